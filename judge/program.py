@@ -1,0 +1,118 @@
+"""What to run for a solution: the interpreter or compiled binary, resolved once."""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import shlex
+import shutil
+import sys
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+
+from judge.errors import JudgeError
+from judge.limits import MiB, Limits
+from judge.sandbox import c_compiler, execute, helper_path
+
+LANGUAGES = {".py": "python", ".c": "c", ".cpp": "cpp", ".cc": "cpp", ".cxx": "cpp"}
+COMPILE_LIMITS = Limits(time=60.0, memory=2048 * MiB, output=16 * MiB)
+
+
+class CompileError(Exception):
+    """The solution does not compile; the message is the compiler's."""
+
+
+@dataclass(frozen=True)
+class Program:
+    """A ready-to-run solution: `argv` is what the sandbox executes."""
+
+    name: str  # as shown in reports: the path as given, or the command
+    argv: tuple[str, ...]
+    language: str  # python | c | cpp | command
+    source: Path | None = None
+
+
+def python_interpreter() -> str:
+    """The real interpreter running judge (symlinks and PATH shims resolved once: a pyenv shim
+    costs tens of milliseconds per start)."""
+    return os.path.realpath(sys.executable)
+
+
+def from_command(command: str) -> Program:
+    """A program given as a shell-like command line (`--cmd`)."""
+    try:
+        argv = shlex.split(command)
+    except ValueError as exc:
+        raise JudgeError(f"--cmd: cannot parse {command!r}: {exc}") from None
+    if not argv:
+        raise JudgeError("--cmd: the command is empty")
+    # Runs happen in a temporary directory: make paths the user meant relative to here absolute.
+    resolved = [str(Path(a).resolve()) if os.path.exists(a) and (i > 0 or os.sep in a) else a
+                for i, a in enumerate(argv)]
+    return Program(name=command, argv=tuple(resolved), language="command")
+
+
+def from_file(path: Path, cache_dir: Path, display: str | None = None) -> Program:
+    """A program from a source file; C and C++ are compiled (cached by content hash).
+
+    Raises JudgeError for a missing/unreadable file or unknown extension, CompileError when the
+    compiler rejects the source.
+    """
+    name = display or str(path)
+    language = LANGUAGES.get(path.suffix.lower())
+    if language is None:
+        known = ", ".join(sorted(LANGUAGES))
+        raise JudgeError(f"{name}: unknown file extension {path.suffix!r} (known: {known}; "
+                         "use --cmd to judge any other command)")
+    try:
+        source = path.read_bytes()
+    except FileNotFoundError:
+        raise JudgeError(f"{name}: no such solution file") from None
+    except IsADirectoryError:
+        raise JudgeError(f"{name}: is a directory, not a solution file") from None
+    except OSError as exc:
+        raise JudgeError(f"{name}: cannot read the solution: {exc.strerror}") from None
+    absolute = path.resolve()
+    if language == "python":
+        return Program(name, (python_interpreter(), str(absolute)), language, absolute)
+    binary = _compile(language, absolute, source, cache_dir, name)
+    return Program(name, (str(binary),), language, absolute)
+
+
+def _compile(language: str, path: Path, source: bytes, cache_dir: Path, name: str) -> Path:
+    if language == "c":
+        compiler, flags = c_compiler(), ["-O2", "-std=gnu11", "-x", "c"]
+        libs = ["-lm"]
+    else:
+        found = shutil.which("g++") or shutil.which("c++") or shutil.which("clang++")
+        if not found:
+            raise JudgeError(f"{name}: no C++ compiler found (g++, c++ or clang++)")
+        compiler, flags, libs = found, ["-O2", "-std=gnu++17", "-x", "c++"], []
+    key = hashlib.sha256(repr((compiler, flags, libs)).encode() + b"\0" + source).hexdigest()[:24]
+    binary = cache_dir / "bin" / key
+    if binary.exists():
+        return binary
+    binary.parent.mkdir(parents=True, exist_ok=True)
+    helper = helper_path(cache_dir)
+    with tempfile.TemporaryDirectory(prefix="judge-compile-") as tmp:
+        work = Path(tmp)
+        (work / "input").write_bytes(b"")
+        out = work / "a.out"
+        result = execute(
+            [compiler, *flags, str(path), "-o", str(out), *libs],
+            COMPILE_LIMITS,
+            stdin=work / "input",
+            stdout=work / "compiler.out",
+            stderr=work / "compiler.err",
+            cwd=work,
+            helper=helper,
+        )
+        messages = ((work / "compiler.out").read_bytes() + (work / "compiler.err").read_bytes())
+        text = messages.decode(errors="replace").strip()
+        if result.exit_code != 0 or not out.exists():
+            if result.wall_timeout or result.cpu_time > COMPILE_LIMITS.time:
+                text = "compilation took too long\n" + text
+            raise CompileError(text or f"the compiler failed ({result.exit_code or result.signal_name})")
+        os.replace(out, binary)
+    return binary

@@ -1,0 +1,108 @@
+"""Turning results into text for a terminal, JSON lines, or JUnit XML. No I/O here."""
+
+from __future__ import annotations
+
+import json
+import xml.etree.ElementTree as ET
+
+from judge.problem import Case
+from judge.verdict import CaseResult, Report, Verdict
+
+_COLOURS = {Verdict.AC: "32", Verdict.WA: "31", Verdict.PE: "33", Verdict.TLE: "35",
+            Verdict.MLE: "35", Verdict.RE: "31", Verdict.OLE: "35", Verdict.CE: "31"}
+EXCERPT_LINES = 10
+EXCERPT_WIDTH = 100
+
+
+def paint(verdict: Verdict, text: str, colour: bool) -> str:
+    """`text` in the verdict's colour when `colour` is on."""
+    return f"\x1b[1;{_COLOURS[verdict]}m{text}\x1b[0m" if colour else text
+
+
+def mib(size: int) -> str:
+    return f"{size / 2**20:.1f} MiB"
+
+
+def case_line(result: CaseResult, colour: bool = False, width: int = 24) -> str:
+    """One line: name, verdict, CPU ms, wall ms, peak MiB (and the reason on the next line)."""
+    verdict = paint(result.verdict, f"{result.verdict.value:<3}", colour)
+    line = (f"  {result.name:<{width}} {verdict}  {result.cpu_time * 1000:7.0f} ms CPU"
+            f"  {result.wall_time * 1000:7.0f} ms wall  {mib(result.memory):>10}")
+    if result.message and not result.accepted:
+        line += f"\n  {'':<{width}} {result.message}"
+    return line
+
+
+def summary_line(report: Report, colour: bool = False) -> str:
+    """The closing line of a report: verdict, passed/total, max time and memory."""
+    verdict = paint(report.verdict, report.verdict.value, colour)
+    if report.compile_error is not None:
+        return f"{report.problem}  {report.solution}  {verdict}  compilation failed"
+    return (f"{report.problem}  {report.solution}  {verdict}  {report.passed}/{len(report.cases)} "
+            f"passed  max CPU {report.max_cpu_time * 1000:.0f} ms  max memory {mib(report.max_memory)}")
+
+
+def excerpt(text: str, lines: int = EXCERPT_LINES, width: int = EXCERPT_WIDTH) -> str:
+    """The first lines of `text`, each cut to `width`, saying how much was left out."""
+    all_lines = text.split("\n")
+    if all_lines and all_lines[-1] == "":
+        all_lines.pop()
+    shown = [line if len(line) <= width else line[:width] + "..." for line in all_lines[:lines]]
+    if len(all_lines) > lines:
+        shown.append(f"... ({len(all_lines) - lines} more lines)")
+    if not shown:
+        shown = ["(empty)"]
+    return "\n".join("      | " + line for line in shown)
+
+
+def verbose_details(case: Case, result: CaseResult) -> str:
+    """Input / expected / output excerpts for -v."""
+    parts = []
+    if case.note:
+        parts.append(f"    note: {case.note}")
+    parts += ["    input:", excerpt(case.input), "    expected:", excerpt(case.output),
+              "    output:", excerpt(result.output)]
+    if result.stderr.strip():
+        parts += ["    stderr:", excerpt(result.stderr)]
+    return "\n".join(parts)
+
+
+def to_json(report: Report) -> str:
+    """One JSON object: times in seconds, memory in bytes."""
+    data = {
+        "problem": report.problem,
+        "solution": report.solution,
+        "verdict": report.verdict.value,
+        "passed": report.passed,
+        "total": len(report.cases),
+        "cases": [
+            {"name": c.name, "verdict": c.verdict.value, "cpu_time": round(c.cpu_time, 6),
+             "wall_time": round(c.wall_time, 6), "memory": c.memory, "message": c.message}
+            for c in report.cases
+        ],
+    }
+    if report.compile_error is not None:
+        data["compile_error"] = report.compile_error
+    return json.dumps(data, ensure_ascii=False)
+
+
+def to_junit(reports: list[Report]) -> str:
+    """JUnit XML: a test suite per (problem, solution), a test case per case."""
+    suites = ET.Element("testsuites")
+    for report in reports:
+        failures = sum(not c.accepted for c in report.cases) + (report.compile_error is not None)
+        suite = ET.SubElement(suites, "testsuite", name=f"{report.problem}:{report.solution}",
+                              tests=str(max(len(report.cases), 1 if report.compile_error is not None else 0)),
+                              failures=str(failures), errors="0",
+                              time=f"{sum(c.wall_time for c in report.cases):.3f}")
+        if report.compile_error is not None:
+            case = ET.SubElement(suite, "testcase", classname=report.problem, name="compile")
+            ET.SubElement(case, "failure", message="CE", type="CE").text = report.compile_error
+        for result in report.cases:
+            case = ET.SubElement(suite, "testcase", classname=report.problem, name=result.name,
+                                 time=f"{result.wall_time:.3f}")
+            if not result.accepted:
+                ET.SubElement(case, "failure", message=f"{result.verdict.value}: {result.message}",
+                              type=result.verdict.value).text = result.message
+    ET.indent(suites)
+    return ET.tostring(suites, encoding="unicode", xml_declaration=True) + "\n"

@@ -1,0 +1,96 @@
+"""Verdicts and result types: plain data, no behaviour beyond small predicates."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+
+
+class Verdict(str, Enum):
+    """The online-judge verdicts."""
+
+    AC = "AC"
+    WA = "WA"
+    PE = "PE"
+    TLE = "TLE"
+    MLE = "MLE"
+    RE = "RE"
+    OLE = "OLE"
+    CE = "CE"
+
+    @property
+    def description(self) -> str:
+        return _DESCRIPTIONS[self]
+
+    def __str__(self) -> str:
+        return self.value
+
+
+_DESCRIPTIONS = {
+    Verdict.AC: "Accepted",
+    Verdict.WA: "Wrong Answer",
+    Verdict.PE: "Presentation Error",
+    Verdict.TLE: "Time Limit Exceeded",
+    Verdict.MLE: "Memory Limit Exceeded",
+    Verdict.RE: "Runtime Error",
+    Verdict.OLE: "Output Limit Exceeded",
+    Verdict.CE: "Compilation Error",
+}
+
+
+@dataclass(frozen=True)
+class CheckResult:
+    """A checker's judgement of one output."""
+
+    verdict: Verdict
+    message: str = ""
+
+
+@dataclass(frozen=True)
+class CaseResult:
+    """The judgement of one test case."""
+
+    name: str
+    verdict: Verdict
+    cpu_time: float = 0.0  # seconds
+    wall_time: float = 0.0  # seconds
+    memory: int = 0  # bytes
+    message: str = ""
+    output: str = ""  # the start of the program's stdout, for -v
+    stderr: str = ""  # the start of the program's stderr
+
+    @property
+    def accepted(self) -> bool:
+        return self.verdict is Verdict.AC
+
+
+@dataclass(frozen=True)
+class Report:
+    """The judgement of one solution on one problem."""
+
+    problem: str
+    solution: str
+    cases: list[CaseResult] = field(default_factory=list)
+    compile_error: str | None = None
+
+    @property
+    def verdict(self) -> Verdict:
+        """CE if it did not compile, else the first non-AC case verdict in case order, else AC."""
+        if self.compile_error is not None:
+            return Verdict.CE
+        for case in self.cases:
+            if not case.accepted:
+                return case.verdict
+        return Verdict.AC
+
+    @property
+    def passed(self) -> int:
+        return sum(case.accepted for case in self.cases)
+
+    @property
+    def max_cpu_time(self) -> float:
+        return max((case.cpu_time for case in self.cases), default=0.0)
+
+    @property
+    def max_memory(self) -> int:
+        return max((case.memory for case in self.cases), default=0)

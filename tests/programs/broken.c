@@ -1,0 +1,3 @@
+int main(void) {
+    this is not C;
+}

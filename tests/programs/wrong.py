@@ -1,0 +1,4 @@
+import sys
+
+data = sys.stdin.buffer.read().split()
+print("\n".join(str(int(a) - int(b)) for a, b in zip(data[::2], data[1::2])))

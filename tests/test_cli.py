@@ -1,0 +1,177 @@
+"""The command line as a user sees it: output, exit status, JSON, JUnit, plain error messages."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from conftest import FIXTURES, PROGRAMS
+from judge.cli import main
+
+
+def cli(*args: str, root: Path = FIXTURES):
+    result = CliRunner().invoke(main, ["--root", str(root), *args])
+    return result
+
+
+def test_list_shows_a_table_row_per_problem():
+    result = cli("list")
+    assert result.exit_code == 0
+    header, row = result.output.splitlines()
+    assert header.split() == ["ID", "TITLE", "GAME", "SOURCE", "TIME", "MEMORY", "CASES"]
+    assert row.split() == ["aplusb", "A", "+", "B", "arithmetic", "TEST", "1", "1", "s", "64", "MiB", "3"]
+
+
+def test_show_prints_limits_and_statement():
+    result = cli("show", "aplusb")
+    assert result.exit_code == 0
+    assert "limits:  1 s CPU, 64 MiB memory" in result.output
+    assert "print a + b" in result.output
+
+
+def test_run_reference_exit_0_with_case_lines_and_summary():
+    result = cli("run", "aplusb")
+    assert result.exit_code == 0, result.output
+    lines = result.output.splitlines()
+    assert lines[0] == "aplusb: A + B"
+    assert [line.split()[:2] for line in lines[1:4]] == [["sample", "AC"], ["negative", "AC"], ["big", "AC"]]
+    assert "AC  3/3 passed" in lines[-1]
+
+
+def test_run_wrong_solution_exit_1_and_shows_first_mismatch():
+    result = cli("run", "aplusb", str(PROGRAMS / "wrong.py"), "-v")
+    assert result.exit_code == 1
+    assert "line 1, column 1: expected '3', got '-1'" in result.output
+    assert "expected:" in result.output and "      | 3" in result.output  # -v excerpts
+
+
+def test_case_glob_selects_cases():
+    result = cli("run", "aplusb", "--case", "s*", "--json")
+    data = json.loads(result.stdout)
+    assert [c["name"] for c in data["cases"]] == ["sample"]
+
+
+def test_json_schema():
+    result = cli("run", "aplusb", str(PROGRAMS / "wrong.py"), "--json", "--case", "sample", "--case", "big")
+    assert result.exit_code == 1
+    [line] = result.stdout.strip().splitlines()
+    data = json.loads(line)
+    assert data["problem"] == "aplusb"
+    assert data["solution"].endswith("wrong.py")
+    assert data["verdict"] == "WA"
+    assert len(data["cases"]) == 2
+    for case in data["cases"]:
+        assert set(case) >= {"name", "verdict", "cpu_time", "wall_time", "memory", "message"}
+        assert isinstance(case["cpu_time"], float) and 0 < case["cpu_time"] < 5
+        assert isinstance(case["memory"], int) and case["memory"] > 2**20  # bytes
+        assert case["verdict"] == "WA"
+
+
+def test_json_verdict_is_first_non_ac_case_in_order(tmp_path):
+    # Right on "sample" (3, 7), wrong elsewhere: the top-level verdict is the second case's.
+    program = tmp_path / "partial.py"
+    program.write_text("import sys\nd=sys.stdin.read().split()\nprint(3 if d[0]=='1' else 0)\n"
+                       "print(7) if d[0]=='1' else None\n")
+    data = json.loads(cli("run", "aplusb", str(program), "--json").stdout)
+    assert [c["verdict"] for c in data["cases"]] == ["AC", "WA", "WA"]
+    assert data["verdict"] == "WA"
+
+
+def test_junit_report(tmp_path):
+    target = tmp_path / "report.xml"
+    result = cli("run", "aplusb", str(PROGRAMS / "layout.py"), "--junit", str(target))
+    assert result.exit_code == 1
+    suite = ET.parse(target).getroot().find("testsuite")
+    assert suite.get("tests") == "3" and suite.get("failures") == "1"  # one-line answers are fine
+    assert suite.find("testcase/failure").get("type") == "PE"
+
+
+def test_compile_error_is_ce_with_message():
+    result = cli("run", "aplusb", str(PROGRAMS / "broken.c"))
+    assert result.exit_code == 1
+    assert "CE" in result.output and "broken.c" in result.output
+
+
+def test_parallel_jobs_keep_case_order():
+    result = cli("run", "aplusb", "-j", "3", "--json")
+    assert [c["name"] for c in json.loads(result.stdout)["cases"]] == ["sample", "negative", "big"]
+
+
+def test_no_colour_when_piped():
+    assert "\x1b[" not in cli("run", "aplusb").output
+
+
+@pytest.mark.parametrize("args, message", [
+    (["run", "aplusbb"], "unknown problem 'aplusbb'"),
+    (["show", "nope"], "unknown problem 'nope'"),
+    (["run", "aplusb", "missing.py"], "missing.py: no such solution file"),
+    (["run", "aplusb", "solution.rb"], "unknown file extension '.rb'"),
+    (["run", "aplusb", "--case", "zzz"], "no case matches zzz"),
+])
+def test_usage_errors_are_one_plain_message_exit_2(args, message):
+    result = cli(*args)
+    assert result.exit_code == 2
+    assert message in result.output
+    assert "Traceback" not in result.output
+
+
+def test_unknown_problem_suggests_close_matches():
+    assert "did you mean aplusb?" in cli("run", "aplusbb").output
+
+
+@pytest.mark.parametrize("file, content, message", [
+    ("problem.yaml", "title: [unclosed\n", "problem.yaml: invalid YAML: line"),
+    ("problem.yaml", "title: X\n", "problem.yaml: missing field 'source'"),
+    ("problem.yaml", None, "problem.yaml: field 'time_limit' must be a positive number, got 'fast'"),
+    ("problem.yaml", "SEE-CHECKER", "problem.yaml: unknown checker 'exact'"),
+    ("tests.yaml", "cases:\n  - name: a\n    input: '1 2'\n", "tests.yaml: case 'a': missing field 'output'"),
+    ("tests.yaml", "cases:\n  - {name: a, input: 1, output: '3'}\n", "field 'input' must be a string"),
+    ("tests.yaml", "cases: [\n", "tests.yaml: invalid YAML"),
+    ("tests.yaml", "cases:\n  - {name: a, input: 'x', output: 'y', colour: red}\n", "unknown field(s) colour"),
+])
+def test_malformed_files_name_the_file(root_copy, file, content, message):
+    path = root_copy / "problems" / "aplusb" / file
+    original = path.read_text()
+    if content is None:
+        content = original.replace("time_limit: 1.0", "time_limit: fast")
+    elif content == "SEE-CHECKER":
+        content = original.replace("checker: hdu", "checker: exact")
+    path.write_text(content)
+    result = cli("run", "aplusb", root=root_copy)
+    assert result.exit_code == 2
+    assert message in result.output
+    assert str(path) in result.output or file in result.output
+    assert "Traceback" not in result.output
+
+
+def test_real_process_prints_no_traceback(tmp_path):
+    (tmp_path / "problems").mkdir()
+    proc = subprocess.run([sys.executable, "-m", "judge", "--root", str(tmp_path), "run", "x"],
+                          capture_output=True, text=True)
+    assert proc.returncode == 2
+    assert proc.stderr.startswith("judge: error: unknown problem 'x'")
+    assert "Traceback" not in proc.stderr and proc.stdout == ""
+
+
+def test_root_is_found_from_a_subfolder(tmp_path, monkeypatch):
+    monkeypatch.chdir(FIXTURES / "problems" / "aplusb")
+    result = CliRunner().invoke(main, ["list"])
+    assert result.exit_code == 0 and "aplusb" in result.output
+
+
+def test_no_problem_set_here(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.delenv("JUDGE_ROOT", raising=False)
+    result = CliRunner().invoke(main, ["list"])
+    assert result.exit_code == 2 and "no problems/ folder" in result.output
+
+
+def test_all_with_solution_is_a_usage_error():
+    result = cli("run", "--all", "aplusb")
+    assert result.exit_code == 2 and "--all" in result.output
