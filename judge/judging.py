@@ -38,6 +38,10 @@ class Outcome:
     stderr_size: int
 
 
+Runner = Callable[[bytes, Limits], Outcome]
+"""Runs the program under judgement on one input: a fresh process per run by default."""
+
+
 def run_program(program: Program, input: bytes, limits: Limits, helper: Path) -> Outcome:
     """Run `program` on `input` in a fresh temporary working directory."""
     with tempfile.TemporaryDirectory(prefix="judge-run-") as tmp:
@@ -48,13 +52,23 @@ def run_program(program: Program, input: bytes, limits: Limits, helper: Path) ->
         stdin.write_bytes(input)
         execution = execute(list(program.argv), limits, stdin=stdin, stdout=stdout,
                             stderr=stderr, cwd=cwd, helper=helper)
-        with open(stdout, "rb") as f:
-            output = f.read(limits.output)
-            size = os.fstat(f.fileno()).st_size
-        with open(stderr, "rb") as f:
-            errors = f.read(EXCERPT)
-            errors_size = os.fstat(f.fileno()).st_size
+        return read_outcome(execution, stdout, stderr, limits)
+
+
+def read_outcome(execution: Execution, stdout: Path, stderr: Path, limits: Limits) -> Outcome:
+    """Collect what a finished run wrote: stdout up to the output limit, the start of stderr."""
+    with open(stdout, "rb") as f:
+        output = f.read(limits.output)
+        size = os.fstat(f.fileno()).st_size
+    with open(stderr, "rb") as f:
+        errors = f.read(EXCERPT)
+        errors_size = os.fstat(f.fileno()).st_size
     return Outcome(execution, output, size, errors, errors_size)
+
+
+def fresh_runner(program: Program, helper: Path) -> Runner:
+    """A Runner that starts `program` afresh in the sandbox for every input."""
+    return lambda input, limits: run_program(program, input, limits, helper)
 
 
 def classify(outcome: Outcome, limits: Limits) -> tuple[Verdict, str] | None:
@@ -89,10 +103,9 @@ def _last_line(stderr: str) -> str:
     return f": {lines[-1].strip()[:200]}" if lines else ""
 
 
-def judge_case(program: Program, case: Case, limits: Limits, checker: Checker,
-               helper: Path) -> CaseResult:
-    """Run `program` on one case and judge it."""
-    outcome = run_program(program, case.input.encode(), limits, helper)
+def judge_case(runner: Runner, case: Case, limits: Limits, checker: Checker) -> CaseResult:
+    """Run the program on one case and judge it."""
+    outcome = runner(case.input.encode(), limits)
     output = outcome.output.decode(errors="replace")
     verdict_message = classify(outcome, limits)
     if verdict_message is None:
@@ -112,14 +125,14 @@ def judge_case(program: Program, case: Case, limits: Limits, checker: Checker,
     )
 
 
-def judge_cases(program: Program, cases: Iterable[Case], limits: Limits, checker: Checker,
-                helper: Path, jobs: int = 1,
+def judge_cases(runner: Runner, cases: Iterable[Case], limits: Limits, checker: Checker,
+                jobs: int = 1,
                 on_result: Callable[[CaseResult], None] | None = None) -> list[CaseResult]:
     """Judge every case, `jobs` at a time; results (and callbacks) come in case order."""
     cases = list(cases)
     results: list[CaseResult] = []
     with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
-        futures = [pool.submit(judge_case, program, case, limits, checker, helper) for case in cases]
+        futures = [pool.submit(judge_case, runner, case, limits, checker) for case in cases]
         try:
             for future in futures:
                 result = future.result()

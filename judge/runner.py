@@ -9,7 +9,7 @@ from typing import Callable
 
 from judge.checkers import load_checker
 from judge.errors import JudgeError
-from judge.judging import judge_cases
+from judge.judging import fresh_runner, judge_cases
 from judge.limits import DEFAULT_OUTPUT_LIMIT, MiB, Limits
 from judge.problem import Case, Problem, load_cases
 from judge.program import CompileError, Program, from_command, from_file
@@ -72,5 +72,6 @@ def judge_solution(problem: Problem, solution: str | None, command: str | None,
         return Report(problem.id, solution or "", [], compile_error=str(exc))
     if on_start:
         on_start(cases)
-    results = judge_cases(program, cases, limits, checker, helper, options.jobs, on_result)
+    results = judge_cases(fresh_runner(program, helper), cases, limits, checker, options.jobs,
+                          on_result)
     return Report(problem.id, program.name, results)
