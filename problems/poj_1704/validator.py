@@ -1,0 +1,56 @@
+"""Input validator for POJ 1704 (Georgia and Bob).
+
+Layout: a line with T, then for each test case a line with N and a line with N integers
+P1 ... PN. Every line ends with a newline, numbers are separated by single spaces, no blank
+lines. Bounds: 1 <= T <= 20, 1 <= N <= 1000, 1 <= Pi <= 10000, the Pi pairwise different
+(in any order).
+"""
+import re
+
+_NUMBER = re.compile(r"0|[1-9][0-9]*")
+
+
+def _ints(line, number, what):
+    parts = line.split(" ")
+    if not all(_NUMBER.fullmatch(p) for p in parts):
+        raise ValueError(f"line {number}: expected {what}: integers separated by single spaces, "
+                         f"got {line[:40]!r}")
+    return [int(p) for p in parts]
+
+
+def validate(text: str) -> None:
+    if not text:
+        raise ValueError("line 1: empty input")
+    if not text.endswith("\n"):
+        raise ValueError(f"line {text.count(chr(10)) + 1}: the last line does not end with a newline")
+    lines = text[:-1].split("\n")
+    (t,) = _one(lines, 0, "T")
+    if not 1 <= t <= 20:
+        raise ValueError(f"line 1: T = {t} is out of range [1, 20]")
+    i = 1
+    for case in range(1, t + 1):
+        if i >= len(lines):
+            raise ValueError(f"line {i + 1}: end of input, expected test case {case} of {t}")
+        (n,) = _one(lines, i, "N")
+        if not 1 <= n <= 1000:
+            raise ValueError(f"line {i + 1}: N = {n} is out of range [1, 1000]")
+        if i + 1 >= len(lines):
+            raise ValueError(f"line {i + 2}: end of input, expected the {n} positions")
+        p = _ints(lines[i + 1], i + 2, "the positions")
+        if len(p) != n:
+            raise ValueError(f"line {i + 2}: expected {n} positions, got {len(p)}")
+        for v in p:
+            if not 1 <= v <= 10000:
+                raise ValueError(f"line {i + 2}: position {v} is out of range [1, 10000]")
+        if len(set(p)) != n:
+            raise ValueError(f"line {i + 2}: the positions are not pairwise different")
+        i += 2
+    if i != len(lines):
+        raise ValueError(f"line {i + 1}: extra data after the {t} test cases")
+
+
+def _one(lines, i, what):
+    values = _ints(lines[i], i + 1, what)
+    if len(values) != 1:
+        raise ValueError(f"line {i + 1}: expected a single integer {what}, got {len(values)}")
+    return values
