@@ -1,0 +1,85 @@
+"""Input validator for HDU 1536 (S-Nim).
+
+Format: one or more test sets, then a line "0". A test set is
+  a line "k s1 ... sk"   1 <= k <= 100, 1 <= si <= 10000 (any order, repeats allowed)
+  a line "m"             1 <= m <= 100
+  m lines "l h1 ... hl"  1 <= l <= 100, 0 <= hi <= 10000
+At most 10 test sets: the original does not bound their number; 10 full-size test sets is
+the largest input this problem set uses (see the statement's notes).
+Every line ends with a newline; numbers are plain decimals separated by single spaces.
+"""
+import re
+
+MAX_T = 10
+MAX_K = 100
+MAX_S = 10000
+MAX_M = 100
+MAX_L = 100
+MAX_H = 10000
+
+_INT = re.compile(r"(0|[1-9][0-9]*)\Z")
+
+
+def _numbers(line: str, lineno: int, what: str):
+    parts = line.split(" ")
+    for tok in parts:
+        if not _INT.match(tok):
+            raise ValueError("line %d: %s: %r is not a plain non-negative integer "
+                             "(single spaces, no leading/trailing space)" % (lineno, what, tok))
+    return [int(tok) for tok in parts]
+
+
+def _check(value: int, low: int, high: int, lineno: int, what: str) -> None:
+    if not low <= value <= high:
+        raise ValueError("line %d: %s = %d is outside [%d, %d]" % (lineno, what, value, low, high))
+
+
+def validate(text: str) -> None:
+    if not text:
+        raise ValueError("line 1: empty input")
+    if not text.endswith("\n"):
+        raise ValueError("line %d: missing newline at the end of the input" % (text.count("\n") + 1))
+    lines = text[:-1].split("\n")
+    i = 0
+    sets = 0
+
+    def line(what: str):
+        if i >= len(lines):
+            raise ValueError("line %d: input ends where %s was expected (no final 0?)"
+                             % (len(lines) + 1, what))
+        return lines[i]
+
+    while True:
+        first = _numbers(line("k s1 ... sk or the final 0"), i + 1, "move line")
+        if first == [0]:
+            i += 1
+            break
+        k = first[0]
+        _check(k, 1, MAX_K, i + 1, "k")
+        if len(first) != k + 1:
+            raise ValueError("line %d: k = %d but %d sizes follow" % (i + 1, k, len(first) - 1))
+        for s in first[1:]:
+            _check(s, 1, MAX_S, i + 1, "a size si")
+        sets += 1
+        if sets > MAX_T:
+            raise ValueError("line %d: more than %d test sets" % (i + 1, MAX_T))
+        i += 1
+        mline = _numbers(line("m"), i + 1, "m line")
+        if len(mline) != 1:
+            raise ValueError("line %d: expected m alone on its line" % (i + 1))
+        m = mline[0]
+        _check(m, 1, MAX_M, i + 1, "m")
+        i += 1
+        for _ in range(m):
+            row = _numbers(line("a position 'l h1 ... hl'"), i + 1, "position line")
+            l = row[0]
+            _check(l, 1, MAX_L, i + 1, "l")
+            if len(row) != l + 1:
+                raise ValueError("line %d: l = %d but %d heaps follow" % (i + 1, l, len(row) - 1))
+            for h in row[1:]:
+                _check(h, 0, MAX_H, i + 1, "a heap hi")
+            i += 1
+    if sets == 0:
+        raise ValueError("line 1: no test set before the final 0")
+    if i < len(lines):
+        raise ValueError("line %d: extra text after the final 0" % (i + 1))

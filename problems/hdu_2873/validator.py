@@ -1,0 +1,60 @@
+"""Input validator for HDU 2873 (Bomb Game).
+
+Format: one or more boards, then a line "0 0". A board is a line "n m" (1 <= n, m <= 50)
+followed by n lines of exactly m characters, each '#' (bomb) or '.' (empty).
+At most 100 boards: the original does not bound their number; 100 boards of 50 x 50 is the
+largest input this problem set uses (see the statement's notes).
+Every line ends with a newline; "n m" is two plain decimals separated by one space.
+"""
+import re
+
+MAX_T = 100
+MAX_N = 50
+MAX_M = 50
+
+_SIZE = re.compile(r"(0|[1-9][0-9]*) (0|[1-9][0-9]*)\Z")
+_ROW = re.compile(r"[#.]+\Z")
+
+
+def validate(text: str) -> None:
+    if not text:
+        raise ValueError("line 1: empty input")
+    if not text.endswith("\n"):
+        raise ValueError("line %d: missing newline at the end of the input" % (text.count("\n") + 1))
+    lines = text[:-1].split("\n")
+    i, boards = 0, 0
+    while True:
+        if i >= len(lines):
+            raise ValueError("line %d: input ends without the final line '0 0'" % (len(lines) + 1))
+        match = _SIZE.match(lines[i])
+        if not match:
+            raise ValueError("line %d: expected 'n m' (two integers, one space), got %r"
+                             % (i + 1, lines[i]))
+        n, m = int(match.group(1)), int(match.group(2))
+        if n == 0 and m == 0:
+            i += 1
+            break
+        if not 1 <= n <= MAX_N:
+            raise ValueError("line %d: n = %d is outside [1, %d]" % (i + 1, n, MAX_N))
+        if not 1 <= m <= MAX_M:
+            raise ValueError("line %d: m = %d is outside [1, %d]" % (i + 1, m, MAX_M))
+        boards += 1
+        if boards > MAX_T:
+            raise ValueError("line %d: more than %d boards" % (i + 1, MAX_T))
+        i += 1
+        for _ in range(n):
+            if i >= len(lines):
+                raise ValueError("line %d: input ends inside a board of %d rows"
+                                 % (len(lines) + 1, n))
+            row = lines[i]
+            if len(row) != m:
+                raise ValueError("line %d: board row has %d characters, m = %d"
+                                 % (i + 1, len(row), m))
+            if not _ROW.match(row):
+                raise ValueError("line %d: board rows may hold only '#' and '.', got %r"
+                                 % (i + 1, row))
+            i += 1
+    if boards == 0:
+        raise ValueError("line 1: no board before the final '0 0'")
+    if i < len(lines):
+        raise ValueError("line %d: extra text after the final '0 0'" % (i + 1))
