@@ -1,0 +1,246 @@
+"""Input generator for HDU 1524 (A Chess Game).
+
+Sizes:
+  small  1-3 test cases, random DAGs with N <= 7, queries with 1-4 chesses (the brute force
+         solves them in milliseconds); 0-2 blank lines between test cases
+  edge   1-4 test cases with N <= 6: N = 1, chains in both label orders, complete DAGs, stars,
+         isolated positions, all chesses on one position, equal positions that cancel out,
+         M = 10, a test case without queries, several blank lines between test cases
+  max    the bounds of this problem set: 600,000 edges and 30,000 queries in one input: a
+         complete DAG on 1000 positions (499,500 edges, Grundy values up to 999), a path
+         through all 1000 positions (depth 1000), and 40 sparse random DAGs on 1000 positions
+"""
+import random
+from typing import Iterator, List, Optional, Tuple
+
+MAX_N = 1000
+MAX_M = 10
+MAX_EDGES = 600000
+MAX_QUERIES = 30000
+
+# a test case: (blank lines before it, out-lists, queries)
+Case = Tuple[int, List[List[int]], List[List[int]]]
+
+
+def _fmt(cases: List[Case]) -> str:
+    parts = []
+    for k, (blank, adj, queries) in enumerate(cases):
+        if k > 0:
+            parts.append("\n" * blank)
+        parts.append("%d\n" % len(adj))
+        parts.extend("%d%s\n" % (len(succ), "".join(" %d" % w for w in succ)) for succ in adj)
+        parts.extend("%d%s\n" % (len(q), "".join(" %d" % p for p in q)) for q in queries)
+        parts.append("0\n")
+    return "".join(parts)
+
+
+def _random_dag(rng: random.Random, n: int, p: float,
+                order: Optional[List[int]] = None) -> List[List[int]]:
+    """Edges only go forward in a random order of the positions (so no cycle), each with
+    probability p; out-lists in random order."""
+    if order is None:
+        order = list(range(n))
+        rng.shuffle(order)
+    adj: List[List[int]] = [[] for _ in range(n)]
+    for i in range(n):
+        v = order[i]
+        for j in range(i + 1, n):
+            if rng.random() < p:
+                adj[v].append(order[j])
+    for succ in adj:
+        rng.shuffle(succ)
+    return adj
+
+
+def _complete_dag(rng: random.Random, n: int) -> List[List[int]]:
+    """Every edge that goes forward in a random order: n(n-1)/2 edges, Grundy values 0..n-1."""
+    order = list(range(n))
+    rng.shuffle(order)
+    adj: List[List[int]] = [[] for _ in range(n)]
+    for i in range(n):
+        succ = order[i + 1:]
+        rng.shuffle(succ)
+        adj[order[i]] = succ
+    return adj
+
+
+def _sparse_dag(rng: random.Random, n: int, edges: int) -> List[List[int]]:
+    """Exactly `edges` distinct random forward edges in a random order of the positions."""
+    order = list(range(n))
+    rng.shuffle(order)
+    chosen = set()
+    while len(chosen) < edges:
+        i, j = rng.sample(range(n), 2)
+        chosen.add((order[min(i, j)], order[max(i, j)]))
+    adj: List[List[int]] = [[] for _ in range(n)]
+    for v, w in sorted(chosen):
+        adj[v].append(w)
+    for succ in adj:
+        rng.shuffle(succ)
+    return adj
+
+
+def _chain(n: int, reverse: bool) -> List[List[int]]:
+    """A path through all positions: 0 -> 1 -> ... -> n-1, or n-1 -> ... -> 0."""
+    if reverse:
+        return [[v - 1] if v > 0 else [] for v in range(n)]
+    return [[v + 1] if v + 1 < n else [] for v in range(n)]
+
+
+def _queries(rng: random.Random, n: int, count: int, most: int) -> List[List[int]]:
+    queries = []
+    for _ in range(count):
+        m = rng.randint(1, most)
+        kind = rng.randrange(4)
+        if kind == 0 and m >= 2:                     # pairs of equal positions cancel out
+            half = [rng.randrange(n) for _ in range(m // 2)]
+            q = half + half + ([rng.randrange(n)] if m % 2 else [])
+            rng.shuffle(q)
+        elif kind == 1:                              # all chesses on one position
+            q = [rng.randrange(n)] * m
+        else:
+            q = [rng.randrange(n) for _ in range(m)]
+        queries.append(q)
+    return queries
+
+
+def _edge_case(rng: random.Random) -> Case:
+    n = rng.randint(1, 6)
+    kind = rng.randrange(7)
+    if kind == 0:
+        n = 1
+        adj: List[List[int]] = [[]]
+    elif kind == 1:
+        adj = _chain(n, reverse=rng.random() < 0.5)
+    elif kind == 2:
+        adj = _complete_dag(rng, n)
+    elif kind == 3:                                  # star out of one position, or into one
+        c = rng.randrange(n)
+        if rng.random() < 0.5:
+            adj = [[w for w in range(n) if w != c] if v == c else [] for v in range(n)]
+        else:
+            adj = [[c] if v != c else [] for v in range(n)]
+    elif kind == 4:
+        adj = [[] for _ in range(n)]                 # no edges at all
+    else:
+        adj = _random_dag(rng, n, rng.choice((0.3, 0.6, 0.9)))
+    most = MAX_M if n <= 4 else 6
+    queries = _queries(rng, n, rng.randint(1, 5), most)
+    if rng.random() < 0.3:
+        queries.append([rng.randrange(n)] * most)    # many chesses on one position
+    if rng.random() < 0.1:
+        queries = []                                 # a test case without queries
+    return rng.choice((0, 1, 1, 2, 3)), adj, queries
+
+
+def generate(rng: random.Random, size: str) -> str:
+    if size == "small":
+        cases = []
+        for _ in range(rng.randint(1, 3)):
+            n = rng.randint(1, 7)
+            adj = _random_dag(rng, n, rng.random())
+            cases.append((rng.choice((0, 1, 1, 2)), adj,
+                          _queries(rng, n, rng.randint(1, 6), 3 if n > 5 else 4)))
+        return _fmt(cases)
+    if size == "edge":
+        cases = [_edge_case(rng) for _ in range(rng.randint(1, 4))]
+        if not any(q for _, _, q in cases):
+            cases[0][2].append([0])
+        return _fmt(cases)
+    if size == "max":
+        n = MAX_N
+        cases = []
+        dense = _complete_dag(rng, n)                               # 499,500 edges
+        cases.append((1, dense, _queries(rng, n, 12000, MAX_M)))
+        path = _chain(n, reverse=False)                             # depth 1000
+        for v in range(n - 2):                                      # a few shortcuts, listed
+            if rng.random() < 0.5:                                  # after the path edge
+                path[v].append(rng.randint(v + 2, n - 1))
+        q = _queries(rng, n, 6000, MAX_M)
+        q[0] = [0]                                                  # the head of the path
+        cases.append((1, path, q))
+        used = sum(map(len, dense)) + sum(map(len, path))
+        sparse_cases = 40
+        per_case = (MAX_EDGES - used) // sparse_cases
+        for _ in range(sparse_cases):
+            adj = _sparse_dag(rng, n, per_case)
+            cases.append((1, adj, _queries(rng, n, 12000 // sparse_cases, MAX_M)))
+        return _fmt(cases)
+    raise ValueError("unknown size: %r" % (size,))
+
+
+def _parse(text: str) -> List[Case]:
+    lines = text.split("\n")
+    if lines and lines[-1] == "":
+        lines.pop()
+    cases: List[Case] = []
+    i = 0
+    while i < len(lines):
+        blank = 0
+        while i < len(lines) and not lines[i].strip():
+            blank += 1
+            i += 1
+        if i == len(lines):
+            break
+        n = int(lines[i])
+        adj = [[int(t) for t in lines[i + 1 + v].split()][1:] for v in range(n)]
+        i += 1 + n
+        queries = []
+        while True:
+            row = [int(t) for t in lines[i].split()]
+            i += 1
+            if row == [0]:
+                break
+            queries.append(row[1:])
+        cases.append((blank, adj, queries))
+    return cases
+
+
+def _without_node(case: Case, x: int) -> Case:
+    blank, adj, queries = case
+    renum = lambda w: w - 1 if w > x else w
+    new_adj = [[renum(w) for w in succ if w != x] for v, succ in enumerate(adj) if v != x]
+    new_queries = []
+    for q in queries:
+        kept = [renum(p) for p in q if p != x]
+        if kept:
+            new_queries.append(kept)
+    return blank, new_adj, new_queries
+
+
+def shrink(text: str) -> Iterator[str]:
+    """Smaller candidates, most aggressive first: one test case alone, one test case fewer,
+    half of the queries, one query fewer, one position fewer (renumbered), one edge fewer,
+    one chess fewer, no blank lines."""
+    try:
+        cases = _parse(text)
+    except (ValueError, IndexError):
+        return
+    if len(cases) > 1:
+        for k in range(min(len(cases), 20)):
+            yield _fmt([(0,) + cases[k][1:]])
+        for k in range(len(cases)):
+            yield _fmt(cases[:k] + cases[k + 1:])
+    for k, (blank, adj, queries) in enumerate(cases):
+        def with_case(new: Case) -> str:
+            return _fmt(cases[:k] + [new] + cases[k + 1:])
+        if len(queries) > 1:
+            yield with_case((blank, adj, queries[: len(queries) // 2]))
+            yield with_case((blank, adj, queries[len(queries) // 2:]))
+            for j in range(min(len(queries), 30)):
+                yield with_case((blank, adj, queries[:j] + queries[j + 1:]))
+        if len(adj) > 1:
+            for x in range(len(adj) - 1, max(-1, len(adj) - 31), -1):
+                yield with_case(_without_node(cases[k], x))
+        edges = [(v, j) for v, succ in enumerate(adj) for j in range(len(succ))]
+        for v, j in edges[:60]:
+            new_adj = [list(succ) for succ in adj]
+            del new_adj[v][j]
+            yield with_case((blank, new_adj, queries))
+        for j, q in enumerate(queries[:30]):
+            if len(q) > 1:
+                for t in range(len(q)):
+                    yield with_case((blank, adj, queries[:j] + [q[:t] + q[t + 1:]]
+                                     + queries[j + 1:]))
+    if any(blank for blank, _, _ in cases[1:]):
+        yield _fmt([(0,) + case[1:] for case in cases])
