@@ -5,11 +5,11 @@ from __future__ import annotations
 import fnmatch
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable
+from typing import Callable, ContextManager
 
 from judge.checkers import load_checker
 from judge.errors import JudgeError
-from judge.judging import fresh_runner, judge_cases
+from judge.judging import Runner, fresh_runner, judge_cases
 from judge.limits import DEFAULT_OUTPUT_LIMIT, MiB, Limits
 from judge.problem import Case, Problem, load_cases
 from judge.program import CompileError, Program, from_command, from_file
@@ -26,6 +26,7 @@ class RunOptions:
     output_limit: float | None = None  # MiB
     jobs: int = 1
     case_patterns: tuple[str, ...] = ()
+    warm: bool = False  # Python solutions run in a warm interpreter (judge.warm)
 
 
 def limits_for(problem: Problem, options: RunOptions) -> Limits:
@@ -72,6 +73,16 @@ def judge_solution(problem: Problem, solution: str | None, command: str | None,
         return Report(problem.id, solution or "", [], compile_error=str(exc))
     if on_start:
         on_start(cases)
-    results = judge_cases(fresh_runner(program, helper), cases, limits, checker, options.jobs,
-                          on_result)
+    with _runner(program, helper, cache_dir, options.warm) as runner:
+        results = judge_cases(runner, cases, limits, checker, options.jobs, on_result)
     return Report(problem.id, program.name, results)
+
+
+def _runner(program: Program, helper: Path, cache_dir: Path, warm: bool) -> ContextManager[Runner]:
+    """Warm for a Python program when asked (other languages have no interpreter to keep
+    warm), else a fresh process per case."""
+    if warm and program.language == "python":
+        from judge.warm import warm_runner
+
+        return warm_runner(program, cache_dir)
+    return fresh_runner(program, helper)

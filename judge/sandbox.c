@@ -6,8 +6,13 @@
  * judge therefore execs this tiny helper, which forks the solution from a small address space
  * and reads the solution's own rusage from wait4().
  *
- * Usage: judge-sandbox CPU_SEC WALL_SEC AS_BYTES FSIZE_BYTES STACK_BYTES IN OUT ERR -- ARGV...
+ * Usage: judge-sandbox [-r] CPU_SEC WALL_SEC AS_BYTES FSIZE_BYTES STACK_BYTES IN OUT ERR DIR -- ARGV...
  *   CPU_SEC, WALL_SEC: decimal seconds (0 = no limit); *_BYTES: integers (0 = no limit).
+ *   IN, OUT, ERR: paths, or &N for a descriptor the caller passed in (the judge hands over
+ *   in-memory files this way, so a run touches no file system at all).
+ *   DIR: the working directory of the program.
+ *   -r: the program becomes a child subreaper itself (the warm Python server, which forks one
+ *   child per case and must collect what those children leave behind).
  * Prints one line on its own stdout:
  *   exit CODE|signal SIG|execfail ERRNO  UTIME_US STIME_US MAXRSS_KB WALL_US WALL_TIMEOUT
  * Exit status 0 when the line was printed, 2 for a usage or set-up failure (message on stderr).
@@ -16,7 +21,6 @@
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
-#include <math.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -37,6 +41,13 @@ static void on_alarm(int sig) {
     if (child_pid > 0) kill(-child_pid, SIGKILL);
 }
 
+/* Interrupted or terminated (Ctrl-C reaches the judge's process group, which includes us but not
+ * the program): stop the program and report as usual, so that nothing is left running. */
+static void on_stop(int sig) {
+    (void)sig;
+    if (child_pid > 0) kill(-child_pid, SIGKILL);
+}
+
 static void die(const char *what) {
     fprintf(stderr, "judge-sandbox: %s: %s\n", what, strerror(errno));
     exit(2);
@@ -45,6 +56,20 @@ static void die(const char *what) {
 static void set_limit(int resource, rlim_t value) {
     struct rlimit rl = {value, value};
     setrlimit(resource, &rl);
+}
+
+/* IN/OUT/ERR: "&N" is an inherited descriptor, anything else a path opened with `flags`. */
+static int open_stream(const char *spec, int flags) {
+    if (spec[0] == '&' && spec[1] != '\0') {
+        char *end;
+        long fd = strtol(spec + 1, &end, 10);
+        if (*end != '\0' || fd < 0 || fcntl((int)fd, F_SETFD, FD_CLOEXEC) < 0) {
+            errno = EBADF;
+            return -1;
+        }
+        return (int)fd;
+    }
+    return open(spec, flags | O_CLOEXEC, 0644);
 }
 
 static double now(void) {
@@ -86,20 +111,28 @@ static void reap_orphans(void) {
 }
 
 int main(int argc, char **argv) {
-    if (argc < 11 || strcmp(argv[9], "--") != 0) {
-        fprintf(stderr, "usage: judge-sandbox CPU WALL AS FSIZE STACK IN OUT ERR -- ARGV...\n");
+    int subreaper_child = 0;
+    if (argc > 1 && strcmp(argv[1], "-r") == 0) {
+        subreaper_child = 1;
+        argv++;
+        argc--;
+    }
+    if (argc < 12 || strcmp(argv[10], "--") != 0) {
+        fprintf(stderr, "usage: judge-sandbox [-r] CPU WALL AS FSIZE STACK IN OUT ERR DIR -- ARGV...\n");
         return 2;
     }
     double cpu = atof(argv[1]), wall = atof(argv[2]);
     rlim_t as = strtoull(argv[3], NULL, 10), fsize = strtoull(argv[4], NULL, 10);
     rlim_t stack = strtoull(argv[5], NULL, 10);
 
-    int in = open(argv[6], O_RDONLY | O_CLOEXEC);
+    int in = open_stream(argv[6], O_RDONLY);
     if (in < 0) die(argv[6]);
-    int out = open(argv[7], O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+    int out = open_stream(argv[7], O_WRONLY | O_CREAT | O_TRUNC);
     if (out < 0) die(argv[7]);
-    int err = open(argv[8], O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+    int err = open_stream(argv[8], O_WRONLY | O_CREAT | O_TRUNC);
     if (err < 0) die(argv[8]);
+    /* Here rather than in the caller: it saves the judge a chdir-capable (slower) spawn. */
+    if (chdir(argv[9]) < 0) die(argv[9]);
 
     /* Orphaned descendants (even ones that called setsid) are reparented to us, not to init. */
     prctl(PR_SET_CHILD_SUBREAPER, 1);
@@ -111,18 +144,28 @@ int main(int argc, char **argv) {
     memset(&sa, 0, sizeof sa);
     sa.sa_handler = on_alarm; /* no SA_RESTART: wait4 must return on the alarm */
     sigaction(SIGALRM, &sa, NULL);
+    sa.sa_handler = on_stop;
+    sigaction(SIGINT, &sa, NULL);
+    sigaction(SIGTERM, &sa, NULL);
+    sigaction(SIGHUP, &sa, NULL);
 
     double start = now();
     pid_t pid = fork();
     if (pid < 0) die("fork");
     if (pid == 0) {
         setpgid(0, 0);
+        signal(SIGINT, SIG_DFL);
+        signal(SIGTERM, SIG_DFL);
+        signal(SIGHUP, SIG_DFL);
         dup2(in, 0);
         dup2(out, 1);
         dup2(err, 2);
+        if (subreaper_child) prctl(PR_SET_CHILD_SUBREAPER, 1); /* kept across execve */
         if (cpu > 0) {
             /* The judge decides TLE from measured CPU time; this only stops a runaway loop. */
-            rlim_t soft = (rlim_t)ceil(cpu) + 1;
+            rlim_t soft = (rlim_t)cpu;
+            if ((double)soft < cpu) soft++; /* the ceiling, without libm */
+            soft += 1;
             struct rlimit rl = {soft, soft + 1};
             setrlimit(RLIMIT_CPU, &rl);
         }
@@ -131,7 +174,7 @@ int main(int argc, char **argv) {
         if (stack) set_limit(RLIMIT_STACK, stack);
         set_limit(RLIMIT_CORE, 0);
         signal(SIGPIPE, SIG_DFL);
-        execvp(argv[10], argv + 10);
+        execvp(argv[11], argv + 11);
         int e = errno;
         if (write(report[1], &e, sizeof e) < 0) {}
         _exit(127);

@@ -4,6 +4,10 @@ Programs run under `judge-sandbox`, a small C helper (sandbox.c) built once per 
 cached. It forks the program from its own small address space, applies the rlimits, kills the
 program's whole process group (and any escaped descendant) when the run ends, and reports the
 kernel's rusage of the program: CPU time, peak resident memory, exit status.
+
+The helper is started with os.posix_spawn (a vfork and one exec, no Python-level bookkeeping),
+and a run's input, output and error are in-memory files (memfd) handed over as descriptors, so
+judging a case costs the judge a few system calls and no file-system traffic.
 """
 
 from __future__ import annotations
@@ -12,13 +16,20 @@ import hashlib
 import os
 import shutil
 import signal
-import subprocess
 import tempfile
+import time
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Mapping, Union
 
 from judge.errors import JudgeError
 from judge.limits import Limits
+
+Stream = Union[Path, int]
+"""Where a run's stdin, stdout or stderr goes: a file path, or an open descriptor (e.g. a memfd)."""
+
+Environment = Mapping[bytes, bytes]
+"""Environment variables for a run; a plain dict is much quicker to hand over than os.environ."""
 
 _SOURCE = Path(__file__).with_name("sandbox.c")
 
@@ -47,18 +58,55 @@ def helper_path(cache_dir: Path) -> Path:
     target = cache_dir / f"judge-sandbox-{hashlib.sha256(source).hexdigest()[:16]}"
     if target.exists():
         return target
+    import subprocess
+
     cache_dir.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(dir=cache_dir) as tmp:
         built = Path(tmp) / "judge-sandbox"
-        proc = subprocess.run(
-            [c_compiler(), "-O2", "-o", str(built), str(_SOURCE), "-lm"],
-            capture_output=True,
-            text=True,
-        )
-        if proc.returncode != 0:
+        # Static when the C library allows it: no dynamic loader to run on every case (faster
+        # to start, and the forked program starts from an even smaller address space).
+        for flags in (["-static"], []):
+            proc = subprocess.run([c_compiler(), "-O2", *flags, "-o", str(built), str(_SOURCE)],
+                                  capture_output=True, text=True)
+            if proc.returncode == 0:
+                break
+        else:
             raise JudgeError(f"{_SOURCE}: building the sandbox helper failed:\n{proc.stderr.strip()}")
         os.replace(built, target)  # atomic: concurrent builders agree on the result
     return target
+
+
+def scratch_file(name: str) -> int:
+    """A new empty read-write file that lives in memory only, as a descriptor (close it).
+
+    A memfd where the kernel has them: unlike a file in a temporary directory it costs no disk
+    traffic to create, write, truncate or delete. Output limits still apply to it
+    (RLIMIT_FSIZE covers every regular file, memfds included).
+    """
+    try:
+        return os.memfd_create(f"judge-{name}", os.MFD_CLOEXEC)
+    except (AttributeError, OSError):
+        return os.open(tempfile.gettempdir(), os.O_RDWR | os.O_TMPFILE | os.O_CLOEXEC, 0o600)
+
+
+def write_all(fd: int, data: bytes) -> None:
+    """Write `data` at the start of the file `fd`, leaving its offset at 0 for the reader."""
+    view, done = memoryview(data), 0
+    while done < len(data):
+        done += os.pwrite(fd, view[done:], done)
+
+
+def read_start(fd: int, limit: int) -> tuple[bytes, int]:
+    """The first `limit` bytes of the file `fd` and its whole size."""
+    size = os.fstat(fd).st_size
+    chunks, done, want = [], 0, min(size, limit)
+    while done < want:
+        chunk = os.pread(fd, want - done, done)
+        if not chunk:
+            break
+        chunks.append(chunk)
+        done += len(chunk)
+    return b"".join(chunks), size
 
 
 @dataclass(frozen=True)
@@ -84,52 +132,130 @@ class Execution:
             return f"signal {self.signal}"
 
 
+def parse_report(line: str) -> Execution | None:
+    """The Execution in a report line of the helper (or of the warm server, which speaks the
+    same format): `exit CODE|signal SIG|execfail ERRNO UTIME_US STIME_US MAXRSS_KB WALL_US
+    WALL_TIMEOUT`. None when the line is not one."""
+    fields = line.split()
+    if len(fields) != 7 or fields[0] not in ("exit", "signal", "execfail"):
+        return None
+    try:
+        kind, (code, utime, stime, maxrss, wall, timed_out) = fields[0], map(int, fields[1:])
+    except ValueError:
+        return None
+    return Execution(
+        exit_code=code if kind == "exit" else None,
+        signal=code if kind == "signal" else None,
+        cpu_time=(utime + stime) / 1e6,
+        wall_time=wall / 1e6,
+        memory=maxrss * 1024,
+        wall_timeout=timed_out == 1,
+        exec_error=os.strerror(code) if kind == "execfail" else None,
+    )
+
+
+@dataclass(frozen=True)
+class Spawned:
+    """A running helper: its pid and the read end of the pipe that carries its report."""
+
+    pid: int
+    report: int
+
+
+def spawn(argv: list[str], limits: Limits | None, *, stdin: Stream, stdout: Stream,
+          stderr: Stream, cwd: Path, helper: Path, subreaper: bool = False,
+          stack: int = 0, env: Environment | None = None) -> Spawned:
+    """Start the helper running `argv` under `limits`; `wait` for it.
+
+    `limits` None runs the program unlimited but for `stack` (bytes, 0 for none): the warm
+    server, which applies each case's limits to its children itself. Descriptors given as
+    streams are handed to the helper as they are (a file the caller wrote or will read); paths
+    are opened by the helper. `subreaper` makes the program itself collect its orphaned
+    descendants (the warm server does that after each case). `env` defaults to the judge's
+    current environment.
+    """
+    streams = [stdin, stdout, stderr]
+    passed = [s for s in streams if isinstance(s, int)]
+    report_r, report_w = os.pipe()  # both close-on-exec: only the dup2 copies below survive
+    # Hand each descriptor over above every number in play, so no dup2 clobbers a source.
+    base = max([report_w, *passed]) + 1
+    actions: list[tuple] = [(os.POSIX_SPAWN_DUP2, fd, base + i) for i, fd in enumerate(passed)]
+    actions += [(os.POSIX_SPAWN_DUP2, report_w, base + len(passed)),
+                (os.POSIX_SPAWN_DUP2, base + len(passed), 1),
+                (os.POSIX_SPAWN_DUP2, base + len(passed), 2),
+                (os.POSIX_SPAWN_OPEN, 0, os.devnull, os.O_RDONLY, 0)]
+    specs, k = [], 0
+    for s in streams:
+        if isinstance(s, int):
+            specs.append(f"&{base + k}")
+            k += 1
+        else:
+            specs.append(str(s))
+    numbers = ["0", "0", "0", "0", str(stack)] if limits is None else [
+        repr(float(limits.time)), repr(float(limits.wall)), str(limits.address_space),
+        str(limits.file_size), str(limits.stack)]
+    command = [str(helper), *(["-r"] if subreaper else []), *numbers, *specs, str(cwd), "--",
+               *argv]
+    try:
+        # Python ignores SIGPIPE and SIGXFSZ; the program must get the default actions back
+        # (a C program writing past the output limit dies of SIGXFSZ, as on a real judge).
+        pid = os.posix_spawn(command[0], command, os.environb if env is None else env,
+                             file_actions=actions,
+                             setsigdef=(signal.SIGPIPE, signal.SIGXFSZ))
+    except OSError as exc:
+        os.close(report_r)
+        raise JudgeError(f"cannot start the sandbox helper {helper}: {exc.strerror}") from None
+    finally:
+        os.close(report_w)
+    return Spawned(pid, report_r)
+
+
+def wait(spawned: Spawned, what: str, timeout: float | None) -> Execution:
+    """Wait for a spawned helper and return what it reported about the program."""
+    import select
+
+    deadline = None if timeout is None else time.monotonic() + timeout
+    chunks = []
+    poller = select.poll()
+    poller.register(spawned.report, select.POLLIN)
+    try:
+        while True:
+            left = None if deadline is None else max(0.0, deadline - time.monotonic())
+            if not poller.poll(None if left is None else int(left * 1000) + 1):
+                os.kill(spawned.pid, signal.SIGKILL)
+                os.waitpid(spawned.pid, 0)
+                raise JudgeError(f"the sandbox did not finish running {what}")
+            chunk = os.read(spawned.report, 4096)
+            if not chunk:
+                break
+            chunks.append(chunk)
+    finally:
+        os.close(spawned.report)
+    status = os.waitpid(spawned.pid, 0)[1]
+    text = b"".join(chunks).decode(errors="replace")
+    lines = text.strip().splitlines()
+    execution = parse_report(lines[-1]) if lines else None
+    if os.waitstatus_to_exitcode(status) != 0 or execution is None:
+        message = text.strip() or f"exit status {os.waitstatus_to_exitcode(status)}"
+        raise JudgeError(f"sandbox failure running {what}: {message}")
+    return execution
+
+
 def execute(
     argv: list[str],
     limits: Limits,
     *,
-    stdin: Path,
-    stdout: Path,
-    stderr: Path,
+    stdin: Stream,
+    stdout: Stream,
+    stderr: Stream,
     cwd: Path,
     helper: Path,
+    env: Environment | None = None,
 ) -> Execution:
-    """Run `argv` with stdin/stdout/stderr bound to the given files, under `limits`."""
-    command = [
-        str(helper),
-        repr(float(limits.time)),
-        repr(float(limits.wall)),
-        str(limits.address_space),
-        str(limits.file_size),
-        str(limits.stack),
-        str(stdin),
-        str(stdout),
-        str(stderr),
-        "--",
-        *argv,
-    ]
-    try:
-        proc = subprocess.run(
-            command,
-            cwd=cwd,
-            stdin=subprocess.DEVNULL,
-            capture_output=True,
-            timeout=limits.wall + 10,  # the helper enforces the wall limit; this is a last resort
-        )
-    except subprocess.TimeoutExpired:
-        raise JudgeError(f"the sandbox did not finish running {argv[0]}") from None
-    fields = proc.stdout.decode(errors="replace").split()
-    if proc.returncode != 0 or len(fields) != 7:
-        message = proc.stderr.decode(errors="replace").strip() or f"exit status {proc.returncode}"
-        raise JudgeError(f"sandbox failure running {argv[0]}: {message}")
-    kind, code, utime, stime, maxrss, wall, timed_out = fields
-    exec_error = os.strerror(int(code)) if kind == "execfail" else None
-    return Execution(
-        exit_code=int(code) if kind == "exit" else None,
-        signal=int(code) if kind == "signal" else None,
-        cpu_time=(int(utime) + int(stime)) / 1e6,
-        wall_time=int(wall) / 1e6,
-        memory=int(maxrss) * 1024,
-        wall_timeout=timed_out == "1",
-        exec_error=exec_error,
-    )
+    """Run `argv` with stdin/stdout/stderr bound to the given files or descriptors, under
+    `limits`, in the working directory `cwd`, with the environment `env` (default: the
+    judge's)."""
+    spawned = spawn(argv, limits, stdin=stdin, stdout=stdout, stderr=stderr, cwd=cwd,
+                    helper=helper, env=env)
+    # The helper enforces the wall limit itself; this is a last resort.
+    return wait(spawned, argv[0], limits.wall + 10)

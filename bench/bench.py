@@ -1,0 +1,264 @@
+#!/usr/bin/env python3
+"""Benchmark judge: reference margins on the largest inputs, and judge's own cost per case.
+
+Prints two tables, everything measured in one run, interleaved, on the same interpreter:
+
+(a) per problem: the largest input its generator makes (`generate(random.Random(seed), "max")`),
+    its size, the reference's CPU time measured by the sandbox (fresh, and warm), the time
+    limit and the margin (limit / fresh CPU time). Problems without a generator are skipped.
+(b) judge's own cost on N trivial a+b cases: a bare shell loop running the same interpreter on
+    each input (the baseline), `judge run` and `judge run --warm` (both -j 1), as total
+    milliseconds and milliseconds per case above the baseline; then the start-up of the bare
+    interpreter and of `judge list`.
+
+The machine may be shared and noisy: every figure is the minimum (and the median) of
+--repeat runs, and the commands of table (b) take turns, so a burst of load hits them alike.
+
+Usage: python3 bench/bench.py [--repeat N] [--seed S] [--cases N] [--root DIR] [ID ...]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import platform
+import random
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(REPO))  # the judge of this working tree, installed or not
+
+from judge.errors import JudgeError  # noqa: E402
+from judge.judging import classify, fresh_runner  # noqa: E402
+from judge.problem import find_root, load_problem, problem_ids  # noqa: E402
+from judge.program import from_file, python_interpreter  # noqa: E402
+from judge.pyfile import function  # noqa: E402
+from judge.runner import RunOptions, limits_for  # noqa: E402
+from judge.sandbox import default_cache_dir, helper_path  # noqa: E402
+from judge.warm import warm_runner  # noqa: E402
+
+
+@dataclass(frozen=True)
+class Margin:
+    """Table (a): the reference on one problem's largest input."""
+
+    problem: str
+    input_bytes: int
+    cpu_fresh: float  # seconds, minimum over the repetitions
+    cpu_warm: float
+    time_limit: float
+    status: str  # "ok", or the verdict and message of a failed run
+
+    @property
+    def margin(self) -> float:
+        """How many times the reference's (fresh) CPU time fits in the limit."""
+        return self.time_limit / self.cpu_fresh if self.cpu_fresh > 0 else float("inf")
+
+
+@dataclass(frozen=True)
+class Cost:
+    """Table (b): one command over all the cases, per repetition: its wall-clock time, and the
+    CPU time (user + system) of all its processes, which a busy machine disturbs much less."""
+
+    name: str
+    walls: tuple[float, ...]  # seconds
+    cpus: tuple[float, ...]
+
+    @property
+    def best(self) -> float:
+        return min(self.walls)
+
+    @property
+    def median(self) -> float:
+        return statistics.median(self.walls)
+
+    @property
+    def cpu(self) -> float:
+        return min(self.cpus)
+
+
+def margins(root: Path, ids: list[str], seed: int, repeat: int) -> tuple[list[Margin], list[str]]:
+    """Table (a) rows, and a note for each problem skipped."""
+    cache = default_cache_dir()
+    helper = helper_path(cache)
+    rows, skipped = [], []
+    for pid in ids:
+        problem = load_problem(root, pid)
+        generator = problem.path / "generator.py"
+        if not generator.is_file():
+            skipped.append(f"{pid}: skipped, no generator.py yet")
+            continue
+        generate = function(generator, f"bench_generator_{pid}", "generate")
+        text = generate(random.Random(seed), "max")
+        data = text.encode()
+        limits = limits_for(problem, RunOptions())
+        program = from_file(problem.solution_path, cache)
+        fresh_times, warm_times, status = [], [], "ok"
+        with fresh_runner(program, helper) as fresh, warm_runner(program, cache) as warm:
+            for _ in range(repeat):
+                for runner, times in ((fresh, fresh_times), (warm, warm_times)):
+                    outcome = runner(data, limits)
+                    failed = classify(outcome, limits)
+                    if failed is not None and status == "ok":
+                        status = f"{failed[0].value}: {failed[1]}"
+                    times.append(outcome.execution.cpu_time)
+        rows.append(Margin(pid, len(data), min(fresh_times), min(warm_times),
+                           problem.time_limit, status))
+    return rows, skipped
+
+
+def make_aplusb(folder: Path, cases: int, seed: int) -> None:
+    """A problem set with one problem of `cases` trivial a+b cases, and the inputs as files."""
+    problem = folder / "problems" / "ab"
+    (folder / "inputs").mkdir(parents=True)
+    problem.mkdir(parents=True)
+    (problem / "problem.yaml").write_text(
+        "title: A + B\nsource: {judge: HDU, id: 1000}\ngame: none\n"
+        "time_limit: 1.0\nmemory_limit: 64\n")
+    (problem / "statement.md").write_text("Print a + b.\n")
+    (problem / "solution.py").write_text(
+        "import sys\na, b = map(int, sys.stdin.buffer.read().split())\nprint(a + b)\n")
+    rng = random.Random(seed)
+    lines = ["cases:"]
+    for k in range(cases):
+        a, b = rng.randint(1, 10 ** 9), rng.randint(1, 10 ** 9)
+        lines += [f"  - name: c{k:03d}", f"    input: \"{a} {b}\\n\"",
+                  f"    output: \"{a + b}\\n\""]
+        (folder / "inputs" / f"{k:03d}").write_text(f"{a} {b}\n")
+    (problem / "tests.yaml").write_text("\n".join(lines) + "\n")
+
+
+def costs(root: Path, cases: int, seed: int, repeat: int) -> list[Cost]:
+    """Table (b) rows plus the start-up rows (`judge list` also on the problem set at `root`),
+    the commands taking turns in every repetition."""
+    python = python_interpreter()
+    with tempfile.TemporaryDirectory(prefix="judge-bench-") as tmp:
+        folder = Path(tmp)
+        make_aplusb(folder, cases, seed)
+        judge = [python, "-m", "judge", "--root", str(folder)]
+        commands = {
+            "bare shell loop (baseline)": ["sh", "-c", 'for f in inputs/*; do "$0" '
+                                           'problems/ab/solution.py < "$f" > /dev/null; done',
+                                           python],
+            "judge run -j 1": [*judge, "run", "ab", "-j", "1"],
+            "judge run -j 1 --warm": [*judge, "run", "ab", "-j", "1", "--warm"],
+            "interpreter start-up": [python, "-c", "pass"],
+            "judge list (the a+b set)": [*judge, "list"],
+            f"judge list ({root.name}, {len(problem_ids(root))} problems)":
+                [python, "-m", "judge", "--root", str(root), "list"],
+        }
+        env = dict(os.environ, PYTHONPATH=os.pathsep.join(
+            [str(REPO), *filter(None, [os.environ.get("PYTHONPATH")])]))
+        walls: dict[str, list[float]] = {name: [] for name in commands}
+        cpus: dict[str, list[float]] = {name: [] for name in commands}
+        for _ in range(repeat):
+            for name, argv in commands.items():
+                wall, cpu = timed(argv, folder, env)
+                walls[name].append(wall)
+                cpus[name].append(cpu)
+    return [Cost(name, tuple(walls[name]), tuple(cpus[name])) for name in commands]
+
+
+def timed(argv: list[str], cwd: Path, env: dict[str, str]) -> tuple[float, float]:
+    """Run a command to its end: wall-clock seconds, and CPU seconds of it and its children."""
+    with tempfile.TemporaryFile() as errors:
+        start = time.perf_counter()
+        proc = subprocess.Popen(argv, cwd=cwd, env=env, stdout=subprocess.DEVNULL, stderr=errors)
+        _, status, usage = os.wait4(proc.pid, 0)
+        wall = time.perf_counter() - start
+        proc.returncode = os.waitstatus_to_exitcode(status)  # reaped here, not by Popen
+        if proc.returncode != 0:
+            errors.seek(0)
+            raise JudgeError(f"{' '.join(argv[:6])} ... failed ({proc.returncode}): "
+                             f"{errors.read().decode(errors='replace').strip()[-500:]}")
+    return wall, usage.ru_utime + usage.ru_stime
+
+
+def machine() -> str:
+    """A line saying what this ran on."""
+    model = ""
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                model = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    load = " / ".join(f"{x:.1f}" for x in os.getloadavg())
+    return (f"{os.cpu_count()} cores{' (' + model + ')' if model else ''}, "
+            f"Python {platform.python_version()} ({python_interpreter()}), "
+            f"Linux {platform.release()}, load average {load}")
+
+
+def table(header: tuple[str, ...], rows: list[tuple[str, ...]], right: set[int]) -> str:
+    """Plain aligned columns."""
+    widths = [max(len(row[i]) for row in [header, *rows]) for i in range(len(header))]
+    return "\n".join("  ".join(cell.rjust(w) if i in right else cell.ljust(w)
+                               for i, (cell, w) in enumerate(zip(row, widths))).rstrip()
+                     for row in [header, *rows])
+
+
+def print_margins(root: Path, ids: list[str], seed: int, repeat: int) -> None:
+    """Table (a)."""
+    rows, skipped = margins(root, ids, seed, repeat)
+    print(f"(a) reference on the largest input (generator size 'max', seed {seed})")
+    print(table(("problem", "input", "CPU fresh", "CPU warm", "limit", "margin", "run"),
+                [(r.problem, f"{r.input_bytes / 1024:.1f} KiB",
+                  f"{r.cpu_fresh * 1000:.0f} ms", f"{r.cpu_warm * 1000:.0f} ms",
+                  f"{r.time_limit:g} s", f"{r.margin:.1f}x", r.status) for r in rows],
+                right={1, 2, 3, 4, 5}))
+    for note in skipped:
+        print(f"  {note}")
+    print()
+
+
+def print_costs(root: Path, cases: int, seed: int, repeat: int) -> None:
+    """Table (b), and the start-up figures."""
+    results = costs(root, cases, seed, repeat)
+    baseline = results[0]
+    print(f"(b) judge's own cost on {cases} trivial a+b cases (wall clock; CPU of all processes)")
+    print(table(("command", "total", "ms/case above baseline", "CPU total", "CPU ms/case above"),
+                [(c.name, f"{c.best * 1000:.0f} ms ({c.median * 1000:.0f})",
+                  "-" if c is baseline else f"{(c.best - baseline.best) * 1000 / cases:+.2f}",
+                  f"{c.cpu * 1000:.0f} ms",
+                  "-" if c is baseline else f"{(c.cpu - baseline.cpu) * 1000 / cases:+.2f}")
+                 for c in results[:3]], right={1, 2, 3, 4}))
+    for c in results[3:]:
+        print(f"  start-up, {c.name}: {c.best * 1000:.0f} ms ({c.median * 1000:.0f}), "
+              f"CPU {c.cpu * 1000:.0f} ms")
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run both benchmarks and print the tables."""
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("ids", nargs="*", metavar="ID", help="problems for table (a) (default: all)")
+    parser.add_argument("--repeat", type=int, default=5, help="repetitions (default 5)")
+    parser.add_argument("--seed", type=int, default=1, help="generator seed (default 1)")
+    parser.add_argument("--cases", type=int, default=50, help="a+b cases in table (b) (default 50)")
+    parser.add_argument("--root", help="folder holding problems/ (default: this repository)")
+    parser.add_argument("--tables", default="ab", help="which tables: a, b or ab (default ab)")
+    args = parser.parse_args(argv)
+    repeat = max(1, args.repeat)
+    try:
+        root = find_root(args.root or str(REPO))
+        print(f"machine: {machine()}")
+        print(f"every figure: minimum of {repeat} runs (median in brackets where shown)\n")
+        if "a" in args.tables:
+            print_margins(root, args.ids or problem_ids(root), args.seed, repeat)
+        if "b" in args.tables:
+            print_costs(root, args.cases, args.seed, repeat)
+        print(f"\nload average at the end: {' / '.join(f'{x:.1f}' for x in os.getloadavg())}")
+    except JudgeError as exc:
+        print(f"bench: error: {exc}", file=sys.stderr)
+        return 2
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,69 @@
+"""The fresh-run path: in-memory case files, reused empty working directories, clean-up."""
+
+from __future__ import annotations
+
+import os
+import textwrap
+from pathlib import Path
+
+from judge.judging import fresh_runner, run_program
+from judge.limits import MiB, Limits
+from judge.program import from_file
+
+LIMITS = Limits(time=1.0, memory=64 * MiB)
+
+
+def program_from(tmp_path: Path, cache_dir: Path, code: str):
+    source = tmp_path / "program.py"
+    source.write_text(textwrap.dedent(code))
+    return from_file(source, cache_dir)
+
+
+def test_every_run_gets_an_empty_working_directory(tmp_path, cache_dir, helper):
+    # Each run litters its directory (a file, a folder it locks, its own permissions): the
+    # next run still starts in an empty, writable one.
+    program = program_from(tmp_path, cache_dir, """
+        import os
+        print(os.listdir("."), os.access(".", os.W_OK))
+        open("litter", "w").close()
+        os.mkdir("locked")
+        os.chmod("locked", 0)
+        os.chmod(".", 0o500)
+    """)
+    with fresh_runner(program, helper) as runner:
+        outputs = [runner(b"", LIMITS).output for _ in range(3)]
+    assert outputs == [b"[] True\n"] * 3
+
+
+def test_the_session_folder_goes_when_the_runner_closes(tmp_path, cache_dir, helper):
+    program = program_from(tmp_path, cache_dir, "import os\nprint(os.getcwd())\n")
+    with fresh_runner(program, helper) as runner:
+        cwd = Path(runner(b"", LIMITS).output.decode().strip())
+        assert cwd.is_dir()
+    assert not cwd.exists() and not cwd.parent.exists()
+
+
+def test_a_one_off_run_cleans_up_after_itself(tmp_path, cache_dir, helper):
+    program = program_from(tmp_path, cache_dir, "import os\nprint(os.getcwd())\n")
+    outcome = run_program(program, b"", LIMITS, helper)
+    assert not Path(outcome.output.decode().strip()).exists()
+
+
+def test_input_is_read_from_the_start_and_output_size_is_exact(tmp_path, cache_dir, helper):
+    program = program_from(tmp_path, cache_dir, """
+        import sys
+        data = sys.stdin.buffer.read()
+        sys.stdout.buffer.write(data * 3)
+    """)
+    data = os.urandom(300_000)
+    with fresh_runner(program, helper) as runner:
+        outcome = runner(data, LIMITS)
+    assert outcome.output == data * 3 and outcome.output_size == 3 * len(data)
+
+
+def test_runs_see_the_environment_of_the_judge(tmp_path, cache_dir, helper, monkeypatch):
+    monkeypatch.setenv("JUDGE_TEST_VALUE", "seen")
+    program = program_from(tmp_path, cache_dir,
+                           "import os\nprint(os.environ.get('JUDGE_TEST_VALUE'))\n")
+    with fresh_runner(program, helper) as runner:
+        assert runner(b"", LIMITS).output == b"seen\n"
