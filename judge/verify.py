@@ -1,0 +1,466 @@
+"""`judge verify`: the checks a problem must pass before it ships, as one table.
+
+Per problem:
+  testdata     testdata/<id>/ holds exactly the files and inputs its recipes generate now
+  validator    the validator accepts every input: tests.yaml, testdata and the random inputs
+  reference    the reference is AC on every case (tests.yaml + testdata), fresh processes
+  timing       the slowest reference case, twice over, fits the time limit
+  brute        the brute force agrees with the reference on `count` random small/edge inputs
+               (the problem's checker, with the brute's output as the expected one, says AC)
+  submissions  every solutions/<id>/<verdict folder>/ file gets a verdict its folder permits:
+               its first non-AC verdict, in case order, is the folder's (accepted: none)
+
+A check is PASS, FAIL, or ERROR when the problem's files keep it from running at all.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from enum import Enum
+from pathlib import Path
+from typing import Callable
+
+from judge.checkers import Checker, load_checker
+from judge.errors import JudgeError
+from judge.gen import load_generate, load_validate, recipe_inputs, rejection
+from judge.judging import Runner, classify, fresh_runner, judge_case, judge_cases
+from judge.limits import Limits
+from judge.problem import Case, Problem, load_case_file, load_cases, load_problem
+from judge.program import LANGUAGES, CompileError, Program
+from judge.report import excerpt
+from judge.runner import RunOptions, limits_for
+from judge.sandbox import helper_path
+from judge.stress import (BRUTE_LIMITS, RunnerFactory, brute_path, default_factory, input_size,
+                          load_program, ordered_results, random_input)
+from judge.verdict import CaseResult, Verdict
+
+CHECKS = ("testdata", "validator", "reference", "timing", "brute", "submissions")
+# Kattis problem-package folders: the verdict a submission in each must get first.
+FOLDERS = {"accepted": Verdict.AC, "wrong_answer": Verdict.WA, "presentation_error": Verdict.PE,
+           "time_limit_exceeded": Verdict.TLE, "memory_limit_exceeded": Verdict.MLE,
+           "runtime_error": Verdict.RE, "output_limit_exceeded": Verdict.OLE}
+BRUTE_SEED = 0  # the random stream `judge stress --seed 0` replays
+TIMING_FACTOR = 2  # the slowest reference case, this many times over, must fit the time limit
+RETIMES = 2  # extra solo runs of a case over the timing budget (parallel runs share the cores)
+
+
+class Status(str, Enum):
+    PASS = "PASS"
+    FAIL = "FAIL"
+    ERROR = "ERROR"  # the check could not run: a data error in the problem's files
+
+    def __str__(self) -> str:
+        return self.value
+
+
+@dataclass(frozen=True)
+class CheckResult:
+    """One cell of the table, with the full story for the lines under it."""
+
+    check: str
+    status: Status
+    summary: str  # a few words for the table
+    details: tuple[str, ...] = ()
+
+
+@dataclass
+class ProblemReport:
+    """Every check of one problem."""
+
+    problem: str
+    checks: list[CheckResult] = field(default_factory=list)
+    seconds: float = 0.0
+
+    @property
+    def status(self) -> Status:
+        statuses = {c.status for c in self.checks}
+        return Status.ERROR if Status.ERROR in statuses else \
+            Status.FAIL if Status.FAIL in statuses else Status.PASS
+
+
+@dataclass(frozen=True)
+class VerifyOptions:
+    """Settings of one `judge verify`."""
+
+    count: int = 1000  # random inputs for the brute-force comparison
+    jobs: int = 2  # programs run at once
+
+
+def _passed(check: str, summary: str) -> CheckResult:
+    return CheckResult(check, Status.PASS, summary)
+
+
+def _failed(check: str, summary: str, *details: str) -> CheckResult:
+    return CheckResult(check, Status.FAIL, summary, details)
+
+
+def _guarded(check: str, work: Callable[[], CheckResult]) -> CheckResult:
+    """Run one check; a data error in the problem's files makes it ERROR, not a crash."""
+    try:
+        return work()
+    except JudgeError as exc:
+        return CheckResult(check, Status.ERROR, "data error", (str(exc),))
+
+
+def _show(text: str, label: str) -> str:
+    return f"{label}:\n{excerpt(text, lines=12)}"
+
+
+# ------------------------------------------------------------------ the checks
+
+def check_testdata(problem: Problem) -> CheckResult:
+    """testdata/<id>/ matches the recipes: the same files, case names and inputs."""
+    inputs = list(recipe_inputs(problem, load_generate(problem))) if problem.recipes else []
+    folder = problem.testdata_dir
+    stale = sorted(p.name for p in folder.glob("*.yaml")
+                   if p.stem not in {r.name for r in problem.recipes}) if folder.is_dir() else []
+    problems = [f"{name}: no recipe makes it any more (judge gen {problem.id} removes it)"
+                for name in stale]
+    for recipe in problem.recipes:
+        path = folder / f"{recipe.name}.yaml"
+        want = [(i.name, i.input) for i in inputs if i.recipe == recipe.name]
+        if not path.is_file():
+            problems.append(f"{path.name}: missing (run judge gen {problem.id})")
+            continue
+        have = [(c.name, c.input) for c in load_case_file(path)]
+        if [n for n, _ in have] != [n for n, _ in want]:
+            problems.append(f"{path.name}: cases {[n for n, _ in have]}, the recipe makes "
+                            f"{[n for n, _ in want]} (run judge gen {problem.id})")
+        else:
+            changed = [n for (n, a), (_, b) in zip(have, want) if a != b]
+            if changed:
+                problems.append(f"{path.name}: the generator now makes other inputs for "
+                                f"{', '.join(changed)} (run judge gen {problem.id})")
+    if problems:
+        return _failed("testdata", f"{len(problems)} file(s) out of date", *problems)
+    return _passed("testdata", f"{len(problem.recipes)} files, {len(inputs)} cases")
+
+
+def check_validator(problem: Problem, cases: list[Case],
+                    random_rejections: list[tuple[str, str]], random_count: int) -> CheckResult:
+    """The validator accepts every case input and every random input (`random_rejections`:
+    (which input, why) for the random inputs it refused)."""
+    validate = load_validate(problem)
+    rejected = []
+    for case in cases:
+        reason = rejection(validate, case.input)
+        if reason is not None:
+            where = case.file.relative_to(problem.root) if case.file else "?"
+            rejected.append((case.name, f"{case.name} ({where}): {reason}"))
+    rejected += random_rejections
+    if rejected:
+        return _failed("validator", f"rejects {len(rejected)}: {rejected[0][0]}",
+                       *(line for _, line in rejected[:20]))
+    return _passed("validator", f"{len(cases) + random_count} inputs")
+
+
+def check_reference(results: list[CaseResult]) -> CheckResult:
+    """The reference is AC on every case."""
+    wrong = [r for r in results if not r.accepted]
+    if wrong:
+        first = wrong[0]
+        return _failed("reference", f"{first.verdict} on {first.name}" +
+                       (f" (+{len(wrong) - 1})" if len(wrong) > 1 else ""),
+                       *(f"{r.name}: {r.verdict} {r.message}" for r in wrong[:20]))
+    return _passed("reference", f"{len(results)}/{len(results)} AC")
+
+
+def check_timing(times: dict[str, float], limits: Limits) -> CheckResult:
+    """The slowest case (CPU seconds, start-up included) times TIMING_FACTOR fits the limit."""
+    if not times:
+        return _passed("timing", "no cases")
+    name = max(times, key=times.__getitem__)
+    slowest = times[name]
+    shown = f"{slowest * 1000:.0f} ms x{TIMING_FACTOR}"
+    if slowest * TIMING_FACTOR > limits.time:
+        return _failed("timing", f"{name} {shown} > {limits.time:g} s",
+                       f"{name}: {slowest * 1000:.0f} ms CPU; {TIMING_FACTOR} x that is over "
+                       f"the {limits.time:g} s limit (the best of {RETIMES + 1} runs)")
+    return _passed("timing", f"{shown} <= {limits.time:g} s")
+
+
+def _retime(runner: Runner, cases: list[Case], results: list[CaseResult],
+            limits: Limits) -> dict[str, float]:
+    """CPU time per case; cases over the budget are re-run alone and keep their best time,
+    because parallel runs (and other work on the machine) make a single figure noisy."""
+    times = {r.name: r.cpu_time for r in results}
+    by_name = {c.name: c for c in cases}
+    for name in list(times):
+        for _ in range(RETIMES):
+            if times[name] * TIMING_FACTOR <= limits.time:
+                break
+            outcome = runner(by_name[name].input.encode(), limits)
+            times[name] = min(times[name], outcome.execution.cpu_time)
+    return times
+
+
+@dataclass(frozen=True)
+class _Disagreement:
+    k: int
+    summary: str
+    details: tuple[str, ...]
+
+
+def check_brute(problem: Problem, inputs: list[tuple[int, str]], checker: Checker,
+                reference: Runner, brute: Runner, limits: Limits, jobs: int,
+                progress: Callable[[str], None] | None, count: int) -> CheckResult:
+    """The brute force and the reference agree on every random input (first failure shown)."""
+    replay = (f"replay: judge stress {problem.id} "
+              f"{problem.solution_path.relative_to(problem.root)} --against brute "
+              f"--seed {BRUTE_SEED} --count {{k}}")
+
+    def compare(item: tuple[int, str]) -> _Disagreement | None:
+        k, text = item
+        where = f"input #{k} ({input_size(None, k)})"
+        brute_run = brute(text.encode(), BRUTE_LIMITS)
+        failed = classify(brute_run, BRUTE_LIMITS)
+        if failed is not None:
+            return _Disagreement(k, f"brute {failed[0]} on #{k}",
+                                 (f"{where}: the brute force got {failed[0]}: {failed[1]}",
+                                  _show(text, "input")))
+        expected = brute_run.output.decode(errors="replace")
+        result = judge_case(reference, Case(f"random-{k}", text, expected), limits, checker)
+        if result.accepted:
+            return None
+        return _Disagreement(k, f"{result.verdict} on #{k}",
+                             (f"{where}: the reference gets {result.verdict} against the brute "
+                              f"force: {result.message}",
+                              _show(text, "input"), _show(expected, "brute force output"),
+                              _show(result.output, "reference output"),
+                              replay.format(k=k)))
+
+    agreed = 0
+    with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
+        stream = ordered_results(pool, compare, inputs, max(1, jobs) * 4)
+        for done, ((k, _), future) in enumerate(stream, 1):
+            disagreement = future.result()
+            if progress:
+                progress(f"{problem.id}: brute force vs reference {done}/{len(inputs)}")
+            if disagreement is not None:
+                stream.close()
+                return _failed("brute", disagreement.summary, *disagreement.details)
+            agreed += 1
+    if agreed < count:
+        return _failed("brute", f"only {agreed}/{count} valid inputs",
+                       f"{count - agreed} random inputs were rejected by the validator")
+    return _passed("brute", f"{agreed}/{count} agree")
+
+
+def list_submissions(problem: Problem) -> tuple[list[tuple[Path, Verdict]], list[str]]:
+    """(file, verdict its folder demands) of every submission, and complaints about folders
+    that are not verdict folders."""
+    found, strange = [], []
+    folder = problem.solutions_dir
+    if not folder.is_dir():
+        return found, strange
+    for sub in sorted(p for p in folder.iterdir() if p.is_dir()):
+        if sub.name == "brute" or sub.name.startswith((".", "__")):
+            continue
+        if sub.name not in FOLDERS:
+            strange.append(f"{sub.relative_to(problem.root)}/: not a verdict folder "
+                           f"(known: {', '.join(FOLDERS)})")
+            continue
+        for path in sorted(sub.iterdir()):
+            if path.is_file() and path.suffix.lower() in LANGUAGES:
+                found.append((path, FOLDERS[sub.name]))
+    return found, strange
+
+
+def first_verdict(runner: Runner, cases: list[Case], limits: Limits,
+                  checker: Checker) -> tuple[Verdict, str, str]:
+    """(first non-AC verdict, its case, its message) in case order, or AC; stops there, as a
+    judge does, so a slow submission costs one time-out, not one per case."""
+    for case in cases:
+        result = judge_case(runner, case, limits, checker)
+        if not result.accepted:
+            return result.verdict, case.name, result.message
+    return Verdict.AC, "", ""
+
+
+def check_submissions(problem: Problem, cases: list[Case], checker: Checker, limits: Limits,
+                      runners: RunnerFactory, cache_dir: Path, jobs: int,
+                      progress: Callable[[str], None] | None) -> CheckResult:
+    """Every submission's first non-AC verdict is the one its folder demands."""
+    found, strange = list_submissions(problem)
+    if not found and not strange:
+        return _passed("submissions", "none")
+    done = []
+    lock = threading.Lock()
+
+    def judge(item: tuple[Path, Verdict]) -> str | None:
+        path, want = item
+        shown = str(path.relative_to(problem.root))
+        try:
+            program = load_program(path, problem, cache_dir)
+        except CompileError as exc:
+            return f"{shown}: CE, expected {want}: {str(exc).splitlines()[0] if str(exc) else ''}"
+        with runners(program) as runner:
+            verdict, case, message = first_verdict(runner, cases, limits, checker)
+        with lock:
+            done.append(path)
+            if progress:
+                progress(f"{problem.id}: submissions {len(done)}/{len(found)}")
+        if verdict is want:
+            return None
+        if verdict is Verdict.AC:
+            return f"{shown}: AC on all {len(cases)} cases, expected {want}"
+        wanted = "AC" if want is Verdict.AC else f"{want} first"
+        return f"{shown}: {verdict} on {case} ({message}), expected {wanted}"
+
+    with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
+        wrong = [w for w in pool.map(judge, found) if w is not None] + strange
+    if wrong:
+        first = Path(wrong[0].split(":")[0]).name
+        return _failed("submissions", f"{len(wrong)} wrong: {first}", *wrong)
+    return _passed("submissions", f"{len(found)}/{len(found)} as expected")
+
+
+# ------------------------------------------------------------------ one problem, many
+
+def _random_inputs(problem: Problem,
+                   count: int) -> tuple[list[tuple[int, str]], list[tuple[str, str]]]:
+    """The random inputs of the brute-force comparison, and the validator's rejections."""
+    generate, validate = load_generate(problem), load_validate(problem)
+    valid, rejected = [], []
+    for k in range(1, count + 1):
+        text = random_input(generate, BRUTE_SEED, k, None)
+        reason = rejection(validate, text)
+        if reason is None:
+            valid.append((k, text))
+        else:
+            rejected.append((f"random #{k}", f"random input #{k} (seed {BRUTE_SEED}, "
+                                             f"{input_size(None, k)}): {reason}"))
+    return valid, rejected
+
+
+def reference_checks(problem: Problem, reference: Program, cases: list[Case],
+                     checker: Checker, limits: Limits, cache_dir: Path, jobs: int,
+                     progress: Callable[[str], None] | None) -> tuple[CheckResult, CheckResult]:
+    """The reference and timing checks: the reference judged on every case in fresh
+    processes, start-up included, as `judge run` does."""
+    judged: list[CaseResult] = []
+
+    def on_result(result: CaseResult) -> None:
+        judged.append(result)
+        if progress:
+            progress(f"{problem.id}: reference on case {len(judged)}/{len(cases)}")
+
+    with fresh_runner(reference, helper_path(cache_dir)) as fresh:
+        ran = judge_cases(fresh, cases, limits, checker, jobs, on_result)
+        return check_reference(ran), check_timing(_retime(fresh, cases, ran, limits), limits)
+
+
+def verify_problem(root: Path, problem_id: str, cache_dir: Path,
+                   options: VerifyOptions = VerifyOptions(),
+                   runners: RunnerFactory | None = None,
+                   progress: Callable[[str], None] | None = None) -> ProblemReport:
+    """Run every check on one problem. `runners` opens the runners of the brute force, the
+    reference's random runs and the submissions (default: warm Python); the reference's timed
+    runs on the cases are always fresh processes."""
+    started = time.monotonic()
+    report = ProblemReport(problem_id)
+    try:
+        problem = load_problem(root, problem_id)
+        cases = load_cases(problem)
+        checker = load_checker(problem.checker, problem.checker_options, problem.path)
+        reference = load_program(problem.solution_path, problem, cache_dir)
+    except JudgeError as exc:
+        report.checks = [CheckResult(name, Status.ERROR, "data error", (str(exc),) if i == 0 else ())
+                         for i, name in enumerate(CHECKS)]
+        return report
+    open_runner = runners or default_factory(cache_dir)
+    limits = limits_for(problem, RunOptions())
+    jobs = max(1, options.jobs)
+    results: dict[str, CheckResult] = {}
+
+    if progress:
+        progress(f"{problem.id}: generating {options.count} random inputs")
+    try:
+        inputs, random_rejections = _random_inputs(problem, options.count)
+        random_error = None
+    except JudgeError as exc:
+        inputs, random_rejections, random_error = [], [], exc
+
+    def brute() -> CheckResult:
+        if random_error is not None:
+            raise random_error
+        path = brute_path(problem)
+        if not path.is_file():
+            raise JudgeError(f"{path}: missing (the brute force of {problem.id})")
+        with open_runner(load_program(path, problem, cache_dir)) as brute_runner, \
+                open_runner(reference) as reference_runner:
+            return check_brute(problem, inputs, checker, reference_runner, brute_runner, limits,
+                               jobs, progress, options.count)
+
+    def submissions() -> CheckResult:
+        return _guarded("submissions", lambda: check_submissions(
+            problem, cases, checker, limits, open_runner, cache_dir, jobs, progress))
+
+    try:
+        results["reference"], results["timing"] = reference_checks(
+            problem, reference, cases, checker, limits, cache_dir, jobs, progress)
+    except JudgeError as exc:
+        results["reference"] = results["timing"] = CheckResult("reference", Status.ERROR,
+                                                                "data error", (str(exc),))
+    # The rest is untimed, so it may share the cores: with more than one job the submissions
+    # are judged beside the brute-force comparison (no core idles while one slow submission
+    # finishes), and the recipes' inputs are regenerated in-process meanwhile (seconds for big
+    # max inputs).
+    with ThreadPoolExecutor(max_workers=2) as background:
+        testdata = background.submit(_guarded, "testdata", lambda: check_testdata(problem))
+        judged = background.submit(submissions) if jobs > 1 else None
+        results["brute"] = _guarded("brute", brute)
+        results["validator"] = _guarded("validator", lambda: check_validator(
+            problem, cases, random_rejections, len(inputs) + len(random_rejections)))
+        results["submissions"] = judged.result() if judged else submissions()
+        results["testdata"] = testdata.result()
+    report.checks = [CheckResult(name, results[name].status, results[name].summary,
+                                 results[name].details) for name in CHECKS]
+    report.seconds = time.monotonic() - started
+    return report
+
+
+def verify(root: Path, problem_ids: list[str], cache_dir: Path,
+           options: VerifyOptions = VerifyOptions(), runners: RunnerFactory | None = None,
+           progress: Callable[[str], None] | None = None,
+           on_report: Callable[[ProblemReport], None] | None = None) -> list[ProblemReport]:
+    """verify_problem for each id, in order."""
+    reports = []
+    for problem_id in problem_ids:
+        report = verify_problem(root, problem_id, cache_dir, options, runners, progress)
+        reports.append(report)
+        if on_report:
+            on_report(report)
+    return reports
+
+
+def exit_status(reports: list[ProblemReport]) -> int:
+    """0 when every check passes, 2 when any could not run (data error), else 1."""
+    statuses = {r.status for r in reports}
+    return 2 if Status.ERROR in statuses else 1 if Status.FAIL in statuses else 0
+
+
+def format_table(reports: list[ProblemReport]) -> str:
+    """The problem x check table, then the details of every check that did not pass."""
+    header = ["PROBLEM", *(c.upper() for c in CHECKS), "TIME"]
+    rows = [[r.problem, *(f"{c.status} {c.summary}" for c in r.checks), f"{r.seconds:.1f} s"]
+            for r in reports]
+    widths = [max(len(row[i]) for row in [header, *rows]) for i in range(len(header))]
+    lines = ["  ".join(cell.ljust(w) for cell, w in zip(row, widths)).rstrip()
+             for row in [header, *rows]]
+    for report in reports:
+        for check in report.checks:
+            if check.status is Status.PASS or not check.details:
+                continue
+            lines.append("")
+            lines.append(f"{report.problem} {check.check}: {check.status} {check.summary}")
+            lines.extend("  " + line for detail in check.details for line in detail.split("\n"))
+    failing = [r.problem for r in reports if r.status is not Status.PASS]
+    lines.append("")
+    lines.append(f"verify: {len(reports)} problem(s), " +
+                 ("every check passes" if not failing else
+                  f"{len(failing)} with failing checks: {', '.join(failing)}"))
+    return "\n".join(lines)

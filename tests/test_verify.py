@@ -1,0 +1,168 @@
+"""`judge verify`: a good problem passes; each kind of broken problem fails on the right row;
+and every real problem of the set passes with the default settings."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+from typing import Callable
+
+import pytest
+from click.testing import CliRunner
+
+from conftest import FIXTURES, REPO
+from judge.cli import main
+from judge.problem import problem_ids
+from judge.verify import CHECKS
+
+SETTER = FIXTURES / "setter"
+COUNT = "40"  # random inputs for the fixture's brute-force check: enough to catch a wrong rule
+
+
+def cli(root: Path, *args: str):
+    return CliRunner().invoke(main, ["--root", str(root), *args])
+
+
+def rows(output: str) -> dict[str, dict[str, str]]:
+    """The table as {problem: {check: cell}} (cells split on the column starts)."""
+    lines = output.splitlines()
+    header = lines[0]
+    names = header.split()
+    starts = [header.index(name) for name in names]
+    table = {}
+    for line in lines[1:]:
+        if not line.strip():
+            break
+        cells = [line[a:b].strip() for a, b in zip(starts, starts[1:] + [len(line)])]
+        table[cells[0]] = {name.lower(): cell for name, cell in zip(names[1:], cells[1:])}
+    return table
+
+
+def statuses(output: str, problem: str = "bashgame") -> dict[str, str]:
+    return {check: cell.split()[0] for check, cell in rows(output)[problem].items() if check in CHECKS}
+
+
+@pytest.fixture
+def setter_root(tmp_path: Path) -> Path:
+    target = tmp_path / "root"
+    shutil.copytree(SETTER, target)
+    return target
+
+
+def test_a_good_problem_passes_every_check(setter_root: Path):
+    result = cli(setter_root, "verify", "bashgame", "--count", COUNT)
+    assert result.exit_code == 0, result.output
+    cells = rows(result.output)["bashgame"]
+    assert {check: cells[check] for check in CHECKS} == {
+        "testdata": "PASS 3 files, 8 cases",
+        "validator": "PASS 52 inputs",
+        "reference": "PASS 12/12 AC",
+        "timing": cells["timing"],
+        "brute": "PASS 40/40 agree",
+        "submissions": "PASS 5/5 as expected",
+    }
+    assert cells["timing"].startswith("PASS ") and cells["timing"].endswith("x2 <= 0.5 s")
+    assert result.output.rstrip().endswith("verify: 1 problem(s), every check passes")
+
+
+def _edit(path: Path, old: str, new: str) -> None:
+    text = path.read_text()
+    assert old in text
+    path.write_text(text.replace(old, new, 1))
+
+
+def wrong_expected_output(root: Path) -> None:
+    # tests.yaml claims the 20-stone game with m = 1 is a first-player win: it is not.
+    _edit(root / "problems/bashgame/tests.yaml", "    first\n    second\n    second\n",
+          "    first\n    first\n    second\n")
+
+
+def validator_rejects_a_case(root: Path) -> None:
+    # A hand-made case with a trailing space: the reference copes, the validator must object.
+    _edit(root / "problems/bashgame/tests.yaml", "- name: one-stone\n  input: |\n    1\n    1 1\n",
+          "- name: one-stone\n  input: \"1\\n1 1 \\n\"\n")
+
+
+def brute_disagrees(root: Path) -> None:
+    shutil.copy(SETTER / "programs" / "misere.py", root / "solutions/bashgame/brute/brute.py")
+
+
+def wrong_answer_that_passes(root: Path) -> None:
+    shutil.copy(root / "solutions/bashgame/accepted/table.py",
+                root / "solutions/bashgame/wrong_answer/not_wrong_at_all.py")
+
+
+def slow_reference(root: Path) -> None:
+    # 0.3 s of CPU on the ten-game inputs (the max testdata only): AC, but 2 x 0.3 s > 0.5 s.
+    _edit(root / "problems/bashgame/solution.py", "import sys\n",
+          "import sys\nimport time\n\nif sys.stdin.buffer.peek(3)[:3] == b'10\\n':\n"
+          "    while time.process_time() < 0.3:\n        pass\n")
+
+
+def stale_testdata(root: Path) -> None:
+    _edit(root / "problems/bashgame/problem.yaml", "{name: edge, size: edge, seed: 1",
+          "{name: edge, size: edge, seed: 2")
+
+
+@pytest.mark.parametrize("breakage, check, summary, detail", [
+    (wrong_expected_output, "reference", "FAIL WA on largest",
+     "largest: WA line 2, column 1: expected 'first', got 'second'"),
+    (validator_rejects_a_case, "validator", "FAIL rejects 1: one-stone",
+     "one-stone (problems/bashgame/tests.yaml): line 2: expected 'n m', got '1 1 '"),
+    (brute_disagrees, "brute", "FAIL WA on #2",
+     "replay: judge stress bashgame problems/bashgame/solution.py --against brute --seed 0 --count 2"),
+    (wrong_answer_that_passes, "submissions", "FAIL 1 wrong: not_wrong_at_all.py",
+     "solutions/bashgame/wrong_answer/not_wrong_at_all.py: AC on all 12 cases, expected WA"),
+    (slow_reference, "timing", "FAIL max-",
+     "ms CPU; 2 x that is over the 0.5 s limit (the best of 3 runs)"),
+    (stale_testdata, "testdata", "FAIL 1 file(s) out of date",
+     "edge.yaml: the generator now makes other inputs for edge-1, edge-2, edge-3 (run judge gen bashgame)"),
+])
+def test_a_broken_problem_fails_on_the_right_row(setter_root: Path, breakage: Callable[[Path], None],
+                                                 check: str, summary: str, detail: str):
+    breakage(setter_root)
+    result = cli(setter_root, "verify", "bashgame", "--count", COUNT)
+    assert result.exit_code == 1, result.output
+    cells = rows(result.output)["bashgame"]
+    assert cells[check].startswith(summary), result.output
+    assert detail in result.output
+    failing = {name for name, status in statuses(result.output).items() if status != "PASS"}
+    # A wrong expected output also fails the accepted submissions, rightly; nothing else may fail.
+    allowed = {check, "submissions"} if breakage is wrong_expected_output else {check}
+    assert failing <= allowed and check in failing, result.output
+    assert result.output.rstrip().endswith("verify: 1 problem(s), 1 with failing checks: bashgame")
+
+
+def test_a_broken_problem_file_is_a_data_error_with_status_2(setter_root: Path):
+    (setter_root / "problems/bashgame/tests.yaml").write_text("cases: [\n")
+    result = cli(setter_root, "verify", "--all", "--count", COUNT)
+    assert result.exit_code == 2, result.output
+    assert set(statuses(result.output).values()) == {"ERROR"}
+    assert "tests.yaml: invalid YAML" in result.output
+
+
+def test_usage_errors_have_status_2(setter_root: Path):
+    assert cli(setter_root, "verify").exit_code == 2
+    assert cli(setter_root, "verify", "bashgame", "--all").exit_code == 2
+    result = cli(setter_root, "verify", "nosuch")
+    assert result.exit_code == 2 and "unknown problem 'nosuch'" in result.output
+
+
+def test_every_real_problem_passes(tmp_path: Path):
+    """`judge verify --all` with the default settings, as CI runs it, on a copy of the problem
+    set; problems whose testdata is not generated yet get it generated in the copy first."""
+    ids = problem_ids(REPO) if (REPO / "problems").is_dir() else []
+    if not ids:
+        pytest.skip("no problems in the repository yet")
+    root = tmp_path / "root"
+    for folder in ("problems", "solutions", "testdata"):
+        if (REPO / folder).is_dir():
+            shutil.copytree(REPO / folder, root / folder)
+    missing = [pid for pid in ids if not (root / "testdata" / pid).is_dir()]
+    if missing:
+        generated = cli(root, "gen", *missing)
+        assert generated.exit_code == 0, generated.output
+    result = cli(root, "verify", "--all")
+    print(result.output)
+    assert result.exit_code == 0, result.output
+    assert set(rows(result.output)) == set(ids)
