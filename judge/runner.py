@@ -66,23 +66,23 @@ def judge_solution(problem: Problem, solution: str | None, command: str | None,
     cases = select_cases(load_cases(problem), options.case_patterns)
     checker = load_checker(problem.checker, problem.checker_options, problem.path)
     limits = limits_for(problem, options)
-    helper = helper_path(cache_dir)
     try:
         program = prepare(problem, solution, command, cache_dir)
     except CompileError as exc:
         return Report(problem.id, solution or "", [], compile_error=str(exc))
     if on_start:
         on_start(cases)
-    with _runner(program, helper, cache_dir, options.warm) as runner:
+    with open_runner(program, cache_dir, options.warm) as runner:
         results = judge_cases(runner, cases, limits, checker, options.jobs, on_result)
     return Report(problem.id, program.name, results)
 
 
-def _runner(program: Program, helper: Path, cache_dir: Path, warm: bool) -> ContextManager[Runner]:
-    """Warm for a Python program when asked (other languages have no interpreter to keep
-    warm), else a fresh process per case."""
+def open_runner(program: Program, cache_dir: Path, warm: bool) -> ContextManager[Runner]:
+    """A Runner for `program` for the length of a `with` block: a warm interpreter for a Python
+    program when asked (other languages have no interpreter to keep warm), else a fresh
+    sandboxed process per run."""
     if warm and program.language == "python":
         from judge.warm import warm_runner
 
         return warm_runner(program, cache_dir)
-    return fresh_runner(program, helper)
+    return fresh_runner(program, helper_path(cache_dir))

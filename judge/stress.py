@@ -18,7 +18,7 @@ import sys
 import threading
 import time
 from concurrent.futures import Future, ThreadPoolExecutor
-from contextlib import ExitStack, contextmanager
+from contextlib import ExitStack
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, ContextManager, Iterable, Iterator, TextIO
@@ -27,13 +27,12 @@ from judge.checkers import Checker, load_checker
 from judge.errors import JudgeError
 from judge.gen import (Generate, Validate, dump_cases, load_generate, load_validate, make_input,
                        rejection)
-from judge.judging import Runner, classify, fresh_runner, judge_case
+from judge.judging import Runner, classify, judge_case
 from judge.limits import MiB, Limits
 from judge.problem import Case, Problem
 from judge.program import CompileError, Program, from_file
 from judge.pyfile import load_module
-from judge.runner import RunOptions, limits_for
-from judge.sandbox import helper_path
+from judge.runner import RunOptions, limits_for, open_runner
 from judge.verdict import Verdict
 
 SIZES = ("small", "edge")
@@ -48,27 +47,10 @@ RunnerFactory = Callable[[Program], ContextManager[Runner]]
 
 # ------------------------------------------------------------------ runners
 
-@contextmanager
-def program_runner(program: Program, cache_dir: Path, warm: bool = True) -> Iterator[Runner]:
-    """A Runner for `program`, usable from several threads at once, closed when the block ends.
-
-    Python programs run in warm interpreters (judge.warm: one per thread running at the same
-    moment), which skip the interpreter's start-up on every run; the CPU times they report
-    therefore exclude it. Anything else, or `warm=False`, starts a fresh sandboxed process.
-    """
-    if warm and program.language == "python":
-        from judge.warm import warm_runner
-
-        with warm_runner(program, cache_dir) as runner:
-            yield runner
-    else:
-        with fresh_runner(program, helper_path(cache_dir)) as runner:
-            yield runner
-
-
 def default_factory(cache_dir: Path, warm: bool = True) -> RunnerFactory:
-    """The RunnerFactory of program_runner for `cache_dir`."""
-    return lambda program: program_runner(program, cache_dir, warm)
+    """Runners for `cache_dir`: Python programs in warm interpreters (one per thread running at
+    the same moment, so their CPU times exclude interpreter start-up) unless `warm` is False."""
+    return lambda program: open_runner(program, cache_dir, warm)
 
 
 # ------------------------------------------------------------------ inputs and oracles
