@@ -3,7 +3,8 @@
 
 Prints two tables, everything measured in one run, interleaved, on the same interpreter:
 
-(a) per problem: the largest input its generator makes (`generate(random.Random(seed), "max")`),
+(a) per problem: the largest input its generator makes (input 1 of seed S, size "max", as
+    `judge gen` makes them),
     its size, the reference's CPU time measured by the sandbox (fresh, and warm), the time
     limit and the margin (limit / fresh CPU time). Problems without a generator are skipped.
 (b) judge's own cost on N trivial a+b cases: a bare shell loop running the same interpreter on
@@ -35,13 +36,12 @@ REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))  # the judge of this working tree, installed or not
 
 from judge.errors import JudgeError  # noqa: E402
-from judge.judging import classify, fresh_runner  # noqa: E402
-from judge.problem import find_root, load_problem, problem_ids  # noqa: E402
-from judge.program import from_file, python_interpreter  # noqa: E402
-from judge.pyfile import function  # noqa: E402
-from judge.runner import RunOptions, limits_for  # noqa: E402
-from judge.sandbox import default_cache_dir, helper_path  # noqa: E402
-from judge.warm import warm_runner  # noqa: E402
+from judge.judging.classify import classify  # noqa: E402
+from judge.problemset.problem import find_root, load_problem, problem_ids  # noqa: E402
+from judge.run.fresh import FreshRunner  # noqa: E402
+from judge.run.program import from_file, python_interpreter  # noqa: E402
+from judge.run.sandbox import default_cache_dir, helper_path  # noqa: E402
+from judge.run.warm import warm_runner  # noqa: E402
 
 
 @dataclass(frozen=True)
@@ -90,17 +90,15 @@ def margins(root: Path, ids: list[str], seed: int, repeat: int) -> tuple[list[Ma
     rows, skipped = [], []
     for pid in ids:
         problem = load_problem(root, pid)
-        generator = problem.path / "generator.py"
-        if not generator.is_file():
+        if not (problem.path / "generator.py").is_file():
             skipped.append(f"{pid}: skipped, no generator.py yet")
             continue
-        generate = function(generator, f"bench_generator_{pid}", "generate")
-        text = generate(random.Random(seed), "max")
+        text = problem.code.make_input(seed, 1, "max", "the benchmark's input")
         data = text.encode()
-        limits = limits_for(problem, RunOptions())
+        limits = problem.limits
         program = from_file(problem.solution_path, cache)
         fresh_times, warm_times, status = [], [], "ok"
-        with fresh_runner(program, helper) as fresh, warm_runner(program, cache) as warm:
+        with FreshRunner(program, helper) as fresh, warm_runner(program, cache) as warm:
             for _ in range(repeat):
                 for runner, times in ((fresh, fresh_times), (warm, warm_times)):
                     outcome = runner(data, limits)
@@ -141,7 +139,9 @@ def costs(root: Path, cases: int, seed: int, repeat: int) -> list[Cost]:
     with tempfile.TemporaryDirectory(prefix="judge-bench-") as tmp:
         folder = Path(tmp)
         make_aplusb(folder, cases, seed)
-        judge = [python, "-m", "judge", "--root", str(folder)]
+        # What the installed `judge` script does: import the CLI and call it.
+        script = [python, "-c", "import sys; from judge.cli import main; sys.exit(main())"]
+        judge = [*script, "--root", str(folder)]
         commands = {
             "bare shell loop (baseline)": ["sh", "-c", 'for f in inputs/*; do "$0" '
                                            'problems/ab/solution.py < "$f" > /dev/null; done',
@@ -151,7 +151,7 @@ def costs(root: Path, cases: int, seed: int, repeat: int) -> list[Cost]:
             "interpreter start-up": [python, "-c", "pass"],
             "judge list (the a+b set)": [*judge, "list"],
             f"judge list ({root.name}, {len(problem_ids(root))} problems)":
-                [python, "-m", "judge", "--root", str(root), "list"],
+                [*script, "--root", str(root), "list"],
         }
         env = dict(os.environ, PYTHONPATH=os.pathsep.join(
             [str(REPO), *filter(None, [os.environ.get("PYTHONPATH")])]))
@@ -229,9 +229,11 @@ def print_costs(root: Path, cases: int, seed: int, repeat: int) -> None:
                   f"{c.cpu * 1000:.0f} ms",
                   "-" if c is baseline else f"{(c.cpu - baseline.cpu) * 1000 / cases:+.2f}")
                  for c in results[:3]], right={1, 2, 3, 4}))
+    bare = results[3]
     for c in results[3:]:
+        ratio = "" if c is bare else f", {c.best / bare.best:.2f}x the bare start-up"
         print(f"  start-up, {c.name}: {c.best * 1000:.0f} ms ({c.median * 1000:.0f}), "
-              f"CPU {c.cpu * 1000:.0f} ms")
+              f"CPU {c.cpu * 1000:.0f} ms{ratio}")
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -1,31 +1,80 @@
-"""Printing a judging session on a terminal: case lines in order, a progress line, summaries."""
+"""Printing on a terminal: the transient progress line, and a judging session's case lines."""
 
 from __future__ import annotations
 
+import os
 import sys
+import threading
+import time
+from contextlib import contextmanager
 from pathlib import Path
-from typing import TextIO
+from typing import Iterator, TextIO
 
 from judge import report as fmt
-from judge.problem import Case, load_problem, problem_ids
-from judge.runner import RunOptions, judge_solution
-from judge.sandbox import default_cache_dir
-from judge.verdict import CaseResult, Report
+from judge.judging.solution import RunOptions, judge_solution
+from judge.judging.verdict import CaseResult, Report, Verdict
+from judge.problemset.problem import Case, load_problem, problem_ids
+from judge.run.sandbox import default_cache_dir
 
 
-def _colour(stream: TextIO) -> bool:
-    import os
-
+def colour_on(stream: TextIO) -> bool:
+    """Whether to colour what goes to `stream`: a terminal, unless NO_COLOR or TERM=dumb."""
     return stream.isatty() and not os.environ.get("NO_COLOR") and os.environ.get("TERM") != "dumb"
 
 
-class _Printer:
-    """Prints each case as it is judged; a transient progress line on a terminal's stderr."""
+class Progress:
+    """A transient one-line status on a terminal's stderr (nothing when it is not one).
 
-    def __init__(self, quiet: bool, verbose: bool, out: TextIO, err: TextIO) -> None:
-        self.quiet, self.verbose, self.out, self.err = quiet, verbose, out, err
-        self.colour = _colour(out)
-        self.progress = err.isatty() and not quiet
+    Call it with the text to show; `clear` removes the line before anything else is printed.
+    Redraws are rate-limited, since redrawing on every run would cost more than the runs."""
+
+    def __init__(self, stream: TextIO | None = None, interval: float = 0.1,
+                 enabled: bool | None = None) -> None:
+        self.stream = stream or sys.stderr
+        self.enabled = self.stream.isatty() if enabled is None else enabled
+        self.interval = interval
+        self._last = 0.0
+        self._shown = False
+        self._lock = threading.Lock()
+
+    def __call__(self, text: str, force: bool = False) -> None:
+        if not self.enabled:
+            return
+        now = time.monotonic()
+        with self._lock:
+            if not force and now - self._last < self.interval:
+                return
+            self._last = now
+            self._shown = True
+            self.stream.write(f"\r  {text}\x1b[K")
+            self.stream.flush()
+
+    def clear(self) -> None:
+        """Remove the status line, if one is shown."""
+        if self.enabled:
+            with self._lock:
+                if self._shown:
+                    self.stream.write("\r\x1b[K")
+                    self.stream.flush()
+                    self._shown = False
+
+
+@contextmanager
+def progress_line(stream: TextIO | None = None) -> Iterator[Progress]:
+    """A Progress for a `with` block; its line is gone when the block ends, however it ends."""
+    line = Progress(stream)
+    try:
+        yield line
+    finally:
+        line.clear()
+
+
+class _Printer:
+    """Prints each case as it is judged, with the next case on the progress line."""
+
+    def __init__(self, quiet: bool, verbose: bool, out: TextIO, progress: Progress) -> None:
+        self.quiet, self.verbose, self.out, self.progress = quiet, verbose, out, progress
+        self.colour = colour_on(out)
         self.cases: list[Case] = []
         self.done = 0
         self.width = 24
@@ -33,10 +82,10 @@ class _Printer:
     def start(self, cases: list[Case]) -> None:
         self.cases, self.done = cases, 0
         self.width = max([len(c.name) for c in cases] + [12])
-        self._show_progress()
+        self._show_next()
 
     def result(self, result: CaseResult) -> None:
-        self._clear_progress()
+        self.progress.clear()
         case = self.cases[self.done]
         self.done += 1
         if not self.quiet or not result.accepted:
@@ -44,18 +93,12 @@ class _Printer:
             if self.verbose and not result.accepted:
                 print(fmt.verbose_details(case, result), file=self.out)
             self.out.flush()
-        self._show_progress()
+        self._show_next()
 
-    def _show_progress(self) -> None:
-        if self.progress and self.done < len(self.cases):
+    def _show_next(self) -> None:
+        if not self.quiet and self.done < len(self.cases):
             name = self.cases[self.done].name
-            self.err.write(f"\r  [{self.done + 1}/{len(self.cases)}] {name} ...\x1b[K")
-            self.err.flush()
-
-    def _clear_progress(self) -> None:
-        if self.progress:
-            self.err.write("\r\x1b[K")
-            self.err.flush()
+            self.progress(f"[{self.done + 1}/{len(self.cases)}] {name} ...", force=True)
 
 
 def run_and_print(root: Path, problem_list: list[str] | None, solution: str | None,
@@ -68,24 +111,28 @@ def run_and_print(root: Path, problem_list: list[str] | None, solution: str | No
     """
     out, err = out or sys.stdout, err or sys.stderr
     every = problem_list is None
-    problems = [load_problem(root, pid) for pid in (problem_ids(root) if every else problem_list)]
+    ids = problem_ids(root) if problem_list is None else problem_list
+    problems = [load_problem(root, pid) for pid in ids]
     cache = default_cache_dir()
     reports: list[Report] = []
-    for problem in problems:
-        printer = _Printer(quiet=every and not verbose, verbose=verbose, out=out, err=err)
-        if not as_json and not every:
-            print(f"{problem.id}: {problem.title}", file=out)
-        report = judge_solution(problem, solution, command, options, cache,
-                                on_start=None if as_json else printer.start,
-                                on_result=None if as_json else printer.result)
-        reports.append(report)
-        if as_json:
-            print(fmt.to_json(report), file=out)
-        else:
-            if report.compile_error is not None:
-                print(report.compile_error, file=out)
-            print(fmt.summary_line(report, printer.colour), file=out)
-        out.flush()
+    with progress_line(err) as progress:
+        for problem in problems:
+            printer = _Printer(quiet=every and not verbose, verbose=verbose, out=out,
+                               progress=progress)
+            if not as_json and not every:
+                print(f"{problem.id}: {problem.title}", file=out)
+            report = judge_solution(problem, solution, command, options, cache,
+                                    on_start=None if as_json else printer.start,
+                                    on_result=None if as_json else printer.result)
+            progress.clear()
+            reports.append(report)
+            if as_json:
+                print(fmt.to_json(report), file=out)
+            else:
+                if report.compile_error is not None:
+                    print(report.compile_error, file=out)
+                print(fmt.summary_line(report, printer.colour), file=out)
+            out.flush()
     if junit:
         try:
             Path(junit).write_text(fmt.to_junit(reports), encoding="utf-8")
@@ -93,4 +140,4 @@ def run_and_print(root: Path, problem_list: list[str] | None, solution: str | No
             from judge.errors import JudgeError
 
             raise JudgeError(f"{junit}: cannot write the JUnit report: {exc.strerror}") from None
-    return all(r.verdict.value == "AC" for r in reports)
+    return all(r.verdict is Verdict.AC for r in reports)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from judge.problem import Problem, load_case_file, load_problem, problem_ids, statement
+from judge.problemset.problem import Problem, load_case_file, load_problem, problem_ids, statement
 
 
 def case_count(problem: Problem) -> int:

@@ -5,8 +5,8 @@ from __future__ import annotations
 import json
 import xml.etree.ElementTree as ET
 
-from judge.problem import Case
-from judge.verdict import CaseResult, Report, Verdict
+from judge.problemset.problem import Case
+from judge.judging.verdict import CaseResult, Report, Verdict
 
 _COLOURS = {Verdict.AC: "32", Verdict.WA: "31", Verdict.PE: "33", Verdict.TLE: "35",
             Verdict.MLE: "35", Verdict.RE: "31", Verdict.OLE: "35", Verdict.CE: "31"}

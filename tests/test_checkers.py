@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from judge.checkers import floats, hdu, load_checker, tokens
+from judge.judging.checkers import custom, floats, hdu, option_error, tokens
 from judge.errors import JudgeError
-from judge.verdict import Verdict
+from judge.judging.verdict import Verdict
 
 
 @pytest.mark.parametrize("output, verdict", [
@@ -49,20 +49,32 @@ def test_float_checker_tolerances():
     assert floats("", "yes", "no").verdict is Verdict.WA
 
 
-def test_custom_checker_loaded_by_path(tmp_path):
-    (tmp_path / "checker.py").write_text(
-        "def check(input, expected, output):\n"
-        "    return ('AC', 'ok') if output.strip() == str(len(input)) else ('WA', 'bad length')\n")
-    check = load_checker("custom", {}, tmp_path)
-    assert check("abc", "", "3\n").verdict is Verdict.AC
-    assert check("abc", "", "4\n").message == "bad length"
+def test_custom_checker_answers_are_taken_as_verdicts(tmp_path):
+    def check(input, expected, output):
+        return ("AC", "ok") if output.strip() == str(len(input)) else ("WA", "bad length")
+
+    checker = custom(check, tmp_path / "checker.py")
+    assert checker("abc", "", "3\n").verdict is Verdict.AC
+    assert checker("abc", "", "4\n").message == "bad length"
 
 
 def test_broken_custom_checker_is_a_plain_error(tmp_path):
-    (tmp_path / "checker.py").write_text("def check(input, expected, output):\n    return 1 / 0\n")
-    check = load_checker("custom", {}, tmp_path)
+    checker = custom(lambda i, e, o: 1 / 0, tmp_path / "checker.py")
     with pytest.raises(JudgeError, match="checker.py: the checker failed: ZeroDivisionError"):
-        check("", "", "")
-    (tmp_path / "checker.py").write_text("def check(i, e, o):\n    return ('TLE', '')\n")
+        checker("", "", "")
     with pytest.raises(JudgeError, match="may return AC, WA or PE"):
-        load_checker("custom", {}, tmp_path)("", "", "")
+        custom(lambda i, e, o: ("TLE", ""), tmp_path / "checker.py")("", "", "")
+
+
+@pytest.mark.parametrize("name, options, error", [
+    ("hdu", {}, None),
+    ("float", {"abs": 0.001, "rel": 0}, None),
+    ("hdu", {"abs": 0.001}, "checker 'hdu' has no option 'abs' (it takes no options)"),
+    ("float", {"eps": 1}, "checker 'float' has no option 'eps' (it takes abs, rel)"),
+    ("float", {"abs": "0.1"}, "option 'abs' must be a non-negative number, got '0.1'"),
+    ("float", {"abs": -1}, "option 'abs' must be a non-negative number, got -1"),
+    ("float", {"rel": True}, "option 'rel' must be a non-negative number, got True"),
+    ("custom", {"strict": 1}, "checker 'custom' has no option 'strict' (it takes no options)"),
+])
+def test_checker_options_are_checked_against_the_checker(name, options, error):
+    assert option_error(name, options) == error

@@ -6,9 +6,9 @@ import os
 import textwrap
 from pathlib import Path
 
-from judge.judging import fresh_runner, run_program
-from judge.limits import MiB, Limits
-from judge.program import from_file
+from judge.run.fresh import FreshRunner as fresh_runner, run_program
+from judge.run.limits import MiB, Limits
+from judge.run.program import from_file
 
 LIMITS = Limits(time=1.0, memory=64 * MiB)
 
@@ -67,3 +67,32 @@ def test_runs_see_the_environment_of_the_judge(tmp_path, cache_dir, helper, monk
                            "import os\nprint(os.environ.get('JUDGE_TEST_VALUE'))\n")
     with fresh_runner(program, helper) as runner:
         assert runner(b"", LIMITS).output == b"seen\n"
+
+
+def test_the_suite_never_touches_the_users_cache(cache_dir):
+    from judge.run.sandbox import default_cache_dir
+
+    assert default_cache_dir() == cache_dir
+    assert not cache_dir.is_relative_to(Path.home() / ".cache")
+
+
+def test_solutions_run_under_the_judges_interpreter_even_in_a_virtual_environment(tmp_path):
+    """A venv's python is a link to the base interpreter: following it would drop the venv."""
+    import subprocess
+    import sys
+
+    from conftest import REPO
+
+    venv = tmp_path / "venv"
+    subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(venv)], check=True)
+    python = venv / "bin" / "python"
+    script = ("import sys; from pathlib import Path; from judge.run.program import from_file; "
+              "print(from_file(Path(sys.argv[1]), Path(sys.argv[2])).argv[0])")
+    source = tmp_path / "prefix.py"
+    source.write_text("import sys\nprint(sys.prefix)\n")
+    shown = subprocess.run([str(python), "-c", script, str(source), str(tmp_path / "cache")],
+                           capture_output=True, text=True, env={"PYTHONPATH": str(REPO)},
+                           check=True).stdout.strip()
+    assert shown == str(python)
+    ran = subprocess.run([shown, str(source)], capture_output=True, text=True, check=True)
+    assert ran.stdout.strip() == str(venv)

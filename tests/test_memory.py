@@ -8,8 +8,8 @@ import subprocess
 import pytest
 
 from conftest import PROGRAMS
-from judge.limits import MiB
-from judge.runner import RunOptions, judge_solution
+from judge.run.limits import MiB
+from judge.judging.solution import RunOptions, judge_solution
 
 
 def peak(problem, cache_dir, program: str) -> int:
@@ -34,7 +34,7 @@ def test_judge_own_size_does_not_leak_into_the_figure(aplusb, cache_dir):
 
 @pytest.mark.skipif(not os.path.exists("/usr/bin/time"), reason="GNU time is not installed")
 def test_python_solution_within_10_percent_of_gnu_time(aplusb, cache_dir):
-    from judge.program import python_interpreter
+    from judge.run.program import python_interpreter
 
     ours = peak(aplusb, cache_dir, "wrong.py")
     gnu = subprocess.run(["/usr/bin/time", "-f", "%M", python_interpreter(), str(PROGRAMS / "wrong.py")],

@@ -3,16 +3,18 @@
 from __future__ import annotations
 
 import os
+import sys
+import tempfile
 import time
 from pathlib import Path
 
 import pytest
 
 from conftest import PROGRAMS
-from judge.limits import MiB
-from judge.problem import load_cases
-from judge.runner import RunOptions, judge_solution
-from judge.verdict import Verdict
+from judge.run.limits import MiB
+from judge.problemset.problem import load_cases
+from judge.judging.solution import RunOptions, judge_solution
+from judge.judging.verdict import Verdict
 
 
 def judge(problem, cache_dir, program: str | None = None, command: str | None = None, **options):
@@ -28,11 +30,13 @@ def judge(problem, cache_dir, program: str | None = None, command: str | None = 
     ("crash.py", Verdict.RE, "exit code 1: ValueError: deliberate crash after reading 4 tokens"),
     ("exit3.py", Verdict.RE, "exit code 3"),
     ("segv.c", Verdict.RE, "killed by SIGSEGV"),
-    ("loop.py", Verdict.TLE, ""),  # CPU limit or, on a loaded machine, the wall-clock backstop
-    ("sleep.py", Verdict.TLE, "wall time"),
+    pytest.param("loop.py", Verdict.TLE, "", marks=pytest.mark.slow),  # CPU or wall-clock limit
+    pytest.param("sleep.py", Verdict.TLE, "wall time", marks=pytest.mark.slow),
     ("hog.py", Verdict.MLE, "peak memory"),
     ("hog.c", Verdict.MLE, "peak memory"),
-    ("abort.cpp", Verdict.MLE, "ran out of memory"),
+    # Refused by the address-space cap, it dies of std::bad_alloc: without a memory cgroup
+    # nothing measured says "memory", so it is RE (judge run --isolate says MLE).
+    ("abort.cpp", Verdict.RE, "killed by SIGABRT"),
     ("flood.py", Verdict.OLE, "output exceeded 64 MiB"),
     ("good.c", Verdict.AC, ""),
     ("good.cpp", Verdict.AC, ""),
@@ -57,6 +61,7 @@ def test_compile_error_carries_the_compiler_message(aplusb, cache_dir):
     assert "error" in report.compile_error and "broken.c" in report.compile_error
 
 
+@pytest.mark.slow
 def test_sleeping_program_is_tle_not_ac_and_stopped_by_the_wall_clock(aplusb, cache_dir):
     started = time.monotonic()
     report = judge(aplusb, cache_dir, "sleep.py", time_limit=0.5)
@@ -75,6 +80,7 @@ def test_grandchild_holding_stdout_does_not_hang_the_judge(aplusb, cache_dir):
     assert time.monotonic() - started < 5  # the grandchild sleeps 30 s
 
 
+@pytest.mark.slow
 def test_no_process_outlives_its_case_even_in_a_new_session(aplusb, cache_dir, tmp_path, monkeypatch):
     marker = tmp_path / "marker"
     monkeypatch.setenv("JUDGE_TEST_MARKER", str(marker))
@@ -93,13 +99,19 @@ def test_output_flood_is_cut_early_at_a_small_limit(aplusb, cache_dir):
 
 
 def test_command_line_limits_override_the_problem(aplusb, cache_dir):
+    # hog.c takes 200 MiB and prints a checksum (not a + b): MLE under the problem's 64 MiB,
+    # and with 300 MiB allowed it runs to the end and is judged on its output.
+    assert judge(aplusb, cache_dir, "hog.c").verdict is Verdict.MLE
     report = judge(aplusb, cache_dir, "hog.c", memory_limit=300)
-    assert report.verdict is Verdict.AC or report.verdict is Verdict.WA  # within 300 MiB
+    assert report.verdict is Verdict.WA, report.cases[0].message
     assert report.cases[0].memory > 200 * MiB
+    fast = judge(aplusb, cache_dir, command="sh -c 'i=0; while [ $i -lt 30000 ]; do i=$((i+1)); "
+                                            "done; echo 3; echo 7'", time_limit=0.001)
+    assert fast.verdict is Verdict.TLE and "limit 0.001 s" in fast.cases[0].message
 
 
 def test_cmd_runs_any_command(aplusb, cache_dir):
-    report = judge(aplusb, cache_dir, command=f"sh -c 'cat >/dev/null; printf \"3\\n7\\n\"'")
+    report = judge(aplusb, cache_dir, command="sh -c 'cat >/dev/null; printf \"3\\n7\\n\"'")
     assert report.verdict is Verdict.AC
 
 
@@ -110,7 +122,21 @@ def test_missing_command_is_runtime_error(aplusb, cache_dir):
 
 
 def test_runs_happen_in_a_fresh_temporary_directory(aplusb, cache_dir):
-    report = judge(aplusb, cache_dir, command="sh -c 'pwd >&2; ls -A | wc -l'")
-    [case] = report.cases
-    assert case.output.strip() == "0"  # nothing in the working directory
-    assert Path(case.stderr.strip()) != Path(os.getcwd())
+    report = judge(aplusb, cache_dir, command="sh -c 'pwd >&2; ls -A | wc -l; touch litter'",
+                   case_patterns=())
+    folders = [Path(case.stderr.strip()) for case in report.cases]
+    assert [case.output.strip() for case in report.cases] == ["0"] * 3  # each starts empty
+    for folder in folders:
+        assert folder.is_relative_to(tempfile.gettempdir())
+        assert folder != Path(os.getcwd())
+        assert not folder.exists() and not folder.parent.exists()  # all gone after the run
+
+
+def test_cmd_makes_file_arguments_absolute_and_leaves_other_words(aplusb, cache_dir, tmp_path,
+                                                                   monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "1").write_text("a file named like a number\n")
+    (tmp_path / "answer.py").write_text("import sys\nprint(sys.argv[1:])\n")
+    report = judge(aplusb, cache_dir, command=f"{sys.executable} answer.py 1 ./1")
+    shown = report.cases[0].output.strip()
+    assert shown == repr(["1", str(tmp_path / "1")])

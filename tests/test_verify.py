@@ -12,8 +12,8 @@ from click.testing import CliRunner
 
 from conftest import FIXTURES, REPO
 from judge.cli import main
-from judge.problem import problem_ids
-from judge.verify import CHECKS
+from judge.problemset.problem import problem_ids
+from judge.problemset.verify import CHECKS
 
 SETTER = FIXTURES / "setter"
 COUNT = "40"  # random inputs for the fixture's brute-force check: enough to catch a wrong rule
@@ -148,6 +148,7 @@ def test_usage_errors_have_status_2(setter_root: Path):
     assert result.exit_code == 2 and "unknown problem 'nosuch'" in result.output
 
 
+@pytest.mark.slow
 def test_every_real_problem_passes(tmp_path: Path):
     """`judge verify --all` with the default settings, as CI runs it, on a copy of the problem
     set; problems whose testdata is not generated yet get it generated in the copy first."""

@@ -14,13 +14,13 @@ import pytest
 
 from conftest import PROGRAMS, REPO
 from judge.errors import JudgeError
-from judge.judging import fresh_runner
-from judge.limits import MiB, Limits
-from judge.problem import load_problem, problem_ids
-from judge.program import Program, from_file
-from judge.runner import RunOptions, judge_solution
-from judge.verdict import Verdict
-from judge.warm import warm_runner
+from judge.run.fresh import FreshRunner as fresh_runner
+from judge.run.limits import MiB, Limits
+from judge.problemset.problem import load_problem, problem_ids
+from judge.run.program import Program, from_file
+from judge.judging.solution import RunOptions, judge_solution
+from judge.judging.verdict import Verdict
+from judge.run.warm import warm_runner
 
 LIMITS = Limits(time=1.0, memory=64 * MiB)
 
@@ -34,9 +34,10 @@ def judged(problem, cache_dir, program: str, warm: bool, **options):
     return judge_solution(problem, str(PROGRAMS / program), None, opts, cache_dir)
 
 
-@pytest.mark.parametrize("program", ["loop.py", "sleep.py", "hog.py", "crash.py", "exit3.py",
-                                     "flood.py", "grandchild.py", "wrong.py", "layout.py",
-                                     "trailing.py"])
+@pytest.mark.parametrize("program", [
+    pytest.param("loop.py", marks=pytest.mark.slow), pytest.param("sleep.py", marks=pytest.mark.slow),
+    "hog.py", "crash.py", "exit3.py", "flood.py", "grandchild.py", "wrong.py", "layout.py",
+    "trailing.py"])
 def test_warm_verdict_is_the_fresh_verdict(aplusb, cache_dir, program):
     # A short time limit keeps loop.py and sleep.py quick; it changes nothing for the others.
     fresh = judged(aplusb, cache_dir, program, warm=False, time_limit=0.5)
@@ -48,6 +49,7 @@ def test_warm_verdict_is_the_fresh_verdict(aplusb, cache_dir, program):
         assert warm.cases[0].output == fresh.cases[0].output
 
 
+@pytest.mark.slow
 def test_reference_solutions_get_the_same_verdicts_warm(cache_dir):
     """Every problem's reference, on its samples: the same verdict per case, fresh and warm."""
     for pid in problem_ids(REPO):
@@ -145,6 +147,7 @@ def test_every_run_starts_from_the_server_state(tmp_path, cache_dir):
     assert outputs == {b"False False []\n"}
 
 
+@pytest.mark.slow
 def test_no_process_outlives_its_case_in_a_new_session(aplusb, cache_dir, tmp_path, monkeypatch):
     marker = tmp_path / "marker"
     monkeypatch.setenv("JUDGE_TEST_MARKER", str(marker))
@@ -175,9 +178,9 @@ def test_server_exits_when_the_judge_dies(cache_dir, tmp_path):
         import os, signal, sys
         sys.path.insert(0, {str(REPO)!r})
         from pathlib import Path
-        from judge.limits import Limits
-        from judge.program import from_file
-        from judge.warm import warm_runner
+        from judge.run.limits import Limits
+        from judge.run.program import from_file
+        from judge.run.warm import warm_runner
         program = from_file(Path({str(PROGRAMS / "wrong.py")!r}), Path({str(cache_dir)!r}))
         with warm_runner(program) as warm:
             warm(b"1 2\\n", Limits(1.0, 64 << 20))
@@ -221,3 +224,41 @@ def alive(pid: int) -> bool:
             return f.read().rsplit(")", 1)[1].split()[0] != "Z"
     except (FileNotFoundError, ProcessLookupError):
         return False
+
+
+def test_fresh_and_warm_runs_get_exactly_the_rlimits_of_the_policy(tmp_path, cache_dir, helper):
+    code = """
+        import resource
+        for name in ("CPU", "AS", "FSIZE", "STACK", "CORE"):
+            number = getattr(resource, "RLIMIT_" + name)
+            print(number, *resource.getrlimit(number))
+    """
+    fresh, warm = run_both(tmp_path, cache_dir, helper, code)
+    want = "".join(f"{n} {soft} {hard}\n" for n, soft, hard in LIMITS.rlimits())
+    assert fresh.output.decode() == want
+    assert warm.output.decode() == want
+
+
+@pytest.mark.parametrize("line, parsed", [
+    (b"3.0 0:2:3 9:100:100\n", (3.0, [(0, 2, 3), (9, 100, 100)])),
+    (b"0.5\n", (0.5, [])),
+])
+def test_warm_server_requests(line, parsed):
+    from judge.run.warm_server import parse_request
+
+    assert parse_request(line) == parsed
+
+
+@pytest.mark.parametrize("line", [b"", b"x 0:1:2", b"1.0 0:1", b"1.0 a:b:c"])
+def test_bad_warm_server_requests_are_refused(line):
+    from judge.run.warm_server import parse_request
+
+    with pytest.raises(ValueError):
+        parse_request(line)
+
+
+@pytest.mark.parametrize("code, status", [(None, 0), (4, 4), (2**70, -1), (True, 1)])
+def test_warm_server_exit_status_is_pythons(code, status):
+    from judge.run.warm_server import exit_status
+
+    assert exit_status(code) == status

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import re
 import shlex
 import shutil
 import sys
@@ -12,8 +13,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from judge.errors import JudgeError
-from judge.limits import MiB, Limits
-from judge.sandbox import c_compiler, execute, helper_path
+from judge.run.limits import MiB, Limits
+from judge.run.sandbox import c_compiler, execute, helper_path
 
 LANGUAGES = {".py": "python", ".c": "c", ".cpp": "cpp", ".cc": "cpp", ".cxx": "cpp"}
 COMPILE_LIMITS = Limits(time=60.0, memory=2048 * MiB, output=16 * MiB)
@@ -34,9 +35,10 @@ class Program:
 
 
 def python_interpreter() -> str:
-    """The real interpreter running judge (symlinks and PATH shims resolved once: a pyenv shim
-    costs tens of milliseconds per start)."""
-    return os.path.realpath(sys.executable)
+    """The interpreter running judge, as it is: `sys.executable` is the interpreter binary
+    itself, never a PATH shim, and resolving its symbolic links would step out of a virtual
+    environment (whose python is a link to the base interpreter) and lose its site-packages."""
+    return sys.executable
 
 
 def from_command(command: str) -> Program:
@@ -47,10 +49,22 @@ def from_command(command: str) -> Program:
         raise JudgeError(f"--cmd: cannot parse {command!r}: {exc}") from None
     if not argv:
         raise JudgeError("--cmd: the command is empty")
-    # Runs happen in a temporary directory: make paths the user meant relative to here absolute.
-    resolved = [str(Path(a).resolve()) if os.path.exists(a) and (i > 0 or os.sep in a) else a
+    # Runs happen in an empty temporary directory: make the files the user named relative to
+    # here absolute. A word counts as a file name when it is written as a path (it has a
+    # slash) or, past the program itself, looks like a file name (`mine.py`, `Main.class`) and
+    # names an existing file; other words (`1`, `fast`) are passed as they are.
+    resolved = [str(Path(a).resolve()) if _names_a_file(a, first=i == 0) else a
                 for i, a in enumerate(argv)]
     return Program(name=command, argv=tuple(resolved), language="command")
+
+
+_FILE_NAME = re.compile(r"[^/]*\.[A-Za-z][A-Za-z0-9]*")
+
+
+def _names_a_file(word: str, first: bool) -> bool:
+    if os.sep in word:
+        return os.path.exists(word)
+    return not first and _FILE_NAME.fullmatch(word) is not None and os.path.isfile(word)
 
 
 def from_file(path: Path, cache_dir: Path, display: str | None = None) -> Program:

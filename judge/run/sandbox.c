@@ -6,13 +6,15 @@
  * judge therefore execs this tiny helper, which forks the solution from a small address space
  * and reads the solution's own rusage from wait4().
  *
- * Usage: judge-sandbox [-r] CPU_SEC WALL_SEC AS_BYTES FSIZE_BYTES STACK_BYTES IN OUT ERR DIR -- ARGV...
- *   CPU_SEC, WALL_SEC: decimal seconds (0 = no limit); *_BYTES: integers (0 = no limit).
+ * Usage: judge-sandbox [-r] [-w WALL_SEC] [-l RESOURCE:SOFT:HARD]... IN OUT ERR DIR -- ARGV...
+ *   -w: the wall-clock backstop, decimal seconds (default: none).
+ *   -l: one rlimit for the program, as numbers (RESOURCE as in <sys/resource.h>); the judge
+ *       computes every number (judge/run/limits.py), this helper holds no policy of its own.
+ *   -r: the program becomes a child subreaper itself (the warm Python server, which forks one
+ *       child per case and must collect what those children leave behind).
  *   IN, OUT, ERR: paths, or &N for a descriptor the caller passed in (the judge hands over
  *   in-memory files this way, so a run touches no file system at all).
  *   DIR: the working directory of the program.
- *   -r: the program becomes a child subreaper itself (the warm Python server, which forks one
- *   child per case and must collect what those children leave behind).
  * Prints one line on its own stdout:
  *   exit CODE|signal SIG|execfail ERRNO  UTIME_US STIME_US MAXRSS_KB WALL_US WALL_TIMEOUT
  * Exit status 0 when the line was printed, 2 for a usage or set-up failure (message on stderr).
@@ -51,11 +53,6 @@ static void on_stop(int sig) {
 static void die(const char *what) {
     fprintf(stderr, "judge-sandbox: %s: %s\n", what, strerror(errno));
     exit(2);
-}
-
-static void set_limit(int resource, rlim_t value) {
-    struct rlimit rl = {value, value};
-    setrlimit(resource, &rl);
 }
 
 /* IN/OUT/ERR: "&N" is an inherited descriptor, anything else a path opened with `flags`. */
@@ -110,29 +107,45 @@ static void reap_orphans(void) {
     }
 }
 
-int main(int argc, char **argv) {
-    int subreaper_child = 0;
-    if (argc > 1 && strcmp(argv[1], "-r") == 0) {
-        subreaper_child = 1;
-        argv++;
-        argc--;
-    }
-    if (argc < 12 || strcmp(argv[10], "--") != 0) {
-        fprintf(stderr, "usage: judge-sandbox [-r] CPU WALL AS FSIZE STACK IN OUT ERR DIR -- ARGV...\n");
-        return 2;
-    }
-    double cpu = atof(argv[1]), wall = atof(argv[2]);
-    rlim_t as = strtoull(argv[3], NULL, 10), fsize = strtoull(argv[4], NULL, 10);
-    rlim_t stack = strtoull(argv[5], NULL, 10);
+#define MAX_RLIMITS 16
 
-    int in = open_stream(argv[6], O_RDONLY);
-    if (in < 0) die(argv[6]);
-    int out = open_stream(argv[7], O_WRONLY | O_CREAT | O_TRUNC);
-    if (out < 0) die(argv[7]);
-    int err = open_stream(argv[8], O_WRONLY | O_CREAT | O_TRUNC);
-    if (err < 0) die(argv[8]);
+static void usage(void) {
+    fprintf(stderr, "usage: judge-sandbox [-r] [-w WALL] [-l RES:SOFT:HARD]... IN OUT ERR DIR -- ARGV...\n");
+    exit(2);
+}
+
+int main(int argc, char **argv) {
+    int subreaper_child = 0, nlimits = 0;
+    double wall = 0;
+    int resources[MAX_RLIMITS];
+    struct rlimit values[MAX_RLIMITS];
+    int i = 1;
+    for (; i < argc && argv[i][0] == '-' && argv[i][1] != '-'; i++) {
+        if (strcmp(argv[i], "-r") == 0) {
+            subreaper_child = 1;
+        } else if (strcmp(argv[i], "-w") == 0 && i + 1 < argc) {
+            wall = atof(argv[++i]);
+        } else if (strcmp(argv[i], "-l") == 0 && i + 1 < argc && nlimits < MAX_RLIMITS) {
+            unsigned long long soft, hard;
+            if (sscanf(argv[++i], "%d:%llu:%llu", &resources[nlimits], &soft, &hard) != 3) usage();
+            values[nlimits].rlim_cur = (rlim_t)soft;
+            values[nlimits].rlim_max = (rlim_t)hard;
+            nlimits++;
+        } else {
+            usage();
+        }
+    }
+    if (argc - i < 6 || strcmp(argv[i + 4], "--") != 0) usage();
+    argv += i - 1; /* from here on: argv[1..4] are IN OUT ERR DIR, argv[6] the program */
+
+    int in = open_stream(argv[1], O_RDONLY);
+    if (in < 0) die(argv[1]);
+    int out = open_stream(argv[2], O_WRONLY | O_CREAT | O_TRUNC);
+    if (out < 0) die(argv[2]);
+    int err = open_stream(argv[3], O_WRONLY | O_CREAT | O_TRUNC);
+    if (err < 0) die(argv[3]);
     /* Here rather than in the caller: it saves the judge a chdir-capable (slower) spawn. */
-    if (chdir(argv[9]) < 0) die(argv[9]);
+    if (chdir(argv[4]) < 0) die(argv[4]);
 
     /* Orphaned descendants (even ones that called setsid) are reparented to us, not to init. */
     prctl(PR_SET_CHILD_SUBREAPER, 1);
@@ -161,20 +174,9 @@ int main(int argc, char **argv) {
         dup2(out, 1);
         dup2(err, 2);
         if (subreaper_child) prctl(PR_SET_CHILD_SUBREAPER, 1); /* kept across execve */
-        if (cpu > 0) {
-            /* The judge decides TLE from measured CPU time; this only stops a runaway loop. */
-            rlim_t soft = (rlim_t)cpu;
-            if ((double)soft < cpu) soft++; /* the ceiling, without libm */
-            soft += 1;
-            struct rlimit rl = {soft, soft + 1};
-            setrlimit(RLIMIT_CPU, &rl);
-        }
-        if (as) set_limit(RLIMIT_AS, as);
-        if (fsize) set_limit(RLIMIT_FSIZE, fsize);
-        if (stack) set_limit(RLIMIT_STACK, stack);
-        set_limit(RLIMIT_CORE, 0);
+        for (int k = 0; k < nlimits; k++) setrlimit(resources[k], &values[k]);
         signal(SIGPIPE, SIG_DFL);
-        execvp(argv[11], argv + 11);
+        execvp(argv[6], argv + 6);
         int e = errno;
         if (write(report[1], &e, sizeof e) < 0) {}
         _exit(127);

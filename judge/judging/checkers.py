@@ -17,8 +17,7 @@ from pathlib import Path
 from typing import Callable, Iterator
 
 from judge.errors import JudgeError
-from judge.pyfile import function
-from judge.verdict import CheckResult, Verdict
+from judge.judging.verdict import CheckResult, Verdict
 
 Checker = Callable[[str, str, str], CheckResult]
 
@@ -107,17 +106,31 @@ def floats(input: str, expected: str, output: str,
 
 BUILTIN: dict[str, Callable[..., CheckResult]] = {"hdu": hdu, "tokens": tokens, "float": floats}
 NAMES = (*BUILTIN, "custom")
+# The options each checker takes (checker_options in problem.yaml), all non-negative numbers.
+OPTIONS: dict[str, tuple[str, ...]] = {"hdu": (), "tokens": (), "float": ("abs", "rel"),
+                                       "custom": ()}
 
 
-def load_checker(name: str, options: dict, problem_dir: Path) -> Checker:
-    """The checker a problem names, with its options bound; `custom` loads checker.py."""
-    if name in BUILTIN:
-        return functools.partial(BUILTIN[name], **options) if options else BUILTIN[name]
-    if name != "custom":
-        raise JudgeError(f"{problem_dir / 'problem.yaml'}: unknown checker {name!r} "
-                         f"(known: {', '.join(NAMES)})")
-    path = problem_dir / "checker.py"
-    check = function(path, f"judge_checker_{problem_dir.name}", "check")
+def option_error(name: str, options: dict) -> str | None:
+    """Why `options` do not suit the checker `name`, or None when they do."""
+    known = OPTIONS.get(name, ())
+    for key, value in options.items():
+        if key not in known:
+            takes = f"it takes {', '.join(known)}" if known else "it takes no options"
+            return f"checker {name!r} has no option {key!r} ({takes})"
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or not value >= 0:
+            return f"option {key!r} must be a non-negative number, got {value!r}"
+    return None
+
+
+def builtin(name: str, options: dict) -> Checker:
+    """A built-in checker with its options bound (checked by `option_error` on loading)."""
+    return functools.partial(BUILTIN[name], **options) if options else BUILTIN[name]
+
+
+def custom(check: Callable, path: Path) -> Checker:
+    """A problem's own `check(input, expected, output)` from `path`, as a Checker: its answer
+    is validated, and its failures become a JudgeError naming the file."""
     return functools.partial(_run_custom, check, path)
 
 
@@ -126,9 +139,10 @@ def _run_custom(check: Callable, path: Path, input: str, expected: str, output: 
         result = check(input, expected, output)
         verdict, message = (result.verdict, result.message) if isinstance(result, CheckResult) else result
         verdict = Verdict(str(verdict))
+    except JudgeError:
+        raise
     except Exception as exc:  # a broken checker is a data error, reported plainly
         raise JudgeError(f"{path}: the checker failed: {type(exc).__name__}: {exc}") from None
     if verdict not in (Verdict.AC, Verdict.WA, Verdict.PE):
         raise JudgeError(f"{path}: the checker returned {verdict}; it may return AC, WA or PE")
     return CheckResult(verdict, str(message))
-

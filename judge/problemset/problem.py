@@ -5,17 +5,24 @@ from __future__ import annotations
 import difflib
 import re
 from dataclasses import dataclass, field
+from functools import cached_property
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from judge.errors import JudgeError
 
+if TYPE_CHECKING:
+    from judge.problemset.code import ProblemCode
+    from judge.run.limits import Limits
+
 _NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]*$")
-SIZES = ("small", "edge", "max")
+RECIPE_SIZES = ("small", "edge", "max")  # the size classes a generator recipe may ask for
 
 
 @dataclass(frozen=True)
 class Source:
+    """Where the problem comes from: the online judge, its id there, the page."""
+
     judge: str
     id: str
     url: str
@@ -36,6 +43,8 @@ class Recipe:
 
 @dataclass(frozen=True)
 class Problem:
+    """A problem's metadata from problem.yaml, and where its files are."""
+
     id: str
     path: Path  # the problem's folder
     root: Path  # the folder holding problems/, solutions/, testdata/
@@ -70,9 +79,30 @@ class Problem:
     def solutions_dir(self) -> Path:
         return self.root / "solutions" / self.id
 
+    @property
+    def brute_path(self) -> Path:
+        """The brute force written from the rules: solutions/<id>/brute/brute.py."""
+        return self.solutions_dir / "brute" / "brute.py"
+
+    @property
+    def limits(self) -> Limits:
+        """The problem's own limits (the default output limit: problems set none)."""
+        from judge.run.limits import MiB, Limits
+
+        return Limits(time=self.time_limit, memory=int(self.memory_limit * MiB))
+
+    @cached_property
+    def code(self) -> ProblemCode:
+        """The problem's own Python code (generator, validator, checker), loaded once."""
+        from judge.problemset.code import ProblemCode
+
+        return ProblemCode(self)
+
 
 @dataclass(frozen=True)
 class Case:
+    """One test case: its input and expected output, exact text."""
+
     name: str
     input: str
     output: str
@@ -182,13 +212,17 @@ def load_problem(root: Path, problem_id: str) -> Problem:
     fields.check_known(_PROBLEM_FIELDS)
     source = _Fields(fields.get("source", dict), path, "source: ")
     source.check_known({"judge", "id", "url"})
-    from judge.checkers import NAMES
+    from judge.judging.checkers import NAMES, option_error
 
     checker = fields.get("checker", str, "hdu")
     if checker not in NAMES:
         fields.fail(f"unknown checker {checker!r} (known: {', '.join(NAMES)})")
     if checker == "custom" and not (folder / "checker.py").is_file():
         fields.fail("checker is 'custom' but there is no checker.py beside it")
+    checker_options = fields.get("checker_options", dict, {})
+    wrong = option_error(checker, checker_options)
+    if wrong:
+        fields.fail(f"checker_options: {wrong}")
     tags = fields.get("tags", list, [])
     if not all(isinstance(t, str) for t in tags):
         fields.fail("field 'tags' must be a list of strings")
@@ -200,8 +234,8 @@ def load_problem(root: Path, problem_id: str) -> Problem:
         if not _NAME.match(name):
             recipe.fail(f"name {name!r} may hold only letters, digits, '.', '_' and '-'")
         size = recipe.get("size", str)
-        if size not in SIZES:
-            recipe.fail(f"size must be one of {', '.join(SIZES)}, got {size!r}")
+        if size not in RECIPE_SIZES:
+            recipe.fail(f"size must be one of {', '.join(RECIPE_SIZES)}, got {size!r}")
         count = recipe.get("count", int, 1)
         if count < 1:
             recipe.fail(f"count must be at least 1, got {count}")
@@ -217,7 +251,7 @@ def load_problem(root: Path, problem_id: str) -> Problem:
         time_limit=fields.positive("time_limit"),
         memory_limit=fields.positive("memory_limit"),
         checker=checker,
-        checker_options=fields.get("checker_options", dict, {}),
+        checker_options=checker_options,
         tags=tuple(tags),
         limits_note=fields.get("limits_note", str, "").strip(),
         recipes=tuple(recipes),

@@ -14,38 +14,28 @@ the original verdict is preferred over one failing otherwise), until no candidat
 
 from __future__ import annotations
 
-import sys
-import threading
-import time
-from concurrent.futures import Future, ThreadPoolExecutor
 from contextlib import ExitStack
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable, ContextManager, Iterable, Iterator, TextIO
+from typing import Callable, ContextManager, Iterable, Iterator
 
-from judge.checkers import Checker, load_checker
 from judge.errors import JudgeError
-from judge.gen import (Generate, Validate, dump_cases, load_generate, load_validate, make_input,
-                       rejection)
-from judge.judging import Runner, classify, judge_case
-from judge.limits import MiB, Limits
-from judge.problem import Case, Problem
-from judge.program import CompileError, Program, from_file
-from judge.pyfile import load_module
-from judge.runner import RunOptions, limits_for, open_runner
-from judge.verdict import Verdict
+from judge.judging.cases import judge_case
+from judge.judging.checkers import Checker
+from judge.judging.verdict import Verdict
+from judge.parallel import ordered
+from judge.problemset.caseyaml import dump_cases
+from judge.problemset.oracle import OracleError, expected_output, load_program, oracle_program
+from judge.problemset.problem import Case, Problem
+from judge.run.limits import Limits
+from judge.run.program import CompileError, Program
+from judge.run.runner import Runner, open_runner
 
-SIZES = ("small", "edge")
-ORACLES = ("reference", "brute")
-# The brute force is an exhaustive search, slow by design: it is an oracle, not a contestant, so
-# it gets room well beyond the problem's limits (small/edge inputs keep it to milliseconds).
-BRUTE_LIMITS = Limits(time=10.0, memory=1024 * MiB)
+RANDOM_SIZES = ("small", "edge")  # the size classes of random inputs (small enough to brute)
 
 RunnerFactory = Callable[[Program], ContextManager[Runner]]
 """Opens a Runner for a program for the length of a `with` block."""
 
-
-# ------------------------------------------------------------------ runners
 
 def default_factory(cache_dir: Path, warm: bool = True) -> RunnerFactory:
     """Runners for `cache_dir`: Python programs in warm interpreters (one per thread running at
@@ -53,55 +43,15 @@ def default_factory(cache_dir: Path, warm: bool = True) -> RunnerFactory:
     return lambda program: open_runner(program, cache_dir, warm)
 
 
-# ------------------------------------------------------------------ inputs and oracles
-
 def input_size(size: str | None, k: int) -> str:
     """The size class of input k: `size`, or alternately small and edge when it is None."""
-    return size if size is not None else SIZES[(k - 1) % 2]
+    return size if size is not None else RANDOM_SIZES[(k - 1) % 2]
 
 
-def random_input(generate: Generate, seed: int, k: int, size: str | None) -> str:
+def random_input(problem: Problem, seed: int, k: int, size: str | None) -> str:
     """Input k of the random stream `seed`."""
-    return make_input(generate, seed, k, input_size(size, k), f"random input #{k} of seed {seed}")
-
-
-def brute_path(problem: Problem) -> Path:
-    """solutions/<id>/brute/brute.py."""
-    return problem.solutions_dir / "brute" / "brute.py"
-
-
-def load_program(path: Path, problem: Problem, cache_dir: Path) -> Program:
-    """A program from a file, shown relative to the problem set when it lies inside it."""
-    try:
-        display = str(path.resolve().relative_to(problem.root))
-    except ValueError:
-        display = str(path)
-    return from_file(path, cache_dir, display=display)
-
-
-def oracle_program(problem: Problem, against: str, cache_dir: Path) -> tuple[Program, Limits]:
-    """The program giving expected outputs (the reference or the brute force) and its limits."""
-    if against not in ORACLES:
-        raise JudgeError(f"--against must be one of {', '.join(ORACLES)}, got {against!r}")
-    if against == "brute":
-        path = brute_path(problem)
-        if not path.is_file():
-            raise JudgeError(f"{path}: missing (the brute force of {problem.id})")
-        return load_program(path, problem, cache_dir), BRUTE_LIMITS
-    return load_program(problem.solution_path, problem, cache_dir), limits_for(problem, RunOptions())
-
-
-class OracleError(Exception):
-    """The oracle did not run cleanly on an input: it cannot say what is expected."""
-
-
-def oracle_output(runner: Runner, text: str, limits: Limits, name: str) -> str:
-    """The oracle's output on `text`; OracleError unless it ran cleanly."""
-    outcome = runner(text.encode(), limits)
-    failed = classify(outcome, limits)
-    if failed is not None:
-        raise OracleError(f"{name}: {failed[0]} ({failed[1]})")
-    return outcome.output.decode(errors="replace")
+    return problem.code.make_input(seed, k, input_size(size, k),
+                                   f"random input #{k} of seed {seed}")
 
 
 # ------------------------------------------------------------------ trying one input
@@ -123,7 +73,7 @@ class Attempt:
 
 @dataclass
 class Session:
-    """Everything needed to try inputs: runners, limits, checker, the problem's modules."""
+    """Everything needed to try inputs: runners, limits, checker, the problem's validator."""
 
     oracle: Runner
     oracle_limits: Limits
@@ -131,35 +81,14 @@ class Session:
     solution: Runner
     limits: Limits
     checker: Checker
-    validate: Validate
+    rejection: Callable[[str], str | None]  # why an input is invalid, None when it is valid
 
     def attempt(self, text: str) -> Attempt:
         """Run the oracle, then the solution, on `text`; OracleError if the oracle fails."""
-        expected = oracle_output(self.oracle, text, self.oracle_limits, self.oracle_name)
+        expected = expected_output(self.oracle, text, self.oracle_limits, self.oracle_name,
+                                   "the input")
         result = judge_case(self.solution, Case("stress", text, expected), self.limits, self.checker)
         return Attempt(text, expected, result.output, result.verdict, result.message)
-
-
-def ordered_results(pool: ThreadPoolExecutor, work: Callable[[Any], Any], items: Iterable[Any],
-                    window: int) -> Iterator[tuple[Any, Future]]:
-    """(item, future) in item order, with at most `window` items in flight; stopping the
-    iteration cancels whatever was not started yet."""
-    pending: list[tuple[Any, Future]] = []
-    iterator = iter(items)
-    end = object()
-    try:
-        while True:
-            while len(pending) < window:
-                item = next(iterator, end)
-                if item is end:
-                    break
-                pending.append((item, pool.submit(work, item)))
-            if not pending:
-                return
-            yield pending.pop(0)
-    finally:
-        for _, future in pending:
-            future.cancel()
 
 
 # ------------------------------------------------------------------ stress and shrink
@@ -187,7 +116,7 @@ class StressResult:
 
 
 def shrink_failure(session: Session, shrink: Callable[[str], Iterable[str]], start: Attempt,
-                   pool: ThreadPoolExecutor, window: int,
+                   jobs: int = 1,
                    progress: Callable[[str], None] | None = None) -> tuple[Attempt, int, int]:
     """Greedy shrinking from `start`: (smallest failing attempt, steps taken, inputs run).
 
@@ -202,16 +131,13 @@ def shrink_failure(session: Session, shrink: Callable[[str], Iterable[str]], sta
     invalid: set[str] = set()
 
     def candidates(text: str) -> Iterator[str]:
-        try:
-            for candidate in shrink(text):
-                if not isinstance(candidate, str) or candidate in visited or candidate in invalid:
-                    continue
-                if candidate in results or rejection(session.validate, candidate) is None:
-                    yield candidate
-                else:
-                    invalid.add(candidate)
-        except Exception as exc:  # noqa: BLE001 - the problem's own code
-            raise JudgeError(f"generator.py: shrink() failed: {type(exc).__name__}: {exc}") from None
+        for candidate in shrink(text):
+            if not isinstance(candidate, str) or candidate in visited or candidate in invalid:
+                continue
+            if candidate in results or session.rejection(candidate) is None:
+                yield candidate
+            else:
+                invalid.add(candidate)
 
     def try_candidate(text: str) -> Attempt | None:
         if text in results:
@@ -226,8 +152,7 @@ def shrink_failure(session: Session, shrink: Callable[[str], Iterable[str]], sta
     while True:
         chosen: Attempt | None = None
         fallback: Attempt | None = None
-        for _, future in ordered_results(pool, try_candidate, candidates(current.input), window):
-            attempt = future.result()
+        for _, attempt in ordered(try_candidate, candidates(current.input), jobs):
             if progress:
                 progress(f"shrinking: step {steps + 1}, {len(results)} inputs tried, "
                          f"{len(current.input)} bytes")
@@ -249,30 +174,25 @@ def stress(problem: Problem, solution_path: Path, cache_dir: Path, *, against: s
            runners: RunnerFactory | None = None,
            progress: Callable[[str], None] | None = None) -> StressResult:
     """Try up to `count` random inputs; shrink the first one the solution fails on."""
-    if size is not None and size not in SIZES:
-        raise JudgeError(f"--size must be one of {', '.join(SIZES)}, got {size!r}")
+    if size is not None and size not in RANDOM_SIZES:
+        raise JudgeError(f"--size must be one of {', '.join(RANDOM_SIZES)}, got {size!r}")
     runners = runners or default_factory(cache_dir)
-    generate = load_generate(problem)
-    validate = load_validate(problem)
-    generator = load_module(problem.path / "generator.py", f"judge_generator_{problem.id}")
-    shrink = getattr(generator, "shrink", None)
-    checker = load_checker(problem.checker, problem.checker_options, problem.path)
+    code = problem.code
+    checker = code.checker
     oracle, oracle_limits = oracle_program(problem, against, cache_dir)
     try:
         program = load_program(solution_path, problem, cache_dir)
     except CompileError as exc:
         raise JudgeError(f"{solution_path}: does not compile:\n{exc}") from None
-    window = max(1, jobs) * 4  # enough queued work to keep every worker busy
     with ExitStack() as stack:
         session = Session(stack.enter_context(runners(oracle)), oracle_limits, oracle.name,
-                           stack.enter_context(runners(program)), limits_for(problem, RunOptions()),
-                           checker, validate)
-        pool = stack.enter_context(ThreadPoolExecutor(max_workers=max(1, jobs)))
+                          stack.enter_context(runners(program)), problem.limits, checker,
+                          code.rejection)
 
         def numbered() -> Iterator[tuple[int, str]]:
             for k in range(1, count + 1):
-                text = random_input(generate, seed, k, size)
-                reason = rejection(validate, text)
+                text = random_input(problem, seed, k, size)
+                reason = code.rejection(text)
                 if reason is not None:
                     raise JudgeError(f"{problem.path / 'validator.py'}: rejects random input #{k} "
                                      f"of seed {seed} ({input_size(size, k)}): {reason}")
@@ -286,20 +206,22 @@ def stress(problem: Problem, solution_path: Path, cache_dir: Path, *, against: s
                                  f"{exc}") from None
 
         found: Attempt | None = None
-        stream = ordered_results(pool, attempt, numbered(), window)
-        for (k, _), future in stream:
-            if progress:
-                progress(f"{problem.id}: {k}/{count} inputs")
-            found = future.result()
-            if found.failed:
-                break
-        stream.close()  # cancel the inputs queued behind the failure before shrinking
+        k = 0
+        stream = ordered(attempt, numbered(), jobs)
+        try:
+            for (k, _), found in stream:
+                if progress:
+                    progress(f"{problem.id}: {k}/{count} inputs")
+                if found.failed:
+                    break
+        finally:
+            stream.close()  # cancels the inputs queued behind the failure
         if found is None or not found.failed:
             return StressResult(problem.id, program.name, against, seed, size, count)
-        if shrink is None:
+        if not code.can_shrink:
             return StressResult(problem.id, program.name, against, seed, size, k, found, found, k,
                                 shrinkable=False)
-        smallest, steps, tried = shrink_failure(session, shrink, found, pool, window, progress)
+        smallest, steps, tried = shrink_failure(session, code.shrink, found, jobs, progress)
         return StressResult(problem.id, program.name, against, seed, size, k, smallest, found, k,
                             steps, tried)
 
@@ -345,32 +267,3 @@ def format_result(result: StressResult) -> str:
     return "\n".join(lines)
 
 
-# ------------------------------------------------------------------ terminal progress
-
-class Progress:
-    """A transient one-line status on a terminal (nothing when `stream` is not one)."""
-
-    def __init__(self, stream: TextIO | None = None, interval: float = 0.1) -> None:
-        self.stream = stream or sys.stderr
-        self.enabled = self.stream.isatty()
-        self.interval = interval
-        self.last = 0.0
-        self.lock = threading.Lock()
-
-    def __call__(self, text: str) -> None:
-        if not self.enabled:
-            return
-        now = time.monotonic()
-        with self.lock:
-            if now - self.last < self.interval:
-                return  # redrawing on every run would cost more than the runs themselves
-            self.last = now
-            self.stream.write(f"\r  {text}\x1b[K")
-            self.stream.flush()
-
-    def clear(self) -> None:
-        """Remove the status line."""
-        if self.enabled:
-            with self.lock:
-                self.stream.write("\r\x1b[K")
-                self.stream.flush()

@@ -18,24 +18,8 @@ class Verdict(str, Enum):
     OLE = "OLE"
     CE = "CE"
 
-    @property
-    def description(self) -> str:
-        return _DESCRIPTIONS[self]
-
     def __str__(self) -> str:
         return self.value
-
-
-_DESCRIPTIONS = {
-    Verdict.AC: "Accepted",
-    Verdict.WA: "Wrong Answer",
-    Verdict.PE: "Presentation Error",
-    Verdict.TLE: "Time Limit Exceeded",
-    Verdict.MLE: "Memory Limit Exceeded",
-    Verdict.RE: "Runtime Error",
-    Verdict.OLE: "Output Limit Exceeded",
-    Verdict.CE: "Compilation Error",
-}
 
 
 @dataclass(frozen=True)

@@ -17,25 +17,24 @@ from __future__ import annotations
 
 import threading
 import time
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from enum import Enum
 from pathlib import Path
 from typing import Callable
 
-from judge.checkers import Checker, load_checker
 from judge.errors import JudgeError
-from judge.gen import load_generate, load_validate, recipe_inputs, rejection
-from judge.judging import Runner, classify, fresh_runner, judge_case, judge_cases
-from judge.limits import Limits
-from judge.problem import Case, Problem, load_case_file, load_cases, load_problem
-from judge.program import LANGUAGES, CompileError, Program
+from judge.judging.cases import judge_case, judge_cases
+from judge.judging.checkers import Checker
+from judge.judging.verdict import CaseResult, Verdict
+from judge.parallel import ordered, run_all, side_by_side
+from judge.problemset.gen import recipe_inputs
+from judge.problemset.oracle import BRUTE_LIMITS, OracleError, expected_output, load_program
+from judge.problemset.problem import Case, Problem, load_case_file, load_cases, load_problem
+from judge.problemset.stress import RunnerFactory, default_factory, input_size, random_input
 from judge.report import excerpt
-from judge.runner import RunOptions, limits_for
-from judge.sandbox import helper_path
-from judge.stress import (BRUTE_LIMITS, RunnerFactory, brute_path, default_factory, input_size,
-                          load_program, ordered_results, random_input)
-from judge.verdict import CaseResult, Verdict
+from judge.run.limits import Limits
+from judge.run.program import LANGUAGES, CompileError, Program
+from judge.run.runner import Runner, open_runner
 
 CHECKS = ("testdata", "validator", "reference", "timing", "brute", "submissions")
 # Kattis problem-package folders: the verdict a submission in each must get first.
@@ -57,7 +56,7 @@ class Status(str, Enum):
 
 
 @dataclass(frozen=True)
-class CheckResult:
+class CheckOutcome:
     """One cell of the table, with the full story for the lines under it."""
 
     check: str
@@ -71,7 +70,7 @@ class ProblemReport:
     """Every check of one problem."""
 
     problem: str
-    checks: list[CheckResult] = field(default_factory=list)
+    checks: list[CheckOutcome] = field(default_factory=list)
     seconds: float = 0.0
 
     @property
@@ -89,20 +88,20 @@ class VerifyOptions:
     jobs: int = 2  # programs run at once
 
 
-def _passed(check: str, summary: str) -> CheckResult:
-    return CheckResult(check, Status.PASS, summary)
+def _passed(check: str, summary: str) -> CheckOutcome:
+    return CheckOutcome(check, Status.PASS, summary)
 
 
-def _failed(check: str, summary: str, *details: str) -> CheckResult:
-    return CheckResult(check, Status.FAIL, summary, details)
+def _failed(check: str, summary: str, *details: str) -> CheckOutcome:
+    return CheckOutcome(check, Status.FAIL, summary, details)
 
 
-def _guarded(check: str, work: Callable[[], CheckResult]) -> CheckResult:
+def _guarded(check: str, work: Callable[[], CheckOutcome]) -> CheckOutcome:
     """Run one check; a data error in the problem's files makes it ERROR, not a crash."""
     try:
         return work()
     except JudgeError as exc:
-        return CheckResult(check, Status.ERROR, "data error", (str(exc),))
+        return CheckOutcome(check, Status.ERROR, "data error", (str(exc),))
 
 
 def _show(text: str, label: str) -> str:
@@ -111,9 +110,9 @@ def _show(text: str, label: str) -> str:
 
 # ------------------------------------------------------------------ the checks
 
-def check_testdata(problem: Problem) -> CheckResult:
+def check_testdata(problem: Problem) -> CheckOutcome:
     """testdata/<id>/ matches the recipes: the same files, case names and inputs."""
-    inputs = list(recipe_inputs(problem, load_generate(problem))) if problem.recipes else []
+    inputs = list(recipe_inputs(problem)) if problem.recipes else []
     folder = problem.testdata_dir
     stale = sorted(p.name for p in folder.glob("*.yaml")
                    if p.stem not in {r.name for r in problem.recipes}) if folder.is_dir() else []
@@ -140,13 +139,12 @@ def check_testdata(problem: Problem) -> CheckResult:
 
 
 def check_validator(problem: Problem, cases: list[Case],
-                    random_rejections: list[tuple[str, str]], random_count: int) -> CheckResult:
+                    random_rejections: list[tuple[str, str]], random_count: int) -> CheckOutcome:
     """The validator accepts every case input and every random input (`random_rejections`:
     (which input, why) for the random inputs it refused)."""
-    validate = load_validate(problem)
     rejected = []
     for case in cases:
-        reason = rejection(validate, case.input)
+        reason = problem.code.rejection(case.input)
         if reason is not None:
             where = case.file.relative_to(problem.root) if case.file else "?"
             rejected.append((case.name, f"{case.name} ({where}): {reason}"))
@@ -157,7 +155,7 @@ def check_validator(problem: Problem, cases: list[Case],
     return _passed("validator", f"{len(cases) + random_count} inputs")
 
 
-def check_reference(results: list[CaseResult]) -> CheckResult:
+def check_reference(results: list[CaseResult]) -> CheckOutcome:
     """The reference is AC on every case."""
     wrong = [r for r in results if not r.accepted]
     if wrong:
@@ -168,7 +166,7 @@ def check_reference(results: list[CaseResult]) -> CheckResult:
     return _passed("reference", f"{len(results)}/{len(results)} AC")
 
 
-def check_timing(times: dict[str, float], limits: Limits) -> CheckResult:
+def check_timing(times: dict[str, float], limits: Limits) -> CheckOutcome:
     """The slowest case (CPU seconds, start-up included) times TIMING_FACTOR fits the limit."""
     if not times:
         return _passed("timing", "no cases")
@@ -206,7 +204,7 @@ class _Disagreement:
 
 def check_brute(problem: Problem, inputs: list[tuple[int, str]], checker: Checker,
                 reference: Runner, brute: Runner, limits: Limits, jobs: int,
-                progress: Callable[[str], None] | None, count: int) -> CheckResult:
+                progress: Callable[[str], None] | None, count: int) -> CheckOutcome:
     """The brute force and the reference agree on every random input (first failure shown)."""
     replay = (f"replay: judge stress {problem.id} "
               f"{problem.solution_path.relative_to(problem.root)} --against brute "
@@ -215,13 +213,12 @@ def check_brute(problem: Problem, inputs: list[tuple[int, str]], checker: Checke
     def compare(item: tuple[int, str]) -> _Disagreement | None:
         k, text = item
         where = f"input #{k} ({input_size(None, k)})"
-        brute_run = brute(text.encode(), BRUTE_LIMITS)
-        failed = classify(brute_run, BRUTE_LIMITS)
-        if failed is not None:
-            return _Disagreement(k, f"brute {failed[0]} on #{k}",
-                                 (f"{where}: the brute force got {failed[0]}: {failed[1]}",
+        try:
+            expected = expected_output(brute, text, BRUTE_LIMITS, "the brute force", where)
+        except OracleError as exc:
+            return _Disagreement(k, f"brute {exc.verdict} on #{k}",
+                                 (f"{where}: the brute force got {exc.verdict}: {exc.reason}",
                                   _show(text, "input")))
-        expected = brute_run.output.decode(errors="replace")
         result = judge_case(reference, Case(f"random-{k}", text, expected), limits, checker)
         if result.accepted:
             return None
@@ -233,16 +230,16 @@ def check_brute(problem: Problem, inputs: list[tuple[int, str]], checker: Checke
                               replay.format(k=k)))
 
     agreed = 0
-    with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
-        stream = ordered_results(pool, compare, inputs, max(1, jobs) * 4)
-        for done, ((k, _), future) in enumerate(stream, 1):
-            disagreement = future.result()
+    stream = ordered(compare, inputs, jobs)
+    try:
+        for done, (_, disagreement) in enumerate(stream, 1):
             if progress:
                 progress(f"{problem.id}: brute force vs reference {done}/{len(inputs)}")
             if disagreement is not None:
-                stream.close()
                 return _failed("brute", disagreement.summary, *disagreement.details)
             agreed += 1
+    finally:
+        stream.close()
     if agreed < count:
         return _failed("brute", f"only {agreed}/{count} valid inputs",
                        f"{count - agreed} random inputs were rejected by the validator")
@@ -252,7 +249,8 @@ def check_brute(problem: Problem, inputs: list[tuple[int, str]], checker: Checke
 def list_submissions(problem: Problem) -> tuple[list[tuple[Path, Verdict]], list[str]]:
     """(file, verdict its folder demands) of every submission, and complaints about folders
     that are not verdict folders."""
-    found, strange = [], []
+    found: list[tuple[Path, Verdict]] = []
+    strange: list[str] = []
     folder = problem.solutions_dir
     if not folder.is_dir():
         return found, strange
@@ -282,7 +280,7 @@ def first_verdict(runner: Runner, cases: list[Case], limits: Limits,
 
 def check_submissions(problem: Problem, cases: list[Case], checker: Checker, limits: Limits,
                       runners: RunnerFactory, cache_dir: Path, jobs: int,
-                      progress: Callable[[str], None] | None) -> CheckResult:
+                      progress: Callable[[str], None] | None) -> CheckOutcome:
     """Every submission's first non-AC verdict is the one its folder demands."""
     found, strange = list_submissions(problem)
     if not found and not strange:
@@ -310,8 +308,7 @@ def check_submissions(problem: Problem, cases: list[Case], checker: Checker, lim
         wanted = "AC" if want is Verdict.AC else f"{want} first"
         return f"{shown}: {verdict} on {case} ({message}), expected {wanted}"
 
-    with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
-        wrong = [w for w in pool.map(judge, found) if w is not None] + strange
+    wrong = [w for w in run_all(judge, found, jobs) if w is not None] + strange
     if wrong:
         first = Path(wrong[0].split(":")[0]).name
         return _failed("submissions", f"{len(wrong)} wrong: {first}", *wrong)
@@ -323,11 +320,10 @@ def check_submissions(problem: Problem, cases: list[Case], checker: Checker, lim
 def _random_inputs(problem: Problem,
                    count: int) -> tuple[list[tuple[int, str]], list[tuple[str, str]]]:
     """The random inputs of the brute-force comparison, and the validator's rejections."""
-    generate, validate = load_generate(problem), load_validate(problem)
     valid, rejected = [], []
     for k in range(1, count + 1):
-        text = random_input(generate, BRUTE_SEED, k, None)
-        reason = rejection(validate, text)
+        text = random_input(problem, BRUTE_SEED, k, None)
+        reason = problem.code.rejection(text)
         if reason is None:
             valid.append((k, text))
         else:
@@ -338,7 +334,7 @@ def _random_inputs(problem: Problem,
 
 def reference_checks(problem: Problem, reference: Program, cases: list[Case],
                      checker: Checker, limits: Limits, cache_dir: Path, jobs: int,
-                     progress: Callable[[str], None] | None) -> tuple[CheckResult, CheckResult]:
+                     progress: Callable[[str], None] | None) -> tuple[CheckOutcome, CheckOutcome]:
     """The reference and timing checks: the reference judged on every case in fresh
     processes, start-up included, as `judge run` does."""
     judged: list[CaseResult] = []
@@ -348,7 +344,7 @@ def reference_checks(problem: Problem, reference: Program, cases: list[Case],
         if progress:
             progress(f"{problem.id}: reference on case {len(judged)}/{len(cases)}")
 
-    with fresh_runner(reference, helper_path(cache_dir)) as fresh:
+    with open_runner(reference, cache_dir) as fresh:
         ran = judge_cases(fresh, cases, limits, checker, jobs, on_result)
         return check_reference(ran), check_timing(_retime(fresh, cases, ran, limits), limits)
 
@@ -365,16 +361,16 @@ def verify_problem(root: Path, problem_id: str, cache_dir: Path,
     try:
         problem = load_problem(root, problem_id)
         cases = load_cases(problem)
-        checker = load_checker(problem.checker, problem.checker_options, problem.path)
+        checker = problem.code.checker
         reference = load_program(problem.solution_path, problem, cache_dir)
     except JudgeError as exc:
-        report.checks = [CheckResult(name, Status.ERROR, "data error", (str(exc),) if i == 0 else ())
+        report.checks = [CheckOutcome(name, Status.ERROR, "data error", (str(exc),) if i == 0 else ())
                          for i, name in enumerate(CHECKS)]
         return report
-    open_runner = runners or default_factory(cache_dir)
-    limits = limits_for(problem, RunOptions())
+    runner_for = runners or default_factory(cache_dir)
+    limits = problem.limits
     jobs = max(1, options.jobs)
-    results: dict[str, CheckResult] = {}
+    results: dict[str, CheckOutcome] = {}
 
     if progress:
         progress(f"{problem.id}: generating {options.count} random inputs")
@@ -384,40 +380,45 @@ def verify_problem(root: Path, problem_id: str, cache_dir: Path,
     except JudgeError as exc:
         inputs, random_rejections, random_error = [], [], exc
 
-    def brute() -> CheckResult:
+    def brute() -> CheckOutcome:
         if random_error is not None:
             raise random_error
-        path = brute_path(problem)
-        if not path.is_file():
-            raise JudgeError(f"{path}: missing (the brute force of {problem.id})")
-        with open_runner(load_program(path, problem, cache_dir)) as brute_runner, \
-                open_runner(reference) as reference_runner:
+        path = problem.code.require_brute()
+        with runner_for(load_program(path, problem, cache_dir)) as brute_runner, \
+                runner_for(reference) as reference_runner:
             return check_brute(problem, inputs, checker, reference_runner, brute_runner, limits,
                                jobs, progress, options.count)
 
-    def submissions() -> CheckResult:
+    def submissions() -> CheckOutcome:
         return _guarded("submissions", lambda: check_submissions(
-            problem, cases, checker, limits, open_runner, cache_dir, jobs, progress))
+            problem, cases, checker, limits, runner_for, cache_dir, jobs, progress))
 
     try:
         results["reference"], results["timing"] = reference_checks(
             problem, reference, cases, checker, limits, cache_dir, jobs, progress)
     except JudgeError as exc:
-        results["reference"] = results["timing"] = CheckResult("reference", Status.ERROR,
+        results["reference"] = results["timing"] = CheckOutcome("reference", Status.ERROR,
                                                                 "data error", (str(exc),))
+    def testdata() -> CheckOutcome:
+        return _guarded("testdata", lambda: check_testdata(problem))
+
+    def brute_and_validator() -> tuple[CheckOutcome, CheckOutcome]:
+        return _guarded("brute", brute), _guarded("validator", lambda: check_validator(
+            problem, cases, random_rejections, len(inputs) + len(random_rejections)))
+
     # The rest is untimed, so it may share the cores: with more than one job the submissions
     # are judged beside the brute-force comparison (no core idles while one slow submission
     # finishes), and the recipes' inputs are regenerated in-process meanwhile (seconds for big
     # max inputs).
-    with ThreadPoolExecutor(max_workers=2) as background:
-        testdata = background.submit(_guarded, "testdata", lambda: check_testdata(problem))
-        judged = background.submit(submissions) if jobs > 1 else None
-        results["brute"] = _guarded("brute", brute)
-        results["validator"] = _guarded("validator", lambda: check_validator(
-            problem, cases, random_rejections, len(inputs) + len(random_rejections)))
-        results["submissions"] = judged.result() if judged else submissions()
-        results["testdata"] = testdata.result()
-    report.checks = [CheckResult(name, results[name].status, results[name].summary,
+    if jobs > 1:
+        data, (brute_check, validator_check), submission_check = side_by_side(
+            testdata, brute_and_validator, submissions)
+    else:
+        data, (brute_check, validator_check) = testdata(), brute_and_validator()
+        submission_check = submissions()
+    results.update(testdata=data, brute=brute_check, validator=validator_check,
+                   submissions=submission_check)
+    report.checks = [CheckOutcome(name, results[name].status, results[name].summary,
                                  results[name].details) for name in CHECKS]
     report.seconds = time.monotonic() - started
     return report

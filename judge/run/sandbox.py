@@ -1,5 +1,9 @@
 """The single place where judge starts programs: every limit and failure mode is handled here.
 
+Every solution, compiler, brute force, reference and warm server runs through `spawn` (and
+`execute`, which waits for it). The one exception is the C compiler that builds the helper
+itself (`helper_path`), which cannot run under a helper that does not exist yet.
+
 Programs run under `judge-sandbox`, a small C helper (sandbox.c) built once per machine and
 cached. It forks the program from its own small address space, applies the rlimits, kills the
 program's whole process group (and any escaped descendant) when the run ends, and reports the
@@ -23,7 +27,7 @@ from pathlib import Path
 from typing import Mapping, Union
 
 from judge.errors import JudgeError
-from judge.limits import Limits
+from judge.run.limits import Limits, Rlimit, format_rlimits
 
 Stream = Union[Path, int]
 """Where a run's stdin, stdout or stderr goes: a file path, or an open descriptor (e.g. a memfd)."""
@@ -162,17 +166,16 @@ class Spawned:
     report: int
 
 
-def spawn(argv: list[str], limits: Limits | None, *, stdin: Stream, stdout: Stream,
-          stderr: Stream, cwd: Path, helper: Path, subreaper: bool = False,
-          stack: int = 0, env: Environment | None = None) -> Spawned:
-    """Start the helper running `argv` under `limits`; `wait` for it.
+def spawn(argv: list[str], rlimits: list[Rlimit], *, wall: float, stdin: Stream,
+          stdout: Stream, stderr: Stream, cwd: Path, helper: Path, subreaper: bool = False,
+          env: Environment | None = None) -> Spawned:
+    """Start the helper running `argv` under `rlimits` and a wall-clock backstop of `wall`
+    seconds (0: none); `wait` for it.
 
-    `limits` None runs the program unlimited but for `stack` (bytes, 0 for none): the warm
-    server, which applies each case's limits to its children itself. Descriptors given as
-    streams are handed to the helper as they are (a file the caller wrote or will read); paths
-    are opened by the helper. `subreaper` makes the program itself collect its orphaned
-    descendants (the warm server does that after each case). `env` defaults to the judge's
-    current environment.
+    Descriptors given as streams are handed to the helper as they are (a file the caller wrote
+    or will read); paths are opened by the helper. `subreaper` makes the program itself collect
+    its orphaned descendants (the warm server does that after each case). `env` defaults to the
+    judge's current environment.
     """
     streams = [stdin, stdout, stderr]
     passed = [s for s in streams if isinstance(s, int)]
@@ -191,11 +194,12 @@ def spawn(argv: list[str], limits: Limits | None, *, stdin: Stream, stdout: Stre
             k += 1
         else:
             specs.append(str(s))
-    numbers = ["0", "0", "0", "0", str(stack)] if limits is None else [
-        repr(float(limits.time)), repr(float(limits.wall)), str(limits.address_space),
-        str(limits.file_size), str(limits.stack)]
-    command = [str(helper), *(["-r"] if subreaper else []), *numbers, *specs, str(cwd), "--",
-               *argv]
+    options = ["-r"] if subreaper else []
+    if wall > 0:
+        options += ["-w", repr(float(wall))]
+    for word in format_rlimits(rlimits):
+        options += ["-l", word]
+    command = [str(helper), *options, *specs, str(cwd), "--", *argv]
     try:
         # Python ignores SIGPIPE and SIGXFSZ; the program must get the default actions back
         # (a C program writing past the output limit dies of SIGXFSZ, as on a real judge).
@@ -255,7 +259,7 @@ def execute(
     """Run `argv` with stdin/stdout/stderr bound to the given files or descriptors, under
     `limits`, in the working directory `cwd`, with the environment `env` (default: the
     judge's)."""
-    spawned = spawn(argv, limits, stdin=stdin, stdout=stdout, stderr=stderr, cwd=cwd,
-                    helper=helper, env=env)
+    spawned = spawn(argv, limits.rlimits(), wall=limits.wall, stdin=stdin, stdout=stdout,
+                    stderr=stderr, cwd=cwd, helper=helper, env=env)
     # The helper enforces the wall limit itself; this is a last resort.
     return wait(spawned, argv[0], limits.wall + 10)

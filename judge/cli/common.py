@@ -1,0 +1,34 @@
+"""What several commands share: the problem set's root, lists of problem ids, core counts."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+
+def root_of(ctx: click.Context) -> Path:
+    """The folder holding problems/, from --root / JUDGE_ROOT or the current folder upwards."""
+    from judge.problemset.problem import find_root
+
+    return find_root(ctx.find_root().obj)
+
+
+def problem_list(ctx: click.Context, ids: tuple[str, ...],
+                 all_problems: bool) -> tuple[Path, list[str]]:
+    """The root and the problem ids a command works on: the ids given, or every one (--all)."""
+    from judge.problemset.problem import problem_ids
+
+    if all_problems and ids:
+        raise click.UsageError("give problem IDs or --all, not both")
+    if not all_problems and not ids:
+        raise click.UsageError("give a problem ID (see `judge list`) or --all")
+    root = root_of(ctx)
+    return root, problem_ids(root) if all_problems else list(ids)
+
+
+def all_cores() -> int:
+    """Every core: for untimed work (generating, stress testing, brute-force comparisons)."""
+    import os
+
+    return os.cpu_count() or 1

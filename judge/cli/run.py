@@ -1,0 +1,60 @@
+"""`judge run`: judge a solution like an online judge."""
+
+from __future__ import annotations
+
+import sys
+
+import click
+
+from judge.cli import main
+from judge.cli.common import root_of
+
+
+@main.command()
+@click.argument("problem_id", metavar="ID", required=False)
+@click.argument("solution", required=False)
+@click.option("--all", "all_problems", is_flag=True, help="Judge every problem's reference solution.")
+@click.option("--cmd", "command", metavar="COMMAND", help="Judge this command instead of a file.")
+@click.option("--case", "cases", multiple=True, metavar="PATTERN",
+              help="Only cases whose name matches (a name or a glob; repeatable).")
+@click.option("--samples", is_flag=True, help="Only the sample cases.")
+@click.option("--time-limit", type=click.FloatRange(min=0, min_open=True), metavar="SECONDS",
+              help="CPU time limit per case (default: the problem's).")
+@click.option("--memory-limit", type=click.FloatRange(min=0, min_open=True), metavar="MIB",
+              help="Peak memory limit per case (default: the problem's).")
+@click.option("--output-limit", type=click.FloatRange(min=0, min_open=True), metavar="MIB",
+              help="Output limit per case (default: 64).")
+@click.option("-j", "--jobs", type=click.IntRange(min=1), metavar="N",
+              help="Cases judged at once (default: half the cores). Parallel timing is noisier.")
+@click.option("--json", "as_json", is_flag=True, help="Print one JSON object per solution judged.")
+@click.option("--junit", type=click.Path(dir_okay=False, writable=True), metavar="FILE",
+              help="Also write JUnit XML to FILE.")
+@click.option("-v", "--verbose", is_flag=True, help="Show input, expected and output of failing cases.")
+@click.option("--warm", is_flag=True,
+              help="Run Python solutions in a pre-started interpreter forked per case: no "
+                   "start-up cost per case, nor in the CPU times (see README, Warm runs).")
+@click.pass_context
+def run(ctx: click.Context, problem_id: str | None, solution: str | None, all_problems: bool,
+        command: str | None, cases: tuple[str, ...], samples: bool, time_limit: float | None,
+        memory_limit: float | None, output_limit: float | None, jobs: int | None, as_json: bool,
+        junit: str | None, verbose: bool, warm: bool) -> None:
+    """Judge SOLUTION (default: the reference) on every case of problem ID.
+
+    Exit status: 0 if every case is AC, 1 if any is not, 2 for usage or data errors.
+    """
+    from judge.console import run_and_print
+    from judge.judging.solution import RunOptions
+    from judge.parallel import default_jobs
+
+    if all_problems and (problem_id or solution or command):
+        raise click.UsageError("--all judges every reference solution; give no ID, SOLUTION or --cmd")
+    if not all_problems and not problem_id:
+        raise click.UsageError("give a problem ID (see `judge list`) or --all")
+    if solution and command:
+        raise click.UsageError("give either SOLUTION or --cmd, not both")
+    options = RunOptions(time_limit, memory_limit, output_limit, jobs or default_jobs(), cases,
+                         samples=samples, warm=warm)
+    ids = None if problem_id is None else [problem_id]  # None: every problem (--all)
+    ok = run_and_print(root_of(ctx), ids, solution, command, options, as_json=as_json,
+                       junit=junit, verbose=verbose)
+    sys.exit(0 if ok else 1)

@@ -1,0 +1,1 @@
+"""Deciding verdicts: the verdict rule, output checkers, judging cases and solutions."""

@@ -1,0 +1,1 @@
+"""Problems and problem-setting: loading problems, their code, gen, verify, stress."""

@@ -1,0 +1,1 @@
+"""Running programs: the sandbox helper, limits, fresh and warm runs."""

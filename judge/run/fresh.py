@@ -1,0 +1,64 @@
+"""Fresh runs: the program started afresh in the sandbox for every input."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from judge.run.limits import Limits
+from judge.run.program import Program
+from judge.run.runner import Outcome, read_outcome
+from judge.run.sandbox import Environment, execute, scratch_file, write_all
+from judge.run.workdirs import WorkDirs
+
+
+def run_program(program: Program, input: bytes, limits: Limits, helper: Path,
+                dirs: WorkDirs | None = None, env: Environment | None = None) -> Outcome:
+    """Run `program` on `input` in an empty working directory (from `dirs`, else a new one),
+    with the environment `env` (default: the judge's).
+
+    Input, output and error are in-memory files handed to the sandbox as descriptors.
+    """
+    own = dirs is None
+    work = WorkDirs() if dirs is None else dirs
+    cwd = work.acquire()
+    files: list[int] = []
+    try:
+        files += [scratch_file("input"), scratch_file("output"), scratch_file("error")]
+        write_all(files[0], input)
+        execution = execute(list(program.argv), limits, stdin=files[0], stdout=files[1],
+                            stderr=files[2], cwd=cwd, helper=helper, env=env)
+        return read_outcome(execution, files[1], files[2], limits)
+    finally:
+        for fd in files:
+            os.close(fd)
+        work.release(cwd)
+        if own:
+            work.close()
+
+
+class FreshRunner:
+    """A Runner that starts the program afresh in the sandbox for every input.
+
+    Safe to call from several threads at once. Use it as a context manager (or call `close`)
+    to delete its working directories at once; otherwise they go at garbage collection.
+    Runs get the environment the judge had when the runner was made.
+    """
+
+    def __init__(self, program: Program, helper: Path) -> None:
+        self.program, self.helper = program, helper
+        self._dirs = WorkDirs()
+        self._env = dict(os.environb)  # converting os.environ costs more than the rest of a run
+
+    def __call__(self, input: bytes, limits: Limits) -> Outcome:
+        return run_program(self.program, input, limits, self.helper, self._dirs, self._env)
+
+    def close(self) -> None:
+        """Delete the working directories."""
+        self._dirs.close()
+
+    def __enter__(self) -> FreshRunner:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()

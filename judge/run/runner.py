@@ -1,0 +1,68 @@
+"""What a Runner is: the program under judgement, run on one input, giving an Outcome.
+
+Two kinds exist: fresh runs (judge.run.fresh, a new sandboxed process per input) and warm runs
+(judge.run.warm, a pre-started Python interpreter forked per input). `open_runner` chooses.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable, ContextManager
+
+from judge.run.limits import Limits
+from judge.run.program import Program
+from judge.run.sandbox import Execution, Stream, read_start
+
+EXCERPT = 64 * 1024  # bytes of stderr kept in an outcome for messages and -v
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """A finished run with what it wrote."""
+
+    execution: Execution
+    output: bytes  # stdout, at most the output limit
+    output_size: int
+    stderr: bytes  # the start of stderr
+    stderr_size: int
+
+
+Runner = Callable[[bytes, Limits], Outcome]
+"""Runs the program under judgement on one input under the given limits."""
+
+
+def read_outcome(execution: Execution, stdout: Stream, stderr: Stream, limits: Limits) -> Outcome:
+    """Collect what a finished run wrote: stdout up to the output limit, the start of stderr.
+
+    `stdout` and `stderr` are paths or open descriptors of the files the run wrote.
+    """
+    output, size = _read_start(stdout, limits.output)
+    errors, errors_size = _read_start(stderr, EXCERPT)
+    return Outcome(execution, output, size, errors, errors_size)
+
+
+def _read_start(stream: Stream, limit: int) -> tuple[bytes, int]:
+    if isinstance(stream, int):
+        return read_start(stream, limit)
+    fd = os.open(stream, os.O_RDONLY)
+    try:
+        return read_start(fd, limit)
+    finally:
+        os.close(fd)
+
+
+def open_runner(program: Program, cache_dir: Path, warm: bool = False) -> ContextManager[Runner]:
+    """A Runner for `program` for the length of a `with` block: a warm interpreter for a Python
+    program when asked (other languages have no interpreter to keep warm), else a fresh
+    sandboxed process per run."""
+    from judge.run.sandbox import helper_path
+
+    if warm and program.language == "python":
+        from judge.run.warm import warm_runner
+
+        return warm_runner(program, cache_dir)
+    from judge.run.fresh import FreshRunner
+
+    return FreshRunner(program, helper_path(cache_dir))

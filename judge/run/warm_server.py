@@ -1,0 +1,264 @@
+"""The warm server: a Python interpreter that forks once per case and becomes the solution.
+
+Run by path (never imported by the judge): `python warm_server.py SOLUTION`, started by the
+sandbox helper with the warm runner's channel (a Unix socket pair) as its standard input and
+output; judge.run.warm is the client and documents the protocol and how warm runs differ from
+fresh ones. Requests are a line `WALL RES:SOFT:HARD ...` (the wall-clock backstop in seconds and
+the run's rlimits, all computed by judge.run.limits) with four descriptors attached: the case's
+input, output and error files and its working directory. Each reply is a report line in the
+sandbox helper's format.
+
+It must stay small and import nothing that a solution would otherwise have to import itself:
+only modules a bare interpreter has already loaded, plus `_signal` and `_socket` (and
+`resource` in each child, before the solution starts). Hence no `from __future__` import and
+no `typing`: annotations here use builtin types only.
+"""
+
+import os
+import sys
+import time
+
+import _signal
+import _socket
+
+PATH = sys.argv[1] if __name__ == "__main__" else ""
+
+
+def main():
+    channel = _socket.socket(fileno=0)
+    # The children rebuild the standard streams with the encodings chosen at start-up, and
+    # buffered unless python runs unbuffered (-u, PYTHONUNBUFFERED: then all write through).
+    encodings = [(s.encoding, s.errors) for s in (sys.stdin, sys.stdout, sys.stderr)]
+    buffered = not sys.stdout.write_through
+    state = {"pid": 0, "timed_out": False}
+
+    def on_alarm(signum, frame):
+        state["timed_out"] = True
+        if state["pid"]:
+            try:
+                os.killpg(state["pid"], 9)
+            except OSError:
+                pass
+
+    _signal.signal(_signal.SIGALRM, on_alarm)
+    os.write(1, b"ready %d\n" % os.getpid())
+    while True:
+        data, fds = receive(channel)
+        if not data:
+            return  # end of file: the judge closed the channel, or is gone
+        try:
+            wall, rlimits = parse_request(data)
+            if len(fds) != 4:
+                raise ValueError("expected 4 descriptors, got %d" % len(fds))
+        except (ValueError, IndexError) as exc:
+            for fd in fds:
+                os.close(fd)
+            os.write(1, ("error bad request: %s\n" % exc).encode())
+            continue
+        state["timed_out"] = False
+        setup_r, setup_w = os.pipe()  # the child says here why it could not set the run up
+        start = time.monotonic()
+        pid = os.fork()
+        if pid == 0:
+            os.close(setup_r)
+            child(channel, fds, setup_w, rlimits, encodings, buffered)
+        state["pid"] = pid
+        os.close(setup_w)
+        try:
+            os.setpgid(pid, pid)  # also here, so the group exists before any killpg
+        except OSError:
+            pass
+        for fd in fds:
+            os.close(fd)
+        if wall > 0:
+            _signal.setitimer(_signal.ITIMER_REAL, wall)
+        failure = os.read(setup_r, 32)  # end of file once the solution starts
+        os.close(setup_r)
+        _, status, usage = os.wait4(pid, 0)  # retried after the alarm's handler (PEP 475)
+        _signal.setitimer(_signal.ITIMER_REAL, 0)
+        elapsed = time.monotonic() - start
+        state["pid"] = 0
+        try:
+            os.killpg(pid, 9)  # nothing the solution started may outlive its case
+        except OSError:
+            pass
+        reap_orphans()
+        if failure:
+            kind, code = "execfail", int(failure)
+        elif os.WIFSIGNALED(status):
+            kind, code = "signal", os.WTERMSIG(status)
+        else:
+            kind, code = "exit", os.WEXITSTATUS(status)
+        os.write(1, b"%s %d %d %d %d %d %d\n" % (
+            kind.encode(), code, round(usage.ru_utime * 1e6), round(usage.ru_stime * 1e6),
+            usage.ru_maxrss, round(elapsed * 1e6), state["timed_out"]))
+
+
+def parse_request(data: bytes) -> "tuple[float, list[tuple[int, int, int]]]":
+    """(wall seconds, [(resource, soft, hard), ...]) from a request line; ValueError if bad."""
+    words = data.split()
+    if not words:
+        raise ValueError("empty request")
+    rlimits = []
+    for word in words[1:]:
+        number, soft, hard = word.split(b":")
+        rlimits.append((int(number), int(soft), int(hard)))
+    return float(words[0]), rlimits
+
+
+def receive(channel):
+    # One request: a line of numbers, with the case's descriptors attached.
+    size = _socket.CMSG_SPACE(4 * 4)
+    data, fds = b"", []
+    while not data.endswith(b"\n"):
+        chunk, ancillary, flags, address = channel.recvmsg(256, size)
+        for level, kind, payload in ancillary:
+            if level == _socket.SOL_SOCKET and kind == _socket.SCM_RIGHTS:
+                usable = len(payload) - len(payload) % 4
+                fds += [int.from_bytes(payload[i:i + 4], sys.byteorder)
+                        for i in range(0, usable, 4)]
+        if not chunk:
+            for fd in fds:
+                os.close(fd)
+            return b"", []
+        data += chunk
+    return data, fds
+
+
+def reap_orphans():
+    # Kill and collect any descendant reparented to us (we are a subreaper), as sandbox.c does.
+    me = os.getpid()
+    for _ in range(1000):
+        try:
+            while os.waitpid(-1, os.WNOHANG)[0] > 0:
+                pass
+        except ChildProcessError:
+            return  # nobody left
+        for entry in os.listdir("/proc"):
+            if not entry.isdigit():
+                continue
+            try:
+                with open("/proc/%s/stat" % entry, "rb") as f:
+                    fields = f.read().rsplit(b")", 1)[1].split()
+                if int(fields[1]) == me:
+                    os.kill(int(entry), 9)
+            except (OSError, IndexError, ValueError):
+                pass
+        time.sleep(0.001)
+
+
+def child(channel, fds, setup, rlimits, encodings, buffered):
+    # The forked child: become the solution's process, run it, exit the way python does.
+    # It never returns.
+    import io
+    try:
+        channel.detach()  # descriptor 0 is about to become the input: never close it here
+        os.setpgid(0, 0)
+        _signal.signal(_signal.SIGALRM, _signal.SIG_DFL)
+        import resource
+        for number, soft, hard in rlimits:
+            resource.setrlimit(number, (soft, hard))
+        infd, outfd, errfd, dirfd = fds
+        os.dup2(infd, 0)
+        os.dup2(outfd, 1)
+        os.dup2(errfd, 2)
+        os.fchdir(dirfd)
+        for fd in fds:
+            os.close(fd)
+        streams = []
+        for fd, name, mode, (encoding, errors) in zip(
+                (0, 1, 2), ("<stdin>", "<stdout>", "<stderr>"), "rww", encodings):
+            # As the interpreter's start-up builds them (create_stdio): a binary layer,
+            # buffered but for unbuffered output; a text layer with "\n" newlines, line
+            # buffered on a terminal and for stderr, written through when unbuffered.
+            binary = io.open(fd, mode + "b", -1 if buffered or mode == "r" else 0,
+                             closefd=False)
+            raw = getattr(binary, "raw", binary)
+            raw.name = name
+            line_buffering = buffered and (fd == 2 or raw.isatty())
+            text = io.TextIOWrapper(binary, encoding, errors, "\n", line_buffering,
+                                    not buffered)
+            text.mode = mode
+            streams.append(text)
+        sys.stdin, sys.stdout, sys.stderr = streams
+        sys.__stdin__, sys.__stdout__, sys.__stderr__ = streams  # type: ignore[misc]
+        sys.argv = [PATH]
+        sys.orig_argv = [sys.executable, PATH]
+        sys.path[0] = os.path.dirname(os.path.realpath(PATH))
+        main_module = type(sys)("__main__")
+        main_module.__file__ = PATH
+        main_module.__cached__ = None
+        main_module.__builtins__ = sys.modules["builtins"]
+        main_module.__loader__ = sys.modules["_frozen_importlib_external"].SourceFileLoader(
+            "__main__", PATH)
+        sys.modules["__main__"] = main_module
+        os.close(setup)
+    except BaseException as exc:
+        os.write(setup, b"%d" % (getattr(exc, "errno", None) or 22))
+        os._exit(127)
+    interrupted = False
+    try:
+        try:
+            with open(PATH, "rb") as f:
+                source = f.read()
+        except OSError as exc:
+            sys.stderr.write("%s: can't open file %r: [Errno %d] %s\n"
+                             % (sys.executable, PATH, exc.errno, exc.strerror))
+            raise SystemExit(2)
+        exec(compile(source, PATH, "exec"), main_module.__dict__)
+        code = 0
+    except SystemExit as exc:
+        code = exit_status(exc.code)
+    except BaseException as exc:
+        # Like python: the traceback (without this frame), then exit status 1.
+        exc.__traceback__ = exc.__traceback__.tb_next  # printed from the traceback itself
+        sys.excepthook(type(exc), exc, exc.__traceback__)
+        interrupted = isinstance(exc, KeyboardInterrupt)
+        code = 1
+    leave(code, interrupted)
+
+
+def exit_status(code):
+    # What python makes of SystemExit(code): None is 0, an int is itself, else print it and 1.
+    if code is None:
+        return 0
+    if isinstance(code, int):
+        return code if -2 ** 63 <= code < 2 ** 63 else -1
+    try:
+        sys.stderr.write(str(code) + "\n")
+    except BaseException:
+        pass
+    return 1
+
+
+def leave(code, interrupted):
+    # The observable part of the interpreter's shutdown, in its order: join non-daemon threads,
+    # run atexit callbacks, flush stdout then stderr (a failed flush makes the status 120).
+    # The rest (tearing down every module) would copy most of the server's pages for nothing.
+    try:
+        if "threading" in sys.modules:
+            sys.modules["threading"]._shutdown()
+        import atexit
+        atexit._run_exitfuncs()
+    except BaseException:
+        pass
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            if stream is not None:
+                stream.flush()
+        except BaseException as exc:
+            code = 120
+            if stream is sys.stdout:
+                try:
+                    sys.stderr.write("Exception ignored in: %r\n" % (stream,))
+                    sys.excepthook(type(exc), exc, None)
+                except BaseException:
+                    pass
+    if interrupted:  # python ends an uncaught KeyboardInterrupt by SIGINT, after its shutdown
+        _signal.signal(_signal.SIGINT, _signal.SIG_DFL)
+        os.kill(os.getpid(), _signal.SIGINT)
+    os._exit(code & 0xFF)
+
+
+if __name__ == "__main__":
+    main()
