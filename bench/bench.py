@@ -37,10 +37,12 @@ sys.path.insert(0, str(REPO))  # the judge of this working tree, installed or no
 
 from judge.errors import JudgeError  # noqa: E402
 from judge.judging.classify import classify  # noqa: E402
-from judge.problemset.problem import find_root, load_problem, problem_ids  # noqa: E402
+from judge.problemset.layout import find_root, problem_ids  # noqa: E402
+from judge.problemset.problem import load_problem  # noqa: E402
 from judge.run.fresh import FreshRunner  # noqa: E402
 from judge.run.program import from_file, python_interpreter  # noqa: E402
-from judge.run.sandbox import default_cache_dir, helper_path  # noqa: E402
+from judge.cachedir import default_cache_dir  # noqa: E402
+from judge.run.sandbox import helper_path  # noqa: E402
 from judge.run.warm import warm_runner  # noqa: E402
 
 
@@ -139,8 +141,8 @@ def costs(root: Path, cases: int, seed: int, repeat: int) -> list[Cost]:
     with tempfile.TemporaryDirectory(prefix="judge-bench-") as tmp:
         folder = Path(tmp)
         make_aplusb(folder, cases, seed)
-        # What the installed `judge` script does: import the CLI and call it.
-        script = [python, "-c", "import sys; from judge.cli import main; sys.exit(main())"]
+        # What the installed `judge` script does: import the front door and call it.
+        script = [python, "-c", "import re, sys; from judge.entry import main; sys.exit(main())"]
         judge = [*script, "--root", str(folder)]
         commands = {
             "bare shell loop (baseline)": ["sh", "-c", 'for f in inputs/*; do "$0" '
@@ -155,6 +157,9 @@ def costs(root: Path, cases: int, seed: int, repeat: int) -> list[Cost]:
         }
         env = dict(os.environ, PYTHONPATH=os.pathsep.join(
             [str(REPO), *filter(None, [os.environ.get("PYTHONPATH")])]))
+        # An installed judge keeps its compiled modules (pip writes them, or the first run
+        # does): measure that, not a recompilation of every module on every start.
+        env.pop("PYTHONDONTWRITEBYTECODE", None)
         walls: dict[str, list[float]] = {name: [] for name in commands}
         cpus: dict[str, list[float]] = {name: [] for name in commands}
         for _ in range(repeat):

@@ -13,8 +13,9 @@ from typing import Iterator, TextIO
 from judge import report as fmt
 from judge.judging.solution import RunOptions, judge_solution
 from judge.judging.verdict import CaseResult, Report, Verdict
-from judge.problemset.problem import Case, load_problem, problem_ids
-from judge.run.sandbox import default_cache_dir
+from judge.problemset.layout import problem_ids
+from judge.problemset.problem import Case, load_problem
+from judge.cachedir import default_cache_dir
 
 
 def colour_on(stream: TextIO) -> bool:

@@ -1,15 +1,33 @@
-"""Text for `judge list` and `judge show`."""
+"""Text for `judge list` and `judge show`.
+
+`judge list` reads every problem.yaml and counts every problem's cases, which means parsing
+megabytes of YAML on each call. It keeps what it read in a small cache (one JSON file per
+problem set), trusted only while the files it came from keep their size and modification
+time, so a listing with nothing changed imports no YAML parser at all.
+"""
 
 from __future__ import annotations
 
+import json
+import os
+import zlib
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from judge.problemset.problem import Problem, load_case_file, load_problem, problem_ids, statement
+from judge.problemset.layout import problem_ids
+
+if TYPE_CHECKING:  # problem.py is imported only when a row must be read afresh
+    from judge.problemset.problem import Problem
+
+_CACHE_VERSION = 1
+_COLUMNS = ("id", "title", "game", "source", "time", "memory", "cases")
 
 
 def case_count(problem: Problem) -> int:
     """Hand-made cases plus the generated ones present (counted from the recipes, so listing
     never parses megabytes of generated data)."""
+    from judge.problemset.problem import load_case_file
+
     count = len(load_case_file(problem.tests_path))
     for recipe in problem.recipes:
         if (problem.testdata_dir / f"{recipe.name}.yaml").is_file():
@@ -17,15 +35,83 @@ def case_count(problem: Problem) -> int:
     return count
 
 
-def problem_table(root: Path) -> str:
-    """One row per problem."""
-    header = ("ID", "TITLE", "GAME", "SOURCE", "TIME", "MEMORY", "CASES")
-    rows = [header]
+def _signature(root: Path, pid: str) -> list[list]:
+    """What a problem's row depends on: size and modification time of each file it reads."""
+    files = [root / "problems" / pid / "problem.yaml", root / "problems" / pid / "tests.yaml"]
+    testdata = root / "testdata" / pid
+    if testdata.is_dir():
+        files += sorted(testdata.glob("*.yaml"))
+    signature = []
+    for path in files:
+        try:
+            info = os.stat(path)
+            signature.append([path.name, info.st_size, info.st_mtime_ns])
+        except OSError:
+            signature.append([path.name, None, None])
+    return signature
+
+
+def _row(problem: Problem) -> list[str]:
+    title = problem.title if len(problem.title) <= 40 else problem.title[:39] + "…"
+    return [problem.id, title, problem.game, str(problem.source), f"{problem.time_limit:g} s",
+            f"{problem.memory_limit:g} MiB", str(case_count(problem))]
+
+
+def _cache_path(root: Path, cache_dir: Path) -> Path:
+    # A checksum of the path names the file (hashlib would cost more than the listing); the
+    # file records the path itself, so two roots sharing a checksum only share a slot.
+    key = zlib.crc32(str(root).encode())
+    return cache_dir / "listing" / f"{key:08x}.json"
+
+
+def _read_cache(path: Path, root: Path) -> dict:
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        if data.get("version") != _CACHE_VERSION or data.get("root") != str(root):
+            return {}
+        return data["problems"]
+    except (OSError, ValueError, KeyError, TypeError, AttributeError):
+        return {}  # missing or damaged: rebuilt below
+
+
+def _write_cache(path: Path, root: Path, problems: dict) -> None:
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        partial = path.with_name(f".{path.name}.{os.getpid()}")
+        partial.write_text(json.dumps({"version": _CACHE_VERSION, "root": str(root),
+                                       "problems": problems}), encoding="utf-8")
+        os.replace(partial, path)
+    except OSError:
+        pass  # a read-only cache only costs speed
+
+
+def problem_rows(root: Path, cache_dir: Path | None = None) -> list[list[str]]:
+    """One row (id, title, game, source, time, memory, cases) per problem, from the cache
+    where the files behind a row are unchanged, else freshly read (and remembered)."""
+    cached = _read_cache(_cache_path(root, cache_dir), root) if cache_dir else {}
+    fresh: dict = {}
+    rows = []
     for pid in problem_ids(root):
-        p = load_problem(root, pid)
-        title = p.title if len(p.title) <= 40 else p.title[:39] + "…"
-        rows.append((p.id, title, p.game, str(p.source), f"{p.time_limit:g} s",
-                     f"{p.memory_limit:g} MiB", str(case_count(p))))
+        signature = _signature(root, pid)
+        entry = cached.get(pid)
+        if isinstance(entry, dict) and entry.get("signature") == signature \
+                and isinstance(entry.get("row"), list) and len(entry["row"]) == len(_COLUMNS):
+            row = entry["row"]
+        else:
+            from judge.problemset.problem import load_problem
+
+            row = _row(load_problem(root, pid))
+        fresh[pid] = {"signature": signature, "row": row}
+        rows.append(row)
+    if cache_dir and fresh != cached:
+        _write_cache(_cache_path(root, cache_dir), root, fresh)
+    return rows
+
+
+def problem_table(root: Path, cache_dir: Path | None = None) -> str:
+    """The table of `judge list` (`cache_dir`: where to remember what was read)."""
+    header = [column.upper() for column in _COLUMNS]
+    rows = [header, *problem_rows(root, cache_dir)]
     widths = [max(_width(row[i]) for row in rows) for i in range(len(header))]
     return "\n".join(
         "  ".join(cell + " " * (w - _width(cell)) for cell, w in zip(row, widths)).rstrip()
@@ -34,6 +120,8 @@ def problem_table(root: Path) -> str:
 
 def _width(text: str) -> int:
     """Terminal columns: CJK characters take two."""
+    if text.isascii():
+        return len(text)
     import unicodedata
 
     return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
@@ -51,5 +139,7 @@ def show_problem(problem: Problem) -> str:
         lines.append(f"           ({problem.limits_note})")
     lines.append(f"  checker: {problem.checker}")
     lines.append("")
+    from judge.problemset.problem import statement
+
     lines.append(statement(problem).rstrip())
     return "\n".join(lines)

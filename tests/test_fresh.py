@@ -70,7 +70,7 @@ def test_runs_see_the_environment_of_the_judge(tmp_path, cache_dir, helper, monk
 
 
 def test_the_suite_never_touches_the_users_cache(cache_dir):
-    from judge.run.sandbox import default_cache_dir
+    from judge.cachedir import default_cache_dir
 
     assert default_cache_dir() == cache_dir
     assert not cache_dir.is_relative_to(Path.home() / ".cache")

@@ -9,7 +9,7 @@ from click.testing import CliRunner
 from conftest import FIXTURES
 from judge.cli import main
 from judge.problemset.problem import load_case_file, load_problem
-from judge.run.sandbox import default_cache_dir
+from judge.cachedir import default_cache_dir
 from judge.problemset.stress import Attempt, shrink_failure, stress
 from judge.judging.verdict import Verdict
 

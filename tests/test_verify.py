@@ -12,7 +12,7 @@ from click.testing import CliRunner
 
 from conftest import FIXTURES, REPO
 from judge.cli import main
-from judge.problemset.problem import problem_ids
+from judge.problemset.layout import problem_ids
 from judge.problemset.verify import CHECKS
 
 SETTER = FIXTURES / "setter"

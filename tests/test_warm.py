@@ -16,7 +16,8 @@ from conftest import PROGRAMS, REPO
 from judge.errors import JudgeError
 from judge.run.fresh import FreshRunner as fresh_runner
 from judge.run.limits import MiB, Limits
-from judge.problemset.problem import load_problem, problem_ids
+from judge.problemset.layout import problem_ids
+from judge.problemset.problem import load_problem
 from judge.run.program import Program, from_file
 from judge.judging.solution import RunOptions, judge_solution
 from judge.judging.verdict import Verdict

@@ -9,7 +9,7 @@ import click
 
 def root_of(ctx: click.Context) -> Path:
     """The folder holding problems/, from --root / JUDGE_ROOT or the current folder upwards."""
-    from judge.problemset.problem import find_root
+    from judge.problemset.layout import find_root
 
     return find_root(ctx.find_root().obj)
 
@@ -17,7 +17,7 @@ def root_of(ctx: click.Context) -> Path:
 def problem_list(ctx: click.Context, ids: tuple[str, ...],
                  all_problems: bool) -> tuple[Path, list[str]]:
     """The root and the problem ids a command works on: the ids given, or every one (--all)."""
-    from judge.problemset.problem import problem_ids
+    from judge.problemset.layout import problem_ids
 
     if all_problems and ids:
         raise click.UsageError("give problem IDs or --all, not both")

@@ -12,9 +12,10 @@ from judge.cli.common import root_of
 @click.pass_context
 def list_command(ctx: click.Context) -> None:
     """List the problems: id, title, game, source, limits, number of cases."""
+    from judge.cachedir import default_cache_dir
     from judge.listing import problem_table
 
-    click.echo(problem_table(root_of(ctx)))
+    click.echo(problem_table(root_of(ctx), default_cache_dir()))
 
 
 @main.command()

@@ -26,7 +26,7 @@ def gen(ctx: click.Context, problem_ids: tuple[str, ...], all_problems: bool,
     from judge.console import progress_line
     from judge.problemset.gen import format_report, generate_testdata
     from judge.problemset.problem import load_problem
-    from judge.run.sandbox import default_cache_dir
+    from judge.cachedir import default_cache_dir
 
     root, ids = problem_list(ctx, problem_ids, all_problems)
     for problem_id in ids:
@@ -54,7 +54,7 @@ def verify(ctx: click.Context, problem_ids: tuple[str, ...], all_problems: bool,
     from judge.console import progress_line
     from judge.problemset.verify import VerifyOptions, exit_status, format_table
     from judge.problemset.verify import verify as verify_all
-    from judge.run.sandbox import default_cache_dir
+    from judge.cachedir import default_cache_dir
 
     root, ids = problem_list(ctx, problem_ids, all_problems)
     with progress_line() as progress:
@@ -99,7 +99,7 @@ def stress(ctx: click.Context, problem_id: str, solution: str, against: str, cou
     from judge.problemset.problem import load_problem
     from judge.problemset.stress import default_save_path, format_result, save_case
     from judge.problemset.stress import stress as run_stress
-    from judge.run.sandbox import default_cache_dir
+    from judge.cachedir import default_cache_dir
 
     problem = load_problem(root_of(ctx), problem_id)
     seed = seed if seed is not None else random.SystemRandom().randrange(10**6)

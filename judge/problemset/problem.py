@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import difflib
 import re
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -10,6 +9,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from judge.errors import JudgeError
+from judge.problemset.layout import problem_ids
 
 if TYPE_CHECKING:
     from judge.problemset.code import ProblemCode
@@ -111,28 +111,6 @@ class Case:
     file: Path | None = None
 
 
-def find_root(explicit: str | None = None, start: Path | None = None) -> Path:
-    """The folder holding `problems/`: `explicit` (from --root or JUDGE_ROOT) if given, else the
-    current directory or its nearest parent that has one, the way git finds its repository."""
-    if explicit:
-        root = Path(explicit).expanduser()
-        if not (root / "problems").is_dir():
-            raise JudgeError(f"{root}: no problems/ folder there (given by --root or JUDGE_ROOT)")
-        return root.resolve()
-    here = (start or Path.cwd()).resolve()
-    for folder in (here, *here.parents):
-        if (folder / "problems").is_dir():
-            return folder
-    raise JudgeError(f"no problems/ folder in {here} or any parent; "
-                     "run judge inside the problem set or pass --root DIR")
-
-
-def problem_ids(root: Path) -> list[str]:
-    """Ids of every problem folder (one holding problem.yaml), sorted."""
-    base = root / "problems"
-    return sorted(p.name for p in base.iterdir() if (p / "problem.yaml").is_file())
-
-
 def read_yaml(path: Path) -> Any:
     """Parse a YAML file; syntax errors become a JudgeError naming the file and line."""
     import yaml
@@ -203,6 +181,8 @@ def load_problem(root: Path, problem_id: str) -> Problem:
     folder = root / "problems" / problem_id
     if not (folder / "problem.yaml").is_file():
         known = problem_ids(root) if (root / "problems").is_dir() else []
+        import difflib
+
         close = difflib.get_close_matches(problem_id, known, n=3, cutoff=0.5)
         hint = f"; did you mean {' or '.join(close)}?" if close else \
             f"; known problems: {', '.join(known)}" if known else ""

@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Mapping, Union
 
+from judge.cachedir import default_cache_dir  # noqa: F401  (callers find it here too)
 from judge.errors import JudgeError
 from judge.run.limits import Limits, Rlimit, format_rlimits
 
@@ -36,15 +37,6 @@ Environment = Mapping[bytes, bytes]
 """Environment variables for a run; a plain dict is much quicker to hand over than os.environ."""
 
 _SOURCE = Path(__file__).with_name("sandbox.c")
-
-
-def default_cache_dir() -> Path:
-    """Where compiled helpers and solutions are cached: $JUDGE_CACHE, else the XDG cache."""
-    explicit = os.environ.get("JUDGE_CACHE")
-    if explicit:
-        return Path(explicit)
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    return Path(base) / "judge"
 
 
 def c_compiler() -> str:

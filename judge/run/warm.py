@@ -69,8 +69,9 @@ from judge.errors import JudgeError
 from judge.run.limits import Limits, format_rlimits, stack_only
 from judge.run.program import Program, python_interpreter
 from judge.run.runner import Outcome, Runner, read_outcome
-from judge.run.sandbox import (Spawned, default_cache_dir, helper_path, parse_report, read_start,
-                               scratch_file, spawn, write_all)
+from judge.cachedir import default_cache_dir
+from judge.run.sandbox import (Spawned, helper_path, parse_report, read_start, scratch_file, spawn,
+                               write_all)
 from judge.run.workdirs import WorkDirs
 
 # How long a server may take to start, and to exit once told to.

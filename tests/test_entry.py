@@ -1,0 +1,80 @@
+"""The `judge` front door: the quick `judge list` is exactly the click command's, only faster;
+and the listing it shows stays right when problems change."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from conftest import FIXTURES, REPO
+from judge.cli import main as click_main
+from judge.entry import main
+
+
+def front_door(args: list[str], capsys) -> tuple[int, str, str]:
+    with pytest.raises(SystemExit) as exited:
+        main(args)
+    out, err = capsys.readouterr()
+    return exited.value.code, out, err
+
+
+@pytest.mark.parametrize("args", [
+    ["--root", str(FIXTURES), "list"],
+    [f"--root={FIXTURES}", "list"],
+    ["--root", "/no/such/folder", "list"],
+])
+def test_the_quick_listing_matches_the_click_command(args, capsys):
+    code, out, err = front_door(args, capsys)
+    clicked = CliRunner().invoke(click_main, args)
+    assert (code, out + err) == (clicked.exit_code, clicked.output)
+
+
+def test_judge_root_from_the_environment_and_the_current_folder(capsys, monkeypatch, tmp_path):
+    monkeypatch.setenv("JUDGE_ROOT", str(FIXTURES))
+    code, out, _ = front_door(["list"], capsys)
+    assert code == 0 and out.splitlines()[1].startswith("aplusb")
+    monkeypatch.delenv("JUDGE_ROOT")
+    monkeypatch.chdir(tmp_path)
+    code, out, err = front_door(["list"], capsys)
+    assert code == 2 and out == "" and err.startswith("judge: error: no problems/ folder in ")
+
+
+def test_anything_else_goes_to_click(capsys):
+    code, out, _ = front_door(["--root", str(FIXTURES), "list", "--help"], capsys)
+    assert code == 0 and out.startswith("Usage: judge list")
+    code, out, err = front_door(["--root", str(FIXTURES), "lsit"], capsys)
+    assert code == 2 and "No such command 'lsit'" in err
+
+
+def test_the_quick_listing_does_not_import_click():
+    script = ("import sys\nfrom judge.entry import main\ntry:\n    main(sys.argv[1:])\n"
+              "except SystemExit:\n    pass\nprint('click' in sys.modules, file=sys.stderr)\n")
+    ran = subprocess.run([sys.executable, "-c", script, "--root", str(FIXTURES), "list"],
+                         capture_output=True, text=True, cwd=REPO)
+    assert ran.stderr.strip() == "False" and "aplusb" in ran.stdout
+
+
+def test_the_listing_follows_changes_to_the_problems(root_copy: Path, capsys):
+    args = ["--root", str(root_copy), "list"]
+    assert front_door(args, capsys)[1].splitlines()[1].split()[-1] == "3"  # cases
+    tests = root_copy / "problems" / "aplusb" / "tests.yaml"
+    tests.write_text(tests.read_text() + "- {name: extra, input: \"1 1\\n\", output: \"2\\n\"}\n")
+    assert front_door(args, capsys)[1].splitlines()[1].split()[-1] == "4"
+    yaml = root_copy / "problems" / "aplusb" / "problem.yaml"
+    yaml.write_text(yaml.read_text().replace("time_limit: 1.0", "time_limit: 2.5"))
+    assert "2.5 s" in front_door(args, capsys)[1]
+    yaml.write_text("title: [broken\n")
+    code, out, err = front_door(args, capsys)
+    assert code == 2 and "problem.yaml: invalid YAML" in err
+
+
+def test_a_damaged_listing_cache_is_rebuilt(cache_dir, capsys):
+    args = ["--root", str(FIXTURES), "list"]
+    first = front_door(args, capsys)
+    for path in (cache_dir / "listing").glob("*.json"):
+        path.write_text("{not json")
+    assert front_door(args, capsys) == first
