@@ -104,19 +104,25 @@ def stale_testdata(root: Path) -> None:
           "{name: edge, size: edge, seed: 2")
 
 
+# Each runs a whole verify (seconds): one stays in the fast tier, the rest run in the full suite.
 @pytest.mark.parametrize("breakage, check, summary, detail", [
     (wrong_expected_output, "reference", "FAIL WA on largest",
      "largest: WA line 2, column 1: expected 'first', got 'second'"),
-    (validator_rejects_a_case, "validator", "FAIL rejects 1: one-stone",
-     "one-stone (problems/bashgame/tests.yaml): line 2: expected 'n m', got '1 1 '"),
-    (brute_disagrees, "brute", "FAIL WA on #2",
-     "replay: judge stress bashgame problems/bashgame/solution.py --against brute --seed 0 --count 2"),
-    (wrong_answer_that_passes, "submissions", "FAIL 1 wrong: not_wrong_at_all.py",
-     "solutions/bashgame/wrong_answer/not_wrong_at_all.py: AC on all 12 cases, expected WA"),
-    (slow_reference, "timing", "FAIL max-",
-     "ms CPU; 2 x that is over the 0.5 s limit (the best of 3 runs)"),
-    (stale_testdata, "testdata", "FAIL 1 file(s) out of date",
-     "edge.yaml: the generator now makes other inputs for edge-1, edge-2, edge-3 (run judge gen bashgame)"),
+    pytest.param(validator_rejects_a_case, "validator", "FAIL rejects 1: one-stone",
+                 "one-stone (problems/bashgame/tests.yaml): line 2: expected 'n m', got '1 1 '",
+                 marks=pytest.mark.slow),
+    pytest.param(brute_disagrees, "brute", "FAIL WA on #2",
+                 "replay: judge stress bashgame problems/bashgame/solution.py --against brute "
+                 "--seed 0 --count 2", marks=pytest.mark.slow),
+    pytest.param(wrong_answer_that_passes, "submissions", "FAIL 1 wrong: not_wrong_at_all.py",
+                 "solutions/bashgame/wrong_answer/not_wrong_at_all.py: AC on all 12 cases, "
+                 "expected WA", marks=pytest.mark.slow),
+    pytest.param(slow_reference, "timing", "FAIL max-",
+                 "ms CPU; 2 x that is over the 0.5 s limit (the best of 3 runs)",
+                 marks=pytest.mark.slow),
+    pytest.param(stale_testdata, "testdata", "FAIL 1 file(s) out of date",
+                 "edge.yaml: the generator now makes other inputs for edge-1, edge-2, edge-3 "
+                 "(run judge gen bashgame)", marks=pytest.mark.slow),
 ])
 def test_a_broken_problem_fails_on_the_right_row(setter_root: Path, breakage: Callable[[Path], None],
                                                  check: str, summary: str, detail: str):
