@@ -407,12 +407,15 @@ class Submission:
                    contest_time=contest_time, language_id=_get(data, "language_id", what, _id),
                    time=time, extra=_extra(data, cls._KNOWN))
 
-    def to_api(self) -> Dict[str, Any]:
+    def to_api(self, start: Optional[Timestamp] = None) -> Dict[str, Any]:
+        """``start`` (the contest's start) fills in ``time``, which the spec requires, when
+        it is not known."""
         out: Dict[str, Any] = {"id": self.id}
         _put(out, "language_id", self.language_id)
         out["problem_id"] = self.problem_id
         out["team_id"] = self.team_id
-        _put(out, "time", None if self.time is None else format_time(self.time))
+        time = self.time if self.time is not None or start is None else start + self.contest_time
+        _put(out, "time", None if time is None else format_time(time))
         out["contest_time"] = format_reltime(self.contest_time)
         out.update(self.extra)
         return out
@@ -468,13 +471,21 @@ class Judgement:
             valid=_get(data, "valid", what, _bool), current=_get(data, "current", what, _bool),
             extra=_extra(data, cls._KNOWN))
 
-    def to_api(self) -> Dict[str, Any]:
+    def to_api(self, start: Optional[Timestamp] = None) -> Dict[str, Any]:
+        """``start`` (the contest's start) fills in the absolute times, which the spec
+        requires, when only contest times are known."""
+        start_time, end_time = self.start_time, self.end_time
+        if start is not None:
+            if start_time is None and self.start_contest_time is not None:
+                start_time = start + self.start_contest_time
+            if end_time is None and self.end_contest_time is not None:
+                end_time = start + self.end_contest_time
         out: Dict[str, Any] = {"id": self.id, "submission_id": self.submission_id,
                                "judgement_type_id": self.judgement_type_id}
-        _put(out, "start_time", None if self.start_time is None else format_time(self.start_time))
+        _put(out, "start_time", None if start_time is None else format_time(start_time))
         if self.start_contest_time is not None:
             out["start_contest_time"] = format_reltime(self.start_contest_time)
-        out["end_time"] = None if self.end_time is None else format_time(self.end_time)
+        out["end_time"] = None if end_time is None else format_time(end_time)
         out["end_contest_time"] = (None if self.end_contest_time is None
                                    else format_reltime(self.end_contest_time))
         _put(out, "valid", self.valid)

@@ -39,7 +39,8 @@ def submit(state: ContestState, team: str, problem: str, time: str,
     """Adds a submission at contest time ``time``; with a verdict, also its judgement, ended
     at ``judged`` (default: the submission's own time)."""
     sid = sid or f"s{len(state.submissions) + 1}"
-    state.submissions[sid] = Submission(sid, team, problem, parse_reltime(time), "py")
+    ms = parse_reltime(time)
+    state.submissions[sid] = Submission(sid, team, problem, ms, "py", time=START + ms)
     if verdict is not None:
         judge(state, sid, verdict, end=judged or time)
     return sid
@@ -53,9 +54,11 @@ def judge(state: ContestState, sid: str, verdict: Optional[str], end: Optional[s
     sub_time = state.submissions[sid].contest_time
     start_ms = parse_reltime(start) if start else sub_time
     end_ms = parse_reltime(end) if end else None
-    state.judgements[jid] = Judgement(jid, sid, verdict, start_contest_time=start_ms,
-                                      end_contest_time=end_ms if verdict else None,
-                                      valid=valid, current=current)
+    end_ms = end_ms if verdict else None
+    state.judgements[jid] = Judgement(
+        jid, sid, verdict, start_time=START + start_ms, start_contest_time=start_ms,
+        end_time=None if end_ms is None else START + end_ms, end_contest_time=end_ms,
+        valid=valid, current=current)
     return jid
 
 
