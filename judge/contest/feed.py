@@ -144,42 +144,40 @@ def _apply_modeled(state: ContestState, etype: str, oid: Optional[str], data: An
             raise JudgeError(f"a delete of {etype} must name the object's id")
         store.pop(oid, None)
         return
-    items = data if isinstance(data, list) else [data]
     if isinstance(data, list):
         if oid is not None:
             raise JudgeError(f"{etype} event {oid!r} carries a list; only a whole-collection "
                              "event (id null) may")
         store.clear()  # the collection is replaced by the list
-    for item in items:
-        if isinstance(item, dict) and item.get("id") is None and oid is not None:
-            item = {**item, "id": oid}
-        obj = _build(state, etype, item)
-        _check_references(state, etype, obj)
-        store[obj.id] = obj
+        for item in data:
+            _store(state, store, etype, None, item)
+    else:
+        _store(state, store, etype, oid, data)
 
 
-def _build(state: ContestState, etype: str, item: Any) -> Any:
-    cls = _CLASSES[etype]
-    if cls is Submission or cls is Judgement:
-        start = state.contest.start_time if state.contest is not None else None
-        return cls.from_api(item, start)
-    return cls.from_api(item)
-
-
-def _check_references(state: ContestState, etype: str, obj: Any) -> None:
+def _store(state: ContestState, store: Dict[str, Any], etype: str, oid: Optional[str],
+           item: Any) -> None:
+    """Builds one object, checks what it refers to, and stores it by its id."""
+    if oid is not None and isinstance(item, dict) and item.get("id") is None:
+        item = {**item, "id": oid}
     if etype == "submissions":
+        obj = Submission.from_api(item, state.contest.start_time if state.contest else None)
         if obj.team_id not in state.teams:
             raise JudgeError(f"submission {obj.id!r} refers to unknown team {obj.team_id!r}")
         if obj.problem_id not in state.problems:
             raise JudgeError(
                 f"submission {obj.id!r} refers to unknown problem {obj.problem_id!r}")
     elif etype == "judgements":
+        obj = Judgement.from_api(item, state.contest.start_time if state.contest else None)
         if obj.submission_id not in state.submissions:
             raise JudgeError(
                 f"judgement {obj.id!r} refers to unknown submission {obj.submission_id!r}")
         tid = obj.judgement_type_id
         if tid is not None and state.judgement_type(tid) is None:
             raise JudgeError(f"judgement {obj.id!r} refers to unknown judgement type {tid!r}")
+    else:
+        obj = _CLASSES[etype].from_api(item)
+    store[obj.id] = obj
 
 
 def load_feed(text: str, source: str = "<feed>") -> ContestState:

@@ -108,4 +108,5 @@ def type_for_verdict(verdict: str, required_only: bool = False) -> JudgementType
     try:
         return KNOWN_TYPES[table[key]]
     except KeyError:
-        raise JudgeError(f"unknown verdict {verdict!r}: expected one of {', '.join(table)}") from None
+        raise JudgeError(
+            f"unknown verdict {verdict!r}: expected one of {', '.join(table)}") from None

@@ -13,7 +13,7 @@ fault; the feed reader adds the file and line.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Callable, Dict, List, Mapping, Optional, Tuple, TypeVar
+from typing import Any, Callable, Dict, FrozenSet, List, Mapping, Optional, Tuple, TypeVar
 
 from judge.contest.times import (MS_PER_MINUTE, Timestamp, format_reltime, format_time,
                                  parse_reltime, parse_time)
@@ -32,20 +32,43 @@ def _what(kind: str, data: Mapping[str, Any]) -> str:
     return f"{kind} {ident!r}" if ident is not None else kind
 
 
-def _get(data: Mapping[str, Any], key: str, what: str, convert: Callable[[Any], T],
+def _get(data: Mapping[str, Any], key: str, kind: str, convert: Callable[[Any], T],
          required: bool = False) -> Optional[T]:
+    """Property ``key`` of a ``kind`` object (e.g. "team"), converted; errors name both."""
     value = data.get(key)
     if value is None:
         if required:
-            raise JudgeError(f"{what} has no {key}")
+            raise JudgeError(f"{_what(kind, data)} has no {key}")
         return None
     try:
         return convert(value)
     except JudgeError as exc:
-        raise JudgeError(f"{what}: {key}: {exc}") from None
+        raise JudgeError(f"{_what(kind, data)}: {key}: {exc}") from None
+
+
+def _read(data: Mapping[str, Any], kind: str,
+          fields: Tuple[Tuple[str, Callable[[Any], Any], bool], ...]) -> List[Any]:
+    """The properties ``(key, convert, required)`` of a ``kind`` object, converted, in order:
+    :func:`_get` for many properties at once, for the objects feeds hold thousands of."""
+    values: List[Any] = []
+    get = data.get
+    for key, convert, required in fields:
+        value = get(key)
+        if value is None:
+            if required:
+                raise JudgeError(f"{_what(kind, data)} has no {key}")
+            values.append(None)
+            continue
+        try:
+            values.append(convert(value))
+        except JudgeError as exc:
+            raise JudgeError(f"{_what(kind, data)}: {key}: {exc}") from None
+    return values
 
 
 def _id(value: Any) -> str:
+    if type(value) is str:
+        return value
     if isinstance(value, bool) or not isinstance(value, (str, int)):
         raise JudgeError(f"expected an id (a string), got {value!r}")
     return str(value)
@@ -90,7 +113,8 @@ def _ids(value: Any) -> Tuple[str, ...]:
     return tuple(_id(v) for v in value)
 
 
-def _extra(data: Mapping[str, Any], known: Tuple[str, ...]) -> Dict[str, Any]:
+def _extra(data: Mapping[str, Any], known: FrozenSet[str]) -> Dict[str, Any]:
+    """The properties not in ``known``, as they are."""
     return {k: v for k, v in data.items() if k not in known}
 
 
@@ -124,9 +148,9 @@ class Contest:
     penalty_time: int = DEFAULT_PENALTY_MS
     extra: Dict[str, Any] = field(default_factory=dict)
 
-    _KNOWN = ("id", "name", "formal_name", "start_time", "countdown_pause_time", "duration",
-              "scoreboard_freeze_duration", "scoreboard_thaw_time", "scoreboard_type",
-              "penalty_time")
+    _KNOWN = frozenset(("id", "name", "formal_name", "start_time", "countdown_pause_time",
+                        "duration", "scoreboard_freeze_duration", "scoreboard_thaw_time",
+                        "scoreboard_type", "penalty_time"))
 
     @property
     def freeze_start(self) -> Optional[int]:
@@ -144,7 +168,7 @@ class Contest:
     @classmethod
     def from_api(cls, data: Any) -> "Contest":
         data = _obj(data, "contest")
-        what = _what("contest", data)
+        what = "contest"
         start = _get(data, "start_time", what, parse_time)
         duration = _get(data, "duration", what, parse_reltime)
         if duration is None and start is not None:
@@ -206,7 +230,7 @@ class StateInfo:
     def from_api(cls, data: Any) -> "StateInfo":
         data = _obj(data, "state")
         values = {name: _get(data, name, "state", parse_time) for name in cls.FIELDS}
-        return cls(**values, extra=_extra(data, cls.FIELDS))
+        return cls(**values, extra=_extra(data, frozenset(cls.FIELDS)))
 
     def to_api(self) -> Dict[str, Any]:
         """All six properties, null when not (yet) reached, as the spec's examples show."""
@@ -238,14 +262,14 @@ class JudgementType:
     solved: bool = False
     extra: Dict[str, Any] = field(default_factory=dict)
 
-    _KNOWN = ("id", "name", "penalty", "solved")
+    _KNOWN = frozenset(("id", "name", "penalty", "solved"))
 
     @classmethod
     def from_api(cls, data: Any) -> "JudgementType":
         from judge.contest.judgement_types import KNOWN_TYPES  # the defaults of missing flags
 
         data = _obj(data, "judgement type")
-        what = _what("judgement type", data)
+        what = "judgement type"
         tid = _get(data, "id", what, _id, required=True)
         known = KNOWN_TYPES.get(tid)
         solved = _get(data, "solved", what, _bool)
@@ -277,12 +301,13 @@ class Problem:
     test_data_count: Optional[int] = None
     extra: Dict[str, Any] = field(default_factory=dict)
 
-    _KNOWN = ("id", "label", "name", "ordinal", "rgb", "color", "time_limit", "test_data_count")
+    _KNOWN = frozenset(("id", "label", "name", "ordinal", "rgb", "color", "time_limit",
+                        "test_data_count"))
 
     @classmethod
     def from_api(cls, data: Any) -> "Problem":
         data = _obj(data, "problem")
-        what = _what("problem", data)
+        what = "problem"
         pid = _get(data, "id", what, _id, required=True)
         label = _get(data, "label", what, _str) or pid
         return cls(
@@ -311,12 +336,12 @@ class Group:
     hidden: Optional[bool] = None
     extra: Dict[str, Any] = field(default_factory=dict)
 
-    _KNOWN = ("id", "name", "type", "hidden")
+    _KNOWN = frozenset(("id", "name", "type", "hidden"))
 
     @classmethod
     def from_api(cls, data: Any) -> "Group":
         data = _obj(data, "group")
-        what = _what("group", data)
+        what = "group"
         return cls(id=_get(data, "id", what, _id, required=True),
                    name=_get(data, "name", what, _str) or "", type=_get(data, "type", what, _str),
                    hidden=_get(data, "hidden", what, _bool), extra=_extra(data, cls._KNOWN))
@@ -342,7 +367,8 @@ class Team:
     organization_id: Optional[str] = None
     extra: Dict[str, Any] = field(default_factory=dict)
 
-    _KNOWN = ("id", "name", "label", "display_name", "hidden", "group_ids", "organization_id")
+    _KNOWN = frozenset(("id", "name", "label", "display_name", "hidden", "group_ids",
+                        "organization_id"))
 
     @property
     def shown_name(self) -> str:
@@ -353,7 +379,7 @@ class Team:
     @classmethod
     def from_api(cls, data: Any) -> "Team":
         data = _obj(data, "team")
-        what = _what("team", data)
+        what = "team"
         tid = _get(data, "id", what, _id, required=True)
         return cls(
             id=tid, name=_get(data, "name", what, _str) or tid,
@@ -388,24 +414,23 @@ class Submission:
     time: Optional[Timestamp] = None
     extra: Dict[str, Any] = field(default_factory=dict)
 
-    _KNOWN = ("id", "team_id", "problem_id", "contest_time", "language_id", "time")
+    _KNOWN = frozenset(("id", "team_id", "problem_id", "contest_time", "language_id", "time"))
+    _FIELDS = (("id", _id, True), ("team_id", _id, True), ("problem_id", _id, True),
+               ("contest_time", parse_reltime, False), ("language_id", _id, False),
+               ("time", parse_time, False))
 
     @classmethod
     def from_api(cls, data: Any, start: Optional[Timestamp] = None) -> "Submission":
         """``start`` (the contest's start) gives the contest time when only ``time`` is set."""
         data = _obj(data, "submission")
-        what = _what("submission", data)
-        sid = _get(data, "id", what, _id, required=True)
-        time = _get(data, "time", what, parse_time)
-        contest_time = _get(data, "contest_time", what, parse_reltime)
+        sid, team_id, problem_id, contest_time, language_id, time = _read(
+            data, "submission", cls._FIELDS)
         if contest_time is None:
             if time is None or start is None:
-                raise JudgeError(f"{what} has no contest_time")
+                raise JudgeError(f"{_what('submission', data)} has no contest_time")
             contest_time = time.ms - start.ms
-        return cls(id=sid, team_id=_get(data, "team_id", what, _id, required=True),
-                   problem_id=_get(data, "problem_id", what, _id, required=True),
-                   contest_time=contest_time, language_id=_get(data, "language_id", what, _id),
-                   time=time, extra=_extra(data, cls._KNOWN))
+        return cls(sid, team_id, problem_id, contest_time, language_id, time,
+                   _extra(data, cls._KNOWN))
 
     def to_api(self, start: Optional[Timestamp] = None) -> Dict[str, Any]:
         """``start`` (the contest's start) fills in ``time``, which the spec requires, when
@@ -441,8 +466,14 @@ class Judgement:
     current: Optional[bool] = None
     extra: Dict[str, Any] = field(default_factory=dict)
 
-    _KNOWN = ("id", "submission_id", "judgement_type_id", "start_time", "start_contest_time",
-              "end_time", "end_contest_time", "valid", "current")
+    _KNOWN = frozenset(("id", "submission_id", "judgement_type_id", "start_time",
+                        "start_contest_time", "end_time", "end_contest_time", "valid",
+                        "current"))
+    _FIELDS = (("id", _id, True), ("submission_id", _id, True),
+               ("judgement_type_id", _id, False), ("start_time", parse_time, False),
+               ("start_contest_time", parse_reltime, False), ("end_time", parse_time, False),
+               ("end_contest_time", parse_reltime, False), ("valid", _bool, False),
+               ("current", _bool, False))
 
     @property
     def superseded(self) -> bool:
@@ -453,23 +484,14 @@ class Judgement:
     def from_api(cls, data: Any, start: Optional[Timestamp] = None) -> "Judgement":
         """``start`` (the contest's start) gives contest times when only absolute ones are set."""
         data = _obj(data, "judgement")
-        what = _what("judgement", data)
-        start_time = _get(data, "start_time", what, parse_time)
-        end_time = _get(data, "end_time", what, parse_time)
-        start_ct = _get(data, "start_contest_time", what, parse_reltime)
-        end_ct = _get(data, "end_contest_time", what, parse_reltime)
+        (jid, submission_id, type_id, start_time, start_ct, end_time, end_ct, valid,
+         current) = _read(data, "judgement", cls._FIELDS)
         if start_ct is None and start_time is not None and start is not None:
             start_ct = start_time.ms - start.ms
         if end_ct is None and end_time is not None and start is not None:
             end_ct = end_time.ms - start.ms
-        return cls(
-            id=_get(data, "id", what, _id, required=True),
-            submission_id=_get(data, "submission_id", what, _id, required=True),
-            judgement_type_id=_get(data, "judgement_type_id", what, _id),
-            start_time=start_time, start_contest_time=start_ct,
-            end_time=end_time, end_contest_time=end_ct,
-            valid=_get(data, "valid", what, _bool), current=_get(data, "current", what, _bool),
-            extra=_extra(data, cls._KNOWN))
+        return cls(jid, submission_id, type_id, start_time, start_ct, end_time, end_ct, valid,
+                   current, _extra(data, cls._KNOWN))
 
     def to_api(self, start: Optional[Timestamp] = None) -> Dict[str, Any]:
         """``start`` (the contest's start) fills in the absolute times, which the spec

@@ -21,7 +21,8 @@ def contest_state(teams: Iterable[TeamSpec] = ("a", "b", "c"), problems: Sequenc
     state = ContestState()
     state.contest = Contest(id="test", name="Test contest", start_time=START,
                             duration=parse_reltime(duration),
-                            scoreboard_freeze_duration=None if freeze is None else parse_reltime(freeze),
+                            scoreboard_freeze_duration=(None if freeze is None
+                                                        else parse_reltime(freeze)),
                             penalty_time=penalty * 60000)
     state.judgement_types = our_types()
     for ordinal, pid in enumerate(problems, start=1):

@@ -99,7 +99,8 @@ def test_each_version_gives_the_same_contest(make):
 @pytest.mark.parametrize("raw, normalized", [
     ({"type": "teams", "id": "1", "data": None}, ("teams", "1", None)),
     ({"type": "contest", "id": None, "data": {"id": "c"}}, ("contest", None, {"id": "c"})),
-    ({"type": "teams", "id": "k-2437", "op": "delete", "data": {"id": "11"}}, ("teams", "11", None)),
+    ({"type": "teams", "id": "k-2437", "op": "delete", "data": {"id": "11"}},
+     ("teams", "11", None)),
     ({"type": "contests", "id": "k-1", "op": "update", "data": {"id": "c"}},
      ("contest", None, {"id": "c"})),
     ({"contest_id": "c", "endpoint": "teams", "id": "11", "data": None}, ("teams", "11", None)),
@@ -240,7 +241,8 @@ def test_missing_and_unreadable_files(tmp_path):
     with pytest.raises(JudgeError, match=r"nothere.ndjson: cannot read the event feed"):
         read_feed(tmp_path / "nothere.ndjson")
     path = tmp_path / "latin1.ndjson"
-    path.write_bytes(feed_2023_06().encode() + '{"type":"teams","id":"x","data":{"name":"Jos\xe9"}}\n'.encode("latin-1"))
+    latin1 = '{"type":"teams","id":"x","data":{"name":"Jos\xe9"}}\n'.encode("latin-1")
+    path.write_bytes(feed_2023_06().encode() + latin1)
     with pytest.raises(JudgeError, match=rf"^{path}:7: not UTF-8 text$"):
         read_feed(path)
 

@@ -53,7 +53,8 @@ def test_unknown_verdict_is_a_plain_error():
 
 
 def test_judgement_type_flags_default_to_the_standard_ones():
-    assert JudgementType.from_api({"id": "CE"}) == JudgementType("CE", "Compile Error", False, False)
+    assert JudgementType.from_api({"id": "CE"}) == JudgementType("CE", "Compile Error",
+                                                                 False, False)
     ce = JudgementType.from_api({"id": "CE", "name": "Compiler Error", "penalty": True,
                                  "solved": False})
     assert ce.penalty  # the feed's flag wins (DOMjudge with compile_penalty on)
@@ -66,7 +67,8 @@ def test_judgement_type_flags_default_to_the_standard_ones():
 def test_contest_from_the_spec_example():
     contest = Contest.from_api({
         "id": "wf2014", "name": "2014 ICPC World Finals",
-        "formal_name": "38th Annual World Finals of the ACM International Collegiate Programming Contest",
+        "formal_name": "38th Annual World Finals of the ACM International Collegiate "
+                       "Programming Contest",
         "start_time": "2014-06-25T10:00:00+01", "duration": "5:00:00",
         "scoreboard_freeze_duration": "1:00:00", "scoreboard_type": "pass-fail",
         "penalty_time": 20,

@@ -157,7 +157,8 @@ def test_first_to_solve_is_withheld_while_an_earlier_submission_is_pending():
     judge(state, earlier, "WA", end="0:12:00")
     assert board_text(scoreboard(state))[0] == "1 a 1 10 | 1/0/+10* 0/0/-"
     # ... and while that judgement had not ended yet
-    assert board_text(scoreboard(state, at=parse_reltime("0:11:00")))[0] == "1 a 1 10 | 1/0/+10 0/0/-"
+    at = parse_reltime("0:11:00")
+    assert board_text(scoreboard(state, at=at))[0] == "1 a 1 10 | 1/0/+10 0/0/-"
 
 
 def test_an_earlier_judging_error_also_withholds_first_to_solve():
@@ -186,7 +187,8 @@ def test_a_rejudge_replaces_the_judgement_once_it_has_ended():
     judge(state, sid, "AC", start="1:00:00", end="1:00:40")
     assert board_text(scoreboard(state))[0] == "1 a 1 10 | 1/0/+10* 0/0/-"
     assert board_text(scoreboard(state, at=parse_reltime("1:00:39")))[0] == "1 a 0 0 | 1/0/- 0/0/-"
-    assert board_text(scoreboard(state, at=parse_reltime("1:00:40")))[0] == "1 a 1 10 | 1/0/+10* 0/0/-"
+    at = parse_reltime("1:00:40")
+    assert board_text(scoreboard(state, at=at))[0] == "1 a 1 10 | 1/0/+10* 0/0/-"
 
 
 def test_a_rejudge_still_running_leaves_the_old_judgement():
