@@ -113,6 +113,12 @@ def _ids(value: Any) -> Tuple[str, ...]:
     return tuple(_id(v) for v in value)
 
 
+def _strings(value: Any) -> Tuple[str, ...]:
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise JudgeError(f"expected a list of strings, got {value!r}")
+    return tuple(value)
+
+
 def _extra(data: Mapping[str, Any], known: FrozenSet[str]) -> Dict[str, Any]:
     """The properties not in ``known``, as they are."""
     return {k: v for k, v in data.items() if k not in known}
@@ -328,15 +334,23 @@ class Problem:
 
 @dataclass
 class Group:
-    """A group of teams (``/groups/<id>``). ``hidden`` is the 2020-03 way to hide teams."""
+    """A group of teams (``/groups/<id>``).
+
+    ``hidden`` hides the group's teams (the 2020-03 way; DOMjudge still sends it for
+    categories not shown on the scoreboard). ``sortorder`` and ``types`` are DOMjudge's:
+    teams are ranked per sort order of their scoring category, and its API scoreboard lists
+    only the lowest sort order (see :meth:`ContestState.sort_order`).
+    """
 
     id: str
     name: str = ""
     type: Optional[str] = None
     hidden: Optional[bool] = None
+    sortorder: Optional[int] = None
+    types: Optional[Tuple[str, ...]] = None
     extra: Dict[str, Any] = field(default_factory=dict)
 
-    _KNOWN = frozenset(("id", "name", "type", "hidden"))
+    _KNOWN = frozenset(("id", "name", "type", "hidden", "sortorder", "types"))
 
     @classmethod
     def from_api(cls, data: Any) -> "Group":
@@ -344,12 +358,17 @@ class Group:
         what = "group"
         return cls(id=_get(data, "id", what, _id, required=True),
                    name=_get(data, "name", what, _str) or "", type=_get(data, "type", what, _str),
-                   hidden=_get(data, "hidden", what, _bool), extra=_extra(data, cls._KNOWN))
+                   hidden=_get(data, "hidden", what, _bool),
+                   sortorder=_get(data, "sortorder", what, _int),
+                   types=_get(data, "types", what, _strings), extra=_extra(data, cls._KNOWN))
 
     def to_api(self) -> Dict[str, Any]:
         out: Dict[str, Any] = {"id": self.id, "name": self.name}
         _put(out, "type", self.type)
         _put(out, "hidden", self.hidden)
+        _put(out, "sortorder", self.sortorder)
+        if self.types is not None:
+            out["types"] = list(self.types)
         out.update(self.extra)
         return out
 
@@ -553,6 +572,18 @@ class ContestState:
             groups = [self.groups.get(g) for g in team.group_ids]
             return all(g is not None and g.hidden for g in groups)
         return False
+
+    def sort_order(self, team: Team) -> int:
+        """The sort order of a team (DOMjudge): that of its scoring group (a group with a
+        ``sortorder`` whose ``types``, if given, include "scoring"), the lowest if several; 0
+        when no group says (every contest that is not DOMjudge's)."""
+        orders = []
+        for gid in team.group_ids:
+            group = self.groups.get(gid)
+            if group is not None and group.sortorder is not None and (
+                    group.types is None or "scoring" in group.types):
+                orders.append(group.sortorder)
+        return min(orders, default=0)
 
     def contest_time_of(self, moment: Timestamp) -> Optional[int]:
         """The contest time (ms) of an absolute time, when the contest's start is known."""

@@ -24,7 +24,10 @@ The rules (Contest_Control_System_Requirements.md 2023-06, "Scoring"), and how e
   (Contest API, Scoreboard; the shown name: display_name, else name, as DOMjudge and the
   ICPC tools do), see :mod:`judge.contest.collation`.
 - Hidden teams are left off ("If the team is to be excluded from the scoreboard") and do
-  not take part in first to solve.
+  not take part in first to solve. So are teams whose scoring group has a higher
+  ``sortorder`` than others (DOMjudge's extension: observers and the like are ranked apart,
+  and its API scoreboard lists the lowest sort order only); feeds without sort orders rank
+  every visible team together.
 - Freeze: "All submissions received after the freeze time must be treated as pending on a
   frozen scoreboard": in the public view, submissions made at or after the freeze (state
   ``frozen``, else ``duration - scoreboard_freeze_duration``) are pending, judged or not,
@@ -128,6 +131,10 @@ def scoreboard(state: ContestState, at: Optional[int] = None, public: bool = Fal
     freeze = _freeze_start(state, at) if public else None
 
     teams = [team for team in state.teams.values() if not state.is_hidden(team)]
+    if teams:  # DOMjudge's sort orders: its scoreboard ranks the lowest one
+        orders = {team.id: state.sort_order(team) for team in teams}
+        lowest = min(orders.values())
+        teams = [team for team in teams if orders[team.id] == lowest]
     visible = {team.id for team in teams}
     problems = state.problems_in_order()
     problem_ids = [p.id for p in problems]

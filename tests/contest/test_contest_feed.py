@@ -254,6 +254,8 @@ def test_realistic_2023_06_feed():
     assert state.contest.name == "2014 ICPC World Finals"
     assert state.teams["11"].name == "The Shanghai Tigers"          # updated
     assert state.judgements["189520"].judgement_type_id == "WA"      # completed by an update
+    # Hidden team 99 and observer 42 (a DOMjudge group of a higher sortorder) solved
+    # asteroids first, but are not on the board and are not first to solve.
     assert board_text(scoreboard(state)) == [
         "1 11 2 320 | 2/0/+50* 1/0/+250",     # bottles: 123's earlier one is still running
         "2 123 1 90 | 1/0/+90 0/1/-",         # CE not counted; 1:30:59.999 is minute 90

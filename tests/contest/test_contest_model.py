@@ -151,6 +151,15 @@ def test_hidden_teams():
     assert not state.is_hidden(Team("5", "e"))
 
 
+def test_domjudge_group_extensions():
+    group = Group.from_api({"id": "observers", "name": "Observers", "hidden": False,
+                            "sortorder": 1, "color": "#ffcc33", "types": ["scoring"]})
+    assert (group.sortorder, group.types, group.extra) == (1, ("scoring",), {"color": "#ffcc33"})
+    assert Group.from_api(group.to_api()) == group
+    with pytest.raises(JudgeError, match="group 'g': sortorder: expected an integer"):
+        Group.from_api({"id": "g", "sortorder": "1"})
+
+
 def test_shown_name_is_the_display_name_if_any():
     assert Team("1", "name", display_name="Display").shown_name == "Display"
     assert Team("1", "name").shown_name == "name"

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from builders import START, board_text, contest_state, judge, set_state, submit
-from judge.contest.model import JudgementType, Team
+from judge.contest.model import Group, JudgementType, Team
 from judge.contest.scoring import scoreboard, to_api
 from judge.contest.times import parse_reltime
 from judge.errors import JudgeError
@@ -147,6 +147,21 @@ def test_hidden_teams_are_off_the_board_and_never_first_to_solve():
         "2 b 1 20 | 1/0/+20 0/0/-",
     ]
     assert board_text(scoreboard(state, public=True)) == board_text(scoreboard(state))
+
+
+def test_domjudge_sort_orders_rank_only_the_lowest():
+    state = contest_state(teams=[Team("a", "a", group_ids=("participants",)),
+                                 Team("b", "b", group_ids=("participants", "site")),
+                                 Team("o", "Observer", group_ids=("observers",))])
+    state.groups["participants"] = Group("participants", sortorder=0, types=("scoring",))
+    state.groups["site"] = Group("site", sortorder=5, types=("background",))  # not scoring
+    state.groups["observers"] = Group("observers", sortorder=1, types=("scoring",))
+    submit(state, "o", "A", "0:01:00", "AC")
+    submit(state, "b", "A", "0:10:00", "AC")
+    assert board_text(scoreboard(state)) == ["1 b 1 10 | 1/0/+10* 0/0/-",
+                                             "2 a 0 0 | 0/0/- 0/0/-"]
+    del state.teams["a"], state.teams["b"]        # only observers left: they are the board
+    assert board_text(scoreboard(state)) == ["1 o 1 1 | 1/0/+1* 0/0/-"]
 
 
 def test_first_to_solve_is_withheld_while_an_earlier_submission_is_pending():
