@@ -105,7 +105,8 @@ class Row:
 class Scoreboard:
     """A scoreboard as it stood at ``contest_time`` (ms); ``time`` is the same moment as an
     absolute time (None when the contest's start is unknown). ``freeze_start`` is the contest
-    time from which this (public) board shows submissions as pending, or None."""
+    time from which this (public) board shows submissions as pending, None unless the board
+    is frozen (public, the freeze begun by ``contest_time`` and not thawed)."""
 
     contest_time: int
     time: Optional[Timestamp]
@@ -213,9 +214,21 @@ def scoreboard(state: ContestState, at: Optional[int] = None, public: bool = Fal
 
     contest_time = at if at is not None else _latest_contest_time(state)
     moment = state.time_of(contest_time)
+    frozen = freeze if freeze is not None and contest_time >= freeze else None
     return Scoreboard(contest_time=contest_time, time=moment,
                       state=_state_at(state, contest_time, moment, at is not None),
-                      rows=tuple(rows), public=public, freeze_start=freeze)
+                      rows=tuple(rows), public=public, freeze_start=frozen)
+
+
+def freeze_notice(board: Scoreboard, state: ContestState) -> Optional[str]:
+    """The sentence the requirements make a frozen scoreboard show ("Freezing the
+    Scoreboard"), or None when ``board`` is not frozen."""
+    contest = state.contest
+    if board.freeze_start is None or contest is None or contest.duration is None:
+        return None
+    minutes = minutes_down(contest.duration - board.freeze_start)
+    return (f"The scoreboard was frozen with {minutes} minutes remaining - submissions in the "
+            f"last {minutes} minutes of the contest are still shown as pending.")
 
 
 def _outcomes(state: ContestState, at: Optional[int]) -> Dict[str, int]:

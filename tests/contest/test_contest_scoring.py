@@ -10,7 +10,7 @@ import pytest
 
 from builders import START, board_text, contest_state, judge, set_state, submit
 from judge.contest.model import Group, JudgementType, Team
-from judge.contest.scoring import scoreboard, to_api
+from judge.contest.scoring import freeze_notice, scoreboard, to_api
 from judge.contest.times import parse_reltime
 from judge.errors import JudgeError
 
@@ -276,6 +276,11 @@ def test_freeze_public_view_shows_later_submissions_as_pending():
     ]
     assert scoreboard(state, public=True).freeze_start == parse_reltime("4:00:00")
     assert scoreboard(state).freeze_start is None
+    assert scoreboard(state, public=True, at=parse_reltime("3:59:59")).freeze_start is None
+    assert freeze_notice(scoreboard(state, public=True), state) == (
+        "The scoreboard was frozen with 60 minutes remaining - submissions in the last 60 "
+        "minutes of the contest are still shown as pending.")
+    assert freeze_notice(scoreboard(state), state) is None
 
 
 def test_freeze_time_from_the_state_wins_and_thaw_ends_it():
