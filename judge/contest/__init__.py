@@ -15,9 +15,9 @@ Specifications: github.com/icpc/ccs-specs, branch 2023-06: Contest_Control_Syste
 """
 
 from judge.contest.board import board_json
-from judge.contest.feed import load_feed, read_feed, state_events, write_feed
+from judge.contest.feed import dumps_feed, load_feed, read_feed, state_events, write_feed
 from judge.contest.model import ContestState
-from judge.contest.scoring import Scoreboard, scoreboard, to_api
+from judge.contest.scoring import Scoreboard, freeze_notice, scoreboard, to_api
 
-__all__ = ["ContestState", "Scoreboard", "board_json", "load_feed", "read_feed", "scoreboard",
-           "state_events", "to_api", "write_feed"]
+__all__ = ["ContestState", "Scoreboard", "board_json", "dumps_feed", "freeze_notice",
+           "load_feed", "read_feed", "scoreboard", "state_events", "to_api", "write_feed"]

@@ -260,11 +260,16 @@ def dumps_event(ev: Mapping[str, Any]) -> str:
     return json.dumps(ev, ensure_ascii=False, separators=(",", ":"))
 
 
-def write_feed(path: PathLike, source: Union[ContestState, Iterable[Mapping[str, Any]]]) -> None:
-    """Writes a 2023-06 event feed: the events that create a ContestState, or the given
-    events as they are, one per line."""
+def dumps_feed(source: Union[ContestState, Iterable[Mapping[str, Any]]]) -> str:
+    """A 2023-06 event feed as text: the events that create a ContestState, or the given
+    events as they are, one per line, each ending with a newline."""
     events = state_events(source) if isinstance(source, ContestState) else source
-    text = "".join(dumps_event(ev) + "\n" for ev in events)
+    return "".join(dumps_event(ev) + "\n" for ev in events)
+
+
+def write_feed(path: PathLike, source: Union[ContestState, Iterable[Mapping[str, Any]]]) -> None:
+    """Writes :func:`dumps_feed` of ``source`` to the file at ``path``."""
+    text = dumps_feed(source)
     try:
         Path(path).write_text(text, encoding="utf-8")
     except OSError as exc:

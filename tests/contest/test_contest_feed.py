@@ -10,8 +10,8 @@ import pytest
 
 from builders import board_text, contest_state, judge, set_state, submit
 from judge.contest import board_json
-from judge.contest.feed import (dumps_event, event, load_feed, normalize, read_feed,
-                                state_events, write_feed)
+from judge.contest.feed import (dumps_event, dumps_feed, event, load_feed, normalize,
+                                read_feed, state_events, write_feed)
 from judge.contest.scoring import scoreboard, to_api
 from judge.contest.times import parse_reltime
 from judge.errors import JudgeError
@@ -362,6 +362,14 @@ def test_write_a_list_of_events_as_given(tmp_path):
         '{"type":"teams","id":"t1","data":null}']
     assert dumps_event(event("teams", "x", {"name": "Zoë"})) == \
         '{"type":"teams","id":"x","data":{"name":"Zoë"}}'
+
+
+def test_dumps_feed_is_what_write_feed_writes(tmp_path):
+    state = rich_state()
+    path = tmp_path / "out.ndjson"
+    write_feed(path, state)
+    assert path.read_text(encoding="utf-8") == dumps_feed(state)
+    assert load_feed(dumps_feed(state)) == state
 
 
 def test_the_realistic_feed_survives_a_round_trip(tmp_path):
