@@ -38,8 +38,8 @@ sys.path.insert(0, str(REPO))  # the judge of this working tree, installed or no
 
 from judge.contest.feed import read_feed  # noqa: E402
 from judge.contest.scoring import scoreboard, to_api  # noqa: E402
-from judge.contest.times import (_parse_reltime, _parse_time, format_reltime,  # noqa: E402
-                                 format_time, parse_time)
+from judge.contest.times import (clear_caches, format_reltime, format_time,  # noqa: E402
+                                 parse_time)
 
 START = parse_time("2024-04-18T11:00:00.000+02:00")
 VERDICTS = ["AC"] * 30 + ["WA"] * 35 + ["TLE"] * 12 + ["RTE"] * 8 + ["CE"] * 6 + \
@@ -149,8 +149,7 @@ def main() -> None:
         cpu: Dict[str, List[float]] = {name: [] for name in tasks}
         for _ in range(args.repeat):
             for name, task in tasks.items():  # taking turns: a burst of load hits all alike
-                _parse_time.cache_clear()  # each run starts cold, like a fresh process
-                _parse_reltime.cache_clear()
+                clear_caches()  # each run starts cold, like a fresh process
                 begin, begin_cpu = time.perf_counter(), time.process_time()
                 task()
                 samples[name].append(time.perf_counter() - begin)

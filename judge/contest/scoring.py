@@ -47,10 +47,11 @@ judgement type and ended (by ``at``), newest by end time, then start time, then 
 judgements marked ``valid: false`` (DOMjudge) or ``current: false`` (ICPC tools) never count.
 
 First to solve (DOMjudge's extension ``first_to_solve``): a team's first accepted submission
-to a problem is first to solve when no visible team has an accepted submission to that
-problem made earlier, nor a pending one made earlier (so it is withheld while an earlier
-submission waits for its judgement). Submissions at the very same millisecond are not
-"earlier": both teams are first to solve.
+to a problem is first to solve when no visible team (itself included) has an accepted
+submission to that problem made earlier, nor a pending one made earlier: it is withheld
+while an earlier submission waits for its judgement, which might make it the first. This is
+DOMjudge's rule (its query counts every earlier valid submission that is correct or not yet
+judged). Submissions at the very same millisecond are not "earlier": both are first.
 """
 
 from __future__ import annotations
