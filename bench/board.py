@@ -16,7 +16,10 @@ and prints each time (wall clock, and CPU time of the process, which a busy mach
 less) and its ratio to the baseline's. The caches of parsed times are cleared before every
 run, so each one starts as cold as a fresh process.
 
-Usage: python3 bench/board.py [--teams N] [--submissions N] [--repeat N] [--seed S]
+With --runs N, every completed judgement also gets N run events (one per test case), as
+DOMjudge's feeds have; runs are kept but not parsed, so they cost little more than their JSON.
+
+Usage: python3 bench/board.py [--teams N] [--submissions N] [--runs N] [--repeat N] [--seed S]
 """
 
 from __future__ import annotations
@@ -50,7 +53,7 @@ TYPES = [("AC", "Accepted", False, True), ("WA", "Wrong Answer", True, False),
          ("OLE", "Output Limit Exceeded", True, False), ("JE", "Judging Error", False, False)]
 
 
-def synthetic_feed(path: Path, teams: int, submissions: int, seed: int) -> int:
+def synthetic_feed(path: Path, teams: int, submissions: int, seed: int, runs: int = 0) -> int:
     """Writes the feed; returns its number of lines."""
     rng = random.Random(seed)
     duration = 5 * 3600 * 1000
@@ -105,6 +108,14 @@ def synthetic_feed(path: Path, teams: int, submissions: int, seed: int) -> int:
             if verdict is None:
                 break  # never finished
             end = begin + rng.randrange(500, 30000)
+            for ordinal in range(1, runs + 1):  # DOMjudge also sends a run per test case
+                done = begin + (end - begin) * ordinal // (runs + 1)
+                rid = f"{jid}-{ordinal}"
+                emit("runs", rid, {"id": rid, "judgement_id": jid, "ordinal": ordinal,
+                                   "judgement_type_id": "AC" if ordinal < runs else verdict,
+                                   "time": format_time(START + done),
+                                   "contest_time": format_reltime(done),
+                                   "run_time": round(rng.random(), 3)})
             emit("judgements", jid, {**running, "judgement_type_id": verdict,
                                      "end_time": format_time(START + end),
                                      "end_contest_time": format_reltime(end),
@@ -131,11 +142,13 @@ def main() -> None:
     parser.add_argument("--submissions", type=int, default=5000)
     parser.add_argument("--repeat", type=int, default=9)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--runs", type=int, default=0,
+                        help="run events (test cases) per completed judgement, as DOMjudge sends")
     args = parser.parse_args()
 
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / "feed.ndjson"
-        count = synthetic_feed(path, args.teams, args.submissions, args.seed)
+        count = synthetic_feed(path, args.teams, args.submissions, args.seed, args.runs)
         size = path.stat().st_size
         at = 4 * 3600 * 1000 + 30 * 60 * 1000
         tasks: Dict[str, Callable[[], object]] = {

@@ -57,6 +57,7 @@ _CLASSES = {
 #: The other types of the Contest API (all versions): kept raw, written back out.
 OTHER_TYPES = ("languages", "organizations", "persons", "accounts", "team-members", "runs",
                "clarifications", "awards", "commentary")
+_KEPT_RAW = frozenset(OTHER_TYPES)
 #: The order of types in a written feed: what an object refers to comes before it.
 WRITE_ORDER = ("contest", "judgement-types", "languages", "problems", "groups",
                "organizations", "teams", "persons", "team-members", "accounts", "submissions",
@@ -118,17 +119,21 @@ def apply_event(state: ContestState, event: Event) -> None:
         state.state = None if data is None else StateInfo.from_api(data)
     elif etype in MODELED:
         _apply_modeled(state, etype, oid, data)
-    elif etype in OTHER_TYPES:
-        store = state.other.setdefault(etype, {})
-        if isinstance(data, list):
-            store.clear()
-            for item in data:
-                store[_raw_id(item)] = item
-        elif data is None:
-            store.pop(oid, None)
-        else:
-            store[_raw_id(data, oid)] = data
+    elif etype in _KEPT_RAW:
+        _keep_raw(state, etype, oid, data)
     # anything else: an extension we do not know; ignored.
+
+
+def _keep_raw(state: ContestState, etype: str, oid: Optional[str], data: Any) -> None:
+    store = state.other.setdefault(etype, {})
+    if isinstance(data, list):
+        store.clear()
+        for item in data:
+            store[_raw_id(item)] = item
+    elif data is None:
+        store.pop(oid, None)
+    else:
+        store[_raw_id(data, oid)] = data
 
 
 def _raw_id(item: Any, fallback: Optional[str] = None) -> Optional[str]:
@@ -187,11 +192,12 @@ def load_feed(text: str, source: str = "<feed>") -> ContestState:
     # A feed normally ends with a newline; without one, the last line may be cut short.
     last_is_partial = not text.endswith("\n")
     count = len(lines)
+    loads = json.loads
     for number, line in enumerate(lines, start=1):
-        if not line.strip():
+        if not line or line.isspace():
             continue  # keep-alive
         try:
-            raw = json.loads(line)
+            raw = loads(line)
         except ValueError as exc:
             if number == count and last_is_partial:
                 raise JudgeError(f"{source}:{number}: truncated event: the feed ends in the "
@@ -201,7 +207,13 @@ def load_feed(text: str, source: str = "<feed>") -> ContestState:
             raise JudgeError(f"{source}:{number}: an event must be a JSON object, "
                              f"got {type(raw).__name__}")
         try:
-            apply_event(state, normalize(raw))
+            etype = raw.get("type")
+            if etype in _KEPT_RAW and "op" not in raw:
+                # The bulk of a DOMjudge feed (runs), in the 2022-07+ form: kept as it is.
+                oid = raw.get("id")
+                _keep_raw(state, etype, None if oid is None else str(oid), raw.get("data"))
+            else:
+                apply_event(state, normalize(raw))
         except JudgeError as exc:
             raise JudgeError(f"{source}:{number}: {exc}") from None
     return state
