@@ -17,7 +17,7 @@ from __future__ import annotations
 from contextlib import ExitStack
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable, ContextManager, Iterable, Iterator
+from typing import Callable, Iterable, Iterator
 
 from judge.errors import JudgeError
 from judge.judging.cases import judge_case
@@ -28,31 +28,9 @@ from judge.problemset.caseyaml import dump_cases
 from judge.problemset.oracle import OracleError, expected_output, load_program, oracle_program
 from judge.problemset.problem import Case, Problem
 from judge.run.limits import Limits
-from judge.run.program import CompileError, Program
-from judge.run.runner import Runner, open_runner
-
-RANDOM_SIZES = ("small", "edge")  # the size classes of random inputs (small enough to brute)
-
-RunnerFactory = Callable[[Program], ContextManager[Runner]]
-"""Opens a Runner for a program for the length of a `with` block."""
-
-
-def default_factory(cache_dir: Path, warm: bool = True) -> RunnerFactory:
-    """Runners for `cache_dir`: Python programs in warm interpreters (one per thread running at
-    the same moment, so their CPU times exclude interpreter start-up) unless `warm` is False."""
-    return lambda program: open_runner(program, cache_dir, warm)
-
-
-def input_size(size: str | None, k: int) -> str:
-    """The size class of input k: `size`, or alternately small and edge when it is None."""
-    return size if size is not None else RANDOM_SIZES[(k - 1) % 2]
-
-
-def random_input(problem: Problem, seed: int, k: int, size: str | None) -> str:
-    """Input k of the random stream `seed`."""
-    return problem.code.make_input(seed, k, input_size(size, k),
-                                   f"random input #{k} of seed {seed}")
-
+from judge.run.program import CompileError
+from judge.problemset.inputs import RANDOM_SIZES, input_size, random_input
+from judge.run.runner import Runner, RunnerFactory, runner_factory
 
 # ------------------------------------------------------------------ trying one input
 
@@ -176,7 +154,7 @@ def stress(problem: Problem, solution_path: Path, cache_dir: Path, *, against: s
     """Try up to `count` random inputs; shrink the first one the solution fails on."""
     if size is not None and size not in RANDOM_SIZES:
         raise JudgeError(f"--size must be one of {', '.join(RANDOM_SIZES)}, got {size!r}")
-    runners = runners or default_factory(cache_dir)
+    runners = runners or runner_factory(cache_dir, warm=True)
     code = problem.code
     checker = code.checker
     oracle, oracle_limits = oracle_program(problem, against, cache_dir)

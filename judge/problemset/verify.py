@@ -30,11 +30,11 @@ from judge.parallel import ordered, run_all, side_by_side
 from judge.problemset.gen import recipe_inputs
 from judge.problemset.oracle import BRUTE_LIMITS, OracleError, expected_output, load_program
 from judge.problemset.problem import Case, Problem, load_case_file, load_cases, load_problem
-from judge.problemset.stress import RunnerFactory, default_factory, input_size, random_input
+from judge.problemset.inputs import input_size, random_input
 from judge.report import excerpt
 from judge.run.limits import Limits
 from judge.run.program import LANGUAGES, CompileError, Program
-from judge.run.runner import Runner, open_runner
+from judge.run.runner import Runner, RunnerFactory, open_runner, runner_factory
 
 CHECKS = ("testdata", "validator", "reference", "timing", "brute", "submissions")
 # Kattis problem-package folders: the verdict a submission in each must get first.
@@ -367,7 +367,7 @@ def verify_problem(root: Path, problem_id: str, cache_dir: Path,
         report.checks = [CheckOutcome(name, Status.ERROR, "data error", (str(exc),) if i == 0 else ())
                          for i, name in enumerate(CHECKS)]
         return report
-    runner_for = runners or default_factory(cache_dir)
+    runner_for = runners or runner_factory(cache_dir, warm=True)
     limits = problem.limits
     jobs = max(1, options.jobs)
     results: dict[str, CheckOutcome] = {}

@@ -32,6 +32,9 @@ class Outcome:
 Runner = Callable[[bytes, Limits], Outcome]
 """Runs the program under judgement on one input under the given limits."""
 
+RunnerFactory = Callable[[Program], ContextManager[Runner]]
+"""Opens a Runner for a program for the length of a `with` block."""
+
 
 def read_outcome(execution: Execution, stdout: Stream, stderr: Stream, limits: Limits) -> Outcome:
     """Collect what a finished run wrote: stdout up to the output limit, the start of stderr.
@@ -66,3 +69,10 @@ def open_runner(program: Program, cache_dir: Path, warm: bool = False) -> Contex
     from judge.run.fresh import FreshRunner
 
     return FreshRunner(program, helper_path(cache_dir))
+
+
+def runner_factory(cache_dir: Path, warm: bool = False) -> RunnerFactory:
+    """`open_runner` for `cache_dir`, as a factory: warm interpreters for Python programs (one
+    per thread running at the same moment, so their CPU times exclude interpreter start-up)
+    when `warm`, else fresh processes."""
+    return lambda program: open_runner(program, cache_dir, warm)
