@@ -105,7 +105,7 @@ def test_an_interrupted_judging_goes_back_to_the_queue_and_is_judged_next_time(
     assert sql(root, "p1", "SELECT source FROM submissions") == [(ACCEPTED.read_bytes(),)]
     judged = [json.loads(d) for (d,) in sql(
         root, "p1", "SELECT data FROM events WHERE type = 'judgements' ORDER BY seq")]
-    assert [j["judgement_type_id"] for j in judged] == [None, "AC"]
+    assert [j["judgement_type_id"] for j in judged] == [None, None, "AC"]  # claimed twice
     assert judged[-1]["start_contest_time"] == "0:05:00.000"  # judged again at 0:05
 
 
