@@ -30,7 +30,7 @@ from judge.contest import store as db
 from judge.contest.clock import Clock
 from judge.contest.config import ContestConfig, ProblemEntry, problem_title, write_folder
 from judge.contest.feed import read_feed
-from judge.contest.model import ContestState
+from judge.contest.model import ContestState, JudgementType
 from judge.contest.service import (contest_folder, contest_names, ensure_local_team, sync,
                                    team_name_default, _update_state)
 from judge.errors import JudgeError
@@ -228,9 +228,10 @@ def _import(conn, recorded: ContestState, ours: Dict[str, str], now_ms: int) -> 
     known = {r.id for r in conn.execute(sa.select(db.judgement_types.c.id))}
     for tid in sorted({j["judgement_type_id"] for j in judged} - known - {None}):
         jtype = recorded.judgement_type(tid)  # a feed without judgement types: the standard
+        jtype = jtype if jtype is not None else JudgementType(tid, tid)
         conn.execute(db.judgement_types.insert().values(
-            id=tid, name=jtype.name if jtype else tid,
-            penalty=jtype.penalty if jtype else True, solved=jtype.solved if jtype else False))
+            id=tid, name=jtype.name, penalty=jtype.penalty, solved=jtype.solved))
+        db.log_event(conn, "judgement-types", tid, jtype.to_api(), now_ms)
     if judged:
         conn.execute(db.judgements.insert(), judged)
     db.reserve_ids(conn, "submission", list(recorded.submissions))

@@ -232,3 +232,39 @@ def test_virtual_from_the_command_line(cli, root, tmp_path):
     text = cli("contest", "board", "virtual-wf14").output.splitlines()
     assert text[0] == "2014 ICPC World Finals (virtual): scoreboard at 0:00:00 (jury view)"
     assert "bob (you)" in "\n".join(text)
+
+
+def test_a_recorded_feed_without_judgement_types_uses_the_standard_ones(root, clock, tmp_path):
+    feed = tmp_path / "tiny.ndjson"
+    feed.write_text("\n".join(json.dumps(e) for e in [
+        {"type": "contest", "id": None, "data": {"id": "tiny", "name": "Tiny",
+                                                 "duration": "1:00:00", "penalty_time": 20}},
+        {"type": "problems", "id": "hdu_1846", "data": {"id": "hdu_1846", "label": "A"}},
+        {"type": "teams", "id": "t1", "data": {"id": "t1", "name": "Rival"}},
+        {"type": "submissions", "id": "1", "data": {"id": "1", "team_id": "t1",
+                                                    "problem_id": "hdu_1846",
+                                                    "contest_time": "0:01:00"}},
+        {"type": "judgements", "id": "1", "data": {"id": "1", "submission_id": "1",
+                                                   "judgement_type_id": "NO",
+                                                   "start_contest_time": "0:01:01",
+                                                   "end_contest_time": "0:01:02"}},
+        {"type": "submissions", "id": "2", "data": {"id": "2", "team_id": "t1",
+                                                    "problem_id": "hdu_1846",
+                                                    "contest_time": "0:02:00"}},
+        {"type": "judgements", "id": "2", "data": {"id": "2", "submission_id": "2",
+                                                   "judgement_type_id": "AC"}},
+    ]) + "\n")
+    create_virtual(root, str(feed), clock, "bob")  # hdu_1846 maps itself
+    clock.advance("0:30:00")
+    with open_session(root, "virtual-tiny", clock) as session:
+        board, state = service.board(session)
+    assert state.judgement_types["NO"].penalty  # No Output: a penalised rejection
+    rival = next(r for r in board.rows if r.team_id == "t1")
+    assert (rival.score.num_solved, rival.score.total_time) == (1, 22)
+
+
+def test_a_truncated_recorded_feed_names_file_and_line(root, clock, tmp_path):
+    feed = tmp_path / "cut.ndjson"
+    feed.write_text(WF14.read_text()[:3000])
+    with pytest.raises(JudgeError, match=rf"{feed}:\d+: truncated event"):
+        create_virtual(root, str(feed), clock, "bob", mapping=WF14_MAP)
