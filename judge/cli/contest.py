@@ -34,6 +34,14 @@ def _open(ctx: click.Context, name: str):
                         on_rejudged=_rejudged)
 
 
+def _shown(path: Path) -> str:
+    """A path relative to the current folder when it is below it."""
+    try:
+        return str(path.relative_to(Path.cwd()))
+    except ValueError:
+        return str(path)
+
+
 def _at_option(at: str | None) -> int | None:
     if at is None:
         return None
@@ -77,7 +85,8 @@ def new(ctx: click.Context, name: str, problem_list: str, duration: str, penalty
     ids = [p.strip() for p in problem_list.split(",") if p.strip()]
     folder = new_contest(root_of(ctx), name, ids, duration, penalty, freeze, start, title,
                          make_clock())
-    click.echo(f"made contest {name} in {folder}: problems {', '.join(ids)}, {duration}")
+    click.echo(f"made contest {name} in {_shown(folder)}: problems {', '.join(ids)}, "
+               f"{duration}")
     if start is None:
         click.echo(f"start it (your clock starts then) with: judge contest start {name}")
 
