@@ -19,7 +19,13 @@ run, so each one starts as cold as a fresh process.
 With --runs N, every completed judgement also gets N run events (one per test case), as
 DOMjudge's feeds have; runs are kept but not parsed, so they cost little more than their JSON.
 
+With --database, also the board of a contest database holding the same teams and submissions
+(11 problems: the problem set's, as a virtual contest replaying the feed): what ``judge contest
+board NAME`` computes, and both commands as a user runs them (fresh processes, interpreter
+start-up included).
+
 Usage: python3 bench/board.py [--teams N] [--submissions N] [--runs N] [--repeat N] [--seed S]
+                              [--database]
 """
 
 from __future__ import annotations
@@ -53,7 +59,8 @@ TYPES = [("AC", "Accepted", False, True), ("WA", "Wrong Answer", True, False),
          ("OLE", "Output Limit Exceeded", True, False), ("JE", "Judging Error", False, False)]
 
 
-def synthetic_feed(path: Path, teams: int, submissions: int, seed: int, runs: int = 0) -> int:
+def synthetic_feed(path: Path, teams: int, submissions: int, seed: int, runs: int = 0,
+                   problem_count: int = 12) -> int:
     """Writes the feed; returns its number of lines."""
     rng = random.Random(seed)
     duration = 5 * 3600 * 1000
@@ -69,7 +76,7 @@ def synthetic_feed(path: Path, teams: int, submissions: int, seed: int, runs: in
     emit("judgement-types", None, [{"id": i, "name": n, "penalty": p, "solved": s}
                                    for i, n, p, s in TYPES])
     emit("languages", "cpp", {"id": "cpp", "name": "C++", "extensions": ["cpp", "cc"]})
-    problems = [chr(ord("A") + k) for k in range(12)]
+    problems = [chr(ord("A") + k) for k in range(problem_count)]
     emit("problems", None, [{"id": f"prob-{p}", "label": p, "name": f"Problem {p}",
                              "ordinal": k, "rgb": "#00f", "color": "blue", "time_limit": 2,
                              "test_data_count": 40} for k, p in enumerate(problems, 1)])
@@ -144,6 +151,8 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--runs", type=int, default=0,
                         help="run events (test cases) per completed judgement, as DOMjudge sends")
+    parser.add_argument("--database", action="store_true",
+                        help="also the board from a contest database, and the two commands")
     args = parser.parse_args()
 
     with tempfile.TemporaryDirectory() as tmp:
@@ -169,6 +178,8 @@ def main() -> None:
                 cpu[name].append(time.process_time() - begin_cpu)
         state = read_feed(path)
         rows = len(scoreboard(state).rows)
+        if args.database:
+            database_figures(Path(tmp), args, samples, cpu, path)
 
     print(f"feed: {count} lines, {size / 2**20:.2f} MiB; {len(state.teams)} teams "
           f"({len(state.teams) - rows} hidden), {len(state.problems)} problems, "
@@ -179,13 +190,77 @@ def main() -> None:
           f"load average {load:.1f}; minimum (median) of {args.repeat} runs, wall clock and CPU")
     key = "baseline: json.loads of every line"
     base, base_cpu = min(samples[key]), min(cpu[key])
-    width = max(len(name) for name in tasks)
+    width = max(len(name) for name in samples)
     print(f"  {'':<{width}}  {'wall':>8} {'(median)':>10} {'ratio':>6}  {'CPU':>8} {'ratio':>6}")
-    for name in tasks:
+    for name in samples:
         wall, used = min(samples[name]), min(cpu[name])
         median = statistics.median(samples[name])
         print(f"  {name:<{width}}  {wall * 1000:5.0f} ms ({median * 1000:5.0f} ms) "
               f"{wall / base:5.2f}x  {used * 1000:5.0f} ms {used / base_cpu:5.2f}x")
+
+
+def database_figures(tmp: Path, args, samples: Dict[str, List[float]],
+                     cpu: Dict[str, List[float]], feed: Path) -> None:
+    """Adds the database's board and the two commands to the figures."""
+    import subprocess
+
+    from judge.cachedir import default_cache_dir
+    from judge.contest.clock import FakeClock, SystemClock
+    from judge.contest.service import board, open_contest
+    from judge.contest.virtual import create_virtual
+    from judge.problemset.layout import problem_ids
+
+    root = tmp / "set"
+    root.mkdir()
+    for name in ("problems", "testdata"):
+        (root / name).symlink_to(REPO / name)
+    ours = problem_ids(root)
+    recorded = tmp / "feed-11.ndjson"
+    synthetic_feed(recorded, args.teams, args.submissions, args.seed, args.runs,
+                   problem_count=len(ours))
+    # Started five hours and a minute ago: the whole recorded contest is in the past.
+    clock = FakeClock(SystemClock().now() + -(5 * 3600 + 60) * 1000)
+    mapping = {chr(ord("A") + k): pid for k, pid in enumerate(ours)}
+    create_virtual(root, str(recorded), clock, "bench", name="bench", mapping=mapping)
+    clock = SystemClock()
+    session = open_contest(root, "bench", clock, default_cache_dir())
+
+    def command(*words: str) -> Callable[[], object]:
+        argv = [sys.executable, "-m", "judge", "--root", str(root), "contest", "board", *words,
+                "--json"]
+        return lambda: subprocess.run(argv, cwd=REPO, check=True, stdout=subprocess.DEVNULL)
+
+    tasks: Dict[str, Callable[[], object]] = {
+        "database: load_state + scoreboard + to_api": lambda: to_api(board(session)[0]),
+        "database: open_contest + the same": lambda: _open_and_board(root, clock),
+        "command: judge contest board --feed F --json": command("--feed", str(feed)),
+        "command: judge contest board NAME --json": command("bench"),
+    }
+    for name in tasks:
+        samples[name], cpu[name] = [], []
+    def used() -> float:  # this process's CPU time and its finished children's
+        t = os.times()
+        return t.user + t.system + t.children_user + t.children_system
+
+    for _ in range(args.repeat):
+        for name, task in tasks.items():
+            clear_caches()
+            begin, begin_cpu = time.perf_counter(), used()
+            task()
+            samples[name].append(time.perf_counter() - begin)
+            cpu[name].append(used() - begin_cpu)
+    session.close()
+    rows = len(board(open_contest(root, "bench", clock, default_cache_dir()))[0].rows)
+    print(f"database: {args.submissions} submissions, {rows} teams on the board, "
+          f"{len(ours)} problems; the commands' figures include their process's start-up")
+
+
+def _open_and_board(root: Path, clock) -> None:
+    from judge.cachedir import default_cache_dir
+    from judge.contest.service import board, open_contest
+
+    with open_contest(root, "bench", clock, default_cache_dir()) as session:
+        to_api(board(session)[0])
 
 
 if __name__ == "__main__":

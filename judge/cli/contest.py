@@ -1,0 +1,254 @@
+"""`judge contest ...`: practice contests, solo or virtual, and CCS scoreboards of any feed."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import click
+
+from judge.cli import main
+from judge.cli.common import root_of
+
+
+def make_clock():
+    """The clock contests run on (tests replace this function with a fake clock's)."""
+    from judge.contest.clock import SystemClock
+
+    return SystemClock()
+
+
+def _rejudged(view) -> None:
+    from judge.contest.feedback import outcome
+
+    click.echo(f"judge: submission {view.id} ({view.label}, {view.filename}) had not finished "
+               f"judging; judged again: {outcome(view)}", err=True)
+
+
+def _open(ctx: click.Context, name: str):
+    from judge.cachedir import default_cache_dir
+    from judge.contest.service import open_contest
+
+    return open_contest(root_of(ctx), name, make_clock(), default_cache_dir(),
+                        on_rejudged=_rejudged)
+
+
+def _shown(path: Path) -> str:
+    """A path relative to the current folder when it is below it."""
+    try:
+        return str(path.relative_to(Path.cwd()))
+    except ValueError:
+        return str(path)
+
+
+def _at_option(at: str | None) -> int | None:
+    if at is None:
+        return None
+    from judge.contest.times import parse_duration
+    from judge.errors import JudgeError
+
+    try:
+        return parse_duration(at)
+    except JudgeError as exc:
+        raise JudgeError(f"--at: {exc}") from None
+
+
+@main.group()
+def contest() -> None:
+    """Practice contests: ICPC rules, a clock, a scoreboard (see README, Practice contests).
+
+    A contest is a folder contests/NAME/ beside problems/, holding contest.yaml,
+    problems.yaml (CCS contest package files) and its database, contest.db.
+    """
+
+
+@contest.command("new")
+@click.argument("name")
+@click.option("--problems", "problem_list", required=True, metavar="ID,ID,...",
+              help="Problems of this set, in order: they get labels A, B, C, ...")
+@click.option("--duration", required=True, metavar="H:MM:SS", help="Length of the contest.")
+@click.option("--penalty", type=click.IntRange(min=0), default=20, show_default=True,
+              metavar="MINUTES", help="Penalty time per rejected submission of a solved problem.")
+@click.option("--freeze", metavar="H:MM:SS",
+              help="The scoreboard freezes this long before the end (default: no freeze).")
+@click.option("--start", metavar="TIME",
+              help="A scheduled start (2025-03-01T10:00:00+01:00): the contest starts by itself. "
+                   "Default: when you run judge contest start.")
+@click.option("--title", help="The contest's name on the scoreboard (default: NAME).")
+@click.pass_context
+def new(ctx: click.Context, name: str, problem_list: str, duration: str, penalty: int,
+        freeze: str | None, start: str | None, title: str | None) -> None:
+    """Make contest NAME from problems of this set."""
+    from judge.contest.service import new_contest
+
+    ids = [p.strip() for p in problem_list.split(",") if p.strip()]
+    folder = new_contest(root_of(ctx), name, ids, duration, penalty, freeze, start, title,
+                         make_clock())
+    click.echo(f"made contest {name} in {_shown(folder)}: problems {', '.join(ids)}, "
+               f"{duration}")
+    if start is None:
+        click.echo(f"start it (your clock starts then) with: judge contest start {name}")
+
+
+@contest.command("start")
+@click.argument("name")
+@click.option("--as", "as_name", metavar="TEAM", help="Your name on the scoreboard (default: $USER).")
+@click.pass_context
+def start(ctx: click.Context, name: str, as_name: str | None) -> None:
+    """Start contest NAME now (solo): the clock runs from this moment."""
+    from judge.contest.service import clocks, start_contest
+    from judge.contest.text import clock_text, local_time
+
+    with _open(ctx, name) as session:
+        began = start_contest(session, as_name)
+        info = clocks(session)
+        click.echo(f"contest {name} started at {local_time(began)}; it ends at "
+                   f"{local_time(began + info.duration)} ({clock_text(info.duration)})")
+        labels = ", ".join(f"{e.label} {e.id}" for e in session.entries)
+        click.echo(f"problems: {labels}")
+        click.echo(f"submit with: judge contest submit {name} LABEL FILE")
+
+
+@contest.command("submit")
+@click.argument("name")
+@click.argument("problem", metavar="PROBLEM")
+@click.argument("file", type=click.Path(dir_okay=False, path_type=Path))
+@click.pass_context
+def submit_cmd(ctx: click.Context, name: str, problem: str, file: Path) -> None:
+    """Submit FILE for PROBLEM (a label such as A, or a problem id) to contest NAME.
+
+    It is judged at once. During the contest you see the verdict and the number of the first
+    failing case (a failing sample is shown whole); after the end, submissions are upsolving,
+    outside the contest, with full feedback. Exit status 0 if accepted, 1 if not.
+    """
+    from judge.contest.service import clocks, submit
+    from judge.contest.text import submission_text
+
+    with _open(ctx, name) as session:
+        view = submit(session, problem, file)
+        click.echo(submission_text(view, clocks(session).over))
+    sys.exit(0 if view.verdict == "AC" else 1)
+
+
+@contest.command("status")
+@click.argument("name")
+@click.option("-v", "--verbose", is_flag=True, help="Also the feedback of each submission.")
+@click.pass_context
+def status(ctx: click.Context, name: str, verbose: bool) -> None:
+    """The clock, each problem's state and your submissions."""
+    from judge.contest.service import board, clocks, team_submissions
+    from judge.contest.text import status_text, submission_text
+
+    with _open(ctx, name) as session:
+        info = clocks(session)
+        scores, state = board(session)
+        views = team_submissions(session)
+        click.echo(status_text(name, state, info, scores, views, session.team_id()))
+        if verbose:
+            for view in views:
+                click.echo("")
+                click.echo(submission_text(view, info.over))
+
+
+@contest.command("board")
+@click.argument("name", required=False)
+@click.option("--feed", type=click.Path(dir_okay=False, path_type=Path), metavar="FILE",
+              help="The board of this CCS event feed (NDJSON, any API version) instead.")
+@click.option("--at", metavar="H:MM:SS", help="The board as it stood at this contest time.")
+@click.option("--public", is_flag=True, help="The public view: frozen submissions pending.")
+@click.option("--json", "as_json", is_flag=True,
+              help="The Contest API (2023-06) scoreboard object.")
+@click.pass_context
+def board_cmd(ctx: click.Context, name: str | None, feed: Path | None, at: str | None,
+              public: bool, as_json: bool) -> None:
+    """The scoreboard of contest NAME, or of any event feed with --feed FILE."""
+    if (name is None) == (feed is None):
+        raise click.UsageError("give a contest NAME or --feed FILE (not both)")
+    if feed is not None:
+        # No database involved: SQLAlchemy is not even imported on this path.
+        from judge.contest.feed import read_feed
+        from judge.contest.scoring import scoreboard
+        from judge.contest.text import board_text
+        from judge.errors import JudgeError
+
+        at_ms = _at_option(at)
+        state = read_feed(feed)
+        try:
+            scores = scoreboard(state, at=at_ms, public=public)
+        except JudgeError as exc:
+            raise JudgeError(f"{feed}: {exc}") from None
+        you = None
+    else:
+        from judge.contest.service import board
+        from judge.contest.text import board_text
+
+        with _open(ctx, name) as session:
+            scores, state = board(session, _at_option(at), public)
+            you = session.team_id()
+    if as_json:
+        from judge.contest.scoring import to_api
+
+        click.echo(json.dumps(to_api(scores), ensure_ascii=False, indent=1))
+    else:
+        click.echo(board_text(scores, state, you))
+
+
+@contest.command("export")
+@click.argument("name")
+@click.argument("directory", type=click.Path(file_okay=False, path_type=Path))
+@click.pass_context
+def export(ctx: click.Context, name: str, directory: Path) -> None:
+    """Write contest NAME as a CCS contest package (2023-06) into DIRECTORY."""
+    from judge.contest.package import export_contest
+
+    with _open(ctx, name) as session:
+        files = export_contest(session, directory)
+    click.echo(f"wrote {len(files)} files into {directory}: "
+               + ", ".join(f for f in files if "/" not in f))
+
+
+@contest.command("virtual")
+@click.argument("source", metavar="FEED_OR_CONTEST")
+@click.option("--as", "as_name", metavar="TEAM", help="Your name on the scoreboard (default: $USER).")
+@click.option("--name", "contest_name", metavar="NAME",
+              help="The new contest's folder name (default: virtual-<recorded contest id>).")
+@click.option("--map", "maps", multiple=True, metavar="LABEL=ID",
+              help="Play recorded problem LABEL (or recorded id) as problem ID of this set "
+                   "(repeatable, or comma-separated). Problems with ids of this set map "
+                   "themselves.")
+@click.pass_context
+def virtual(ctx: click.Context, source: str, as_name: str | None, contest_name: str | None,
+            maps: tuple[str, ...]) -> None:
+    """Take part now in a recorded contest: an event feed, a CCS contest package, or one of
+    your contests. The board shows the recorded teams as they stood at your elapsed time."""
+    from judge.contest.virtual import create_virtual, parse_map
+
+    folder = create_virtual(root_of(ctx), source, make_clock(), as_name, contest_name,
+                            parse_map(maps))
+    name = folder.name
+    with _open(ctx, name) as session:
+        from judge.contest.service import clocks, contest_state
+        from judge.contest.text import clock_text
+
+        labels = ", ".join(f"{e.label} {e.id}" for e in session.entries)
+        info = clocks(session)
+        teams = len(contest_state(session).teams)
+    click.echo(f"virtual contest {name} started: {clock_text(info.duration)} from now, "
+               f"{teams - 1} recorded teams; problems {labels}")
+    click.echo(f"submit with: judge contest submit {name} LABEL FILE; "
+               f"the board: judge contest board {name}")
+
+
+@contest.command("list")
+@click.pass_context
+def list_contests(ctx: click.Context) -> None:
+    """The contests of this problem set."""
+    from judge.contest.service import contest_names
+
+    names = contest_names(root_of(ctx))
+    if not names:
+        click.echo("no contests yet; make one with: judge contest new NAME --problems ID,... "
+                   "--duration H:MM:SS")
+    for name in names:
+        click.echo(name)

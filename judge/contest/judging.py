@@ -1,0 +1,116 @@
+"""Judging a contest submission: the one place contests call the judging library.
+
+:func:`judge_submission` runs a submitted source on every case of its problem, in case order,
+and stops at the first case that is not accepted, as online judges do (the cases after it are
+not run, so hidden data past a failure is never even exercised). Contests are to judge with
+isolation (``RunOptions(isolate=True)``) once the sandbox offers it: that is the one line
+:data:`OPTIONS` says.
+
+The result keeps everything a feedback screen may show, and nothing is decided here about what
+to show: per-case results up to the failure, and for the failing case its input, expected
+output, the program's output and error output (excerpts). What a contestant sees during the
+contest (the verdict and the number of the failing case; the whole failure only on a sample)
+and after it (everything) is :mod:`judge.contest.feedback`'s business.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Dict, List, Optional
+
+from judge.contest.judgement_types import type_for_verdict
+from judge.judging.solution import RunOptions, judge_solution
+from judge.judging.verdict import CaseResult, Report
+from judge.problemset.problem import Problem, load_cases
+
+#: How contests run programs: fresh processes, one case at a time (so that times are as
+#: faithful as `judge run -j 1`).
+OPTIONS = RunOptions(jobs=1)
+
+#: Characters kept of each text shown as feedback (input, expected, output, error output).
+EXCERPT_CHARS = 4000
+
+
+@dataclass(frozen=True)
+class JudgementResult:
+    """What judging a submission found. ``verdict`` is ours (AC, WA, PE, TLE, MLE, RE, OLE,
+    CE); ``type_id`` the CCS judgement type it maps to. ``failure`` describes the first
+    failing case (None when accepted or not compiled); ``cases`` lists the cases run."""
+
+    verdict: str
+    type_id: str
+    total: int
+    cases: List[Dict[str, Any]] = field(default_factory=list)
+    failure: Optional[Dict[str, Any]] = None
+    compile_error: Optional[str] = None
+
+    @property
+    def max_run_time(self) -> float:
+        """The largest CPU time of a case, in seconds (to the millisecond, as the API asks)."""
+        return max((c["cpu_ms"] for c in self.cases), default=0) / 1000
+
+
+class _FirstFailure(Exception):
+    """Stops judging at the first case that is not accepted."""
+
+
+def _clip(text: str) -> str:
+    return text if len(text) <= EXCERPT_CHARS else text[:EXCERPT_CHARS] + "\n... (cut)"
+
+
+def judge_submission(problem: Problem, source: bytes, filename: str,
+                     cache_dir: Path) -> JudgementResult:
+    """Judges ``source`` (a file called ``filename``; its extension gives the language) on
+    ``problem``'s cases, up to the first failing one."""
+    cases = load_cases(problem)
+    results: List[CaseResult] = []
+
+    def on_result(result: CaseResult) -> None:
+        results.append(result)
+        if not result.accepted:
+            raise _FirstFailure
+
+    with tempfile.TemporaryDirectory(prefix="judge-submission-") as tmp:
+        path = Path(tmp) / filename
+        path.write_bytes(source)
+        try:
+            report = judge_solution(problem, str(path), None, OPTIONS, cache_dir,
+                                    on_result=on_result)
+        except _FirstFailure:
+            report = Report(problem.id, filename, results)
+
+    def local(text: str) -> str:  # messages name the file as submitted, not its copy here
+        return text.replace(f"{tmp}/", "")
+
+    compile_error = None if report.compile_error is None else local(report.compile_error)
+    verdict = report.verdict.value
+    ran = []
+    failure = None
+    for number, (case, result) in enumerate(zip(cases, report.cases), start=1):
+        ran.append({"name": case.name, "sample": case.sample, "verdict": result.verdict.value,
+                    "cpu_ms": round(result.cpu_time * 1000), "memory": result.memory})
+        if failure is None and not result.accepted:
+            failure = {"number": number, "name": case.name, "sample": case.sample,
+                       "verdict": result.verdict.value, "message": local(result.message),
+                       "note": case.note, "input": _clip(case.input),
+                       "expected": _clip(case.output), "output": _clip(result.output),
+                       "stderr": _clip(local(result.stderr))}
+    return JudgementResult(verdict=verdict, type_id=type_for_verdict(verdict).id,
+                           total=len(cases), cases=ran, failure=failure,
+                           compile_error=compile_error)
+
+
+def problem_data_hash(problem: Problem) -> str:
+    """A hash of what a problem's verdicts depend on: problem.yaml, tests.yaml, the generated
+    test data and the problem's checker (recorded when a contest starts)."""
+    files = [problem.path / "problem.yaml", problem.tests_path, problem.path / "checker.py"]
+    if problem.testdata_dir.is_dir():
+        files += sorted(problem.testdata_dir.glob("*.yaml"))
+    digest = hashlib.sha256()
+    for path in files:
+        if path.is_file():
+            digest.update(path.name.encode() + b"\0" + path.read_bytes() + b"\0")
+    return digest.hexdigest()

@@ -1,0 +1,150 @@
+"""Contest screens as text: the scoreboard, a contest's status, a judged submission. No I/O.
+
+A scoreboard cell reads ``tries/minute``: ``1/35`` solved at minute 35 on the first try,
+``3/102`` solved at 102 after two rejected tries, ``2/-`` two rejected tries, unsolved; ``?N``
+adds submissions still pending (judging, or frozen); ``*`` marks the first to solve.
+"""
+
+from __future__ import annotations
+
+from typing import List, Optional
+
+from judge.contest.feedback import feedback_lines, outcome
+from judge.contest.model import ContestState
+from judge.contest.scoring import ProblemResult, Scoreboard, freeze_notice
+from judge.contest.times import format_time
+
+
+def clock_text(ms: int) -> str:
+    """Milliseconds as h:mm:ss (rounded down to the second)."""
+    sign = "-" if ms < 0 else ""
+    seconds = abs(ms) // 1000
+    return f"{sign}{seconds // 3600}:{seconds // 60 % 60:02d}:{seconds % 60:02d}"
+
+
+def local_time(ts) -> str:
+    return format_time(ts)[:19].replace("T", " ")
+
+
+def cell_text(cell: ProblemResult) -> str:
+    if not cell.num_judged and not cell.num_pending:
+        return ""
+    text = f"{cell.num_judged}/{cell.time if cell.solved else '-'}"
+    if cell.first_to_solve:
+        text += "*"
+    if cell.num_pending:
+        text += f" ?{cell.num_pending}"
+    return text
+
+
+def width(text: str) -> int:
+    """Terminal columns: CJK characters take two."""
+    if text.isascii():
+        return len(text)
+    import unicodedata
+
+    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
+
+
+def _table(rows: List[List[str]], right: int = 0) -> List[str]:
+    """Columns padded to their widest cell; the first ``right`` columns right-aligned."""
+    widths = [max(width(row[i]) for row in rows) for i in range(len(rows[0]))]
+    out = []
+    for row in rows:
+        cells = []
+        for i, (cell, w) in enumerate(zip(row, widths)):
+            pad = " " * (w - width(cell))
+            cells.append(pad + cell if i < right else cell + pad)
+        out.append("  ".join(cells).rstrip())
+    return out
+
+
+def board_text(board: Scoreboard, state: ContestState, you: Optional[str] = None) -> str:
+    """The scoreboard as a table, with a heading saying when and whose view it is."""
+    contest = state.contest
+    title = contest.name if contest is not None and contest.name else "contest"
+    view = "public view" if board.public else "jury view"
+    lines = [f"{title}: scoreboard at {clock_text(board.contest_time)} ({view})"]
+    notice = freeze_notice(board, state)
+    if notice:
+        lines.append(notice)
+    problems = state.problems_in_order()
+    header = ["RANK", "TEAM", "SOLVED", "TIME"] + [p.label for p in problems]
+    rows = [header]
+    for row in board.rows:
+        team = state.teams.get(row.team_id)
+        name = team.shown_name if team is not None else row.team_id
+        if row.team_id == you:
+            name += " (you)"
+        rows.append([str(row.rank), name, str(row.score.num_solved), str(row.score.total_time)]
+                    + [cell_text(cell) for cell in row.problems])
+    if len(rows) == 1:
+        lines.append("(no teams yet)")
+    else:
+        lines += _table(rows, right=1)
+    return "\n".join(lines)
+
+
+def submission_text(view, contest_over: bool) -> str:
+    """A judged (or waiting) submission: one line, then its feedback."""
+    mark = "" if view.official else "  (upsolving: not part of the contest)"
+    head = (f"submission {view.id}: {view.label} ({view.problem_id}) {view.filename} at "
+            f"{clock_text(view.contest_time)}: {outcome(view)}{mark}")
+    return "\n".join([head, *feedback_lines(view, contest_over)])
+
+
+def status_text(session_name: str, state: ContestState, clocks, board: Scoreboard,
+                submissions, team_id: Optional[str]) -> str:
+    contest = state.contest
+    lines = [f"{session_name}: {contest.name}"]
+    team = state.teams.get(team_id) if team_id else None
+    if team is not None:
+        lines.append(f"  team:   {team.id} ({team.shown_name})")
+    if clocks.phase == "not-started":
+        if clocks.start is not None:
+            lines.append(f"  clock:  not started; starts at {local_time(clocks.start)}, lasts "
+                         f"{clock_text(clocks.duration)}")
+        else:
+            lines.append(f"  clock:  not started; lasts {clock_text(clocks.duration)} once you "
+                         f"run: judge contest start {session_name}")
+    else:
+        end = clocks.start + clocks.duration
+        if clocks.over:
+            lines.append(f"  clock:  ended at {local_time(end)} (started "
+                         f"{local_time(clocks.start)}); submissions now are upsolving")
+        else:
+            text = (f"  clock:  {clock_text(clocks.elapsed)} elapsed, "
+                    f"{clock_text(clocks.remaining)} left (ends {local_time(end)})")
+            if clocks.freeze_start is not None:
+                text += ("; the board is frozen" if clocks.phase == "frozen" else
+                         f"; the board freezes at {clock_text(clocks.freeze_start)}")
+            lines.append(text)
+    row = next((r for r in board.rows if r.team_id == team_id), None)
+    if row is not None:
+        lines.append(f"  rank:   {row.rank} of {len(board.rows)}, {row.score.num_solved} solved, "
+                     f"{row.score.total_time} minutes of penalty time")
+    lines.append("")
+    cells = {c.problem_id: c for c in row.problems} if row is not None else {}
+    table = []
+    for problem in state.problems_in_order():
+        cell = cells.get(problem.id)
+        if cell is None or (not cell.num_judged and not cell.num_pending):
+            text = "-"
+        elif cell.solved:
+            text = f"solved at minute {cell.time}, {cell.num_judged} tr{'y' if cell.num_judged == 1 else 'ies'}"
+        else:
+            text = f"{cell.num_judged} rejected"
+        if cell is not None and cell.num_pending:
+            text += f", {cell.num_pending} pending"
+        table.append([problem.label, problem.id, problem.name, text])
+    if table:
+        lines += ["  " + line for line in _table(table)]
+    if submissions:
+        lines.append("")
+        rows = [["#", "TIME", "PROBLEM", "FILE", "VERDICT"]]
+        for view in submissions:
+            verdict = outcome(view) + ("" if view.official else " (upsolving)")
+            rows.append([view.id, clock_text(view.contest_time), view.label, view.filename,
+                         verdict])
+        lines += ["  " + line for line in _table(rows)]
+    return "\n".join(lines)
