@@ -33,13 +33,14 @@ from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple
 
 import sqlalchemy as sa
 
+from judge.contest import queue
 from judge.contest import store as db
 from judge.contest.clock import Clock
 from judge.contest.config import (NAME, ContestConfig, ProblemEntry, contest_yaml,
                                   default_entries, parse_contest, read_folder, write_folder)
 from judge.contest.judgement_types import our_types
-from judge.contest.judging import JudgementResult, judge_submission, problem_data_hash
-from judge.contest.lease import LEASE_MS, Heartbeat, Owner, abandoned
+from judge.contest.judging import problem_data_hash
+from judge.contest.lease import Owner
 from judge.contest.model import ContestState
 from judge.contest.scoring import Scoreboard, scoreboard
 from judge.contest.times import Timestamp, parse_duration, parse_time
@@ -180,6 +181,10 @@ class Session:
     def team_id(self) -> Optional[str]:
         with self.store.read() as conn:
             return db.get_meta(conn, "team")
+
+    def judging(self) -> queue.JudgingContext:
+        """What the judging queue needs to judge this contest's submissions."""
+        return queue.JudgingContext(self.store, self.root, self.cache_dir, self.clock)
 
 
 # -- new ----------------------------------------------------------------------------------------
@@ -352,38 +357,30 @@ def open_contest(root: Path, name: str, clock: Clock, cache_dir: Path,
 
 def recover(session: Session, on_rejudged: Optional[Callable[[SubmissionView], None]] = None
             ) -> List[SubmissionView]:
-    """Puts abandoned judgings back in the queue, then judges everything queued, oldest
-    submission first. Returns (and reports) what was judged."""
-    now = session.clock.now()
-    j = db.judgements
+    """Puts abandoned judgings back in the queue, then judges everything queued, in queue
+    order. Returns (and reports) what was judged."""
     with session.store.write() as conn:
-        running = conn.execute(sa.select(j.c.id, j.c.claimed_by, j.c.lease_until).where(
-            j.c.judgement_type_id.is_(None), j.c.valid, j.c.claimed_by.is_not(None),
-            j.c.origin == "local")).all()
-        for r in running:
-            if abandoned(r.claimed_by, r.lease_until, now.ms):
-                conn.execute(j.update().where(j.c.id == r.id, j.c.claimed_by == r.claimed_by)
-                             .values(claimed_by=None, lease_until=None))
+        queue.requeue_abandoned(conn, session.clock.now())
     done = []
-    for jid in queued(session):
-        view = judge_queued(session, jid)
-        if view is not None:
-            done.append(view)
-            session.rejudged.append(view)
-            if on_rejudged is not None:
-                on_rejudged(view)
-    return done
+    owner = str(Owner.current())
+    while True:
+        with session.store.write() as conn:
+            taken = queue.claim_next(conn, owner, session.clock.now())
+        if taken is None:
+            return done
+        if not queue.judge_claim(session.judging(), taken):
+            continue
+        view = submission_view(session, taken.submission_id)
+        done.append(view)
+        session.rejudged.append(view)
+        if on_rejudged is not None:
+            on_rejudged(view)
 
 
 def queued(session: Session) -> List[str]:
-    """Ids of the judgements waiting to be judged, oldest submission first."""
-    j, s = db.judgements, db.submissions
+    """Ids of the judgements waiting to be judged, in queue order."""
     with session.store.read() as conn:
-        rows = conn.execute(
-            sa.select(j.c.id).join(s, s.c.id == j.c.submission_id).where(
-                j.c.judgement_type_id.is_(None), j.c.valid, j.c.claimed_by.is_(None),
-                j.c.origin == "local").order_by(s.c.submitted_ms, s.c.contest_time_ms, s.c.id))
-        return [r.id for r in rows]
+        return queue.queued_ids(conn)
 
 
 def advance(session: Session) -> None:
@@ -602,106 +599,20 @@ def submit(session: Session, problem_ref: str, path: Path) -> SubmissionView:
             sub = db.submission_object(conn.execute(sa.select(db.submissions).where(
                 db.submissions.c.id == sid)).first(), start)
             db.log_event(conn, "submissions", sid, sub.to_api(start), now.ms)
-        claim = _claim(conn, jid, str(Owner.current()), now)
-    if claim is not None:
-        _judge_claimed(session, claim)
+        taken = queue.claim(conn, jid, str(Owner.current()), now)
+    if taken is not None:
+        queue.judge_claim(session.judging(), taken)
     return submission_view(session, sid)
-
-
-@dataclass(frozen=True)
-class _Claim:
-    """A judgement this process has claimed, with what judging it needs."""
-
-    jid: str
-    owner: str
-    attempt: int
-    submission_id: str
-    problem_id: str
-    source: bytes
-    filename: str
-    official: bool
-
-
-def _claim(conn, jid: str, owner: str, now: Timestamp) -> Optional[_Claim]:
-    """Claims a queued judgement for ``owner`` (in the caller's transaction); None when it is
-    not queued (complete, or someone else's)."""
-    j, s = db.judgements, db.submissions
-    row = conn.execute(sa.select(j, s.c.problem_id, s.c.source, s.c.filename, s.c.official)
-                       .join(s, s.c.id == j.c.submission_id).where(j.c.id == jid)).first()
-    if row is None or row.judgement_type_id is not None or row.claimed_by is not None:
-        return None
-    contest = db.contest_row(conn)
-    attempt = row.attempt + 1
-    conn.execute(j.update().where(j.c.id == jid).values(
-        claimed_by=owner, lease_until=now.ms + LEASE_MS, attempt=attempt,
-        start_ms=now.ms - contest.started_ms))
-    if row.official:
-        _log_judgement(conn, jid, contest, now)
-    return _Claim(jid, owner, attempt, row.submission_id, row.problem_id, row.source or b"",
-                  row.filename or "", row.official)
 
 
 def judge_queued(session: Session, jid: str) -> Optional[SubmissionView]:
     """Claims a queued judgement, judges its submission and completes it. Returns the judged
-    submission, or None when someone else holds the judgement."""
+    submission, or None when someone else holds the judgement or took it over meanwhile."""
     with session.store.write() as conn:
-        claim = _claim(conn, jid, str(Owner.current()), session.clock.now())
-    if claim is None:
+        taken = queue.claim(conn, jid, str(Owner.current()), session.clock.now())
+    if taken is None or not queue.judge_claim(session.judging(), taken):
         return None
-    return _judge_claimed(session, claim)
-
-
-def _judge_claimed(session: Session, claim: _Claim) -> Optional[SubmissionView]:
-    """Judges a claimed judgement (renewing the lease meanwhile) and completes it, unless it
-    was taken over meanwhile: then the late result is discarded and None returned."""
-    j = db.judgements
-    clock = session.clock
-    mine = (j.c.id == claim.jid, j.c.claimed_by == claim.owner, j.c.attempt == claim.attempt)
-
-    def renew() -> None:
-        with session.store.write() as conn:
-            conn.execute(j.update().where(*mine).values(lease_until=clock.now().ms + LEASE_MS))
-
-    error: Optional[str] = None
-    try:
-        with Heartbeat(renew):
-            from judge.problemset.problem import load_problem
-
-            try:
-                problem = load_problem(session.root, claim.problem_id)
-                result = judge_submission(problem, claim.source, claim.filename,
-                                          session.cache_dir)
-            except JudgeError as exc:  # the problem's data is broken: a judging error
-                result = JudgementResult(verdict="JE", type_id="JE", total=0)
-                error = str(exc)
-    except BaseException:
-        # Interrupted (Ctrl-C) or a bug: give the judgement back to the queue.
-        try:
-            with session.store.write() as conn:
-                conn.execute(j.update().where(*mine).values(claimed_by=None, lease_until=None))
-        except JudgeError:
-            pass
-        raise
-    detail = {"verdict": result.verdict, "total": result.total, "failure": result.failure,
-              "compile_error": result.compile_error, "error": error}
-    with session.store.write() as conn:
-        now = clock.now()
-        contest = db.contest_row(conn)
-        done = conn.execute(j.update().where(*mine, j.c.judgement_type_id.is_(None)).values(
-            judgement_type_id=result.type_id, end_ms=now.ms - contest.started_ms,
-            lease_until=None, max_run_time=result.max_run_time,
-            cases=db.dumps(result.cases), detail=db.dumps(detail))).rowcount
-        if not done:
-            return None  # taken over by another judge: this result is discarded
-        if claim.official:
-            _log_judgement(conn, claim.jid, contest, now)
-    return submission_view(session, claim.submission_id)
-
-
-def _log_judgement(conn, jid: str, contest, now: Timestamp) -> None:
-    row = conn.execute(sa.select(db.judgements).where(db.judgements.c.id == jid)).first()
-    start = Timestamp(contest.started_ms, contest.utc_offset)
-    db.log_event(conn, "judgements", jid, db.judgement_object(row).to_api(start), now.ms)
+    return submission_view(session, taken.submission_id)
 
 
 # -- reading ------------------------------------------------------------------------------------

@@ -17,7 +17,7 @@ import pytest
 
 from contest_helpers import (ACCEPTED, REPO, SLOW, WRONG_ON_SAMPLE, clock, counts,  # noqa: F401
                              db_path, open_session, root, sql)
-from judge.contest import lease, service
+from judge.contest import lease, queue, service
 from judge.contest.clock import SystemClock
 from judge.contest.lease import Heartbeat, Owner, abandoned
 
@@ -83,7 +83,7 @@ def test_an_interrupted_judging_goes_back_to_the_queue_and_is_judged_next_time(
     def interrupted(*args, **kwargs):  # Ctrl-C in the middle of the cases
         raise KeyboardInterrupt
 
-    monkeypatch.setattr(service, "judge_submission", interrupted)
+    monkeypatch.setattr(queue, "judge_submission", interrupted)
     with pytest.raises(KeyboardInterrupt):
         service.submit(session, "A", ACCEPTED)
     session.close()
@@ -111,7 +111,7 @@ def test_an_interrupted_judging_goes_back_to_the_queue_and_is_judged_next_time(
 
 def test_a_judging_elsewhere_is_left_alone_until_its_lease_runs_out(root, clock, monkeypatch):
     session = started(root, clock)
-    monkeypatch.setattr(service, "_judge_claimed", lambda session, claim: None)
+    monkeypatch.setattr(queue, "judge_claim", lambda context, claim: True)
     service.submit(session, "A", WRONG_ON_SAMPLE)
     session.close()
     monkeypatch.undo()
@@ -141,7 +141,7 @@ def test_a_late_result_of_a_judge_that_lost_its_claim_is_discarded(root, clock, 
                          "attempt = attempt + 1")
         return result
 
-    monkeypatch.setattr(service, "judge_submission", taken_over)
+    monkeypatch.setattr(queue, "judge_submission", taken_over)
     view = service.submit(session, "A", WRONG_ON_SAMPLE)
     session.close()
     assert view.status == "judging"  # ours was discarded; the other judge's is awaited
