@@ -28,12 +28,12 @@ const int FLAGS = 512;
 
 int main() {
     static int sg[SIZE][SIZE];
-    for (int i = 0; i < SIZE; ++i) {
-        sg[i][0] = i;
-        sg[0][i] = i;
-    }
-    for (int i = 1; i < SIZE; ++i) {
-        for (int j = 1; j < SIZE; ++j) {
+    for (int i = 0; i < SIZE; ++i) {           // row by row: (i, y < j) and (x < i, j) are done
+        for (int j = 0; j < SIZE; ++j) {
+            if (i == 0 || j == 0) {            // sg(0, j) = j, sg(i, 0) = i
+                sg[i][j] = i + j;
+                continue;
+            }
             bool seen[FLAGS] = {false};
             for (int x = 0; x < i; ++x)
                 for (int y = 0; y < j; ++y)
