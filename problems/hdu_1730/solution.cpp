@@ -1,0 +1,40 @@
+// HDU 1730 - Northcott Game.
+// http://acm.hdu.edu.cn/showproblem.php?pid=1730
+//
+// Why XOR of the gaps decides the game.
+// In every row, call the number of empty cells between the two pieces the row's gap
+// g = |T - J| - 1. Moving a piece TOWARD the opponent's piece lowers that row's gap by any
+// amount from 1 to g: exactly a move on a Nim heap of size g. Moving a piece AWAY raises
+// the gap; this is the only thing that is not Nim, and it never helps:
+//   - Suppose the XOR of all gaps is 0 with you to move (a Nim P-position). If you lower a
+//     gap, the XOR becomes nonzero and your opponent answers as in Nim, restoring XOR 0.
+//     If you retreat by d cells, your opponent advances his piece of that row by the same
+//     d cells (always possible: the gap is now g + d), restoring the gap and XOR 0.
+//   - With a nonzero XOR you move to XOR 0 as in Nim, by advancing one piece.
+// The player who keeps the XOR at 0 only ever advances his own pieces, and they cannot
+// advance forever, so the game ends, and it ends with the other player unable to move
+// (all gaps 0). Hence Tom, who moves first, wins exactly when the XOR of the gaps is
+// nonzero. Which side of the row each piece is on does not matter, only |T - J|.
+//
+// Input: test sets until end of file, with any number of blank lines between them;
+// scanf("%d") skips white space, blank lines included, so they need no special care.
+//
+// Portable C++98 (HDU's G++ and MSVC judges): standard headers, scanf/printf only.
+#include <cstdio>
+#include <cstdlib>
+
+using namespace std;
+
+int main() {
+    int n, m;
+    while (scanf("%d %d", &n, &m) == 2) {
+        int x = 0;
+        for (int row = 0; row < n; ++row) {
+            int t, j;
+            if (scanf("%d %d", &t, &j) != 2) return 0;
+            x ^= abs(t - j) - 1;
+        }
+        puts(x != 0 ? "I WIN!" : "BAD LUCK!");
+    }
+    return 0;
+}
