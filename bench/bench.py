@@ -6,7 +6,8 @@ Prints two tables, everything measured in one run, interleaved, on the same inte
 (a) per problem: the largest input its generator makes (input 1 of seed S, size "max", as
     `judge gen` makes them),
     its size, the reference's CPU time measured by the sandbox (fresh, and warm), the time
-    limit and the margin (limit / fresh CPU time). Problems without a generator are skipped.
+    limit and the margin (limit / fresh CPU time), and the C++ reference's CPU time and its
+    fraction of the limit (it must stay under 0.1). Problems without a generator are skipped.
 (b) judge's own cost on N trivial a+b cases: a bare shell loop running the same interpreter on
     each input (the baseline), `judge run` and `judge run --warm` (both -j 1), as total
     milliseconds and milliseconds per case above the baseline; then the start-up of the bare
@@ -56,6 +57,7 @@ class Margin:
     cpu_warm: float
     time_limit: float
     status: str  # "ok", or the verdict and message of a failed run
+    cpu_cpp: float | None = None  # the C++ reference (problems/<id>/solution.cpp), if any
 
     @property
     def margin(self) -> float:
@@ -99,17 +101,23 @@ def margins(root: Path, ids: list[str], seed: int, repeat: int) -> tuple[list[Ma
         data = text.encode()
         limits = problem.limits
         program = from_file(problem.solution_path, cache)
-        fresh_times, warm_times, status = [], [], "ok"
-        with FreshRunner(program, helper) as fresh, warm_runner(program, cache) as warm:
+        cpp_path = problem.path / "solution.cpp"
+        cpp = from_file(cpp_path, cache, dialect="strict") if cpp_path.is_file() else None
+        fresh_times, warm_times, cpp_times, status = [], [], [], "ok"
+        with FreshRunner(program, helper) as fresh, warm_runner(program, cache) as warm, \
+                FreshRunner(cpp or program, helper) as cpp_runner:
+            runs = [(fresh, fresh_times), (warm, warm_times)]
+            if cpp is not None:
+                runs.append((cpp_runner, cpp_times))
             for _ in range(repeat):
-                for runner, times in ((fresh, fresh_times), (warm, warm_times)):
+                for runner, times in runs:
                     outcome = runner(data, limits)
                     failed = classify(outcome, limits)
                     if failed is not None and status == "ok":
                         status = f"{failed[0].value}: {failed[1]}"
                     times.append(outcome.execution.cpu_time)
         rows.append(Margin(pid, len(data), min(fresh_times), min(warm_times),
-                           problem.time_limit, status))
+                           problem.time_limit, status, min(cpp_times) if cpp_times else None))
     return rows, skipped
 
 
@@ -213,11 +221,15 @@ def print_margins(root: Path, ids: list[str], seed: int, repeat: int) -> None:
     """Table (a)."""
     rows, skipped = margins(root, ids, seed, repeat)
     print(f"(a) reference on the largest input (generator size 'max', seed {seed})")
-    print(table(("problem", "input", "CPU fresh", "CPU warm", "limit", "margin", "run"),
+    print(table(("problem", "input", "CPU fresh", "CPU warm", "limit", "margin", "C++ CPU",
+                 "C++ / limit", "run"),
                 [(r.problem, f"{r.input_bytes / 1024:.1f} KiB",
                   f"{r.cpu_fresh * 1000:.0f} ms", f"{r.cpu_warm * 1000:.0f} ms",
-                  f"{r.time_limit:g} s", f"{r.margin:.1f}x", r.status) for r in rows],
-                right={1, 2, 3, 4, 5}))
+                  f"{r.time_limit:g} s", f"{r.margin:.1f}x",
+                  "-" if r.cpu_cpp is None else f"{r.cpu_cpp * 1000:.1f} ms",
+                  "-" if r.cpu_cpp is None else f"{r.cpu_cpp / r.time_limit:.3f}", r.status)
+                 for r in rows],
+                right={1, 2, 3, 4, 5, 6, 7}))
     for note in skipped:
         print(f"  {note}")
     print()

@@ -132,6 +132,8 @@ def run_and_print(root: Path, problem_list: list[str] | None, solution: str | No
             else:
                 if report.compile_error is not None:
                     print(report.compile_error, file=out)
+                for line in fmt.warning_lines(report):
+                    print(line, file=out)
                 print(fmt.summary_line(report, printer.colour), file=out)
             out.flush()
     if junit:

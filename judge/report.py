@@ -42,6 +42,11 @@ def summary_line(report: Report, colour: bool = False) -> str:
             f"passed  max CPU {report.max_cpu_time * 1000:.0f} ms  max memory {mib(report.max_memory)}")
 
 
+def warning_lines(report: Report) -> list[str]:
+    """The dialect warnings of a report, one line each."""
+    return [f"warning: {warning}" for warning in report.warnings]
+
+
 def excerpt(text: str, lines: int = EXCERPT_LINES, width: int = EXCERPT_WIDTH) -> str:
     """The first lines of `text`, each cut to `width`, saying how much was left out."""
     all_lines = text.split("\n")
@@ -69,7 +74,7 @@ def verbose_details(case: Case, result: CaseResult) -> str:
 
 def to_json(report: Report) -> str:
     """One JSON object: times in seconds, memory in bytes."""
-    data = {
+    data: dict = {
         "problem": report.problem,
         "solution": report.solution,
         "verdict": report.verdict.value,
@@ -83,6 +88,8 @@ def to_json(report: Report) -> str:
     }
     if report.compile_error is not None:
         data["compile_error"] = report.compile_error
+    if report.warnings:
+        data["warnings"] = report.warnings
     return json.dumps(data, ensure_ascii=False)
 
 

@@ -7,6 +7,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Callable
 
+from judge.dialect import DIALECTS
 from judge.errors import JudgeError
 from judge.judging.cases import judge_cases
 from judge.judging.verdict import CaseResult, Report
@@ -27,6 +28,18 @@ class RunOptions:
     case_patterns: tuple[str, ...] = ()
     samples: bool = False  # only the sample cases
     warm: bool = False  # Python solutions run in a warm interpreter (judge.run.warm)
+    dialect: str = "auto"  # C/C++: hdu | poj | none | auto (the problem's own judge)
+
+
+def dialect_for(problem: Problem, option: str) -> str | None:
+    """The dialect C and C++ solutions of `problem` compile in: `option`, where `auto` means
+    the problem's own judge (HDU or POJ) when it is one we know, and `none` modern GNU C/C++."""
+    if option == "none":
+        return None
+    if option != "auto":
+        return option
+    judge = problem.source.judge.lower()
+    return judge if judge in DIALECTS else None
 
 
 def run_limits(problem: Problem, options: RunOptions) -> Limits:
@@ -57,14 +70,14 @@ def select_cases(cases: list[Case], patterns: tuple[str, ...], samples: bool = F
 
 
 def prepare(problem: Problem, solution: str | None, command: str | None,
-            cache_dir: Path) -> Program:
+            cache_dir: Path, dialect: str | None = None) -> Program:
     """The program to judge: --cmd, a solution file, or the problem's reference."""
     if command is not None:
         return from_command(command)
     if solution is None:
         return from_file(problem.solution_path, cache_dir,
                          display=str(problem.solution_path.relative_to(problem.root)))
-    return from_file(Path(solution), cache_dir)
+    return from_file(Path(solution), cache_dir, dialect=dialect)
 
 
 def judge_solution(problem: Problem, solution: str | None, command: str | None,
@@ -75,12 +88,17 @@ def judge_solution(problem: Problem, solution: str | None, command: str | None,
     cases = select_cases(load_cases(problem), options.case_patterns, options.samples)
     checker = problem.code.checker
     limits = run_limits(problem, options)
+    dialect = dialect_for(problem, options.dialect)
     try:
-        program = prepare(problem, solution, command, cache_dir)
+        program = prepare(problem, solution, command, cache_dir, dialect)
     except CompileError as exc:
-        return Report(problem.id, solution or "", [], compile_error=str(exc))
+        message = str(exc)
+        if dialect in DIALECTS:
+            message += (f"\n(compiled as {dialect.upper()} compiles: C++98 or C89 with "
+                        "ONLINE_JUDGE defined; --dialect none compiles modern GNU C/C++)")
+        return Report(problem.id, solution or "", [], compile_error=message)
     if on_start:
         on_start(cases)
     with open_runner(program, cache_dir, options.warm) as runner:
         results = judge_cases(runner, cases, limits, checker, options.jobs, on_result)
-    return Report(problem.id, program.name, results)
+    return Report(problem.id, program.name, results, warnings=list(program.warnings))

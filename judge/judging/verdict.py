@@ -56,6 +56,7 @@ class Report:
     solution: str
     cases: list[CaseResult] = field(default_factory=list)
     compile_error: str | None = None
+    warnings: list[str] = field(default_factory=list)  # what the online judge would reject
 
     @property
     def verdict(self) -> Verdict:
