@@ -58,7 +58,8 @@ def test_case_glob_selects_cases():
 
 
 def test_json_schema():
-    result = cli("run", "aplusb", str(PROGRAMS / "wrong.py"), "--json", "--case", "sample", "--case", "big")
+    result = cli("run", "aplusb", str(PROGRAMS / "wrong.py"), "--json", "--case", "sample",
+                 "--case", "big", "--all-cases")
     assert result.exit_code == 1
     [line] = result.stdout.strip().splitlines()
     data = json.loads(line)
@@ -78,9 +79,22 @@ def test_json_verdict_is_first_non_ac_case_in_order(tmp_path):
     program = tmp_path / "partial.py"
     program.write_text("import sys\nd=sys.stdin.read().split()\nprint(3 if d[0]=='1' else 0)\n"
                        "print(7) if d[0]=='1' else None\n")
-    data = json.loads(cli("run", "aplusb", str(program), "--json").stdout)
+    data = json.loads(cli("run", "aplusb", str(program), "--json", "--all-cases").stdout)
     assert [c["verdict"] for c in data["cases"]] == ["AC", "WA", "WA"]
     assert data["verdict"] == "WA"
+
+
+def test_judging_stops_at_the_first_failing_case_and_marks_the_rest_skipped(tmp_path):
+    program = tmp_path / "partial.py"
+    program.write_text("import sys\nd=sys.stdin.read().split()\nprint(3 if d[0]=='1' else 0)\n"
+                       "print(7) if d[0]=='1' else None\n")
+    data = json.loads(cli("run", "aplusb", str(program), "--json").stdout)
+    assert [c["verdict"] for c in data["cases"]] == ["AC", "WA", "skipped"]
+    assert data["verdict"] == "WA" and data["passed"] == 1 and data["total"] == 3
+    skipped = data["cases"][2]
+    assert skipped["cpu_time"] == 0 and skipped["memory"] == 0 and "not run" in skipped["message"]
+    text = cli("run", "aplusb", str(program), "-j", "2").stdout
+    assert "skipped" in text and "(1 not run)" in text
 
 
 def test_junit_report(tmp_path):

@@ -11,6 +11,7 @@ import sys
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from judge.errors import JudgeError
 from judge.run.limits import MiB, Limits
@@ -18,6 +19,9 @@ from judge.run.sandbox import c_compiler, execute, helper_path
 
 LANGUAGES = {".py": "python", ".c": "c", ".cpp": "cpp", ".cc": "cpp", ".cxx": "cpp"}
 COMPILE_LIMITS = Limits(time=60.0, memory=2048 * MiB, output=16 * MiB)
+
+if TYPE_CHECKING:
+    from judge.run.isolation import Isolation
 
 
 class CompileError(Exception):
@@ -67,8 +71,10 @@ def _names_a_file(word: str, first: bool) -> bool:
     return not first and _FILE_NAME.fullmatch(word) is not None and os.path.isfile(word)
 
 
-def from_file(path: Path, cache_dir: Path, display: str | None = None) -> Program:
-    """A program from a source file; C and C++ are compiled (cached by content hash).
+def from_file(path: Path, cache_dir: Path, display: str | None = None,
+              isolation: Isolation | None = None) -> Program:
+    """A program from a source file; C and C++ are compiled (cached by content hash), inside
+    the isolation when one is given (then in a cache of isolated builds only).
 
     Raises JudgeError for a missing/unreadable file or unknown extension, CompileError when the
     compiler rejects the source.
@@ -90,11 +96,12 @@ def from_file(path: Path, cache_dir: Path, display: str | None = None) -> Progra
     absolute = path.resolve()
     if language == "python":
         return Program(name, (python_interpreter(), str(absolute)), language, absolute)
-    binary = _compile(language, absolute, source, cache_dir, name)
+    binary = _compile(language, absolute, source, cache_dir, name, isolation)
     return Program(name, (str(binary),), language, absolute)
 
 
-def _compile(language: str, path: Path, source: bytes, cache_dir: Path, name: str) -> Path:
+def _compile(language: str, path: Path, source: bytes, cache_dir: Path, name: str,
+             isolation: Isolation | None = None) -> Path:
     if language == "c":
         compiler, flags = c_compiler(), ["-O2", "-std=gnu11", "-x", "c"]
         libs = ["-lm"]
@@ -104,7 +111,9 @@ def _compile(language: str, path: Path, source: bytes, cache_dir: Path, name: st
             raise JudgeError(f"{name}: no C++ compiler found (g++, c++ or clang++)")
         compiler, flags, libs = found, ["-O2", "-std=gnu++17", "-x", "c++"], []
     key = hashlib.sha256(repr((compiler, flags, libs)).encode() + b"\0" + source).hexdigest()[:24]
-    binary = cache_dir / "bin" / key
+    # Isolated builds never share an entry with plain ones: a plain build could have been
+    # made from a compiler run that read files an isolated one must not.
+    binary = cache_dir / ("bin-isolated" if isolation is not None else "bin") / key
     if binary.exists():
         return binary
     binary.parent.mkdir(parents=True, exist_ok=True)
@@ -112,21 +121,43 @@ def _compile(language: str, path: Path, source: bytes, cache_dir: Path, name: st
     with tempfile.TemporaryDirectory(prefix="judge-compile-") as tmp:
         work = Path(tmp)
         (work / "input").write_bytes(b"")
-        out = work / "a.out"
-        result = execute(
-            [compiler, *flags, str(path), "-o", str(out), *libs],
-            COMPILE_LIMITS,
-            stdin=work / "input",
-            stdout=work / "compiler.out",
-            stderr=work / "compiler.err",
-            cwd=work,
-            helper=helper,
-        )
+        if isolation is not None:
+            from judge.run.isolation import SANDBOX_ID
+
+            # The compiler sees the system, the one source file, and this empty folder as its
+            # writable working directory.
+            outdir = work / "out"
+            outdir.mkdir()
+            os.chown(outdir, SANDBOX_ID, SANDBOX_ID)
+            out = outdir / "a.out"
+            result = isolation.execute(
+                [compiler, *flags, str(path), "-o", "a.out", *libs], [], [path],
+                COMPILE_LIMITS, stdin=work / "input", stdout=work / "compiler.out",
+                stderr=work / "compiler.err", writable=outdir)
+        else:
+            out = work / "a.out"
+            result = execute(
+                [compiler, *flags, str(path), "-o", str(out), *libs],
+                COMPILE_LIMITS,
+                stdin=work / "input",
+                stdout=work / "compiler.out",
+                stderr=work / "compiler.err",
+                cwd=work,
+                helper=helper,
+            )
         messages = ((work / "compiler.out").read_bytes() + (work / "compiler.err").read_bytes())
         text = messages.decode(errors="replace").strip()
-        if result.exit_code != 0 or not out.exists():
+        if result.exit_code != 0 or not out.is_file() or out.is_symlink():
             if result.wall_timeout or result.cpu_time > COMPILE_LIMITS.time:
                 text = "compilation took too long\n" + text
+            elif result.memory_limit_hit:
+                text = "compilation used too much memory\n" + text
             raise CompileError(text or f"the compiler failed ({result.exit_code or result.signal_name})")
-        os.replace(out, binary)
+        # A copy the judge owns (not the file the compiler's user could still change),
+        # read-only, put in place atomically.
+        staged = binary.with_name(binary.name + f".{os.getpid()}.tmp")
+        with open(out, "rb") as source_file, open(staged, "wb") as target:
+            shutil.copyfileobj(source_file, target)
+        os.chmod(staged, 0o555)
+        os.replace(staged, binary)
     return binary
