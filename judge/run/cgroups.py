@@ -138,6 +138,17 @@ def find_hierarchy(mountinfo: str | None = None, proc_cgroup: str | None = None)
 
 # ------------------------------------------------------------------ one case
 
+def _make(folder: Path) -> None:
+    """Make a cgroup (the kernel fills it with its interface files). Tests replace this to
+    lay out a fake hierarchy."""
+    os.mkdir(folder)
+
+
+def _unmake(folder: Path) -> None:
+    """Remove an empty cgroup (its interface files go with it). Replaced by tests too."""
+    os.rmdir(folder)
+
+
 def _write(path: Path, value: str) -> None:
     with open(path, "w") as f:
         f.write(value)
@@ -179,7 +190,7 @@ def _remove(folder: Path) -> None:
     """rmdir a cgroup, retrying while its last processes finish exiting."""
     for attempt in range(200):
         try:
-            os.rmdir(folder)
+            _unmake(folder)
             return
         except FileNotFoundError:
             return
@@ -269,7 +280,7 @@ class CgroupSession:
                 if hierarchy.version == 2:
                     _enable(base)
                 folder = base / name
-                os.mkdir(folder)
+                _make(folder)
                 self.folders[controller] = folder
                 if hierarchy.version == 2:
                     _enable(folder)
@@ -291,7 +302,7 @@ class CgroupSession:
         try:
             for controller, parent in self.folders.items():
                 folder = parent / name
-                os.mkdir(folder)
+                _make(folder)
                 folders[controller] = folder
             case = CaseCgroup(self.hierarchy, folders, memory)
             if self.hierarchy.version == 2:
@@ -350,7 +361,7 @@ def _remove_tree(folder: Path, kill: bool = True) -> None:
         if kill:
             _remove(folder)
         else:
-            os.rmdir(folder)
+            _unmake(folder)
     except OSError:
         pass
 
