@@ -123,6 +123,7 @@ class Isolation:
         self._lock = threading.Lock()
         self._idle_netns: list[int] = []
         self._all_netns: list[int] = []
+        self._system = system_options()  # the same for every run: looked up once
 
     # -------------------------------------------------------------- running
 
@@ -177,13 +178,7 @@ class Isolation:
         """The helper's options building the private root, in order: system, the program's
         folders, hiding the private paths, the program's files (host path -> path inside),
         writable places, devices, /proc; then the isolation itself and the identity."""
-        options = ["-I", "-R", self._root, "-u", f"{SANDBOX_ID}:{SANDBOX_ID}"]
-        for folder in SYSTEM_DIRS:
-            if os.path.islink(folder):
-                options += ["-s", os.readlink(folder), folder]
-            elif os.path.isdir(folder):
-                options += ["-b", folder]
-        options += [x for f in SYSTEM_FILES if os.path.exists(f) for x in ("-b", f)]
+        options = ["-I", "-R", self._root, "-u", f"{SANDBOX_ID}:{SANDBOX_ID}", *self._system]
         for folder in folders:
             options += ["-b", str(folder)]
         # After every folder (one may contain a private path), before the files (one may lie
@@ -233,6 +228,18 @@ class Isolation:
 
     def __exit__(self, *exc: object) -> None:
         self.close()
+
+
+def system_options() -> list[str]:
+    """The helper's mount steps for the system: its folders read-only (or, where they are
+    symbolic links as on merged-/usr systems, the same links), and the loader's files."""
+    options = []
+    for folder in SYSTEM_DIRS:
+        if os.path.islink(folder):
+            options += ["-s", os.readlink(folder), folder]
+        elif os.path.isdir(folder):
+            options += ["-b", folder]
+    return options + [x for f in SYSTEM_FILES if os.path.exists(f) for x in ("-b", f)]
 
 
 def check_machine(helper: Path) -> None:
