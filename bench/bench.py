@@ -255,8 +255,8 @@ def print_costs(root: Path, cases: int, seed: int, repeat: int) -> None:
     if fresh and isolated:
         print(f"  isolation per case (isolated - fresh): "
               f"{(isolated.best - fresh.best) * 1000 / cases:+.2f} ms wall, "
-              f"{(isolated.cpu - fresh.cpu) * 1000 / cases:+.2f} ms CPU of the judge's processes "
-              f"(the program's own CPU time is in the cgroup, not here); "
+              f"{(isolated.cpu - fresh.cpu) * 1000 / cases:+.2f} ms CPU (all processes, the "
+              f"programs' included: the kernel's work of namespaces, mounts and cgroups); "
               f"isolated / fresh: {isolated.best / fresh.best:.2f}x wall")
     bare = starts[0]
     for c in starts:
