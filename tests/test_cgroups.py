@@ -163,8 +163,11 @@ def test_v1_case_in_three_hierarchies(tmp_path, fake_kernel):
 
 def test_sessions_of_judges_that_died_are_removed(tmp_path, fake_kernel):
     root = v2_root(tmp_path)
-    dead = root / "judge-999999999-abcd"  # no such process
+    namespace = cgroups._pid_namespace()
+    dead = root / f"judge-{namespace}-999999999-abcd"  # no such process
     (dead / "c1").mkdir(parents=True)
+    elsewhere = root / f"judge-{namespace + 1}-999999999-abcd"  # another pid namespace's
+    elsewhere.mkdir()
     session = CgroupSession(Hierarchy(2, {"unified": root}))
-    assert not dead.exists()
+    assert not dead.exists() and elsewhere.exists()
     session.close()

@@ -22,8 +22,8 @@ Two layouts:
 
 Where the session folder goes: v2 under the hierarchy's root, v1 under the cgroup this judge
 is in (each controller's own); in either case a folder judge can write, otherwise isolation
-is refused with a message saying what is missing. Leftovers of judge processes that died are
-removed when the next session opens.
+is refused with a message saying what is missing. Leftovers of judge processes that died (in
+the same pid namespace) are removed when the next session opens.
 """
 
 from __future__ import annotations
@@ -272,7 +272,7 @@ class CgroupSession:
     def __init__(self, hierarchy: Hierarchy) -> None:
         self.hierarchy = hierarchy
         self._numbers = itertools.count(1)  # next() on it is atomic: threads get distinct names
-        name = f"{SESSION_PREFIX}{os.getpid()}-{secrets.token_hex(4)}"
+        name = f"{SESSION_PREFIX}{_pid_namespace()}-{os.getpid()}-{secrets.token_hex(4)}"
         self.folders: dict[str, Path] = {}
         try:
             for controller, base in hierarchy.bases.items():
@@ -366,14 +366,24 @@ def _remove_tree(folder: Path, kill: bool = True) -> None:
         pass
 
 
+def _pid_namespace() -> int:
+    """This process's pid namespace (its inode number): pids mean something only within it."""
+    try:
+        return os.stat("/proc/self/ns/pid").st_ino
+    except OSError:
+        return 0
+
+
 def _remove_stale(base: Path) -> None:
-    """Remove the session folders of judge processes that are gone."""
+    """Remove the (empty) session folders of judge processes of our pid namespace that are
+    gone: `judge-NAMESPACE-PID-TOKEN`. Those of other namespaces are not ours to judge."""
     try:
         entries = [e for e in os.scandir(base) if e.is_dir() and e.name.startswith(SESSION_PREFIX)]
     except OSError:
         return
+    namespace = str(_pid_namespace())
     for entry in entries:
-        pid = entry.name[len(SESSION_PREFIX):].split("-")[0]
-        if pid.isdigit() and not os.path.exists(f"/proc/{pid}"):
-            # Only empty ones: a judge in another pid namespace may own a live one.
+        parts = entry.name[len(SESSION_PREFIX):].split("-")
+        if len(parts) == 3 and parts[0] == namespace and parts[1].isdigit() \
+                and not os.path.exists(f"/proc/{parts[1]}"):
             _remove_tree(Path(entry.path), kill=False)
