@@ -51,3 +51,22 @@ def test_mount_steps_hide_private_paths_after_folders_and_before_files(tmp_path)
     options = session.options([], {}, Limits(time=1.0, memory=32 * MiB), writable=tmp_path)
     assert f"-B {tmp_path} {WORKDIR}" in " ".join(options)
     assert f"-t {WORKDIR} " not in " ".join(options)
+
+
+def test_a_missing_layer_is_one_plain_message(monkeypatch):
+    import errno
+
+    from judge.errors import JudgeError
+    from judge.run import isolation
+
+    monkeypatch.setattr(isolation.os, "geteuid", lambda: 1000)
+    with pytest.raises(JudgeError, match=r"--isolate needs root: .* Run judge as root"):
+        isolation.check_machine(Path("/nonexistent-helper"))
+    monkeypatch.setattr(isolation.os, "geteuid", lambda: 0)
+    refused = {kind: 0 for kind in isolation.NAMESPACES} | {"network": errno.EPERM}
+    monkeypatch.setattr(isolation, "probe_namespaces", lambda helper: refused)
+    with pytest.raises(JudgeError) as error:
+        isolation.check_machine(Path("/nonexistent-helper"))
+    message = str(error.value)
+    assert "network (Operation not permitted)" in message and "Enable them" in message
+    assert "\n" not in message
