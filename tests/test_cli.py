@@ -189,3 +189,20 @@ def test_no_problem_set_here(tmp_path, monkeypatch):
 def test_all_with_solution_is_a_usage_error():
     result = cli("run", "--all", "aplusb")
     assert result.exit_code == 2 and "--all" in result.output
+
+
+def test_doctor_reports_isolation_measurement_and_programs():
+    result = cli("doctor")
+    assert result.exit_code in (0, 1), result.output
+    for heading in ("isolation:", "measurement:", "programs:"):
+        assert heading in result.output
+    for feature in ("network namespace", "judge run --isolate", "C compiler (.c)", "Python"):
+        assert feature in result.output
+    [line] = [line for line in result.output.splitlines() if "judge run --isolate" in line]
+    usable = line.split("--isolate", 1)[1].split()[0] == "yes"
+    assert (result.exit_code == 0) == usable
+
+
+def test_warm_and_isolate_together_is_a_usage_error():
+    result = cli("run", "aplusb", "--warm", "--isolate")
+    assert result.exit_code == 2 and "--warm and --isolate do not go together" in result.output
