@@ -8,7 +8,7 @@ forks, and the child becomes the solution:
 
 - it moves into its own process group, applies the run's rlimits (`Limits.rlimits()`, the
   same numbers `judge-sandbox` gets for a fresh run), puts the
-  case's input, output and error files on descriptors 0, 1 and 2, enters an empty working
+  case's input and output files and its stderr pipe on descriptors 0, 1 and 2, enters an empty working
   directory, and builds new `sys.stdin`/`stdout`/`stderr` on them the way the interpreter does
   at start-up;
 - it runs the solution as `__main__` in a new module with fresh globals (`sys.argv = [path]`,
