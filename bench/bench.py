@@ -9,9 +9,11 @@ Prints two tables, everything measured in one run, interleaved, on the same inte
     limit and the margin (limit / fresh CPU time), and the C++ reference's CPU time and its
     fraction of the limit (it must stay under 0.1). Problems without a generator are skipped.
 (b) judge's own cost on N trivial a+b cases: a bare shell loop running the same interpreter on
-    each input (the baseline), `judge run` and `judge run --warm` (both -j 1), as total
-    milliseconds and milliseconds per case above the baseline; then the start-up of the bare
-    interpreter and of `judge list`.
+    each input (the baseline), `judge run`, `judge run --warm` and `judge run --isolate` (all
+    -j 1, --all-cases), as total milliseconds and milliseconds per case above the baseline, and
+    the cost of isolation per case (isolated minus fresh); then the start-up of the bare
+    interpreter and of `judge list`. The isolated row needs what --isolate needs (root,
+    namespaces, cgroups); it is left out, with the reason, where those are missing.
 
 The machine may be shared and noisy: every figure is the minimum (and the median) of
 --repeat runs, and the commands of table (b) take turns, so a burst of load hits them alike.
@@ -156,8 +158,10 @@ def costs(root: Path, cases: int, seed: int, repeat: int) -> list[Cost]:
             "bare shell loop (baseline)": ["sh", "-c", 'for f in inputs/*; do "$0" '
                                            'problems/ab/solution.py < "$f" > /dev/null; done',
                                            python],
-            "judge run -j 1": [*judge, "run", "ab", "-j", "1"],
-            "judge run -j 1 --warm": [*judge, "run", "ab", "-j", "1", "--warm"],
+            "judge run -j 1": [*judge, "run", "ab", "-j", "1", "--all-cases"],
+            "judge run -j 1 --warm": [*judge, "run", "ab", "-j", "1", "--all-cases", "--warm"],
+            "judge run -j 1 --isolate": [*judge, "run", "ab", "-j", "1", "--all-cases",
+                                         "--isolate"],
             "interpreter start-up": [python, "-c", "pass"],
             "judge list (the a+b set)": [*judge, "list"],
             f"judge list ({root.name}, {len(problem_ids(root))} problems)":
@@ -168,6 +172,10 @@ def costs(root: Path, cases: int, seed: int, repeat: int) -> list[Cost]:
         # An installed judge keeps its compiled modules (pip writes them, or the first run
         # does): measure that, not a recompilation of every module on every start.
         env.pop("PYTHONDONTWRITEBYTECODE", None)
+        reason = isolation_missing()
+        if reason:
+            del commands["judge run -j 1 --isolate"]
+            print(f"  (no --isolate row: {reason})")
         walls: dict[str, list[float]] = {name: [] for name in commands}
         cpus: dict[str, list[float]] = {name: [] for name in commands}
         for _ in range(repeat):
@@ -176,6 +184,17 @@ def costs(root: Path, cases: int, seed: int, repeat: int) -> list[Cost]:
                 walls[name].append(wall)
                 cpus[name].append(cpu)
     return [Cost(name, tuple(walls[name]), tuple(cpus[name])) for name in commands]
+
+
+def isolation_missing() -> str:
+    """Why --isolate cannot run here, or "" when it can."""
+    from judge.run.isolation import Isolation
+
+    try:
+        Isolation(helper_path(default_cache_dir())).close()
+    except JudgeError as exc:
+        return str(exc)
+    return ""
 
 
 def timed(argv: list[str], cwd: Path, env: dict[str, str]) -> tuple[float, float]:
@@ -238,16 +257,26 @@ def print_margins(root: Path, ids: list[str], seed: int, repeat: int) -> None:
 def print_costs(root: Path, cases: int, seed: int, repeat: int) -> None:
     """Table (b), and the start-up figures."""
     results = costs(root, cases, seed, repeat)
-    baseline = results[0]
+    runs = [c for c in results if not c.name.startswith(("interpreter", "judge list"))]
+    starts = [c for c in results if c not in runs]
+    baseline = runs[0]
     print(f"(b) judge's own cost on {cases} trivial a+b cases (wall clock; CPU of all processes)")
     print(table(("command", "total", "ms/case above baseline", "CPU total", "CPU ms/case above"),
                 [(c.name, f"{c.best * 1000:.0f} ms ({c.median * 1000:.0f})",
                   "-" if c is baseline else f"{(c.best - baseline.best) * 1000 / cases:+.2f}",
                   f"{c.cpu * 1000:.0f} ms",
                   "-" if c is baseline else f"{(c.cpu - baseline.cpu) * 1000 / cases:+.2f}")
-                 for c in results[:3]], right={1, 2, 3, 4}))
-    bare = results[3]
-    for c in results[3:]:
+                 for c in runs], right={1, 2, 3, 4}))
+    named = {c.name: c for c in runs}
+    fresh, isolated = named.get("judge run -j 1"), named.get("judge run -j 1 --isolate")
+    if fresh and isolated:
+        print(f"  isolation per case (isolated - fresh): "
+              f"{(isolated.best - fresh.best) * 1000 / cases:+.2f} ms wall, "
+              f"{(isolated.cpu - fresh.cpu) * 1000 / cases:+.2f} ms CPU (all processes, the "
+              f"programs' included: the kernel's work of namespaces, mounts and cgroups); "
+              f"isolated / fresh: {isolated.best / fresh.best:.2f}x wall")
+    bare = starts[0]
+    for c in starts:
         ratio = "" if c is bare else f", {c.best / bare.best:.2f}x the bare start-up"
         print(f"  start-up, {c.name}: {c.best * 1000:.0f} ms ({c.median * 1000:.0f}), "
               f"CPU {c.cpu * 1000:.0f} ms{ratio}")

@@ -89,9 +89,10 @@ class _Printer:
         self.progress.clear()
         case = self.cases[self.done]
         self.done += 1
-        if not self.quiet or not result.accepted:
+        failed = not result.accepted and result.verdict is not Verdict.SKIPPED
+        if not self.quiet or failed:
             print(fmt.case_line(result, self.colour, self.width), file=self.out)
-            if self.verbose and not result.accepted:
+            if self.verbose and failed:
                 print(fmt.verbose_details(case, result), file=self.out)
             self.out.flush()
         self._show_next()

@@ -293,12 +293,11 @@ def list_submissions(problem: Problem) -> tuple[list[tuple[Path, Verdict]], list
 
 def first_verdict(runner: Runner, cases: list[Case], limits: Limits,
                   checker: Checker) -> tuple[Verdict, str, str]:
-    """(first non-AC verdict, its case, its message) in case order, or AC; stops there, as a
-    judge does, so a slow submission costs one time-out, not one per case."""
-    for case in cases:
-        result = judge_case(runner, case, limits, checker)
+    """(first non-AC verdict, its case, its message) in case order, or AC; judging stops
+    there (judge_cases, as `judge run` does), so a slow submission costs one time-out."""
+    for result in judge_cases(runner, cases, limits, checker):
         if not result.accepted:
-            return result.verdict, case.name, result.message
+            return result.verdict, result.name, result.message
     return Verdict.AC, "", ""
 
 
@@ -380,7 +379,8 @@ def _timed_cases(problem: Problem, program: Program, label: str, cases: list[Cas
             progress(f"{problem.id}: {label} on case {len(judged)}/{len(cases)}")
 
     with open_runner(program, cache_dir) as fresh:
-        ran = judge_cases(fresh, cases, limits, checker, jobs, on_result)
+        ran = judge_cases(fresh, cases, limits, checker, jobs, on_result,
+                          all_cases=True)
         return ran, _retime(fresh, cases, ran, limits, factor)
 
 

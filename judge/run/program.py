@@ -11,14 +11,18 @@ import sys
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from judge.dialect import DIALECTS, JUDGE_FLAGS, STRICT_FLAGS, lint
 from judge.errors import JudgeError
 from judge.run.limits import MiB, Limits
-from judge.run.sandbox import c_compiler, execute, helper_path
+from judge.run.sandbox import Execution, c_compiler, execute, helper_path
 
 LANGUAGES = {".py": "python", ".c": "c", ".cpp": "cpp", ".cc": "cpp", ".cxx": "cpp"}
 COMPILE_LIMITS = Limits(time=60.0, memory=2048 * MiB, output=16 * MiB)
+
+if TYPE_CHECKING:
+    from judge.run.isolation import Isolation
 
 
 class CompileError(Exception):
@@ -71,8 +75,10 @@ def _names_a_file(word: str, first: bool) -> bool:
 
 
 def from_file(path: Path, cache_dir: Path, display: str | None = None,
-              dialect: str | None = None) -> Program:
-    """A program from a source file; C and C++ are compiled (cached by content hash).
+              dialect: str | None = None, isolation: Isolation | None = None) -> Program:
+    """A program from a source file; C and C++ are compiled (cached by content hash), inside
+    the isolation when one is given (then in a cache of isolated builds only).
+
 
     `dialect` compiles C and C++ the way an online judge would: `hdu` or `poj` (the judges'
     language level, ONLINE_JUDGE defined, and lint warnings for what they reject beyond it),
@@ -97,7 +103,7 @@ def from_file(path: Path, cache_dir: Path, display: str | None = None,
     absolute = path.resolve()
     if language == "python":
         return Program(name, (python_interpreter(), str(absolute)), language, absolute)
-    binary = _compile(language, absolute, source, cache_dir, name, dialect)
+    binary = _compile(language, absolute, source, cache_dir, name, dialect, isolation)
     warnings: tuple[str, ...] = ()
     if dialect in DIALECTS:
         findings = lint(source.decode("utf-8", errors="replace"))
@@ -130,37 +136,69 @@ def compile_flags(language: str, dialect: str | None, name: str) -> list[str]:
 
 
 def _compile(language: str, path: Path, source: bytes, cache_dir: Path, name: str,
-             dialect: str | None = None) -> Path:
+             dialect: str | None = None, isolation: Isolation | None = None) -> Path:
     compiler = compiler_for(language, name)
     flags = compile_flags(language, dialect, name)
     libs = ["-lm"] if language == "c" else []
     key = hashlib.sha256(repr((compiler, flags, libs)).encode() + b"\0" + source).hexdigest()[:24]
-    binary = cache_dir / "bin" / key
+    # Isolated builds never share an entry with plain ones: a plain build could have been
+    # made from a compiler run that read files an isolated one must not.
+    binary = cache_dir / ("bin-isolated" if isolation is not None else "bin") / key
     if binary.exists():
         return binary
     binary.parent.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(prefix="judge-compile-") as tmp:
-        out = Path(tmp) / "a.out"
-        _run_compiler([compiler, *flags, str(path), "-o", str(out), *libs], Path(tmp), cache_dir)
-        if not out.is_file():
+        work = Path(tmp)
+        if isolation is not None:
+            from judge.run.isolation import SANDBOX_ID
+
+            # The compiler sees the system, the one source file, and this empty folder as its
+            # writable working directory.
+            outdir = work / "out"
+            outdir.mkdir()
+            os.chown(outdir, SANDBOX_ID, SANDBOX_ID)
+            out = outdir / "a.out"
+            (work / "input").write_bytes(b"")
+            result = isolation.execute(
+                [compiler, *flags, str(path), "-o", "a.out", *libs], [], [path],
+                COMPILE_LIMITS, stdin=work / "input", stdout=work / "compiler.out",
+                stderr=work / "compiler.err", writable=outdir)
+            _compiler_messages(result, work)
+        else:
+            out = work / "a.out"
+            _run_compiler([compiler, *flags, str(path), "-o", str(out), *libs], work, cache_dir)
+        if not out.is_file() or out.is_symlink():
             raise CompileError("the compiler reported success but wrote no program")
-        os.replace(out, binary)
+        # A copy the judge owns (not the file the compiler's user could still change),
+        # read-only, put in place atomically.
+        staged = binary.with_name(binary.name + f".{os.getpid()}.tmp")
+        with open(out, "rb") as source_file, open(staged, "wb") as target:
+            shutil.copyfileobj(source_file, target)
+        os.chmod(staged, 0o555)
+        os.replace(staged, binary)
     return binary
 
 
-def _run_compiler(argv: list[str], work: Path, cache_dir: Path) -> str:
-    """Run a compiler in the sandbox, in `work`: its messages, or CompileError when it fails
-    (its output file is then missing or not to be trusted)."""
-    (work / "input").write_bytes(b"")
-    result = execute(argv, COMPILE_LIMITS, stdin=work / "input", stdout=work / "compiler.out",
-                     stderr=work / "compiler.err", cwd=work, helper=helper_path(cache_dir))
+def _compiler_messages(result: Execution, work: Path) -> str:
+    """What a finished compiler run in `work` wrote, or CompileError when it failed."""
     messages = (work / "compiler.out").read_bytes() + (work / "compiler.err").read_bytes()
     text = messages.decode(errors="replace").strip()
     if result.exit_code != 0:
         if result.wall_timeout or result.cpu_time > COMPILE_LIMITS.time:
             text = "compilation took too long\n" + text
+        elif result.memory_limit_hit:
+            text = "compilation used too much memory\n" + text
         raise CompileError(text or f"the compiler failed ({result.exit_code or result.signal_name})")
     return text
+
+
+def _run_compiler(argv: list[str], work: Path, cache_dir: Path) -> str:
+    """Run a compiler in the sandbox (not isolated), in `work`: its messages, or CompileError
+    when it fails."""
+    (work / "input").write_bytes(b"")
+    result = execute(argv, COMPILE_LIMITS, stdin=work / "input", stdout=work / "compiler.out",
+                     stderr=work / "compiler.err", cwd=work, helper=helper_path(cache_dir))
+    return _compiler_messages(result, work)
 
 
 def check_compiles(compiler: str, flags: list[str], path: Path, cache_dir: Path) -> str:
