@@ -5,7 +5,7 @@ from __future__ import annotations
 import click
 
 from judge.cli import main
-from judge.cli.common import root_of
+from judge.cli.common import is_kattis, resolve_problem, root_of
 
 
 @main.command("list")
@@ -21,8 +21,13 @@ def list_command(ctx: click.Context) -> None:
 @click.argument("problem_id", metavar="ID")
 @click.pass_context
 def show(ctx: click.Context, problem_id: str) -> None:
-    """Show a problem's statement, limits and samples."""
-    from judge.listing import show_problem
-    from judge.problemset.problem import load_problem
+    """Show a problem's statement, limits and samples (ID: an id, or a Kattis package folder)."""
+    problem = resolve_problem(ctx, problem_id)
+    if is_kattis(problem):
+        from judge.kattis.listing import show_package
 
-    click.echo(show_problem(load_problem(root_of(ctx), problem_id)))
+        click.echo(show_package(problem))
+    else:
+        from judge.listing import show_problem
+
+        click.echo(show_problem(problem))

@@ -10,7 +10,7 @@ from typing import Callable
 from judge.errors import JudgeError
 from judge.judging.cases import judge_cases
 from judge.judging.verdict import CaseResult, Report
-from judge.problemset.problem import Case, Problem, load_cases
+from judge.problemset.problem import Case, Problem
 from judge.run.limits import MiB, Limits
 from judge.run.program import CompileError, Program, from_command, from_file
 from judge.run.runner import open_runner
@@ -72,8 +72,8 @@ def judge_solution(problem: Problem, solution: str | None, command: str | None,
                    on_start: Callable[[list[Case]], None] | None = None,
                    on_result: Callable[[CaseResult], None] | None = None) -> Report:
     """Judge a solution (default: the reference) on the problem's selected cases."""
-    cases = select_cases(load_cases(problem), options.case_patterns, options.samples)
-    checker = problem.code.checker
+    cases = select_cases(problem.cases(), options.case_patterns, options.samples)
+    checker = problem.checker
     limits = run_limits(problem, options)
     try:
         program = prepare(problem, solution, command, cache_dir)
