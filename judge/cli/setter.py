@@ -62,7 +62,8 @@ def verify(ctx: click.Context, problem_ids: tuple[str, ...], all_problems: bool,
     resolved = [] if all_problems else [resolve_problem(ctx, pid) for pid in problem_ids]
     packages = [p for p in resolved if is_kattis(p)]
     status = _verify_packages(packages, jobs) if packages else 0
-    problem_ids = tuple(p.id for p in resolved if not is_kattis(p))
+    if not all_problems:
+        problem_ids = tuple(p.id for p in resolved if not is_kattis(p))
     if packages and not problem_ids:
         sys.exit(status)
     root, ids = problem_list(ctx, problem_ids, all_problems)

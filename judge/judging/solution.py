@@ -73,7 +73,7 @@ def judge_solution(problem: Problem, solution: str | None, command: str | None,
                    on_result: Callable[[CaseResult], None] | None = None) -> Report:
     """Judge a solution (default: the reference) on the problem's selected cases."""
     cases = select_cases(problem.cases(), options.case_patterns, options.samples)
-    checker = problem.checker
+    checker = problem.output_checker
     limits = run_limits(problem, options)
     try:
         program = prepare(problem, solution, command, cache_dir)

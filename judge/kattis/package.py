@@ -124,7 +124,7 @@ class KattisProblem:
         return "scoring" in self.types
 
     @cached_property
-    def checker(self) -> Checker:
+    def output_checker(self) -> Checker:
         """The output validator: the default one with the problem's flags, or the package's."""
         if self.custom_validator is None:
             return _default_checker(self.validator_flags, self.path / "problem.yaml")
@@ -139,10 +139,10 @@ class KattisProblem:
     def checker_for(self, group_args: tuple[str, ...]) -> Checker:
         """The checker of a case whose test group adds validator arguments."""
         if not group_args:
-            return self.checker
+            return self.output_checker
         if self.custom_validator is None:
             return _default_checker(self.validator_flags + group_args, self.path / "data")
-        return self.checker.with_args(self.validator_flags + group_args)  # type: ignore[attr-defined]
+        return self.output_checker.with_args(self.validator_flags + group_args)  # type: ignore[attr-defined]
 
     def cases(self) -> list[Case]:
         """Every test case, sample then secret, in the spec's order."""
@@ -182,7 +182,7 @@ class KattisProblem:
                     not entry.with_suffix(".in").is_file():
                 raise JudgeError(f"{entry}: an answer file without its input {entry.stem}.in")
         args = _validator_args(settings, folder)
-        checker = self.checker_for(args) if args else None
+        checker = self.output_checker_for(args) if args else None
         for name in sorted(entries):
             entry = entries[name]
             if entry.is_dir():

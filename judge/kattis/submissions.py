@@ -191,7 +191,7 @@ def judge_submission(problem: KattisProblem, submission: Submission, program: Pr
         problem.with_time_limit(time_limit, "inferred").limits
     limits = Limits(time=high, memory=base.memory, output=base.output)
     with open_runner(program, cache_dir) as runner:
-        judged = judge_first_error(runner, cases, limits, problem.checker, time_limit)
+        judged = judge_first_error(runner, cases, limits, problem.output_checker, time_limit)
     return SubmissionOutcome(submission, expected, program.language, judged)
 
 

@@ -122,7 +122,7 @@ def check_answers(problem: KattisProblem, cases_settings, report: PackageReport)
         f"output validator {problem.show(problem.custom_validator)}"
     rejected_samples, rejected_secret = [], []
     for case, _ in cases_settings:
-        checker = case.checker or problem.checker
+        checker = case.checker or problem.output_checker
         result = checker(case.input, case.output, case.output)
         if result.verdict is not Verdict.AC:
             (rejected_samples if case.sample else rejected_secret).append(

@@ -100,14 +100,14 @@ class Problem:
         return ProblemCode(self)
 
     # What the judging layer asks of any problem (this one, or a Kattis package: judge.kattis):
-    # its cases in order, its checker, its limits (above), its reference (solution_path).
+    # its cases in order, its output checker, its limits (above), its reference (solution_path).
 
     def cases(self) -> list[Case]:
         """tests.yaml, then the generated cases."""
         return load_cases(self)
 
     @property
-    def checker(self) -> Checker:
+    def output_checker(self) -> Checker:
         return self.code.checker
 
 
