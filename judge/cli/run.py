@@ -61,7 +61,9 @@ def run(ctx: click.Context, problem_id: str | None, solution: str | None, all_pr
         root, problems = root_of(ctx), None  # None: every problem (--all)
     else:
         problem = resolve_problem(ctx, problem_id)
-        if is_kattis(problem) and problem.time_limit is None and time_limit is None:
+        if is_kattis(problem) and problem.time_limit is None and time_limit is not None:
+            problem = problem.with_time_limit(time_limit, "--time-limit")
+        elif is_kattis(problem) and problem.time_limit is None:
             from judge.kattis.submissions import infer_for_run
             from judge.run.sandbox import default_cache_dir
 
