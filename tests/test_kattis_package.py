@@ -190,7 +190,7 @@ def test_custom_validator_message_and_judging_error(tmp_path: Path):
     assert checker("2\n", "4\n", "4\n").verdict is Verdict.AC
     wrong = checker("2\n", "4\n", "5\n")
     assert (wrong.verdict, wrong.message) == (Verdict.WA, "want 4")
-    with pytest.raises(JudgeError, match=r"output validator .*check.py exited with code 3 .*judging error"):
+    with pytest.raises(JudgeError, match=r"output validator p/output_validator exited with code 3 .*judging error"):
         checker("2\n", "4\n", "crash\n")
 
 

@@ -182,7 +182,7 @@ class KattisProblem:
                     not entry.with_suffix(".in").is_file():
                 raise JudgeError(f"{entry}: an answer file without its input {entry.stem}.in")
         args = _validator_args(settings, folder)
-        checker = self.output_checker_for(args) if args else None
+        checker = self.checker_for(args) if args else None
         for name in sorted(entries):
             entry = entries[name]
             if entry.is_dir():
