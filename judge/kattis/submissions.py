@@ -125,8 +125,8 @@ def judge_first_error(runner, cases: list[Case], limits: Limits, checker,
     for case in cases:
         result = judge_case(runner, case, limits, checker)
         results.append(result)
-        if at_limit is None and (result.cpu_time > time_limit and result.verdict in
-                                 (Verdict.AC, Verdict.WA, Verdict.OLE)):
+        # problemtools tests for TLE (CPU time over the limit) before anything else
+        if at_limit is None and result.cpu_time > time_limit and result.verdict is not Verdict.TLE:
             at_limit = ("TLE", case.name, f"CPU time {result.cpu_time:.3f} s > limit "
                                           f"{time_limit:g} s")
         if not result.accepted:
