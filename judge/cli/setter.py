@@ -7,7 +7,7 @@ import sys
 import click
 
 from judge.cli import main
-from judge.cli.common import all_cores, is_kattis, problem_list, resolve_problem, root_of
+from judge.cli.common import all_cores, is_kattis, problem_list, resolve_problem
 
 
 @main.command()

@@ -197,5 +197,5 @@ def verify_package(problem: KattisProblem, cache_dir: Path, jobs: int = 1,
                         f"expected, {len(wrong)} not, {len(outcomes) - len(judged)} skipped; " +
                         ("FAIL" if report.failed else "PASS"))
     if not any(o.submission.folder == "accepted" and o.ok for o in outcomes):
-        report.fail(f"  no accepted submission judged AC (a package needs one)")
+        report.fail("  no accepted submission judged AC (a package needs one)")
     return report
