@@ -8,6 +8,7 @@ import re
 import shutil
 import subprocess
 import sys
+import time
 import zipfile
 from pathlib import Path
 
@@ -240,13 +241,15 @@ def test_verifyproblem_passes_every_export(exported, fmt, tmp_path: Path):
     env = {**os.environ, "XDG_CONFIG_HOME": str(tmp_path / "config")}
     failures = []
     for package in sorted(p for p in exported[fmt].iterdir() if p.is_dir()):
-        for attempt in range(2):
+        for attempt in range(3):
             proc = subprocess.run(["verifyproblem", package.name], cwd=package.parent, env=env,
                                   capture_output=True, text=True)
             # The one error a busy machine can cause: CPU times inflated by other work make the
-            # slowest accepted run x2 exceed the 2023-07 fixed limit. Measure once more.
+            # slowest accepted run x2 exceed the 2023-07 fixed limit (the margin judge verify's
+            # timing check demands too). Measure again, a little later.
             if "is tighter than the auto-computed limit" not in proc.stdout + proc.stderr:
                 break
+            time.sleep(5)
         summary = re.search(r"tested: (\d+) errors?, (\d+) warnings?", proc.stdout + proc.stderr)
         print(f"{fmt} {package.name}: {summary.group(0) if summary else 'no summary'}")
         if proc.returncode != 0 or summary is None or summary.group(1) != "0":
