@@ -103,18 +103,19 @@ class _Printer:
             self.progress(f"[{self.done + 1}/{len(self.cases)}] {name} ...", force=True)
 
 
-def run_and_print(root: Path, problem_list: list[str] | None, solution: str | None,
+def run_and_print(root: Path | None, problem_list: list | None, solution: str | None,
                   command: str | None, options: RunOptions, *, as_json: bool = False,
                   junit: str | None = None, verbose: bool = False,
                   out: TextIO | None = None, err: TextIO | None = None) -> bool:
     """Judge and print; True when every case of every judged solution is AC.
 
-    `problem_list` None means every problem with its reference solution (`--all`).
+    `problem_list` None means every problem with its reference solution (`--all`); its items
+    are problem ids or problems already loaded (e.g. a Kattis package: judge.kattis).
     """
     out, err = out or sys.stdout, err or sys.stderr
     every = problem_list is None
     ids = problem_ids(root) if problem_list is None else problem_list
-    problems = [load_problem(root, pid) for pid in ids]
+    problems = [load_problem(root, pid) if isinstance(pid, str) else pid for pid in ids]
     cache = default_cache_dir()
     reports: list[Report] = []
     with progress_line(err) as progress:

@@ -7,7 +7,7 @@ import sys
 import click
 
 from judge.cli import main
-from judge.cli.common import root_of
+from judge.cli.common import is_kattis, resolve_problem, root_of
 
 
 @main.command()
@@ -53,6 +53,9 @@ def run(ctx: click.Context, problem_id: str | None, solution: str | None, all_pr
     """Judge SOLUTION (default: the reference) on the cases of problem ID, in order, up to
     the first that fails (every case with --all-cases).
 
+    ID may also be the path of a Kattis problem package folder (its reference: the first
+    accepted submission).
+
     Exit status: 0 if every case is AC, 1 if any is not, 2 for usage or data errors.
     """
     from judge.console import run_and_print
@@ -71,7 +74,20 @@ def run(ctx: click.Context, problem_id: str | None, solution: str | None, all_pr
     options = RunOptions(time_limit, memory_limit, output_limit, jobs or default_jobs(), cases,
                          samples=samples, warm=warm, dialect=dialect, isolate=isolate,
                          all_cases=all_cases)
-    ids = None if problem_id is None else [problem_id]  # None: every problem (--all)
-    ok = run_and_print(root_of(ctx), ids, solution, command, options, as_json=as_json,
+    if problem_id is None:
+        root, problems = root_of(ctx), None  # None: every problem (--all)
+    else:
+        problem = resolve_problem(ctx, problem_id)
+        if is_kattis(problem) and problem.time_limit is None and time_limit is not None:
+            problem = problem.with_time_limit(time_limit, "--time-limit")
+        elif is_kattis(problem) and problem.time_limit is None:
+            from judge.cachedir import default_cache_dir
+            from judge.kattis.submissions import infer_for_run
+
+            problem = infer_for_run(problem, default_cache_dir(), options.jobs)
+            click.echo(f"{problem.id}: time limit {problem.time_limit:g} s "
+                       f"({problem.time_limit_from})", err=True)
+        root, problems = None, [problem]
+    ok = run_and_print(root, problems, solution, command, options, as_json=as_json,
                        junit=junit, verbose=verbose)
     sys.exit(0 if ok else 1)

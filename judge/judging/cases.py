@@ -19,7 +19,7 @@ def judge_case(runner: Runner, case: Case, limits: Limits, checker: Checker) -> 
     output = outcome.output.decode(errors="replace")
     verdict_message = classify(outcome, limits)
     if verdict_message is None:
-        checked = checker(case.input, case.output, output)
+        checked = (case.checker or checker)(case.input, case.output, output)
         verdict_message = checked.verdict, checked.message
     verdict, message = verdict_message
     run = outcome.execution

@@ -12,7 +12,7 @@ from judge.dialect import DIALECTS
 from judge.errors import JudgeError
 from judge.judging.cases import judge_cases
 from judge.judging.verdict import CaseResult, Report
-from judge.problemset.problem import Case, Problem, load_cases
+from judge.problemset.problem import Case, Problem
 from judge.run.limits import MiB, Limits
 from judge.run.program import CompileError, Program, from_command, from_file
 from judge.run.runner import open_runner
@@ -44,7 +44,7 @@ def dialect_for(problem: Problem, option: str) -> str | None:
         return None
     if option != "auto":
         return option
-    judge = problem.source.judge.lower()
+    judge = str(getattr(problem.source, "judge", "")).lower()  # a Kattis package names none
     return judge if judge in DIALECTS else None
 
 
@@ -107,8 +107,8 @@ def judge_solution(problem: Problem, solution: str | None, command: str | None,
     if options.warm and options.isolate:
         raise JudgeError("--warm and --isolate do not go together: isolated runs are fresh "
                          "processes (drop --warm)")
-    cases = select_cases(load_cases(problem), options.case_patterns, options.samples)
-    checker = problem.code.checker
+    cases = select_cases(problem.cases(), options.case_patterns, options.samples)
+    checker = problem.output_checker
     limits = run_limits(problem, options)
     dialect = dialect_for(problem, options.dialect)
     with ExitStack() as stack:
