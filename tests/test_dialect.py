@@ -171,6 +171,7 @@ def _compile(compiler: str, flags: tuple[str, ...], source: Path, out: Path) -> 
 
 
 @pytest.mark.parametrize("source", REFERENCES, ids=IDS)
+@pytest.mark.slow
 def test_references_compile_silently_with_the_strict_flags(source: Path, tmp_path: Path):
     compiler = shutil.which("g++")
     if compiler is None:
@@ -179,6 +180,7 @@ def test_references_compile_silently_with_the_strict_flags(source: Path, tmp_pat
 
 
 @pytest.mark.parametrize("source", REFERENCES, ids=IDS)
+@pytest.mark.slow
 def test_references_compile_silently_with_mingw(source: Path, tmp_path: Path):
     compiler = shutil.which(MINGW_COMPILER)
     if compiler is None:

@@ -52,6 +52,7 @@ def test_portable_code_is_accepted_without_warnings(tmp_path):
     assert "warning" not in result.output
 
 
+@pytest.mark.slow
 def test_what_the_judges_reject_is_warned_about_beside_the_verdict(tmp_path):
     result = run(tmp_path, NOT_PORTABLE)
     assert result.exit_code == 0, result.output  # AC here: long long is fine in C++98 G++

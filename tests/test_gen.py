@@ -31,6 +31,7 @@ def setter_root(tmp_path: Path) -> Path:
     return target
 
 
+@pytest.mark.slow
 def test_gen_writes_the_committed_bytes_and_is_reproducible(setter_root: Path):
     first = cli(setter_root, "gen", "bashgame")
     assert first.exit_code == 0, first.output
@@ -51,6 +52,7 @@ def test_gen_writes_the_committed_bytes_and_is_reproducible(setter_root: Path):
         assert path.read_bytes() == (COMMITTED / path.name).read_bytes(), path.name
 
 
+@pytest.mark.slow
 def test_generated_cases_follow_the_recipes_and_pass_the_validator(setter_root: Path):
     assert cli(setter_root, "gen", "bashgame").exit_code == 0
     problem = load_problem(setter_root, "bashgame")

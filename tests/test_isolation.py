@@ -183,6 +183,7 @@ def test_tmp_and_dev_shm_are_private(aplusb, cache_dir, tmp_path, name):
             path.unlink(missing_ok=True)
 
 
+@pytest.mark.slow
 def test_the_judges_cache_is_out_of_reach(aplusb, cache_dir, tmp_path):
     program = hostile(tmp_path, "cache.py", cache=str(cache_dir))
     before = tree_digest(cache_dir)
@@ -243,6 +244,7 @@ def test_kill_minus_one_reaches_only_its_own_processes(aplusb, cache_dir, tmp_pa
 
 
 @pytest.mark.parametrize("name", ["daemon.py", "daemon.c"])
+@pytest.mark.slow
 def test_a_daemon_does_not_outlive_its_case(aplusb, cache_dir, tmp_path, name):
     marker = f"judge-test-marker-{uuid.uuid4().hex}"
     program = hostile(tmp_path, name, marker=marker)
@@ -259,6 +261,7 @@ def test_a_daemon_does_not_outlive_its_case(aplusb, cache_dir, tmp_path, name):
     # 64 interpreters: the tree's memory or its CPU time, whichever runs out first.
     ("fork_bomb.py", {Verdict.TLE, Verdict.MLE}),
 ])
+@pytest.mark.slow
 def test_a_fork_bomb_is_stopped_by_the_process_limit_even_as_root(aplusb, cache_dir, tmp_path,
                                                                    name, want):
     # Never in a plain run: RLIMIT_NPROC does not bind root.

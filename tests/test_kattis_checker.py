@@ -114,6 +114,7 @@ def _random_text(rng: random.Random) -> str:
     return "".join(parts)
 
 
+@pytest.mark.slow
 def test_agrees_with_problemtools_default_validator_binary():
     binary = _problemtools_validator()
     if binary is None:

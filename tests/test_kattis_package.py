@@ -132,6 +132,7 @@ def test_show_a_package():
     assert "Sample 1 (sample/1) input:" in result.output
 
 
+@pytest.mark.slow
 def test_run_a_package_with_its_reference_and_inferred_time_limit():
     result = cli("run", str(EXAMPLES / "hello"))
     assert result.exit_code == 0, result.output
@@ -140,6 +141,7 @@ def test_run_a_package_with_its_reference_and_inferred_time_limit():
     assert "hello/submissions/accepted/hello.cc  AC  1/1 passed" in result.output
 
 
+@pytest.mark.slow
 def test_run_a_package_with_a_wrong_submission_and_custom_validator():
     folder = EXAMPLES / "different"
     result = cli("run", str(folder), str(folder / "submissions/wrong_answer/different_no_abs.cc"),

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from pathlib import Path
 
 from click.testing import CliRunner
@@ -35,6 +37,7 @@ def test_a_bug_above_seven_stones_is_found_and_shrunk_to_one_game_of_eight(tmp_p
     assert (case.name, case.input, case.output) == ("stress-3-1", "1\n8 1\n", "second\n")
 
 
+@pytest.mark.slow
 def test_every_seed_shrinks_to_the_same_minimal_input():
     problem = load_problem(SETTER, "bashgame")
     for seed in (1, 2, 5):
@@ -56,6 +59,7 @@ def test_a_crash_is_a_failure_too_and_keeps_its_verdict_while_shrinking():
     assert "ZeroDivisionError" in result.failure.message
 
 
+@pytest.mark.slow
 def test_the_first_failing_input_does_not_depend_on_parallelism():
     problem = load_problem(SETTER, "bashgame")
     one = stress(problem, PROGRAMS / "crashes_on_m3.py", default_cache_dir(), seed=11, jobs=1)
@@ -64,6 +68,7 @@ def test_the_first_failing_input_does_not_depend_on_parallelism():
     assert one.original == two.original and one.failure == two.failure
 
 
+@pytest.mark.slow
 def test_against_the_brute_force_and_one_size_only(tmp_path: Path):
     save = tmp_path / "case.yaml"
     result = cli("stress", "bashgame", str(PROGRAMS / "flips_above_seven.py"), "--against", "brute",
@@ -75,6 +80,7 @@ def test_against_the_brute_force_and_one_size_only(tmp_path: Path):
     assert (case.input, case.output) == ("1\n8 1\n", "second\n")
 
 
+@pytest.mark.slow
 def test_a_right_solution_survives_and_exits_0():
     result = cli("stress", "bashgame", str(SETTER / "solutions/bashgame/accepted/table.py"),
                  "--count", "30", "--seed", "7")
@@ -82,6 +88,7 @@ def test_a_right_solution_survives_and_exits_0():
     assert result.output.endswith("no failure in 30 inputs\n")
 
 
+@pytest.mark.slow
 def test_without_save_the_case_goes_to_the_current_folder(tmp_path: Path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     result = cli("stress", "bashgame", str(PROGRAMS / "flips_above_seven.py"), "--seed", "3")

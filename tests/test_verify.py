@@ -125,6 +125,7 @@ def stale_testdata(root: Path) -> None:
                  "edge.yaml: the generator now makes other inputs for edge-1, edge-2, edge-3 "
                  "(run judge gen bashgame)", marks=pytest.mark.slow),
 ])
+@pytest.mark.slow
 def test_a_broken_problem_fails_on_the_right_row(setter_root: Path, breakage: Callable[[Path], None],
                                                  check: str, summary: str, detail: str):
     breakage(setter_root)
@@ -146,6 +147,7 @@ def _with_cpp(root: Path, edit: Callable[[str], str] = lambda text: text) -> Pat
     return target
 
 
+@pytest.mark.slow
 def test_a_cpp_reference_is_compiled_strictly_run_on_every_case_and_checked_by_brute_force(
         setter_root: Path):
     _with_cpp(setter_root)

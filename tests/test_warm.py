@@ -92,6 +92,7 @@ def run_both(tmp_path: Path, cache_dir: Path, helper: Path, code: str, input: by
     ("print('out')\nraise KeyError('boom')\n", 1),
     ("def f(:\n", 1),
 ])
+@pytest.mark.slow
 def test_exit_status_stdout_and_stderr_match_python(tmp_path, cache_dir, helper, code, status):
     fresh, warm = run_both(tmp_path, cache_dir, helper, code)
     assert fresh.execution.exit_code == status

@@ -21,6 +21,7 @@ def error_line(result) -> str:
     return lines[0][len("judge: error: "):]
 
 
+@pytest.mark.slow
 def test_solo_contest_from_the_command_line(cli, root, clock):
     made = cli("contest", "new", "p1", "--problems", "hdu_1846,hdu_1847", "--duration",
                "2:00:00", "--freeze", "0:30:00", "--title", "Practice 1")
@@ -58,6 +59,7 @@ def test_solo_contest_from_the_command_line(cli, root, clock):
     assert cli("contest", "list").output.split() == ["p1"]
 
 
+@pytest.mark.slow
 def test_status_verbose_and_after_the_end(cli, clock):
     cli("contest", "new", "p1", "--problems", "hdu_1846", "--duration", "1:00:00")
     cli("contest", "start", "p1")
@@ -94,6 +96,7 @@ def test_status_verbose_and_after_the_end(cli, clock):
      "contest 'p1' has not started; start it with: judge contest start p1"),
     (["board", "p1", "--at", "1:7"], "--at: malformed duration '1:7'"),
 ])
+@pytest.mark.slow
 def test_bad_input_is_one_plain_message_and_records_nothing(cli, root, args, message):
     cli("contest", "new", "p1", "--problems", "hdu_1846", "--duration", "1:00:00")
     before = counts(root, "p1")

@@ -76,6 +76,7 @@ def started(root, clock, name="p1"):
     return session
 
 
+@pytest.mark.slow
 def test_an_interrupted_judging_goes_back_to_the_queue_and_is_judged_next_time(
         root, clock, monkeypatch):
     session = started(root, clock)

@@ -37,6 +37,7 @@ def rows_of(board: dict):
     return [(r["rank"], r["team_id"], r["score"], r["problems"]) for r in board["rows"]]
 
 
+@pytest.mark.slow
 def test_export_is_a_ccs_contest_package(root, clock, tmp_path):
     played(root, clock)
     out = tmp_path / "package"
@@ -80,6 +81,7 @@ def test_export_is_a_ccs_contest_package(root, clock, tmp_path):
     assert "5" not in read_feed(out / "event-feed.ndjson").submissions
 
 
+@pytest.mark.slow
 def test_the_exported_feed_is_the_event_log_with_tokens(root, clock, tmp_path):
     played(root, clock)
     with open_session(root, "p1", clock) as session:
@@ -93,6 +95,7 @@ def test_the_exported_feed_is_the_event_log_with_tokens(root, clock, tmp_path):
     assert subs == ["1", "2", "3", "4"]
 
 
+@pytest.mark.slow
 def test_the_board_at_any_time_agrees_between_database_and_feed(root, clock, tmp_path):
     played(root, clock)
     with open_session(root, "p1", clock) as session:
@@ -153,6 +156,7 @@ def test_a_virtual_contest_shows_the_recorded_teams_at_your_elapsed_time(root, c
             clock.advance(parse_duration(next_at) - parse_duration(at))
 
 
+@pytest.mark.slow
 def test_you_take_part_in_the_virtual_contest(root, clock):
     create_virtual(root, str(WF14), clock, "bob", mapping=WF14_MAP)
     clock.advance("0:40:00")
@@ -185,6 +189,7 @@ def test_recorded_events_are_released_as_your_clock_passes_them(root, clock, tmp
     assert [s["id"] for s in subs] == ["150", "160", "170", "171"]
 
 
+@pytest.mark.slow
 def test_a_virtual_contest_of_an_exported_package_and_of_our_own_contest(root, clock, tmp_path):
     played(root, clock)
     with open_session(root, "p1", clock) as session:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 import sqlalchemy as sa
 
 from contest_helpers import ACCEPTED, WRONG_ON_SAMPLE, clock, open_session, root  # noqa: F401
@@ -65,6 +67,7 @@ def test_a_claimed_judgement_cannot_be_claimed_again(root, clock):
     session.close()
 
 
+@pytest.mark.slow
 def test_a_worker_judges_the_queue_empty_with_several_slots(root, clock):
     session = started(root, clock)
     wanted = {enqueue(session, f"t{k}", path): verdict
@@ -80,6 +83,7 @@ def test_a_worker_judges_the_queue_empty_with_several_slots(root, clock):
     session.close()
 
 
+@pytest.mark.slow
 def test_worker_threads_stop_cleanly(root, clock):
     session = started(root, clock)
     sid = enqueue(session, "t1", ACCEPTED)

@@ -22,6 +22,7 @@ def new(root, clock, name="p1", problems=("hdu_1846", "hdu_1847"), duration="2:0
     return open_session(root, name, clock)
 
 
+@pytest.mark.slow
 def test_a_whole_solo_contest(root, clock):
     with new(root, clock) as session:
         service.start_contest(session, "alice")
@@ -84,6 +85,7 @@ def test_during_the_contest_hidden_data_stays_hidden(root, clock):
         assert "      | 1 1" in after and "stderr:" in after
 
 
+@pytest.mark.slow
 def test_after_the_end_submissions_are_upsolving(root, clock):
     with new(root, clock) as session:
         service.start_contest(session)

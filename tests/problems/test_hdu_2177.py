@@ -138,6 +138,7 @@ def test_ambiguous_tokens_still_found() -> None:
     assert verdict("1\n0\n0 0\n0\n", text) == "PE"
 
 
+@pytest.mark.slow
 def test_many_lines_fast() -> None:
     import time
     positions = ["%d %d" % (a, a + 1 + (a * 7919) % 500000) for a in range(1, 100001)]
