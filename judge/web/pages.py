@@ -127,7 +127,7 @@ class Pages:
         try:
             if role is not None and visitor.account is None:
                 target = request.url.path + (f"?{request.url.query}" if request.url.query else "")
-                return set_cookie(RedirectResponse(f"/login?next={quote(target)}", 303),
+                return set_cookie(RedirectResponse(f"/login?next={quote(target, safe='')}", 303),
                                   server, visitor)
             if role == "team" and visitor.team_id is None:
                 raise Problem(403, "This page is for teams: log in with a team's account.")
