@@ -329,8 +329,8 @@ class Api:
         except ApiError as exc:
             return _error(exc.status, exc.message, exc.headers)
         stream = request.query_params.get("stream", "true").lower() not in ("false", "0", "no")
-        feed_filter = None if account.jury else await run_in_threadpool(TeamFilter, self,
-                                                                       account.team_id)
+        feed_filter = None if account.jury else await run_in_threadpool(
+            TeamFilter, self, account.team_id, since)
         server = self.server
 
         async def lines():
@@ -371,12 +371,17 @@ class TeamFilter:
 
     PUBLIC = {"contest", "state", "judgement-types", "languages", "groups", "organizations"}
 
-    def __init__(self, api: Api, team_id: str) -> None:
+    def __init__(self, api: Api, team_id: str, since: int) -> None:
         self.api, self.team = api, team_id
+        e = db.events
         with api.session.store.read() as conn:
             self.own = {r.id for r in conn.execute(sa.select(db.submissions.c.id).where(
                 db.submissions.c.team_id == team_id))}
-            self.started = db.contest_row(conn).started_ms is not None
+            # Whether the stream, where it begins, is past the start (problems are shown).
+            last_state = conn.execute(sa.select(e.c.data).where(e.c.type == "state",
+                                                                e.c.seq <= since)
+                                      .order_by(e.c.seq.desc()).limit(1)).scalar()
+        self.started = bool(last_state and json.loads(last_state).get("started"))
 
     def __call__(self, event: Dict[str, Any]) -> List[Dict[str, Any]]:
         etype, data = event["type"], event["data"]

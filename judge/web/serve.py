@@ -134,11 +134,16 @@ def run(prepared: Prepared, access_log: bool = False,
     config = uvicorn.Config(app, log_level="warning", access_log=False, lifespan="on",
                             proxy_headers=False, timeout_graceful_shutdown=2,
                             server_header=False)
+    class Server(uvicorn.Server):
+        def handle_exit(self, sig, frame):  # Ctrl-C: end the live streams at once
+            server.release_streams()
+            super().handle_exit(sig, frame)
+
     server.start()
     for line in prepared.lines:
         echo(line)
     try:
-        uvicorn.Server(config).run(sockets=[prepared.sock])
+        Server(config).run(sockets=[prepared.sock])
     finally:
         echo("stopping: the judgings under way finish first")
         server.stop()

@@ -116,10 +116,21 @@ class ContestServer:
         if self.worker is not None:
             self.worker.start()
 
-    def stop(self) -> None:
+    def release_streams(self) -> None:
+        """Ends the live streams and the watcher (any thread): the server is stopping."""
         self.stopping = True
-        if self._loop is not None and self._wake is not None:
-            self._loop.call_soon_threadsafe(self._wake.set)
+        loop = self._loop
+        if loop is not None:
+            try:
+                loop.call_soon_threadsafe(self.changes.bump)
+                if self._wake is not None:
+                    loop.call_soon_threadsafe(self._wake.set)
+            except RuntimeError:  # the loop has closed
+                pass
+
+    def stop(self) -> None:
+        """Ends the streams, then stops the judges after the judgings under way."""
+        self.release_streams()
         if self.worker is not None:
             self.worker.stop()
 

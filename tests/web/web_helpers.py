@@ -117,3 +117,58 @@ def served(tmp_path):
         served.clients["anonymous"] = main
         yield served
     session.close()
+
+
+class LiveServer:
+    """The application served by uvicorn on a loopback port, in a thread."""
+
+    def __init__(self, server, app) -> None:
+        import socket
+        import threading
+
+        import uvicorn
+
+        self.server = server
+        self.sock = socket.socket()
+        self.sock.bind(("127.0.0.1", 0))
+        self.port = self.sock.getsockname()[1]
+        self.url = f"http://127.0.0.1:{self.port}"
+        config = uvicorn.Config(app, log_level="warning", lifespan="on",
+                                timeout_graceful_shutdown=1)
+        self.uvicorn = uvicorn.Server(config)
+        self.thread = threading.Thread(target=self.uvicorn.run, kwargs={"sockets": [self.sock]},
+                                       daemon=True)
+
+    def __enter__(self) -> "LiveServer":
+        import time
+
+        self.thread.start()
+        deadline = time.monotonic() + 60
+        while not self.uvicorn.started:
+            assert time.monotonic() < deadline, "uvicorn did not start"
+            time.sleep(0.02)
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.server.stop()
+        self.uvicorn.should_exit = True
+        self.thread.join(30)
+        self.sock.close()
+
+
+@pytest.fixture
+def live(tmp_path):
+    """A served contest (fake clock, judges run by the test) behind a real uvicorn."""
+    from judge.web.app import create_app
+    from judge.web.server import ContestServer
+
+    root = make_root(tmp_path)
+    clock = FakeClock(START)
+    passwords = make_contest(root, clock)
+    session = service.open_contest(root, "club", clock, default_cache_dir(), judge_now=False)
+    server = ContestServer(session, judges=0, isolation_note="tests")
+    app = create_app(server)
+    with LiveServer(server, app) as running:
+        running.served = Served(root, clock, server, app, passwords)
+        yield running
+    session.close()
