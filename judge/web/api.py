@@ -163,6 +163,8 @@ class Api:
     def objects(self, name: str, account: Optional[Account]) -> List[Dict[str, Any]]:
         jury = account is not None and account.jury
         team = account.team_id if account is not None else None
+        if name in ("submissions", "judgements") and team is not None:
+            return self._team_objects(name, team)  # without loading the whole contest
         state = self.state_now()
         start = state.contest.start_time
         if name == "judgement-types":
@@ -190,6 +192,22 @@ class Api:
             self.need_login(account)
             return [c.to_api() for c in reversed(clars.listing(self.session, team)) ]
         raise ApiError(404, f"no endpoint {name}")
+
+    def _team_objects(self, name: str, team: str) -> List[Dict[str, Any]]:
+        """A team's own official submissions, or their judgements that have begun (what
+        load_state holds of them), in the same order."""
+        s, j = db.submissions, db.judgements
+        with self.session.store.read() as conn:
+            start = db.start_of(db.contest_row(conn))
+            subs = conn.execute(sa.select(s).where(s.c.team_id == team, s.c.official)
+                                .order_by(s.c.contest_time_ms, s.c.id)).all()
+            if name == "submissions":
+                return [db.submission_object(r, start).to_api(start) for r in subs]
+            ids = [r.id for r in subs]
+            rows = conn.execute(sa.select(j).where(j.c.submission_id.in_(ids),
+                                                   j.c.start_ms.is_not(None))
+                                .order_by(j.c.start_ms, j.c.id)).all() if ids else []
+        return [db.judgement_object(r).to_api(start) for r in rows]
 
     def collection(self, name: str):
         def handler(request, account, body):

@@ -100,6 +100,7 @@ def prepare(root: Path, name: str, host: str, port: int, judges: Optional[int], 
             sock = socket.socket(family, socket.SOCK_STREAM)
             sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
             sock.bind(address)
+            sock.listen(2048)  # connections wait from now on, until uvicorn takes them
         except OSError as exc:
             raise JudgeError(f"cannot listen on {host}:{port}: {exc.strerror or exc}") from None
         bound = sock.getsockname()[1]
@@ -144,6 +145,8 @@ def run(prepared: Prepared, access_log: bool = False,
         echo(line)
     try:
         Server(config).run(sockets=[prepared.sock])
+    except KeyboardInterrupt:  # uvicorn raises Ctrl-C again once it has shut down
+        pass
     finally:
         echo("stopping: the judgings under way finish first")
         server.stop()
