@@ -7,7 +7,8 @@ Makes a throw-away problem-set folder (links to this repository's problems) with
 script's own, on this machine), and has each team (a thread) submit hdu_1846 solutions through
 `POST /api/contests/load/submissions` (--ac of them the accepted reference, the rest a wrong
 answer that fails on the first case) with a short random pause between, each team waiting for
-its verdict before its next submission, until --submissions are judged (or --max-seconds).
+its verdict (looking at its judgements every --poll seconds) before its next submission,
+until --submissions are judged (or --max-seconds).
 Meanwhile a spectator loads the scoreboard page (`/scoreboard`, HTML) and the API scoreboard
 twice a second.
 
@@ -95,15 +96,29 @@ def setup(base: Path, teams: int):
 
 
 def baseline() -> dict:
+    """The judging each submission costs, outside the server: `judge_submission` (what the
+    server's judges call: fresh processes, stopping at the first failure) on each solution,
+    and the `judge run` command on the accepted one (every case, with its start-up)."""
+    from judge.cachedir import default_cache_dir
+    from judge.contest.judging import judge_submission
+    from judge.problemset.problem import load_problem
+
+    problem = load_problem(REPO, "hdu_1846")
     out = {}
     for label, path in (("AC", ACCEPTED), ("WA", WRONG)):
         times = []
         for _ in range(3):
             began = time.perf_counter()
-            subprocess.run([sys.executable, "-m", "judge", "run", "hdu_1846", str(path), "-j",
-                            "1"], cwd=REPO, capture_output=True, timeout=300)
+            judge_submission(problem, path.read_bytes(), path.name, default_cache_dir())
             times.append(time.perf_counter() - began)
         out[label] = min(times)
+    times = []
+    for _ in range(3):
+        began = time.perf_counter()
+        subprocess.run([sys.executable, "-m", "judge", "run", "hdu_1846", str(ACCEPTED), "-j",
+                        "1"], cwd=REPO, capture_output=True, timeout=300)
+        times.append(time.perf_counter() - began)
+    out["run"] = min(times)
     return out
 
 
@@ -115,6 +130,8 @@ def main() -> None:
     parser.add_argument("--ac", type=float, default=0.5, help="share of accepted submissions")
     parser.add_argument("--max-seconds", type=float, default=900)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--poll", type=float, default=1.0,
+                        help="seconds between a waiting team's looks at its judgements")
     args = parser.parse_args()
     rng = random.Random(args.seed)
 
@@ -166,7 +183,7 @@ def main() -> None:
                                 verdicts[done[0]["judgement_type_id"]] = verdicts.get(
                                     done[0]["judgement_type_id"], 0) + 1
                             break
-                        time.sleep(0.25)
+                        time.sleep(args.poll)
                 except (urllib.error.URLError, OSError, ValueError) as exc:
                     with lock:
                         errors.append(str(exc))
@@ -219,8 +236,13 @@ def main() -> None:
           f"p95 {ms(percentile(api_times, 95))} ({len(api_times)} loads)")
     print(f"  throughput: {len(latencies) / elapsed * 60:.1f} submissions judged per minute "
           f"over {elapsed:.0f} s")
-    print(f"  baseline, judge run on the same solutions once (wall, with start-up): "
-          f"AC {ms(base_times['AC'])}, WA {ms(base_times['WA'])}")
+    print(f"  baseline, judging one submission outside the server (judge_submission, wall): "
+          f"AC {ms(base_times['AC'])}, WA {ms(base_times['WA'])}; judge run on the AC one "
+          f"(all 25 cases, with start-up) {ms(base_times['run'])}")
+    if latencies:
+        work = verdicts.get("AC", 0) * base_times["AC"] + verdicts.get("WA", 0) * \
+            base_times["WA"]
+        print(f"  the same judging done back to back would take {work:.0f} s on one judge")
     if errors:
         print(f"  errors: {len(errors)} (first: {errors[0]})")
     if latencies:

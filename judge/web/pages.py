@@ -177,7 +177,8 @@ class Pages:
 
     def login(self, request: Request, visitor: Visitor, form) -> Response:
         target = request.query_params.get("next", "/")
-        if not target.startswith("/") or target.startswith("//") or urlsplit(target).netloc:
+        if not target.startswith("/") or target.startswith(("//", "/\\")) or \
+                urlsplit(target).netloc:  # only this site's own pages: no open redirect
             target = "/"
         if form is None:
             return self.html(visitor, "login.html", title="Log in", next=target, error=None)

@@ -210,3 +210,15 @@ def test_a_contest_folder_path_or_name(tmp_path, monkeypatch):
     assert locate("club", lambda: root) == (root, "club")
     with pytest.raises(JudgeError, match="no contest.yaml there"):
         locate(str(tmp_path / "nowhere"), lambda: root)
+
+
+@pytest.mark.parametrize("target, expected", [
+    ("/submissions", "/submissions"), ("//evil.example/x", "/"), ("/\\evil.example", "/"),
+    ("https://evil.example/", "/")])
+def test_logging_in_returns_only_to_this_sites_pages(served, target, expected):
+    client = served.anonymous()
+    page = client.get("/login")
+    response = client.post("/login", params={"next": target},
+                           data={"username": "alpha", "password": served.passwords["alpha"],
+                                 "csrf": csrf_of(page.text)})
+    assert response.status_code == 303 and response.headers["location"] == expected
