@@ -3,20 +3,21 @@
     python3 bench/serve_load.py [--teams 50] [--submissions 200] [--judges N] [--ac 0.5]
 
 Makes a throw-away problem-set folder (links to this repository's problems) with a contest of
---teams teams, starts `judge serve` on 127.0.0.1 (a free port, --unsafe: the runs are this
-script's own, on this machine), and has each team (a thread) submit hdu_1846 solutions through
-`POST /api/contests/load/submissions` (--ac of them the accepted reference, the rest a wrong
-answer that fails on the first case) with a short random pause between, each team waiting for
-its verdict (looking at its judgements every --poll seconds) before its next submission,
-until --submissions are judged (or --max-seconds).
-Meanwhile a spectator loads the scoreboard page (`/scoreboard`, HTML) and the API scoreboard
-twice a second.
+--teams teams, starts `judge serve` on 127.0.0.1 (a free port; judging isolated where the
+machine can, else with --unsafe: the runs are this script's own), and has each team (a
+thread) submit hdu_1846 solutions through `POST /api/contests/load/submissions` (--ac of them
+the accepted reference, the rest a wrong answer that fails on the first case) with a short
+random pause between, each team waiting for its verdict (looking at its judgements every
+--poll seconds) before its next submission, until --submissions are judged (or
+--max-seconds). Meanwhile a spectator loads the scoreboard page (`/scoreboard`, HTML) and the
+API scoreboard twice a second.
 
-Prints: verdict latency (from the POST to the verdict visible in the team's
-`/judgements`) p50/p95/max, scoreboard page and API times p50/p95, throughput, and the
-baseline: `judge run` judging the same two solutions once each (wall time, including its
-own start-up), the cost the server's judges pay per submission. Only loopback traffic; every
-loop is bounded in count and time. No assertions: figures to read.
+Prints: verdict latency (from the POST to the verdict visible in the team's `/judgements`)
+p50/p95/max, scoreboard page and API times p50/p95, throughput, and the baseline: the same
+two solutions judged once each outside the server (`judge_submission`, what the server's
+judges call, and `judge run` on the accepted one), the cost each submission puts on a judge.
+Only loopback traffic; every loop is bounded in count and time. No assertions: figures to
+read.
 """
 
 from __future__ import annotations
@@ -95,7 +96,7 @@ def setup(base: Path, teams: int):
     return root, {t.id: t.password for t in done}
 
 
-def baseline() -> dict:
+def baseline(isolated: bool) -> dict:
     """The judging each submission costs, outside the server: `judge_submission` (what the
     server's judges call: fresh processes, stopping at the first failure) on each solution,
     and the `judge run` command on the accepted one (every case, with its start-up)."""
@@ -109,7 +110,8 @@ def baseline() -> dict:
         times = []
         for _ in range(3):
             began = time.perf_counter()
-            judge_submission(problem, path.read_bytes(), path.name, default_cache_dir())
+            judge_submission(problem, path.read_bytes(), path.name, default_cache_dir(),
+                             isolate=isolated)
             times.append(time.perf_counter() - began)
         out[label] = min(times)
     times = []
@@ -139,8 +141,12 @@ def main() -> None:
     process = None
     try:
         root, passwords = setup(base, args.teams)
+        from judge.cachedir import default_cache_dir
+        from judge.contest.safety import isolation_problem
+
+        isolated = isolation_problem(default_cache_dir()) is None
         command = [sys.executable, "-m", "judge", "--root", str(root), "serve", "load",
-                   "--port", "0", "--unsafe"]
+                   "--port", "0"] + ([] if isolated else ["--unsafe"])
         if args.judges is not None:
             command += ["--judges", str(args.judges)]
         env = dict(os.environ, PYTHONPATH=str(REPO))
@@ -223,11 +229,12 @@ def main() -> None:
                 os.killpg(process.pid, signal.SIGKILL)
         shutil.rmtree(base, ignore_errors=True)
 
-    base_times = baseline()
+    base_times = baseline(isolated)
     ms = lambda s: f"{s * 1000:.0f} ms"  # noqa: E731
     print(f"serve_load: {args.teams} teams, {len(latencies)} of {args.submissions} submissions "
           f"judged ({', '.join(f'{k} {v}' for k, v in sorted(verdicts.items()))}), {judges} "
-          f"local judge(s), {os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f}")
+          f"local judge(s), {'isolated' if isolated else 'NOT isolated (--unsafe)'}, "
+          f"{os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f}")
     print(f"  verdict latency (POST -> verdict in the API): p50 {ms(percentile(latencies, 50))}, "
           f"p95 {ms(percentile(latencies, 95))}, max {ms(max(latencies, default=0))}")
     print(f"  scoreboard page (HTML): p50 {ms(percentile(page_times, 50))}, "
@@ -236,7 +243,8 @@ def main() -> None:
           f"p95 {ms(percentile(api_times, 95))} ({len(api_times)} loads)")
     print(f"  throughput: {len(latencies) / elapsed * 60:.1f} submissions judged per minute "
           f"over {elapsed:.0f} s")
-    print(f"  baseline, judging one submission outside the server (judge_submission, wall): "
+    print(f"  baseline, judging one submission outside the server (judge_submission, "
+          f"{'isolated' if isolated else 'plain'}, wall): "
           f"AC {ms(base_times['AC'])}, WA {ms(base_times['WA'])}; judge run on the AC one "
           f"(all 25 cases, with start-up) {ms(base_times['run'])}")
     if latencies:

@@ -89,9 +89,10 @@ class _Printer:
         self.progress.clear()
         case = self.cases[self.done]
         self.done += 1
-        if not self.quiet or not result.accepted:
+        failed = not result.accepted and result.verdict is not Verdict.SKIPPED
+        if not self.quiet or failed:
             print(fmt.case_line(result, self.colour, self.width), file=self.out)
-            if self.verbose and not result.accepted:
+            if self.verbose and failed:
                 print(fmt.verbose_details(case, result), file=self.out)
             self.out.flush()
         self._show_next()
@@ -102,18 +103,19 @@ class _Printer:
             self.progress(f"[{self.done + 1}/{len(self.cases)}] {name} ...", force=True)
 
 
-def run_and_print(root: Path, problem_list: list[str] | None, solution: str | None,
+def run_and_print(root: Path | None, problem_list: list | None, solution: str | None,
                   command: str | None, options: RunOptions, *, as_json: bool = False,
                   junit: str | None = None, verbose: bool = False,
                   out: TextIO | None = None, err: TextIO | None = None) -> bool:
     """Judge and print; True when every case of every judged solution is AC.
 
-    `problem_list` None means every problem with its reference solution (`--all`).
+    `problem_list` None means every problem with its reference solution (`--all`); its items
+    are problem ids or problems already loaded (e.g. a Kattis package: judge.kattis).
     """
     out, err = out or sys.stdout, err or sys.stderr
     every = problem_list is None
     ids = problem_ids(root) if problem_list is None else problem_list
-    problems = [load_problem(root, pid) for pid in ids]
+    problems = [load_problem(root, pid) if isinstance(pid, str) else pid for pid in ids]
     cache = default_cache_dir()
     reports: list[Report] = []
     with progress_line(err) as progress:
@@ -132,6 +134,8 @@ def run_and_print(root: Path, problem_list: list[str] | None, solution: str | No
             else:
                 if report.compile_error is not None:
                     print(report.compile_error, file=out)
+                for line in fmt.warning_lines(report):
+                    print(line, file=out)
                 print(fmt.summary_line(report, printer.colour), file=out)
             out.flush()
     if junit:

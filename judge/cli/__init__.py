@@ -36,6 +36,6 @@ def main(ctx: click.Context, root: str | None) -> None:
     ctx.obj = root
 
 
-from judge.cli import contest, problems, run, serve, setter  # noqa: E402  (the commands register themselves)
+from judge.cli import contest, doctor, export, problems, run, serve, setter  # noqa: E402  (they register)
 
-__all__ = ["contest", "main", "problems", "run", "serve", "setter"]
+__all__ = ["contest", "doctor", "export", "main", "problems", "run", "serve", "setter"]

@@ -27,6 +27,46 @@ def problem_list(ctx: click.Context, ids: tuple[str, ...],
     return root, problem_ids(root) if all_problems else list(ids)
 
 
+def resolve_problem(ctx: click.Context, argument: str):
+    """The problem an ID argument names: one of the set's problems, or a Kattis problem package
+    when the argument is a path to a package folder (judge.kattis). The one place where an
+    argument becomes a problem."""
+    import os
+
+    from judge.problemset.problem import load_problem
+
+    path = Path(argument)
+    as_path = os.sep in argument or argument in (".", "..") or path.is_dir()
+    if as_path and path.is_dir() and (path / "problem.yaml").is_file():
+        folder = path.resolve()
+        own_root = folder.parent.parent
+        if folder.parent.name == "problems" and _is_own_problem(folder):
+            return load_problem(own_root, folder.name)  # one of our own, given by its path
+        from judge.kattis.package import load_package
+
+        return load_package(folder)
+    if as_path and not path.is_dir() and os.sep in argument:
+        from judge.errors import JudgeError
+
+        raise JudgeError(f"{argument}: no such folder (give a problem ID or a Kattis package "
+                         "folder)")
+    return load_problem(root_of(ctx), argument)
+
+
+def _is_own_problem(folder: Path) -> bool:
+    """Whether folder/problem.yaml is in judge's own format (it has a title), not Kattis'."""
+    from judge.problemset.problem import read_yaml
+
+    data = read_yaml(folder / "problem.yaml")
+    return isinstance(data, dict) and "title" in data and "game" in data
+
+
+def is_kattis(problem) -> bool:
+    from judge.kattis.package import KattisProblem
+
+    return isinstance(problem, KattisProblem)
+
+
 def all_cores() -> int:
     """Every core: for untimed work (generating, stress testing, brute-force comparisons)."""
     import os

@@ -5,7 +5,7 @@ from __future__ import annotations
 import click
 
 from judge.cli import main
-from judge.cli.common import root_of
+from judge.cli.common import is_kattis, resolve_problem, root_of
 
 
 @main.command("list")
@@ -20,10 +20,25 @@ def list_command(ctx: click.Context) -> None:
 
 @main.command()
 @click.argument("problem_id", metavar="ID")
+@click.option("--solution", type=click.Choice(["py", "cpp"]),
+              help="Print the reference solution instead, ready to paste into the online judge "
+                   "(cpp: C++98 for HDU and POJ).")
 @click.pass_context
-def show(ctx: click.Context, problem_id: str) -> None:
-    """Show a problem's statement, limits and samples."""
-    from judge.listing import show_problem
-    from judge.problemset.problem import load_problem
+def show(ctx: click.Context, problem_id: str, solution: str | None) -> None:
+    """Show a problem's statement, limits and samples, or its reference solution (ID: an id,
+    or a Kattis package folder)."""
+    problem = resolve_problem(ctx, problem_id)
+    if solution is not None:
+        if is_kattis(problem):
+            raise click.UsageError("--solution is for this set's problems, not Kattis packages")
+        from judge.listing import reference_source
 
-    click.echo(show_problem(load_problem(root_of(ctx), problem_id)))
+        click.echo(reference_source(problem, solution), nl=False)
+    elif is_kattis(problem):
+        from judge.kattis.listing import show_package
+
+        click.echo(show_package(problem))
+    else:
+        from judge.listing import show_problem
+
+        click.echo(show_problem(problem))

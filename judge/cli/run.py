@@ -7,7 +7,7 @@ import sys
 import click
 
 from judge.cli import main
-from judge.cli.common import root_of
+from judge.cli.common import is_kattis, resolve_problem, root_of
 
 
 @main.command()
@@ -30,15 +30,31 @@ from judge.cli.common import root_of
 @click.option("--junit", type=click.Path(dir_okay=False, writable=True), metavar="FILE",
               help="Also write JUnit XML to FILE.")
 @click.option("-v", "--verbose", is_flag=True, help="Show input, expected and output of failing cases.")
+@click.option("--dialect", type=click.Choice(["auto", "hdu", "poj", "none"]), default="auto",
+              show_default=True,
+              help="Compile C/C++ the way this online judge does (C++98/C89, ONLINE_JUDGE) and "
+                   "warn about what it rejects; auto: the problem's own judge; none: modern "
+                   "GNU C/C++.")
 @click.option("--warm", is_flag=True,
               help="Run Python solutions in a pre-started interpreter forked per case: no "
                    "start-up cost per case, nor in the CPU times (see README, Warm runs).")
+@click.option("--isolate", is_flag=True,
+              help="Judge untrusted code: compile and run it with no network, a private file "
+                   "system, its own processes only, cgroup limits (see README, Isolation).")
+@click.option("--all-cases", is_flag=True,
+              help="Judge every case (default: stop at the first failing one, the rest are "
+                   "reported as skipped).")
 @click.pass_context
 def run(ctx: click.Context, problem_id: str | None, solution: str | None, all_problems: bool,
         command: str | None, cases: tuple[str, ...], samples: bool, time_limit: float | None,
         memory_limit: float | None, output_limit: float | None, jobs: int | None, as_json: bool,
-        junit: str | None, verbose: bool, warm: bool) -> None:
-    """Judge SOLUTION (default: the reference) on every case of problem ID.
+        junit: str | None, verbose: bool, dialect: str, warm: bool, isolate: bool,
+        all_cases: bool) -> None:
+    """Judge SOLUTION (default: the reference) on the cases of problem ID, in order, up to
+    the first that fails (every case with --all-cases).
+
+    ID may also be the path of a Kattis problem package folder (its reference: the first
+    accepted submission).
 
     Exit status: 0 if every case is AC, 1 if any is not, 2 for usage or data errors.
     """
@@ -52,9 +68,26 @@ def run(ctx: click.Context, problem_id: str | None, solution: str | None, all_pr
         raise click.UsageError("give a problem ID (see `judge list`) or --all")
     if solution and command:
         raise click.UsageError("give either SOLUTION or --cmd, not both")
+    if warm and isolate:
+        raise click.UsageError("--warm and --isolate do not go together: isolated runs are "
+                               "fresh processes (drop --warm)")
     options = RunOptions(time_limit, memory_limit, output_limit, jobs or default_jobs(), cases,
-                         samples=samples, warm=warm)
-    ids = None if problem_id is None else [problem_id]  # None: every problem (--all)
-    ok = run_and_print(root_of(ctx), ids, solution, command, options, as_json=as_json,
+                         samples=samples, warm=warm, dialect=dialect, isolate=isolate,
+                         all_cases=all_cases)
+    if problem_id is None:
+        root, problems = root_of(ctx), None  # None: every problem (--all)
+    else:
+        problem = resolve_problem(ctx, problem_id)
+        if is_kattis(problem) and problem.time_limit is None and time_limit is not None:
+            problem = problem.with_time_limit(time_limit, "--time-limit")
+        elif is_kattis(problem) and problem.time_limit is None:
+            from judge.cachedir import default_cache_dir
+            from judge.kattis.submissions import infer_for_run
+
+            problem = infer_for_run(problem, default_cache_dir(), options.jobs)
+            click.echo(f"{problem.id}: time limit {problem.time_limit:g} s "
+                       f"({problem.time_limit_from})", err=True)
+        root, problems = None, [problem]
+    ok = run_and_print(root, problems, solution, command, options, as_json=as_json,
                        junit=junit, verbose=verbose)
     sys.exit(0 if ok else 1)

@@ -7,7 +7,7 @@ import sys
 import click
 
 from judge.cli import main
-from judge.cli.common import all_cores, problem_list, root_of
+from judge.cli.common import all_cores, is_kattis, problem_list, resolve_problem
 
 
 @main.command()
@@ -49,6 +49,9 @@ def verify(ctx: click.Context, problem_ids: tuple[str, ...], all_problems: bool,
            jobs: int | None) -> None:
     """Check problems: testdata, validator, reference, timing, brute force, submissions.
 
+    An ID may also be the path of a Kattis problem package folder: its input validators,
+    answers and example submissions are checked as problemtools checks them.
+
     Exit status: 0 when every check passes, 1 when any fails, 2 for usage or data errors.
     """
     from judge.console import progress_line
@@ -56,6 +59,13 @@ def verify(ctx: click.Context, problem_ids: tuple[str, ...], all_problems: bool,
     from judge.problemset.verify import verify as verify_all
     from judge.cachedir import default_cache_dir
 
+    resolved = [] if all_problems else [resolve_problem(ctx, pid) for pid in problem_ids]
+    packages = [p for p in resolved if is_kattis(p)]
+    status = _verify_packages(packages, jobs) if packages else 0
+    if not all_problems:
+        problem_ids = tuple(p.id for p in resolved if not is_kattis(p))
+    if packages and not problem_ids:
+        sys.exit(status)
     root, ids = problem_list(ctx, problem_ids, all_problems)
     with progress_line() as progress:
         def done(report) -> None:
@@ -68,7 +78,23 @@ def verify(ctx: click.Context, problem_ids: tuple[str, ...], all_problems: bool,
                              VerifyOptions(count, jobs or all_cores()), progress=progress,
                              on_report=done)
     click.echo(format_table(reports))
-    sys.exit(exit_status(reports))
+    sys.exit(max(status, exit_status(reports)))
+
+
+def _verify_packages(packages: list, jobs: int | None) -> int:
+    """`judge verify` on Kattis packages: 0 when all pass, 1 when a check fails."""
+    from judge.console import progress_line
+    from judge.kattis.verify import verify_package
+    from judge.parallel import default_jobs
+    from judge.run.sandbox import default_cache_dir
+
+    status = 0
+    for package in packages:
+        with progress_line() as progress:
+            report = verify_package(package, default_cache_dir(), jobs or default_jobs(), progress)
+        click.echo("\n".join(report.lines))
+        status = max(status, 1 if report.failed else 0)
+    return status
 
 
 @main.command()
@@ -96,12 +122,16 @@ def stress(ctx: click.Context, problem_id: str, solution: str, against: str, cou
     from pathlib import Path
 
     from judge.console import progress_line
-    from judge.problemset.problem import load_problem
     from judge.problemset.stress import default_save_path, format_result, save_case
     from judge.problemset.stress import stress as run_stress
     from judge.cachedir import default_cache_dir
 
-    problem = load_problem(root_of(ctx), problem_id)
+    problem = resolve_problem(ctx, problem_id)
+    if is_kattis(problem):
+        from judge.errors import JudgeError
+
+        raise JudgeError(f"{problem_id}: stress needs the problem's generator, validator and "
+                         "reference (judge's own problem format); a Kattis package has none")
     seed = seed if seed is not None else random.SystemRandom().randrange(10**6)
     with progress_line() as progress:
         result = run_stress(problem, Path(solution), default_cache_dir(), against=against,

@@ -1,15 +1,12 @@
 """Whether submitted code can be judged isolated here: the one check of the contest server.
 
 People other than the coach submit to a contest server, so their programs must never run
-outside the isolation of ``judge run --isolate`` (issue 9: namespaces, cgroups). The server
-asks :func:`require_isolation` before it starts and refuses, with one plain message, when
-
-- this judge has no isolated runs (:mod:`judge.run.isolation` is missing),
-- the machine cannot provide them (its own check, as ``judge doctor`` shows it), or
-- contest judging does not use them (:data:`judge.contest.judging.OPTIONS` without
-  ``isolate=True``: the seam where contests switch to isolated runs),
-
-unless the coach passes ``--unsafe`` for a machine only they use.
+outside the isolation of ``judge run --isolate`` (namespaces, cgroups; see ``judge doctor``).
+The server asks :func:`require_isolation` before it starts, and refuses with one plain message
+when this machine cannot isolate runs (the same detection contests use,
+:func:`judge.contest.service.isolation_problem`), unless the coach passes ``--unsafe`` for a
+machine only they use. The server then opens its contest with ``isolate=True`` (judging
+isolated, or not at all), or with ``isolate=False`` under ``--unsafe``.
 """
 
 from __future__ import annotations
@@ -21,28 +18,18 @@ from judge.errors import JudgeError
 
 
 def isolation_problem(cache_dir: Path) -> Optional[str]:
-    """None when contest submissions are judged isolated on this machine; else why not."""
-    try:
-        from judge.run import isolation  # type: ignore[attr-defined]
-    except ImportError:
-        return "this judge cannot isolate submitted programs yet (judge run has no --isolate)"
-    try:
-        from judge.run.sandbox import helper_path
+    """None when submissions can be judged isolated on this machine; else why not."""
+    from judge.contest.service import isolation_problem as detect
 
-        isolation.Isolation(helper_path(cache_dir)).close()
-    except JudgeError as exc:
-        return f"isolated runs are not available on this machine: {exc} (see judge doctor)"
-    from judge.contest import judging
-
-    if not getattr(judging.OPTIONS, "isolate", False):
-        return ("contest judging does not run isolated (judge/contest/judging.py: OPTIONS "
-                "needs isolate=True)")
-    return None
+    try:
+        return detect(cache_dir)
+    except JudgeError as exc:  # the sandbox helper itself cannot be built or run
+        return str(exc)
 
 
 def require_isolation(cache_dir: Path, unsafe: bool) -> Optional[str]:
-    """Raises a plain JudgeError unless submissions are judged isolated or ``unsafe`` is
-    given; returns the reason isolation is missing (None when it is there)."""
+    """Raises a plain JudgeError unless submissions can be judged isolated or ``unsafe`` is
+    given; returns why isolation is missing (None when it is there)."""
     problem = isolation_problem(cache_dir)
     if problem is not None and not unsafe:
         raise JudgeError(

@@ -12,6 +12,7 @@ from judge.errors import JudgeError
 from judge.problemset.layout import problem_ids
 
 if TYPE_CHECKING:
+    from judge.judging.checkers import Checker
     from judge.problemset.code import ProblemCode
     from judge.run.limits import Limits
 
@@ -98,6 +99,17 @@ class Problem:
 
         return ProblemCode(self)
 
+    # What the judging layer asks of any problem (this one, or a Kattis package: judge.kattis):
+    # its cases in order, its output checker, its limits (above), its reference (solution_path).
+
+    def cases(self) -> list[Case]:
+        """tests.yaml, then the generated cases."""
+        return load_cases(self)
+
+    @property
+    def output_checker(self) -> Checker:
+        return self.code.checker
+
 
 @dataclass(frozen=True)
 class Case:
@@ -109,6 +121,7 @@ class Case:
     sample: bool = False
     note: str = ""
     file: Path | None = None
+    checker: Checker | None = None  # this case's own checker (Kattis groups' validator flags)
 
 
 def read_yaml(path: Path) -> Any:

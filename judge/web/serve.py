@@ -64,7 +64,8 @@ def prepare(root: Path, name: str, host: str, port: int, judges: Optional[int], 
 
     cache = cache_dir or default_cache_dir()
     note = require_isolation(cache, unsafe)
-    session = open_contest(root, name, clock or SystemClock(), cache, judge_now=False)
+    session = open_contest(root, name, clock or SystemClock(), cache, judge_now=False,
+                           isolate=note is None)
     try:
         jury_file = session.folder / JURY_FILE
         lines = []

@@ -62,7 +62,8 @@ def running(tmp_path):
     clock = FakeClock(START)
     passwords = make_contest(root, clock)
     session = service.open_contest(root, "club", clock, default_cache_dir(), judge_now=False)
-    server = ContestServer(session, judges=1, isolation_note="tests")  # real judges
+    server = ContestServer(session, judges=1,  # real judges
+                           isolation_note=session.not_isolated)
     app = create_app(server)
     server.start()
     with LiveServer(server, app) as live:

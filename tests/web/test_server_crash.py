@@ -31,10 +31,13 @@ pytestmark = pytest.mark.slow
 
 
 def start_server(root):
+    from judge.contest.safety import isolation_problem
+
     env = dict(os.environ, PYTHONPATH=str(REPO))
+    unsafe = ["--unsafe"] if isolation_problem(default_cache_dir()) else []  # isolated if it can
     process = subprocess.Popen(
         [sys.executable, "-m", "judge", "--root", str(root), "serve", "club", "--port", "0",
-         "--judges", "1", "--unsafe"], cwd=REPO, env=env, start_new_session=True,
+         "--judges", "1", *unsafe], cwd=REPO, env=env, start_new_session=True,
         stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     first = process.stdout.readline()
     match = re.search(r"http://127\.0\.0\.1:(\d+)/", first)

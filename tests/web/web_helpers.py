@@ -110,7 +110,7 @@ def served(tmp_path):
     clock = FakeClock(START)
     passwords = make_contest(root, clock)
     session = service.open_contest(root, "club", clock, default_cache_dir(), judge_now=False)
-    server = ContestServer(session, judges=0, isolation_note="tests")
+    server = ContestServer(session, judges=0, isolation_note=session.not_isolated)
     app = create_app(server)
     with TestClient(app) as main:
         served = Served(root, clock, server, app, passwords)
@@ -166,7 +166,7 @@ def live(tmp_path):
     clock = FakeClock(START)
     passwords = make_contest(root, clock)
     session = service.open_contest(root, "club", clock, default_cache_dir(), judge_now=False)
-    server = ContestServer(session, judges=0, isolation_note="tests")
+    server = ContestServer(session, judges=0, isolation_note=session.not_isolated)
     app = create_app(server)
     with LiveServer(server, app) as running:
         running.served = Served(root, clock, server, app, passwords)

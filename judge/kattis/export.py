@@ -1,0 +1,239 @@
+"""`judge export`: our problems as Kattis problem packages (legacy or 2023-07), for DOMjudge,
+problemtools and BAPCtools.
+
+One package per problem, in a folder named by the problem id without its underscore (package
+names are [a-z0-9]+): `hdu_2516` -> `hdu2516/`.
+
+- `problem.yaml`: name, source (+ url), uuid (derived from the source url, so re-exports keep
+  it), license `unknown` (the originals' terms are not known), keywords, limits (memory; the
+  time limit: 2023-07 `limits.time_limit`; legacy has no key for it: `.timelimit` holds it, as
+  DOMjudge and Kattis read it, and `time_multiplier: 2` makes problemtools' inferred limit
+  agree whenever the slowest accepted submission takes at most half the limit, the margin
+  `judge verify`'s timing check demands), the output validation.
+- statement without the samples (judge.kattis.statement): legacy LaTeX, 2023-07 Markdown.
+- `data/sample/` from the sample cases, `data/secret/` from the others, numbered in case order
+  (the spec judges in lexicographic order).
+- `input_validators/validate.py`: our validator.py with a Kattis entry point (exit 42 accepts,
+  43 rejects, the reason on stderr).
+- output validation: our `hdu` checker becomes the default validator with `case_sensitive`
+  (HDU compares exactly; Kattis has no presentation error, so answers whose tokens are right
+  in another layout are accepted, as Kattis' default validator does); `tokens` the default
+  validator; `float` the default validator with its tolerances; `custom` (HDU 2177) an output
+  validator program: our checker.py with the Kattis interface (exit 42/43, judgemessage.txt
+  says why; a presentation error is accepted, with a judge message saying so).
+- `submissions/`: the reference and solutions/<id>/accepted in accepted/, wrong_answer/,
+  time_limit_exceeded/, runtime_error/ and memory_limit_exceeded/ in run_time_error/ (Kattis
+  has no MLE: a program over the memory limit crashes); presentation_error/ and
+  output_limit_exceeded/ have no Kattis folder and are left out, as is brute/.
+- `--zip`: `<name>.zip` with the package's files at its root, as DOMjudge imports it (the zip's
+  base name becomes the problem's short name), plus `problem.txt`, the statement with samples,
+  which DOMjudge shows teams.
+"""
+
+from __future__ import annotations
+
+import shutil
+import uuid
+import zipfile
+from pathlib import Path
+
+import yaml
+
+from judge.errors import JudgeError
+from judge.kattis.statement import split_statement, to_latex
+from judge.problemset.problem import Problem, load_cases, statement
+
+FORMATS = ("legacy", "2023-07")
+TIME_MULTIPLIER = 2  # legacy: slowest accepted x this, rounded up to whole seconds = our limit
+FOLDERS = {"accepted": "accepted", "wrong_answer": "wrong_answer",
+           "time_limit_exceeded": "time_limit_exceeded", "runtime_error": "run_time_error",
+           "memory_limit_exceeded": "run_time_error"}
+NO_PE_NOTE = ("In this package (the Kattis problem package format, which has no presentation "
+              "error), an output with the right answers in another layout is accepted.")
+
+
+def package_name(problem: Problem) -> str:
+    return "".join(ch for ch in problem.id.lower() if ch.isalnum())
+
+
+def problem_uuid(problem: Problem) -> str:
+    key = problem.source.url or f"{problem.source.judge}/{problem.source.id}"
+    return str(uuid.uuid5(uuid.NAMESPACE_URL, key))
+
+
+def validator_flags(problem: Problem) -> list[str]:
+    """The default output validator's flags for our checker (custom: none)."""
+    if problem.checker == "hdu":
+        return ["case_sensitive"]
+    if problem.checker == "float":
+        options = problem.checker_options
+        return ["float_absolute_tolerance", repr(float(options.get("abs", 1e-6))),
+                "float_relative_tolerance", repr(float(options.get("rel", 1e-6)))]
+    return []
+
+
+def _yaml(data: dict) -> str:
+    return yaml.safe_dump(data, allow_unicode=True, sort_keys=False, default_flow_style=False,
+                          width=100)
+
+
+def problem_yaml(problem: Problem, fmt: str) -> str:
+    source = f"{problem.source.judge} {problem.source.id}"
+    memory = int(problem.memory_limit) if float(problem.memory_limit).is_integer() \
+        else problem.memory_limit
+    if fmt == "legacy":
+        data: dict = {"name": problem.title, "uuid": problem_uuid(problem), "source": source}
+        if problem.source.url:
+            data["source_url"] = problem.source.url
+        data["license"] = "unknown"
+        data["keywords"] = " ".join(problem.tags)
+        data["limits"] = {"time_multiplier": TIME_MULTIPLIER, "memory": memory}
+        if problem.checker == "custom":
+            data["validation"] = "custom"
+        flags = validator_flags(problem)
+        if flags:
+            data["validator_flags"] = " ".join(flags)
+        return _yaml(data)
+    data = {"problem_format_version": "2023-07-draft", "type": "pass-fail",
+            "name": problem.title, "uuid": problem_uuid(problem),
+            "source": {"name": source, "url": problem.source.url} if problem.source.url else source,
+            "license": "unknown", "keywords": list(problem.tags),
+            "limits": {"time_limit": problem.time_limit, "memory": memory}}
+    return _yaml(data)
+
+
+_VALIDATOR_MAIN = '''
+
+# ---------------------------------------------------------------------------------------------
+# Kattis input validator entry point (added by `judge export`): the input on standard input;
+# exit 42 when validate() accepts it, 43 (the reason on standard error) when it does not.
+if __name__ == "__main__":
+    import sys as _sys
+
+    try:
+        _text = _sys.stdin.buffer.read().decode("utf-8")
+        validate(_text)
+    except (ValueError, UnicodeDecodeError) as _reason:
+        print(f"invalid input: {_reason}", file=_sys.stderr)
+        _sys.exit(43)
+    _sys.exit(42)
+'''
+
+_CHECKER_MAIN = '''
+
+# ---------------------------------------------------------------------------------------------
+# Kattis output validator entry point (added by `judge export`):
+#   validate.py input_file answer_file feedback_dir [flags] < team_output
+# exit 42 accepts, 43 rejects; feedback_dir/judgemessage.txt says why. The Kattis format has no
+# presentation error: an output check() calls PE (right answers, another layout) is accepted,
+# with a judge message saying what HDU would have said.
+if __name__ == "__main__":
+    import os as _os
+    import sys as _sys
+
+    def _read(path):
+        with open(path, "rb") as _file:
+            return _file.read().decode("utf-8", errors="replace")
+
+    _input, _answer = _read(_sys.argv[1]), _read(_sys.argv[2])
+    _output = _sys.stdin.buffer.read().decode("utf-8", errors="replace")
+    _verdict, _message = check(_input, _answer, _output)
+    _verdict = str(getattr(_verdict, "value", _verdict))
+    if _verdict == "PE":
+        _message = "accepted; HDU would answer Presentation Error: " + str(_message)
+    if _message:
+        with open(_os.path.join(_sys.argv[3], "judgemessage.txt"), "w", encoding="utf-8") as _file:
+            _file.write(str(_message) + "\\n")
+    if _verdict not in ("AC", "WA", "PE"):
+        print(f"check() returned {_verdict!r}", file=_sys.stderr)
+        _sys.exit(1)
+    _sys.exit(43 if _verdict == "WA" else 42)
+'''
+
+
+def _program(source: Path, main: str) -> str:
+    text = source.read_text(encoding="utf-8")
+    if "__main__" in text:
+        raise JudgeError(f"{source}: has its own __main__ block; export appends one")
+    return text.rstrip("\n") + "\n" + main
+
+
+def export_problem(problem: Problem, target: Path, fmt: str = "legacy") -> Path:
+    """Write the package of `problem` into target/<name>/ (replacing it) and return it."""
+    if fmt not in FORMATS:
+        raise JudgeError(f"--format must be one of {', '.join(FORMATS)}, got {fmt!r}")
+    folder = target / package_name(problem)
+    if folder.exists():
+        shutil.rmtree(folder)
+    folder.mkdir(parents=True)
+    (folder / "problem.yaml").write_text(problem_yaml(problem, fmt), encoding="utf-8")
+    if fmt == "legacy":
+        (folder / ".timelimit").write_text(f"{problem.time_limit:g}\n")
+
+    title, body = split_statement(statement(problem))
+    body = body.rstrip("\n") + "\n\n" + NO_PE_NOTE + "\n"
+    if fmt == "legacy":
+        (folder / "problem_statement").mkdir()
+        (folder / "problem_statement" / "problem.en.tex").write_text(
+            to_latex(title or problem.title, body), encoding="utf-8")
+    else:
+        (folder / "statement").mkdir()
+        (folder / "statement" / "problem.en.md").write_text(body, encoding="utf-8")
+
+    cases = load_cases(problem)
+    samples = [c for c in cases if c.sample]
+    secret = [c for c in cases if not c.sample]
+    for group, chosen in (("sample", samples), ("secret", secret)):
+        (folder / "data" / group).mkdir(parents=True)
+        width = max(2, len(str(len(chosen))))
+        for number, case in enumerate(chosen, 1):
+            stem = folder / "data" / group / f"{number:0{width}d}-{case.name}"
+            stem.with_suffix(".in").write_text(case.input, encoding="utf-8")
+            stem.with_suffix(".ans").write_text(case.output, encoding="utf-8")
+    flags = validator_flags(problem)
+    if fmt == "2023-07" and flags:
+        # The 2023-07 spec's place for the default validator's arguments is test_group.yaml
+        # (output_validator_args) of sample and secret; problemtools reads testdata.yaml.
+        for group in ("sample", "secret"):
+            (folder / "data" / group / "test_group.yaml").write_text(
+                _yaml({"output_validator_args": flags}), encoding="utf-8")
+        (folder / "data" / "testdata.yaml").write_text(
+            _yaml({"output_validator_flags": " ".join(flags)}), encoding="utf-8")
+
+    validator = problem.path / "validator.py"
+    if validator.is_file():
+        (folder / "input_validators").mkdir()
+        (folder / "input_validators" / "validate.py").write_text(
+            _program(validator, _VALIDATOR_MAIN), encoding="utf-8")
+    if problem.checker == "custom":
+        where = folder / ("output_validators" if fmt == "legacy" else "output_validator")
+        where.mkdir()
+        (where / "validate.py").write_text(_program(problem.path / "checker.py", _CHECKER_MAIN),
+                                           encoding="utf-8")
+
+    submissions = folder / "submissions"
+    (submissions / "accepted").mkdir(parents=True)
+    shutil.copyfile(problem.solution_path, submissions / "accepted" / problem.solution_path.name)
+    for ours, theirs in FOLDERS.items():
+        source = problem.solutions_dir / ours
+        if not source.is_dir():
+            continue
+        for file in sorted(source.iterdir()):
+            if file.is_file() and file.suffix in (".py", ".c", ".cpp", ".cc"):
+                (submissions / theirs).mkdir(exist_ok=True)
+                if (submissions / theirs / file.name).exists():
+                    raise JudgeError(f"{file}: two submissions named {file.name} in {theirs}/")
+                shutil.copyfile(file, submissions / theirs / file.name)
+    return folder
+
+
+def zip_package(problem: Problem, folder: Path) -> Path:
+    """<folder>.zip: the package's files at the zip's root, as DOMjudge's problem import takes
+    them, and problem.txt (the statement with its samples) for DOMjudge to show teams."""
+    archive = folder.with_suffix(".zip")
+    with zipfile.ZipFile(archive, "w", zipfile.ZIP_DEFLATED) as out:
+        for path in sorted(folder.rglob("*")):
+            if path.is_file():
+                out.write(path, path.relative_to(folder).as_posix())
+        out.writestr("problem.txt", statement(problem))
+    return archive

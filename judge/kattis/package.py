@@ -1,0 +1,487 @@
+"""A Kattis problem package folder, loaded as a problem judge can judge.
+
+Both format versions of github.com/Kattis/problem-package-format are read:
+
+- `legacy` (no `problem_format_version`, or `legacy`/`legacy-icpc`): `problem.yaml` keys name,
+  type, author, source, source_url, license, rights_owner, limits (time_multiplier,
+  time_safety_margin, memory, output, ...), validation (`default` or `custom [interactive]
+  [score]`), validator_flags; the time limit from `.timelimit` when the package has one;
+  `problem_statement/`, `output_validators/`, group settings in `testdata.yaml`.
+- `2023-07` (`problem_format_version: 2023-07-draft` or `2023-07`): type (a string or a list),
+  name (a string or a map by language), credits, source, limits (time_limit, time_multipliers
+  {ac_to_time_limit, time_limit_to_tle}, time_resolution, memory, ...); `statement/`,
+  `output_validator/` (its presence makes validation custom), group settings in
+  `test_group.yaml` (or `testdata.yaml`, as problemtools reads).
+
+Test cases are the `.in`/`.ans` pairs under `data/sample/` then `data/secret/`, each group's
+entries (cases and subgroups) in lexicographic order of their names, depth first: the order the
+spec gives and problemtools judges in. A case is named by its path under `data/` without the
+extension (`sample/1`, `secret/group1/03`).
+
+Interactive, multi-pass and submit-answer problems are refused with a plain "not supported yet"
+error (exit status 2). Scoring problems are judged pass-fail: every case's verdict, no scores.
+Unknown keys of problem.yaml are warnings (the spec makes them errors; judging goes on).
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass, field, replace
+from functools import cached_property
+from pathlib import Path
+from typing import Any
+
+from judge.errors import JudgeError
+from judge.judging.checkers import Checker, default_validator
+from judge.problemset.problem import Case, read_yaml
+from judge.run.limits import MiB, Limits
+
+LEGACY, V2023 = "legacy", "2023-07"
+_LEGACY_KEYS = {"problem_format_version", "type", "name", "uuid", "author", "source", "source_url",
+                "license", "rights_owner", "limits", "validation", "validator_flags", "grading",
+                "keywords"}
+_V2023_KEYS = {"problem_format_version", "type", "name", "uuid", "version", "credits", "source",
+               "license", "rights_owner", "embargo_until", "limits", "keywords", "languages",
+               "allow_file_writing", "constants"}
+_LEGACY_LIMITS = {"time_multiplier", "time_safety_margin", "memory", "output", "code",
+                  "compilation_time", "compilation_memory", "validation_time",
+                  "validation_memory", "validation_output"}
+_V2023_LIMITS = {"time_multipliers", "time_limit", "time_resolution", "memory", "output", "code",
+                 "compilation_time", "compilation_memory", "validation_time",
+                 "validation_memory", "validation_output", "validation_passes"}
+UNSUPPORTED_TYPES = ("interactive", "multi-pass", "submit-answer")
+# Defaults where the spec says "system default": problemtools' own (config/problem.yaml).
+DEFAULT_MEMORY = 1024  # MiB
+DEFAULT_OUTPUT = 8  # MiB
+DEFAULT_VALIDATION_TIME = 60  # seconds
+DEFAULT_VALIDATION_MEMORY = 1024  # MiB
+_PROBLEMNAME = re.compile(r"\\problemname\s*\{((?:[^{}]|\{[^{}]*\})*)\}")
+_STATEMENT = re.compile(r"^problem(?:\.([A-Za-z]{2,3}(?:-[A-Z]{2})?))?\.(tex|md|pdf)$")
+
+
+def is_package(path: Path) -> bool:
+    """Whether `path` is a folder holding a problem.yaml (a Kattis package, by its shape)."""
+    return path.is_dir() and (path / "problem.yaml").is_file()
+
+
+@dataclass(frozen=True)
+class Submission:
+    """One example submission: `submissions/<folder>/<name>` (a file or a folder)."""
+
+    path: Path
+    folder: str  # the folder under submissions/ (accepted, wrong_answer, ...)
+
+    @property
+    def name(self) -> str:
+        return f"{self.folder}/{self.path.name}"
+
+
+@dataclass(frozen=True)
+class KattisProblem:
+    """A Kattis package as a problem: what judging needs (id, title, limits, cases, checker,
+    a reference) and what `show` and `verify` tell."""
+
+    id: str  # the package folder's name
+    path: Path  # the package folder
+    root: Path  # its parent: paths are shown relative to it
+    title: str
+    format: str  # LEGACY or V2023
+    types: tuple[str, ...]
+    time_limit: float | None  # seconds; None: inferred from the accepted submissions
+    time_limit_from: str  # where time_limit comes from (problem.yaml, .timelimit) or ""
+    ac_to_time_limit: float
+    time_limit_to_tle: float
+    time_resolution: float
+    memory_limit: float  # MiB
+    output_limit: float  # MiB
+    validation_time: float
+    validation_memory: float
+    custom_validator: Path | None  # the output validator program, None: the default one
+    validator_flags: tuple[str, ...] = ()
+    source: str = ""
+    author: str = ""
+    license: str = ""
+    warnings: tuple[str, ...] = ()
+    data: dict = field(default_factory=dict, compare=False, repr=False)  # problem.yaml as read
+
+    # ---------------------------------------------------------------- what judging needs
+
+    @property
+    def limits(self) -> Limits:
+        if self.time_limit is None:
+            raise JudgeError(f"{self.path}: the package sets no time limit (problem.yaml "
+                             "limits.time_limit or .timelimit); give --time-limit, or let "
+                             "judge infer it from submissions/accepted")
+        return Limits(time=self.time_limit, memory=int(self.memory_limit * MiB),
+                      output=int(self.output_limit * MiB))
+
+    def with_time_limit(self, seconds: float, source: str) -> KattisProblem:
+        return replace(self, time_limit=seconds, time_limit_from=source)
+
+    @property
+    def scoring(self) -> bool:
+        return "scoring" in self.types
+
+    @cached_property
+    def output_checker(self) -> Checker:
+        """The output validator: the default one with the problem's flags, or the package's."""
+        if self.custom_validator is None:
+            return _default_checker(self.validator_flags, self.path / "problem.yaml")
+        from judge.kattis.programs import runnable
+        from judge.kattis.validators import OutputValidator
+        from judge.run.sandbox import default_cache_dir
+
+        program = runnable(self.custom_validator, default_cache_dir(), self.show(self.custom_validator))
+        limits = Limits(time=self.validation_time, memory=int(self.validation_memory * MiB))
+        return OutputValidator(program, default_cache_dir(), limits, self.validator_flags)
+
+    def checker_for(self, group_args: tuple[str, ...]) -> Checker:
+        """The checker of a case whose test group adds validator arguments."""
+        if not group_args:
+            return self.output_checker
+        if self.custom_validator is None:
+            return _default_checker(self.validator_flags + group_args, self.path / "data")
+        return self.output_checker.with_args(self.validator_flags + group_args)  # type: ignore[attr-defined]
+
+    def cases(self) -> list[Case]:
+        """Every test case, sample then secret, in the spec's order."""
+        return [case for case, _ in self.cases_with_settings()]
+
+    def cases_with_settings(self) -> list[tuple[Case, dict]]:
+        """Every test case with its group's settings (testdata.yaml / test_group.yaml, merged
+        from the nearest ancestors)."""
+        data = self.path / "data"
+        if not (data / "secret").is_dir():
+            raise JudgeError(f"{data / 'secret'}: missing (a package's secret test data)")
+        found: list[tuple[Case, dict]] = []
+        for group in ("sample", "secret"):
+            if (data / group).is_dir():
+                self._walk(data / group, {}, found)
+        if not found:
+            raise JudgeError(f"{data}: no test cases (.in files with their .ans)")
+        return found
+
+    def _walk(self, folder: Path, inherited: dict, found: list[tuple[Case, dict]]) -> None:
+        settings = dict(inherited)
+        for name in ("testdata.yaml", "test_group.yaml"):
+            if (folder / name).is_file():
+                loaded = read_yaml(folder / name) or {}
+                if not isinstance(loaded, dict):
+                    raise JudgeError(f"{folder / name}: expected a mapping")
+                settings.update(loaded)
+        entries: dict[str, Path] = {}
+        for entry in folder.iterdir():
+            if entry.name.startswith("."):
+                continue
+            if entry.is_dir() and entry.suffix not in (".files", ".download"):
+                entries[entry.name] = entry
+            elif entry.suffix == ".in" and entry.is_file():
+                entries[entry.stem] = entry
+            elif entry.suffix == ".ans" and entry.is_file() and \
+                    not entry.with_suffix(".in").is_file():
+                raise JudgeError(f"{entry}: an answer file without its input {entry.stem}.in")
+        args = _validator_args(settings, folder)
+        checker = self.checker_for(args) if args else None
+        for name in sorted(entries):
+            entry = entries[name]
+            if entry.is_dir():
+                self._walk(entry, settings, found)
+                continue
+            answer = entry.with_suffix(".ans")
+            if not answer.is_file():
+                raise JudgeError(f"{entry}: a test case input without its answer file "
+                                 f"{answer.name}")
+            case_name = str(entry.relative_to(self.path / "data").with_suffix(""))
+            found.append((Case(name=case_name, input=_text(entry), output=_text(answer),
+                               sample=case_name.startswith("sample/"), file=entry,
+                               note=_note(entry), checker=checker), settings))
+
+    @property
+    def solution_path(self) -> Path:
+        """The reference: the first accepted submission judge can run."""
+        from judge.kattis.programs import build
+        from judge.run.program import CompileError
+        from judge.run.sandbox import default_cache_dir
+
+        for submission in self.submissions():
+            if submission.folder != "accepted":
+                continue
+            try:
+                program = build(submission.path, default_cache_dir(), self.show(submission.path))
+            except CompileError:
+                continue
+            if getattr(program, "source", None) is not None and program.language != "command":
+                return program.source
+        raise JudgeError(f"{self.path / 'submissions' / 'accepted'}: no accepted submission in "
+                         "a language judge runs (Python 3, C, C++): give a SOLUTION")
+
+    # ---------------------------------------------------------------- the rest of the package
+
+    def submissions(self) -> list[Submission]:
+        """Every example submission, by folder then name."""
+        base = self.path / "submissions"
+        if not base.is_dir():
+            return []
+        found = []
+        for folder in sorted(p for p in base.iterdir() if p.is_dir() and not p.name.startswith(".")):
+            for entry in sorted(folder.iterdir()):
+                if not entry.name.startswith("."):
+                    found.append(Submission(entry, folder.name))
+        return found
+
+    def input_validators(self) -> list[Path]:
+        found = []
+        for name in ("input_validators", "input_format_validators"):
+            folder = self.path / name
+            if folder.is_dir():
+                found += sorted(p for p in folder.iterdir() if not p.name.startswith("."))
+        return found
+
+    def statement_file(self) -> Path | None:
+        """The statement in English if there is one, else the first."""
+        folder = self.path / ("problem_statement" if self.format == LEGACY else "statement")
+        if not folder.is_dir():
+            return None
+        found = {}
+        for file in sorted(folder.iterdir()):
+            match = _STATEMENT.match(file.name)
+            if match:
+                found.setdefault(match.group(1) or "en", file)
+        return found.get("en") or next(iter(found.values()), None)
+
+    def show(self, path: Path) -> str:
+        """A path inside the package as shown in messages: package-name/relative/path."""
+        try:
+            return str(path.resolve().relative_to(self.root))
+        except ValueError:
+            return str(path)
+
+
+def _default_checker(flags: tuple[str, ...], where: Path) -> Checker:
+    try:
+        return default_validator(flags)
+    except ValueError as exc:
+        raise JudgeError(f"{where}: validator flags {' '.join(flags)!r}: {exc}") from None
+
+
+def _validator_args(settings: dict, folder: Path) -> tuple[str, ...]:
+    """The output validator arguments a test group adds (legacy `output_validator_flags`, a
+    string; 2023-07 `output_validator_args`, a list or a string)."""
+    words: list[str] = []
+    for key in ("output_validator_flags", "output_validator_args"):
+        value = settings.get(key)
+        if value is None:
+            continue
+        if isinstance(value, str):
+            words += value.split()
+        elif isinstance(value, list) and all(isinstance(v, (str, int, float)) for v in value):
+            words += [str(v) for v in value]
+        else:
+            raise JudgeError(f"{folder}: {key} must be a string or a list of strings")
+    return tuple(words)
+
+
+def _text(path: Path) -> str:
+    try:
+        return path.read_bytes().decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise JudgeError(f"{path}: not UTF-8 text (byte {exc.start}); judge reads test data "
+                         "as text") from None
+    except OSError as exc:
+        raise JudgeError(f"{path}: cannot read: {exc.strerror or exc}") from None
+
+
+def _note(path: Path) -> str:
+    for suffix in (".desc", ".hint"):
+        other = path.with_suffix(suffix)
+        if other.is_file():
+            return other.read_text(errors="replace").strip()[:200]
+    return ""
+
+
+# -------------------------------------------------------------------- loading problem.yaml
+
+def _positive(value: Any, what: str, where: Path) -> float:
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not value > 0 \
+            or not math.isfinite(value):
+        raise JudgeError(f"{where}: {what} must be a positive number, got {value!r}")
+    return float(value)
+
+
+def load_package(folder: Path) -> KattisProblem:
+    """Load the package in `folder`: plain errors (naming the file) for what is wrong or not
+    supported; warnings for what judge ignores."""
+    folder = folder.resolve()
+    yaml_path = folder / "problem.yaml"
+    if not yaml_path.is_file():
+        raise JudgeError(f"{yaml_path}: missing (a Kattis package has a problem.yaml)")
+    data = read_yaml(yaml_path)
+    if data is None:
+        data = {}
+    if not isinstance(data, dict):
+        raise JudgeError(f"{yaml_path}: expected a mapping of keys, got {type(data).__name__}")
+    warnings: list[str] = []
+    version = str(data.get("problem_format_version", LEGACY))
+    if version in ("legacy", "legacy-icpc"):
+        fmt = LEGACY
+    elif version in ("2023-07-draft", "2023-07"):
+        fmt = V2023
+    elif re.fullmatch(r"\d{4}-\d{2}(-draft)?|draft", version):
+        fmt = V2023
+        warnings.append(f"problem_format_version {version}: read as 2023-07 (the newest version "
+                        "judge knows)")
+    else:
+        raise JudgeError(f"{yaml_path}: unknown problem_format_version {version!r} (judge reads "
+                         "legacy and 2023-07)")
+    known = _LEGACY_KEYS if fmt == LEGACY else _V2023_KEYS
+    unknown = sorted(str(k) for k in data if k not in known)
+    if unknown:
+        warnings.append(f"problem.yaml: unknown key(s) {', '.join(unknown)} (ignored)")
+
+    # Type, and validation in legacy.
+    raw_type = data.get("type", "pass-fail")
+    types = [raw_type] if isinstance(raw_type, str) else raw_type
+    if not isinstance(types, list) or not all(isinstance(t, str) for t in types):
+        raise JudgeError(f"{yaml_path}: type must be a string or a list of strings")
+    types = [word for t in types for word in t.split()]
+    validation = str(data.get("validation", "default")).split() or ["default"]
+    if fmt == LEGACY:
+        if validation[0] not in ("default", "custom"):
+            raise JudgeError(f"{yaml_path}: validation must begin with default or custom, got "
+                             f"{data.get('validation')!r}")
+        types += [word for word in validation[1:] if word in ("interactive", "multi-pass")]
+        if "score" in validation[1:]:
+            types.append("scoring")
+    for kind in UNSUPPORTED_TYPES:
+        if kind in types:
+            raise JudgeError(f"{yaml_path}: {kind} problems are not supported yet")
+
+    # Limits.
+    limits = data.get("limits") or {}
+    if not isinstance(limits, dict):
+        raise JudgeError(f"{yaml_path}: limits must be a mapping")
+    unknown = sorted(str(k) for k in limits if k not in (_LEGACY_LIMITS if fmt == LEGACY else _V2023_LIMITS))
+    if unknown:
+        warnings.append(f"problem.yaml: unknown limit(s) {', '.join(unknown)} (ignored)")
+    time_limit, time_from = None, ""
+    if fmt == LEGACY:
+        ac_to_tl = _positive(limits.get("time_multiplier", 5), "limits.time_multiplier", yaml_path)
+        tl_to_tle = _positive(limits.get("time_safety_margin", 2), "limits.time_safety_margin",
+                              yaml_path)
+        resolution = 1.0
+    else:
+        multipliers = limits.get("time_multipliers") or {}
+        if not isinstance(multipliers, dict):
+            raise JudgeError(f"{yaml_path}: limits.time_multipliers must be a mapping")
+        ac_to_tl = _positive(multipliers.get("ac_to_time_limit", 2.0),
+                             "limits.time_multipliers.ac_to_time_limit", yaml_path)
+        tl_to_tle = _positive(multipliers.get("time_limit_to_tle", 1.5),
+                              "limits.time_multipliers.time_limit_to_tle", yaml_path)
+        resolution = _positive(limits.get("time_resolution", 1.0), "limits.time_resolution",
+                               yaml_path)
+        if limits.get("time_limit") is not None:
+            time_limit = _positive(limits["time_limit"], "limits.time_limit", yaml_path)
+            time_from = "problem.yaml"
+    timelimit_file = folder / ".timelimit"
+    if time_limit is None and timelimit_file.is_file():
+        text = timelimit_file.read_text(errors="replace").strip()
+        try:
+            time_limit = _positive(float(text), "the time limit", timelimit_file)
+        except ValueError:
+            raise JudgeError(f"{timelimit_file}: not a number of seconds: {text!r}") from None
+        time_from = ".timelimit"
+
+    # Output validation.
+    if fmt == LEGACY:
+        custom = validation[0] == "custom"
+        validators = folder / "output_validators"
+        programs = sorted(p for p in validators.iterdir() if not p.name.startswith(".")) \
+            if validators.is_dir() else []
+        if custom and not programs:
+            raise JudgeError(f"{yaml_path}: validation is custom, but output_validators/ holds "
+                             "no validator")
+        if custom and len(programs) > 1:
+            warnings.append(f"output_validators/: {len(programs)} validators; judge runs the "
+                            f"first, {programs[0].name}, as problemtools does")
+        validator = programs[0] if custom else None
+    else:
+        folder_validator = folder / "output_validator"
+        if not folder_validator.is_dir() and (folder / "output_validators").is_dir():
+            folder_validator = folder / "output_validators"
+            warnings.append("output_validators/: the 2023-07 name is output_validator/")
+            entries = sorted(p for p in folder_validator.iterdir() if not p.name.startswith("."))
+            folder_validator = entries[0] if len(entries) == 1 else folder_validator
+        validator = folder_validator if folder_validator.exists() else None
+    flags = data.get("validator_flags", "") if fmt == LEGACY else ""
+    if not isinstance(flags, str):
+        raise JudgeError(f"{yaml_path}: validator_flags must be a string")
+
+    def number(key: str, default: float) -> float:
+        return _positive(limits.get(key, default), f"limits.{key}", yaml_path)
+
+    problem = KattisProblem(
+        id=folder.name,
+        path=folder,
+        root=folder.parent,
+        title="",
+        format=fmt,
+        types=tuple(dict.fromkeys(types)),
+        time_limit=time_limit,
+        time_limit_from=time_from,
+        ac_to_time_limit=ac_to_tl,
+        time_limit_to_tle=tl_to_tle,
+        time_resolution=resolution,
+        memory_limit=number("memory", DEFAULT_MEMORY),
+        output_limit=number("output", DEFAULT_OUTPUT),
+        validation_time=number("validation_time", DEFAULT_VALIDATION_TIME),
+        validation_memory=number("validation_memory", DEFAULT_VALIDATION_MEMORY),
+        custom_validator=validator,
+        validator_flags=tuple(flags.split()),
+        source=_source(data, fmt),
+        author=_author(data, fmt),
+        license=str(data.get("license", "unknown")),
+        warnings=tuple(warnings),
+        data=data,
+    )
+    if problem.custom_validator is None:
+        _default_checker(problem.validator_flags, yaml_path)  # bad flags: an error now
+    return replace(problem, title=_title(data, problem))
+
+
+def _title(data: dict, problem: KattisProblem) -> str:
+    name = data.get("name")
+    if isinstance(name, dict) and name:
+        return str(name.get("en") or next(iter(name.values())))
+    if isinstance(name, str) and name.strip():
+        return name.strip()
+    statement = problem.statement_file()
+    if statement is not None and statement.suffix == ".tex":
+        match = _PROBLEMNAME.search(statement.read_text(errors="replace"))
+        if match:
+            return match.group(1).strip()
+    return problem.id
+
+
+def _source(data: dict, fmt: str) -> str:
+    source = data.get("source")
+    if isinstance(source, list):
+        source = ", ".join(s.get("name", "") if isinstance(s, dict) else str(s) for s in source)
+    elif isinstance(source, dict):
+        source = source.get("name", "")
+    text = str(source or "")
+    url = data.get("source_url") if fmt == LEGACY else None
+    return f"{text} {url}".strip() if url else text
+
+
+def _author(data: dict, fmt: str) -> str:
+    if fmt == LEGACY:
+        return str(data.get("author") or "")
+    credits = data.get("credits")
+    if isinstance(credits, str):
+        return credits
+    if isinstance(credits, dict):
+        authors = credits.get("authors") or []
+        authors = [authors] if isinstance(authors, (str, dict)) else authors
+        return ", ".join(a.get("name", "") if isinstance(a, dict) else str(a) for a in authors)
+    return ""

@@ -1,0 +1,161 @@
+"""Programs in a Kattis package: submissions and validators, each a file or a folder, turned
+into a `judge.run.program.Program` (built through judge.run: compiles and `build` scripts run in
+the sandbox), or a reason why judge cannot run it."""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import re
+import shutil
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+
+from judge.errors import JudgeError
+from judge.run.limits import MiB, Limits
+from judge.run.program import CompileError, Program, from_file, python_interpreter
+
+# File extensions of the languages table (appendix/languages.md of the spec), by language name.
+# judge runs Python 3, C and C++; the others are recognised so that they can be reported as
+# skipped by name rather than as unknown files.
+EXTENSIONS = {
+    ".py": "Python 3", ".py3": "Python 3", ".py2": "Python 2",
+    ".c": "C", ".cc": "C++", ".cpp": "C++", ".cxx": "C++", ".c++": "C++", ".C": "C++",
+    ".java": "Java", ".kt": "Kotlin", ".rs": "Rust", ".go": "Go", ".hs": "Haskell",
+    ".cs": "C#", ".js": "JavaScript", ".ts": "TypeScript", ".rb": "Ruby", ".php": "PHP",
+    ".scala": "Scala", ".ml": "OCaml", ".lisp": "Common Lisp", ".pl": "Prolog",
+    ".pas": "Pascal", ".f90": "Fortran", ".m": "Objective-C", ".swift": "Swift", ".lua": "Lua",
+    ".adb": "Ada", ".cob": "COBOL", ".d": "D", ".fs": "F#", ".jl": "Julia", ".sh": "Bash",
+    ".r": "R", ".R": "R", ".dart": "Dart", ".bas": "Basic", ".cbl": "COBOL", ".zig": "Zig",
+}
+RUNNABLE = {"Python 3", "C", "C++"}
+_PYTHON2 = re.compile(r"^#!.*python2\b")
+BUILD_LIMITS = Limits(time=120.0, memory=2048 * MiB, output=16 * MiB)
+
+
+@dataclass(frozen=True)
+class Unrunnable:
+    """Why judge does not run a program (a language it does not run, an ambiguous folder)."""
+
+    reason: str
+
+
+def language_of(path: Path) -> str | None:
+    """The language of one source file, by extension (a .py file with a python2 shebang is
+    Python 2, as the spec says), or None for files of no language (headers, data)."""
+    language = EXTENSIONS.get(path.suffix) or EXTENSIONS.get(path.suffix.lower())
+    if language == "Python 3" and path.suffix == ".py":
+        try:
+            with path.open("rb") as file:
+                first = file.readline().decode(errors="replace")
+        except OSError:
+            first = ""
+        if _PYTHON2.match(first):
+            return "Python 2"
+    return language
+
+
+def _entry(folder: Path, language: str, sources: list[Path]) -> Path | Unrunnable:
+    """The file a folder program of one language starts from."""
+    if len(sources) == 1:
+        return sources[0]
+    if language == "Python 3":
+        for name in ("__main__.py", "main.py", f"{folder.name}.py"):
+            if (folder / name).is_file():
+                return folder / name
+        return Unrunnable(f"several Python files and no __main__.py or main.py in {folder.name}/")
+    return Unrunnable(f"{len(sources)} {language} source files in {folder.name}/: judge builds "
+                      "single-file C/C++ programs only (headers beside them are fine)")
+
+
+def build(path: Path, cache_dir: Path, display: str) -> Program | Unrunnable:
+    """A runnable Program for the program at `path` (a file, or a folder with one entry point or
+    `build`/`run` scripts), or why judge cannot run it. Raises CompileError when the compiler
+    or the build script fails."""
+    if path.is_dir():
+        if (path / "build").is_file() or (path / "run").is_file():
+            return _build_script(path, cache_dir, display)
+        files = sorted(p for p in path.rglob("*") if p.is_file() and not p.name.startswith("."))
+        by_language: dict[str, list[Path]] = {}
+        for file in files:
+            language = language_of(file)
+            if language is not None:
+                by_language.setdefault(language, []).append(file)
+        if not by_language:
+            return Unrunnable(f"{display}: no source file of a known language")
+        if len(by_language) > 1:
+            # C and C++ sources together: C++ wins, as a C++ compiler builds both (spec).
+            if set(by_language) == {"C", "C++"}:
+                by_language = {"C++": by_language["C++"] + by_language["C"]}
+            else:
+                return Unrunnable(f"{display}: sources in several languages "
+                                  f"({', '.join(sorted(by_language))})")
+        (language, sources), = by_language.items()
+        if language not in RUNNABLE:
+            return Unrunnable(f"{language} is not a language judge runs (it runs Python 3, C, C++)")
+        entry = _entry(path, language, sources)
+        if isinstance(entry, Unrunnable):
+            return entry
+        return from_file(entry, cache_dir, display=display)
+    language = language_of(path)
+    if language is None:
+        return Unrunnable(f"{display}: not a source file of a known language")
+    if language not in RUNNABLE:
+        return Unrunnable(f"{language} is not a language judge runs (it runs Python 3, C, C++)")
+    return from_file(path, cache_dir, display=display)
+
+
+def _build_script(folder: Path, cache_dir: Path, display: str) -> Program:
+    """A folder program with `build` and/or `run` scripts: the folder is copied to the cache
+    (keyed by its contents), `build` runs there in the sandbox, then `run` is the program."""
+    digest = hashlib.sha256()
+    for file in sorted(p for p in folder.rglob("*") if p.is_file()):
+        digest.update(str(file.relative_to(folder)).encode() + b"\0" + file.read_bytes() + b"\0")
+    target = cache_dir / "kattis-build" / digest.hexdigest()[:24]
+    run = target / "run"
+    if not run.is_file():
+        from judge.run.sandbox import execute, helper_path
+
+        target.parent.mkdir(parents=True, exist_ok=True)
+        with tempfile.TemporaryDirectory(dir=target.parent) as tmp:
+            work = Path(tmp) / "program"
+            shutil.copytree(folder, work)
+            if (work / "build").is_file():
+                os.chmod(work / "build", 0o755)
+                log = Path(tmp) / "build.log"
+                (Path(tmp) / "input").write_bytes(b"")
+                result = execute(["/bin/sh", str(work / "build")], BUILD_LIMITS,
+                                 stdin=Path(tmp) / "input", stdout=log, stderr=log, cwd=work,
+                                 helper=helper_path(cache_dir))
+                if result.exit_code != 0:
+                    text = log.read_text(errors="replace").strip()
+                    raise CompileError(f"{display}/build failed "
+                                       f"({result.signal_name or f'exit code {result.exit_code}'})"
+                                       + (f":\n{text}" if text else ""))
+            if not (work / "run").is_file():
+                raise CompileError(f"{display}: no run script after build")
+            os.chmod(work / "run", 0o755)
+            try:
+                os.replace(work, target)
+            except OSError:  # built meanwhile by another run
+                if not run.is_file():
+                    raise
+    return Program(display, (str(run),), "command", folder)
+
+
+def python_program(path: Path, display: str) -> Program:
+    """A Python file run by the interpreter that runs judge."""
+    return Program(display, (python_interpreter(), str(path.resolve())), "python", path.resolve())
+
+
+def runnable(path: Path, cache_dir: Path, display: str) -> Program:
+    """Like `build`, for programs the package cannot do without (validators): a reason not
+    to run it is a plain error naming it."""
+    try:
+        program = build(path, cache_dir, display)
+    except CompileError as exc:
+        raise JudgeError(f"{display}: does not build:\n{exc}") from None
+    if isinstance(program, Unrunnable):
+        raise JudgeError(f"{display}: judge cannot run it: {program.reason}")
+    return program

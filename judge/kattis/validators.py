@@ -1,0 +1,99 @@
+"""Running a Kattis package's validator programs through the sandbox (judge.run).
+
+Output validator (both format versions): `validator input answer feedback_dir [args] <
+team_output`; exit 42 accepts, 43 rejects (judgemessage.txt, if written, is the message), any
+other ending is a judging error: a plain error naming the validator, never a verdict.
+
+Input validator: `validator [args] < input`; exit 42 accepts, anything else rejects.
+"""
+
+from __future__ import annotations
+
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Sequence
+
+from judge.errors import JudgeError
+from judge.judging.verdict import CheckResult, Verdict
+from judge.run.limits import Limits
+from judge.run.program import Program
+from judge.run.sandbox import Execution, execute, helper_path
+
+ACCEPT, REJECT = 42, 43
+MESSAGE_LIMIT = 4000  # characters of judgemessage.txt kept in a verdict's message
+
+
+def _ending(run: Execution) -> str:
+    if run.exec_error:
+        return f"could not start: {run.exec_error}"
+    if run.wall_timeout:
+        return f"did not finish within {run.wall_time:.1f} s"
+    if run.signal is not None:
+        return f"was killed by {run.signal_name}"
+    return f"exited with code {run.exit_code}"
+
+
+def _tail(path: Path, limit: int = 600) -> str:
+    try:
+        text = path.read_text(errors="replace").strip()
+    except OSError:
+        return ""
+    return text if len(text) <= limit else "..." + text[-limit:]
+
+
+@dataclass
+class OutputValidator:
+    """A custom output validator as a checker: called like any checker (input, answer,
+    output), with its extra arguments (the problem's and the test group's flags) bound."""
+
+    program: Program
+    cache_dir: Path
+    limits: Limits
+    args: tuple[str, ...] = ()
+
+    def with_args(self, args: Sequence[str]) -> OutputValidator:
+        return OutputValidator(self.program, self.cache_dir, self.limits, tuple(args))
+
+    def __call__(self, input: str, expected: str, output: str) -> CheckResult:
+        with tempfile.TemporaryDirectory(prefix="judge-validate-") as tmp:
+            work = Path(tmp)
+            feedback = work / "feedback"
+            feedback.mkdir()
+            (work / "input.in").write_text(input, encoding="utf-8", errors="surrogateescape")
+            (work / "answer.ans").write_text(expected, encoding="utf-8", errors="surrogateescape")
+            (work / "team.out").write_text(output, encoding="utf-8", errors="surrogateescape")
+            cwd = work / "cwd"
+            cwd.mkdir()
+            run = execute([*self.program.argv, str(work / "input.in"), str(work / "answer.ans"),
+                           f"{feedback}/", *self.args], self.limits,
+                          stdin=work / "team.out", stdout=work / "stdout", stderr=work / "stderr",
+                          cwd=cwd, helper=helper_path(self.cache_dir))
+            message = _tail(feedback / "judgemessage.txt", MESSAGE_LIMIT) or \
+                _tail(feedback / "teammessage.txt", MESSAGE_LIMIT)
+            if run.exit_code == ACCEPT and not run.wall_timeout:
+                return CheckResult(Verdict.AC, message)
+            if run.exit_code == REJECT and not run.wall_timeout:
+                return CheckResult(Verdict.WA, message or "the output validator rejected the output")
+            stderr = _tail(work / "stderr")
+            raise JudgeError(f"output validator {self.program.name} {_ending(run)} (it must exit "
+                             f"with 42 or 43): a judging error" +
+                             (f"\n{stderr}" if stderr else "") +
+                             (f"\njudgemessage.txt: {message}" if message else ""))
+
+
+def input_rejection(program: Program, text: str, args: Sequence[str], limits: Limits,
+                    cache_dir: Path) -> str | None:
+    """Why the input validator rejects `text` (None when it exits 42)."""
+    with tempfile.TemporaryDirectory(prefix="judge-validate-") as tmp:
+        work = Path(tmp)
+        (work / "input.in").write_text(text, encoding="utf-8", errors="surrogateescape")
+        cwd = work / "cwd"
+        cwd.mkdir()
+        run = execute([*program.argv, *args], limits, stdin=work / "input.in",
+                      stdout=work / "out", stderr=work / "out", cwd=cwd,
+                      helper=helper_path(cache_dir))
+        if run.exit_code == ACCEPT and not run.wall_timeout:
+            return None
+        said = _tail(work / "out", 300)
+        return f"{program.name} {_ending(run)}" + (f": {said}" if said else "")

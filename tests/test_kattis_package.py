@@ -1,0 +1,215 @@
+"""Kattis packages as problems: problem.yaml of both versions, limits, case order, validators,
+plain errors; `judge run` and `judge show` on a package folder."""
+
+from __future__ import annotations
+
+import re
+import shutil
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from conftest import FIXTURES, REPO
+from judge.cli import main
+from judge.errors import JudgeError
+from judge.judging.verdict import Verdict
+from judge.kattis.package import load_package
+from judge.kattis.submissions import annotation, expectation, infer_time_limit
+
+KATTIS = FIXTURES / "kattis"
+EXAMPLES = KATTIS / "problemtools"
+
+
+def cli(*args: str):
+    return CliRunner().invoke(main, ["--root", str(REPO), *args])
+
+
+def write(folder: Path, files: dict[str, str]) -> Path:
+    for name, text in files.items():
+        path = folder / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text)
+    return folder
+
+
+def test_legacy_package_metadata():
+    hello = load_package(EXAMPLES / "hello")
+    assert (hello.id, hello.title, hello.format, hello.types) == \
+        ("hello", "Hello World!", "legacy", ("pass-fail",))
+    assert hello.time_limit is None and hello.ac_to_time_limit == 5 and hello.time_limit_to_tle == 2
+    assert hello.memory_limit == 512 and hello.custom_validator is None
+    different = load_package(EXAMPLES / "different")
+    assert different.custom_validator == EXAMPLES / "different/output_validators/different_validator"
+    assert different.time_limit_to_tle == 4
+
+
+def test_2023_07_package_and_the_spec_case_order():
+    oddecho = load_package(EXAMPLES / "oddecho")
+    assert (oddecho.format, oddecho.types, oddecho.title) == ("2023-07", ("scoring",), "Odd Echo")
+    assert (oddecho.ac_to_time_limit, oddecho.time_limit_to_tle) == (2.0, 1.5)
+    names = [case.name for case in oddecho.cases()]
+    assert names[:5] == ["sample/1", "sample/2", "secret/subtask1/1", "secret/subtask1/2",
+                         "secret/subtask1/3"]
+    assert names[5:8] == ["secret/subtask2/01", "secret/subtask2/02", "secret/subtask2/03"]
+    assert [c.sample for c in oddecho.cases()][:3] == [True, True, False]
+
+
+def test_cases_sorted_by_name_with_groups_between(tmp_path: Path):
+    package = write(tmp_path / "order", {
+        "problem.yaml": "name: Order\n",
+        **{f"data/secret/{n}.{ext}": f"{n}\n" for n in ("b", "10", "9", "a-b", "a")
+           for ext in ("in", "ans")},
+        "data/secret/a1/1.in": "x\n", "data/secret/a1/1.ans": "x\n",
+        "data/sample/1.in": "s\n", "data/sample/1.ans": "s\n",
+    })
+    names = [case.name for case in load_package(package).cases()]
+    assert names == ["sample/1", "secret/10", "secret/9", "secret/a", "secret/a-b",
+                     "secret/a1/1", "secret/b"]
+
+
+def test_time_limits_from_problem_yaml_or_timelimit(tmp_path: Path):
+    base = {"data/secret/1.in": "1\n", "data/secret/1.ans": "1\n"}
+    legacy = write(tmp_path / "legacy", {"problem.yaml": "name: L\n", ".timelimit": "2.5\n", **base})
+    assert (load_package(legacy).time_limit, load_package(legacy).time_limit_from) == (2.5, ".timelimit")
+    modern = write(tmp_path / "modern", {
+        "problem.yaml": "problem_format_version: 2023-07-draft\nname: M\n"
+                        "limits: {time_limit: 1.5, memory: 64, time_multipliers: "
+                        "{ac_to_time_limit: 3}}\n", **base})
+    problem = load_package(modern)
+    assert (problem.time_limit, problem.memory_limit, problem.ac_to_time_limit) == (1.5, 64, 3)
+    assert problem.limits.time == 1.5 and problem.limits.memory == 64 * 2**20
+    assert infer_time_limit(load_package(legacy), 0.3) == 2  # 0.3 x 5 -> 2 whole seconds
+    assert infer_time_limit(problem, 0.1) == 1  # at least one step of the resolution
+
+
+@pytest.mark.parametrize("yaml_text, message", [
+    ("validation: custom interactive\n", "interactive problems are not supported yet"),
+    ("problem_format_version: 2023-07-draft\ntype: multi-pass\nname: X\n",
+     "multi-pass problems are not supported yet"),
+    ("problem_format_version: 2023-07\ntype: [pass-fail, interactive]\nname: X\n",
+     "interactive problems are not supported yet"),
+    ("validator_flags: float_tolerance\n", "validator flags 'float_tolerance'"),
+    ("validation: custom\n", "output_validators/ holds no validator"),
+    ("problem_format_version: 1999\n", "unknown problem_format_version"),
+    ("limits: {time_multiplier: -1}\n", "limits.time_multiplier must be a positive number"),
+    ("- a list\n", "expected a mapping"),
+])
+def test_plain_errors_name_the_file(tmp_path: Path, yaml_text: str, message: str):
+    package = write(tmp_path / "bad", {"problem.yaml": yaml_text, "data/secret/1.in": "",
+                                       "data/secret/1.ans": ""})
+    with pytest.raises(JudgeError) as error:
+        load_package(package)
+    assert message in str(error.value) and "problem.yaml" in str(error.value)
+
+
+def test_missing_data_and_orphan_files_are_plain_errors(tmp_path: Path):
+    package = write(tmp_path / "p", {"problem.yaml": "name: P\n"})
+    with pytest.raises(JudgeError, match="secret"):
+        load_package(package).cases()
+    write(package, {"data/secret/1.in": "1\n"})
+    with pytest.raises(JudgeError, match="without its answer file"):
+        load_package(package).cases()
+
+
+def test_unknown_keys_are_warnings(tmp_path: Path):
+    package = write(tmp_path / "p", {"problem.yaml": "name: P\ncolour: red\n"})
+    assert load_package(package).warnings == ("problem.yaml: unknown key(s) colour (ignored)",)
+
+
+def test_cli_interactive_package_is_exit_2_not_supported():
+    result = cli("run", str(EXAMPLES / "guess"))
+    assert result.exit_code == 2
+    assert "interactive problems are not supported yet" in result.output
+    assert cli("show", str(EXAMPLES / "guess")).exit_code == 2
+    assert cli("verify", str(EXAMPLES / "guess")).exit_code == 2
+
+
+def test_show_a_package():
+    result = cli("show", str(EXAMPLES / "oddecho"))
+    assert result.exit_code == 0, result.output
+    assert result.output.startswith("oddecho: Odd Echo\n  package: Kattis 2023-07, scoring")
+    assert "Sample 1 (sample/1) input:" in result.output
+
+
+def test_run_a_package_with_its_reference_and_inferred_time_limit():
+    result = cli("run", str(EXAMPLES / "hello"))
+    assert result.exit_code == 0, result.output
+    assert "hello: time limit" in result.output and "inferred" in result.output
+    assert re.search(r"secret/hello\s+AC", result.output)
+    assert "hello/submissions/accepted/hello.cc  AC  1/1 passed" in result.output
+
+
+def test_run_a_package_with_a_wrong_submission_and_custom_validator():
+    folder = EXAMPLES / "different"
+    result = cli("run", str(folder), str(folder / "submissions/wrong_answer/different_no_abs.cc"),
+                 "--time-limit", "2")
+    assert result.exit_code == 1
+    assert re.search(r"sample/1\s+WA", result.output)
+    assert "judge answer = " in result.output  # the validator's judgemessage.txt
+
+
+def test_stress_does_not_apply_to_packages(tmp_path: Path):
+    result = cli("stress", str(EXAMPLES / "hello"), str(tmp_path / "x.py"))
+    assert result.exit_code == 2 and "a Kattis package has none" in result.output
+
+
+def test_own_problem_given_by_its_path_is_still_ours():
+    result = cli("show", str(REPO / "problems" / "hdu_2516"))
+    assert result.exit_code == 0 and "source:  HDU 2516" in result.output
+
+
+def test_expected_results_annotation_outside_the_official_folders(tmp_path: Path):
+    package = write(tmp_path / "p", {
+        "problem.yaml": "name: P\n",
+        "submissions/mixed/a.py": "# @EXPECTED_RESULTS@: CORRECT, WRONG-ANSWER\n",
+        "submissions/accepted/b.py": "# @EXPECTED_RESULTS@: TIMELIMIT\n",
+        "submissions/other/c.py": "print(1)\n",
+        "submissions/mixed/d.py": "# @expected_results@: run_time_error,TIME_LIMIT_EXCEEDED\n",
+    })
+    problem = load_package(package)
+    by_name = {s.name: expectation(problem, s) for s in problem.submissions()}
+    assert by_name["mixed/a.py"].results == {"AC", "WA"}
+    assert by_name["accepted/b.py"].results == {"AC"}  # ignored in an official folder
+    assert "not a known submissions folder" in by_name["other/c.py"].skip
+    assert by_name["mixed/d.py"].results == {"RTE", "TLE"}
+    assert annotation(package / "submissions/other/c.py") is None
+
+
+def test_custom_validator_message_and_judging_error(tmp_path: Path):
+    package = write(tmp_path / "p", {
+        "problem.yaml": "problem_format_version: 2023-07-draft\nname: P\nlimits: {time_limit: 1}\n",
+        "data/secret/1.in": "2\n", "data/secret/1.ans": "4\n",
+        "output_validator/check.py":
+            "import sys\nans = open(sys.argv[2]).read().split()\nout = sys.stdin.read().split()\n"
+            "if out == ['crash']: sys.exit(3)\n"
+            "if out != ans:\n    open(sys.argv[3] + 'judgemessage.txt', 'w').write('want ' + ans[0])\n"
+            "    sys.exit(43)\nsys.exit(42)\n",
+    })
+    checker = load_package(package).output_checker
+    assert checker("2\n", "4\n", "4\n").verdict is Verdict.AC
+    wrong = checker("2\n", "4\n", "5\n")
+    assert (wrong.verdict, wrong.message) == (Verdict.WA, "want 4")
+    with pytest.raises(JudgeError, match=r"output validator p/output_validator exited with code 3 .*judging error"):
+        checker("2\n", "4\n", "crash\n")
+
+
+def test_group_validator_flags_apply_to_their_cases(tmp_path: Path):
+    package = write(tmp_path / "p", {
+        "problem.yaml": "name: P\n",
+        "data/secret/exact/testdata.yaml": "output_validator_flags: case_sensitive\n",
+        "data/secret/exact/1.in": "", "data/secret/exact/1.ans": "Yes\n",
+        "data/secret/loose/1.in": "", "data/secret/loose/1.ans": "Yes\n",
+    })
+    problem = load_package(package)
+    exact, loose = problem.cases()
+    assert exact.checker("", "Yes\n", "YES\n").verdict is Verdict.WA
+    assert loose.checker is None and problem.output_checker("", "Yes\n", "YES\n").verdict is Verdict.AC
+
+
+def test_a_copy_of_a_package_anywhere_works(tmp_path: Path):
+    target = tmp_path / "hello"
+    shutil.copytree(EXAMPLES / "hello", target)
+    result = CliRunner().invoke(main, ["run", str(target), str(target / "submissions/wrong_answer/hello.cc"),
+                                       "--time-limit", "1"])
+    assert result.exit_code == 1 and re.search(r"secret/hello\s+WA", result.output)
