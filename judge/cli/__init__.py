@@ -36,6 +36,6 @@ def main(ctx: click.Context, root: str | None) -> None:
     ctx.obj = root
 
 
-from judge.cli import contest, doctor, export, problems, run, setter  # noqa: E402  (they register)
+from judge.cli import contest, doctor, export, problems, run, serve, setter  # noqa: E402  (they register)
 
-__all__ = ["contest", "doctor", "export", "main", "problems", "run", "setter"]
+__all__ = ["contest", "doctor", "export", "main", "problems", "run", "serve", "setter"]

@@ -256,3 +256,87 @@ def list_contests(ctx: click.Context) -> None:
                    "--duration H:MM:SS")
     for name in names:
         click.echo(name)
+
+
+@contest.group("teams")
+@click.argument("name")
+@click.pass_context
+def teams(ctx: click.Context, name: str) -> None:
+    """The teams of contest NAME, for the contest server (judge serve): import, list, new
+    passwords. A team logs in with its id and its password."""
+    ctx.obj = {"root": root_of(ctx), "name": name}
+
+
+def _contest_store(ctx: click.Context):
+    from judge.contest import store as db
+    from judge.contest.service import find_contest
+
+    folder = find_contest(ctx.obj["root"], ctx.obj["name"])
+    return db.Store.open_sqlite(folder / db.DB_FILE)
+
+
+@teams.command("import")
+@click.argument("file", type=click.Path(dir_okay=False, path_type=Path))
+@click.option("--out", "out", type=click.Path(dir_okay=False, path_type=Path), metavar="FILE",
+              help="Also write the new passwords to FILE (CSV: id,name,password; mode 0600).")
+@click.pass_context
+def teams_import(ctx: click.Context, file: Path, out: Path | None) -> None:
+    """Add or update teams from FILE: a CSV (columns name, and optionally id, display_name,
+    label, group, hidden) or a CCS teams.json. New teams get passwords, shown once."""
+    from judge.contest import accounts
+
+    specs = accounts.read_teams(file)
+    store = _contest_store(ctx)
+    try:
+        done = accounts.import_teams(store, specs, make_clock().now())
+    finally:
+        store.close()
+    created = sum(1 for t in done if t.created)
+    click.echo(f"{created} team(s) added, {len(done) - created} updated in contest "
+               f"{ctx.obj['name']}")
+    fresh = [t for t in done if t.password is not None]
+    if fresh:
+        click.echo("new passwords (shown once; stored only as salted hashes):")
+        width = max(len(t.id) for t in fresh)
+        for t in fresh:
+            click.echo(f"  {t.id:<{width}}  {t.password}  {t.name}")
+    if out is not None and fresh:
+        accounts.write_private(out, accounts.passwords_csv(fresh))
+        click.echo(f"wrote them to {_shown(out)} (mode 0600)")
+
+
+@teams.command("list")
+@click.pass_context
+def teams_list(ctx: click.Context) -> None:
+    """The contest's teams: id, name, groups, and whether each can log in."""
+    from judge.contest import accounts
+
+    store = _contest_store(ctx)
+    try:
+        rows = accounts.team_rows(store)
+    finally:
+        store.close()
+    if not rows:
+        click.echo(f"no teams; import them with: judge contest teams {ctx.obj['name']} import "
+                   "FILE.csv")
+    for r in rows:
+        flags = ", ".join(f for f in ("hidden" if r["hidden"] else "",
+                                      "" if r["password"] else "no password") if f)
+        groups = ",".join(r["groups"])
+        click.echo("  ".join(x for x in (r["id"], r["display_name"] or r["name"], groups,
+                                         f"({flags})" if flags else "") if x))
+
+
+@teams.command("password")
+@click.argument("team")
+@click.pass_context
+def teams_password(ctx: click.Context, team: str) -> None:
+    """Give TEAM a new password (shown once); its open sessions end."""
+    from judge.contest import accounts
+
+    store = _contest_store(ctx)
+    try:
+        password = accounts.set_team_password(store, team)
+    finally:
+        store.close()
+    click.echo(f"new password of {team}: {password}")

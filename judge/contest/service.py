@@ -351,9 +351,11 @@ def isolation_problem(cache_dir: Path) -> Optional[str]:
 def open_contest(root: Path, name: str, clock: Clock, cache_dir: Path,
                  on_rejudged: Optional[Callable[[SubmissionView], None]] = None,
                  busy_timeout: Optional[float] = None,
-                 isolate: Optional[bool] = None) -> Session:
+                 isolate: Optional[bool] = None, judge_now: bool = True) -> Session:
     """Opens an existing contest: configuration read and recorded, unfinished judgings done
-    (each reported to ``on_rejudged``), the clock's news recorded.
+    (each reported to ``on_rejudged``), the clock's news recorded. With ``judge_now`` False
+    (the contest server, whose judges do it), abandoned judgings are only put back in the
+    queue.
 
     ``isolate``: True judges isolated (an error when the machine cannot), False plainly;
     None (a solo contest, the judged code being the user's own) isolated where the machine
@@ -371,7 +373,11 @@ def open_contest(root: Path, name: str, clock: Clock, cache_dir: Path,
                       not_isolated=not_isolated)
     try:
         sync(store, config, entries, root, clock.now())
-        recover(session, on_rejudged)
+        if judge_now:
+            recover(session, on_rejudged)
+        else:
+            with store.write() as conn:
+                queue.requeue_abandoned(conn, clock.now())
         advance(session)
     except BaseException:
         store.close()
@@ -530,8 +536,11 @@ def ensure_local_team(conn, name: str, now: Timestamp) -> str:
     return tid
 
 
-def start_contest(session: Session, team_name: Optional[str] = None) -> Timestamp:
-    """Starts a solo contest now: the clock runs from this moment. Returns the start."""
+def start_contest(session: Session, team_name: Optional[str] = None, solo: bool = True
+                  ) -> Timestamp:
+    """Starts a contest now: the clock runs from this moment. Returns the start. A solo
+    contest gets its own team (``team_name``); a served one (``solo`` False) has its teams
+    already."""
     row = session.row()
     now = session.clock.now()
     if row.started_ms is not None:
@@ -548,7 +557,8 @@ def start_contest(session: Session, team_name: Optional[str] = None) -> Timestam
     for entry in session.entries:
         hashes[entry.id] = problem_data_hash(load_problem(session.root, entry.id))
     with session.store.write() as conn:
-        ensure_local_team(conn, team_name or team_name_default(), now)
+        if solo:
+            ensure_local_team(conn, team_name or team_name_default(), now)
         for pid, digest in hashes.items():
             conn.execute(db.problems.update().where(db.problems.c.id == pid)
                          .values(data_hash=digest))
@@ -592,41 +602,66 @@ def submit(session: Session, problem_ref: str, path: Path) -> SubmissionView:
     entry = session.entry(problem_ref)
     language = language_of(path.name)
     source = read_source(path)
-    now = session.clock.now()
     with session.store.write() as conn:
-        row = db.contest_row(conn)
-        if row.started_ms is None:
-            if row.scheduled_start_ms is not None:
-                when = _local(Timestamp(row.scheduled_start_ms, row.utc_offset))
-                raise JudgeError(f"contest {session.name!r} has not started (it starts at "
-                                 f"{when}); submissions are refused before the start")
-            raise JudgeError(f"contest {session.name!r} has not started; start it with: "
-                             f"judge contest start {session.name}")
         team = db.get_meta(conn, "team")
-        if team is None:
-            raise JudgeError(f"contest {session.name!r} has no team of yours")
-        contest_time = now.ms - row.started_ms
-        official = contest_time < row.duration_ms
-        sid = db.next_id(conn, "submission")
-        extra = {"entry_point": path.name if language == "python3" else None,
-                 "files": [{"href": f"contests/{row.id}/submissions/{sid}/files",
-                            "filename": "files.zip", "mime": "application/zip"}]}
-        conn.execute(db.submissions.insert().values(
-            id=sid, team_id=team, problem_id=entry.id, language_id=language, filename=path.name,
-            source=source, contest_time_ms=contest_time, submitted_ms=now.ms, official=official,
-            origin="local", extra=db.dumps(extra)))
-        jid = db.next_id(conn, "judgement")
-        conn.execute(db.judgements.insert().values(
-            id=jid, submission_id=sid, valid=True, attempt=0, origin="local", extra="{}"))
-        if official:
-            start = Timestamp(row.started_ms, row.utc_offset)
-            sub = db.submission_object(conn.execute(sa.select(db.submissions).where(
-                db.submissions.c.id == sid)).first(), start)
-            db.log_event(conn, "submissions", sid, sub.to_api(start), now.ms)
-        taken = queue.claim(conn, jid, str(Owner.current()), now)
+        sid, jid = _record(session, conn, team, entry, path.name, language, source)
+        taken = queue.claim(conn, jid, str(Owner.current()), session.clock.now())
     if taken is not None:
         queue.judge_claim(session.judging(), taken)
     return submission_view(session, sid)
+
+
+def record_submission(session: Session, team_id: str, problem_ref: str, filename: str,
+                      source: bytes, language: Optional[str] = None) -> SubmissionView:
+    """Records a team's submission and queues it for the judges (the contest server's way):
+    refused before the start, upsolving after the end, as :func:`submit`. ``language``: a
+    language id, else the file's extension decides."""
+    entry = session.entry(problem_ref)
+    language = language or language_of(filename)
+    if language not in LANGUAGES:
+        raise JudgeError(f"unknown language {language!r}; known: {', '.join(LANGUAGES)}")
+    if len(source) > SOURCE_LIMIT:
+        raise JudgeError(f"{filename}: {len(source)} bytes; a submission may have at most "
+                         f"{SOURCE_LIMIT // 1024} KiB")
+    with session.store.write() as conn:
+        sid, _ = _record(session, conn, team_id, entry, filename, language, source)
+    return submission_view(session, sid)
+
+
+def _record(session: Session, conn, team: Optional[str], entry: ProblemEntry, filename: str,
+            language: str, source: bytes) -> Tuple[str, str]:
+    """Stores a submission and its queued judgement (and the submission's event, if it is
+    official) in the caller's transaction; returns (submission id, judgement id)."""
+    now = session.clock.now()
+    row = db.contest_row(conn)
+    if row.started_ms is None:
+        if row.scheduled_start_ms is not None:
+            when = _local(Timestamp(row.scheduled_start_ms, row.utc_offset))
+            raise JudgeError(f"contest {session.name!r} has not started (it starts at "
+                             f"{when}); submissions are refused before the start")
+        raise JudgeError(f"contest {session.name!r} has not started; start it with: "
+                         f"judge contest start {session.name}")
+    if team is None:
+        raise JudgeError(f"contest {session.name!r} has no team of yours")
+    contest_time = now.ms - row.started_ms
+    official = contest_time < row.duration_ms
+    sid = db.next_id(conn, "submission")
+    extra = {"entry_point": filename if language == "python3" else None,
+             "files": [{"href": f"contests/{row.id}/submissions/{sid}/files",
+                        "filename": "files.zip", "mime": "application/zip"}]}
+    conn.execute(db.submissions.insert().values(
+        id=sid, team_id=team, problem_id=entry.id, language_id=language, filename=filename,
+        source=source, contest_time_ms=contest_time, submitted_ms=now.ms, official=official,
+        origin="local", extra=db.dumps(extra)))
+    jid = db.next_id(conn, "judgement")
+    conn.execute(db.judgements.insert().values(
+        id=jid, submission_id=sid, valid=True, attempt=0, origin="local", extra="{}"))
+    if official:
+        start = Timestamp(row.started_ms, row.utc_offset)
+        sub = db.submission_object(conn.execute(sa.select(db.submissions).where(
+            db.submissions.c.id == sid)).first(), start)
+        db.log_event(conn, "submissions", sid, sub.to_api(start), now.ms)
+    return sid, jid
 
 
 def judge_queued(session: Session, jid: str) -> Optional[SubmissionView]:

@@ -157,6 +157,62 @@ events = sa.Table(
     sa.Column("logged_ms", _MS, nullable=False))
 
 
+# -- the contest server's tables (issue 11: `judge serve`) -------------------------------------
+# New tables only, nothing else changed: SCHEMA_VERSION stays, and a database made before them
+# gets them from :func:`ensure_server_tables` (which `judge serve` and `judge contest teams`
+# call). Team passwords live in ``teams.password_hash``; the jury's account in ``accounts``.
+
+#: Accounts that are not teams: the jury (role ``jury``).
+accounts = sa.Table(
+    "accounts", metadata,
+    sa.Column("username", _ID, primary_key=True),
+    sa.Column("role", sa.String(16), nullable=False),
+    sa.Column("password_hash", sa.Text, nullable=False))
+
+#: Web sessions: the SHA-256 of the session token (the cookie holds the token, signed), whose
+#: account it is, and when it was made and last seen (epoch ms).
+web_sessions = sa.Table(
+    "web_sessions", metadata,
+    sa.Column("token_hash", sa.String(64), primary_key=True),
+    sa.Column("username", _ID, nullable=False, index=True),
+    sa.Column("role", sa.String(16), nullable=False),  # team | jury
+    sa.Column("created_ms", _MS, nullable=False),
+    sa.Column("seen_ms", _MS, nullable=False))
+
+#: Failed logins, per account (``user:<name>``) and per address (``ip:<address>``).
+login_failures = sa.Table(
+    "login_failures", metadata,
+    sa.Column("key", sa.String(200), primary_key=True),
+    sa.Column("failures", sa.Integer, nullable=False),
+    sa.Column("last_ms", _MS, nullable=False),
+    sa.Column("blocked_until_ms", _MS, nullable=False))
+
+#: Clarifications (Contest API 2023-06): requests from teams (``from_team_id``), answers and
+#: announcements from the jury (``to_team_id`` null: to everyone). ``answered``: a request the
+#: jury has replied to or dismissed.
+clarifications = sa.Table(
+    "clarifications", metadata,
+    sa.Column("id", _ID, primary_key=True),
+    sa.Column("from_team_id", _ID, sa.ForeignKey("teams.id")),
+    sa.Column("to_team_id", _ID, sa.ForeignKey("teams.id")),
+    sa.Column("reply_to_id", _ID, sa.ForeignKey("clarifications.id")),
+    sa.Column("problem_id", _ID),
+    sa.Column("text", sa.Text, nullable=False),
+    sa.Column("contest_time_ms", _MS, nullable=False),
+    sa.Column("time_ms", _MS, nullable=False),
+    sa.Column("answered", sa.Boolean, nullable=False))
+
+SERVER_TABLES = (accounts, web_sessions, login_failures, clarifications)
+
+
+def ensure_server_tables(store: "Store") -> None:
+    """Makes the contest server's tables in a database made before they existed."""
+    with store.write() as conn:
+        metadata.create_all(conn, tables=list(SERVER_TABLES), checkfirst=True)
+
+# -- end of the contest server's tables ---------------------------------------------------------
+
+
 def dumps(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
 

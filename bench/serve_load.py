@@ -1,0 +1,261 @@
+"""Load on the contest server: simulated teams submitting through the Contest API, on loopback.
+
+    python3 bench/serve_load.py [--teams 50] [--submissions 200] [--judges N] [--ac 0.5]
+
+Makes a throw-away problem-set folder (links to this repository's problems) with a contest of
+--teams teams, starts `judge serve` on 127.0.0.1 (a free port; judging isolated where the
+machine can, else with --unsafe: the runs are this script's own), and has each team (a
+thread) submit hdu_1846 solutions through `POST /api/contests/load/submissions` (--ac of them
+the accepted reference, the rest a wrong answer that fails on the first case) with a short
+random pause between, each team waiting for its verdict (looking at its judgements every
+--poll seconds) before its next submission, until --submissions are judged (or
+--max-seconds). Meanwhile a spectator loads the scoreboard page (`/scoreboard`, HTML) and the
+API scoreboard twice a second.
+
+Prints: verdict latency (from the POST to the verdict visible in the team's `/judgements`)
+p50/p95/max, scoreboard page and API times p50/p95, throughput, and the baseline: the same
+two solutions judged once each outside the server (`judge_submission`, what the server's
+judges call, and `judge run` on the accepted one), the cost each submission puts on a judge.
+Only loopback traffic; every loop is bounded in count and time. No assertions: figures to
+read.
+"""
+
+from __future__ import annotations
+
+import argparse
+import base64
+import io
+import json
+import os
+import random
+import re
+import shutil
+import signal
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import urllib.error
+import urllib.request
+import zipfile
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO))
+
+ACCEPTED = REPO / "problems" / "hdu_1846" / "solution.py"
+WRONG = REPO / "solutions" / "hdu_1846" / "wrong_answer" / "misere.py"
+
+
+def percentile(values, p):
+    if not values:
+        return float("nan")
+    ordered = sorted(values)
+    k = max(0, min(len(ordered) - 1, round(p / 100 * (len(ordered) - 1))))
+    return ordered[k]
+
+
+def zipped(path: Path) -> str:
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w") as archive:
+        archive.writestr(path.name, path.read_bytes())
+    return base64.b64encode(buffer.getvalue()).decode()
+
+
+def call(url, who=None, password=None, body=None, timeout=60):
+    headers = {}
+    if who is not None:
+        headers["Authorization"] = "Basic " + base64.b64encode(
+            f"{who}:{password}".encode()).decode()
+    data = None
+    if body is not None:
+        data = json.dumps(body).encode()
+        headers["Content-Type"] = "application/json"
+    with urllib.request.urlopen(urllib.request.Request(url, data=data, headers=headers),
+                                timeout=timeout) as response:
+        return response.read()
+
+
+def setup(base: Path, teams: int):
+    from judge.cachedir import default_cache_dir
+    from judge.contest import accounts, jury, service
+    from judge.contest.clock import SystemClock
+
+    root = base / "set"
+    root.mkdir()
+    for name in ("problems", "testdata", "solutions"):
+        (root / name).symlink_to(REPO / name)
+    clock = SystemClock()
+    service.new_contest(root, "load", ["hdu_1846", "hdu_1847"], "5:00:00", clock=clock)
+    with service.open_contest(root, "load", clock, default_cache_dir()) as session:
+        specs = [accounts.TeamSpec(f"t{n:03d}", f"Team {n}") for n in range(1, teams + 1)]
+        done = accounts.import_teams(session.store, specs, clock.now())
+        jury.start_now(session)
+    return root, {t.id: t.password for t in done}
+
+
+def baseline(isolated: bool) -> dict:
+    """The judging each submission costs, outside the server: `judge_submission` (what the
+    server's judges call: fresh processes, stopping at the first failure) on each solution,
+    and the `judge run` command on the accepted one (every case, with its start-up)."""
+    from judge.cachedir import default_cache_dir
+    from judge.contest.judging import judge_submission
+    from judge.problemset.problem import load_problem
+
+    problem = load_problem(REPO, "hdu_1846")
+    out = {}
+    for label, path in (("AC", ACCEPTED), ("WA", WRONG)):
+        times = []
+        for _ in range(3):
+            began = time.perf_counter()
+            judge_submission(problem, path.read_bytes(), path.name, default_cache_dir(),
+                             isolate=isolated)
+            times.append(time.perf_counter() - began)
+        out[label] = min(times)
+    times = []
+    for _ in range(3):
+        began = time.perf_counter()
+        subprocess.run([sys.executable, "-m", "judge", "run", "hdu_1846", str(ACCEPTED), "-j",
+                        "1"], cwd=REPO, capture_output=True, timeout=300)
+        times.append(time.perf_counter() - began)
+    out["run"] = min(times)
+    return out
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--teams", type=int, default=50)
+    parser.add_argument("--submissions", type=int, default=200)
+    parser.add_argument("--judges", type=int, default=None)
+    parser.add_argument("--ac", type=float, default=0.5, help="share of accepted submissions")
+    parser.add_argument("--max-seconds", type=float, default=900)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--poll", type=float, default=1.0,
+                        help="seconds between a waiting team's looks at its judgements")
+    args = parser.parse_args()
+    rng = random.Random(args.seed)
+
+    base = Path(tempfile.mkdtemp(prefix="serve-load-"))
+    process = None
+    try:
+        root, passwords = setup(base, args.teams)
+        from judge.cachedir import default_cache_dir
+        from judge.contest.safety import isolation_problem
+
+        isolated = isolation_problem(default_cache_dir()) is None
+        command = [sys.executable, "-m", "judge", "--root", str(root), "serve", "load",
+                   "--port", "0"] + ([] if isolated else ["--unsafe"])
+        if args.judges is not None:
+            command += ["--judges", str(args.judges)]
+        env = dict(os.environ, PYTHONPATH=str(REPO))
+        process = subprocess.Popen(command, cwd=REPO, env=env, stdout=subprocess.PIPE,
+                                   stderr=subprocess.STDOUT, text=True,
+                                   start_new_session=True)
+        lines = [process.stdout.readline() for _ in range(5)]
+        url = "http://127.0.0.1:" + re.search(r":(\d+)/", lines[0]).group(1)
+        judges = re.search(r"judges: (\d+)", "".join(lines)).group(1)
+        api = f"{url}/api/contests/load"
+
+        latencies, verdicts, errors = [], {}, []
+        lock = threading.Lock()
+        budget = [args.submissions]
+        deadline = time.monotonic() + args.max_seconds
+        started = time.monotonic()
+
+        def team(tid: str, seed: int) -> None:
+            local = random.Random(seed)
+            password = passwords[tid]
+            while time.monotonic() < deadline:
+                with lock:
+                    if budget[0] <= 0:
+                        return
+                    budget[0] -= 1
+                time.sleep(local.uniform(0.0, 2.0))  # reading, typing
+                path = ACCEPTED if local.random() < args.ac else WRONG
+                body = {"problem_id": "hdu_1846", "language_id": "python3",
+                        "files": [{"data": zipped(path)}]}
+                began = time.monotonic()
+                try:
+                    sid = json.loads(call(f"{api}/submissions", tid, password, body))["id"]
+                    while time.monotonic() < deadline:
+                        judged = json.loads(call(f"{api}/judgements", tid, password))
+                        done = [j for j in judged if j["submission_id"] == sid
+                                and j["judgement_type_id"]]
+                        if done:
+                            with lock:
+                                latencies.append(time.monotonic() - began)
+                                verdicts[done[0]["judgement_type_id"]] = verdicts.get(
+                                    done[0]["judgement_type_id"], 0) + 1
+                            break
+                        time.sleep(args.poll)
+                except (urllib.error.URLError, OSError, ValueError) as exc:
+                    with lock:
+                        errors.append(str(exc))
+
+        page_times, api_times = [], []
+        stop = threading.Event()
+
+        def spectator() -> None:
+            while not stop.is_set() and time.monotonic() < deadline:
+                for target, times in ((f"{url}/scoreboard", page_times),
+                                      (f"{api}/scoreboard", api_times)):
+                    began = time.monotonic()
+                    try:
+                        call(target)
+                        times.append(time.monotonic() - began)
+                    except (urllib.error.URLError, OSError) as exc:
+                        errors.append(str(exc))
+                stop.wait(0.5)
+
+        threads = [threading.Thread(target=team, args=(tid, rng.random()), daemon=True)
+                   for tid in sorted(passwords)]
+        watcher = threading.Thread(target=spectator, daemon=True)
+        watcher.start()
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join(max(0.0, deadline - time.monotonic()) + 5)
+        elapsed = time.monotonic() - started
+        stop.set()
+        watcher.join(10)
+    finally:
+        if process is not None and process.poll() is None:
+            os.killpg(process.pid, signal.SIGINT)
+            try:
+                process.wait(60)
+            except subprocess.TimeoutExpired:
+                os.killpg(process.pid, signal.SIGKILL)
+        shutil.rmtree(base, ignore_errors=True)
+
+    base_times = baseline(isolated)
+    ms = lambda s: f"{s * 1000:.0f} ms"  # noqa: E731
+    print(f"serve_load: {args.teams} teams, {len(latencies)} of {args.submissions} submissions "
+          f"judged ({', '.join(f'{k} {v}' for k, v in sorted(verdicts.items()))}), {judges} "
+          f"local judge(s), {'isolated' if isolated else 'NOT isolated (--unsafe)'}, "
+          f"{os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f}")
+    print(f"  verdict latency (POST -> verdict in the API): p50 {ms(percentile(latencies, 50))}, "
+          f"p95 {ms(percentile(latencies, 95))}, max {ms(max(latencies, default=0))}")
+    print(f"  scoreboard page (HTML): p50 {ms(percentile(page_times, 50))}, "
+          f"p95 {ms(percentile(page_times, 95))} ({len(page_times)} loads)")
+    print(f"  scoreboard API (JSON):  p50 {ms(percentile(api_times, 50))}, "
+          f"p95 {ms(percentile(api_times, 95))} ({len(api_times)} loads)")
+    print(f"  throughput: {len(latencies) / elapsed * 60:.1f} submissions judged per minute "
+          f"over {elapsed:.0f} s")
+    print(f"  baseline, judging one submission outside the server (judge_submission, "
+          f"{'isolated' if isolated else 'plain'}, wall): "
+          f"AC {ms(base_times['AC'])}, WA {ms(base_times['WA'])}; judge run on the AC one "
+          f"(all 25 cases, with start-up) {ms(base_times['run'])}")
+    if latencies:
+        work = verdicts.get("AC", 0) * base_times["AC"] + verdicts.get("WA", 0) * \
+            base_times["WA"]
+        print(f"  the same judging done back to back would take {work:.0f} s on one judge")
+    if errors:
+        print(f"  errors: {len(errors)} (first: {errors[0]})")
+    if latencies:
+        print(f"  mean latency {statistics.mean(latencies):.2f} s")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,243 @@
+"""Who is asking: logins, sessions, CSRF tokens and the slowing of failed logins.
+
+- Passwords are checked against the stored scrypt hashes (:mod:`judge.contest.accounts`). A
+  successful check of a (user, password) pair is remembered in memory, keyed by an HMAC of the
+  pair, while the stored hash stays the same, so that scripts using HTTP basic
+  authentication on every request do not pay scrypt's 50 ms each time.
+- A web session is a random token: the browser holds it in an HttpOnly, SameSite=Lax cookie,
+  signed with the server's secret (HMAC-SHA256); the database holds only the token's SHA-256
+  and whose it is, so a copied database opens no sessions, logging out ends the session, and
+  a new password ends all of the account's sessions. A login always starts a new token (no
+  session fixation). Visitors who have not logged in get a token too, not stored, for the
+  login form's CSRF token.
+- CSRF: every form carries ``csrf``, an HMAC of the session token; a POST without the right
+  one is refused. The API takes no cookies (HTTP basic authentication only), and its POST
+  takes JSON only, which a cross-site form cannot send.
+- Failed logins (forms and basic authentication alike) are counted per account and per
+  address in the database. Past a few failures each further one doubles the wait before the
+  next try is even checked (1 s, 2 s, 4 s, ... up to 5 minutes); counts older than 15 minutes
+  are forgotten, and a successful login clears its account's count. The address's allowance
+  is larger, since a lab may reach the server through one address.
+- Nothing here logs: passwords and tokens go nowhere but into hashes.
+"""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import hmac
+import secrets
+import threading
+from dataclasses import dataclass
+from typing import Dict, Optional, Tuple
+
+import sqlalchemy as sa
+
+from judge.contest import store as db
+from judge.contest.accounts import JURY, verify_password
+from judge.contest.clock import Clock
+
+COOKIE = "judge_session"
+#: A session unused this long ends (ms).
+IDLE_MS = 24 * 3600 * 1000
+#: Failures allowed before waiting begins, per account and per address.
+FREE_FAILURES = {"user": 3, "ip": 20}
+MAX_WAIT_MS = 300_000
+FORGET_MS = 15 * 60_000
+
+
+@dataclass(frozen=True)
+class Account:
+    """A logged-in account: a team (``team_id`` set) or the jury."""
+
+    username: str
+    role: str  # team | jury
+    name: str
+
+    @property
+    def team_id(self) -> Optional[str]:
+        return self.username if self.role == "team" else None
+
+    @property
+    def jury(self) -> bool:
+        return self.role == "jury"
+
+
+@dataclass
+class Visitor:
+    """Whoever sent a request: the session token (new ones must be set as the cookie), the
+    account if logged in, and the CSRF token forms must carry."""
+
+    token: str
+    account: Optional[Account]
+    csrf: str
+    new_token: bool = False
+
+    @property
+    def team_id(self) -> Optional[str]:
+        return self.account.team_id if self.account else None
+
+    @property
+    def jury(self) -> bool:
+        return bool(self.account and self.account.jury)
+
+
+class Throttled(Exception):
+    """Too many failed logins: try again in ``wait_s`` seconds."""
+
+    def __init__(self, wait_s: int) -> None:
+        super().__init__(wait_s)
+        self.wait_s = wait_s
+
+
+class Auth:
+    def __init__(self, store: db.Store, secret: bytes, clock: Clock) -> None:
+        self.store, self.secret, self.clock = store, secret, clock
+        self._verified: Dict[str, str] = {}
+        self._lock = threading.Lock()
+
+    # -- signing --------------------------------------------------------------------------------
+
+    def _mac(self, purpose: str, text: str) -> str:
+        digest = hmac.new(self.secret, f"{purpose}:{text}".encode(), hashlib.sha256).digest()
+        return base64.urlsafe_b64encode(digest).decode("ascii").rstrip("=")
+
+    def cookie_value(self, token: str) -> str:
+        return f"{token}.{self._mac('cookie', token)}"
+
+    def token_of(self, cookie: Optional[str]) -> Optional[str]:
+        """The token of a cookie whose signature holds, else None."""
+        if not cookie or "." not in cookie:
+            return None
+        token, mac = cookie.rsplit(".", 1)
+        if not hmac.compare_digest(mac, self._mac("cookie", token)):
+            return None
+        return token
+
+    def csrf_of(self, token: str) -> str:
+        return self._mac("csrf", token)
+
+    def csrf_ok(self, visitor: Visitor, given: Optional[str]) -> bool:
+        return bool(given) and hmac.compare_digest(str(given), visitor.csrf)
+
+    # -- accounts -------------------------------------------------------------------------------
+
+    def _lookup(self, conn, username: str) -> Optional[Tuple[Account, str]]:
+        if username == JURY:
+            row = conn.execute(sa.select(db.accounts).where(db.accounts.c.username == JURY)
+                               ).first()
+            return None if row is None else (Account(JURY, "jury", "Jury"), row.password_hash)
+        row = conn.execute(sa.select(db.teams.c.name, db.teams.c.display_name,
+                                     db.teams.c.password_hash)
+                           .where(db.teams.c.id == username, db.teams.c.origin == "local")
+                           ).first()
+        if row is None or not row.password_hash:
+            return None
+        return Account(username, "team", row.display_name or row.name), row.password_hash
+
+    def check(self, username: str, password: str, address: str) -> Optional[Account]:
+        """The account if the password is right, None if not (counted as a failure).
+        Raises Throttled while the account or the address must wait."""
+        now = self.clock.now().ms
+        keys = (f"user:{username[:100]}", f"ip:{address}")
+        with self.store.read() as conn:
+            found = self._lookup(conn, username)
+            waits = [r.blocked_until_ms - now for r in conn.execute(
+                sa.select(db.login_failures).where(db.login_failures.c.key.in_(keys)))
+                if r.blocked_until_ms > now]
+        if waits:
+            raise Throttled(max(1, -(-max(waits) // 1000)))
+        if found is not None and self._password_ok(username, password, found[1]):
+            with self.store.write() as conn:
+                conn.execute(db.login_failures.delete().where(
+                    db.login_failures.c.key == keys[0]))
+            return found[0]
+        self._failed(keys, now)
+        return None
+
+    def _password_ok(self, username: str, password: str, stored: str) -> bool:
+        key = self._mac("verified", f"{username}\0{password}")
+        with self._lock:
+            if self._verified.get(key) == stored:
+                return True
+        if not verify_password(password, stored):
+            return False
+        with self._lock:
+            if len(self._verified) > 10_000:
+                self._verified.clear()
+            self._verified[key] = stored
+        return True
+
+    def _failed(self, keys: Tuple[str, ...], now: int) -> None:
+        lf = db.login_failures
+        with self.store.write() as conn:
+            for key in keys:
+                row = conn.execute(sa.select(lf).where(lf.c.key == key)).first()
+                count = 1 if row is None or now - row.last_ms > FORGET_MS else row.failures + 1
+                free = FREE_FAILURES[key.split(":", 1)[0]]
+                wait = 0 if count <= free else min(MAX_WAIT_MS, 1000 * 2 ** (count - free - 1))
+                values = dict(failures=count, last_ms=now, blocked_until_ms=now + wait)
+                if row is None:
+                    conn.execute(lf.insert().values(key=key, **values))
+                else:
+                    conn.execute(lf.update().where(lf.c.key == key).values(**values))
+
+    # -- sessions -------------------------------------------------------------------------------
+
+    def visitor(self, cookie: Optional[str]) -> Visitor:
+        token = self.token_of(cookie)
+        if token is None:
+            token = secrets.token_urlsafe(32)
+            return Visitor(token, None, self.csrf_of(token), new_token=True)
+        return Visitor(token, self._session(token), self.csrf_of(token))
+
+    def _session(self, token: str) -> Optional[Account]:
+        ws = db.web_sessions
+        digest = hashlib.sha256(token.encode()).hexdigest()
+        now = self.clock.now().ms
+        with self.store.read() as conn:
+            row = conn.execute(sa.select(ws).where(ws.c.token_hash == digest)).first()
+            if row is None or now - row.seen_ms > IDLE_MS:
+                return None
+            found = self._lookup(conn, row.username)
+        if found is None:
+            return None
+        if now - row.seen_ms > 60_000:
+            with self.store.write() as conn:
+                conn.execute(ws.update().where(ws.c.token_hash == digest).values(seen_ms=now))
+        return found[0]
+
+    def start_session(self, account: Account) -> Visitor:
+        """A new session (a new token) for an account that has just logged in."""
+        token = secrets.token_urlsafe(32)
+        now = self.clock.now().ms
+        ws = db.web_sessions
+        with self.store.write() as conn:
+            conn.execute(ws.delete().where(ws.c.seen_ms < now - IDLE_MS))
+            conn.execute(ws.insert().values(token_hash=hashlib.sha256(token.encode()).hexdigest(),
+                                            username=account.username, role=account.role,
+                                            created_ms=now, seen_ms=now))
+        return Visitor(token, account, self.csrf_of(token), new_token=True)
+
+    def end_session(self, visitor: Visitor) -> Visitor:
+        ws = db.web_sessions
+        with self.store.write() as conn:
+            conn.execute(ws.delete().where(
+                ws.c.token_hash == hashlib.sha256(visitor.token.encode()).hexdigest()))
+        token = secrets.token_urlsafe(32)
+        return Visitor(token, None, self.csrf_of(token), new_token=True)
+
+    def basic(self, header: Optional[str], address: str) -> Optional[Account]:
+        """The account of an ``Authorization: Basic`` header; None when there is none.
+        Raises PermissionError for wrong credentials, Throttled while they must wait."""
+        if not header or not header.lower().startswith("basic "):
+            return None
+        try:
+            decoded = base64.b64decode(header[6:].strip(), validate=True).decode("utf-8")
+            username, password = decoded.split(":", 1)
+        except (ValueError, UnicodeDecodeError):
+            raise PermissionError("malformed basic authentication") from None
+        account = self.check(username, password, address)
+        if account is None:
+            raise PermissionError("wrong user name or password")
+        return account

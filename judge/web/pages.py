@@ -1,0 +1,443 @@
+"""The web pages: server-rendered HTML that works without JavaScript (forms, full page loads).
+
+Who sees what:
+
+- Anyone: the home page (contest name and clock), the login page, the public scoreboard.
+- A team: its home (clock, problems with its own results), the statements once the contest
+  has started, the submit form, its own submissions (others' are 404), the clarifications it
+  may see, and the form to ask one.
+- The jury: everything above (the jury's scoreboard view), every submission with its source,
+  judgements and per-case results, rejudging, the contest's start/freeze/thaw, the queue, the
+  teams, and answering clarifications and announcing.
+
+Every handler runs in a worker thread (the database layer is synchronous); every POST checks
+the form's CSRF token; a page for teams or the jury sends a visitor who has not logged in to
+the login page, and a logged-in visitor without the right to a 403 page.
+"""
+
+from __future__ import annotations
+
+import html
+from typing import Any, Callable, Dict, Optional
+from urllib.parse import quote, urlsplit
+
+from starlette.concurrency import run_in_threadpool
+from starlette.datastructures import UploadFile
+from starlette.requests import Request
+from starlette.responses import HTMLResponse, RedirectResponse, Response
+from starlette.routing import Route
+
+from judge.contest import clarifications as clars
+from judge.contest import jury, service
+from judge.contest.feedback import feedback_lines, full_feedback, outcome
+from judge.contest.service import LANGUAGES, SOURCE_LIMIT, language_of
+from judge.errors import JudgeError
+from judge.web import render as r
+from judge.web.auth import COOKIE, Throttled, Visitor
+from judge.web.server import ContestServer
+
+#: The largest request body accepted (an upload of SOURCE_LIMIT plus the form around it, or
+#: a JSON submission with its base64 zip).
+BODY_LIMIT = 4 * SOURCE_LIMIT
+
+PASTE_NAMES = {"python3": "solution.py", "c": "solution.c", "cpp": "solution.cpp"}
+
+
+class Problem(Exception):
+    """An error page: status and message."""
+
+    def __init__(self, status: int, message: str) -> None:
+        super().__init__(message)
+        self.status, self.message = status, message
+
+
+def client_address(request: Request) -> str:
+    return request.client.host if request.client else "unknown"
+
+
+def set_cookie(response: Response, server: ContestServer, visitor: Visitor) -> Response:
+    if visitor.new_token:
+        response.set_cookie(COOKIE, server.auth.cookie_value(visitor.token), httponly=True,
+                            samesite="lax", path="/")
+    return response
+
+
+class Pages:
+    def __init__(self, server: ContestServer) -> None:
+        from judge.problemset.problem import load_problem
+
+        self.server = server
+        self.session = server.session
+        self.limits = {}
+        for entry in self.session.entries:
+            problem = load_problem(self.session.root, entry.id)
+            self.limits[entry.id] = f"{problem.time_limit:g} s, {problem.memory_limit:g} MiB"
+
+    # -- plumbing ---------------------------------------------------------------------------------
+
+    def routes(self) -> list:
+        page = self.page
+        return [
+            Route("/", page(self.home)),
+            Route("/login", page(self.login, post=True), methods=["GET", "POST"]),
+            Route("/logout", page(self.logout, post=True), methods=["POST"]),
+            Route("/scoreboard", page(self.scoreboard)),
+            Route("/problems/{label}", page(self.problem, role="any")),
+            Route("/submit", page(self.submit, role="team", post=True), methods=["GET", "POST"]),
+            Route("/submissions", page(self.submissions, role="team")),
+            Route("/submissions/{sid}", page(self.submission, role="any")),
+            Route("/clarifications", page(self.clarifications, role="team", post=True),
+                  methods=["GET", "POST"]),
+            Route("/jury", page(self.jury_home, role="jury")),
+            Route("/jury/contest", page(self.jury_contest, role="jury", post=True),
+                  methods=["POST"]),
+            Route("/jury/submissions", page(self.jury_submissions, role="jury")),
+            Route("/jury/submissions/{sid}", page(self.jury_submission, role="jury")),
+            Route("/jury/rejudge", page(self.jury_rejudge, role="jury", post=True),
+                  methods=["POST"]),
+            Route("/jury/clarifications", page(self.jury_clarifications, role="jury", post=True),
+                  methods=["GET", "POST"]),
+            Route("/jury/teams", page(self.jury_teams, role="jury")),
+        ]
+
+    def page(self, handler: Callable, role: Optional[str] = None, post: bool = False):
+        """An endpoint: reads the form (POST), then runs ``handler(request, visitor, form)`` in
+        a worker thread after the checks (login, role, CSRF)."""
+
+        async def endpoint(request: Request) -> Response:
+            form = None
+            if request.method == "POST":
+                try:
+                    form = await request.form(max_files=2, max_fields=20,
+                                              max_part_size=BODY_LIMIT)
+                except Exception:  # noqa: BLE001 - a malformed or oversized form
+                    return HTMLResponse("bad form", status_code=400)
+            try:
+                return await run_in_threadpool(self._run, handler, role, request, form)
+            finally:
+                if form is not None:
+                    await form.close()
+
+        return endpoint
+
+    def _run(self, handler: Callable, role: Optional[str], request: Request, form) -> Response:
+        server = self.server
+        server.tick()
+        visitor = server.auth.visitor(request.cookies.get(COOKIE))
+        try:
+            if role is not None and visitor.account is None:
+                target = request.url.path + (f"?{request.url.query}" if request.url.query else "")
+                return set_cookie(RedirectResponse(f"/login?next={quote(target, safe='')}", 303),
+                                  server, visitor)
+            if role == "team" and visitor.team_id is None:
+                raise Problem(403, "This page is for teams: log in with a team's account.")
+            if role == "jury" and not visitor.jury:
+                raise Problem(403, "This page is for the jury.")
+            if form is not None and not server.auth.csrf_ok(visitor, form.get("csrf")):
+                raise Problem(403, "The form has expired or did not come from this site: "
+                                   "load the page again and resend it.")
+            response = handler(request, visitor, form)
+        except Problem as exc:
+            response = self.html(visitor, "error.html", status=exc.status,
+                                 message=exc.message, title=f"Error {exc.status}")
+        return set_cookie(response, server, visitor)
+
+    def context(self, visitor: Visitor, **extra: Any) -> Dict[str, Any]:
+        info = self.server.info()
+        row, clocks = info["row"], info["clocks"]
+        now = self.server.clock.now().ms
+        start_ms = row.started_ms if row.started_ms is not None else row.scheduled_start_ms
+        pending_clars = 0
+        if visitor.jury:
+            pending_clars = sum(1 for c in clars.listing(self.session)
+                                if c.from_team_id is not None and not c.answered)
+        return {"contest": row, "clocks": clocks, "visitor": visitor, "csrf": visitor.csrf,
+                "entries": self.session.entries, "now_ms": now, "start_ms": start_ms,
+                "unsafe": self.server.isolation_note, "pending_clars": pending_clars, **extra}
+
+    def html(self, visitor: Visitor, template: str, status: int = 200, **extra: Any
+             ) -> HTMLResponse:
+        return HTMLResponse(r.render(template, **self.context(visitor, **extra)),
+                            status_code=status)
+
+    def started(self) -> bool:
+        return self.server.session.row().started_ms is not None
+
+    # -- everyone ---------------------------------------------------------------------------------
+
+    def home(self, request: Request, visitor: Visitor, form) -> Response:
+        cells, rank = {}, None
+        if visitor.team_id is not None:
+            cells = r.problem_cells(self.server.board(public=False), visitor.team_id)
+            public = self.server.board(public=True)
+            rank = next(((row.rank, len(public.board.rows)) for row in public.board.rows
+                         if row.team_id == visitor.team_id), None)
+        return self.html(visitor, "home.html", title="Contest", cells=cells, rank=rank,
+                         started=self.started(), limits=self.limits)
+
+    def login(self, request: Request, visitor: Visitor, form) -> Response:
+        target = request.query_params.get("next", "/")
+        if not target.startswith("/") or target.startswith(("//", "/\\")) or \
+                urlsplit(target).netloc:  # only this site's own pages: no open redirect
+            target = "/"
+        if form is None:
+            return self.html(visitor, "login.html", title="Log in", next=target, error=None)
+        username = str(form.get("username", "")).strip()
+        password = str(form.get("password", ""))
+        try:
+            account = self.server.auth.check(username, password, client_address(request))
+        except Throttled as exc:
+            return self.html(visitor, "login.html", status=429, title="Log in", next=target,
+                             error=f"Too many failed logins: wait {exc.wait_s} s, then try "
+                                   "again.", username=username)
+        if account is None:
+            return self.html(visitor, "login.html", status=401, title="Log in", next=target,
+                             error="Wrong user name or password.", username=username)
+        fresh = self.server.auth.start_session(account)
+        if target == "/" and account.jury:
+            target = "/jury"
+        return set_cookie(RedirectResponse(target, 303), self.server, fresh)
+
+    def logout(self, request: Request, visitor: Visitor, form) -> Response:
+        fresh = self.server.auth.end_session(visitor)
+        return set_cookie(RedirectResponse("/", 303), self.server, fresh)
+
+    def scoreboard(self, request: Request, visitor: Visitor, form) -> Response:
+        public = not visitor.jury
+        view = self.server.board(public=public)
+        return self.html(visitor, "scoreboard.html", title="Scoreboard",
+                         **r.board_context(view, self.session.entries, visitor.team_id))
+
+    def board_fragment(self, visitor: Visitor) -> str:
+        view = self.server.board(public=not visitor.jury)
+        return r.render("_board.html", **r.board_context(view, self.session.entries,
+                                                         visitor.team_id))
+
+    # -- teams ------------------------------------------------------------------------------------
+
+    def _entry(self, ref: str):
+        try:
+            return self.session.entry(ref)
+        except JudgeError:
+            raise Problem(404, f"No problem {ref}.") from None
+
+    def problem(self, request: Request, visitor: Visitor, form) -> Response:
+        entry = self._entry(request.path_params["label"])
+        if not visitor.jury and not self.started():
+            raise Problem(404, "The problems are shown when the contest starts.")
+        from judge.problemset.problem import load_cases, load_problem
+
+        problem = load_problem(self.session.root, entry.id)
+        samples = []
+        if not r.has_samples_section(problem):
+            samples = [c for c in load_cases(problem) if c.sample]
+        return self.html(visitor, "problem.html", title=f"{entry.label}: {entry.name}",
+                         entry=entry, problem=problem, statement=r.statement_html(problem),
+                         samples=samples)
+
+    def submit(self, request: Request, visitor: Visitor, form) -> Response:
+        chosen = request.query_params.get("problem", "")
+        values = {"problem": chosen, "language": "auto", "code": ""}
+        if form is None:
+            return self.html(visitor, "submit.html", title="Submit", error=None,
+                             languages=LANGUAGES, values=values, limit=SOURCE_LIMIT)
+        values = {"problem": str(form.get("problem", "")),
+                  "language": str(form.get("language", "auto")),
+                  "code": str(form.get("code", ""))}
+        try:
+            filename, source, language = self._source(form, values)
+            view = service.record_submission(self.session, visitor.team_id, values["problem"],
+                                             filename, source, language)
+        except JudgeError as exc:
+            return self.html(visitor, "submit.html", status=400, title="Submit",
+                             error=str(exc), languages=LANGUAGES, values=values,
+                             limit=SOURCE_LIMIT)
+        self.server.poke()
+        self.server.wake_judges()
+        return RedirectResponse(f"/submissions/{view.id}", 303)
+
+    def _source(self, form, values):
+        upload = form.get("file")
+        language = values["language"] if values["language"] in LANGUAGES else None
+        if isinstance(upload, UploadFile) and upload.filename:
+            data = upload.file.read(SOURCE_LIMIT + 1)
+            filename = upload.filename.replace("\\", "/").rsplit("/", 1)[-1]
+            if language is None:
+                language = language_of(filename)
+        elif values["code"].strip():
+            data = values["code"].replace("\r\n", "\n").encode("utf-8")
+            if language is None:
+                raise JudgeError("choose the language of the pasted code")
+            filename = PASTE_NAMES[language]
+        else:
+            raise JudgeError("choose a file to upload, or paste your code")
+        if len(data) > SOURCE_LIMIT:
+            raise JudgeError(f"the source is larger than {SOURCE_LIMIT // 1024} KiB")
+        if not values["problem"]:
+            raise JudgeError("choose a problem")
+        return filename, data, language
+
+    def _team_views(self, team_id: str):
+        with self.session.store.read() as conn:
+            return service._views(conn, service.db.submissions.c.team_id == team_id)
+
+    def submissions(self, request: Request, visitor: Visitor, form) -> Response:
+        views = list(reversed(self._team_views(visitor.team_id)))
+        return self.html(visitor, "submissions.html", title="Submissions", views=views,
+                         outcome=outcome)
+
+    def submissions_fragment(self, visitor: Visitor) -> str:
+        views = list(reversed(self._team_views(visitor.team_id)))
+        return r.render("_submissions.html", views=views, outcome=outcome)
+
+    def submission(self, request: Request, visitor: Visitor, form) -> Response:
+        sid = request.path_params["sid"]
+        if visitor.jury:
+            return RedirectResponse(f"/jury/submissions/{quote(sid)}", 303)
+        try:
+            view = service.submission_view(self.session, sid)
+        except IndexError:
+            view = None
+        if view is None or view.team_id != visitor.team_id:
+            raise Problem(404, f"No submission {sid} of yours.")
+        over = self.server.info()["clocks"].over
+        lines = feedback_lines(view, over)
+        source = self._source_text(sid)
+        return self.html(visitor, "submission.html", title=f"Submission {sid}", view=view,
+                         outcome=outcome(view), feedback="\n".join(lines), source=source,
+                         full=full_feedback(view, over))
+
+    def _source_text(self, sid: str) -> str:
+        import sqlalchemy as sa
+
+        with self.session.store.read() as conn:
+            data = conn.execute(sa.select(service.db.submissions.c.source).where(
+                service.db.submissions.c.id == sid)).scalar()
+        return (data or b"").decode("utf-8", "replace")
+
+    def clarifications(self, request: Request, visitor: Visitor, form) -> Response:
+        error = None
+        if form is not None:
+            try:
+                clars.ask(self.session, visitor.team_id, str(form.get("text", "")),
+                          str(form.get("problem", "")) or None)
+                self.server.poke()
+                return RedirectResponse("/clarifications", 303)
+            except JudgeError as exc:
+                error = str(exc)
+        items = clars.listing(self.session, visitor.team_id)
+        return self.html(visitor, "clarifications.html", title="Clarifications", items=items,
+                         error=error, status=400 if error else 200,
+                         labels={e.id: e.label for e in self.session.entries})
+
+    # -- the jury ---------------------------------------------------------------------------------
+
+    def jury_home(self, request: Request, visitor: Visitor, form) -> Response:
+        import sqlalchemy as sa
+
+        db = service.db
+        with self.session.store.read() as conn:
+            counts = {
+                "submissions": conn.execute(sa.select(sa.func.count()).select_from(
+                    db.submissions)).scalar(),
+                "teams": conn.execute(sa.select(sa.func.count()).select_from(db.teams)
+                                      .where(db.teams.c.origin == "local")).scalar()}
+        return self.html(visitor, "jury.html", title="Jury", queue=jury.queue_rows(self.session),
+                         counts=counts, judges=self.server.judges,
+                         message=request.query_params.get("done"))
+
+    def jury_contest(self, request: Request, visitor: Visitor, form) -> Response:
+        action = str(form.get("action", ""))
+        actions = {"start": jury.start_now, "freeze": jury.freeze_now, "thaw": jury.thaw_now}
+        if action not in actions:
+            raise Problem(400, f"Unknown action {action!r}.")
+        try:
+            actions[action](self.session)
+        except JudgeError as exc:
+            raise Problem(409, str(exc)) from None
+        self.server.poke()
+        done = {"start": "The contest has started.", "freeze": "The scoreboard is frozen.",
+                "thaw": "The scoreboard is thawed."}[action]
+        return RedirectResponse(f"/jury?done={quote(done)}", 303)
+
+    def jury_submissions(self, request: Request, visitor: Visitor, form) -> Response:
+        import sqlalchemy as sa
+
+        db = service.db
+        problem = request.query_params.get("problem") or None
+        team = request.query_params.get("team") or None
+        where = [sa.true()]
+        if problem:
+            where.append(db.submissions.c.problem_id == self._entry(problem).id)
+        if team:
+            where.append(db.submissions.c.team_id == team)
+        with self.session.store.read() as conn:
+            views = list(reversed(service._views(conn, sa.and_(*where))))
+            names = {t.id: t.name for t in conn.execute(sa.select(db.teams.c.id,
+                                                                  db.teams.c.name))}
+        return self.html(visitor, "jury_submissions.html", title="Submissions", views=views,
+                         outcome=outcome, names=names, problem=problem, team=team)
+
+    def jury_submission(self, request: Request, visitor: Visitor, form) -> Response:
+        sid = request.path_params["sid"]
+        try:
+            view = service.submission_view(self.session, sid)
+        except IndexError:
+            raise Problem(404, f"No submission {sid}.") from None
+        judgements = jury.judgements_of(self.session, sid)
+        lines = feedback_lines(view, True)
+        return self.html(visitor, "jury_submission.html", title=f"Submission {sid}", view=view,
+                         outcome=outcome(view), judgements=judgements,
+                         feedback="\n".join(lines), source=self._source_text(sid))
+
+    def jury_rejudge(self, request: Request, visitor: Visitor, form) -> Response:
+        sid = str(form.get("submission", "")) or None
+        problem = str(form.get("problem", "")) or None
+        try:
+            if sid:
+                queued = jury.rejudge(self.session, [sid])
+                back = f"/jury/submissions/{quote(sid)}"
+            elif problem:
+                queued = jury.rejudge(self.session, problem_id=self._entry(problem).id)
+                back = f"/jury?done={quote(f'{len(queued)} submission(s) of {problem} queued to be judged again.')}"
+            else:
+                raise Problem(400, "Say what to rejudge: a submission or a problem.")
+        except JudgeError as exc:
+            raise Problem(404, str(exc)) from None
+        self.server.poke()
+        self.server.wake_judges()
+        return RedirectResponse(back, 303)
+
+    def jury_clarifications(self, request: Request, visitor: Visitor, form) -> Response:
+        error = None
+        if form is not None:
+            action = str(form.get("action", ""))
+            try:
+                if action == "answer":
+                    clars.answer(self.session, str(form.get("request", "")),
+                                 str(form.get("text", "")), form.get("everyone") == "1")
+                elif action == "announce":
+                    clars.announce(self.session, str(form.get("text", "")),
+                                   str(form.get("problem", "")) or None)
+                elif action == "dismiss":
+                    clars.dismiss(self.session, str(form.get("request", "")))
+                else:
+                    raise JudgeError(f"unknown action {action!r}")
+                self.server.poke()
+                return RedirectResponse("/jury/clarifications", 303)
+            except JudgeError as exc:
+                error = str(exc)
+        items = clars.listing(self.session)
+        return self.html(visitor, "jury_clarifications.html", title="Clarifications",
+                         items=items, error=error, status=400 if error else 200,
+                         labels={e.id: e.label for e in self.session.entries})
+
+    def jury_teams(self, request: Request, visitor: Visitor, form) -> Response:
+        from judge.contest.accounts import team_rows
+
+        return self.html(visitor, "jury_teams.html", title="Teams",
+                         teams=team_rows(self.session.store))
+
+
+def escape(text: str) -> str:
+    return html.escape(text)

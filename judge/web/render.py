@@ -1,0 +1,121 @@
+"""Pages as HTML: the Jinja2 templates shipped in the package, problem statements rendered
+from Markdown, and the small formatting helpers the templates use."""
+
+from __future__ import annotations
+
+import functools
+from pathlib import Path
+from typing import Any, Dict, List, Optional, Tuple
+
+import jinja2
+
+from judge.contest.scoring import freeze_notice
+from judge.contest.text import clock_text, local_time
+
+HERE = Path(__file__).parent
+TEMPLATES = HERE / "templates"
+STATIC = HERE / "static"
+
+VERDICT_NAMES = {"AC": "Accepted", "WA": "Wrong answer", "PE": "Presentation error",
+                 "TLE": "Time limit exceeded", "MLE": "Memory limit exceeded",
+                 "RE": "Run-time error", "OLE": "Output limit exceeded",
+                 "CE": "Compile error", "JE": "Judging error"}
+
+
+@functools.lru_cache(maxsize=1)
+def environment() -> jinja2.Environment:
+    env = jinja2.Environment(loader=jinja2.FileSystemLoader(str(TEMPLATES)),
+                             autoescape=True, trim_blocks=True, lstrip_blocks=True)
+    env.filters["clock"] = clock_text
+    env.filters["local"] = local_time
+    env.globals["verdict_names"] = VERDICT_NAMES
+    return env
+
+
+def render(name: str, **context: Any) -> str:
+    return environment().get_template(name).render(**context)
+
+
+# -- statements -------------------------------------------------------------------------------
+
+@functools.lru_cache(maxsize=1)
+def _markdown():
+    from markdown_it import MarkdownIt
+
+    # CommonMark with tables; raw HTML in a statement is shown as text, not passed through.
+    return MarkdownIt("commonmark", {"html": False}).enable("table")
+
+
+@functools.lru_cache(maxsize=64)
+def _statement_html(path: str, mtime_ns: int, size: int) -> str:
+    text = Path(path).read_text(encoding="utf-8")
+    lines = text.split("\n")
+    if lines and lines[0].startswith("# "):
+        text = "\n".join(lines[1:])  # the title is the page's heading
+    return _markdown().render(text)
+
+
+def statement_html(problem) -> str:
+    """A problem's statement.md as HTML (cached while the file is unchanged)."""
+    path = problem.statement_path
+    stat = path.stat()
+    return _statement_html(str(path), stat.st_mtime_ns, stat.st_size)
+
+
+def has_samples_section(problem) -> bool:
+    text = problem.statement_path.read_text(encoding="utf-8")
+    return any(line.startswith("#") and "sample" in line.lower() for line in text.split("\n"))
+
+
+# -- scoreboards --------------------------------------------------------------------------------
+
+def board_context(view, entries, you: Optional[str] = None) -> Dict[str, Any]:
+    """What _board.html needs: rows with names, cells and the freeze notice."""
+    board, state = view.board, view.state
+    problems = state.problems_in_order()
+    rows: List[Dict[str, Any]] = []
+    for row in board.rows:
+        team = state.teams.get(row.team_id)
+        groups = [state.groups[g].name for g in (team.group_ids if team else ())
+                  if g in state.groups]
+        rows.append({"rank": row.rank, "team_id": row.team_id,
+                     "name": team.shown_name if team else row.team_id,
+                     "groups": ", ".join(groups), "solved": row.score.num_solved,
+                     "time": row.score.total_time, "cells": [_cell(c) for c in row.problems],
+                     "you": row.team_id == you})
+    return {"board_rows": rows, "board_problems": problems,
+            "freeze_notice": freeze_notice(board, state), "board_public": board.public}
+
+
+def _cell(cell) -> Dict[str, Any]:
+    tries = cell.num_judged + cell.num_pending
+    if cell.solved:
+        kind = "first" if cell.first_to_solve else "solved"
+    elif cell.num_pending:
+        kind = "pending"
+    elif cell.num_judged:
+        kind = "rejected"
+    else:
+        kind = "empty"
+    return {"kind": kind, "time": cell.time, "judged": cell.num_judged,
+            "pending": cell.num_pending, "tries": tries}
+
+
+def problem_cells(view, team_id: Optional[str]) -> Dict[str, Tuple[str, str]]:
+    """Problem id -> (kind, text) of a team's cells, for its home page."""
+    out: Dict[str, Tuple[str, str]] = {}
+    for row in view.board.rows:
+        if row.team_id != team_id:
+            continue
+        for cell in row.problems:
+            c = _cell(cell)
+            if c["kind"] in ("solved", "first"):
+                text = f"solved at minute {cell.time}"
+            elif c["kind"] == "pending":
+                text = f"{cell.num_pending} pending"
+            elif c["kind"] == "rejected":
+                text = f"{cell.num_judged} rejected"
+            else:
+                text = ""
+            out[cell.problem_id] = (c["kind"], text)
+    return out

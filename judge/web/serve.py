@@ -1,0 +1,154 @@
+"""Starting the contest server: ``judge serve``.
+
+Checks isolation first (:mod:`judge.contest.safety`), opens the contest without judging in
+the foreground (abandoned judgings go back to the queue; the server's judges redo them),
+makes the jury's account on the first start (its password written to
+``contests/NAME/jury-password.txt``, mode 0600), binds the socket (so that ``--port 0`` can
+print the port it got), and runs uvicorn with its own access log off (ours names no secrets,
+see :mod:`judge.web.app`) and without trusting proxy headers (there is no proxy, and the
+failed-login throttle keys on the client's address).
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import socket
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable, Optional
+
+from judge.errors import JudgeError
+
+JURY_FILE = "jury-password.txt"
+
+
+def default_judges() -> int:
+    """Local judges by default: every core but one (the web server's), at least one."""
+    return max(1, (os.cpu_count() or 2) - 1)
+
+
+@dataclass
+class Prepared:
+    server: object
+    sock: socket.socket
+    url: str
+    lines: list
+
+
+def locate(contest: str, root_of: Callable[[], Path]) -> tuple[Path, str]:
+    """(problem-set root, contest name) of a contest folder path or a contest name."""
+    path = Path(contest)
+    if (path / "contest.yaml").is_file():
+        folder = path.resolve()
+        if folder.parent.name != "contests" or not (folder.parent.parent / "problems").is_dir():
+            raise JudgeError(f"{contest}: a contest folder is contests/NAME beside problems/ "
+                             "(made by judge contest new)")
+        return folder.parent.parent, folder.name
+    if os.sep in contest or "/" in contest:
+        raise JudgeError(f"{contest}: no contest.yaml there (make a contest with judge contest "
+                         "new NAME ...)")
+    return root_of(), contest
+
+
+def prepare(root: Path, name: str, host: str, port: int, judges: Optional[int], unsafe: bool,
+            new_jury_password: bool = False, clock=None, cache_dir: Optional[Path] = None
+            ) -> Prepared:
+    from judge.cachedir import default_cache_dir
+    from judge.contest import accounts
+    from judge.contest.clock import SystemClock
+    from judge.contest.safety import require_isolation
+    from judge.contest.service import open_contest
+    from judge.web.server import ContestServer
+
+    cache = cache_dir or default_cache_dir()
+    note = require_isolation(cache, unsafe)
+    session = open_contest(root, name, clock or SystemClock(), cache, judge_now=False,
+                           isolate=note is None)
+    try:
+        jury_file = session.folder / JURY_FILE
+        lines = []
+        if new_jury_password or not accounts.has_jury(session.store):
+            password = accounts.set_jury_password(session.store)
+            accounts.write_private(jury_file, f"user: {accounts.JURY}\npassword: {password}\n")
+            lines.append(f"jury: user {accounts.JURY}, new password written to {jury_file} "
+                         "(mode 0600)")
+        elif jury_file.is_file():
+            lines.append(f"jury: user {accounts.JURY}, password in {jury_file}")
+        else:
+            lines.append(f"jury: user {accounts.JURY}; its password file {jury_file} is gone: "
+                         "restart with --new-jury-password for a new one")
+        teams = [t for t in accounts.team_rows(session.store)]
+        can = sum(1 for t in teams if t["password"])
+        if teams:
+            lines.append(f"teams: {len(teams)} ({can} can log in with their team id and the "
+                         f"password shown by judge contest teams {name} import; a new one: "
+                         f"judge contest teams {name} password TEAM)")
+        else:
+            lines.append(f"teams: none yet; add them with: judge contest teams {name} import "
+                         "teams.csv")
+        count = default_judges() if judges is None else judges
+        server = ContestServer(session, judges=count, isolation_note=note)
+        if note is None:
+            lines.append(f"judges: {count} local, submissions run isolated")
+        else:
+            lines.append(f"judges: {count} local; WARNING (--unsafe): submissions run WITHOUT "
+                         f"isolation: {note}")
+        try:
+            infos = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)
+            family, _, _, _, address = infos[0]
+            sock = socket.socket(family, socket.SOCK_STREAM)
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+            sock.bind(address)
+            sock.listen(2048)  # connections wait from now on, until uvicorn takes them
+        except OSError as exc:
+            raise JudgeError(f"cannot listen on {host}:{port}: {exc.strerror or exc}") from None
+        bound = sock.getsockname()[1]
+        shown = host if host not in ("0.0.0.0", "::") else socket.gethostname()
+        if ":" in shown:
+            shown = f"[{shown}]"
+        url = f"http://{shown}:{bound}/"
+        lines.insert(0, f"serving contest {name} at {url}"
+                     + (" (every address of this machine)" if host in ("0.0.0.0", "::") else ""))
+        lines.append(f"API (CCS Contest API 2023-06): {url}api/contests/{session.row().id}")
+        lines.append("stop with Ctrl-C")
+        return Prepared(server, sock, url, lines)
+    except BaseException:
+        session.close()
+        raise
+
+
+def run(prepared: Prepared, access_log: bool = False,
+        echo: Callable[[str], None] = print) -> None:
+    import uvicorn
+
+    from judge.web.app import create_app
+
+    server = prepared.server
+    handler = logging.StreamHandler(sys.stderr)
+    handler.setFormatter(logging.Formatter("%(asctime)s %(message)s", "%H:%M:%S"))
+    log = logging.getLogger("judge.web.access")
+    log.addHandler(handler)
+    log.setLevel(logging.INFO if access_log else logging.WARNING)
+    log.propagate = False
+    app = create_app(server)
+    config = uvicorn.Config(app, log_level="warning", access_log=False, lifespan="on",
+                            proxy_headers=False, timeout_graceful_shutdown=2,
+                            server_header=False)
+    class Server(uvicorn.Server):
+        def handle_exit(self, sig, frame):  # Ctrl-C: end the live streams at once
+            server.release_streams()
+            super().handle_exit(sig, frame)
+
+    server.start()
+    for line in prepared.lines:
+        echo(line)
+    try:
+        Server(config).run(sockets=[prepared.sock])
+    except KeyboardInterrupt:  # uvicorn raises Ctrl-C again once it has shut down
+        pass
+    finally:
+        echo("stopping: the judgings under way finish first")
+        server.stop()
+        server.session.close()

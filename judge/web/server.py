@@ -1,0 +1,253 @@
+"""The contest server's state: the open contest, its judges, its clock's news, and the change
+counter that live pages wait on.
+
+One process serves one contest. :class:`ContestServer` holds the open
+:class:`~judge.contest.service.Session` (its database is the one place state lives: the server
+keeps nothing that a restart would lose), the local judges (a
+:class:`~judge.contest.queue.Worker` with ``judges`` threads, each judging in sandboxed child
+processes), the login machinery (:mod:`judge.web.auth`) and :class:`Changes`.
+
+Live updates: a watcher task (:meth:`ContestServer.watch`, run by the ASGI app) looks at the
+newest event's sequence number a few times a second (one indexed query; it also sees what
+other processes wrote to the same database), and is woken at once by writes made in this
+process (:meth:`ContestServer.poke`: a submission, a judge finishing, a jury action). Whenever
+something changed it bumps :class:`Changes`, and every waiting server-sent-event stream
+renders its page part again. Boards are computed once per change and view, and shared.
+The watcher also records the clock's news (start, freeze, end, thaw, final results) as they
+fall due, as the command line does on each command.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import secrets
+import threading
+import time
+from dataclasses import dataclass
+from typing import Any, Dict, Optional, Tuple
+
+import sqlalchemy as sa
+
+from judge.contest import jury, queue, service
+from judge.contest import store as db
+from judge.contest.model import ContestState
+from judge.contest.scoring import Scoreboard, scoreboard
+from judge.web.auth import Auth
+
+#: How often the watcher looks for changes made elsewhere (seconds).
+WATCH_EVERY = 0.5
+
+
+class Changes:
+    """A counter that goes up whenever the contest changed; async waiters wake on it."""
+
+    def __init__(self) -> None:
+        self.version = 0
+        self._event: Optional[asyncio.Event] = None
+
+    def _current(self) -> asyncio.Event:
+        if self._event is None:
+            self._event = asyncio.Event()
+        return self._event
+
+    def bump(self) -> None:
+        """Called on the event loop."""
+        self.version += 1
+        event = self._current()
+        self._event = asyncio.Event()
+        event.set()
+
+    async def wait(self, seen: int, timeout: float) -> int:
+        """The version once it is above ``seen``, or after ``timeout`` seconds."""
+        if self.version > seen:
+            return self.version
+        event = self._current()
+        try:
+            await asyncio.wait_for(event.wait(), timeout)
+        except asyncio.TimeoutError:
+            pass
+        return self.version
+
+
+@dataclass(frozen=True)
+class BoardView:
+    board: Scoreboard
+    state: ContestState
+    version: Tuple[int, int]
+
+
+class ContestServer:
+    """A served contest: its session, judges, logins and change counter."""
+
+    def __init__(self, session: service.Session, judges: int = 1,
+                 isolation_note: Optional[str] = None) -> None:
+        self.session = session
+        self.clock = session.clock
+        self.store = session.store
+        db.ensure_server_tables(self.store)
+        self.auth = Auth(self.store, self._secret(), self.clock)
+        self.judges = judges
+        self.isolation_note = isolation_note  # why runs are not isolated (--unsafe), or None
+        self.worker = queue.Worker(session.judging(), slots=judges, poll=2.0,
+                                   on_judged=self._judged) if judges > 0 else None
+        self.changes = Changes()
+        self._loop: Optional[asyncio.AbstractEventLoop] = None
+        self._wake: Optional[asyncio.Event] = None
+        self._poked = False
+        self._last_tick: Optional[int] = None
+        self._writes = 0  # bumped at once by writes in this process (the watcher comes later)
+        self._boards: Dict[Tuple[Tuple[int, int], bool], BoardView] = {}
+        self._board_lock = threading.Lock()
+        self.stopping = False
+
+    # -- set-up ---------------------------------------------------------------------------------
+
+    def _secret(self) -> bytes:
+        with self.store.write() as conn:
+            value = db.get_meta(conn, "server_secret")
+            if value is None:
+                value = secrets.token_hex(32)
+                db.set_meta(conn, "server_secret", value)
+        return bytes.fromhex(value)
+
+    def start(self) -> None:
+        """Settles rejudgings left half done, and starts the judges."""
+        with self.store.write() as conn:
+            jury.settle(conn, self.clock.now())
+        if self.worker is not None:
+            self.worker.start()
+
+    def release_streams(self) -> None:
+        """Ends the live streams and the watcher (any thread): the server is stopping."""
+        self.stopping = True
+        loop = self._loop
+        if loop is not None:
+            try:
+                loop.call_soon_threadsafe(self.changes.bump)
+                if self._wake is not None:
+                    loop.call_soon_threadsafe(self._wake.set)
+            except RuntimeError:  # the loop has closed
+                pass
+
+    def stop(self) -> None:
+        """Ends the streams, then stops the judges after the judgings under way."""
+        self.release_streams()
+        if self.worker is not None:
+            self.worker.stop()
+
+    # -- judging --------------------------------------------------------------------------------
+
+    def _judged(self, claim: queue.Claim) -> None:
+        """A judge completed a judgement: older ones of a rejudged submission step down."""
+        with self.store.write() as conn:
+            jury.settle(conn, self.clock.now(), claim.submission_id)
+        self.poke()
+
+    def wake_judges(self) -> None:
+        if self.worker is not None:
+            self.worker.wake()
+
+    def judge_queued(self) -> int:
+        """Judges everything queued in this thread (tests, and servers without judges)."""
+        worker = queue.Worker(self.session.judging(), slots=1, on_judged=self._judged)
+        count = 0
+        while worker.run_once() is not None:
+            count += 1
+        return count
+
+    # -- the clock's news and changes -----------------------------------------------------------
+
+    def _due(self) -> bool:
+        """Whether the clock has reached something not yet recorded."""
+        row = self.session.row()
+        now = self.clock.now().ms
+        if row.started_ms is None:
+            return row.scheduled_start_ms is not None and now >= row.scheduled_start_ms
+        end = row.started_ms + row.duration_ms
+        if row.freeze_ms and row.frozen_ms is None and now >= end - row.freeze_ms:
+            return True
+        if row.ended_ms is None:
+            return now >= end
+        if row.frozen_ms is not None and row.thawed_ms is None:
+            return now >= (row.thaw_ms if row.thaw_ms is not None else row.ended_ms + 1)
+        return row.finalized_ms is None
+
+    def tick(self) -> None:
+        """Records what the clock says has happened (see service.advance). Requests call it
+        too, at most every 250 ms of the contest clock (a moved test clock always looks)."""
+        now = self.clock.now().ms
+        if self._last_tick is not None and 0 <= now - self._last_tick < 250:
+            return
+        self._last_tick = now
+        if self._due():
+            service.advance(self.session)
+            self.poke()
+
+    def latest_seq(self) -> int:
+        with self.store.read() as conn:
+            return conn.execute(sa.select(sa.func.max(db.events.c.seq))).scalar() or 0
+
+    def poke(self) -> None:
+        """Something changed in this process: live pages should look now (any thread)."""
+        self._poked = True
+        self._writes += 1
+        loop, wake = self._loop, self._wake
+        if loop is not None and wake is not None:
+            try:
+                loop.call_soon_threadsafe(wake.set)
+            except RuntimeError:  # the loop has closed
+                pass
+
+    async def watch(self) -> None:
+        """The watcher task: the clock's news, and changes made here or elsewhere."""
+        from starlette.concurrency import run_in_threadpool
+
+        self._loop = asyncio.get_running_loop()
+        self._wake = asyncio.Event()
+        last_seq = -1
+        last_tick = 0.0
+        while not self.stopping:
+            try:
+                if time.monotonic() - last_tick >= 1.0:
+                    last_tick = time.monotonic()
+                    await run_in_threadpool(self.tick)
+                seq = await run_in_threadpool(self.latest_seq)
+            except Exception:  # noqa: BLE001 - a busy database: look again next time
+                seq = last_seq
+            poked, self._poked = self._poked, False
+            if seq != last_seq or poked:
+                last_seq = seq
+                self.changes.bump()
+            try:
+                await asyncio.wait_for(self._wake.wait(), WATCH_EVERY)
+            except asyncio.TimeoutError:
+                pass
+            self._wake.clear()
+
+    # -- boards ---------------------------------------------------------------------------------
+
+    def board(self, public: bool) -> BoardView:
+        """The scoreboard now (public or jury view), computed once per change."""
+        version = (self.changes.version, self._writes)
+        key = (version, public)
+        cached = self._boards.get(key)
+        if cached is not None:
+            return cached
+        with self._board_lock:
+            cached = self._boards.get(key)
+            if cached is not None:
+                return cached
+            with self.store.read() as conn:
+                state = db.load_state(conn)
+            clocks = service.clocks(self.session)
+            at = max(0, clocks.elapsed) if clocks.elapsed is not None else 0
+            view = BoardView(scoreboard(state, at=at, public=public), state, version)
+            self._boards = {k: v for k, v in self._boards.items() if k[0] == version}
+            self._boards[key] = view
+            return view
+
+    def info(self) -> Dict[str, Any]:
+        """The contest's name, clock and problems, for every page."""
+        row = self.session.row()
+        clocks = service.clocks(self.session, row)
+        return {"row": row, "clocks": clocks, "entries": self.session.entries}

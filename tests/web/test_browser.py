@@ -1,0 +1,183 @@
+"""The contest server in a real browser: Debian's Chromium driven by Playwright.
+
+A jury starts the contest; team alpha logs in, opens a problem, submits a file and sees the
+verdict; team beta's scoreboard, open all along, shows alpha's solve without reloading; a
+clarification goes back and forth. Screenshots of the main pages are saved in the test's
+folder (and copied to $JUDGE_SCREENSHOTS when it is set, as docs/screenshots/ was made).
+
+Chromium comes from Debian (`apt-get install chromium`; .ci/run installs it); Playwright's
+own browser download is not used. Without a Chromium the test is skipped, except in CI
+(CI=true), where that is a failure.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+from pathlib import Path
+
+import pytest
+
+from web_helpers import (ACCEPTED, START, WRONG_ON_SAMPLE, FakeClock, LiveServer,  # noqa: F401
+                         Served, default_cache_dir, make_contest, make_root, service)
+
+pytestmark = pytest.mark.slow
+
+ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+        "--disable-component-update", "--disable-sync", "--no-first-run",
+        "--disable-dev-shm-usage"]
+
+
+def chromium() -> str:
+    path = os.environ.get("JUDGE_CHROMIUM") or shutil.which("chromium") or \
+        shutil.which("chromium-browser")
+    if path is None or not Path(path).exists():
+        if os.environ.get("CI"):
+            pytest.fail("no Chromium: apt-get install chromium (see .ci/run)")
+        pytest.skip("no Chromium (apt-get install chromium)")
+    return path
+
+
+@pytest.fixture
+def browser():
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:
+        if os.environ.get("CI"):
+            pytest.fail("playwright is not installed: pip install -e '.[test]'")
+        pytest.skip("playwright is not installed")
+    executable = chromium()
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=executable, args=ARGS)
+        yield browser
+        browser.close()
+
+
+@pytest.fixture
+def running(tmp_path):
+    from judge.web.app import create_app
+    from judge.web.server import ContestServer
+
+    root = make_root(tmp_path)
+    clock = FakeClock(START)
+    passwords = make_contest(root, clock)
+    session = service.open_contest(root, "club", clock, default_cache_dir(), judge_now=False)
+    server = ContestServer(session, judges=1,  # real judges
+                           isolation_note=session.not_isolated)
+    app = create_app(server)
+    server.start()
+    with LiveServer(server, app) as live:
+        live.served = Served(root, clock, server, app, passwords)
+        yield live
+    session.close()
+
+
+class Shots:
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+        folder.mkdir(parents=True, exist_ok=True)
+        self.taken = []
+
+    def __call__(self, page, name: str) -> None:
+        path = self.folder / f"{name}.png"
+        page.screenshot(path=str(path), full_page=True)
+        self.taken.append(path)
+
+    def publish(self) -> None:
+        target = os.environ.get("JUDGE_SCREENSHOTS")
+        if target:
+            Path(target).mkdir(parents=True, exist_ok=True)
+            for path in self.taken:
+                shutil.copy(path, Path(target) / path.name)
+
+
+def log_in(context, url: str, who: str, password: str):
+    page = context.new_page()
+    page.goto(f"{url}/login")
+    page.fill("input[name=username]", who)
+    page.fill("input[name=password]", password)
+    page.click("button[type=submit]")
+    page.wait_for_load_state()
+    return page
+
+
+def test_a_contest_in_a_browser(browser, running, tmp_path):
+    url, served = running.url, running.served
+    shots = Shots(tmp_path / "screenshots")
+    viewport = {"width": 1200, "height": 800}
+
+    jury = log_in(browser.new_context(viewport=viewport), url, "jury", served.passwords["jury"])
+    assert jury.url.endswith("/jury")
+    jury.click("text=Start the contest now")
+    jury.wait_for_selector("text=The contest has started.")
+    served.clock.advance("0:12:00")
+
+    alpha = log_in(browser.new_context(viewport=viewport), url, "alpha",
+                   served.passwords["alpha"])
+    assert "Brave Game" in alpha.inner_text("main")
+    shots(alpha, "1-team-home")
+    alpha.click("text=Brave Game")
+    assert "Time limit" in alpha.inner_text("main")
+    assert alpha.inner_text("article.statement h2 >> nth=0") == "Input"
+    shots(alpha, "2-problem")
+
+    beta = log_in(browser.new_context(viewport=viewport), url, "beta", served.passwords["beta"])
+    beta.goto(f"{url}/scoreboard")
+    beta.evaluate("window.notReloaded = true")
+    beta.wait_for_function("document.querySelector('#board').dataset.updated >= '1'")
+
+    alpha.click("text=Submit >> nth=0")
+    alpha.select_option("select[name=problem]", "A")
+    alpha.set_input_files("input[name=file]", str(ACCEPTED))
+    alpha.click("button:has-text('Submit')")
+    alpha.wait_for_url("**/submissions/1")
+    for _ in range(120):  # the judges work in the server; the page is reloaded by hand
+        if "AC" in alpha.inner_text("#verdict"):
+            break
+        alpha.wait_for_timeout(500)
+        alpha.reload()
+    assert alpha.inner_text("#verdict") == "AC"
+    shots(alpha, "3-verdict")
+
+    # Beta's board shows the solve, first to solve, without a reload.
+    beta.wait_for_selector('tr[data-team="alpha"] td.cell.first', timeout=30_000)
+    assert beta.evaluate("window.notReloaded") is True
+    assert beta.inner_text('tr[data-team="alpha"] td.cell.first .minute').startswith("12")
+    shots(beta, "4-scoreboard")
+
+    # A wrong paste; alpha's list of submissions follows it live.
+    alpha.goto(f"{url}/submissions")
+    alpha.evaluate("window.notReloaded = true")
+    alpha.goto(f"{url}/submit?problem=A")
+    alpha.fill("textarea[name=code]", WRONG_ON_SAMPLE.read_text())
+    alpha.select_option("select[name=language]", "python3")
+    alpha.click("button:has-text('Submit')")
+    alpha.wait_for_url("**/submissions/2")
+    alpha.goto(f"{url}/submissions")
+    alpha.evaluate("window.notReloaded = true")
+    alpha.wait_for_selector("text=WA on case 1 of 25", timeout=60_000)
+    assert alpha.evaluate("window.notReloaded") is True
+    shots(alpha, "5-submissions")
+    alpha.goto(f"{url}/submissions/2")
+    assert "expected 'second', got 'first'" in alpha.inner_text("pre.feedback")
+
+    # A question and its answer.
+    alpha.goto(f"{url}/clarifications")
+    alpha.fill("textarea[name=text]", "May m be larger than n?")
+    alpha.click("text=Ask the jury")
+    jury.goto(f"{url}/jury/clarifications")
+    jury.fill("form.reply textarea", "Yes: see the bounds.")
+    jury.click("form.reply button[value=answer]")
+    jury.wait_for_load_state()
+    shots(jury, "6-jury-clarifications")
+    alpha.goto(f"{url}/clarifications")
+    assert "Yes: see the bounds." in alpha.inner_text("main")
+    shots(alpha, "7-team-clarifications")
+
+    jury.goto(f"{url}/jury/submissions/2")
+    assert "misere" in jury.inner_text("pre.source")
+    shots(jury, "8-jury-submission")
+    jury.goto(f"{url}/jury")
+    shots(jury, "9-jury")
+    shots.publish()
+    assert len(shots.taken) == 9

@@ -1,0 +1,174 @@
+"""What the contest server's tests share: a served contest on a fake clock with three teams
+(alpha, beta and the hidden ghost) and the jury, an in-process client per account, and the
+programs of the contest tests."""
+
+from __future__ import annotations
+
+import re
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Dict
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "contest"))
+
+from contest_helpers import (ACCEPTED, LEAKY, PROGRAMS, REPO, SLOW, START,  # noqa: E402,F401
+                             WRONG_ON_HIDDEN, WRONG_ON_SAMPLE, make_root)
+
+from judge.cachedir import default_cache_dir  # noqa: E402
+from judge.contest import accounts, service  # noqa: E402
+from judge.contest.clock import FakeClock  # noqa: E402
+
+CSRF = re.compile(r'name="csrf" value="([^"]+)"')
+
+
+def csrf_of(html: str) -> str:
+    match = CSRF.search(html)
+    assert match, "no CSRF token in the page"
+    return match.group(1)
+
+
+def make_contest(root: Path, clock, name: str = "club", freeze: str = "0:30:00"
+                 ) -> Dict[str, str]:
+    """A contest with teams alpha, beta and ghost (hidden) and the jury; their passwords."""
+    service.new_contest(root, name, ["hdu_1846", "hdu_1847"], "2:00:00", freeze=freeze,
+                        title="Club contest", clock=clock)
+    session = service.open_contest(root, name, clock, default_cache_dir())
+    try:
+        specs = [accounts.TeamSpec("alpha", "Alpha"), accounts.TeamSpec("beta", "Beta"),
+                 accounts.TeamSpec("ghost", "Ghost", hidden=True)]
+        done = accounts.import_teams(session.store, specs, clock.now())
+        passwords = {t.id: t.password for t in done}
+        passwords["jury"] = accounts.set_jury_password(session.store)
+    finally:
+        session.close()
+    return passwords
+
+
+@dataclass
+class Served:
+    root: Path
+    clock: FakeClock
+    server: object
+    app: object
+    passwords: Dict[str, str]
+    clients: Dict[str, object] = field(default_factory=dict)
+
+    def client(self, who: str):
+        """A browser-like client logged in as ``who`` (a team id or ``jury``)."""
+        from starlette.testclient import TestClient
+
+        if who not in self.clients:
+            client = TestClient(self.app, follow_redirects=False)
+            login(client, who, self.passwords[who])
+            self.clients[who] = client
+        return self.clients[who]
+
+    def anonymous(self):
+        from starlette.testclient import TestClient
+
+        return TestClient(self.app, follow_redirects=False)
+
+    def judge(self) -> int:
+        return self.server.judge_queued()
+
+    def start(self):
+        from judge.contest import jury
+
+        jury.start_now(self.server.session)
+        self.server.poke()
+
+    @property
+    def session(self):
+        return self.server.session
+
+
+def login(client, who: str, password: str):
+    page = client.get("/login")
+    response = client.post("/login", data={"username": who, "password": password,
+                                           "csrf": csrf_of(page.text)})
+    assert response.status_code == 303, response.text
+    return response
+
+
+def post_form(client, path: str, data: dict, files=None, page: str = "/"):
+    """A POST of a form carrying the CSRF token of ``page``."""
+    token = csrf_of(client.get(page).text)
+    return client.post(path, data={**data, "csrf": token}, files=files)
+
+
+@pytest.fixture
+def served(tmp_path):
+    from starlette.testclient import TestClient
+
+    from judge.web.app import create_app
+    from judge.web.server import ContestServer
+
+    root = make_root(tmp_path)
+    clock = FakeClock(START)
+    passwords = make_contest(root, clock)
+    session = service.open_contest(root, "club", clock, default_cache_dir(), judge_now=False)
+    server = ContestServer(session, judges=0, isolation_note=session.not_isolated)
+    app = create_app(server)
+    with TestClient(app) as main:
+        served = Served(root, clock, server, app, passwords)
+        served.clients["anonymous"] = main
+        yield served
+    session.close()
+
+
+class LiveServer:
+    """The application served by uvicorn on a loopback port, in a thread."""
+
+    def __init__(self, server, app) -> None:
+        import socket
+        import threading
+
+        import uvicorn
+
+        self.server = server
+        self.sock = socket.socket()
+        self.sock.bind(("127.0.0.1", 0))
+        self.port = self.sock.getsockname()[1]
+        self.url = f"http://127.0.0.1:{self.port}"
+        config = uvicorn.Config(app, log_level="warning", lifespan="on",
+                                timeout_graceful_shutdown=1)
+        self.uvicorn = uvicorn.Server(config)
+        self.thread = threading.Thread(target=self.uvicorn.run, kwargs={"sockets": [self.sock]},
+                                       daemon=True)
+
+    def __enter__(self) -> "LiveServer":
+        import time
+
+        self.thread.start()
+        deadline = time.monotonic() + 60
+        while not self.uvicorn.started:
+            assert time.monotonic() < deadline, "uvicorn did not start"
+            time.sleep(0.02)
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.server.stop()
+        self.uvicorn.should_exit = True
+        self.thread.join(30)
+        self.sock.close()
+
+
+@pytest.fixture
+def live(tmp_path):
+    """A served contest (fake clock, judges run by the test) behind a real uvicorn."""
+    from judge.web.app import create_app
+    from judge.web.server import ContestServer
+
+    root = make_root(tmp_path)
+    clock = FakeClock(START)
+    passwords = make_contest(root, clock)
+    session = service.open_contest(root, "club", clock, default_cache_dir(), judge_now=False)
+    server = ContestServer(session, judges=0, isolation_note=session.not_isolated)
+    app = create_app(server)
+    with LiveServer(server, app) as running:
+        running.served = Served(root, clock, server, app, passwords)
+        yield running
+    session.close()
