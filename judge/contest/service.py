@@ -3,15 +3,18 @@ line (and later the contest server) call with a clock and print nothing.
 
 A contest is a folder ``contests/<name>/`` under the problem set's root, holding contest.yaml
 and problems.yaml (:mod:`judge.contest.config`) and the database ``contest.db``
-(:mod:`judge.contest.store`). Every operation on an existing contest goes through
-:func:`open_contest`, which
+(:mod:`judge.contest.store`), or, for a contest kept in PostgreSQL, ``database.url``: the URL
+of its database (made by ``judge contest new --db`` or ``judge contest move``; readable by its
+owner only, since a URL may hold a password). Every operation on an existing contest goes
+through :func:`open_contest`, which
 
 1. reads the configuration and brings the database in step with it (a changed duration,
    penalty, freeze or problem label is recorded, with its event; a problem that already has
    submissions cannot be taken out);
 2. judges again what was left unjudged: judgements whose owner died (kill -9, a closed
    terminal) or whose lease ran out go back to the queue, and everything queued is judged
-   now, before anything else happens (:mod:`judge.contest.lease`);
+   now, before anything else happens (:mod:`judge.contest.lease`), unless workers judge
+   this contest (``judge worker``: a contest in PostgreSQL with a live worker);
 3. records what the clock says has happened: the scheduled start, the freeze, the end, the
    thaw (when ``scoreboard_thaw_time`` says, else as the contest ends: practice boards
    unfreeze at the end), the final results once nothing is pending, and, in a virtual
@@ -47,6 +50,8 @@ from judge.contest.times import Timestamp, parse_duration, parse_time
 from judge.errors import JudgeError
 
 CONTESTS = "contests"
+#: The file of a contest folder naming the contest's database when it is not contest.db.
+DB_POINTER = "database.url"
 #: The largest source accepted (DOMjudge's default, 256 KiB).
 SOURCE_LIMIT = 256 * 1024
 #: Our languages: CCS language id -> (name, extensions).
@@ -191,9 +196,11 @@ class Session:
 
 def new_contest(root: Path, name: str, problem_ids: Sequence[str], duration: str,
                 penalty: int = 20, freeze: Optional[str] = None, start: Optional[str] = None,
-                title: Optional[str] = None, clock: Optional[Clock] = None) -> Path:
-    """Makes ``contests/<name>/`` with contest.yaml, problems.yaml and the database; returns
-    the folder. All or nothing: the folder appears only when everything is written."""
+                title: Optional[str] = None, clock: Optional[Clock] = None,
+                db_url: Optional[str] = None) -> Path:
+    """Makes ``contests/<name>/`` with contest.yaml, problems.yaml and the database (the
+    folder's contest.db, or the empty PostgreSQL database at ``db_url``); returns the folder.
+    All or nothing: the folder appears only when everything is written."""
     folder = contest_folder(root, name)
     if folder.exists():
         raise JudgeError(f"contest {name!r} already exists ({folder})")
@@ -207,12 +214,23 @@ def new_contest(root: Path, name: str, problem_ids: Sequence[str], duration: str
     partial.mkdir()
     try:
         write_folder(partial, config, entries)
-        store = db.Store.open_sqlite(partial / db.DB_FILE)
+        if db_url is None:
+            store = db.Store.open_sqlite(partial / db.DB_FILE)
+        else:
+            store = db.Store.open_url(db_url, create=True)
         try:
+            if db_url is not None:
+                with store.read() as conn:
+                    held = db.contest_row(conn)
+                if held is not None:
+                    raise JudgeError(f"{store.where}: already holds contest {held.id!r}; give "
+                                     "each contest a database of its own")
             now = clock.now() if clock is not None else _system_now()
             sync(store, config, entries, root, now, kind="solo")
         finally:
             store.close()
+        if db_url is not None:
+            write_pointer(partial, db_url)
         os.rename(partial, folder)
     except BaseException:
         shutil.rmtree(partial, ignore_errors=True)
@@ -336,18 +354,79 @@ def _sync_problems(conn, entries: Sequence[ProblemEntry], root: Path, now: Times
 
 # -- opening --------------------------------------------------------------------------------------
 
+def read_pointer(folder: Path) -> Optional[str]:
+    """The URL in a contest folder's database.url, if it has one."""
+    try:
+        text = (folder / DB_POINTER).read_text(encoding="utf-8").strip()
+    except FileNotFoundError:
+        return None
+    except OSError as exc:
+        raise JudgeError(f"{folder / DB_POINTER}: cannot read: {exc.strerror or exc}") from None
+    return text or None
+
+
+def write_pointer(folder: Path, url: Optional[str]) -> None:
+    """Records where the contest's database is (None: the folder's contest.db). The file is
+    readable by its owner only (the URL may hold a password) and replaced whole."""
+    path = folder / DB_POINTER
+    if url is None:
+        path.unlink(missing_ok=True)
+        return
+    partial = folder / f".{DB_POINTER}.{os.getpid()}"
+    fd = os.open(partial, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    with os.fdopen(fd, "w", encoding="utf-8") as f:
+        f.write(url + "\n")
+    os.replace(partial, path)
+
+
+def database_url(folder: Path, db_url: Optional[str] = None) -> Optional[str]:
+    """Where a contest's database is: ``db_url`` (the --db option) if given, else the
+    folder's database.url; None: the folder's contest.db."""
+    return db_url or read_pointer(folder)
+
+
+def open_store(folder: Path, db_url: Optional[str] = None,
+               busy_timeout: Optional[float] = None) -> db.Store:
+    """The database of the contest in ``folder`` (see :func:`database_url`); one that lives
+    elsewhere must hold this very contest, not moved away."""
+    url = database_url(folder, db_url)
+    if url is None:
+        return db.Store.open_sqlite(folder / db.DB_FILE, busy_timeout)
+    store = db.Store.open_url(url, busy_timeout, create=False)
+    try:
+        with store.read() as conn:
+            row = db.contest_row(conn)
+            where = queue.moved_to(conn)
+        if where is not None:
+            raise JudgeError(f"{store.where}: the contest was moved from this database to "
+                             f"{where}; use that one")
+        if row is None:
+            raise JudgeError(f"{store.where}: holds no contest; move one there with: judge "
+                             f"contest move {folder.name} --to URL")
+        if row.id != folder.name:
+            raise JudgeError(f"{store.where}: holds contest {row.id!r}, not {folder.name!r}")
+    except BaseException:
+        store.close()
+        raise
+    return store
+
+
 def open_contest(root: Path, name: str, clock: Clock, cache_dir: Path,
                  on_rejudged: Optional[Callable[[SubmissionView], None]] = None,
-                 busy_timeout: Optional[float] = None) -> Session:
+                 busy_timeout: Optional[float] = None, db_url: Optional[str] = None,
+                 judge_queue: Optional[bool] = None) -> Session:
     """Opens an existing contest: configuration read and recorded, unfinished judgings done
-    (each reported to ``on_rejudged``), the clock's news recorded."""
+    (each reported to ``on_rejudged``), the clock's news recorded. ``db_url``: the contest's
+    database (default: as its folder says). ``judge_queue``: whether to judge what is
+    queued now (default: unless live workers judge this contest; a contest server with
+    judges of its own says False)."""
     folder = find_contest(root, name)
     config, entries = read_folder(folder, root)
-    store = db.Store.open_sqlite(folder / db.DB_FILE, busy_timeout)
+    store = open_store(folder, db_url, busy_timeout)
     session = Session(root, folder, config, entries, store, clock, cache_dir)
     try:
         sync(store, config, entries, root, clock.now())
-        recover(session, on_rejudged)
+        recover(session, on_rejudged, judge_queue)
         advance(session)
     except BaseException:
         store.close()
@@ -355,13 +434,19 @@ def open_contest(root: Path, name: str, clock: Clock, cache_dir: Path,
     return session
 
 
-def recover(session: Session, on_rejudged: Optional[Callable[[SubmissionView], None]] = None
-            ) -> List[SubmissionView]:
-    """Puts abandoned judgings back in the queue, then judges everything queued, in queue
-    order. Returns (and reports) what was judged."""
+def recover(session: Session, on_rejudged: Optional[Callable[[SubmissionView], None]] = None,
+            judge_queue: Optional[bool] = None) -> List[SubmissionView]:
+    """Puts abandoned judgings back in the queue, then (``judge_queue``; default: unless a
+    live worker judges this contest) judges everything queued, in queue order. Returns (and
+    reports) what was judged."""
     with session.store.write() as conn:
-        queue.requeue_abandoned(conn, session.clock.now())
-    done = []
+        now = session.clock.now()
+        queue.requeue_abandoned(conn, now)
+        if judge_queue is None:
+            judge_queue = queue.live_workers(conn, now.ms) == 0
+    done: List[SubmissionView] = []
+    if not judge_queue:
+        return done
     owner = str(Owner.current())
     while True:
         with session.store.write() as conn:
@@ -581,28 +666,72 @@ def submit(session: Session, problem_ref: str, path: Path) -> SubmissionView:
         team = db.get_meta(conn, "team")
         if team is None:
             raise JudgeError(f"contest {session.name!r} has no team of yours")
-        contest_time = now.ms - row.started_ms
-        official = contest_time < row.duration_ms
-        sid = db.next_id(conn, "submission")
-        extra = {"entry_point": path.name if language == "python3" else None,
-                 "files": [{"href": f"contests/{row.id}/submissions/{sid}/files",
-                            "filename": "files.zip", "mime": "application/zip"}]}
-        conn.execute(db.submissions.insert().values(
-            id=sid, team_id=team, problem_id=entry.id, language_id=language, filename=path.name,
-            source=source, contest_time_ms=contest_time, submitted_ms=now.ms, official=official,
-            origin="local", extra=db.dumps(extra)))
-        jid = db.next_id(conn, "judgement")
-        conn.execute(db.judgements.insert().values(
-            id=jid, submission_id=sid, valid=True, attempt=0, origin="local", extra="{}"))
-        if official:
-            start = Timestamp(row.started_ms, row.utc_offset)
-            sub = db.submission_object(conn.execute(sa.select(db.submissions).where(
-                db.submissions.c.id == sid)).first(), start)
-            db.log_event(conn, "submissions", sid, sub.to_api(start), now.ms)
+        sid, jid = _record(conn, row, team, entry, language, path.name, source, now)
         taken = queue.claim(conn, jid, str(Owner.current()), now)
     if taken is not None:
         queue.judge_claim(session.judging(), taken)
     return submission_view(session, sid)
+
+
+def _record(conn, row, team: str, entry: ProblemEntry, language: str, filename: str,
+            source: bytes, now: Timestamp) -> Tuple[str, str]:
+    """Records a submission and its queued judgement (and the submission's event, if it is
+    part of the contest); returns their ids."""
+    contest_time = now.ms - row.started_ms
+    official = contest_time < row.duration_ms
+    sid = db.next_id(conn, "submission")
+    extra = {"entry_point": filename if language == "python3" else None,
+             "files": [{"href": f"contests/{row.id}/submissions/{sid}/files",
+                        "filename": "files.zip", "mime": "application/zip"}]}
+    conn.execute(db.submissions.insert().values(
+        id=sid, team_id=team, problem_id=entry.id, language_id=language, filename=filename,
+        source=source, contest_time_ms=contest_time, submitted_ms=now.ms, official=official,
+        origin="local", extra=db.dumps(extra)))
+    jid = db.next_id(conn, "judgement")
+    conn.execute(db.judgements.insert().values(
+        id=jid, submission_id=sid, valid=True, attempt=0, origin="local", extra="{}"))
+    if official:
+        start = Timestamp(row.started_ms, row.utc_offset)
+        sub = db.submission_object(conn.execute(sa.select(db.submissions).where(
+            db.submissions.c.id == sid)).first(), start)
+        db.log_event(conn, "submissions", sid, sub.to_api(start), now.ms)
+    return sid, jid
+
+
+def add_team(session: Session, team_id: str, name: str) -> bool:
+    """Adds a team (as the contest server's registration will); False if it exists."""
+    now = session.clock.now()
+    with session.store.write() as conn:
+        if conn.execute(sa.select(db.teams.c.id).where(db.teams.c.id == team_id)).first():
+            return False
+        conn.execute(db.teams.insert().values(id=team_id, name=name, label=team_id,
+                                              hidden=False, group_ids="[]", origin="local",
+                                              extra="{}"))
+        row = conn.execute(sa.select(db.teams).where(db.teams.c.id == team_id)).first()
+        db.log_event(conn, "teams", team_id, db.team_object(row).to_api(), now.ms)
+    return True
+
+
+def queue_submission(session: Session, team_id: str, problem_ref: str, filename: str,
+                     source: bytes) -> str:
+    """Records a submission of team ``team_id`` and leaves it queued for the contest's judges
+    (workers, a server's judges); returns its id. Refused before the start."""
+    entry = session.entry(problem_ref)
+    language = language_of(filename)
+    if len(source) > SOURCE_LIMIT:
+        raise JudgeError(f"{filename}: {len(source)} bytes; a submission may have at most "
+                         f"{SOURCE_LIMIT // 1024} KiB")
+    now = session.clock.now()
+    with session.store.write() as conn:
+        row = db.contest_row(conn)
+        if row.started_ms is None:
+            raise JudgeError(f"contest {session.name!r} has not started; submissions are "
+                             "refused before the start")
+        if conn.execute(sa.select(db.teams.c.id).where(db.teams.c.id == team_id)).first() \
+                is None:
+            raise JudgeError(f"contest {session.name!r} has no team {team_id!r}")
+        sid, _ = _record(conn, row, team_id, entry, language, filename, source, now)
+    return sid
 
 
 def judge_queued(session: Session, jid: str) -> Optional[SubmissionView]:
