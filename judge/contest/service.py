@@ -313,6 +313,12 @@ def sync(store: db.Store, config: ContestConfig, entries: Sequence[ProblemEntry]
             db.log_event(conn, "state", None, db.state_object(row).to_api(), now.ms)
 
 
+#: The prefix of the label a problem holds while labels are being changed: labels are unique,
+#: so changed ones first move out of the way. A control character no label has (not NUL:
+#: PostgreSQL's text refuses it).
+_PLACEHOLDER = "\x01"
+
+
 def _sync_problems(conn, entries: Sequence[ProblemEntry], root: Path, now: Timestamp) -> None:
     from judge.listing import case_count
     from judge.problemset.problem import load_problem
@@ -335,14 +341,14 @@ def _sync_problems(conn, entries: Sequence[ProblemEntry], root: Path, now: Times
         if row is None:
             problem = load_problem(root, entry.id)
             conn.execute(db.problems.insert().values(
-                id=entry.id, label=f"\0{entry.id}", time_limit=problem.time_limit,
+                id=entry.id, label=_PLACEHOLDER + entry.id, time_limit=problem.time_limit,
                 test_data_count=case_count(problem),
                 **{k: v for k, v in values.items() if k != "label"}))
             changed.append(entry)
         elif any(getattr(row, k) != v for k, v in values.items()):
             # Labels are unique: move changed ones out of the way first (A <-> B swaps).
             conn.execute(db.problems.update().where(db.problems.c.id == entry.id)
-                         .values(label=f"\0{entry.id}"))
+                         .values(label=_PLACEHOLDER + entry.id))
             changed.append(entry)
     for entry in changed:
         conn.execute(db.problems.update().where(db.problems.c.id == entry.id).values(
