@@ -534,26 +534,33 @@ class Worker:
 
     def _listen(self) -> None:
         """Wakes the judging threads on each notification of queued work; on failure, says so
-        and reconnects with back-off (the threads poll meanwhile)."""
-        delay = 0.5
+        and listens again with back-off (the threads poll meanwhile)."""
+        delay, failed = 0.5, False
         while not self._stop.is_set():
             raw = None
             try:
                 raw = self.context.store.engine.raw_connection()
-                raw.detach()  # ours alone, closed (not pooled) when done
                 pg = raw.driver_connection
+                raw.detach()  # ours alone, closed (not pooled) when done
                 pg.rollback()
                 pg.autocommit = True
                 pg.execute(f"LISTEN {db.QUEUE_CHANNEL}")
                 self.listening, delay = True, 0.5
+                if failed:
+                    self._say("listening for queued work again")
+                    failed = False
                 self.wake()  # what was queued while nobody listened
                 while not self._stop.is_set():
                     for _ in pg.notifies(timeout=1.0):
                         self.wake()
                         if self._stop.is_set():
                             break
-            except Exception:  # noqa: BLE001 - any failure: poll, and listen again later
+            except Exception as exc:  # noqa: BLE001 - any failure: poll, and listen again later
                 self.listening = False
+                if not failed:
+                    failed = True
+                    self._say(f"cannot listen for queued work ({db.error_line(exc)}); "
+                              f"looking every {self.poll:g} s meanwhile")
                 self._stop.wait(delay)
                 delay = min(delay * 2, 10.0)
             finally:

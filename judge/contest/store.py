@@ -290,7 +290,7 @@ def transient(exc: BaseException) -> bool:
     return not any(word in message for word in _PERMANENT)
 
 
-def _first_line(exc: BaseException) -> str:
+def error_line(exc: BaseException) -> str:
     orig = getattr(exc, "orig", None) or exc
     lines = [line.strip() for line in str(orig).strip().splitlines() if line.strip()]
     return lines[0] if lines else type(orig).__name__
@@ -408,9 +408,9 @@ class Store:
             if self.postgres:
                 if transient(exc):
                     raise DatabaseUnavailable(
-                        f"{self.where}: cannot reach the database server ({_first_line(exc)})"
+                        f"{self.where}: cannot reach the database server ({error_line(exc)})"
                     ) from None
-                raise JudgeError(f"{self.where}: database error: {_first_line(exc)}") from None
+                raise JudgeError(f"{self.where}: database error: {error_line(exc)}") from None
             if isinstance(exc, sa.exc.OperationalError):
                 message = str(exc.orig)
                 if "locked" in message or "busy" in message:
