@@ -52,6 +52,7 @@ def worker(ctx: click.Context, db_url: str, slots: int, poll: float, lease: floa
     worker once its judgings under way are recorded (a second one stops it at once: they are
     then judged again elsewhere).
     """
+    import logging
     import signal
 
     import sqlalchemy as sa
@@ -62,6 +63,10 @@ def worker(ctx: click.Context, db_url: str, slots: int, poll: float, lease: floa
     from judge.contest.queue import JudgingContext, Worker, moved_to
     from judge.errors import JudgeError
 
+    # A connection the server dropped (a restart) cannot be rolled back when it goes back
+    # to the pool; SQLAlchemy logs that with a traceback. The worker says what matters.
+    logging.getLogger("sqlalchemy.pool").addHandler(logging.NullHandler())
+    logging.getLogger("sqlalchemy.pool").propagate = False
     root = root_of(ctx)
     store = db.Store.open_url(db_url, create=False, pool_size=2 * slots + 3)
     try:
