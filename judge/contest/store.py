@@ -410,7 +410,10 @@ class Store:
                     raise DatabaseUnavailable(
                         f"{self.where}: cannot reach the database server ({error_line(exc)})"
                     ) from None
-                raise JudgeError(f"{self.where}: database error: {error_line(exc)}") from None
+                text = error_line(exc)
+                if "does not exist" in text and 'database "' in text:
+                    text += " (make it first: createdb, or CREATE DATABASE)"
+                raise JudgeError(f"{self.where}: database error: {text}") from None
             if isinstance(exc, sa.exc.OperationalError):
                 message = str(exc.orig)
                 if "locked" in message or "busy" in message:

@@ -7,6 +7,7 @@ whose problem data differs from the contest's refuses, saying why."""
 from __future__ import annotations
 
 import collections
+import json
 import shutil
 import signal
 import threading
@@ -31,7 +32,7 @@ def check_judged_once(url: str, made: dict, reference: dict) -> dict:
         outcome = found[sid]
         (judgement,) = outcome.judgements
         assert judgement.judgement_type_id is not None, (sid, program)
-        assert (judgement.judgement_type_id, len(db.json.loads(judgement.cases))) == \
+        assert (judgement.judgement_type_id, len(json.loads(judgement.cases))) == \
             reference[program], (sid, program)
         assert len(outcome.completions) == 1, (sid, outcome.events)
     return found
@@ -236,4 +237,4 @@ def test_a_worker_with_other_problem_data_refuses_and_says_why(tmp_path, pg_url)
     assert (by_program["sum_ac.c"].claimed_by, by_program["sum_ac.c"].attempt) == (None, 0)
     w = db.workers
     (refused,) = rows(pg_url, sa.select(w.c.refused).where(w.c.judged == 1))
-    assert db.json.loads(refused[0]) == {"tiny_sum": why}
+    assert json.loads(refused[0]) == {"tiny_sum": why}
