@@ -6,11 +6,14 @@ Prints two tables, everything measured in one run, interleaved, on the same inte
 (a) per problem: the largest input its generator makes (input 1 of seed S, size "max", as
     `judge gen` makes them),
     its size, the reference's CPU time measured by the sandbox (fresh, and warm), the time
-    limit and the margin (limit / fresh CPU time). Problems without a generator are skipped.
+    limit and the margin (limit / fresh CPU time), and the C++ reference's CPU time and its
+    fraction of the limit (it must stay under 0.1). Problems without a generator are skipped.
 (b) judge's own cost on N trivial a+b cases: a bare shell loop running the same interpreter on
-    each input (the baseline), `judge run` and `judge run --warm` (both -j 1), as total
-    milliseconds and milliseconds per case above the baseline; then the start-up of the bare
-    interpreter and of `judge list`.
+    each input (the baseline), `judge run`, `judge run --warm` and `judge run --isolate` (all
+    -j 1, --all-cases), as total milliseconds and milliseconds per case above the baseline, and
+    the cost of isolation per case (isolated minus fresh); then the start-up of the bare
+    interpreter and of `judge list`. The isolated row needs what --isolate needs (root,
+    namespaces, cgroups); it is left out, with the reason, where those are missing.
 
 The machine may be shared and noisy: every figure is the minimum (and the median) of
 --repeat runs, and the commands of table (b) take turns, so a burst of load hits them alike.
@@ -56,6 +59,7 @@ class Margin:
     cpu_warm: float
     time_limit: float
     status: str  # "ok", or the verdict and message of a failed run
+    cpu_cpp: float | None = None  # the C++ reference (problems/<id>/solution.cpp), if any
 
     @property
     def margin(self) -> float:
@@ -99,17 +103,23 @@ def margins(root: Path, ids: list[str], seed: int, repeat: int) -> tuple[list[Ma
         data = text.encode()
         limits = problem.limits
         program = from_file(problem.solution_path, cache)
-        fresh_times, warm_times, status = [], [], "ok"
-        with FreshRunner(program, helper) as fresh, warm_runner(program, cache) as warm:
+        cpp_path = problem.path / "solution.cpp"
+        cpp = from_file(cpp_path, cache, dialect="strict") if cpp_path.is_file() else None
+        fresh_times, warm_times, cpp_times, status = [], [], [], "ok"
+        with FreshRunner(program, helper) as fresh, warm_runner(program, cache) as warm, \
+                FreshRunner(cpp or program, helper) as cpp_runner:
+            runs = [(fresh, fresh_times), (warm, warm_times)]
+            if cpp is not None:
+                runs.append((cpp_runner, cpp_times))
             for _ in range(repeat):
-                for runner, times in ((fresh, fresh_times), (warm, warm_times)):
+                for runner, times in runs:
                     outcome = runner(data, limits)
                     failed = classify(outcome, limits)
                     if failed is not None and status == "ok":
                         status = f"{failed[0].value}: {failed[1]}"
                     times.append(outcome.execution.cpu_time)
         rows.append(Margin(pid, len(data), min(fresh_times), min(warm_times),
-                           problem.time_limit, status))
+                           problem.time_limit, status, min(cpp_times) if cpp_times else None))
     return rows, skipped
 
 
@@ -148,8 +158,10 @@ def costs(root: Path, cases: int, seed: int, repeat: int) -> list[Cost]:
             "bare shell loop (baseline)": ["sh", "-c", 'for f in inputs/*; do "$0" '
                                            'problems/ab/solution.py < "$f" > /dev/null; done',
                                            python],
-            "judge run -j 1": [*judge, "run", "ab", "-j", "1"],
-            "judge run -j 1 --warm": [*judge, "run", "ab", "-j", "1", "--warm"],
+            "judge run -j 1": [*judge, "run", "ab", "-j", "1", "--all-cases"],
+            "judge run -j 1 --warm": [*judge, "run", "ab", "-j", "1", "--all-cases", "--warm"],
+            "judge run -j 1 --isolate": [*judge, "run", "ab", "-j", "1", "--all-cases",
+                                         "--isolate"],
             "interpreter start-up": [python, "-c", "pass"],
             "judge list (the a+b set)": [*judge, "list"],
             f"judge list ({root.name}, {len(problem_ids(root))} problems)":
@@ -160,6 +172,10 @@ def costs(root: Path, cases: int, seed: int, repeat: int) -> list[Cost]:
         # An installed judge keeps its compiled modules (pip writes them, or the first run
         # does): measure that, not a recompilation of every module on every start.
         env.pop("PYTHONDONTWRITEBYTECODE", None)
+        reason = isolation_missing()
+        if reason:
+            del commands["judge run -j 1 --isolate"]
+            print(f"  (no --isolate row: {reason})")
         walls: dict[str, list[float]] = {name: [] for name in commands}
         cpus: dict[str, list[float]] = {name: [] for name in commands}
         for _ in range(repeat):
@@ -168,6 +184,17 @@ def costs(root: Path, cases: int, seed: int, repeat: int) -> list[Cost]:
                 walls[name].append(wall)
                 cpus[name].append(cpu)
     return [Cost(name, tuple(walls[name]), tuple(cpus[name])) for name in commands]
+
+
+def isolation_missing() -> str:
+    """Why --isolate cannot run here, or "" when it can."""
+    from judge.run.isolation import Isolation
+
+    try:
+        Isolation(helper_path(default_cache_dir())).close()
+    except JudgeError as exc:
+        return str(exc)
+    return ""
 
 
 def timed(argv: list[str], cwd: Path, env: dict[str, str]) -> tuple[float, float]:
@@ -213,11 +240,15 @@ def print_margins(root: Path, ids: list[str], seed: int, repeat: int) -> None:
     """Table (a)."""
     rows, skipped = margins(root, ids, seed, repeat)
     print(f"(a) reference on the largest input (generator size 'max', seed {seed})")
-    print(table(("problem", "input", "CPU fresh", "CPU warm", "limit", "margin", "run"),
+    print(table(("problem", "input", "CPU fresh", "CPU warm", "limit", "margin", "C++ CPU",
+                 "C++ / limit", "run"),
                 [(r.problem, f"{r.input_bytes / 1024:.1f} KiB",
                   f"{r.cpu_fresh * 1000:.0f} ms", f"{r.cpu_warm * 1000:.0f} ms",
-                  f"{r.time_limit:g} s", f"{r.margin:.1f}x", r.status) for r in rows],
-                right={1, 2, 3, 4, 5}))
+                  f"{r.time_limit:g} s", f"{r.margin:.1f}x",
+                  "-" if r.cpu_cpp is None else f"{r.cpu_cpp * 1000:.1f} ms",
+                  "-" if r.cpu_cpp is None else f"{r.cpu_cpp / r.time_limit:.3f}", r.status)
+                 for r in rows],
+                right={1, 2, 3, 4, 5, 6, 7}))
     for note in skipped:
         print(f"  {note}")
     print()
@@ -226,16 +257,26 @@ def print_margins(root: Path, ids: list[str], seed: int, repeat: int) -> None:
 def print_costs(root: Path, cases: int, seed: int, repeat: int) -> None:
     """Table (b), and the start-up figures."""
     results = costs(root, cases, seed, repeat)
-    baseline = results[0]
+    runs = [c for c in results if not c.name.startswith(("interpreter", "judge list"))]
+    starts = [c for c in results if c not in runs]
+    baseline = runs[0]
     print(f"(b) judge's own cost on {cases} trivial a+b cases (wall clock; CPU of all processes)")
     print(table(("command", "total", "ms/case above baseline", "CPU total", "CPU ms/case above"),
                 [(c.name, f"{c.best * 1000:.0f} ms ({c.median * 1000:.0f})",
                   "-" if c is baseline else f"{(c.best - baseline.best) * 1000 / cases:+.2f}",
                   f"{c.cpu * 1000:.0f} ms",
                   "-" if c is baseline else f"{(c.cpu - baseline.cpu) * 1000 / cases:+.2f}")
-                 for c in results[:3]], right={1, 2, 3, 4}))
-    bare = results[3]
-    for c in results[3:]:
+                 for c in runs], right={1, 2, 3, 4}))
+    named = {c.name: c for c in runs}
+    fresh, isolated = named.get("judge run -j 1"), named.get("judge run -j 1 --isolate")
+    if fresh and isolated:
+        print(f"  isolation per case (isolated - fresh): "
+              f"{(isolated.best - fresh.best) * 1000 / cases:+.2f} ms wall, "
+              f"{(isolated.cpu - fresh.cpu) * 1000 / cases:+.2f} ms CPU (all processes, the "
+              f"programs' included: the kernel's work of namespaces, mounts and cgroups); "
+              f"isolated / fresh: {isolated.best / fresh.best:.2f}x wall")
+    bare = starts[0]
+    for c in starts:
         ratio = "" if c is bare else f", {c.best / bare.best:.2f}x the bare start-up"
         print(f"  start-up, {c.name}: {c.best * 1000:.0f} ms ({c.median * 1000:.0f}), "
               f"CPU {c.cpu * 1000:.0f} ms{ratio}")

@@ -89,9 +89,10 @@ class _Printer:
         self.progress.clear()
         case = self.cases[self.done]
         self.done += 1
-        if not self.quiet or not result.accepted:
+        failed = not result.accepted and result.verdict is not Verdict.SKIPPED
+        if not self.quiet or failed:
             print(fmt.case_line(result, self.colour, self.width), file=self.out)
-            if self.verbose and not result.accepted:
+            if self.verbose and failed:
                 print(fmt.verbose_details(case, result), file=self.out)
             self.out.flush()
         self._show_next()
@@ -132,6 +133,8 @@ def run_and_print(root: Path, problem_list: list[str] | None, solution: str | No
             else:
                 if report.compile_error is not None:
                     print(report.compile_error, file=out)
+                for line in fmt.warning_lines(report):
+                    print(line, file=out)
                 print(fmt.summary_line(report, printer.colour), file=out)
             out.flush()
     if junit:

@@ -1,7 +1,7 @@
 """Dialect lint: C/C++ constructs that HDU's and POJ's old compilers reject or mishandle.
 
 HDU and POJ judge C and C++ on Windows, with an old 32-bit MinGW GCC (options "G++"/"GCC")
-and with Microsoft Visual C++ (options "C++"/"C"). Compiling with `DIALECT_FLAGS` (g++ in
+and with Microsoft Visual C++ (options "C++"/"C"). Compiling with `STRICT_FLAGS` (g++ in
 strict C++98 mode, every warning an error) already rejects most of what they cannot take:
 C++11 syntax, `long long` in C++98, variable-length arrays, `<cstdint>`. `lint` finds the
 rest, which g++ on Linux accepts even with those flags:
@@ -64,8 +64,14 @@ import sys
 from dataclasses import dataclass
 from typing import Iterator, Optional
 
-# Flags that stand in for the judges' C++ dialects on a modern g++: strict C++98, every
-# warning an error, and ONLINE_JUDGE defined as on both judges.
+# How the judges compile, as far as a modern GCC can stand in for them. Two flag sets:
+# - `JUDGE_FLAGS`: a user's C/C++ file judged "the way HDU or POJ would compile it"
+#   (`judge run --dialect hdu|poj`): the language as those compilers knew it (C++98, and C in
+#   GCC's default gnu89) with ONLINE_JUDGE defined, as both judges document. No -pedantic:
+#   their G++ accepts GNU extensions such as `long long`, and so must we, or a local CE
+#   would be a false alarm. What they reject beyond the language level, `lint` reports.
+# - `STRICT_FLAGS`: what our own C++ references must pass (judge verify): strict C++98,
+#   every warning an error, so that a reference compiles on every judge's compiler.
 #
 # What the judges document, as found (no newer statement could be read here):
 # - POJ, FAQ page http://poj.org/faq.htm: "For C and C++, MS-VC++ 6.0 is used. For GCC/G++,
@@ -78,10 +84,15 @@ from typing import Iterator, Optional
 #   "MS-VC++ is more effective to process I/O", i.e. its "C++" option is MS-VC++. It gives no
 #   version for G++ or MS-VC++.
 # No g++ flag makes g++ accept only what MSVC accepts: `lint` covers that part.
-DIALECT_FLAGS: dict[str, tuple[str, ...]] = {
-    "poj": ("-std=c++98", "-pedantic-errors", "-Wall", "-Wextra", "-Werror", "-DONLINE_JUDGE"),
-    "hdu": ("-std=c++98", "-pedantic-errors", "-Wall", "-Wextra", "-Werror", "-DONLINE_JUDGE"),
+DIALECTS = ("hdu", "poj")
+JUDGE_FLAGS: dict[str, dict[str, tuple[str, ...]]] = {
+    judge: {"c": ("-std=gnu89", "-DONLINE_JUDGE"), "cpp": ("-std=c++98", "-DONLINE_JUDGE")}
+    for judge in DIALECTS
 }
+STRICT_FLAGS: tuple[str, ...] = ("-std=c++98", "-pedantic-errors", "-Wall", "-Wextra", "-Werror",
+                                 "-DONLINE_JUDGE")
+# The closest local stand-in for the judges' 32-bit Windows G++ (Debian g++-mingw-w64-i686).
+MINGW_COMPILER = "i686-w64-mingw32-g++"
 
 MINGW, MSVC, LOCAL = "mingw", "msvc", "local"
 COMPILERS = (MINGW, MSVC, LOCAL)

@@ -143,3 +143,16 @@ def show_problem(problem: Problem) -> str:
 
     lines.append(statement(problem).rstrip())
     return "\n".join(lines)
+
+
+def reference_source(problem: Problem, language: str) -> str:
+    """The text of the problem's reference in `language` (`py` or `cpp`), exactly as stored."""
+    from judge.errors import JudgeError
+
+    path = problem.solution_path if language == "py" else problem.path / "solution.cpp"
+    try:
+        return path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise JudgeError(f"{problem.id} has no {language} reference ({path} is missing)") from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise JudgeError(f"{path}: cannot read: {exc}") from None

@@ -9,7 +9,8 @@ from judge.problemset.problem import Case
 from judge.judging.verdict import CaseResult, Report, Verdict
 
 _COLOURS = {Verdict.AC: "32", Verdict.WA: "31", Verdict.PE: "33", Verdict.TLE: "35",
-            Verdict.MLE: "35", Verdict.RE: "31", Verdict.OLE: "35", Verdict.CE: "31"}
+            Verdict.MLE: "35", Verdict.RE: "31", Verdict.OLE: "35", Verdict.CE: "31",
+            Verdict.SKIPPED: "2"}
 EXCERPT_LINES = 10
 EXCERPT_WIDTH = 100
 
@@ -24,8 +25,11 @@ def mib(size: int) -> str:
 
 
 def case_line(result: CaseResult, colour: bool = False, width: int = 24) -> str:
-    """One line: name, verdict, CPU ms, wall ms, peak MiB (and the reason on the next line)."""
+    """One line: name, verdict, CPU ms, wall ms, peak MiB (and the reason on the next line);
+    a case not run gets its name and `skipped` only."""
     verdict = paint(result.verdict, f"{result.verdict.value:<3}", colour)
+    if result.verdict is Verdict.SKIPPED:
+        return f"  {result.name:<{width}} {verdict}"
     line = (f"  {result.name:<{width}} {verdict}  {result.cpu_time * 1000:7.0f} ms CPU"
             f"  {result.wall_time * 1000:7.0f} ms wall  {mib(result.memory):>10}")
     if result.message and not result.accepted:
@@ -38,8 +42,16 @@ def summary_line(report: Report, colour: bool = False) -> str:
     verdict = paint(report.verdict, report.verdict.value, colour)
     if report.compile_error is not None:
         return f"{report.problem}  {report.solution}  {verdict}  compilation failed"
+    skipped = len(report.cases) - report.run
+    not_run = f" ({skipped} not run)" if skipped else ""
     return (f"{report.problem}  {report.solution}  {verdict}  {report.passed}/{len(report.cases)} "
-            f"passed  max CPU {report.max_cpu_time * 1000:.0f} ms  max memory {mib(report.max_memory)}")
+            f"passed{not_run}  max CPU {report.max_cpu_time * 1000:.0f} ms  max memory "
+            f"{mib(report.max_memory)}")
+
+
+def warning_lines(report: Report) -> list[str]:
+    """The dialect warnings of a report, one line each."""
+    return [f"warning: {warning}" for warning in report.warnings]
 
 
 def excerpt(text: str, lines: int = EXCERPT_LINES, width: int = EXCERPT_WIDTH) -> str:
@@ -68,8 +80,9 @@ def verbose_details(case: Case, result: CaseResult) -> str:
 
 
 def to_json(report: Report) -> str:
-    """One JSON object: times in seconds, memory in bytes."""
-    data = {
+    """One JSON object: times in seconds, memory in bytes; a case not run has the verdict
+    "skipped" (and zero times and memory)."""
+    data: dict = {
         "problem": report.problem,
         "solution": report.solution,
         "verdict": report.verdict.value,
@@ -83,6 +96,8 @@ def to_json(report: Report) -> str:
     }
     if report.compile_error is not None:
         data["compile_error"] = report.compile_error
+    if report.warnings:
+        data["warnings"] = report.warnings
     return json.dumps(data, ensure_ascii=False)
 
 
@@ -90,10 +105,12 @@ def to_junit(reports: list[Report]) -> str:
     """JUnit XML: a test suite per (problem, solution), a test case per case."""
     suites = ET.Element("testsuites")
     for report in reports:
-        failures = sum(not c.accepted for c in report.cases) + (report.compile_error is not None)
+        failures = sum(not c.accepted and c.verdict is not Verdict.SKIPPED
+                       for c in report.cases) + (report.compile_error is not None)
+        skipped = len(report.cases) - report.run
         suite = ET.SubElement(suites, "testsuite", name=f"{report.problem}:{report.solution}",
                               tests=str(max(len(report.cases), 1 if report.compile_error is not None else 0)),
-                              failures=str(failures), errors="0",
+                              failures=str(failures), errors="0", skipped=str(skipped),
                               time=f"{sum(c.wall_time for c in report.cases):.3f}")
         if report.compile_error is not None:
             case = ET.SubElement(suite, "testcase", classname=report.problem, name="compile")
@@ -101,7 +118,9 @@ def to_junit(reports: list[Report]) -> str:
         for result in report.cases:
             case = ET.SubElement(suite, "testcase", classname=report.problem, name=result.name,
                                  time=f"{result.wall_time:.3f}")
-            if not result.accepted:
+            if result.verdict is Verdict.SKIPPED:
+                ET.SubElement(case, "skipped", message=result.message)
+            elif not result.accepted:
                 ET.SubElement(case, "failure", message=f"{result.verdict.value}: {result.message}",
                               type=result.verdict.value).text = result.message
     ET.indent(suites)

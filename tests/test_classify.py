@@ -17,9 +17,11 @@ LIMITS = Limits(time=1.0, memory=64 * MiB, output=1 * MiB)
 
 def outcome(exit_code: int | None = 0, sig: int | None = None, cpu: float = 0.1,
             memory: int = 10 * MiB, wall_timeout: bool = False, exec_error: str | None = None,
-            output_size: int = 10, stderr: bytes = b"", stderr_size: int | None = None) -> Outcome:
+            output_size: int = 10, stderr: bytes = b"", stderr_size: int | None = None,
+            cpu_killed: bool = False, limit_hit: bool = False) -> Outcome:
     run = Execution(exit_code=exit_code, signal=sig, cpu_time=cpu, wall_time=cpu + 0.01,
-                    memory=memory, wall_timeout=wall_timeout, exec_error=exec_error)
+                    memory=memory, wall_timeout=wall_timeout, exec_error=exec_error,
+                    cpu_killed=cpu_killed, memory_limit_hit=limit_hit)
     return Outcome(run, b"x" * min(output_size, 100), output_size, stderr,
                    len(stderr) if stderr_size is None else stderr_size)
 
@@ -58,6 +60,18 @@ def outcome(exit_code: int | None = 0, sig: int | None = None, cpu: float = 0.1,
     ("output beats a crash", outcome(exit_code=None, sig=signal.SIGSEGV, output_size=2 * MiB),
      Verdict.OLE, "output exceeded"),
     ("signal beats exit code", outcome(exit_code=None, sig=signal.SIGABRT), Verdict.RE, "SIGABRT"),
+    # stderr is not output: a flood there is neither OLE nor a failure.
+    ("stderr far over the output limit", outcome(stderr=b"x" * 100, stderr_size=100 * MiB),
+     None, None),
+    # The memory cgroup's word (isolated runs): MLE however the program ended.
+    ("cgroup limit hit, exit 1", outcome(exit_code=1, limit_hit=True, memory=32 * MiB),
+     Verdict.MLE, "memory limit 64 MiB reached"),
+    ("cgroup limit hit, OOM-killed", outcome(exit_code=None, sig=signal.SIGKILL, limit_hit=True),
+     Verdict.MLE, "reached"),
+    ("cgroup limit hit beats time", outcome(cpu=5.0, cpu_killed=True, limit_hit=True),
+     Verdict.MLE, "reached"),
+    ("stopped by the kill rule", outcome(exit_code=None, sig=signal.SIGKILL, cpu=1.31,
+                                         cpu_killed=True), Verdict.TLE, "CPU time 1.310 s"),
 ])
 def test_the_verdict_rule(name, run, verdict, message):
     result = classify(run, LIMITS)
@@ -76,6 +90,10 @@ def test_the_verdict_rule(name, run, verdict, message):
                                          "No such file or directory")),
     ("exit 0 1 2 3 4", None),  # too few fields
     ("exit 0 1 2 3 4 5 6", None),  # too many
+    ("signal 9 1000000 0 4096 1300000 0 1 0", Execution(None, 9, 1.0, 1.3, 4 * MiB, False,
+                                                        cpu_killed=True)),
+    ("exit 0 0 0 1024 1 0 0 5000", Execution(0, None, 0.0, 1e-6, MiB, False, sampled_peak=5000)),
+    ("exit 0 1 2 3 4 5 6 7 8", None),  # too many
     ("finished 0 1 2 3 4 5", None),  # unknown kind
     ("exit x 1 2 3 4 5", None),  # not a number
     ("", None),

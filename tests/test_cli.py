@@ -58,7 +58,8 @@ def test_case_glob_selects_cases():
 
 
 def test_json_schema():
-    result = cli("run", "aplusb", str(PROGRAMS / "wrong.py"), "--json", "--case", "sample", "--case", "big")
+    result = cli("run", "aplusb", str(PROGRAMS / "wrong.py"), "--json", "--case", "sample",
+                 "--case", "big", "--all-cases")
     assert result.exit_code == 1
     [line] = result.stdout.strip().splitlines()
     data = json.loads(line)
@@ -78,9 +79,22 @@ def test_json_verdict_is_first_non_ac_case_in_order(tmp_path):
     program = tmp_path / "partial.py"
     program.write_text("import sys\nd=sys.stdin.read().split()\nprint(3 if d[0]=='1' else 0)\n"
                        "print(7) if d[0]=='1' else None\n")
-    data = json.loads(cli("run", "aplusb", str(program), "--json").stdout)
+    data = json.loads(cli("run", "aplusb", str(program), "--json", "--all-cases").stdout)
     assert [c["verdict"] for c in data["cases"]] == ["AC", "WA", "WA"]
     assert data["verdict"] == "WA"
+
+
+def test_judging_stops_at_the_first_failing_case_and_marks_the_rest_skipped(tmp_path):
+    program = tmp_path / "partial.py"
+    program.write_text("import sys\nd=sys.stdin.read().split()\nprint(3 if d[0]=='1' else 0)\n"
+                       "print(7) if d[0]=='1' else None\n")
+    data = json.loads(cli("run", "aplusb", str(program), "--json").stdout)
+    assert [c["verdict"] for c in data["cases"]] == ["AC", "WA", "skipped"]
+    assert data["verdict"] == "WA" and data["passed"] == 1 and data["total"] == 3
+    skipped = data["cases"][2]
+    assert skipped["cpu_time"] == 0 and skipped["memory"] == 0 and "not run" in skipped["message"]
+    text = cli("run", "aplusb", str(program), "-j", "2").stdout
+    assert "skipped" in text and "(1 not run)" in text
 
 
 def test_junit_report(tmp_path):
@@ -175,3 +189,20 @@ def test_no_problem_set_here(tmp_path, monkeypatch):
 def test_all_with_solution_is_a_usage_error():
     result = cli("run", "--all", "aplusb")
     assert result.exit_code == 2 and "--all" in result.output
+
+
+def test_doctor_reports_isolation_measurement_and_programs():
+    result = cli("doctor")
+    assert result.exit_code in (0, 1), result.output
+    for heading in ("isolation:", "measurement:", "programs:"):
+        assert heading in result.output
+    for feature in ("network namespace", "judge run --isolate", "C compiler (.c)", "Python"):
+        assert feature in result.output
+    [line] = [line for line in result.output.splitlines() if "judge run --isolate" in line]
+    usable = line.split("--isolate", 1)[1].split()[0] == "yes"
+    assert (result.exit_code == 0) == usable
+
+
+def test_warm_and_isolate_together_is_a_usage_error():
+    result = cli("run", "aplusb", "--warm", "--isolate")
+    assert result.exit_code == 2 and "--warm and --isolate do not go together" in result.output

@@ -59,6 +59,7 @@ def test_a_good_problem_passes_every_check(setter_root: Path):
         "reference": "PASS 12/12 AC",
         "timing": cells["timing"],
         "brute": "PASS 40/40 agree",
+        "cpp": "PASS none",
         "submissions": "PASS 5/5 as expected",
     }
     assert cells["timing"].startswith("PASS ") and cells["timing"].endswith("x2 <= 0.5 s")
@@ -137,6 +138,43 @@ def test_a_broken_problem_fails_on_the_right_row(setter_root: Path, breakage: Ca
     allowed = {check, "submissions"} if breakage is wrong_expected_output else {check}
     assert failing <= allowed and check in failing, result.output
     assert result.output.rstrip().endswith("verify: 1 problem(s), 1 with failing checks: bashgame")
+
+
+def _with_cpp(root: Path, edit: Callable[[str], str] = lambda text: text) -> Path:
+    target = root / "problems/bashgame/solution.cpp"
+    target.write_text(edit((SETTER / "programs" / "bashgame.cpp").read_text()))
+    return target
+
+
+def test_a_cpp_reference_is_compiled_strictly_run_on_every_case_and_checked_by_brute_force(
+        setter_root: Path):
+    _with_cpp(setter_root)
+    result = cli(setter_root, "verify", "bashgame", "--count", COUNT)
+    assert result.exit_code == 0, result.output
+    cell = rows(result.output)["bashgame"]["cpp"]
+    assert cell.startswith("PASS 12/12 AC, ") and cell.endswith(" ms, 40/40 agree"), cell
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("edit, summary, detail", [
+    (lambda text: text.replace('"first" : "second"', '"second" : "first"'),
+     "FAIL sample: WA", "the C++ reference gets WA against the brute force"),
+    (lambda text: text.replace("#include <cstdio>", "#include <bits/stdc++.h>"),
+     "FAIL problems/bashgame/solution.cpp:2: lint", "libstdc++ internal"),
+    (lambda text: text.replace("int t, n, m;", "int t, n, m; long long unused = 0;"),
+     "FAIL problems/bashgame/solution.cpp: does no", "ISO C++ 1998 does not support"),
+    (lambda text: text.replace("int main() {", "int main() {\n    auto x = 1; (void)x;"),
+     "FAIL problems/bashgame/solution.cpp: does no", "error:"),
+])
+def test_a_cpp_reference_that_is_wrong_or_not_portable_fails(setter_root: Path, edit, summary,
+                                                               detail):
+    _with_cpp(setter_root, edit)
+    result = cli(setter_root, "verify", "bashgame", "--count", COUNT)
+    assert result.exit_code == 1, result.output
+    cells = rows(result.output)["bashgame"]
+    assert cells["cpp"].startswith(summary), result.output
+    assert detail in result.output
+    assert {name for name, status in statuses(result.output).items() if status != "PASS"} == {"cpp"}
 
 
 def test_a_broken_problem_file_is_a_data_error_with_status_2(setter_root: Path):

@@ -36,6 +36,6 @@ def main(ctx: click.Context, root: str | None) -> None:
     ctx.obj = root
 
 
-from judge.cli import contest, problems, run, setter, worker  # noqa: E402  (the commands register themselves)
+from judge.cli import contest, doctor, problems, run, setter, worker  # noqa: E402  (they register)
 
-__all__ = ["contest", "main", "problems", "run", "setter", "worker"]
+__all__ = ["contest", "doctor", "main", "problems", "run", "setter", "worker"]

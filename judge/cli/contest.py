@@ -26,12 +26,16 @@ def _rejudged(view) -> None:
                f"judging; judged again: {outcome(view)}", err=True)
 
 
-def _open(ctx: click.Context, name: str, db_url: str | None = None):
+def _open(ctx: click.Context, name: str, db_url: str | None = None, judging: bool = False):
     from judge.cachedir import default_cache_dir
     from judge.contest.service import open_contest
 
-    return open_contest(root_of(ctx), name, make_clock(), default_cache_dir(),
-                        on_rejudged=_rejudged, db_url=db_url)
+    session = open_contest(root_of(ctx), name, make_clock(), default_cache_dir(),
+                           on_rejudged=_rejudged, db_url=db_url)
+    if judging and session.not_isolated is not None:
+        click.echo("judge: submissions are judged without isolation on this machine (your own "
+                   "code, in a solo contest): " + session.not_isolated.split(". ")[0], err=True)
+    return session
 
 
 def db_option(function):
@@ -142,7 +146,7 @@ def submit_cmd(ctx: click.Context, name: str, problem: str, file: Path,
     from judge.contest.service import clocks, submit
     from judge.contest.text import submission_text
 
-    with _open(ctx, name, db_url) as session:
+    with _open(ctx, name, db_url, judging=True) as session:
         view = submit(session, problem, file)
         click.echo(submission_text(view, clocks(session).over))
     sys.exit(0 if view.verdict == "AC" else 1)

@@ -20,10 +20,17 @@ def list_command(ctx: click.Context) -> None:
 
 @main.command()
 @click.argument("problem_id", metavar="ID")
+@click.option("--solution", type=click.Choice(["py", "cpp"]),
+              help="Print the reference solution instead, ready to paste into the online judge "
+                   "(cpp: C++98 for HDU and POJ).")
 @click.pass_context
-def show(ctx: click.Context, problem_id: str) -> None:
-    """Show a problem's statement, limits and samples."""
-    from judge.listing import show_problem
+def show(ctx: click.Context, problem_id: str, solution: str | None) -> None:
+    """Show a problem's statement, limits and samples (or its reference solution)."""
+    from judge.listing import reference_source, show_problem
     from judge.problemset.problem import load_problem
 
-    click.echo(show_problem(load_problem(root_of(ctx), problem_id)))
+    problem = load_problem(root_of(ctx), problem_id)
+    if solution is None:
+        click.echo(show_problem(problem))
+    else:
+        click.echo(reference_source(problem, solution), nl=False)

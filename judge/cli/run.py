@@ -30,15 +30,28 @@ from judge.cli.common import root_of
 @click.option("--junit", type=click.Path(dir_okay=False, writable=True), metavar="FILE",
               help="Also write JUnit XML to FILE.")
 @click.option("-v", "--verbose", is_flag=True, help="Show input, expected and output of failing cases.")
+@click.option("--dialect", type=click.Choice(["auto", "hdu", "poj", "none"]), default="auto",
+              show_default=True,
+              help="Compile C/C++ the way this online judge does (C++98/C89, ONLINE_JUDGE) and "
+                   "warn about what it rejects; auto: the problem's own judge; none: modern "
+                   "GNU C/C++.")
 @click.option("--warm", is_flag=True,
               help="Run Python solutions in a pre-started interpreter forked per case: no "
                    "start-up cost per case, nor in the CPU times (see README, Warm runs).")
+@click.option("--isolate", is_flag=True,
+              help="Judge untrusted code: compile and run it with no network, a private file "
+                   "system, its own processes only, cgroup limits (see README, Isolation).")
+@click.option("--all-cases", is_flag=True,
+              help="Judge every case (default: stop at the first failing one, the rest are "
+                   "reported as skipped).")
 @click.pass_context
 def run(ctx: click.Context, problem_id: str | None, solution: str | None, all_problems: bool,
         command: str | None, cases: tuple[str, ...], samples: bool, time_limit: float | None,
         memory_limit: float | None, output_limit: float | None, jobs: int | None, as_json: bool,
-        junit: str | None, verbose: bool, warm: bool) -> None:
-    """Judge SOLUTION (default: the reference) on every case of problem ID.
+        junit: str | None, verbose: bool, dialect: str, warm: bool, isolate: bool,
+        all_cases: bool) -> None:
+    """Judge SOLUTION (default: the reference) on the cases of problem ID, in order, up to
+    the first that fails (every case with --all-cases).
 
     Exit status: 0 if every case is AC, 1 if any is not, 2 for usage or data errors.
     """
@@ -52,8 +65,12 @@ def run(ctx: click.Context, problem_id: str | None, solution: str | None, all_pr
         raise click.UsageError("give a problem ID (see `judge list`) or --all")
     if solution and command:
         raise click.UsageError("give either SOLUTION or --cmd, not both")
+    if warm and isolate:
+        raise click.UsageError("--warm and --isolate do not go together: isolated runs are "
+                               "fresh processes (drop --warm)")
     options = RunOptions(time_limit, memory_limit, output_limit, jobs or default_jobs(), cases,
-                         samples=samples, warm=warm)
+                         samples=samples, warm=warm, dialect=dialect, isolate=isolate,
+                         all_cases=all_cases)
     ids = None if problem_id is None else [problem_id]  # None: every problem (--all)
     ok = run_and_print(root_of(ctx), ids, solution, command, options, as_json=as_json,
                        junit=junit, verbose=verbose)

@@ -39,16 +39,20 @@ def _stamp() -> str:
               help="This worker's name for the jury (default: the machine's name). A worker "
                    "named otherwise than its machine is judged by its lease alone.")
 @click.option("-q", "--quiet", is_flag=True, help="No line per judgement.")
+@click.option("--unsafe", is_flag=True,
+              help="Judge without isolation on a machine that cannot isolate (see judge "
+                   "doctor): only for code you trust.")
 @click.pass_context
 def worker(ctx: click.Context, db_url: str, slots: int, poll: float, lease: float,
-           name: str | None, quiet: bool) -> None:
+           name: str | None, quiet: bool, unsafe: bool) -> None:
     """Judge the queued submissions of the contest in a PostgreSQL database.
 
     Run it on any machine with this problem set (the same problems/ and testdata/ as the
     contest's: a problem whose data hash differs from the one recorded when the contest
     started is not judged here, and the worker says why) and network access to the database.
     Submissions are claimed one at a time per slot (SELECT ... FOR UPDATE SKIP LOCKED, in
-    DOMjudge's fair order), judged, and their results written; SIGTERM or Ctrl-C stops the
+    DOMjudge's fair order), judged isolated (as judge run --isolate; a machine that cannot
+    isolate is refused unless --unsafe), and their results written; SIGTERM or Ctrl-C stops the
     worker once its judgings under way are recorded (a second one stops it at once: they are
     then judged again elsewhere).
     """
@@ -68,6 +72,14 @@ def worker(ctx: click.Context, db_url: str, slots: int, poll: float, lease: floa
     logging.getLogger("sqlalchemy.pool").addHandler(logging.NullHandler())
     logging.getLogger("sqlalchemy.pool").propagate = False
     root = root_of(ctx)
+    cache_dir = default_cache_dir()
+    from judge.contest.service import isolation_problem
+
+    not_isolated = isolation_problem(cache_dir)
+    if not_isolated is not None and not unsafe:
+        raise JudgeError(f"this machine cannot judge submissions isolated: {not_isolated} (see "
+                         "judge doctor); add --unsafe to judge without isolation, only for code "
+                         "you trust")
     store = db.Store.open_url(db_url, create=False, pool_size=2 * slots + 3)
     try:
         if not store.postgres:
@@ -107,7 +119,10 @@ def worker(ctx: click.Context, db_url: str, slots: int, poll: float, lease: floa
         def status(text: str) -> None:
             click.echo(f"{_stamp()} judge worker: {text}", err=True)
 
-        context = JudgingContext(store, root, default_cache_dir(), clock)
+        if not_isolated is not None:
+            click.echo(f"judge worker: judging WITHOUT isolation (--unsafe): {not_isolated}",
+                       err=True)
+        context = JudgingContext(store, root, cache_dir, clock, isolate=not_isolated is None)
         runner = Worker(context, slots=slots, poll=poll, lease_ms=int(lease * 1000), name=name,
                         on_refused=refused, on_verdict=judged, on_status=status)
         judgeable = runner.judgeable()  # reports each problem refused

@@ -29,9 +29,9 @@ def _primary(char: str) -> Tuple[int, str]:
 
 def collation_key(name: str) -> tuple:
     """A sort key putting names in (approximately) UCA en-US order."""
-    primary = []
-    secondary = []
-    tertiary = []
+    primary: list = []
+    secondary: list = []
+    tertiary: list = []
     for char in unicodedata.normalize("NFKD", name):
         if unicodedata.combining(char):
             if secondary:

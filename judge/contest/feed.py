@@ -46,7 +46,7 @@ MODELED = {
     "submissions": "submissions",
     "judgements": "judgements",
 }
-_CLASSES = {
+_CLASSES: Dict[str, Any] = {
     "judgement-types": JudgementType,
     "problems": Problem,
     "groups": Group,
@@ -165,6 +165,7 @@ def _store(state: ContestState, store: Dict[str, Any], etype: str, oid: Optional
     """Builds one object, checks what it refers to, and stores it by its id."""
     if oid is not None and isinstance(item, dict) and item.get("id") is None:
         item = {**item, "id": oid}
+    obj: Any
     if etype == "submissions":
         obj = Submission.from_api(item, state.contest.start_time if state.contest else None)
         if obj.team_id not in state.teams:

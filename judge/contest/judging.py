@@ -2,9 +2,10 @@
 
 :func:`judge_submission` runs a submitted source on every case of its problem, in case order,
 and stops at the first case that is not accepted, as online judges do (the cases after it are
-not run, so hidden data past a failure is never even exercised). Contests are to judge with
-isolation (``RunOptions(isolate=True)``) once the sandbox offers it: that is the one line
-:data:`OPTIONS` says.
+not run, so hidden data past a failure is never even exercised). Contests judge isolated
+(`judge run --isolate`: no network, no view of the test data, cgroup limits): submitted code
+is someone else's, or at least should be treated like it. Only a solo contest on a machine
+that cannot isolate judges plainly, and says so (:mod:`judge.contest.service`).
 
 The result keeps everything a feedback screen may show, and nothing is decided here about what
 to show: per-case results up to the failure, and for the failing case its input, expected
@@ -26,9 +27,13 @@ from judge.judging.solution import RunOptions, judge_solution
 from judge.judging.verdict import CaseResult, Report
 from judge.problemset.problem import Problem, load_cases
 
-#: How contests run programs: fresh processes, one case at a time (so that times are as
-#: faithful as `judge run -j 1`).
-OPTIONS = RunOptions(jobs=1)
+
+
+def run_options(isolate: bool) -> RunOptions:
+    """How contests run programs: fresh processes, one case at a time (times as faithful as
+    `judge run -j 1`), isolated unless told otherwise, C/C++ compiled as modern GNU C/C++
+    (a contest here is judged by this judge's rules, not an online judge's dialect)."""
+    return RunOptions(jobs=1, isolate=isolate, dialect="none")
 
 #: Characters kept of each text shown as feedback (input, expected, output, error output).
 EXCERPT_CHARS = 4000
@@ -62,9 +67,9 @@ def _clip(text: str) -> str:
 
 
 def judge_submission(problem: Problem, source: bytes, filename: str,
-                     cache_dir: Path) -> JudgementResult:
+                     cache_dir: Path, isolate: bool = True) -> JudgementResult:
     """Judges ``source`` (a file called ``filename``; its extension gives the language) on
-    ``problem``'s cases, up to the first failing one."""
+    ``problem``'s cases, up to the first failing one, isolated unless ``isolate`` is False."""
     cases = load_cases(problem)
     results: List[CaseResult] = []
 
@@ -77,7 +82,7 @@ def judge_submission(problem: Problem, source: bytes, filename: str,
         path = Path(tmp) / filename
         path.write_bytes(source)
         try:
-            report = judge_solution(problem, str(path), None, OPTIONS, cache_dir,
+            report = judge_solution(problem, str(path), None, run_options(isolate), cache_dir,
                                     on_result=on_result)
         except _FirstFailure:
             report = Report(problem.id, filename, results)

@@ -46,6 +46,13 @@ def _get(data: Mapping[str, Any], key: str, kind: str, convert: Callable[[Any], 
         raise JudgeError(f"{_what(kind, data)}: {key}: {exc}") from None
 
 
+def _need(data: Mapping[str, Any], key: str, kind: str, convert: Callable[[Any], T]) -> T:
+    """Like :func:`_get` for a property the object must have."""
+    value = _get(data, key, kind, convert, required=True)
+    assert value is not None  # _get raised otherwise
+    return value
+
+
 def _read(data: Mapping[str, Any], kind: str,
           fields: Tuple[Tuple[str, Callable[[Any], Any], bool], ...]) -> List[Any]:
     """The properties ``(key, convert, required)`` of a ``kind`` object, converted, in order:
@@ -184,7 +191,7 @@ class Contest:
                 duration = end.ms - start.ms
         penalty = _get(data, "penalty_time", what, _minutes_or_reltime)
         return cls(
-            id=_get(data, "id", what, _id, required=True),
+            id=_need(data, "id", what, _id),
             name=_get(data, "name", what, _str) or "",
             formal_name=_get(data, "formal_name", what, _str),
             start_time=start,
@@ -276,7 +283,7 @@ class JudgementType:
 
         data = _obj(data, "judgement type")
         what = "judgement type"
-        tid = _get(data, "id", what, _id, required=True)
+        tid = _need(data, "id", what, _id)
         known = KNOWN_TYPES.get(tid)
         solved = _get(data, "solved", what, _bool)
         if solved is None:
@@ -314,7 +321,7 @@ class Problem:
     def from_api(cls, data: Any) -> "Problem":
         data = _obj(data, "problem")
         what = "problem"
-        pid = _get(data, "id", what, _id, required=True)
+        pid = _need(data, "id", what, _id)
         label = _get(data, "label", what, _str) or pid
         return cls(
             id=pid, label=label, name=_get(data, "name", what, _str) or label,
@@ -356,7 +363,7 @@ class Group:
     def from_api(cls, data: Any) -> "Group":
         data = _obj(data, "group")
         what = "group"
-        return cls(id=_get(data, "id", what, _id, required=True),
+        return cls(id=_need(data, "id", what, _id),
                    name=_get(data, "name", what, _str) or "", type=_get(data, "type", what, _str),
                    hidden=_get(data, "hidden", what, _bool),
                    sortorder=_get(data, "sortorder", what, _int),
@@ -399,7 +406,7 @@ class Team:
     def from_api(cls, data: Any) -> "Team":
         data = _obj(data, "team")
         what = "team"
-        tid = _get(data, "id", what, _id, required=True)
+        tid = _need(data, "id", what, _id)
         return cls(
             id=tid, name=_get(data, "name", what, _str) or tid,
             label=_get(data, "label", what, _str),

@@ -52,12 +52,14 @@ LOST_AFTER = 3
 
 @dataclass(frozen=True)
 class JudgingContext:
-    """What judging a claim needs: the database, the problem set, the cache and the clock."""
+    """What judging a claim needs: the database, the problem set, the cache, the clock, and
+    whether runs are isolated (always, but in a solo contest on a machine that cannot)."""
 
     store: db.Store
     root: Path
     cache_dir: Path
     clock: Clock
+    isolate: bool = True
 
 
 @dataclass(frozen=True)
@@ -233,7 +235,7 @@ def judge_and_complete(context: JudgingContext, taken: Claim) -> Optional[Judgem
                 try:
                     problem = load_problem(context.root, taken.problem_id)
                     result = judge_submission(problem, taken.source, taken.filename,
-                                              context.cache_dir)
+                                              context.cache_dir, context.isolate)
                 except JudgeError as exc:  # the problem's data is broken: a judging error
                     result = JudgementResult(verdict="JE", type_id="JE", total=0)
                     error = str(exc)

@@ -157,6 +157,9 @@ class Session:
     clock: Clock
     cache_dir: Path
     rejudged: List[SubmissionView] = field(default_factory=list)
+    #: Why this session judges without isolation (a solo contest on a machine that cannot
+    #: isolate), or None: it isolates.
+    not_isolated: Optional[str] = None
 
     @property
     def name(self) -> str:
@@ -189,7 +192,8 @@ class Session:
 
     def judging(self) -> queue.JudgingContext:
         """What the judging queue needs to judge this contest's submissions."""
-        return queue.JudgingContext(self.store, self.root, self.cache_dir, self.clock)
+        return queue.JudgingContext(self.store, self.root, self.cache_dir, self.clock,
+                                    isolate=self.not_isolated is None)
 
 
 # -- new ----------------------------------------------------------------------------------------
@@ -417,19 +421,39 @@ def open_store(folder: Path, db_url: Optional[str] = None,
     return store
 
 
+def isolation_problem(cache_dir: Path) -> Optional[str]:
+    """Why submissions cannot be judged isolated on this machine, or None when they can."""
+    from judge.run.isolation import unavailable
+    from judge.run.sandbox import helper_path
+
+    return unavailable(helper_path(cache_dir))
+
+
 def open_contest(root: Path, name: str, clock: Clock, cache_dir: Path,
                  on_rejudged: Optional[Callable[[SubmissionView], None]] = None,
                  busy_timeout: Optional[float] = None, db_url: Optional[str] = None,
-                 judge_queue: Optional[bool] = None) -> Session:
+                 judge_queue: Optional[bool] = None,
+                 isolate: Optional[bool] = None) -> Session:
     """Opens an existing contest: configuration read and recorded, unfinished judgings done
     (each reported to ``on_rejudged``), the clock's news recorded. ``db_url``: the contest's
     database (default: as its folder says). ``judge_queue``: whether to judge what is
     queued now (default: unless live workers judge this contest; a contest server with
-    judges of its own says False)."""
+    judges of its own says False).
+
+    ``isolate``: True judges isolated (an error when the machine cannot), False plainly;
+    None (a solo contest, the judged code being the user's own) isolated where the machine
+    can, else plainly, with the reason in ``Session.not_isolated`` for the caller to say."""
     folder = find_contest(root, name)
     config, entries = read_folder(folder, root)
+    not_isolated: Optional[str] = "isolation turned off" if isolate is False else None
+    if isolate is not False:
+        problem = isolation_problem(cache_dir)
+        if problem is not None and isolate:
+            raise JudgeError(problem)
+        not_isolated = problem
     store = open_store(folder, db_url, busy_timeout)
-    session = Session(root, folder, config, entries, store, clock, cache_dir)
+    session = Session(root, folder, config, entries, store, clock, cache_dir,
+                      not_isolated=not_isolated)
     try:
         sync(store, config, entries, root, clock.now())
         recover(session, on_rejudged, judge_queue)

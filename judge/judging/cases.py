@@ -6,7 +6,7 @@ from typing import Callable, Iterable
 
 from judge.judging.checkers import Checker
 from judge.judging.classify import classify
-from judge.judging.verdict import CaseResult
+from judge.judging.verdict import CaseResult, Verdict
 from judge.parallel import ordered
 from judge.problemset.problem import Case
 from judge.run.limits import Limits
@@ -35,13 +35,31 @@ def judge_case(runner: Runner, case: Case, limits: Limits, checker: Checker) -> 
     )
 
 
+NOT_RUN = "not run: an earlier case failed"
+
+
 def judge_cases(runner: Runner, cases: Iterable[Case], limits: Limits, checker: Checker,
-                jobs: int = 1,
-                on_result: Callable[[CaseResult], None] | None = None) -> list[CaseResult]:
-    """Judge every case, `jobs` at a time; results (and callbacks) come in case order."""
-    results = []
-    for _, result in ordered(lambda case: judge_case(runner, case, limits, checker), cases, jobs):
-        results.append(result)
+                jobs: int = 1, on_result: Callable[[CaseResult], None] | None = None,
+                all_cases: bool = False) -> list[CaseResult]:
+    """Judge the cases in order, `jobs` at a time, stopping at the first that is not AC as
+    online judges do: the rest are SKIPPED (the runs already under way are waited for and
+    their results dropped, so the outcome does not depend on `jobs`). With `all_cases`, every
+    case is judged. Results (and callbacks) come in case order, one per case."""
+    cases = list(cases)
+    results: list[CaseResult] = []
+    stream = ordered(lambda case: judge_case(runner, case, limits, checker), cases, jobs)
+    try:
+        for _, result in stream:
+            results.append(result)
+            if on_result:
+                on_result(result)
+            if not all_cases and not result.accepted:
+                break
+    finally:
+        stream.close()
+    for case in cases[len(results):]:
+        skipped = CaseResult(name=case.name, verdict=Verdict.SKIPPED, message=NOT_RUN)
+        results.append(skipped)
         if on_result:
-            on_result(result)
+            on_result(skipped)
     return results

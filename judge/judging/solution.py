@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import fnmatch
+from contextlib import ExitStack
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
+from judge.dialect import DIALECTS
 from judge.errors import JudgeError
 from judge.judging.cases import judge_cases
 from judge.judging.verdict import CaseResult, Report
@@ -14,6 +16,9 @@ from judge.problemset.problem import Case, Problem, load_cases
 from judge.run.limits import MiB, Limits
 from judge.run.program import CompileError, Program, from_command, from_file
 from judge.run.runner import open_runner
+
+if TYPE_CHECKING:
+    from judge.run.isolation import Isolation
 
 
 @dataclass(frozen=True)
@@ -27,6 +32,20 @@ class RunOptions:
     case_patterns: tuple[str, ...] = ()
     samples: bool = False  # only the sample cases
     warm: bool = False  # Python solutions run in a warm interpreter (judge.run.warm)
+    dialect: str = "auto"  # C/C++: hdu | poj | none | auto (the problem's own judge)
+    isolate: bool = False  # runs and compilation isolated (judge.run.isolation)
+    all_cases: bool = False  # judge every case, not only up to the first failing one
+
+
+def dialect_for(problem: Problem, option: str) -> str | None:
+    """The dialect C and C++ solutions of `problem` compile in: `option`, where `auto` means
+    the problem's own judge (HDU or POJ) when it is one we know, and `none` modern GNU C/C++."""
+    if option == "none":
+        return None
+    if option != "auto":
+        return option
+    judge = problem.source.judge.lower()
+    return judge if judge in DIALECTS else None
 
 
 def run_limits(problem: Problem, options: RunOptions) -> Limits:
@@ -57,30 +76,55 @@ def select_cases(cases: list[Case], patterns: tuple[str, ...], samples: bool = F
 
 
 def prepare(problem: Problem, solution: str | None, command: str | None,
-            cache_dir: Path) -> Program:
-    """The program to judge: --cmd, a solution file, or the problem's reference."""
+cache_dir: Path, dialect: str | None = None,
+            isolation: Isolation | None = None) -> Program:
+    """The program to judge: --cmd, a solution file, or the problem's reference (compiled in
+    `dialect`, inside `isolation` when given)."""
     if command is not None:
         return from_command(command)
     if solution is None:
         return from_file(problem.solution_path, cache_dir,
-                         display=str(problem.solution_path.relative_to(problem.root)))
-    return from_file(Path(solution), cache_dir)
+                         display=str(problem.solution_path.relative_to(problem.root)),
+                         isolation=isolation)
+    return from_file(Path(solution), cache_dir, dialect=dialect, isolation=isolation)
+
+
+def open_isolation(problem: Problem, cache_dir: Path) -> Isolation:
+    """An isolation session for judging on `problem`: neither the problem set nor the cache
+    is visible to the programs, wherever they are."""
+    from judge.run.isolation import Isolation
+    from judge.run.sandbox import helper_path
+
+    return Isolation(helper_path(cache_dir), private=[problem.root, cache_dir])
 
 
 def judge_solution(problem: Problem, solution: str | None, command: str | None,
                    options: RunOptions, cache_dir: Path,
                    on_start: Callable[[list[Case]], None] | None = None,
                    on_result: Callable[[CaseResult], None] | None = None) -> Report:
-    """Judge a solution (default: the reference) on the problem's selected cases."""
+    """Judge a solution (default: the reference) on the problem's selected cases, up to the
+    first failing one (all of them with `options.all_cases`)."""
+    if options.warm and options.isolate:
+        raise JudgeError("--warm and --isolate do not go together: isolated runs are fresh "
+                         "processes (drop --warm)")
     cases = select_cases(load_cases(problem), options.case_patterns, options.samples)
     checker = problem.code.checker
     limits = run_limits(problem, options)
-    try:
-        program = prepare(problem, solution, command, cache_dir)
-    except CompileError as exc:
-        return Report(problem.id, solution or "", [], compile_error=str(exc))
-    if on_start:
-        on_start(cases)
-    with open_runner(program, cache_dir, options.warm) as runner:
-        results = judge_cases(runner, cases, limits, checker, options.jobs, on_result)
-    return Report(problem.id, program.name, results)
+    dialect = dialect_for(problem, options.dialect)
+    with ExitStack() as stack:
+        isolation = (stack.enter_context(open_isolation(problem, cache_dir))
+                     if options.isolate else None)
+        try:
+            program = prepare(problem, solution, command, cache_dir, dialect, isolation)
+        except CompileError as exc:
+            message = str(exc)
+            if dialect in DIALECTS:
+                message += (f"\n(compiled as {dialect.upper()} compiles: C++98 or C89 with "
+                            "ONLINE_JUDGE defined; --dialect none compiles modern GNU C/C++)")
+            return Report(problem.id, solution or "", [], compile_error=message)
+        if on_start:
+            on_start(cases)
+        with open_runner(program, cache_dir, options.warm, isolation) as runner:
+            results = judge_cases(runner, cases, limits, checker, options.jobs, on_result,
+                                  all_cases=options.all_cases)
+    return Report(problem.id, program.name, results, warnings=list(program.warnings))

@@ -17,6 +17,9 @@ class Verdict(str, Enum):
     RE = "RE"
     OLE = "OLE"
     CE = "CE"
+    # Not a verdict: a case that was not run because an earlier one failed (judging stops at
+    # the first failing case, as online judges do, unless --all-cases).
+    SKIPPED = "skipped"
 
     def __str__(self) -> str:
         return self.value
@@ -56,6 +59,7 @@ class Report:
     solution: str
     cases: list[CaseResult] = field(default_factory=list)
     compile_error: str | None = None
+    warnings: list[str] = field(default_factory=list)  # what the online judge would reject
 
     @property
     def verdict(self) -> Verdict:
@@ -66,6 +70,11 @@ class Report:
             if not case.accepted:
                 return case.verdict
         return Verdict.AC
+
+    @property
+    def run(self) -> int:
+        """Cases that were run (not skipped)."""
+        return sum(case.verdict is not Verdict.SKIPPED for case in self.cases)
 
     @property
     def passed(self) -> int:

@@ -7,6 +7,10 @@ Per problem:
   timing       the slowest reference case, twice over, fits the time limit
   brute        the brute force agrees with the reference on `count` random small/edge inputs
                (the problem's checker, with the brute's output as the expected one, says AC)
+  cpp          the C++ reference (problems/<id>/solution.cpp, for judges without Python):
+               lint-clean and compiled by strict C++98 g++ (and the MinGW stand-in for the
+               Windows judges, where installed), AC on every case within a tenth of the
+               time limit, and agreeing with the brute force on the same random inputs
   submissions  every solutions/<id>/<verdict folder>/ file gets a verdict its folder permits:
                its first non-AC verdict, in case order, is the folder's (accepted: none)
 
@@ -17,6 +21,7 @@ from __future__ import annotations
 
 import threading
 import time
+from contextlib import ExitStack
 from dataclasses import dataclass, field
 from enum import Enum
 from pathlib import Path
@@ -27,6 +32,7 @@ from judge.judging.cases import judge_case, judge_cases
 from judge.judging.checkers import Checker
 from judge.judging.verdict import CaseResult, Verdict
 from judge.parallel import ordered, run_all, side_by_side
+from judge.problemset import cpp_reference
 from judge.problemset.gen import recipe_inputs
 from judge.problemset.oracle import BRUTE_LIMITS, OracleError, expected_output, load_program
 from judge.problemset.problem import Case, Problem, load_case_file, load_cases, load_problem
@@ -36,7 +42,7 @@ from judge.run.limits import Limits
 from judge.run.program import LANGUAGES, CompileError, Program
 from judge.run.runner import Runner, RunnerFactory, open_runner, runner_factory
 
-CHECKS = ("testdata", "validator", "reference", "timing", "brute", "submissions")
+CHECKS = ("testdata", "validator", "reference", "timing", "brute", "cpp", "submissions")
 # Kattis problem-package folders: the verdict a submission in each must get first.
 FOLDERS = {"accepted": Verdict.AC, "wrong_answer": Verdict.WA, "presentation_error": Verdict.PE,
            "time_limit_exceeded": Verdict.TLE, "memory_limit_exceeded": Verdict.MLE,
@@ -181,14 +187,14 @@ def check_timing(times: dict[str, float], limits: Limits) -> CheckOutcome:
 
 
 def _retime(runner: Runner, cases: list[Case], results: list[CaseResult],
-            limits: Limits) -> dict[str, float]:
+            limits: Limits, factor: int = TIMING_FACTOR) -> dict[str, float]:
     """CPU time per case; cases over the budget are re-run alone and keep their best time,
     because parallel runs (and other work on the machine) make a single figure noisy."""
     times = {r.name: r.cpu_time for r in results}
     by_name = {c.name: c for c in cases}
     for name in list(times):
         for _ in range(RETIMES):
-            if times[name] * TIMING_FACTOR <= limits.time:
+            if times[name] * factor <= limits.time:
                 break
             outcome = runner(by_name[name].input.encode(), limits)
             times[name] = min(times[name], outcome.execution.cpu_time)
@@ -202,44 +208,62 @@ class _Disagreement:
     details: tuple[str, ...]
 
 
-def check_brute(problem: Problem, inputs: list[tuple[int, str]], checker: Checker,
-                reference: Runner, brute: Runner, limits: Limits, jobs: int,
-                progress: Callable[[str], None] | None, count: int) -> CheckOutcome:
-    """The brute force and the reference agree on every random input (first failure shown)."""
-    replay = (f"replay: judge stress {problem.id} "
-              f"{problem.solution_path.relative_to(problem.root)} --against brute "
-              f"--seed {BRUTE_SEED} --count {{k}}")
+def brute_agreement(problem: Problem, inputs: list[tuple[int, str]], checker: Checker,
+                    references: dict[str, Runner], brute: Runner, limits: Limits, jobs: int,
+                    progress: Callable[[str], None] | None
+                    ) -> dict[str, tuple[int, _Disagreement | None]]:
+    """Each reference judged against the brute force's output on every random input (the
+    brute force runs once per input): per reference, the inputs it agreed on and its first
+    disagreement. A failure of the brute force itself counts against every reference."""
+    labels = list(references)
 
-    def compare(item: tuple[int, str]) -> _Disagreement | None:
+    def compare(item: tuple[int, str]) -> dict[str, _Disagreement | None]:
         k, text = item
         where = f"input #{k} ({input_size(None, k)})"
         try:
             expected = expected_output(brute, text, BRUTE_LIMITS, "the brute force", where)
         except OracleError as exc:
-            return _Disagreement(k, f"brute {exc.verdict} on #{k}",
-                                 (f"{where}: the brute force got {exc.verdict}: {exc.reason}",
-                                  _show(text, "input")))
-        result = judge_case(reference, Case(f"random-{k}", text, expected), limits, checker)
-        if result.accepted:
-            return None
-        return _Disagreement(k, f"{result.verdict} on #{k}",
-                             (f"{where}: the reference gets {result.verdict} against the brute "
-                              f"force: {result.message}",
-                              _show(text, "input"), _show(expected, "brute force output"),
-                              _show(result.output, "reference output"),
-                              replay.format(k=k)))
+            failed = _Disagreement(k, f"brute {exc.verdict} on #{k}",
+                                   (f"{where}: the brute force got {exc.verdict}: {exc.reason}",
+                                    _show(text, "input")))
+            return {label: failed for label in labels}
+        found: dict[str, _Disagreement | None] = {}
+        for label, runner in references.items():
+            result = judge_case(runner, Case(f"random-{k}", text, expected), limits, checker)
+            found[label] = None if result.accepted else _Disagreement(
+                k, f"{result.verdict} on #{k}",
+                (f"{where}: the {label} gets {result.verdict} against the brute force: "
+                 f"{result.message}", _show(text, "input"),
+                 _show(expected, "brute force output"), _show(result.output, f"{label} output")))
+        return found
 
-    agreed = 0
+    agreed = {label: 0 for label in labels}
+    first: dict[str, _Disagreement | None] = {label: None for label in labels}
     stream = ordered(compare, inputs, jobs)
     try:
-        for done, (_, disagreement) in enumerate(stream, 1):
+        for done, (_, found) in enumerate(stream, 1):
             if progress:
                 progress(f"{problem.id}: brute force vs reference {done}/{len(inputs)}")
-            if disagreement is not None:
-                return _failed("brute", disagreement.summary, *disagreement.details)
-            agreed += 1
+            for label, disagreement in found.items():
+                if disagreement is None:
+                    agreed[label] += first[label] is None
+                elif first[label] is None:
+                    first[label] = disagreement
+            if all(first[label] is not None for label in labels):
+                break
     finally:
         stream.close()
+    return {label: (agreed[label], first[label]) for label in labels}
+
+
+def check_brute(problem: Problem, agreed: int, disagreement: _Disagreement | None,
+                count: int) -> CheckOutcome:
+    """The brute force and the Python reference agree on every random input."""
+    if disagreement is not None:
+        replay = (f"replay: judge stress {problem.id} "
+                  f"{problem.solution_path.relative_to(problem.root)} --against brute "
+                  f"--seed {BRUTE_SEED} --count {disagreement.k}")
+        return _failed("brute", disagreement.summary, *disagreement.details, replay)
     if agreed < count:
         return _failed("brute", f"only {agreed}/{count} valid inputs",
                        f"{count - agreed} random inputs were rejected by the validator")
@@ -269,12 +293,11 @@ def list_submissions(problem: Problem) -> tuple[list[tuple[Path, Verdict]], list
 
 def first_verdict(runner: Runner, cases: list[Case], limits: Limits,
                   checker: Checker) -> tuple[Verdict, str, str]:
-    """(first non-AC verdict, its case, its message) in case order, or AC; stops there, as a
-    judge does, so a slow submission costs one time-out, not one per case."""
-    for case in cases:
-        result = judge_case(runner, case, limits, checker)
+    """(first non-AC verdict, its case, its message) in case order, or AC; judging stops
+    there (judge_cases, as `judge run` does), so a slow submission costs one time-out."""
+    for result in judge_cases(runner, cases, limits, checker):
         if not result.accepted:
-            return result.verdict, case.name, result.message
+            return result.verdict, result.name, result.message
     return Verdict.AC, "", ""
 
 
@@ -337,16 +360,60 @@ def reference_checks(problem: Problem, reference: Program, cases: list[Case],
                      progress: Callable[[str], None] | None) -> tuple[CheckOutcome, CheckOutcome]:
     """The reference and timing checks: the reference judged on every case in fresh
     processes, start-up included, as `judge run` does."""
+    ran, times = _timed_cases(problem, reference, "reference", cases, checker, limits, cache_dir,
+                              jobs, progress, TIMING_FACTOR)
+    return check_reference(ran), check_timing(times, limits)
+
+
+def _timed_cases(problem: Problem, program: Program, label: str, cases: list[Case],
+                 checker: Checker, limits: Limits, cache_dir: Path, jobs: int,
+                 progress: Callable[[str], None] | None,
+                 factor: int) -> tuple[list[CaseResult], dict[str, float]]:
+    """`program` judged on every case in fresh processes, and its CPU time per case (cases
+    over the budget of `factor` times re-run, keeping their best)."""
     judged: list[CaseResult] = []
 
     def on_result(result: CaseResult) -> None:
         judged.append(result)
         if progress:
-            progress(f"{problem.id}: reference on case {len(judged)}/{len(cases)}")
+            progress(f"{problem.id}: {label} on case {len(judged)}/{len(cases)}")
 
-    with open_runner(reference, cache_dir) as fresh:
-        ran = judge_cases(fresh, cases, limits, checker, jobs, on_result)
-        return check_reference(ran), check_timing(_retime(fresh, cases, ran, limits), limits)
+    with open_runner(program, cache_dir) as fresh:
+        ran = judge_cases(fresh, cases, limits, checker, jobs, on_result,
+                          all_cases=True)
+        return ran, _retime(fresh, cases, ran, limits, factor)
+
+
+def check_cpp(problem: Problem, prepared: cpp_reference.Prepared, ran: list[CaseResult],
+              times: dict[str, float], limits: Limits,
+              brute: tuple[int, _Disagreement | None] | None, count: int) -> CheckOutcome:
+    """The C++ reference: compiled and lint-clean, AC on every case within a tenth of the
+    limit, agreeing with the brute force."""
+    if not prepared.exists:
+        return _passed("cpp", "none")
+    problems = list(prepared.problems)
+    wrong = [r for r in ran if not r.accepted]
+    problems += [f"{r.name}: {r.verdict} {r.message}" for r in wrong[:20]]
+    slowest = max(times.values(), default=0.0)
+    budget = limits.time / cpp_reference.TIME_FRACTION
+    if ran and slowest > budget:
+        name = max(times, key=times.__getitem__)
+        problems.append(f"{name}: {slowest * 1000:.0f} ms CPU, over a tenth of the "
+                        f"{limits.time:g} s limit (the best of {RETIMES + 1} runs)")
+    if brute is not None:
+        agreed, disagreement = brute
+        if disagreement is not None:
+            problems += list(disagreement.details)
+        elif agreed < count:
+            problems.append(f"only {agreed}/{count} random inputs were valid")
+    if problems:
+        summary = problems[0].split("\n")[0]
+        return _failed("cpp", summary if len(summary) <= 40 else summary[:39] + "…",
+                       *problems, *prepared.notes)
+    agreed_text = f", {brute[0]}/{count} agree" if brute is not None else ""
+    return CheckOutcome("cpp", Status.PASS,
+                        f"{len(ran)}/{len(ran)} AC, {slowest * 1000:.0f} ms{agreed_text}",
+                        tuple(prepared.notes))
 
 
 def verify_problem(root: Path, problem_id: str, cache_dir: Path,
@@ -380,14 +447,24 @@ def verify_problem(root: Path, problem_id: str, cache_dir: Path,
     except JudgeError as exc:
         inputs, random_rejections, random_error = [], [], exc
 
+    cpp = _guarded_prepare(problem, cache_dir)
+    cpp_brute: list[tuple[int, _Disagreement | None]] = []
+
     def brute() -> CheckOutcome:
         if random_error is not None:
             raise random_error
         path = problem.code.require_brute()
-        with runner_for(load_program(path, problem, cache_dir)) as brute_runner, \
-                runner_for(reference) as reference_runner:
-            return check_brute(problem, inputs, checker, reference_runner, brute_runner, limits,
-                               jobs, progress, options.count)
+        with ExitStack() as stack:
+            runners = {"reference": stack.enter_context(runner_for(reference))}
+            if cpp.program is not None:
+                runners["C++ reference"] = stack.enter_context(runner_for(cpp.program))
+            brute_runner = stack.enter_context(runner_for(load_program(path, problem,
+                                                                       cache_dir)))
+            found = brute_agreement(problem, inputs, checker, runners, brute_runner, limits,
+                                    jobs, progress)
+        if "C++ reference" in found:
+            cpp_brute.append(found["C++ reference"])
+        return check_brute(problem, *found["reference"], options.count)
 
     def submissions() -> CheckOutcome:
         return _guarded("submissions", lambda: check_submissions(
@@ -399,6 +476,12 @@ def verify_problem(root: Path, problem_id: str, cache_dir: Path,
     except JudgeError as exc:
         results["reference"] = results["timing"] = CheckOutcome("reference", Status.ERROR,
                                                                 "data error", (str(exc),))
+    cpp_ran: list[CaseResult] = []
+    cpp_times: dict[str, float] = {}
+    if cpp.program is not None:
+        cpp_ran, cpp_times = _timed_cases(problem, cpp.program, "C++ reference", cases, checker,
+                                          limits, cache_dir, jobs, progress,
+                                          cpp_reference.TIME_FRACTION)
     def testdata() -> CheckOutcome:
         return _guarded("testdata", lambda: check_testdata(problem))
 
@@ -418,10 +501,20 @@ def verify_problem(root: Path, problem_id: str, cache_dir: Path,
         submission_check = submissions()
     results.update(testdata=data, brute=brute_check, validator=validator_check,
                    submissions=submission_check)
+    results["cpp"] = check_cpp(problem, cpp, cpp_ran, cpp_times, limits,
+                               cpp_brute[0] if cpp_brute else None, options.count)
     report.checks = [CheckOutcome(name, results[name].status, results[name].summary,
                                  results[name].details) for name in CHECKS]
     report.seconds = time.monotonic() - started
     return report
+
+
+def _guarded_prepare(problem: Problem, cache_dir: Path) -> cpp_reference.Prepared:
+    """The C++ reference prepared; a data error (e.g. no compiler) becomes one of its problems."""
+    try:
+        return cpp_reference.prepare(problem, cache_dir)
+    except JudgeError as exc:
+        return cpp_reference.Prepared(problems=[str(exc)])
 
 
 def verify(root: Path, problem_ids: list[str], cache_dir: Path,

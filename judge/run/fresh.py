@@ -4,37 +4,56 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from judge.run.limits import Limits
 from judge.run.program import Program
-from judge.run.runner import Outcome, read_outcome
-from judge.run.sandbox import Environment, execute, scratch_file, write_all
+from judge.run.runner import EXCERPT, Outcome, read_outcome
+from judge.run.sandbox import Capture, Environment, execute, scratch_file, write_all
 from judge.run.workdirs import WorkDirs
+
+if TYPE_CHECKING:
+    from judge.run.isolation import Isolation
 
 
 def run_program(program: Program, input: bytes, limits: Limits, helper: Path,
-                dirs: WorkDirs | None = None, env: Environment | None = None) -> Outcome:
+                dirs: WorkDirs | None = None, env: Environment | None = None,
+                isolation: Isolation | None = None) -> Outcome:
     """Run `program` on `input` in an empty working directory (from `dirs`, else a new one),
-    with the environment `env` (default: the judge's).
+    with the environment `env` (default: the judge's); or isolated, when `isolation` is given
+    (its own private working directory and environment then).
 
-    Input, output and error are in-memory files handed to the sandbox as descriptors.
+    Input and output are in-memory files handed to the sandbox as descriptors; stderr is a
+    pipe the judge drains.
     """
-    own = dirs is None
-    work = WorkDirs() if dirs is None else dirs
-    cwd = work.acquire()
     files: list[int] = []
+    capture = Capture(EXCERPT)
     try:
-        files += [scratch_file("input"), scratch_file("output"), scratch_file("error")]
+        files += [scratch_file("input"), scratch_file("output")]
         write_all(files[0], input)
-        execution = execute(list(program.argv), limits, stdin=files[0], stdout=files[1],
-                            stderr=files[2], cwd=cwd, helper=helper, env=env)
-        return read_outcome(execution, files[1], files[2], limits)
+        if isolation is not None:
+            output = Capture(limits.output + 1, limit=limits.output)
+            try:
+                execution = isolation.run(program, limits, stdin=files[0], stdout=output,
+                                          stderr=capture)
+                return read_outcome(execution, output, capture, limits)
+            finally:
+                output.close()
+        own = dirs is None
+        work = WorkDirs() if dirs is None else dirs
+        cwd = work.acquire()
+        try:
+            execution = execute(list(program.argv), limits, stdin=files[0], stdout=files[1],
+                                stderr=capture, cwd=cwd, helper=helper, env=env)
+            return read_outcome(execution, files[1], capture, limits)
+        finally:
+            work.release(cwd)
+            if own:
+                work.close()
     finally:
+        capture.close()
         for fd in files:
             os.close(fd)
-        work.release(cwd)
-        if own:
-            work.close()
 
 
 class FreshRunner:
@@ -42,16 +61,19 @@ class FreshRunner:
 
     Safe to call from several threads at once. Use it as a context manager (or call `close`)
     to delete its working directories at once; otherwise they go at garbage collection.
-    Runs get the environment the judge had when the runner was made.
+    Plain runs get the environment the judge had when the runner was made; isolated runs
+    (`isolation`) the documented minimal one.
     """
 
-    def __init__(self, program: Program, helper: Path) -> None:
-        self.program, self.helper = program, helper
+    def __init__(self, program: Program, helper: Path,
+                 isolation: Isolation | None = None) -> None:
+        self.program, self.helper, self.isolation = program, helper, isolation
         self._dirs = WorkDirs()
         self._env = dict(os.environb)  # converting os.environ costs more than the rest of a run
 
     def __call__(self, input: bytes, limits: Limits) -> Outcome:
-        return run_program(self.program, input, limits, self.helper, self._dirs, self._env)
+        return run_program(self.program, input, limits, self.helper, self._dirs, self._env,
+                           self.isolation)
 
     def close(self) -> None:
         """Delete the working directories."""

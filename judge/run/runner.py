@@ -9,13 +9,18 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable, ContextManager
+from typing import TYPE_CHECKING, Callable, ContextManager
+
+from judge.errors import JudgeError
 
 from judge.run.limits import Limits
 from judge.run.program import Program
-from judge.run.sandbox import Execution, Stream, read_start
+from judge.run.sandbox import Capture, Execution, Stream, read_start
 
-EXCERPT = 64 * 1024  # bytes of stderr kept in an outcome for messages and -v
+if TYPE_CHECKING:
+    from judge.run.isolation import Isolation
+
+EXCERPT = 64 * 1024  # bytes of stderr kept in an outcome for messages and -v; the rest is dropped
 
 
 @dataclass(frozen=True)
@@ -25,8 +30,8 @@ class Outcome:
     execution: Execution
     output: bytes  # stdout, at most the output limit
     output_size: int
-    stderr: bytes  # the start of stderr
-    stderr_size: int
+    stderr: bytes  # the start of stderr (stderr is not output: it never counts for OLE)
+    stderr_size: int  # bytes written to stderr, all of them
 
 
 Runner = Callable[[bytes, Limits], Outcome]
@@ -36,13 +41,22 @@ RunnerFactory = Callable[[Program], ContextManager[Runner]]
 """Opens a Runner for a program for the length of a `with` block."""
 
 
-def read_outcome(execution: Execution, stdout: Stream, stderr: Stream, limits: Limits) -> Outcome:
+def read_outcome(execution: Execution, stdout: Stream | Capture, stderr: Stream | Capture,
+                 limits: Limits) -> Outcome:
     """Collect what a finished run wrote: stdout up to the output limit, the start of stderr.
 
-    `stdout` and `stderr` are paths or open descriptors of the files the run wrote.
+    Each is a path or an open descriptor of the file the run wrote, or the capture that
+    drained it.
     """
-    output, size = _read_start(stdout, limits.output)
-    errors, errors_size = _read_start(stderr, EXCERPT)
+    if isinstance(stdout, Capture):
+        output, size = stdout.finish()
+        output = output[:limits.output]
+    else:
+        output, size = _read_start(stdout, limits.output)
+    if isinstance(stderr, Capture):
+        errors, errors_size = stderr.finish()
+    else:
+        errors, errors_size = _read_start(stderr, EXCERPT)
     return Outcome(execution, output, size, errors, errors_size)
 
 
@@ -56,12 +70,20 @@ def _read_start(stream: Stream, limit: int) -> tuple[bytes, int]:
         os.close(fd)
 
 
-def open_runner(program: Program, cache_dir: Path, warm: bool = False) -> ContextManager[Runner]:
+def open_runner(program: Program, cache_dir: Path, warm: bool = False,
+                isolation: Isolation | None = None) -> ContextManager[Runner]:
     """A Runner for `program` for the length of a `with` block: a warm interpreter for a Python
     program when asked (other languages have no interpreter to keep warm), else a fresh
-    sandboxed process per run."""
+    sandboxed process per run, isolated in `isolation` when given (warm runs cannot be)."""
     from judge.run.sandbox import helper_path
 
+    if isolation is not None:
+        from judge.run.fresh import FreshRunner
+
+        if warm:
+            raise JudgeError("--warm and --isolate do not go together: isolated runs are "
+                             "fresh processes (drop --warm)")
+        return FreshRunner(program, helper_path(cache_dir), isolation)
     if warm and program.language == "python":
         from judge.run.warm import warm_runner
 

@@ -10,8 +10,13 @@ program's whole process group (and any escaped descendant) when the run ends, an
 kernel's rusage of the program: CPU time, peak resident memory, exit status.
 
 The helper is started with os.posix_spawn (a vfork and one exec, no Python-level bookkeeping),
-and a run's input, output and error are in-memory files (memfd) handed over as descriptors, so
-judging a case costs the judge a few system calls and no file-system traffic.
+and a run's input and output are in-memory files (memfd) handed over as descriptors, so judging
+a case costs the judge a few system calls and no file-system traffic. Its stderr is a pipe the
+judge drains while it waits (`Capture`): the start is kept for messages, the rest discarded,
+so a program may write as much there as it likes without it counting as output.
+
+Isolated runs (judge.run.isolation) go through the same `spawn`, with the helper's isolation
+options (namespaces, the mount steps of its private root, its cgroups).
 """
 
 from __future__ import annotations
@@ -24,7 +29,7 @@ import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Mapping, Union
+from typing import Mapping, Sequence, Union
 
 from judge.cachedir import default_cache_dir  # noqa: F401  (callers find it here too)
 from judge.errors import JudgeError
@@ -68,6 +73,7 @@ def helper_path(cache_dir: Path) -> Path:
                 break
         else:
             raise JudgeError(f"{_SOURCE}: building the sandbox helper failed:\n{proc.stderr.strip()}")
+        os.chmod(built, 0o555)  # nothing the judge runs as another user may alter it
         os.replace(built, target)  # atomic: concurrent builders agree on the result
     return target
 
@@ -116,6 +122,9 @@ class Execution:
     memory: int  # bytes, peak resident set size of the program
     wall_timeout: bool  # stopped by the wall-clock backstop
     exec_error: str | None = None  # the program could not be started at all
+    cpu_killed: bool = False  # stopped by the kill rule: CPU time past Limits.cpu_kill
+    memory_limit_hit: bool = False  # the memory cgroup reports the limit reached (isolated runs)
+    sampled_peak: int = 0  # bytes, the helper's sampling of a cgroup's usage (-M), 0 if none
 
     @property
     def signal_name(self) -> str:
@@ -131,14 +140,16 @@ class Execution:
 def parse_report(line: str) -> Execution | None:
     """The Execution in a report line of the helper (or of the warm server, which speaks the
     same format): `exit CODE|signal SIG|execfail ERRNO UTIME_US STIME_US MAXRSS_KB WALL_US
-    WALL_TIMEOUT`. None when the line is not one."""
+    WALL_TIMEOUT [CPU_KILLED SAMPLED_PEAK]`. None when the line is not one."""
     fields = line.split()
-    if len(fields) != 7 or fields[0] not in ("exit", "signal", "execfail"):
+    if len(fields) not in (7, 9) or fields[0] not in ("exit", "signal", "execfail"):
         return None
     try:
-        kind, (code, utime, stime, maxrss, wall, timed_out) = fields[0], map(int, fields[1:])
+        kind, numbers = fields[0], list(map(int, fields[1:]))
     except ValueError:
         return None
+    code, utime, stime, maxrss, wall, timed_out = numbers[:6]
+    cpu_killed, sampled = numbers[6:] if len(numbers) == 8 else (0, 0)
     return Execution(
         exit_code=code if kind == "exit" else None,
         signal=code if kind == "signal" else None,
@@ -147,7 +158,80 @@ def parse_report(line: str) -> Execution | None:
         memory=maxrss * 1024,
         wall_timeout=timed_out == 1,
         exec_error=os.strerror(code) if kind == "execfail" else None,
+        cpu_killed=cpu_killed == 1,
+        sampled_peak=sampled,
     )
+
+
+class Capture:
+    """A pipe for a run's stderr, drained by the judge while the run goes on: the first `keep`
+    bytes are kept, the rest counted and discarded. Writing to it never fails the program, and
+    a flood costs no memory or disk.
+
+    Pass `writer` to the run as its stderr, call `close_writer` once the run has it, `feed`
+    whenever `reader` is readable, and `finish` after the run (everything that could write to
+    it is gone by then)."""
+
+    def __init__(self, keep: int, limit: int | None = None) -> None:
+        self.keep = keep
+        self.limit = limit  # past this many bytes the run is stopped (`wait` does it)
+        self.reader, self.writer = os.pipe2(os.O_CLOEXEC | os.O_NONBLOCK)
+        os.set_blocking(self.writer, True)  # the program's end blocks, as a pipe does
+        self.size = 0
+        self._chunks: list[bytes] = []
+        self._kept = 0
+
+    @property
+    def exceeded(self) -> bool:
+        """Whether more than `limit` bytes came."""
+        return self.limit is not None and self.size > self.limit
+
+    def close_writer(self) -> None:
+        """Close the judge's copy of the writing end (the run holds its own)."""
+        if self.writer >= 0:
+            os.close(self.writer)
+            self.writer = -1
+
+    def feed(self) -> bool:
+        """Read what is there now; False at end of file."""
+        while True:
+            try:
+                chunk = os.read(self.reader, 1 << 16)
+            except BlockingIOError:
+                return True
+            if not chunk:
+                return False
+            self.size += len(chunk)
+            if self._kept < self.keep:
+                part = chunk[:self.keep - self._kept]
+                self._chunks.append(part)
+                self._kept += len(part)
+
+    def finish(self, timeout: float = 5.0) -> tuple[bytes, int]:
+        """Read to the end (bounded by `timeout`, in case something still holds the pipe);
+        the kept start and the total size. Closes the pipe."""
+        import select
+
+        self.close_writer()
+        deadline = time.monotonic() + timeout
+        poller = select.poll()
+        poller.register(self.reader, select.POLLIN)
+        try:
+            while self.feed():
+                left = deadline - time.monotonic()
+                if left <= 0 or not poller.poll(int(left * 1000) + 1):
+                    break
+        finally:
+            os.close(self.reader)
+            self.reader = -1
+        return b"".join(self._chunks), self.size
+
+    def close(self) -> None:
+        """Close both ends (when the run never started)."""
+        self.close_writer()
+        if self.reader >= 0:
+            os.close(self.reader)
+            self.reader = -1
 
 
 @dataclass(frozen=True)
@@ -159,18 +243,23 @@ class Spawned:
 
 
 def spawn(argv: list[str], rlimits: list[Rlimit], *, wall: float, stdin: Stream,
-          stdout: Stream, stderr: Stream, cwd: Path, helper: Path, subreaper: bool = False,
-          env: Environment | None = None) -> Spawned:
-    """Start the helper running `argv` under `rlimits` and a wall-clock backstop of `wall`
-    seconds (0: none); `wait` for it.
+          stdout: Stream, stderr: Stream, cwd: Path | str, helper: Path, subreaper: bool = False,
+          env: Environment | None = None, cpu_kill: float = 0.0,
+          isolation: Sequence[str] = (), netns: int | None = None) -> Spawned:
+    """Start the helper running `argv` under `rlimits`, a wall-clock backstop of `wall`
+    seconds (0: none) and the kill rule's `cpu_kill` seconds of CPU time (0: none); `wait`
+    for it.
 
     Descriptors given as streams are handed to the helper as they are (a file the caller wrote
     or will read); paths are opened by the helper. `subreaper` makes the program itself collect
     its orphaned descendants (the warm server does that after each case). `env` defaults to the
-    judge's current environment.
+    judge's current environment. `isolation` are the helper's isolation options (from
+    judge.run.isolation), and `netns` a descriptor of the network namespace to join.
     """
     streams = [stdin, stdout, stderr]
     passed = [s for s in streams if isinstance(s, int)]
+    if netns is not None:
+        passed.append(netns)
     report_r, report_w = os.pipe()  # both close-on-exec: only the dup2 copies below survive
     # Hand each descriptor over above every number in play, so no dup2 clobbers a source.
     base = max([report_w, *passed]) + 1
@@ -189,8 +278,13 @@ def spawn(argv: list[str], rlimits: list[Rlimit], *, wall: float, stdin: Stream,
     options = ["-r"] if subreaper else []
     if wall > 0:
         options += ["-w", repr(float(wall))]
+    if cpu_kill > 0:
+        options += ["-k", repr(float(cpu_kill))]
     for word in format_rlimits(rlimits):
         options += ["-l", word]
+    options += isolation
+    if netns is not None:
+        options += ["-N", f"&{base + k}"]
     command = [str(helper), *options, *specs, str(cwd), "--", *argv]
     try:
         # Python ignores SIGPIPE and SIGXFSZ; the program must get the default actions back
@@ -206,25 +300,43 @@ def spawn(argv: list[str], rlimits: list[Rlimit], *, wall: float, stdin: Stream,
     return Spawned(pid, report_r)
 
 
-def wait(spawned: Spawned, what: str, timeout: float | None) -> Execution:
-    """Wait for a spawned helper and return what it reported about the program."""
+def wait(spawned: Spawned, what: str, timeout: float | None,
+         captures: Sequence[Capture] = ()) -> Execution:
+    """Wait for a spawned helper and return what it reported about the program, draining the
+    run's `captures` meanwhile; one past its limit stops the run (SIGTERM to the helper, which
+    kills the program and reports as usual)."""
     import select
 
     deadline = None if timeout is None else time.monotonic() + timeout
     chunks = []
     poller = select.poll()
     poller.register(spawned.report, select.POLLIN)
+    by_fd = {capture.reader: capture for capture in captures}
+    for fd in by_fd:
+        poller.register(fd, select.POLLIN)
+    stopped = False
     try:
         while True:
             left = None if deadline is None else max(0.0, deadline - time.monotonic())
-            if not poller.poll(None if left is None else int(left * 1000) + 1):
+            events = poller.poll(None if left is None else int(left * 1000) + 1)
+            if not events:
                 os.kill(spawned.pid, signal.SIGKILL)
                 os.waitpid(spawned.pid, 0)
                 raise JudgeError(f"the sandbox did not finish running {what}")
-            chunk = os.read(spawned.report, 4096)
-            if not chunk:
-                break
-            chunks.append(chunk)
+            for fd, _ in events:
+                capture = by_fd.get(fd)
+                if capture is None:
+                    continue
+                if not capture.feed():
+                    poller.unregister(fd)
+                if capture.exceeded and not stopped:
+                    stopped = True
+                    os.kill(spawned.pid, signal.SIGTERM)
+            if any(fd == spawned.report for fd, _ in events):
+                chunk = os.read(spawned.report, 4096)
+                if not chunk:
+                    break
+                chunks.append(chunk)
     finally:
         os.close(spawned.report)
     status = os.waitpid(spawned.pid, 0)[1]
@@ -243,15 +355,57 @@ def execute(
     *,
     stdin: Stream,
     stdout: Stream,
-    stderr: Stream,
+    stderr: Stream | Capture,
     cwd: Path,
     helper: Path,
     env: Environment | None = None,
 ) -> Execution:
-    """Run `argv` with stdin/stdout/stderr bound to the given files or descriptors, under
-    `limits`, in the working directory `cwd`, with the environment `env` (default: the
-    judge's)."""
-    spawned = spawn(argv, limits.rlimits(), wall=limits.wall, stdin=stdin, stdout=stdout,
-                    stderr=stderr, cwd=cwd, helper=helper, env=env)
+    """Run `argv` with stdin/stdout/stderr bound to the given files, descriptors or capture,
+    under `limits`, in the working directory `cwd`, with the environment `env` (default: the
+    judge's). A capture is drained while the run goes on (call its `finish` after)."""
+    capture = stderr if isinstance(stderr, Capture) else None
+    spawned = spawn(argv, limits.rlimits(), wall=limits.wall, cpu_kill=limits.cpu_kill,
+                    stdin=stdin, stdout=stdout,
+                    stderr=capture.writer if capture is not None else stderr,
+                    cwd=cwd, helper=helper, env=env)
+    if capture is not None:
+        capture.close_writer()
     # The helper enforces the wall limit itself; this is a last resort.
-    return wait(spawned, argv[0], limits.wall + 10)
+    return wait(spawned, argv[0], limits.wall + 10, [capture] if capture is not None else [])
+
+
+def probe_namespaces(helper: Path) -> dict[str, int]:
+    """Which namespaces this machine lets judge make: kind -> 0 (yes) or the errno of the
+    refusal, as the helper found by trying each in a child (`judge-sandbox -P`)."""
+    import subprocess
+
+    proc = subprocess.run([str(helper), "-P"], capture_output=True, text=True)
+    found = {}
+    for line in proc.stdout.splitlines():
+        name, _, code = line.partition(" ")
+        if code.lstrip("-").isdigit():
+            found[name] = int(code)
+    return found
+
+
+def network_namespace(helper: Path) -> int:
+    """A descriptor of a new, empty network namespace (only a loopback device, down): the
+    helper makes it and holds it while the judge opens it (`judge-sandbox -X`). It lives as
+    long as the descriptor is open."""
+    import subprocess
+
+    proc = subprocess.Popen([str(helper), "-X"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE)
+    try:
+        line = proc.stdout.readline() if proc.stdout else b""
+        if line.strip() != b"ready":
+            message = proc.stderr.read().decode(errors="replace").strip() if proc.stderr else ""
+            raise JudgeError(f"cannot make a network namespace: {message or 'no reason given'}")
+        return os.open(f"/proc/{proc.pid}/ns/net", os.O_RDONLY | os.O_CLOEXEC)
+    finally:
+        if proc.stdin:
+            proc.stdin.close()
+        proc.wait()
+        for stream in (proc.stdout, proc.stderr):
+            if stream:
+                stream.close()

@@ -8,7 +8,7 @@ forks, and the child becomes the solution:
 
 - it moves into its own process group, applies the run's rlimits (`Limits.rlimits()`, the
   same numbers `judge-sandbox` gets for a fresh run), puts the
-  case's input, output and error files on descriptors 0, 1 and 2, enters an empty working
+  case's input and output files and its stderr pipe on descriptors 0, 1 and 2, enters an empty working
   directory, and builds new `sys.stdin`/`stdout`/`stderr` on them the way the interpreter does
   at start-up;
 - it runs the solution as `__main__` in a new module with fresh globals (`sys.argv = [path]`,
@@ -61,6 +61,7 @@ from __future__ import annotations
 import os
 import socket
 import threading
+import time
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Iterator
@@ -68,10 +69,10 @@ from typing import Iterator
 from judge.errors import JudgeError
 from judge.run.limits import Limits, format_rlimits, stack_only
 from judge.run.program import Program, python_interpreter
-from judge.run.runner import Outcome, Runner, read_outcome
 from judge.cachedir import default_cache_dir
-from judge.run.sandbox import (Spawned, helper_path, parse_report, read_start, scratch_file, spawn,
-                               write_all)
+from judge.run.runner import EXCERPT, Outcome, Runner, read_outcome
+from judge.run.sandbox import (Capture, Spawned, helper_path, parse_report, read_start,
+                               scratch_file, spawn, write_all)
 from judge.run.workdirs import WorkDirs
 
 # How long a server may take to start, and to exit once told to.
@@ -125,18 +126,24 @@ class WarmServer:
                              f"warm server for stack limit {self.stack}")
         cwd = self._dirs.acquire()
         files: list[int] = []
+        capture: Capture | None = None
         self._busy = True
         try:
-            files += [scratch_file("input"), scratch_file("output"), scratch_file("error")]
+            files += [scratch_file("input"), scratch_file("output")]
             write_all(files[0], input)
+            capture = Capture(EXCERPT)
+            files.append(capture.writer)
             files.append(os.open(cwd, os.O_RDONLY | os.O_DIRECTORY | os.O_CLOEXEC))
-            words = [repr(float(limits.wall)), *format_rlimits(limits.rlimits())]
+            words = [repr(float(limits.wall)), repr(float(limits.cpu_kill)),
+                     *format_rlimits(limits.rlimits())]
             request = (" ".join(words) + "\n").encode()
             # The server enforces the wall limit itself; this is a last resort.
             self._channel.settimeout(limits.wall + 10)
             try:
                 socket.send_fds(self._channel, [request], files)
-                line = self._read_line()
+                files.remove(capture.writer)
+                capture.close_writer()  # the child has its own copy
+                line = self._read_line(capture)
             except OSError as exc:  # including a timeout
                 raise JudgeError(f"the warm interpreter for {self.program.name} failed: "
                                  f"{exc}; {self._diagnostics()}") from None
@@ -148,15 +155,37 @@ class WarmServer:
             if execution is None:
                 raise JudgeError(f"the warm interpreter for {self.program.name} failed: "
                                  f"{line.strip()}; {self._diagnostics()}")
-            return read_outcome(execution, files[1], files[2], limits)
+            return read_outcome(execution, files[1], capture, limits)
         finally:
             self._busy = False
+            if capture is not None:
+                if capture.writer in files:
+                    files.remove(capture.writer)
+                capture.close()
             for fd in files:
                 os.close(fd)
             self._dirs.release(cwd)
 
-    def _read_line(self) -> str:
+    def _read_line(self, capture: Capture | None = None) -> str:
+        """The next line from the server; meanwhile the run's stderr `capture` is drained."""
+        import select
+
+        poller = select.poll()
+        poller.register(self._channel.fileno(), select.POLLIN)
+        if capture is not None:
+            poller.register(capture.reader, select.POLLIN)
+        timeout = self._channel.gettimeout()
+        deadline = None if timeout is None else time.monotonic() + timeout
         while b"\n" not in self._buffer:
+            left = None if deadline is None else deadline - time.monotonic()
+            if left is not None and left <= 0:
+                raise socket.timeout("timed out")
+            events = poller.poll(None if left is None else int(left * 1000) + 1)
+            if capture is not None and any(fd == capture.reader for fd, _ in events):
+                if not capture.feed():
+                    poller.unregister(capture.reader)
+            if not any(fd == self._channel.fileno() for fd, _ in events):
+                continue
             chunk = self._channel.recv(4096)
             if not chunk:
                 break

@@ -3,10 +3,10 @@
 Run by path (never imported by the judge): `python warm_server.py SOLUTION`, started by the
 sandbox helper with the warm runner's channel (a Unix socket pair) as its standard input and
 output; judge.run.warm is the client and documents the protocol and how warm runs differ from
-fresh ones. Requests are a line `WALL RES:SOFT:HARD ...` (the wall-clock backstop in seconds and
-the run's rlimits, all computed by judge.run.limits) with four descriptors attached: the case's
-input, output and error files and its working directory. Each reply is a report line in the
-sandbox helper's format.
+fresh ones. Requests are a line `WALL CPU_KILL RES:SOFT:HARD ...` (the wall-clock backstop and
+the kill rule's CPU time in seconds, and the run's rlimits, all computed by judge.run.limits)
+with four descriptors attached: the case's input, output and error (a pipe) and its working
+directory. Each reply is a report line in the sandbox helper's format.
 
 It must stay small and import nothing that a solution would otherwise have to import itself:
 only modules a bare interpreter has already loaded, plus `_signal` and `_socket` (and
@@ -47,7 +47,7 @@ def main():
         if not data:
             return  # end of file: the judge closed the channel, or is gone
         try:
-            wall, rlimits = parse_request(data)
+            wall, cpu_kill, rlimits = parse_request(data)
             if len(fds) != 4:
                 raise ValueError("expected 4 descriptors, got %d" % len(fds))
         except (ValueError, IndexError) as exc:
@@ -61,7 +61,7 @@ def main():
         pid = os.fork()
         if pid == 0:
             os.close(setup_r)
-            child(channel, fds, setup_w, rlimits, encodings, buffered)
+            child(channel, fds, setup_w, cpu_kill, rlimits, encodings, buffered)
         state["pid"] = pid
         os.close(setup_w)
         try:
@@ -83,27 +83,30 @@ def main():
         except OSError:
             pass
         reap_orphans()
+        cpu_killed = False
         if failure:
             kind, code = "execfail", int(failure)
         elif os.WIFSIGNALED(status):
             kind, code = "signal", os.WTERMSIG(status)
+            cpu_killed = code == _signal.SIGPROF  # the child's kill-rule timer
         else:
             kind, code = "exit", os.WEXITSTATUS(status)
-        os.write(1, b"%s %d %d %d %d %d %d\n" % (
+        os.write(1, b"%s %d %d %d %d %d %d %d 0\n" % (
             kind.encode(), code, round(usage.ru_utime * 1e6), round(usage.ru_stime * 1e6),
-            usage.ru_maxrss, round(elapsed * 1e6), state["timed_out"]))
+            usage.ru_maxrss, round(elapsed * 1e6), state["timed_out"], cpu_killed))
 
 
-def parse_request(data: bytes) -> "tuple[float, list[tuple[int, int, int]]]":
-    """(wall seconds, [(resource, soft, hard), ...]) from a request line; ValueError if bad."""
+def parse_request(data: bytes) -> "tuple[float, float, list[tuple[int, int, int]]]":
+    """(wall seconds, CPU kill seconds, [(resource, soft, hard), ...]) from a request line;
+    ValueError if bad."""
     words = data.split()
-    if not words:
-        raise ValueError("empty request")
+    if len(words) < 2:
+        raise ValueError("short request")
     rlimits = []
-    for word in words[1:]:
+    for word in words[2:]:
         number, soft, hard = word.split(b":")
         rlimits.append((int(number), int(soft), int(hard)))
-    return float(words[0]), rlimits
+    return float(words[0]), float(words[1]), rlimits
 
 
 def receive(channel):
@@ -147,7 +150,7 @@ def reap_orphans():
         time.sleep(0.001)
 
 
-def child(channel, fds, setup, rlimits, encodings, buffered):
+def child(channel, fds, setup, cpu_kill, rlimits, encodings, buffered):
     # The forked child: become the solution's process, run it, exit the way python does.
     # It never returns.
     import io
@@ -165,6 +168,12 @@ def child(channel, fds, setup, rlimits, encodings, buffered):
         os.fchdir(dirfd)
         for fd in fds:
             os.close(fd)
+        # Nothing else reaches the solution: only its three streams (and, until it starts,
+        # the set-up pipe).
+        os.closerange(3, setup)
+        os.closerange(setup + 1, 1 << 20)
+        if cpu_kill > 0:  # the kill rule: SIGPROF (fatal by default) at that much CPU time
+            _signal.setitimer(_signal.ITIMER_PROF, cpu_kill)
         streams = []
         for fd, name, mode, (encoding, errors) in zip(
                 (0, 1, 2), ("<stdin>", "<stdout>", "<stderr>"), "rww", encodings):

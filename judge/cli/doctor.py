@@ -1,0 +1,26 @@
+"""`judge doctor`: what this machine offers judge (isolation, measurements, compilers)."""
+
+from __future__ import annotations
+
+import click
+
+from judge.cli import main
+
+
+@main.command()
+def doctor() -> None:
+    """Show which isolation layers and measurements this machine offers, and the
+    interpreter and compilers found.
+
+    Exit status: 0 when `judge run --isolate` can work here, 1 when it cannot.
+    """
+    import sys
+
+    from judge.run.features import detect, format_sections
+    from judge.run.sandbox import default_cache_dir
+
+    sections = detect(default_cache_dir())
+    click.echo(format_sections(sections))
+    usable = all(f.available for s in sections for f in s.features
+                 if f.name == "judge run --isolate")
+    sys.exit(0 if usable else 1)

@@ -1,0 +1,148 @@
+"""What this machine offers judge: isolation layers, measurements, interpreter and compilers.
+
+`detect` tries each thing the way judge would use it (the helper makes each kind of namespace
+in a child; a cgroup session makes and measures one case cgroup) and reports what it found,
+for `judge doctor`. Nothing here changes how runs happen.
+"""
+
+from __future__ import annotations
+
+import os
+import platform
+import shutil
+import subprocess
+from dataclasses import dataclass
+from pathlib import Path
+
+from judge.errors import JudgeError
+
+
+@dataclass(frozen=True)
+class Feature:
+    """One thing judge may use: whether it is there, and what was found."""
+
+    name: str
+    available: bool
+    detail: str = ""
+
+
+@dataclass(frozen=True)
+class Section:
+    title: str
+    features: tuple[Feature, ...]
+
+
+def _version(program: str) -> str:
+    try:
+        out = subprocess.run([program, "--version"], capture_output=True, text=True, timeout=10)
+    except (OSError, subprocess.TimeoutExpired):
+        return ""
+    lines = (out.stdout or out.stderr).strip().splitlines()
+    return lines[0] if lines else ""
+
+
+def _namespaces(helper: Path) -> list[Feature]:
+    from judge.run.sandbox import probe_namespaces
+
+    found = probe_namespaces(helper)
+    features = []
+    for kind in ("user", "mount", "pid", "network", "ipc", "uts", "cgroup"):
+        code = found.get(kind)
+        detail = "" if code == 0 else (os.strerror(code) if code and code > 0 else "not probed")
+        features.append(Feature(f"{kind} namespace", code == 0, detail))
+    return features
+
+
+def _cgroups() -> list[Feature]:
+    from judge.run.cgroups import CgroupSession, find_hierarchy
+
+    try:
+        hierarchy = find_hierarchy()
+    except JudgeError as exc:
+        return [Feature("cgroups", False, str(exc))]
+    where = ", ".join(f"{name} at {path}" for name, path in hierarchy.bases.items())
+    features = [Feature(f"cgroup v{hierarchy.version}", True, where)]
+    try:
+        session = CgroupSession(hierarchy)
+    except JudgeError as exc:
+        return features + [Feature("cgroups usable", False, str(exc))]
+    try:
+        case = session.case(64 << 20, 64)
+        try:
+            case.usage()
+            features.append(Feature("cgroups usable", True,
+                                    "made, limited, measured and removed a case cgroup"))
+        finally:
+            case.remove()
+        hierarchy = session.hierarchy
+        if hierarchy.version == 2:
+            features += [
+                Feature("memory.peak (kernel 5.19+)", hierarchy.peak_file,
+                        "" if hierarchy.peak_file else "the helper samples memory.current"),
+                Feature("cgroup.kill (kernel 5.14+)", hierarchy.kill_file,
+                        "" if hierarchy.kill_file else "processes are killed one by one")]
+        else:
+            features.append(Feature("memory.memsw (swap accounted)", hierarchy.swap,
+                                    "swap limited too" if hierarchy.swap else
+                                    "no swap accounting: swap is not limited"))
+    except JudgeError as exc:
+        features.append(Feature("cgroups usable", False, str(exc)))
+    finally:
+        session.close()
+    return features
+
+
+def detect(cache_dir: Path) -> list[Section]:
+    """Everything `judge doctor` reports, tried for real on this machine."""
+    from judge.run.program import python_interpreter
+    from judge.run.sandbox import helper_path
+
+    helper = helper_path(cache_dir)
+    isolation = [Feature("running as root", os.geteuid() == 0,
+                         f"euid {os.geteuid()}" if os.geteuid() else "")]
+    isolation += _namespaces(helper)
+    cgroups = _cgroups()
+    isolation += cgroups
+    tree = all(f.available for f in cgroups)
+    try:
+        from judge.run.isolation import Isolation
+
+        Isolation(helper).close()
+        isolation.append(Feature("judge run --isolate", True, "every layer is available"))
+    except JudgeError as exc:
+        isolation.append(Feature("judge run --isolate", False, str(exc)))
+    bwrap = shutil.which("bwrap")
+    isolation.append(Feature("bubblewrap", bwrap is not None,
+                             (bwrap or "not installed") + " (not needed: judge's helper "
+                             "builds the isolation itself)"))
+    release = platform.release()
+    measurement = [
+        Feature("CPU time and peak memory of a process", True, "wait4 rusage (plain runs)"),
+        Feature("CPU time and peak memory of a process tree", tree,
+                "the run's cgroup (isolated runs)" if tree else "needs cgroups"),
+        Feature("memfd (in-memory case files)", hasattr(os, "memfd_create")),
+        Feature("kernel", True, f"Linux {release}"),
+        Feature("sandbox helper", True, str(helper)),
+    ]
+    programs = [Feature("Python (runs .py)", True,
+                        f"{python_interpreter()} ({platform.python_version()})")]
+    for label, names in (("C compiler (.c)", ("gcc", "cc", "clang")),
+                         ("C++ compiler (.cpp)", ("g++", "c++", "clang++"))):
+        found = next((shutil.which(n) for n in names if shutil.which(n)), None)
+        programs.append(Feature(label, found is not None,
+                                f"{found} ({_version(found)})" if found else "not found"))
+    return [Section("isolation", tuple(isolation)), Section("measurement", tuple(measurement)),
+            Section("programs", tuple(programs))]
+
+
+def format_sections(sections: list[Section]) -> str:
+    """The report: one line per feature, `yes`/`no` and what was found."""
+    width = max(len(f.name) for s in sections for f in s.features)
+    lines = []
+    for section in sections:
+        lines.append(f"{section.title}:")
+        for feature in section.features:
+            mark = "yes" if feature.available else "no "
+            detail = f"  {feature.detail}" if feature.detail else ""
+            lines.append(f"  {feature.name:<{width}}  {mark}{detail}")
+    return "\n".join(lines)

@@ -1,0 +1,173 @@
+"""judge.run.cgroups on fake hierarchies: the cgroup v2 path (which this machine, whose memory
+controller is bound to cgroup v1, cannot run for real) and the v1 path's file handling.
+
+The fake kernel: making a cgroup creates its interface files with the values a real one would
+show; the test then plays the kernel's part by writing the counters a run would leave."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from judge.errors import JudgeError
+from judge.run import cgroups
+from judge.run.cgroups import CgroupSession, Hierarchy, find_hierarchy
+
+V2_FILES = {"cgroup.procs": "", "cgroup.subtree_control": "", "cgroup.kill": "",
+            "memory.max": "max", "memory.swap.max": "max", "memory.oom.group": "0",
+            "memory.current": "0", "memory.peak": "0", "pids.max": "max",
+            "memory.events": "low 0\nhigh 0\nmax 0\noom 0\noom_kill 0\noom_group_kill 0\n",
+            "cpu.stat": "usage_usec 0\nuser_usec 0\nsystem_usec 0\n"}
+V1_FILES = {"memory": {"cgroup.procs": "", "memory.limit_in_bytes": "9223372036854771712",
+                       "memory.memsw.limit_in_bytes": "9223372036854771712",
+                       "memory.swappiness": "60", "memory.failcnt": "0",
+                       "memory.memsw.failcnt": "0", "memory.max_usage_in_bytes": "0",
+                       "memory.oom_control": "oom_kill_disable 0\nunder_oom 0\noom_kill 0\n"},
+            "pids": {"cgroup.procs": "", "pids.max": "max"},
+            "cpuacct": {"cgroup.procs": "", "cpuacct.usage": "0"}}
+
+
+@pytest.fixture
+def fake_kernel(monkeypatch):
+    """cgroup mkdir/rmdir on a plain folder: files appear as the kernel would make them."""
+    def make(folder: Path, drop: tuple[str, ...] = ()) -> None:
+        folder.mkdir()
+        kind = next((k for k in V1_FILES if k in folder.parts), None)
+        files = V1_FILES[kind] if kind else V2_FILES
+        for name, value in files.items():
+            if name not in drop:
+                (folder / name).write_text(value)
+
+    state = {"drop": ()}
+    monkeypatch.setattr(cgroups, "_make", lambda folder: make(folder, state["drop"]))
+    monkeypatch.setattr(cgroups, "_unmake", lambda folder: shutil.rmtree(folder))
+    return state
+
+
+def v2_root(tmp_path: Path, controllers: str = "cpuset cpu io memory hugetlb pids") -> Path:
+    root = tmp_path / "cgroup2"
+    root.mkdir()
+    (root / "cgroup.controllers").write_text(controllers + "\n")
+    (root / "cgroup.subtree_control").write_text("")
+    return root
+
+
+def mountinfo(*mounts: tuple[str, str, str]) -> str:
+    return "".join(f"{30 + i} 1 0:{i} / {point} rw,relatime shared:{i} - {kind} {kind} {options}\n"
+                   for i, (point, kind, options) in enumerate(mounts))
+
+
+def test_v2_is_found_where_it_has_the_memory_and_pids_controllers(tmp_path):
+    root = v2_root(tmp_path)
+    found = find_hierarchy(mountinfo((str(root), "cgroup2", "rw,nsdelegate")), "0::/user.slice\n")
+    assert found.version == 2 and found.bases == {"unified": root}
+
+
+def test_a_hybrid_machine_uses_v1_in_the_judges_own_cgroups(tmp_path):
+    # This machine: an empty cgroup2 beside the v1 controllers.
+    empty = v2_root(tmp_path, "hugetlb")
+    info = mountinfo((str(empty), "cgroup2", "rw"),
+                     ("/sys/fs/cgroup/memory", "cgroup", "rw,memory"),
+                     ("/sys/fs/cgroup/pids", "cgroup", "rw,pids"),
+                     ("/sys/fs/cgroup/cpu,cpuacct", "cgroup", "rw,cpu,cpuacct"))
+    own = "8:pids:/\n4:memory:/process_api/abc\n2:cpu,cpuacct:/\n0::/\n"
+    found = find_hierarchy(info, own)
+    assert found.version == 1
+    assert found.bases == {"memory": Path("/sys/fs/cgroup/memory/process_api/abc"),
+                           "pids": Path("/sys/fs/cgroup/pids"),
+                           "cpuacct": Path("/sys/fs/cgroup/cpu,cpuacct")}
+
+
+def test_no_usable_cgroups_is_one_plain_message(tmp_path):
+    info = mountinfo((str(v2_root(tmp_path, "hugetlb")), "cgroup2", "rw"))
+    with pytest.raises(JudgeError, match="lacks the memory, pids controller") as error:
+        find_hierarchy(info, "0::/\n")
+    assert "no cgroup v1 hierarchy has the memory controller" in str(error.value)
+    assert "\n" not in str(error.value)
+
+
+def test_v2_case_limits_measures_and_cleans_up(tmp_path, fake_kernel):
+    root = v2_root(tmp_path)
+    session = CgroupSession(Hierarchy(2, {"unified": root}))
+    [folder] = session.folders.values()
+    assert (root / "cgroup.subtree_control").read_text() == "+memory +pids"
+    assert (folder / "cgroup.subtree_control").read_text() == "+memory +pids"
+    case = session.case(32 << 20, 64)
+    inner = case.folders["unified"]
+    assert case.procs == [inner / "cgroup.procs"]
+    assert case.cpu_file == inner / "cpu.stat" and case.sample_file is None
+    assert (inner / "memory.max").read_text() == str(32 << 20)
+    assert (inner / "memory.swap.max").read_text() == "0"
+    assert (inner / "memory.oom.group").read_text() == "1"
+    assert (inner / "pids.max").read_text() == "64"
+    # The run, as the kernel would count it: 1.25 s of CPU, 20 MiB peak, no limit event.
+    (inner / "cpu.stat").write_text("usage_usec 1250000\nuser_usec 1000000\nsystem_usec 250000\n")
+    (inner / "memory.peak").write_text(f"{20 << 20}\n")
+    usage = case.usage()
+    assert (usage.cpu_time, usage.peak, usage.limit_hit) == (1.25, 20 << 20, False)
+    (inner / "memory.events").write_text("low 0\nhigh 0\nmax 3\noom 1\noom_kill 1\n")
+    assert case.usage().limit_hit
+    case.remove()
+    assert not inner.exists()
+    session.close()
+    assert not folder.exists()
+
+
+def test_v2_without_memory_peak_samples_memory_current(tmp_path, fake_kernel):
+    fake_kernel["drop"] = ("memory.peak", "cgroup.kill")  # a kernel older than 5.19
+    session = CgroupSession(Hierarchy(2, {"unified": v2_root(tmp_path)}))
+    assert not session.hierarchy.peak_file and not session.hierarchy.kill_file
+    case = session.case(32 << 20, 64)
+    inner = case.folders["unified"]
+    assert case.sample_file == inner / "memory.current"
+    (inner / "memory.current").write_text(f"{1 << 20}\n")
+    assert case.usage(sampled_peak=9 << 20).peak == 9 << 20  # the helper's sampled maximum
+    assert case.usage(sampled_peak=0).peak == 1 << 20
+    case.remove()
+    session.close()
+
+
+def test_v2_a_peak_at_the_limit_counts_as_reaching_it(tmp_path, fake_kernel):
+    session = CgroupSession(Hierarchy(2, {"unified": v2_root(tmp_path)}))
+    case = session.case(32 << 20, 64)
+    (case.folders["unified"] / "memory.peak").write_text(f"{32 << 20}\n")
+    assert case.usage().limit_hit
+    case.remove()
+    session.close()
+
+
+def test_v1_case_in_three_hierarchies(tmp_path, fake_kernel):
+    bases = {name: tmp_path / name for name in ("memory", "pids", "cpuacct")}
+    for base in bases.values():
+        base.mkdir()
+    session = CgroupSession(Hierarchy(1, bases, swap=True))
+    case = session.case(32 << 20, 64)
+    memory = case.folders["memory"]
+    assert sorted(p.parent.parent.parent.name for p in case.procs) == ["cpuacct", "memory", "pids"]
+    assert (memory / "memory.limit_in_bytes").read_text() == str(32 << 20)
+    assert (memory / "memory.memsw.limit_in_bytes").read_text() == str(32 << 20)
+    assert (case.folders["pids"] / "pids.max").read_text() == "64"
+    assert case.cpu_file == case.folders["cpuacct"] / "cpuacct.usage"
+    (case.folders["cpuacct"] / "cpuacct.usage").write_text("500000000\n")
+    (memory / "memory.max_usage_in_bytes").write_text(f"{10 << 20}\n")
+    assert case.usage() == cgroups.Usage(0.5, 10 << 20, False)
+    # Some kernels leave failcnt at 0 even when the OOM killer acted: oom_kill counts too.
+    (memory / "memory.oom_control").write_text("oom_kill_disable 0\nunder_oom 0\noom_kill 1\n")
+    assert case.usage().limit_hit
+    case.remove()
+    session.close()
+    assert all(not any(base.iterdir()) for base in bases.values())
+
+
+def test_sessions_of_judges_that_died_are_removed(tmp_path, fake_kernel):
+    root = v2_root(tmp_path)
+    namespace = cgroups._pid_namespace()
+    dead = root / f"judge-{namespace}-999999999-abcd"  # no such process
+    (dead / "c1").mkdir(parents=True)
+    elsewhere = root / f"judge-{namespace + 1}-999999999-abcd"  # another pid namespace's
+    elsewhere.mkdir()
+    session = CgroupSession(Hierarchy(2, {"unified": root}))
+    assert not dead.exists() and elsewhere.exists()
+    session.close()

@@ -1,0 +1,362 @@
+"""Hostile programs against `judge run --isolate`, and the same programs in plain runs.
+
+Each program in tests/programs/hostile/ tries one escape and otherwise answers a + b correctly
+(so that a plain run shows what the escape would have won). Each gets its honest verdict, and
+the host is checked afterwards: no marker file, the cache unchanged, nothing left running, the
+listener never connected. Programs too dangerous for a plain run (kill(-1), fork bombs) run
+isolated only.
+
+Isolation needs root, namespaces and cgroups: where the machine lacks one, these tests skip
+and say which (the same message `judge run --isolate` gives).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import socket
+import time
+import uuid
+from pathlib import Path
+
+import pytest
+
+from conftest import PROGRAMS, REPO
+from judge.errors import JudgeError
+from judge.judging.solution import RunOptions, judge_solution
+from judge.judging.verdict import Verdict
+
+HOSTILE = PROGRAMS / "hostile"
+
+
+@pytest.fixture(scope="module")
+def isolation_works(cache_dir: Path) -> None:
+    """Skip (with the reason) where this machine cannot isolate."""
+    from judge.run.isolation import Isolation
+    from judge.run.sandbox import helper_path
+
+    try:
+        Isolation(helper_path(cache_dir)).close()
+    except JudgeError as exc:
+        pytest.skip(f"isolation unavailable here: {exc}")
+
+
+def hostile(tmp_path: Path, name: str, **values: str) -> Path:
+    """The hostile program `name` with its @PLACEHOLDERS@ filled in, written to tmp_path."""
+    text = (HOSTILE / name).read_text().replace("@REPO@", str(REPO))
+    for key, value in values.items():
+        text = text.replace(f"@{key.upper()}@", value)
+    target = tmp_path / name
+    target.write_text(text)
+    return target
+
+
+def judge(problem, cache_dir: Path, program: Path, isolate: bool, **options):
+    opts = RunOptions(**{"case_patterns": ("sample",), "isolate": isolate, **options})
+    return judge_solution(problem, str(program), None, opts, cache_dir)
+
+
+def verdict(problem, cache_dir: Path, program: Path, isolate: bool, **options):
+    report = judge(problem, cache_dir, program, isolate, **options)
+    return report.verdict, report
+
+
+def sandbox_processes() -> list[str]:
+    """Command lines of live processes running a program inside an isolated run."""
+    found = []
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry}/cmdline", "rb") as f:
+                argv = f.read().split(b"\0")
+            with open(f"/proc/{entry}/status") as f:
+                uid = next(line.split()[1] for line in f if line.startswith("Uid:"))
+        except (OSError, StopIteration):
+            continue
+        if uid == "65534" and any(a.startswith(b"/judge/") for a in argv):
+            found.append(b" ".join(argv).decode(errors="replace"))
+    return found
+
+
+def tree_digest(folder: Path) -> dict[str, str]:
+    return {str(p.relative_to(folder)): hashlib.sha256(p.read_bytes()).hexdigest()
+            for p in sorted(folder.rglob("*")) if p.is_file()}
+
+
+@pytest.fixture
+def listener():
+    """A listening socket on the host's loopback; `connected()` says whether anyone came."""
+    server = socket.socket()
+    server.bind(("127.0.0.1", 0))
+    server.listen(8)
+    server.setblocking(False)
+
+    class Listener:
+        port = server.getsockname()[1]
+
+        @staticmethod
+        def connected() -> bool:
+            try:
+                conn, _ = server.accept()
+            except BlockingIOError:
+                return False
+            conn.close()
+            return True
+
+    yield Listener
+    server.close()
+
+
+pytestmark = pytest.mark.usefixtures("isolation_works")
+
+
+# ------------------------------------------------------------------ reading the answers
+
+@pytest.mark.parametrize("name", ["read_answers.py", "read_answers.c"])
+def test_answers_cannot_be_read(aplusb, cache_dir, tmp_path, name):
+    program = hostile(tmp_path, name)
+    isolated, report = verdict(aplusb, cache_dir, program, True)
+    assert isolated is Verdict.WA, report.cases[0].message
+    assert report.cases[0].output == ""  # it found nothing to copy
+    plain, report = verdict(aplusb, cache_dir, program, False)
+    leaked = report.cases[0].output
+    assert (plain is Verdict.AC) if name.endswith(".py") else ("cases:" in leaked)
+
+
+def test_the_compiler_cannot_read_the_answers_either(aplusb, cache_dir, tmp_path):
+    program = hostile(tmp_path, "include.c")
+    report = judge(aplusb, cache_dir, program, True)
+    assert report.verdict is Verdict.CE
+    assert "No such file" in report.compile_error and "cases:" not in report.compile_error
+    plain = judge(aplusb, cache_dir, program, False)
+    assert plain.verdict is Verdict.CE and "cases:" in plain.compile_error  # it leaks
+
+
+def test_isolated_and_plain_builds_never_share_a_cache_entry(aplusb, cache_dir, tmp_path):
+    program = hostile(tmp_path, "read_answers.c")
+    judge(aplusb, cache_dir, program, False)
+    before = set((cache_dir / "bin").iterdir())
+    judge(aplusb, cache_dir, program, True)
+    isolated = set((cache_dir / "bin-isolated").iterdir())
+    assert {p.name for p in before}.isdisjoint({p.name for p in isolated}) or \
+        all(p.parent.name == "bin-isolated" for p in isolated)
+    for path in isolated:
+        assert not os.access(path, os.W_OK) or os.geteuid() == 0
+        assert path.stat().st_mode & 0o222 == 0  # read-only
+
+
+# ------------------------------------------------------------------ network
+
+@pytest.mark.parametrize("name", ["network.py", "network.c"])
+def test_no_network_not_even_the_hosts_loopback(aplusb, cache_dir, tmp_path, listener, name):
+    program = hostile(tmp_path, name, port=str(listener.port))
+    isolated, report = verdict(aplusb, cache_dir, program, True)
+    assert isolated is Verdict.RE, report.cases[0].message
+    assert not listener.connected()
+    plain, _ = verdict(aplusb, cache_dir, program, False)
+    assert plain is Verdict.AC and listener.connected()
+
+
+# ------------------------------------------------------------------ files
+
+@pytest.mark.parametrize("name", ["markers.py", "markers.c"])
+def test_tmp_and_dev_shm_are_private(aplusb, cache_dir, tmp_path, name):
+    marker = f"judge-test-marker-{uuid.uuid4().hex}"
+    host = [Path("/tmp") / marker, Path("/dev/shm") / marker]
+    program = hostile(tmp_path, name, marker=marker)
+    try:
+        isolated, report = verdict(aplusb, cache_dir, program, True)
+        assert isolated is Verdict.AC, report.cases[0].message
+        assert not any(p.exists() for p in host)
+        plain, _ = verdict(aplusb, cache_dir, program, False)
+        assert plain is Verdict.AC and all(p.exists() for p in host)
+    finally:
+        for path in host:
+            path.unlink(missing_ok=True)
+
+
+def test_the_judges_cache_is_out_of_reach(aplusb, cache_dir, tmp_path):
+    program = hostile(tmp_path, "cache.py", cache=str(cache_dir))
+    before = tree_digest(cache_dir)
+    isolated, report = verdict(aplusb, cache_dir, program, True)
+    assert isolated is Verdict.RE and "no cache found" in report.cases[0].message
+    assert tree_digest(cache_dir) == before
+    # A plain run (against a cache of its own) does alter it: plain runs are no boundary.
+    other = tmp_path / "other-cache"
+    program = hostile(tmp_path, "cache.py", cache=str(other))
+    judge(aplusb, other, PROGRAMS / "good.c", False)
+    other_before = tree_digest(other)
+    plain, _ = verdict(aplusb, other, program, False)
+    assert plain is Verdict.AC and tree_digest(other) != other_before
+
+
+def test_many_files_hit_the_bounded_working_directory(aplusb, cache_dir, tmp_path):
+    program = hostile(tmp_path, "files.py")
+    isolated, report = verdict(aplusb, cache_dir, program, True)
+    assert isolated is Verdict.RE and "No space left" in report.cases[0].message
+
+
+@pytest.mark.slow
+def test_many_files_in_a_plain_run_are_cleaned_up(aplusb, cache_dir, tmp_path):
+    plain, report = verdict(aplusb, cache_dir, hostile(tmp_path, "files.py"), False,
+                            time_limit=30.0)
+    assert plain is Verdict.AC, report.cases[0].message
+
+
+def test_files_in_memory_count_as_memory(aplusb, cache_dir, tmp_path):
+    program = hostile(tmp_path, "fill.py")
+    isolated, report = verdict(aplusb, cache_dir, program, True)
+    assert isolated is Verdict.MLE, report.cases[0].message
+    plain, _ = verdict(aplusb, cache_dir, program, False)
+    assert plain is Verdict.RE  # the file size cap (the output limit) stops it: EFBIG
+
+
+# ------------------------------------------------------------------ processes
+
+def test_killing_its_parent_does_nothing(aplusb, cache_dir, tmp_path):
+    program = hostile(tmp_path, "kill_parent.py")
+    isolated, report = verdict(aplusb, cache_dir, program, True)
+    assert isolated is Verdict.AC, report.cases[0].message  # its parent is its own init
+    with pytest.raises(JudgeError, match="sandbox failure"):  # plain: it kills the helper
+        judge(aplusb, cache_dir, program, False)
+
+
+@pytest.mark.parametrize("name, want, message", [
+    ("kill_all.c", Verdict.AC, ""),
+    # Python raises when kill(-1) finds no process it may signal: nothing but its init and
+    # itself are in its pid namespace (and kill(-1) spares both).
+    ("kill_all.py", Verdict.RE, "No such process"),
+])
+def test_kill_minus_one_reaches_only_its_own_processes(aplusb, cache_dir, tmp_path, name, want,
+                                                       message):
+    # Never in a plain run: as root it would kill every process on the machine.
+    isolated, report = verdict(aplusb, cache_dir, hostile(tmp_path, name), True)
+    assert isolated is want and message in report.cases[0].message, report.cases[0].message
+
+
+@pytest.mark.parametrize("name", ["daemon.py", "daemon.c"])
+def test_a_daemon_does_not_outlive_its_case(aplusb, cache_dir, tmp_path, name):
+    marker = f"judge-test-marker-{uuid.uuid4().hex}"
+    program = hostile(tmp_path, name, marker=marker)
+    isolated, report = verdict(aplusb, cache_dir, program, True)
+    assert isolated is Verdict.AC, report.cases[0].message
+    assert sandbox_processes() == []
+    time.sleep(1.2)  # the Python daemon would write its marker after 1 s
+    assert not (Path("/tmp") / marker).exists()
+    assert sandbox_processes() == []
+
+
+@pytest.mark.parametrize("name, want", [
+    ("fork_bomb.c", {Verdict.TLE}),  # 64 processes spinning: the tree's CPU time
+    # 64 interpreters: the tree's memory or its CPU time, whichever runs out first.
+    ("fork_bomb.py", {Verdict.TLE, Verdict.MLE}),
+])
+def test_a_fork_bomb_is_stopped_by_the_process_limit_even_as_root(aplusb, cache_dir, tmp_path,
+                                                                   name, want):
+    # Never in a plain run: RLIMIT_NPROC does not bind root.
+    isolated, report = verdict(aplusb, cache_dir, hostile(tmp_path, name), True, time_limit=0.5)
+    assert isolated in want, report.cases[0].message
+    assert report.cases[0].cpu_time < 0.5 * 1.1 + 0.2 + 0.5  # the tree's CPU time, killed
+    assert sandbox_processes() == []
+
+
+def test_threads_count_against_the_process_limit(aplusb, cache_dir, tmp_path):
+    isolated, report = verdict(aplusb, cache_dir, hostile(tmp_path, "threads.py"), True)
+    assert isolated is Verdict.RE and "thread" in report.cases[0].message
+    isolated, report = verdict(aplusb, cache_dir, hostile(tmp_path, "threads.c"), True)
+    assert isolated is Verdict.AC and int(report.cases[0].stderr.split()[0]) < 64
+
+
+# ------------------------------------------------------------------ memory
+
+@pytest.mark.parametrize("name", ["malloc.c", "malloc.py"])
+def test_asking_for_more_than_the_limit_is_mle(aplusb, cache_dir, tmp_path, name):
+    program = hostile(tmp_path, name)
+    isolated, report = verdict(aplusb, cache_dir, program, True, memory_limit=32)
+    assert isolated is Verdict.MLE, report.cases[0].message
+    plain, report = verdict(aplusb, cache_dir, program, False, memory_limit=32)
+    assert plain is Verdict.RE  # refused by the address-space cap: exit 1 / MemoryError
+
+
+def test_peak_memory_is_the_whole_trees(aplusb, cache_dir, tmp_path):
+    program = tmp_path / "two.py"
+    program.write_text("import os\nblock = bytearray(20 << 20)\npid = os.fork()\n"
+                       "block[::4096] = b'x' * len(block[::4096])\n"
+                       "if pid: os.waitpid(pid, 0)\nelse: os._exit(0)\n")
+    _, report = verdict(aplusb, cache_dir, program, True, memory_limit=128)
+    assert report.cases[0].memory > 40 * 2**20  # both copies, not one process's
+
+
+# ------------------------------------------------------------------ what a program gets
+
+def test_what_an_isolated_program_sees(aplusb, cache_dir, tmp_path):
+    from judge.run.isolation import ENVIRONMENT
+
+    report = judge(aplusb, cache_dir, hostile(tmp_path, "surroundings.py"), True)
+    assert report.verdict is Verdict.AC
+    seen = json.loads(report.cases[0].stderr)
+    assert seen["uid"] == seen["gid"] == 65534 and seen["groups"] == []
+    assert seen["env"] == {k.decode(): v.decode() for k, v in ENVIRONMENT.items()}
+    assert seen["cwd"] == "/box" and seen["cwd_entries"] == []
+    assert seen["processes"] == [1, seen["pid"]] and seen["pid"] == 2
+    assert seen["fds"] == [0, 1, 2]
+    assert seen["interfaces"] == ["lo"] and seen["hostname"] == "judge"
+    assert seen["argv"] == ["/judge/surroundings.py"]
+    assert all(line.split(":")[0] for line in seen["cgroup"].splitlines())
+    assert all(line.endswith(":/") for line in seen["cgroup"].splitlines())
+    assert not seen["writable_root"] and not seen["writable_usr"]
+    assert all(line.split()[1] == "0" * 16 for line in seen["capabilities"])
+    assert not {"home", "work", "srv", "opt", "var", "mnt"} & set(seen["root"])
+
+
+def test_no_inherited_descriptor_reaches_a_program(aplusb, cache_dir, tmp_path):
+    program = hostile(tmp_path, "fds.py")
+    leak = os.open(os.devnull, os.O_RDONLY)  # like a shell's `exec 3</dev/null`
+    os.set_inheritable(leak, True)
+    try:
+        for isolate in (False, True):
+            report = judge(aplusb, cache_dir, program, isolate)
+            assert report.cases[0].stderr.strip() == "[0, 1, 2]", isolate
+        from judge.run.warm import warm_runner
+        from judge.run.limits import Limits
+        from judge.run.program import from_file
+
+        with warm_runner(from_file(program, cache_dir), cache_dir) as warm:
+            outcome = warm(b"1 2\n", Limits(time=1.0, memory=64 << 20))
+        assert outcome.stderr.strip() == b"[0, 1, 2]"
+    finally:
+        os.close(leak)
+
+
+@pytest.mark.parametrize("isolate", [False, True])
+def test_stderr_is_not_output(aplusb, cache_dir, tmp_path, isolate):
+    report = judge(aplusb, cache_dir, hostile(tmp_path, "stderr_flood.py"), isolate)
+    assert report.verdict is Verdict.AC, report.cases[0].message
+    assert 0 < len(report.cases[0].stderr) <= 64 * 1024  # the start is kept
+
+
+def test_warm_and_isolate_do_not_go_together(aplusb, cache_dir):
+    with pytest.raises(JudgeError, match="--warm and --isolate"):
+        judge(aplusb, cache_dir, PROGRAMS / "good.c", True, warm=True)
+
+
+@pytest.mark.slow
+def test_a_loop_is_killed_soon_after_the_limit(aplusb, cache_dir):
+    for isolate in (False, True):
+        report = judge(aplusb, cache_dir, PROGRAMS / "loop.py", isolate, time_limit=1.0)
+        [case, *_] = report.cases
+        assert case.verdict is Verdict.TLE
+        # Killed by the kill rule (1.3 s of CPU), not at twice the limit; on a busy machine
+        # the wall-clock backstop may come first, with less CPU time.
+        assert case.cpu_time < 1.0 * 1.1 + 0.2 + 0.3
+
+
+def test_isolated_verdicts_of_the_ordinary_test_programs(aplusb, cache_dir):
+    for name, want in [("good.c", Verdict.AC), ("good.cpp", Verdict.AC), ("wrong.py", Verdict.WA),
+                       ("crash.py", Verdict.RE), ("segv.c", Verdict.RE), ("hog.py", Verdict.MLE),
+                       ("hog.c", Verdict.MLE), ("flood.py", Verdict.OLE),
+                       ("grandchild.py", Verdict.AC)]:
+        report = judge(aplusb, cache_dir, PROGRAMS / name, True)
+        assert report.verdict is want, (name, report.cases[0].message)
