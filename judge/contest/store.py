@@ -260,10 +260,6 @@ def parse_url(url: str) -> sa.engine.URL:
                      "lives in PostgreSQL or SQLite)")
 
 
-def is_postgres(url: str) -> bool:
-    return parse_url(url).drivername.startswith("postgresql")
-
-
 #: PostgreSQL errors worth waiting out: connection failures (class 08), the server shutting
 #: down or starting up (57P01-57P03), too many connections (53300), and the transaction
 #: conflicts a retry resolves (40001, 40P01).
@@ -291,6 +287,8 @@ def transient(exc: BaseException) -> bool:
 
 
 def error_line(exc: BaseException) -> str:
+    """The first line of a database error's own message (the driver's, not SQLAlchemy's
+    wrapping, which repeats the SQL)."""
     orig = getattr(exc, "orig", None) or exc
     lines = [line.strip() for line in str(orig).strip().splitlines() if line.strip()]
     return lines[0] if lines else type(orig).__name__
@@ -305,11 +303,6 @@ class Store:
         self.where = where
         self.postgres = engine.dialect.name == "postgresql"
         self.reconnect_for = reconnect_for
-
-    @property
-    def url(self) -> str:
-        """The database's URL, password included: for connecting, never for showing."""
-        return self.engine.url.render_as_string(hide_password=False)
 
     @classmethod
     def open_url(cls, url: str, busy_timeout: Optional[float] = None, create: bool = True,

@@ -20,7 +20,6 @@ from contest_helpers import (ACCEPTED, START, WRONG_ON_HIDDEN, WRONG_ON_SAMPLE, 
 from judge.contest import move, queue, service
 from judge.contest import store as db
 from judge.contest.clock import FakeClock
-from judge.errors import JudgeError
 from worker_helpers import (TINY_PROGRAMS, open_pg, pg_contest, queue_submissions, rows,
                             tiny_root, wait_for)
 
@@ -349,3 +348,32 @@ def test_a_database_restart_is_waited_out(tmp_path, postgres):
     with store.read() as conn:
         assert (db.get_meta(conn, "before"), db.get_meta(conn, "after")) == ("1", "1")
     store.close()
+
+
+def test_a_worker_on_a_moved_contest_stops_and_says_where_it_went(tmp_path, pg_url):
+    root = tiny_root(tmp_path)
+    pg_contest(root, pg_url)
+    queue_submissions(root, 1, teams=1, mix=[("A", "sum_ac.c")])
+    store = db.Store.open_url(pg_url, create=False)
+    from judge.cachedir import default_cache_dir
+    from judge.contest.clock import SystemClock
+
+    said = []
+    worker = queue.Worker(queue.JudgingContext(store, root, default_cache_dir(), SystemClock()),
+                          poll=0.05, on_status=said.append)
+    try:
+        move.move_contest(root, "camp", "sqlite")
+        with pytest.raises(queue.ContestMoved) as moved:
+            worker.run_once()
+        assert str(moved.value) == (f"{pg_url}: the contest was moved to "
+                                    f"{root / 'contests' / 'camp' / 'contest.db'}; start workers "
+                                    "on that database")
+        worker.start()  # its threads stop by themselves, saying why
+        wait_for("the worker to stop", lambda: worker.stopping)
+        worker.stop()
+        assert worker.fatal is not None and said == [str(moved.value)]
+    finally:
+        store.close()
+    with open_pg(root) as session:  # the contest, back in its folder, still has it queued
+        with session.store.read() as conn:
+            assert len(queue.queued_ids(conn)) == 1

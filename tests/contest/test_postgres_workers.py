@@ -102,11 +102,13 @@ def test_a_killed_worker_s_submission_is_judged_elsewhere_after_its_lease(tmp_pa
     finally:
         assert other.stop() == 0, other.output()
     done = judgement(pg_url)
-    assert (done.judgement_type_id, done.attempt, done.claimed_by) == ("AC", 2, owner_of(other))
+    assert (done.judgement_type_id, done.attempt, done.claimed_by) == \
+        ("AC", 2, owner_of(other)), (done, other.output())
     started = rows(pg_url, sa.select(db.contest.c.started_ms))[0][0]
-    assert started + done.start_ms > left_behind.lease_until  # taken over once the lease ran out
+    # Taken over once the lease ran out.
+    assert started + done.start_ms > left_behind.lease_until, (done, left_behind)
     (outcome,) = outcomes(pg_url).values()
-    assert [e["judgement_type_id"] for e in outcome.events] == [None, None, "AC"]
+    assert [e["judgement_type_id"] for e in outcome.events] == [None, None, "AC"], outcome
     assert f"judged submission {sid} (tiny_sum, attempt 2): AC" in other.output()
 
 
@@ -186,8 +188,8 @@ def test_a_database_restart_mid_contest_loses_nothing(tmp_path, postgres):
     assert all(o.judgements[0].attempt <= 2 for o in found.values())
     for worker in workers:  # each lost its listening connection, and listened again
         err = worker.err_path.read_text()
-        assert "judge worker: cannot listen for queued work (" in err, err
-        assert err.rstrip().endswith("judge worker: listening for queued work again"), err
+        lost = err.find("judge worker: cannot listen for queued work (")
+        assert 0 <= lost < err.find("judge worker: listening for queued work again"), err
 
 
 def test_a_worker_with_other_problem_data_refuses_and_says_why(tmp_path, pg_url):
