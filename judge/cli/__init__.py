@@ -36,6 +36,9 @@ def main(ctx: click.Context, root: str | None) -> None:
     ctx.obj = root
 
 
-from judge.cli import contest, doctor, export, problems, run, serve, setter  # noqa: E402  (they register)
+# The subcommand modules register themselves on ``main``.
+from judge.cli import (contest, doctor, export, problems, run, serve, setter,  # noqa: E402
+                       worker)
 
-__all__ = ["contest", "doctor", "export", "main", "problems", "run", "serve", "setter"]
+__all__ = ["contest", "doctor", "export", "main", "problems", "run", "serve", "setter",
+           "worker"]

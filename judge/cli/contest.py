@@ -26,16 +26,25 @@ def _rejudged(view) -> None:
                f"judging; judged again: {outcome(view)}", err=True)
 
 
-def _open(ctx: click.Context, name: str, judging: bool = False):
+def _open(ctx: click.Context, name: str, db_url: str | None = None, judging: bool = False):
     from judge.cachedir import default_cache_dir
     from judge.contest.service import open_contest
 
     session = open_contest(root_of(ctx), name, make_clock(), default_cache_dir(),
-                           on_rejudged=_rejudged)
+                           on_rejudged=_rejudged, db_url=db_url)
     if judging and session.not_isolated is not None:
         click.echo("judge: submissions are judged without isolation on this machine (your own "
                    "code, in a solo contest): " + session.not_isolated.split(". ")[0], err=True)
     return session
+
+
+def db_option(function):
+    """``--db URL``: the contest's database, when not where its folder says."""
+    return click.option(
+        "--db", "db_url", metavar="URL",
+        help="The contest's database: a PostgreSQL URL (postgresql://USER@HOST/DATABASE). "
+             "Default: where the contest's folder says (contest.db, or database.url after "
+             "judge contest move).")(function)
 
 
 def _shown(path: Path) -> str:
@@ -80,16 +89,21 @@ def contest() -> None:
               help="A scheduled start (2025-03-01T10:00:00+01:00): the contest starts by itself. "
                    "Default: when you run judge contest start.")
 @click.option("--title", help="The contest's name on the scoreboard (default: NAME).")
+@click.option("--db", "db_url", metavar="URL",
+              help="Keep the contest in this empty PostgreSQL database "
+                   "(postgresql://USER@HOST/DATABASE) rather than in the folder's contest.db.")
 @click.pass_context
 def new(ctx: click.Context, name: str, problem_list: str, duration: str, penalty: int,
-        freeze: str | None, start: str | None, title: str | None) -> None:
+        freeze: str | None, start: str | None, title: str | None, db_url: str | None) -> None:
     """Make contest NAME from problems of this set."""
     from judge.contest.service import new_contest
+    from judge.contest.store import shown_url
 
     ids = [p.strip() for p in problem_list.split(",") if p.strip()]
     folder = new_contest(root_of(ctx), name, ids, duration, penalty, freeze, start, title,
-                         make_clock())
-    click.echo(f"made contest {name} in {_shown(folder)}: problems {', '.join(ids)}, "
+                         make_clock(), db_url)
+    where = "" if db_url is None else f" (database {shown_url(db_url)})"
+    click.echo(f"made contest {name} in {_shown(folder)}{where}: problems {', '.join(ids)}, "
                f"{duration}")
     if start is None:
         click.echo(f"start it (your clock starts then) with: judge contest start {name}")
@@ -98,13 +112,14 @@ def new(ctx: click.Context, name: str, problem_list: str, duration: str, penalty
 @contest.command("start")
 @click.argument("name")
 @click.option("--as", "as_name", metavar="TEAM", help="Your name on the scoreboard (default: $USER).")
+@db_option
 @click.pass_context
-def start(ctx: click.Context, name: str, as_name: str | None) -> None:
+def start(ctx: click.Context, name: str, as_name: str | None, db_url: str | None) -> None:
     """Start contest NAME now (solo): the clock runs from this moment."""
     from judge.contest.service import clocks, start_contest
     from judge.contest.text import clock_text, local_time
 
-    with _open(ctx, name) as session:
+    with _open(ctx, name, db_url) as session:
         began = start_contest(session, as_name)
         info = clocks(session)
         click.echo(f"contest {name} started at {local_time(began)}; it ends at "
@@ -118,8 +133,10 @@ def start(ctx: click.Context, name: str, as_name: str | None) -> None:
 @click.argument("name")
 @click.argument("problem", metavar="PROBLEM")
 @click.argument("file", type=click.Path(dir_okay=False, path_type=Path))
+@db_option
 @click.pass_context
-def submit_cmd(ctx: click.Context, name: str, problem: str, file: Path) -> None:
+def submit_cmd(ctx: click.Context, name: str, problem: str, file: Path,
+               db_url: str | None) -> None:
     """Submit FILE for PROBLEM (a label such as A, or a problem id) to contest NAME.
 
     It is judged at once. During the contest you see the verdict and the number of the first
@@ -129,7 +146,7 @@ def submit_cmd(ctx: click.Context, name: str, problem: str, file: Path) -> None:
     from judge.contest.service import clocks, submit
     from judge.contest.text import submission_text
 
-    with _open(ctx, name, judging=True) as session:
+    with _open(ctx, name, db_url, judging=True) as session:
         view = submit(session, problem, file)
         click.echo(submission_text(view, clocks(session).over))
     sys.exit(0 if view.verdict == "AC" else 1)
@@ -138,13 +155,14 @@ def submit_cmd(ctx: click.Context, name: str, problem: str, file: Path) -> None:
 @contest.command("status")
 @click.argument("name")
 @click.option("-v", "--verbose", is_flag=True, help="Also the feedback of each submission.")
+@db_option
 @click.pass_context
-def status(ctx: click.Context, name: str, verbose: bool) -> None:
+def status(ctx: click.Context, name: str, verbose: bool, db_url: str | None) -> None:
     """The clock, each problem's state and your submissions."""
     from judge.contest.service import board, clocks, team_submissions
     from judge.contest.text import status_text, submission_text
 
-    with _open(ctx, name) as session:
+    with _open(ctx, name, db_url) as session:
         info = clocks(session)
         scores, state = board(session)
         views = team_submissions(session)
@@ -163,12 +181,15 @@ def status(ctx: click.Context, name: str, verbose: bool) -> None:
 @click.option("--public", is_flag=True, help="The public view: frozen submissions pending.")
 @click.option("--json", "as_json", is_flag=True,
               help="The Contest API (2023-06) scoreboard object.")
+@db_option
 @click.pass_context
 def board_cmd(ctx: click.Context, name: str | None, feed: Path | None, at: str | None,
-              public: bool, as_json: bool) -> None:
+              public: bool, as_json: bool, db_url: str | None) -> None:
     """The scoreboard of contest NAME, or of any event feed with --feed FILE."""
     if (name is None) == (feed is None):
         raise click.UsageError("give a contest NAME or --feed FILE (not both)")
+    if feed is not None and db_url is not None:
+        raise click.UsageError("--db goes with a contest NAME, not with --feed")
     if feed is not None:
         # No database involved: SQLAlchemy is not even imported on this path.
         from judge.contest.feed import read_feed
@@ -187,7 +208,7 @@ def board_cmd(ctx: click.Context, name: str | None, feed: Path | None, at: str |
         from judge.contest.service import board
         from judge.contest.text import board_text
 
-        with _open(ctx, name) as session:
+        with _open(ctx, name, db_url) as session:
             scores, state = board(session, _at_option(at), public)
             you = session.team_id()
     if as_json:
@@ -201,12 +222,13 @@ def board_cmd(ctx: click.Context, name: str | None, feed: Path | None, at: str |
 @contest.command("export")
 @click.argument("name")
 @click.argument("directory", type=click.Path(file_okay=False, path_type=Path))
+@db_option
 @click.pass_context
-def export(ctx: click.Context, name: str, directory: Path) -> None:
+def export(ctx: click.Context, name: str, directory: Path, db_url: str | None) -> None:
     """Write contest NAME as a CCS contest package (2023-06) into DIRECTORY."""
     from judge.contest.package import export_contest
 
-    with _open(ctx, name) as session:
+    with _open(ctx, name, db_url) as session:
         files = export_contest(session, directory)
     click.echo(f"wrote {len(files)} files into {directory}: "
                + ", ".join(f for f in files if "/" not in f))
@@ -268,11 +290,9 @@ def teams(ctx: click.Context, name: str) -> None:
 
 
 def _contest_store(ctx: click.Context):
-    from judge.contest import store as db
-    from judge.contest.service import find_contest
+    from judge.contest.service import find_contest, open_store
 
-    folder = find_contest(ctx.obj["root"], ctx.obj["name"])
-    return db.Store.open_sqlite(folder / db.DB_FILE)
+    return open_store(find_contest(ctx.obj["root"], ctx.obj["name"]))
 
 
 @teams.command("import")
@@ -340,3 +360,47 @@ def teams_password(ctx: click.Context, team: str) -> None:
     finally:
         store.close()
     click.echo(f"new password of {team}: {password}")
+
+
+@contest.command("move")
+@click.argument("name")
+@click.option("--to", "to", required=True, metavar="URL|sqlite",
+              help="Where the contest's database goes: a PostgreSQL URL "
+                   "(postgresql://USER@HOST/DATABASE, an existing database), or sqlite: back "
+                   "into the folder's contest.db.")
+@click.option("--replace", is_flag=True, help="Overwrite a contest the target holds.")
+@db_option
+@click.pass_context
+def move(ctx: click.Context, name: str, to: str, replace: bool, db_url: str | None) -> None:
+    """Move contest NAME's database to PostgreSQL (or back to SQLite), verified.
+
+    Every table is copied in one transaction, the row counts and a checksum of each table
+    (the event log's too) compared before the copy commits; the folder then records the new
+    place (database.url), and the old database is marked as moved (kept, but not used).
+    """
+    from judge.contest.move import move_contest
+
+    report = move_contest(root_of(ctx), name, to, replace, db_url)
+    events = report.table("events")
+    click.echo(f"moved contest {name} from {report.source} to {report.target}: "
+               f"{len(report.tables)} tables, {report.rows} rows, the same on both sides "
+               f"(event log: {events.rows} events, sha256 {events.sha256[:16]})")
+
+
+@contest.command("queue")
+@click.argument("name")
+@db_option
+@click.pass_context
+def queue_cmd(ctx: click.Context, name: str, db_url: str | None) -> None:
+    """The judging workers, what they judge, and the queue of contest NAME."""
+    from judge.cachedir import default_cache_dir
+    from judge.contest.queue import queue_view
+    from judge.contest.service import open_contest
+    from judge.contest.text import queue_text
+
+    with open_contest(root_of(ctx), name, make_clock(), default_cache_dir(),
+                      on_rejudged=_rejudged, db_url=db_url, judge_queue=False) as session:
+        now = session.clock.now().ms
+        with session.store.read() as conn:
+            view = queue_view(conn, now)
+    click.echo(queue_text(view, now, name))

@@ -108,14 +108,19 @@ def judge_submission(problem: Problem, source: bytes, filename: str,
                            compile_error=compile_error)
 
 
-def problem_data_hash(problem: Problem) -> str:
-    """A hash of what a problem's verdicts depend on: problem.yaml, tests.yaml, the generated
-    test data and the problem's checker (recorded when a contest starts)."""
+def problem_data_files(problem: Problem) -> List[Path]:
+    """The files a problem's verdicts depend on (those that exist): problem.yaml, tests.yaml,
+    the generated test data and the problem's checker."""
     files = [problem.path / "problem.yaml", problem.tests_path, problem.path / "checker.py"]
     if problem.testdata_dir.is_dir():
         files += sorted(problem.testdata_dir.glob("*.yaml"))
+    return [path for path in files if path.is_file()]
+
+
+def problem_data_hash(problem: Problem) -> str:
+    """A hash of what a problem's verdicts depend on (:func:`problem_data_files`), recorded
+    when a contest starts: a judging machine compares its own with it."""
     digest = hashlib.sha256()
-    for path in files:
-        if path.is_file():
-            digest.update(path.name.encode() + b"\0" + path.read_bytes() + b"\0")
+    for path in problem_data_files(problem):
+        digest.update(path.name.encode() + b"\0" + path.read_bytes() + b"\0")
     return digest.hexdigest()

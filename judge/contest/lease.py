@@ -8,13 +8,17 @@ out:
 - The owner is written ``host/boot-id/pid/start-ticks``: the machine, the kernel's boot id
   (``/proc/sys/kernel/random/boot_id``), the process id and the process's start time in clock
   ticks since boot (``/proc/<pid>/stat``, field 22). On the same machine this tells at once
-  whether the owner is alive: after a reboot the boot id differs; after the process is gone
+  whether the owner is dead: after a reboot the boot id differs; after the process is gone
   its pid is free or reused by a process that started at another time. So a solo contest
   whose ``judge contest submit`` was killed (kill -9, a closed terminal) judges that
-  submission again on the very next command, without waiting for any lease.
-- Owners on other machines (the judging machines of the contest server) cannot be looked at:
-  their lease decides. A worker that lost its lease may still finish; its late result is
-  discarded, since completing a judgement requires the same owner and attempt number.
+  submission again on the very next command, without waiting for any lease, and a worker
+  killed on the machine of another worker has its judging taken over at once.
+- Otherwise the lease decides: owners on other machines (judging machines) cannot be looked
+  at, and an owner alive on this machine whose lease ran out is stopped or hung (kill -STOP,
+  a debugger, a machine swapping): waiting for it could take forever. A judge that lost its
+  lease may still finish; its late result is discarded, since completing a judgement requires
+  the same owner and attempt number. (A process never takes over its own judgings under way,
+  whatever its clock says: :mod:`judge.contest.queue` keeps a list of them.)
 """
 
 from __future__ import annotations
@@ -91,12 +95,11 @@ class Owner:
 
 
 def abandoned(claimed_by: Optional[str], lease_until: Optional[int], now_ms: int) -> bool:
-    """Whether a judging claimed by ``claimed_by`` is abandoned: its owner is dead, or
-    (when that cannot be told from here) its lease ran out by ``now_ms``."""
+    """Whether a judging claimed by ``claimed_by`` is abandoned: its owner is known to be dead
+    (it ran on this machine and is gone), or its lease ran out by ``now_ms``."""
     owner = Owner.parse(claimed_by)
-    alive = owner.alive() if owner is not None else None
-    if alive is not None:
-        return not alive
+    if owner is not None and owner.alive() is False:
+        return True
     return lease_until is None or lease_until < now_ms
 
 

@@ -3,15 +3,18 @@ line (and later the contest server) call with a clock and print nothing.
 
 A contest is a folder ``contests/<name>/`` under the problem set's root, holding contest.yaml
 and problems.yaml (:mod:`judge.contest.config`) and the database ``contest.db``
-(:mod:`judge.contest.store`). Every operation on an existing contest goes through
-:func:`open_contest`, which
+(:mod:`judge.contest.store`), or, for a contest kept in PostgreSQL, ``database.url``: the URL
+of its database (made by ``judge contest new --db`` or ``judge contest move``; readable by its
+owner only, since a URL may hold a password). Every operation on an existing contest goes
+through :func:`open_contest`, which
 
 1. reads the configuration and brings the database in step with it (a changed duration,
    penalty, freeze or problem label is recorded, with its event; a problem that already has
    submissions cannot be taken out);
 2. judges again what was left unjudged: judgements whose owner died (kill -9, a closed
    terminal) or whose lease ran out go back to the queue, and everything queued is judged
-   now, before anything else happens (:mod:`judge.contest.lease`);
+   now, before anything else happens (:mod:`judge.contest.lease`), unless workers judge
+   this contest (``judge worker``: a contest in PostgreSQL with a live worker);
 3. records what the clock says has happened: the scheduled start, the freeze, the end, the
    thaw (when ``scoreboard_thaw_time`` says, else as the contest ends: practice boards
    unfreeze at the end), the final results once nothing is pending, and, in a virtual
@@ -47,6 +50,8 @@ from judge.contest.times import Timestamp, parse_duration, parse_time
 from judge.errors import JudgeError
 
 CONTESTS = "contests"
+#: The file of a contest folder naming the contest's database when it is not contest.db.
+DB_POINTER = "database.url"
 #: The largest source accepted (DOMjudge's default, 256 KiB).
 SOURCE_LIMIT = 256 * 1024
 #: Our languages: CCS language id -> (name, extensions).
@@ -195,9 +200,11 @@ class Session:
 
 def new_contest(root: Path, name: str, problem_ids: Sequence[str], duration: str,
                 penalty: int = 20, freeze: Optional[str] = None, start: Optional[str] = None,
-                title: Optional[str] = None, clock: Optional[Clock] = None) -> Path:
-    """Makes ``contests/<name>/`` with contest.yaml, problems.yaml and the database; returns
-    the folder. All or nothing: the folder appears only when everything is written."""
+                title: Optional[str] = None, clock: Optional[Clock] = None,
+                db_url: Optional[str] = None) -> Path:
+    """Makes ``contests/<name>/`` with contest.yaml, problems.yaml and the database (the
+    folder's contest.db, or the empty PostgreSQL database at ``db_url``); returns the folder.
+    All or nothing: the folder appears only when everything is written."""
     folder = contest_folder(root, name)
     if folder.exists():
         raise JudgeError(f"contest {name!r} already exists ({folder})")
@@ -211,12 +218,23 @@ def new_contest(root: Path, name: str, problem_ids: Sequence[str], duration: str
     partial.mkdir()
     try:
         write_folder(partial, config, entries)
-        store = db.Store.open_sqlite(partial / db.DB_FILE)
+        if db_url is None:
+            store = db.Store.open_sqlite(partial / db.DB_FILE)
+        else:
+            store = db.Store.open_url(db_url, create=True)
         try:
+            if db_url is not None:
+                with store.read() as conn:
+                    held = db.contest_row(conn)
+                if held is not None:
+                    raise JudgeError(f"{store.where}: already holds contest {held.id!r}; give "
+                                     "each contest a database of its own")
             now = clock.now() if clock is not None else _system_now()
             sync(store, config, entries, root, now, kind="solo")
         finally:
             store.close()
+        if db_url is not None:
+            write_pointer(partial, db_url)
         os.rename(partial, folder)
     except BaseException:
         shutil.rmtree(partial, ignore_errors=True)
@@ -299,6 +317,12 @@ def sync(store: db.Store, config: ContestConfig, entries: Sequence[ProblemEntry]
             db.log_event(conn, "state", None, db.state_object(row).to_api(), now.ms)
 
 
+#: The prefix of the label a problem holds while labels are being changed: labels are unique,
+#: so changed ones first move out of the way. A control character no label has (not NUL:
+#: PostgreSQL's text refuses it).
+_PLACEHOLDER = "\x01"
+
+
 def _sync_problems(conn, entries: Sequence[ProblemEntry], root: Path, now: Timestamp) -> None:
     from judge.listing import case_count
     from judge.problemset.problem import load_problem
@@ -321,14 +345,14 @@ def _sync_problems(conn, entries: Sequence[ProblemEntry], root: Path, now: Times
         if row is None:
             problem = load_problem(root, entry.id)
             conn.execute(db.problems.insert().values(
-                id=entry.id, label=f"\0{entry.id}", time_limit=problem.time_limit,
+                id=entry.id, label=_PLACEHOLDER + entry.id, time_limit=problem.time_limit,
                 test_data_count=case_count(problem),
                 **{k: v for k, v in values.items() if k != "label"}))
             changed.append(entry)
         elif any(getattr(row, k) != v for k, v in values.items()):
             # Labels are unique: move changed ones out of the way first (A <-> B swaps).
             conn.execute(db.problems.update().where(db.problems.c.id == entry.id)
-                         .values(label=f"\0{entry.id}"))
+                         .values(label=_PLACEHOLDER + entry.id))
             changed.append(entry)
     for entry in changed:
         conn.execute(db.problems.update().where(db.problems.c.id == entry.id).values(
@@ -340,6 +364,63 @@ def _sync_problems(conn, entries: Sequence[ProblemEntry], root: Path, now: Times
 
 # -- opening --------------------------------------------------------------------------------------
 
+def read_pointer(folder: Path) -> Optional[str]:
+    """The URL in a contest folder's database.url, if it has one."""
+    try:
+        text = (folder / DB_POINTER).read_text(encoding="utf-8").strip()
+    except FileNotFoundError:
+        return None
+    except OSError as exc:
+        raise JudgeError(f"{folder / DB_POINTER}: cannot read: {exc.strerror or exc}") from None
+    return text or None
+
+
+def write_pointer(folder: Path, url: Optional[str]) -> None:
+    """Records where the contest's database is (None: the folder's contest.db). The file is
+    readable by its owner only (the URL may hold a password) and replaced whole."""
+    path = folder / DB_POINTER
+    if url is None:
+        path.unlink(missing_ok=True)
+        return
+    partial = folder / f".{DB_POINTER}.{os.getpid()}"
+    fd = os.open(partial, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    with os.fdopen(fd, "w", encoding="utf-8") as f:
+        f.write(url + "\n")
+    os.replace(partial, path)
+
+
+def database_url(folder: Path, db_url: Optional[str] = None) -> Optional[str]:
+    """Where a contest's database is: ``db_url`` (the --db option) if given, else the
+    folder's database.url; None: the folder's contest.db."""
+    return db_url or read_pointer(folder)
+
+
+def open_store(folder: Path, db_url: Optional[str] = None,
+               busy_timeout: Optional[float] = None) -> db.Store:
+    """The database of the contest in ``folder`` (see :func:`database_url`); one that lives
+    elsewhere must hold this very contest, not moved away."""
+    url = database_url(folder, db_url)
+    if url is None:
+        return db.Store.open_sqlite(folder / db.DB_FILE, busy_timeout)
+    store = db.Store.open_url(url, busy_timeout, create=False)
+    try:
+        with store.read() as conn:
+            row = db.contest_row(conn)
+            where = queue.moved_to(conn)
+        if where is not None:
+            raise JudgeError(f"{store.where}: the contest was moved from this database to "
+                             f"{where}; use that one")
+        if row is None:
+            raise JudgeError(f"{store.where}: holds no contest; move one there with: judge "
+                             f"contest move {folder.name} --to URL")
+        if row.id != folder.name:
+            raise JudgeError(f"{store.where}: holds contest {row.id!r}, not {folder.name!r}")
+    except BaseException:
+        store.close()
+        raise
+    return store
+
+
 def isolation_problem(cache_dir: Path) -> Optional[str]:
     """Why submissions cannot be judged isolated on this machine, or None when they can."""
     from judge.run.isolation import unavailable
@@ -350,12 +431,14 @@ def isolation_problem(cache_dir: Path) -> Optional[str]:
 
 def open_contest(root: Path, name: str, clock: Clock, cache_dir: Path,
                  on_rejudged: Optional[Callable[[SubmissionView], None]] = None,
-                 busy_timeout: Optional[float] = None,
-                 isolate: Optional[bool] = None, judge_now: bool = True) -> Session:
+                 busy_timeout: Optional[float] = None, db_url: Optional[str] = None,
+                 judge_queue: Optional[bool] = None,
+                 isolate: Optional[bool] = None) -> Session:
     """Opens an existing contest: configuration read and recorded, unfinished judgings done
-    (each reported to ``on_rejudged``), the clock's news recorded. With ``judge_now`` False
-    (the contest server, whose judges do it), abandoned judgings are only put back in the
-    queue.
+    (each reported to ``on_rejudged``), the clock's news recorded. ``db_url``: the contest's
+    database (default: as its folder says). ``judge_queue``: whether to judge what is
+    queued now (default: unless live workers judge this contest; a contest server with
+    judges of its own says False).
 
     ``isolate``: True judges isolated (an error when the machine cannot), False plainly;
     None (a solo contest, the judged code being the user's own) isolated where the machine
@@ -368,16 +451,12 @@ def open_contest(root: Path, name: str, clock: Clock, cache_dir: Path,
         if problem is not None and isolate:
             raise JudgeError(problem)
         not_isolated = problem
-    store = db.Store.open_sqlite(folder / db.DB_FILE, busy_timeout)
+    store = open_store(folder, db_url, busy_timeout)
     session = Session(root, folder, config, entries, store, clock, cache_dir,
                       not_isolated=not_isolated)
     try:
         sync(store, config, entries, root, clock.now())
-        if judge_now:
-            recover(session, on_rejudged)
-        else:
-            with store.write() as conn:
-                queue.requeue_abandoned(conn, clock.now())
+        recover(session, on_rejudged, judge_queue)
         advance(session)
     except BaseException:
         store.close()
@@ -385,13 +464,19 @@ def open_contest(root: Path, name: str, clock: Clock, cache_dir: Path,
     return session
 
 
-def recover(session: Session, on_rejudged: Optional[Callable[[SubmissionView], None]] = None
-            ) -> List[SubmissionView]:
-    """Puts abandoned judgings back in the queue, then judges everything queued, in queue
-    order. Returns (and reports) what was judged."""
+def recover(session: Session, on_rejudged: Optional[Callable[[SubmissionView], None]] = None,
+            judge_queue: Optional[bool] = None) -> List[SubmissionView]:
+    """Puts abandoned judgings back in the queue, then (``judge_queue``; default: unless a
+    live worker judges this contest) judges everything queued, in queue order. Returns (and
+    reports) what was judged."""
     with session.store.write() as conn:
-        queue.requeue_abandoned(conn, session.clock.now())
-    done = []
+        now = session.clock.now()
+        queue.requeue_abandoned(conn, now)
+        if judge_queue is None:
+            judge_queue = queue.live_workers(conn, now.ms) == 0
+    done: List[SubmissionView] = []
+    if not judge_queue:
+        return done
     owner = str(Owner.current())
     while True:
         with session.store.write() as conn:
@@ -624,6 +709,9 @@ def record_submission(session: Session, team_id: str, problem_ref: str, filename
         raise JudgeError(f"{filename}: {len(source)} bytes; a submission may have at most "
                          f"{SOURCE_LIMIT // 1024} KiB")
     with session.store.write() as conn:
+        if conn.execute(sa.select(db.teams.c.id).where(db.teams.c.id == team_id)).first() \
+                is None:
+            raise JudgeError(f"contest {session.name!r} has no team {team_id!r}")
         sid, _ = _record(session, conn, team_id, entry, filename, language, source)
     return submission_view(session, sid)
 
@@ -662,6 +750,21 @@ def _record(session: Session, conn, team: Optional[str], entry: ProblemEntry, fi
             db.submissions.c.id == sid)).first(), start)
         db.log_event(conn, "submissions", sid, sub.to_api(start), now.ms)
     return sid, jid
+
+
+def add_team(session: Session, team_id: str, name: str) -> bool:
+    """Adds a team without a password (scripts and tests; people's teams come from
+    :func:`judge.contest.accounts.import_teams`); False if it exists."""
+    now = session.clock.now()
+    with session.store.write() as conn:
+        if conn.execute(sa.select(db.teams.c.id).where(db.teams.c.id == team_id)).first():
+            return False
+        conn.execute(db.teams.insert().values(id=team_id, name=name, label=team_id,
+                                              hidden=False, group_ids="[]", origin="local",
+                                              extra="{}"))
+        row = conn.execute(sa.select(db.teams).where(db.teams.c.id == team_id)).first()
+        db.log_event(conn, "teams", team_id, db.team_object(row).to_api(), now.ms)
+    return True
 
 
 def judge_queued(session: Session, jid: str) -> Optional[SubmissionView]:

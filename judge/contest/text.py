@@ -148,3 +148,33 @@ def status_text(session_name: str, state: ContestState, clocks, board: Scoreboar
                          verdict])
         lines += ["  " + line for line in _table(rows)]
     return "\n".join(lines)
+
+
+def queue_text(view, now_ms: int, contest_name: str) -> str:
+    """The judging workers and the queue (a :class:`judge.contest.queue.QueueView`): what the
+    jury page shows of judging, as text."""
+    lines = [f"{contest_name}: {len(view.queued)} queued, {len(view.judging)} being judged, "
+             f"{sum(1 for w in view.workers if w.state in ('judging', 'idle'))} workers running"]
+    if view.workers:
+        rows = [["WORKER", "PID", "STATE", "SLOTS", "JUDGED", "SEEN", "JUDGING"]]
+        for w in view.workers:
+            judging = ", ".join(f"s{j.submission_id} ({j.label})" for j in w.judging)
+            refused = f"; refuses {', '.join(sorted(w.refused))}" if w.refused else ""
+            rows.append([w.name, str(w.pid or ""), w.state, str(w.slots), str(w.judged),
+                         f"{clock_text(max(0, now_ms - w.seen_ms))} ago",
+                         (judging or "-") + refused])
+        lines += [""] + _table(rows)
+    if view.judging:
+        rows = [["SUBMISSION", "TEAM", "PROBLEM", "ATTEMPT", "LEASE LEFT", "BY"]]
+        for j in view.judging:
+            left = "-" if j.lease_until is None else clock_text(j.lease_until - now_ms)
+            rows.append([j.submission_id, j.team_id, j.label, str(j.attempt), left, j.owner])
+        lines += ["", "being judged:"] + _table(rows)
+    if view.queued:
+        rows = [["#", "SUBMISSION", "TEAM", "PROBLEM", "WAITING", "TEAM PENDING"]]
+        for q in view.queued:
+            waiting = "-" if q.submitted_ms is None else clock_text(now_ms - q.submitted_ms)
+            rows.append([str(q.position), q.submission_id, q.team_id, q.label, waiting,
+                         str(q.team_pending)])
+        lines += ["", "queue (next first):"] + _table(rows, right=1)
+    return "\n".join(lines)

@@ -31,8 +31,9 @@ from judge.contest.clock import Clock
 from judge.contest.config import ContestConfig, ProblemEntry, problem_title, write_folder
 from judge.contest.feed import read_feed
 from judge.contest.model import ContestState, JudgementType
-from judge.contest.service import (contest_folder, contest_names, ensure_local_team, sync,
-                                   team_name_default, _update_state)
+from judge.contest.service import (DB_POINTER, contest_folder, contest_names, ensure_local_team,
+                                   open_store, read_pointer, sync, team_name_default,
+                                   _update_state)
 from judge.errors import JudgeError
 
 
@@ -45,20 +46,26 @@ def load_recorded(root: Path, source: str) -> ContestState:
     if path.is_dir():
         if (path / "event-feed.ndjson").is_file():
             return read_feed(path / "event-feed.ndjson")
-        if (path / "contest.yaml").is_file() and (path / db.DB_FILE).is_file():
-            return _our_contest(path / db.DB_FILE)
+        if (path / "contest.yaml").is_file() and _has_database(path):
+            return _our_contest(path)
         raise JudgeError(f"{path}: neither a contest package (no event-feed.ndjson) nor a "
                          "contest folder (no contest.yaml and contest.db)")
     if "/" not in source and source in contest_names(root):
         folder = contest_folder(root, source)
-        if (folder / db.DB_FILE).is_file():
-            return _our_contest(folder / db.DB_FILE)
+        if _has_database(folder):
+            return _our_contest(folder)
         raise JudgeError(f"contest {source!r} has no database yet: nothing was recorded")
     raise JudgeError(f"{source}: no such event feed, contest package or contest")
 
 
-def _our_contest(path: Path) -> ContestState:
-    store = db.Store.open_sqlite(path)
+def _has_database(folder: Path) -> bool:
+    return (folder / db.DB_FILE).is_file() or (folder / DB_POINTER).is_file()
+
+
+def _our_contest(folder: Path) -> ContestState:
+    """One of our contests, wherever its database is (the folder's, or PostgreSQL)."""
+    url = read_pointer(folder)
+    store = db.Store.open_sqlite(folder / db.DB_FILE) if url is None else open_store(folder)
     try:
         with store.read() as conn:
             return db.load_state(conn)

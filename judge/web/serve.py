@@ -53,8 +53,8 @@ def locate(contest: str, root_of: Callable[[], Path]) -> tuple[Path, str]:
 
 
 def prepare(root: Path, name: str, host: str, port: int, judges: Optional[int], unsafe: bool,
-            new_jury_password: bool = False, clock=None, cache_dir: Optional[Path] = None
-            ) -> Prepared:
+            new_jury_password: bool = False, clock=None, cache_dir: Optional[Path] = None,
+            db_url: Optional[str] = None) -> Prepared:
     from judge.cachedir import default_cache_dir
     from judge.contest import accounts
     from judge.contest.clock import SystemClock
@@ -64,8 +64,8 @@ def prepare(root: Path, name: str, host: str, port: int, judges: Optional[int], 
 
     cache = cache_dir or default_cache_dir()
     note = require_isolation(cache, unsafe)
-    session = open_contest(root, name, clock or SystemClock(), cache, judge_now=False,
-                           isolate=note is None)
+    session = open_contest(root, name, clock or SystemClock(), cache, judge_queue=False,
+                           isolate=note is None, db_url=db_url)
     try:
         jury_file = session.folder / JURY_FILE
         lines = []

@@ -40,7 +40,8 @@ def test_owner_round_trip_and_liveness():
 
 
 @pytest.mark.parametrize("owner, lease_until, now, expected", [
-    ("here-alive", 0, 10, False),  # alive here: the lease does not matter
+    ("here-alive", 100, 10, False),  # alive, and its lease holds
+    ("here-alive", 0, 10, True),  # alive here but its lease ran out: stopped or hung
     ("here-dead", 10**15, 10, True),  # dead here: abandoned at once
     ("elsewhere", 100, 99, False),  # elsewhere: the lease decides
     ("elsewhere", 100, 101, True),

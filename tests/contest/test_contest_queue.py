@@ -6,8 +6,9 @@ import pytest
 
 import sqlalchemy as sa
 
-from contest_helpers import ACCEPTED, WRONG_ON_SAMPLE, clock, open_session, root  # noqa: F401
-from judge.contest import queue, service
+from contest_helpers import (ACCEPTED, WRONG_ON_SAMPLE, cli, clock, open_session,  # noqa: F401
+                             root)
+from judge.contest import lease, queue, service
 from judge.contest import store as db
 
 
@@ -100,3 +101,70 @@ def test_worker_threads_stop_cleanly(root, clock):
     assert [c.submission_id for c in judged] == [sid]
     assert service.submission_view(session, sid).verdict == "AC"
     session.close()
+
+
+def test_a_process_never_takes_over_its_own_judging_under_way(root, clock, monkeypatch):
+    """Whatever the clock says (here a fake one moved past the lease), a judging this process
+    has under way stays its own; another owner's lapsed claim is requeued."""
+    session = started(root, clock)
+    mine = enqueue(session, "t1", ACCEPTED)
+    theirs = enqueue(session, "t2", ACCEPTED)
+    real = queue.judge_submission
+    requeued = []
+
+    def slow(*args, **kwargs):
+        clock.advance(lease.LEASE_MS + 1)  # the lease ran out meanwhile, by this clock
+        with session.store.write() as conn:
+            requeued.append(queue.requeue_abandoned(conn, clock.now()))
+        return real(*args, **kwargs)
+
+    with session.store.write() as conn:
+        other = queue.claim(conn, queue.queued_ids(conn)[1], "judgehost-2/b/7/7", clock.now())
+        taken = queue.claim_next(conn, str(lease.Owner.current()), clock.now())
+    assert (taken.submission_id, other.submission_id) == (mine, theirs)
+    monkeypatch.setattr(queue, "judge_submission", slow)
+    assert queue.judge_claim(session.judging(), taken)  # completed: nobody took it over
+    assert requeued == [1]  # the other judge's claim went back to the queue
+    views = {sid: service.submission_view(session, sid) for sid in (mine, theirs)}
+    assert (views[mine].verdict, views[mine].attempt) == ("AC", 1)
+    assert (views[theirs].status, views[theirs].attempt) == ("queued", 1)
+    session.close()
+
+
+def test_the_jury_sees_workers_judgings_and_the_queue(root, clock, cli):
+    session = started(root, clock)
+    first = enqueue(session, "t1", ACCEPTED)
+    second = enqueue(session, "t1", WRONG_ON_SAMPLE)
+    third = enqueue(session, "t2", ACCEPTED)
+    fourth = enqueue(session, "t3", ACCEPTED)
+    worker = queue.Worker(session.judging(), slots=2, name="judge-1")
+    worker._register()
+    with session.store.write() as conn:
+        taken = queue.claim_next(conn, worker.owner, clock.now())
+    clock.advance("0:00:10")
+    with session.store.read() as conn:
+        view = queue.queue_view(conn, clock.now().ms)
+    assert taken.submission_id == third  # t1 has two pending, t2 and t3 one; t2's is older
+    assert [(q.position, q.submission_id, q.team_id, q.team_pending) for q in view.queued] == [
+        (1, fourth, "t3", 1), (2, first, "t1", 2), (3, second, "t1", 2)]
+    (judging,) = view.judging
+    assert (judging.submission_id, judging.owner, judging.attempt) == (third, worker.owner, 1)
+    (shown,) = view.workers
+    assert (shown.name, shown.slots, shown.state, shown.judging) == ("judge-1", 2, "judging",
+                                                                     (judging,))
+    clock.advance(int(queue.LOST_AFTER * queue.HEARTBEAT_S * 1000) + 1)
+    with session.store.read() as conn:
+        assert queue.workers_view(conn, clock.now().ms)[0].state == "lost"
+    session.close()
+    result = cli("contest", "queue", "q")
+    assert result.exit_code == 0, (result.output, result.exception)
+    text = result.output
+    assert text.splitlines()[0] == "q: 3 queued, 1 being judged, 0 workers running"
+    assert "judge-1" in text and "lost" in text and "queue (next first):" in text
+
+
+def test_a_worker_needs_a_contest_in_postgres(root, clock, cli):
+    started(root, clock).close()
+    result = cli("worker", "--db", f"sqlite:///{root / 'contests' / 'q' / 'contest.db'}")
+    assert result.exit_code == 2
+    assert "workers judge contests kept in PostgreSQL" in result.stderr

@@ -61,7 +61,7 @@ def running(tmp_path):
     root = make_root(tmp_path)
     clock = FakeClock(START)
     passwords = make_contest(root, clock)
-    session = service.open_contest(root, "club", clock, default_cache_dir(), judge_now=False)
+    session = service.open_contest(root, "club", clock, default_cache_dir(), judge_queue=False)
     server = ContestServer(session, judges=1,  # real judges
                            isolation_note=session.not_isolated)
     app = create_app(server)

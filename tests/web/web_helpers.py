@@ -109,7 +109,7 @@ def served(tmp_path):
     root = make_root(tmp_path)
     clock = FakeClock(START)
     passwords = make_contest(root, clock)
-    session = service.open_contest(root, "club", clock, default_cache_dir(), judge_now=False)
+    session = service.open_contest(root, "club", clock, default_cache_dir(), judge_queue=False)
     server = ContestServer(session, judges=0, isolation_note=session.not_isolated)
     app = create_app(server)
     with TestClient(app) as main:
@@ -165,7 +165,7 @@ def live(tmp_path):
     root = make_root(tmp_path)
     clock = FakeClock(START)
     passwords = make_contest(root, clock)
-    session = service.open_contest(root, "club", clock, default_cache_dir(), judge_now=False)
+    session = service.open_contest(root, "club", clock, default_cache_dir(), judge_queue=False)
     server = ContestServer(session, judges=0, isolation_note=session.not_isolated)
     app = create_app(server)
     with LiveServer(server, app) as running:

@@ -1,0 +1,233 @@
+"""Moving a contest's database between its folder's SQLite file and PostgreSQL (or from one
+PostgreSQL database to another), without loss: ``judge contest move NAME --to URL|sqlite``.
+
+1. The source is frozen for the whole move: its writer lock is taken (SQLite's BEGIN
+   IMMEDIATE, PostgreSQL's advisory lock, and there every table is locked against the few
+   writers that go without it: lease renewals, requeues, heartbeats).
+2. The target gets the tables and every row, table by table in foreign-key order, in one
+   transaction (PostgreSQL's event sequence is set past the last event).
+3. Before the target commits, each table's row count and a SHA-256 of its rows (in key order,
+   values normalised: the same on both engines) are compared with the source's, the event
+   log's among them. A difference rolls the target back: nothing changed.
+4. The folder records the new place (``database.url``, readable by its owner only; removed
+   when the contest moves back into the folder's contest.db), and the source is marked
+   ``moved_to`` (the target's URL, password hidden). The old copy is kept as it was, but
+   opening it says where the contest went, and a worker still on it stops.
+
+A target that holds a contest is refused unless ``replace``. A database marked moved_to holds
+no contest any more (a copy left by an earlier move): it is replaced without asking. Moving
+a contest while its server or workers run is safe (they wait for the move, then the workers
+on the old database stop), but they must be restarted on the new one.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Dict, List, Optional, Tuple
+
+import sqlalchemy as sa
+
+from judge.contest import store as db
+from judge.contest.queue import moved_to
+from judge.contest.service import database_url, find_contest, write_pointer
+from judge.errors import JudgeError
+
+#: Rows per INSERT statement while copying.
+CHUNK = 500
+
+
+@dataclass(frozen=True)
+class TableCopy:
+    """One table moved: its rows and their digest (the same on both sides)."""
+
+    name: str
+    rows: int
+    sha256: str
+
+
+@dataclass(frozen=True)
+class MoveReport:
+    """What a move did: from where, to where (passwords hidden), each table."""
+
+    source: str
+    target: str
+    tables: Tuple[TableCopy, ...]
+
+    @property
+    def rows(self) -> int:
+        return sum(t.rows for t in self.tables)
+
+    def table(self, name: str) -> TableCopy:
+        return next(t for t in self.tables if t.name == name)
+
+
+def _value(value: Any) -> Tuple[str, Any]:
+    """A column value in a form both engines give alike."""
+    if isinstance(value, (bytes, bytearray, memoryview)):
+        return ("bytes", bytes(value).hex())
+    if isinstance(value, bool):
+        return ("bool", value)
+    if isinstance(value, float):
+        return ("float", repr(value))
+    return (type(value).__name__, value)
+
+
+def _read(conn, table: sa.Table) -> Tuple[List[Dict[str, Any]], TableCopy]:
+    """A table's rows (in key order) and their count and digest."""
+    names = [c.name for c in table.columns]
+    keys = [c.name for c in table.primary_key.columns] or names
+    rows = [dict(r._mapping) for r in conn.execute(sa.select(table))]
+    rows.sort(key=lambda r: tuple(_value(r[k]) for k in keys))
+    digest = hashlib.sha256()
+    for row in rows:
+        digest.update(repr(tuple(_value(row[n]) for n in names)).encode("utf-8") + b"\n")
+    return rows, TableCopy(table.name, len(rows), digest.hexdigest())
+
+
+def _holds_contest(conn) -> bool:
+    """Whether a database holds a contest (one not moved away)."""
+    if not sa.inspect(conn).has_table("meta") or not sa.inspect(conn).has_table("contest"):
+        return False
+    return db.contest_row(conn) is not None and moved_to(conn) is None
+
+
+def _check_target(store: db.Store, replace: bool) -> None:
+    with store.read() as conn:
+        if _holds_contest(conn) and not replace:
+            row = db.contest_row(conn)
+            raise JudgeError(f"{store.where}: already holds contest {row.id!r}; add --replace "
+                             "to overwrite it")
+
+
+def _fill(conn, source_rows: Dict[str, List[Dict[str, Any]]]) -> None:
+    """Replaces whatever tables the target has with the source's rows."""
+    db.metadata.drop_all(conn)
+    db.metadata.create_all(conn)
+    for table in db.metadata.sorted_tables:
+        rows = source_rows[table.name]
+        for at in range(0, len(rows), CHUNK):
+            conn.execute(table.insert(), rows[at:at + CHUNK])
+    if conn.dialect.name == "postgresql":
+        conn.exec_driver_sql(
+            "SELECT setval(pg_get_serial_sequence('events', 'seq'), COALESCE(MAX(seq), 1), "
+            "MAX(seq) IS NOT NULL) FROM events")
+
+
+def _freeze(conn) -> None:
+    """On PostgreSQL, holds off the writers that go without the writer lock."""
+    if conn.dialect.name == "postgresql":
+        names = ", ".join(t.name for t in db.metadata.sorted_tables)
+        conn.exec_driver_sql(f"LOCK TABLE {names} IN EXCLUSIVE MODE")
+
+
+def move_contest(root: Path, name: str, to: str, replace: bool = False,
+                 db_url: Optional[str] = None) -> MoveReport:
+    """Moves contest ``name``'s database to ``to`` (a PostgreSQL URL, or ``sqlite``: the
+    folder's contest.db). ``db_url``: where it is now, if not where its folder says."""
+    folder = find_contest(root, name)
+    here = database_url(folder, db_url)
+    local = folder / db.DB_FILE
+    target_url: Optional[str] = None
+    if to != "sqlite":
+        parsed = db.parse_url(to)
+        if not parsed.drivername.startswith("sqlite"):
+            target_url = to
+        elif Path(parsed.database or "").resolve() != local.resolve():
+            raise JudgeError(f"--to {db.shown_url(to)}: a contest's SQLite database is its "
+                             "folder's contest.db; say --to sqlite")
+    if here is None and target_url is None:
+        raise JudgeError(f"contest {name!r} is in {local} already")
+    if here is not None and target_url is not None and \
+            db.parse_url(here).render_as_string(False) == \
+            db.parse_url(target_url).render_as_string(False):
+        raise JudgeError(f"contest {name!r} is in {db.shown_url(to)} already")
+    if here is None:
+        source = db.Store.open_sqlite(local, create=False)
+    else:
+        source = db.Store.open_url(here, create=False)
+    try:
+        with source.write() as sconn:
+            _freeze(sconn)
+            where = moved_to(sconn)
+            if where is not None:
+                raise JudgeError(f"{source.where}: the contest was moved from here to {where} "
+                                 "already")
+            row = db.contest_row(sconn)
+            if row is None or row.id != name:
+                held = "no contest" if row is None else f"contest {row.id!r}"
+                raise JudgeError(f"{source.where}: holds {held}, not {name!r}")
+            rows: Dict[str, List[Dict[str, Any]]] = {}
+            copies: List[TableCopy] = []
+            for table in db.metadata.sorted_tables:
+                rows[table.name], copy = _read(sconn, table)
+                copies.append(copy)
+            if target_url is None:
+                shown = str(local)
+                _into_folder(local, rows, copies, replace)
+            else:
+                target = db.Store.open_url(target_url, create=True)
+                shown = target.where
+                try:
+                    _check_target(target, replace)
+                    _into(target, rows, copies)
+                finally:
+                    target.close()
+            write_pointer(folder, target_url)
+            db.set_meta(sconn, "moved_to", shown)
+        return MoveReport(source.where, shown, tuple(copies))
+    finally:
+        source.close()
+
+
+def _into(target: db.Store, rows: Dict[str, List[Dict[str, Any]]],
+          copies: List[TableCopy]) -> None:
+    """Copies the rows into ``target`` in one transaction, committed only if every table's
+    count and digest there are the source's."""
+    with target.write() as conn:
+        _fill(conn, rows)
+        for copy in copies:
+            _, there = _read(conn, db.metadata.tables[copy.name])
+            if there != copy:
+                raise JudgeError(
+                    f"moving to {target.where}: table {copy.name} differs after copying "
+                    f"({copy.rows} rows, sha256 {copy.sha256[:16]} here; {there.rows} rows, "
+                    f"sha256 {there.sha256[:16]} there); nothing was changed")
+
+
+def _into_folder(local: Path, rows: Dict[str, List[Dict[str, Any]]], copies: List[TableCopy],
+                 replace: bool) -> None:
+    """Copies the rows into a new SQLite file beside ``local``, then puts it in its place."""
+    if local.is_file():
+        old = db.Store.open_sqlite(local, create=False)
+        try:
+            _check_target(old, replace)
+        finally:
+            old.close()
+    partial = local.with_name(f".{local.name}.moving-{os.getpid()}")
+
+    def files(path: Path) -> List[Path]:
+        return [path, path.with_name(path.name + "-wal"), path.with_name(path.name + "-shm")]
+
+    for leftover in files(partial):
+        leftover.unlink(missing_ok=True)
+    try:
+        target = db.Store.open_sqlite(partial)
+        try:
+            _into(target, rows, copies)
+            raw = target.engine.raw_connection()  # autocommit: no BEGIN around the pragma
+            try:
+                raw.driver_connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+            finally:
+                raw.close()
+        finally:
+            target.close()
+        for path in files(local)[1:] + files(partial)[1:]:
+            path.unlink(missing_ok=True)
+        os.replace(partial, local)
+    except BaseException:
+        for leftover in files(partial):
+            leftover.unlink(missing_ok=True)
+        raise
