@@ -146,23 +146,3 @@ def judgements_of(session: Session, submission_id: str) -> List[dict]:
                     "valid": bool(r.valid), "claimed_by": r.claimed_by,
                     "cases": json.loads(r.cases) if r.cases else [], "detail": detail})
     return out
-
-
-def queue_rows(session: Session) -> List[dict]:
-    """The judgements waiting or being judged, in queue order (running first)."""
-    from judge.contest import queue
-
-    j, s, p = db.judgements, db.submissions, db.problems
-    with session.store.read() as conn:
-        order = {jid: n for n, jid in enumerate(queue.queued_ids(conn))}
-        rows = conn.execute(
-            sa.select(j.c.id, j.c.submission_id, j.c.claimed_by, j.c.attempt, j.c.start_ms,
-                      s.c.team_id, s.c.contest_time_ms, p.c.label)
-            .join(s, s.c.id == j.c.submission_id).join(p, p.c.id == s.c.problem_id)
-            .where(j.c.valid, j.c.judgement_type_id.is_(None), j.c.origin == "local")).all()
-    out = [{"judgement_id": r.id, "submission_id": r.submission_id, "team_id": r.team_id,
-            "label": r.label, "contest_time": r.contest_time_ms, "attempt": r.attempt,
-            "status": "judging" if r.claimed_by else "queued", "judge": r.claimed_by}
-           for r in rows]
-    out.sort(key=lambda r: (r["status"] != "judging", order.get(r["judgement_id"], -1)))
-    return out

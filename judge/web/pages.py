@@ -30,6 +30,7 @@ from starlette.routing import Route
 from judge.contest import clarifications as clars
 from judge.contest import jury, service
 from judge.contest.feedback import feedback_lines, full_feedback, outcome
+from judge.contest.queue import queue_view
 from judge.contest.service import LANGUAGES, SOURCE_LIMIT, language_of
 from judge.errors import JudgeError
 from judge.web import render as r
@@ -336,13 +337,15 @@ class Pages:
         import sqlalchemy as sa
 
         db = service.db
+        now = self.session.clock.now().ms
         with self.session.store.read() as conn:
+            judging = queue_view(conn, now)
             counts = {
                 "submissions": conn.execute(sa.select(sa.func.count()).select_from(
                     db.submissions)).scalar(),
                 "teams": conn.execute(sa.select(sa.func.count()).select_from(db.teams)
                                       .where(db.teams.c.origin == "local")).scalar()}
-        return self.html(visitor, "jury.html", title="Jury", queue=jury.queue_rows(self.session),
+        return self.html(visitor, "jury.html", title="Jury", queue=judging, now=now,
                          counts=counts, judges=self.server.judges,
                          message=request.query_params.get("done"))
 

@@ -4,6 +4,7 @@ team, the jury and the public see, and every rule about who may see what."""
 from __future__ import annotations
 
 import json
+import re
 
 import sqlalchemy as sa
 
@@ -186,7 +187,8 @@ def test_rejudging_keeps_the_old_verdict_until_the_new_one_completes(served):
     served.clock.advance("0:01:00")
     done = post_form(jury, "/jury/rejudge", {"submission": "1"}, page="/jury")
     assert done.status_code == 303
-    assert "queued" in jury.get("/jury").text  # in the queue
+    assert '<tr><td>1</td><td><a href="/jury/submissions/1">1</a></td><td>alpha</td>' in \
+        jury.get("/jury").text  # first in the queue
     assert "WA on case 1" in alpha.get("/submissions/1").text  # the old verdict stands
     assert served.anonymous().get("/api/contests/club/scoreboard").json()["rows"] == \
         before["rows"]
@@ -227,3 +229,26 @@ def test_the_jury_freezes_and_thaws_the_board(served):
     again = post_form(jury, "/jury/contest", {"action": "thaw"}, page="/jury")
     assert again.status_code == 409 and "thawed already" in again.text
     assert "frozen with" not in served.anonymous().get("/scoreboard").text
+
+
+def test_the_jury_page_shows_the_judges_and_the_queue_in_order(served):
+    served.start()
+    alpha, beta, jury = served.client("alpha"), served.client("beta"), served.client("jury")
+    for _ in range(2):
+        assert submit(alpha, "A", ACCEPTED).status_code == 303
+    assert submit(beta, "A", ACCEPTED).status_code == 303
+    now = served.clock.now().ms
+    with served.session.store.write() as conn:  # a judge on another machine, registered
+        conn.execute(db.workers.insert().values(
+            id="judge-2/x/4242/1", name="judge-2", pid=4242, slots=3, started_ms=now,
+            seen_ms=now, stopped_ms=None, judged=7, refused=db.dumps({"B": "data differs"})))
+    page = jury.get("/jury").text
+    rows = [[re.sub(r"<[^>]+>", "", cell).strip() for cell in row.split("</td>")[:-1]]
+            for row in re.findall(r"<tr><td>(.*?)</tr>", page)]
+    assert ["judge-2", "4242", "idle", "3", "7", "0:00:00 ago", "-; refuses B"] in rows, rows
+    queue = [row for row in rows if len(row) == 7 and row[0].isdigit()]
+    # DOMjudge's fair order: beta (one pending) before alpha (two), then submission time.
+    assert [(row[0], row[1], row[2], row[5]) for row in queue] == [
+        ("1", "3", "beta", "1"), ("2", "1", "alpha", "2"), ("3", "2", "alpha", "2")], rows
+    assert served.judge() == 3
+    assert "Nothing waiting to be judged" in jury.get("/jury").text
