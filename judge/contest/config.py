@@ -26,10 +26,13 @@ Every error is a JudgeError naming the file (and the item) at fault.
 from __future__ import annotations
 
 import difflib
+import os
 import re
+import shutil
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Dict, List, Optional, Sequence, Tuple
+from typing import Any, Dict, Iterator, List, Optional, Sequence, Tuple
 
 from judge.contest.times import (MS_PER_MINUTE, Timestamp, format_reltime, format_time,
                                  parse_duration, parse_reltime, parse_time)
@@ -113,21 +116,9 @@ def _loader():
 
 def read_yaml(path: Path) -> Any:
     """A YAML file, with times and durations left as strings; plain errors."""
-    import yaml
+    from judge.problemset.problem import read_yaml as read
 
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise JudgeError(f"{path}: missing") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise JudgeError(f"{path}: cannot read: {exc}") from None
-    try:
-        return yaml.load(text, Loader=_loader())
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        where = f"line {mark.line + 1}, column {mark.column + 1}: " if mark else ""
-        raise JudgeError(f"{path}: invalid YAML: {where}{getattr(exc, 'problem', None) or exc}"
-                         ) from None
+    return read(path, _loader())
 
 
 def dump_yaml(data: Any) -> str:
@@ -371,6 +362,22 @@ def read_folder(folder: Path, root: Path) -> Tuple[ContestConfig, List[ProblemEn
     config = parse_contest(read_yaml(contest_path), contest_path, folder.name)
     entries = parse_problems(read_yaml(problems_path), problems_path, root)
     return config, entries
+
+
+@contextmanager
+def new_folder(folder: Path) -> Iterator[Path]:
+    """A contest folder made whole or not at all: yields a hidden sibling to fill, renamed to
+    ``folder`` when the block ends, removed if it raises."""
+    folder.parent.mkdir(parents=True, exist_ok=True)
+    partial = folder.with_name(f".{folder.name}.new-{os.getpid()}")
+    shutil.rmtree(partial, ignore_errors=True)
+    partial.mkdir()
+    try:
+        yield partial
+        os.rename(partial, folder)
+    except BaseException:
+        shutil.rmtree(partial, ignore_errors=True)
+        raise
 
 
 def write_folder(folder: Path, config: ContestConfig, entries: Sequence[ProblemEntry]) -> None:

@@ -29,7 +29,6 @@ from __future__ import annotations
 import difflib
 import json
 import os
-import shutil
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple
@@ -40,7 +39,8 @@ from judge.contest import queue
 from judge.contest import store as db
 from judge.contest.clock import Clock
 from judge.contest.config import (NAME, ContestConfig, ProblemEntry, contest_yaml,
-                                  default_entries, parse_contest, read_folder, write_folder)
+                                  default_entries, parse_contest, new_folder, read_folder,
+                                  write_folder)
 from judge.contest.judgement_types import our_types
 from judge.contest.judging import problem_data_hash
 from judge.contest.lease import Owner
@@ -212,11 +212,7 @@ def new_contest(root: Path, name: str, problem_ids: Sequence[str], duration: str
         raise JudgeError("give the contest's problems: --problems ID,ID,... (see judge list)")
     config = _config_from_options(name, duration, penalty, freeze, start, title)
     entries = default_entries(root, problem_ids)
-    folder.parent.mkdir(parents=True, exist_ok=True)
-    partial = folder.with_name(f".{name}.new-{os.getpid()}")
-    shutil.rmtree(partial, ignore_errors=True)
-    partial.mkdir()
-    try:
+    with new_folder(folder) as partial:
         write_folder(partial, config, entries)
         if db_url is None:
             store = db.Store.open_sqlite(partial / db.DB_FILE)
@@ -235,10 +231,6 @@ def new_contest(root: Path, name: str, problem_ids: Sequence[str], duration: str
             store.close()
         if db_url is not None:
             write_pointer(partial, db_url)
-        os.rename(partial, folder)
-    except BaseException:
-        shutil.rmtree(partial, ignore_errors=True)
-        raise
     return folder
 
 

@@ -19,8 +19,6 @@ id (a contest that charged penalty for compile errors charges you too).
 from __future__ import annotations
 
 import difflib
-import os
-import shutil
 from pathlib import Path
 from typing import Dict, List, Optional, Sequence, Tuple
 
@@ -28,7 +26,8 @@ import sqlalchemy as sa
 
 from judge.contest import store as db
 from judge.contest.clock import Clock
-from judge.contest.config import ContestConfig, ProblemEntry, problem_title, write_folder
+from judge.contest.config import (ContestConfig, ProblemEntry, new_folder, problem_title,
+                                  write_folder)
 from judge.contest.feed import read_feed
 from judge.contest.model import ContestState, JudgementType
 from judge.contest.service import (DB_POINTER, contest_folder, contest_names, ensure_local_team,
@@ -160,11 +159,7 @@ def create_virtual(root: Path, source: str, clock: Clock, as_name: Optional[str]
                                     problem_title(root, ours[problem.id]), ordinal,
                                     problem.rgb, problem.color))
     now = clock.now()
-    folder.parent.mkdir(parents=True, exist_ok=True)
-    partial = folder.with_name(f".{name}.new-{os.getpid()}")
-    shutil.rmtree(partial, ignore_errors=True)
-    partial.mkdir()
-    try:
+    with new_folder(folder) as partial:
         write_folder(partial, config, entries)
         store = db.Store.open_sqlite(partial / db.DB_FILE)
         try:
@@ -177,10 +172,6 @@ def create_virtual(root: Path, source: str, clock: Clock, as_name: Optional[str]
                 _update_state(conn, {"started_ms": now.ms}, now)
         finally:
             store.close()
-        os.rename(partial, folder)
-    except BaseException:
-        shutil.rmtree(partial, ignore_errors=True)
-        raise
     return folder
 
 

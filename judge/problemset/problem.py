@@ -124,8 +124,9 @@ class Case:
     checker: Checker | None = None  # this case's own checker (Kattis groups' validator flags)
 
 
-def read_yaml(path: Path) -> Any:
-    """Parse a YAML file; syntax errors become a JudgeError naming the file and line."""
+def read_yaml(path: Path, loader: Any = None) -> Any:
+    """Parse a YAML file (with ``loader``, default PyYAML's safe one); a missing or unreadable
+    file and syntax errors become a JudgeError naming the file and line."""
     import yaml
 
     try:
@@ -134,7 +135,7 @@ def read_yaml(path: Path) -> Any:
         raise JudgeError(f"{path}: missing") from None
     except (OSError, UnicodeDecodeError) as exc:
         raise JudgeError(f"{path}: cannot read: {exc}") from None
-    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    loader = loader or getattr(yaml, "CSafeLoader", yaml.SafeLoader)
     try:
         return yaml.load(text, Loader=loader)
     except yaml.YAMLError as exc:

@@ -15,7 +15,7 @@ from judge.contest.board import board_json
 from judge.contest.config import parse_contest, parse_problems, read_yaml
 from judge.contest.feed import read_feed
 from judge.contest.package import export_contest
-from judge.contest.scoring import scoreboard, to_api
+from judge.contest.scoring import to_api
 from judge.contest.virtual import create_virtual
 from judge.errors import JudgeError
 

@@ -89,7 +89,7 @@ def test_submissions_and_judgements_need_a_login_and_teams_see_their_own(served)
     assert get(served, "/submissions", "beta").json() == []
     assert get(served, f"/submissions/{sid}", "beta").status_code == 404
     assert get(served, f"/submissions/{sid}/files", "beta").status_code == 404
-    assert get(served, f"/judgements", "beta").json() == []
+    assert get(served, "/judgements", "beta").json() == []
     (judgement,) = get(served, "/judgements", "alpha").json()
     assert judgement["judgement_type_id"] == "WA" and judgement["submission_id"] == sid
     assert get(served, f"/judgements/{judgement['id']}", "beta").status_code == 404
