@@ -55,11 +55,13 @@ def root_copy(tmp_path: Path) -> Path:
 def postgres():
     """A private PostgreSQL server for the whole session, on a Unix socket in a folder of its
     own (tests/pg_server.py); the tests that need it are skipped, saying why, only when
-    PostgreSQL is not installed (.ci/run installs it)."""
+    PostgreSQL is not installed, and fail so in CI (.ci/run installs it)."""
     from pg_server import PostgresServer, unavailable
 
     why = unavailable()
     if why is not None:
+        if os.environ.get("CI"):
+            pytest.fail(why)
         pytest.skip(why)
     server = PostgresServer()
     server.start()
