@@ -398,14 +398,8 @@ class Store:
             finally:
                 dbapi_connection.autocommit = autocommit
 
-        store = cls(engine, shown_url(url),
-                    RECONNECT_FOR if reconnect_for is None else reconnect_for)
-        try:
-            store.setup(create)
-        except BaseException:
-            engine.dispose()
-            raise
-        return store
+        return cls._made(engine, create, shown_url(url),
+                         RECONNECT_FOR if reconnect_for is None else reconnect_for)
 
     @classmethod
     def open_sqlite(cls, path: Path, busy_timeout: Optional[float] = None,
@@ -437,7 +431,14 @@ class Store:
             reading = connection.get_execution_options().get("judge_read", False)
             connection.exec_driver_sql("BEGIN" if reading else "BEGIN IMMEDIATE")
 
-        store = cls(engine, str(path))
+        return cls._made(engine, create, str(path))
+
+    @classmethod
+    def _made(cls, engine: Engine, create: bool, where: str, reconnect_for: float = 0.0
+              ) -> "Store":
+        """The store on ``engine``, its tables set up (see :meth:`setup`); the engine is
+        disposed of if that fails."""
+        store = cls(engine, where, reconnect_for)
         try:
             store.setup(create)
         except BaseException:

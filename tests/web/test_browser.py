@@ -18,8 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from web_helpers import (ACCEPTED, START, WRONG_ON_SAMPLE, FakeClock, LiveServer,  # noqa: F401
-                         Served, default_cache_dir, make_contest, make_root, service)
+from web_helpers import ACCEPTED, WRONG_ON_SAMPLE, LiveServer, new_served
 
 pytestmark = pytest.mark.slow
 
@@ -55,21 +54,12 @@ def browser():
 
 @pytest.fixture
 def running(tmp_path):
-    from judge.web.app import create_app
-    from judge.web.server import ContestServer
-
-    root = make_root(tmp_path)
-    clock = FakeClock(START)
-    passwords = make_contest(root, clock)
-    session = service.open_contest(root, "club", clock, default_cache_dir(), judge_queue=False)
-    server = ContestServer(session, judges=1,  # real judges
-                           isolation_note=session.not_isolated)
-    app = create_app(server)
-    server.start()
-    with LiveServer(server, app) as live:
-        live.served = Served(root, clock, server, app, passwords)
+    served = new_served(tmp_path, judges=1)  # real judges
+    served.server.start()
+    with LiveServer(served.server, served.app) as live:
+        live.served = served
         yield live
-    session.close()
+    served.session.close()
 
 
 class Shots:

@@ -99,10 +99,9 @@ def post_form(client, path: str, data: dict, files=None, page: str = "/"):
     return client.post(path, data={**data, "csrf": token}, files=files)
 
 
-@pytest.fixture
-def served(tmp_path):
-    from starlette.testclient import TestClient
-
+def new_served(tmp_path, judges: int = 0) -> Served:
+    """The contest "club" (fake clock) opened as the server opens it, and its application;
+    ``judges``: the server's own judges (0: the test judges with ``Served.judge``)."""
     from judge.web.app import create_app
     from judge.web.server import ContestServer
 
@@ -110,13 +109,19 @@ def served(tmp_path):
     clock = FakeClock(START)
     passwords = make_contest(root, clock)
     session = service.open_contest(root, "club", clock, default_cache_dir(), judge_queue=False)
-    server = ContestServer(session, judges=0, isolation_note=session.not_isolated)
-    app = create_app(server)
-    with TestClient(app) as main:
-        served = Served(root, clock, server, app, passwords)
+    server = ContestServer(session, judges=judges, isolation_note=session.not_isolated)
+    return Served(root, clock, server, create_app(server), passwords)
+
+
+@pytest.fixture
+def served(tmp_path):
+    from starlette.testclient import TestClient
+
+    served = new_served(tmp_path)
+    with TestClient(served.app) as main:
         served.clients["anonymous"] = main
         yield served
-    session.close()
+    served.session.close()
 
 
 class LiveServer:
@@ -159,16 +164,8 @@ class LiveServer:
 @pytest.fixture
 def live(tmp_path):
     """A served contest (fake clock, judges run by the test) behind a real uvicorn."""
-    from judge.web.app import create_app
-    from judge.web.server import ContestServer
-
-    root = make_root(tmp_path)
-    clock = FakeClock(START)
-    passwords = make_contest(root, clock)
-    session = service.open_contest(root, "club", clock, default_cache_dir(), judge_queue=False)
-    server = ContestServer(session, judges=0, isolation_note=session.not_isolated)
-    app = create_app(server)
-    with LiveServer(server, app) as running:
-        running.served = Served(root, clock, server, app, passwords)
+    served = new_served(tmp_path)
+    with LiveServer(served.server, served.app) as running:
+        running.served = served
         yield running
-    session.close()
+    served.session.close()
