@@ -260,7 +260,6 @@ def import_teams(store: db.Store, specs: Sequence[TeamSpec], now: Timestamp
                  ) -> List[Imported]:
     """Adds or updates the teams (one transaction, each change logged as an event); makes a
     password for each team that has none."""
-    db.ensure_server_tables(store)
     out = []
     with store.write() as conn:
         existing = {r.id: r for r in conn.execute(sa.select(db.teams))}
@@ -302,7 +301,6 @@ def import_teams(store: db.Store, specs: Sequence[TeamSpec], now: Timestamp
 
 def set_team_password(store: db.Store, team_id: str) -> str:
     """Gives a team a new password (its web sessions end); returns it."""
-    db.ensure_server_tables(store)
     password = new_password()
     with store.write() as conn:
         done = conn.execute(db.teams.update().where(db.teams.c.id == team_id, db.teams.c.origin
@@ -317,7 +315,6 @@ def set_team_password(store: db.Store, team_id: str) -> str:
 
 def set_jury_password(store: db.Store) -> str:
     """Makes the jury's account, or gives it a new password (its sessions end); returns it."""
-    db.ensure_server_tables(store)
     password = new_password()
     digest = hash_password(password)
     with store.write() as conn:
@@ -330,7 +327,6 @@ def set_jury_password(store: db.Store) -> str:
 
 
 def has_jury(store: db.Store) -> bool:
-    db.ensure_server_tables(store)
     with store.read() as conn:
         return conn.execute(sa.select(db.accounts.c.username)
                             .where(db.accounts.c.username == JURY)).first() is not None

@@ -93,7 +93,6 @@ def ask(session: Session, team_id: str, text: str, problem: Optional[str] = None
         ) -> Clarification:
     """A team's question (about a problem, or general)."""
     text, pid = _text(text), _problem(session, problem)
-    db.ensure_server_tables(session.store)
     with session.store.write() as conn:
         return _add(session, conn, from_team=team_id, to_team=None, reply_to=None,
                     problem_id=pid, text=text)
@@ -117,7 +116,6 @@ def answer(session: Session, request_id: str, text: str, to_everyone: bool = Fal
 def announce(session: Session, text: str, problem: Optional[str] = None) -> Clarification:
     """The jury's announcement to every team."""
     text, pid = _text(text), _problem(session, problem)
-    db.ensure_server_tables(session.store)
     with session.store.write() as conn:
         return _add(session, conn, from_team=None, to_team=None, reply_to=None,
                     problem_id=pid, text=text)

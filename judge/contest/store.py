@@ -221,8 +221,7 @@ sa.event.listen(judgements, "after_create", _NOTIFY_TRIGGER.execute_if(dialect="
 
 # -- the contest server's tables (issue 11: `judge serve`) -------------------------------------
 # New tables only, nothing else changed: SCHEMA_VERSION stays, and a database made before them
-# gets them from :func:`ensure_server_tables` (which `judge serve` and `judge contest teams`
-# call). Team passwords live in ``teams.password_hash``; the jury's account in ``accounts``.
+# gets them when it is opened (:meth:`Store.setup` makes the missing tables). Team passwords live in ``teams.password_hash``; the jury's account in ``accounts``.
 
 #: Accounts that are not teams: the jury (role ``jury``).
 accounts = sa.Table(
@@ -264,13 +263,6 @@ clarifications = sa.Table(
     sa.Column("time_ms", _MS, nullable=False),
     sa.Column("answered", sa.Boolean, nullable=False))
 
-SERVER_TABLES = (accounts, web_sessions, login_failures, clarifications)
-
-
-def ensure_server_tables(store: "Store") -> None:
-    """Makes the contest server's tables in a database made before they existed."""
-    with store.write() as conn:
-        metadata.create_all(conn, tables=list(SERVER_TABLES), checkfirst=True)
 
 # -- end of the contest server's tables ---------------------------------------------------------
 

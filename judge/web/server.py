@@ -84,7 +84,6 @@ class ContestServer:
         self.session = session
         self.clock = session.clock
         self.store = session.store
-        db.ensure_server_tables(self.store)
         self.auth = Auth(self.store, self._secret(), self.clock)
         self.judges = judges
         self.isolation_note = isolation_note  # why runs are not isolated (--unsafe), or None
