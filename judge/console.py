@@ -6,16 +6,17 @@ import os
 import sys
 import threading
 import time
+from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Iterator, TextIO
+from typing import TextIO
 
 from judge import report as fmt
+from judge.cachedir import default_cache_dir
 from judge.judging.solution import RunOptions, judge_solution
 from judge.judging.verdict import CaseResult, Report, Verdict
 from judge.problemset.layout import problem_ids
 from judge.problemset.problem import Case, load_problem
-from judge.cachedir import default_cache_dir
 
 
 def colour_on(stream: TextIO) -> bool:
@@ -29,8 +30,9 @@ class Progress:
     Call it with the text to show; `clear` removes the line before anything else is printed.
     Redraws are rate-limited, since redrawing on every run would cost more than the runs."""
 
-    def __init__(self, stream: TextIO | None = None, interval: float = 0.1,
-                 enabled: bool | None = None) -> None:
+    def __init__(
+        self, stream: TextIO | None = None, interval: float = 0.1, enabled: bool | None = None
+    ) -> None:
         self.stream = stream or sys.stderr
         self.enabled = self.stream.isatty() if enabled is None else enabled
         self.interval = interval
@@ -103,10 +105,19 @@ class _Printer:
             self.progress(f"[{self.done + 1}/{len(self.cases)}] {name} ...", force=True)
 
 
-def run_and_print(root: Path | None, problem_list: list | None, solution: str | None,
-                  command: str | None, options: RunOptions, *, as_json: bool = False,
-                  junit: str | None = None, verbose: bool = False,
-                  out: TextIO | None = None, err: TextIO | None = None) -> bool:
+def run_and_print(
+    root: Path | None,
+    problem_list: list | None,
+    solution: str | None,
+    command: str | None,
+    options: RunOptions,
+    *,
+    as_json: bool = False,
+    junit: str | None = None,
+    verbose: bool = False,
+    out: TextIO | None = None,
+    err: TextIO | None = None,
+) -> bool:
     """Judge and print; True when every case of every judged solution is AC.
 
     `problem_list` None means every problem with its reference solution (`--all`); its items
@@ -120,13 +131,20 @@ def run_and_print(root: Path | None, problem_list: list | None, solution: str | 
     reports: list[Report] = []
     with progress_line(err) as progress:
         for problem in problems:
-            printer = _Printer(quiet=every and not verbose, verbose=verbose, out=out,
-                               progress=progress)
+            printer = _Printer(
+                quiet=every and not verbose, verbose=verbose, out=out, progress=progress
+            )
             if not as_json and not every:
                 print(f"{problem.id}: {problem.title}", file=out)
-            report = judge_solution(problem, solution, command, options, cache,
-                                    on_start=None if as_json else printer.start,
-                                    on_result=None if as_json else printer.result)
+            report = judge_solution(
+                problem,
+                solution,
+                command,
+                options,
+                cache,
+                on_start=None if as_json else printer.start,
+                on_result=None if as_json else printer.result,
+            )
             progress.clear()
             reports.append(report)
             if as_json:

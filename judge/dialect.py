@@ -61,8 +61,8 @@ from __future__ import annotations
 
 import re
 import sys
+from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Iterator, Optional
 
 # How the judges compile, as far as a modern GCC can stand in for them. Two flag sets:
 # - `JUDGE_FLAGS`: a user's C/C++ file judged "the way HDU or POJ would compile it"
@@ -89,8 +89,14 @@ JUDGE_FLAGS: dict[str, dict[str, tuple[str, ...]]] = {
     judge: {"c": ("-std=gnu89", "-DONLINE_JUDGE"), "cpp": ("-std=c++98", "-DONLINE_JUDGE")}
     for judge in DIALECTS
 }
-STRICT_FLAGS: tuple[str, ...] = ("-std=c++98", "-pedantic-errors", "-Wall", "-Wextra", "-Werror",
-                                 "-DONLINE_JUDGE")
+STRICT_FLAGS: tuple[str, ...] = (
+    "-std=c++98",
+    "-pedantic-errors",
+    "-Wall",
+    "-Wextra",
+    "-Werror",
+    "-DONLINE_JUDGE",
+)
 # The closest local stand-in for the judges' 32-bit Windows G++ (Debian g++-mingw-w64-i686).
 MINGW_COMPILER = "i686-w64-mingw32-g++"
 
@@ -101,17 +107,48 @@ COMPILERS = (MINGW, MSVC, LOCAL)
 # MINGW: the judges' 32-bit MinGW GCC; WIN32 is left unknown (GCC defines it only in its GNU
 # modes). MSVC: the judges' Visual C++; _WIN64 unknown (the judges' bitness is not
 # documented). LOCAL: GCC or Clang on Linux, as this judge runs solutions, no ONLINE_JUDGE.
-_WINDOWS_ONLY = ("ONLINE_JUDGE", "_WIN32", "_WIN64", "WIN32", "__WIN32__", "__MINGW32__",
-                 "__MINGW64__", "_MSC_VER")
+_WINDOWS_ONLY = (
+    "ONLINE_JUDGE",
+    "_WIN32",
+    "_WIN64",
+    "WIN32",
+    "__WIN32__",
+    "__MINGW32__",
+    "__MINGW64__",
+    "_MSC_VER",
+)
 KNOWN_MACROS: dict[str, dict[str, bool]] = {
-    MINGW: {"ONLINE_JUDGE": True, "_WIN32": True, "__WIN32__": True, "__MINGW32__": True,
-            "__GNUC__": True, "_WIN64": False, "__MINGW64__": False, "_MSC_VER": False,
-            "__linux__": False, "__unix__": False, "__clang__": False},
-    MSVC: {"ONLINE_JUDGE": True, "_WIN32": True, "_MSC_VER": True, "__GNUC__": False,
-           "__WIN32__": False, "__MINGW32__": False, "__MINGW64__": False,
-           "__linux__": False, "__unix__": False, "__clang__": False},
-    LOCAL: {**{name: False for name in _WINDOWS_ONLY}, "__linux__": True, "__unix__": True,
-            "__GNUC__": True},
+    MINGW: {
+        "ONLINE_JUDGE": True,
+        "_WIN32": True,
+        "__WIN32__": True,
+        "__MINGW32__": True,
+        "__GNUC__": True,
+        "_WIN64": False,
+        "__MINGW64__": False,
+        "_MSC_VER": False,
+        "__linux__": False,
+        "__unix__": False,
+        "__clang__": False,
+    },
+    MSVC: {
+        "ONLINE_JUDGE": True,
+        "_WIN32": True,
+        "_MSC_VER": True,
+        "__GNUC__": False,
+        "__WIN32__": False,
+        "__MINGW32__": False,
+        "__MINGW64__": False,
+        "__linux__": False,
+        "__unix__": False,
+        "__clang__": False,
+    },
+    LOCAL: {
+        **dict.fromkeys(_WINDOWS_ONLY, False),
+        "__linux__": True,
+        "__unix__": True,
+        "__GNUC__": True,
+    },
 }
 
 ERROR = "error"
@@ -174,7 +211,7 @@ class _Views:
                 while end < n and source[end] not in (c, "\n"):
                     end += 2 if source[end] == "\\" else 1
                 if c == '"':
-                    self.strings.append(_Literal(line, source[i + 1:min(end, n)]))
+                    self.strings.append(_Literal(line, source[i + 1 : min(end, n)]))
                 end = min(end + 1, n)
                 blank(code, i, end)
             else:
@@ -191,17 +228,17 @@ class _Views:
 _TOKEN = re.compile(r"\s*(defined\b|[A-Za-z_]\w*|\d+[uUlL]*|&&|\|\||!|\(|\)|\S)")
 
 
-def _not(a: Optional[bool]) -> Optional[bool]:
+def _not(a: bool | None) -> bool | None:
     return None if a is None else not a
 
 
-def _and(a: Optional[bool], b: Optional[bool]) -> Optional[bool]:
+def _and(a: bool | None, b: bool | None) -> bool | None:
     if a is False or b is False:
         return False
     return None if a is None or b is None else True
 
 
-def _or(a: Optional[bool], b: Optional[bool]) -> Optional[bool]:
+def _or(a: bool | None, b: bool | None) -> bool | None:
     return _not(_and(_not(a), _not(b)))
 
 
@@ -209,7 +246,7 @@ class _Unknown(Exception):
     """The condition has a form the evaluator does not handle."""
 
 
-def evaluate(expression: str, compiler: str) -> Optional[bool]:
+def evaluate(expression: str, compiler: str) -> bool | None:
     """The value of an #if expression for `compiler` (see `KNOWN_MACROS`), None if unknown."""
     tokens = _TOKEN.findall(expression)
     known = KNOWN_MACROS[compiler]
@@ -218,7 +255,7 @@ def evaluate(expression: str, compiler: str) -> Optional[bool]:
     def peek() -> str:
         return tokens[pos] if pos < len(tokens) else ""
 
-    def take(expected: Optional[str] = None) -> str:
+    def take(expected: str | None = None) -> str:
         nonlocal pos
         token = peek()
         if not token or (expected is not None and token != expected):
@@ -226,12 +263,12 @@ def evaluate(expression: str, compiler: str) -> Optional[bool]:
         pos += 1
         return token
 
-    def macro(name: str) -> Optional[bool]:
+    def macro(name: str) -> bool | None:
         if not re.fullmatch(r"[A-Za-z_]\w*", name) or name == "defined":
             raise _Unknown
         return known.get(name)
 
-    def primary() -> Optional[bool]:
+    def primary() -> bool | None:
         token = take()
         if token == "!":
             return _not(primary())
@@ -250,14 +287,14 @@ def evaluate(expression: str, compiler: str) -> Optional[bool]:
             return int(token.rstrip("uUlL")) != 0
         return macro(token)  # a bare name: defined ones are non-zero here, others 0
 
-    def conjunction() -> Optional[bool]:
+    def conjunction() -> bool | None:
         value = primary()
         while peek() == "&&":
             take()
             value = _and(value, primary())
         return value
 
-    def disjunction() -> Optional[bool]:
+    def disjunction() -> bool | None:
         value = conjunction()
         while peek() == "||":
             take()
@@ -297,10 +334,10 @@ class _Group:
     earlier branches' conditions false (so that a later one may be taken)?"""
 
     def __init__(self) -> None:
-        self.rest: dict[str, Optional[bool]] = {c: True for c in COMPILERS}
-        self.taken: dict[str, Optional[bool]] = {}
+        self.rest: dict[str, bool | None] = dict.fromkeys(COMPILERS, True)
+        self.taken: dict[str, bool | None] = {}
 
-    def branch(self, condition: Optional[str]) -> None:
+    def branch(self, condition: str | None) -> None:
         """Enter the next branch; condition None for #else."""
         for c in COMPILERS:
             own = True if condition is None else evaluate(condition, c)
@@ -317,8 +354,9 @@ def _compilers_by_line(text: str) -> list[frozenset[str]]:
     for _, last, keyword, rest in _directives(text):
         if keyword in ("if", "ifdef", "ifndef"):
             stack.append(_Group())
-            condition = {"if": rest, "ifdef": f"defined({rest})",
-                         "ifndef": f"!defined({rest})"}[keyword]
+            condition = {"if": rest, "ifdef": f"defined({rest})", "ifndef": f"!defined({rest})"}[
+                keyword
+            ]
             stack[-1].branch(condition)
         elif keyword == "elif" and stack:
             stack[-1].branch(rest)
@@ -358,49 +396,82 @@ RULES: dict[str, tuple[str, frozenset[str]]] = {
 _INCLUDE = re.compile(r'[<"]([^>"]+)[>"]')
 _STDINT = {"stdint.h", "cstdint", "inttypes.h", "cinttypes"}
 # A printf/scanf conversion: flags, width, precision, length, letter; "%%" is a plain percent.
-_CONVERSION = re.compile(r"%(?:%|[-+ #0']*(?:\*|\d+)?(?:\.(?:\*|\d+))?"
-                         r"(hh|ll|I64|I32|[hlLqjztI])?([A-Za-z]))")
+_CONVERSION = re.compile(
+    r"%(?:%|[-+ #0']*(?:\*|\d+)?(?:\.(?:\*|\d+))?"
+    r"(hh|ll|I64|I32|[hlLqjztI])?([A-Za-z]))"
+)
 _INTEGER_CONVERSIONS = frozenset("diouxXn")
 _IDENTIFIERS = (
-    ("int128", re.compile(r"\b__int128(?:_t)?\b|\b__uint128_t\b"),
-     "__int128: 32-bit MinGW (HDU/POJ G++) and MSVC (HDU/POJ C++) have no 128-bit integers"),
-    ("builtin", re.compile(r"\b__builtin_\w+"),
-     "GCC builtin: MSVC (HDU/POJ C++) has none, so this compiles with G++ only"),
-    ("typeof", re.compile(r"\b(?:typeof|__typeof__|__typeof)\b"),
-     "typeof is a GNU extension: MSVC (HDU/POJ C++) rejects it, and decltype is C++11"),
-    ("gets", re.compile(r"(?<![\w.>])gets\s*\("),
-     "gets was removed from C11 and C++14 (it cannot be used safely), so modern compilers "
-     "such as this judge's reject it: use fgets or scanf"),
+    (
+        "int128",
+        re.compile(r"\b__int128(?:_t)?\b|\b__uint128_t\b"),
+        "__int128: 32-bit MinGW (HDU/POJ G++) and MSVC (HDU/POJ C++) have no 128-bit integers",
+    ),
+    (
+        "builtin",
+        re.compile(r"\b__builtin_\w+"),
+        "GCC builtin: MSVC (HDU/POJ C++) has none, so this compiles with G++ only",
+    ),
+    (
+        "typeof",
+        re.compile(r"\b(?:typeof|__typeof__|__typeof)\b"),
+        "typeof is a GNU extension: MSVC (HDU/POJ C++) rejects it, and decltype is C++11",
+    ),
+    (
+        "gets",
+        re.compile(r"(?<![\w.>])gets\s*\("),
+        "gets was removed from C11 and C++14 (it cannot be used safely), so modern compilers "
+        "such as this judge's reject it: use fgets or scanf",
+    ),
 )
 
 
-def _include_finding(line: int, rest: str) -> Optional[tuple[int, str, str]]:
+def _include_finding(line: int, rest: str) -> tuple[int, str, str] | None:
     match = _INCLUDE.match(rest)
     if match is None:
         return None
     header = match.group(1).strip()
     if header.startswith("bits/"):
-        return (line, "bits-header", f"<{header}> is a libstdc++ internal: MSVC (HDU/POJ C++) "
-                "has no such header; include the standard headers you use")
+        return (
+            line,
+            "bits-header",
+            f"<{header}> is a libstdc++ internal: MSVC (HDU/POJ C++) "
+            "has no such header; include the standard headers you use",
+        )
     if header.startswith("ext/"):
-        return (line, "ext-header", f"<{header}> is a GNU libstdc++ extension: MSVC (HDU/POJ "
-                "C++) has no such header")
+        return (
+            line,
+            "ext-header",
+            f"<{header}> is a GNU libstdc++ extension: MSVC (HDU/POJ C++) has no such header",
+        )
     if header in _STDINT:
-        return (line, "stdint-header", f"<{header}>: MSVC 2008 (HDU/POJ C++) has no "
-                "<stdint.h> or <inttypes.h>, and <cstdint>/<cinttypes> are C++11")
+        return (
+            line,
+            "stdint-header",
+            f"<{header}>: MSVC 2008 (HDU/POJ C++) has no "
+            "<stdint.h> or <inttypes.h>, and <cstdint>/<cinttypes> are C++11",
+        )
     return None
 
 
-def _pragma_finding(line: int, rest: str) -> Optional[tuple[int, str, str]]:
+def _pragma_finding(line: int, rest: str) -> tuple[int, str, str] | None:
     words = re.split(r"[\s(]+", rest)
     if len(words) < 2 or words[0] != "GCC":
         return None
     if words[1] == "target":
-        return (line, "pragma-target", "#pragma GCC target: GCC 4.4 (HDU/POJ G++) does not "
-                "know the newer instruction sets, and the judge's CPU may lack them")
+        return (
+            line,
+            "pragma-target",
+            "#pragma GCC target: GCC 4.4 (HDU/POJ G++) does not "
+            "know the newer instruction sets, and the judge's CPU may lack them",
+        )
     if words[1] == "optimize":
-        return (line, "pragma-optimize", "#pragma GCC optimize: MSVC (HDU/POJ C++) ignores it "
-                "and GCC 4.4 (G++) knows few of today's options: do not rely on it")
+        return (
+            line,
+            "pragma-optimize",
+            "#pragma GCC optimize: MSVC (HDU/POJ C++) ignores it "
+            "and GCC 4.4 (G++) knows few of today's options: do not rely on it",
+        )
     return None
 
 
@@ -410,13 +481,21 @@ def _format_findings(literal: _Literal) -> Iterator[tuple[int, str, str]]:
         if letter not in _INTEGER_CONVERSIONS:
             continue
         if length == "ll":
-            yield (literal.line, "ll-format", f"{match.group(0)}: HDU/POJ G++ (MinGW) scan and "
-                   "print through msvcrt, which does not know ll; use %I64d under #ifdef "
-                   "ONLINE_JUDGE (or avoid 64-bit integers)")
+            yield (
+                literal.line,
+                "ll-format",
+                f"{match.group(0)}: HDU/POJ G++ (MinGW) scan and "
+                "print through msvcrt, which does not know ll; use %I64d under #ifdef "
+                "ONLINE_JUDGE (or avoid 64-bit integers)",
+            )
         elif length == "I64":
-            yield (literal.line, "i64-format", f"{match.group(0)}: right on HDU/POJ (Windows), "
-                   "but glibc does not know I64, so local runs go wrong; put it under "
-                   "#ifdef ONLINE_JUDGE with %lld in the #else")
+            yield (
+                literal.line,
+                "i64-format",
+                f"{match.group(0)}: right on HDU/POJ (Windows), "
+                "but glibc does not know I64, so local runs go wrong; put it under "
+                "#ifdef ONLINE_JUDGE with %lld in the #else",
+            )
 
 
 def lint(source: str) -> list[Finding]:
@@ -426,8 +505,13 @@ def lint(source: str) -> list[Finding]:
     may_compile = _compilers_by_line(views.no_comments)
     raw: list[tuple[int, str, str]] = []
     for first, _, keyword, rest in _directives(views.no_comments):
-        found = (_include_finding(first, rest) if keyword == "include" else
-                 _pragma_finding(first, rest) if keyword == "pragma" else None)
+        found = (
+            _include_finding(first, rest)
+            if keyword == "include"
+            else _pragma_finding(first, rest)
+            if keyword == "pragma"
+            else None
+        )
         if found:
             raw.append(found)
     for number, text in enumerate(views.code.split("\n"), 1):
@@ -440,9 +524,15 @@ def lint(source: str) -> list[Finding]:
         raw.extend(_format_findings(literal))
     for number, text in enumerate(source.split("\n"), 1):
         if any(ord(ch) > 127 for ch in text):
-            raw.append((number, "non-ascii", "non-ASCII text: MSVC (HDU/POJ C++) reads a "
-                        "source in the machine's code page (GBK on a Chinese Windows), so "
-                        "UTF-8 may be misread; keep sources ASCII"))
+            raw.append(
+                (
+                    number,
+                    "non-ascii",
+                    "non-ASCII text: MSVC (HDU/POJ C++) reads a "
+                    "source in the machine's code page (GBK on a Chinese Windows), so "
+                    "UTF-8 may be misread; keep sources ASCII",
+                )
+            )
     findings: dict[tuple[int, str], Finding] = {}
     for line, code, message in raw:
         severity, hurts = RULES[code]
@@ -451,7 +541,7 @@ def lint(source: str) -> list[Finding]:
     return sorted(findings.values(), key=lambda f: (f.line, f.code))
 
 
-def main(argv: Optional[list[str]] = None) -> int:
+def main(argv: list[str] | None = None) -> int:
     """`python -m judge.dialect FILE...`: print the findings; exit status 1 if any is an
     error, 2 for a usage error."""
     paths = sys.argv[1:] if argv is None else argv

@@ -22,7 +22,7 @@ def _listing_root(args: list[str]) -> tuple[bool, str | None]:
     if len(args) == 3 and args[0] == "--root" and args[2] == "list" and args[1]:
         return True, args[1]
     if len(args) == 2 and args[0].startswith("--root=") and args[1] == "list":
-        return True, args[0][len("--root="):]
+        return True, args[0][len("--root=") :]
     return False, None
 
 

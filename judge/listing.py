@@ -53,8 +53,15 @@ def _signature(root: Path, pid: str) -> list[list]:
 
 def _row(problem: Problem) -> list[str]:
     title = problem.title if len(problem.title) <= 40 else problem.title[:39] + "…"
-    return [problem.id, title, problem.game, str(problem.source), f"{problem.time_limit:g} s",
-            f"{problem.memory_limit:g} MiB", str(case_count(problem))]
+    return [
+        problem.id,
+        title,
+        problem.game,
+        str(problem.source),
+        f"{problem.time_limit:g} s",
+        f"{problem.memory_limit:g} MiB",
+        str(case_count(problem)),
+    ]
 
 
 def _cache_path(root: Path, cache_dir: Path) -> Path:
@@ -78,8 +85,10 @@ def _write_cache(path: Path, root: Path, problems: dict) -> None:
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         partial = path.with_name(f".{path.name}.{os.getpid()}")
-        partial.write_text(json.dumps({"version": _CACHE_VERSION, "root": str(root),
-                                       "problems": problems}), encoding="utf-8")
+        partial.write_text(
+            json.dumps({"version": _CACHE_VERSION, "root": str(root), "problems": problems}),
+            encoding="utf-8",
+        )
         os.replace(partial, path)
     except OSError:
         pass  # a read-only cache only costs speed
@@ -94,8 +103,12 @@ def problem_rows(root: Path, cache_dir: Path | None = None) -> list[list[str]]:
     for pid in problem_ids(root):
         signature = _signature(root, pid)
         entry = cached.get(pid)
-        if isinstance(entry, dict) and entry.get("signature") == signature \
-                and isinstance(entry.get("row"), list) and len(entry["row"]) == len(_COLUMNS):
+        if (
+            isinstance(entry, dict)
+            and entry.get("signature") == signature
+            and isinstance(entry.get("row"), list)
+            and len(entry["row"]) == len(_COLUMNS)
+        ):
             row = entry["row"]
         else:
             from judge.problemset.problem import load_problem
@@ -115,7 +128,8 @@ def problem_table(root: Path, cache_dir: Path | None = None) -> str:
     widths = [max(_width(row[i]) for row in rows) for i in range(len(header))]
     return "\n".join(
         "  ".join(cell + " " * (w - _width(cell)) for cell, w in zip(row, widths)).rstrip()
-        for row in rows)
+        for row in rows
+    )
 
 
 def _width(text: str) -> int:

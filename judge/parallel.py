@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import os
 from collections import deque
+from collections.abc import Generator, Iterable
 from concurrent.futures import Future, ThreadPoolExecutor
-from typing import Any, Callable, Generator, Iterable, TypeVar
+from typing import Any, Callable, TypeVar
 
 T = TypeVar("T")
 R = TypeVar("R")
@@ -23,8 +24,9 @@ def default_jobs() -> int:
     return max(1, (os.cpu_count() or 2) // 2)
 
 
-def ordered(work: Callable[[T], R], items: Iterable[T], jobs: int,
-            window: int | None = None) -> Generator[tuple[T, R], None, None]:
+def ordered(
+    work: Callable[[T], R], items: Iterable[T], jobs: int, window: int | None = None
+) -> Generator[tuple[T, R], None, None]:
     """(item, work(item)) for each item, in item order, with `jobs` items worked on at once.
 
     At most `window` items (default 4 x jobs) are taken from `items` ahead of the consumer, so

@@ -5,12 +5,20 @@ from __future__ import annotations
 import json
 import xml.etree.ElementTree as ET
 
-from judge.problemset.problem import Case
 from judge.judging.verdict import CaseResult, Report, Verdict
+from judge.problemset.problem import Case
 
-_COLOURS = {Verdict.AC: "32", Verdict.WA: "31", Verdict.PE: "33", Verdict.TLE: "35",
-            Verdict.MLE: "35", Verdict.RE: "31", Verdict.OLE: "35", Verdict.CE: "31",
-            Verdict.SKIPPED: "2"}
+_COLOURS = {
+    Verdict.AC: "32",
+    Verdict.WA: "31",
+    Verdict.PE: "33",
+    Verdict.TLE: "35",
+    Verdict.MLE: "35",
+    Verdict.RE: "31",
+    Verdict.OLE: "35",
+    Verdict.CE: "31",
+    Verdict.SKIPPED: "2",
+}
 EXCERPT_LINES = 10
 EXCERPT_WIDTH = 100
 
@@ -30,8 +38,10 @@ def case_line(result: CaseResult, colour: bool = False, width: int = 24) -> str:
     verdict = paint(result.verdict, f"{result.verdict.value:<3}", colour)
     if result.verdict is Verdict.SKIPPED:
         return f"  {result.name:<{width}} {verdict}"
-    line = (f"  {result.name:<{width}} {verdict}  {result.cpu_time * 1000:7.0f} ms CPU"
-            f"  {result.wall_time * 1000:7.0f} ms wall  {mib(result.memory):>10}")
+    line = (
+        f"  {result.name:<{width}} {verdict}  {result.cpu_time * 1000:7.0f} ms CPU"
+        f"  {result.wall_time * 1000:7.0f} ms wall  {mib(result.memory):>10}"
+    )
     if result.message and not result.accepted:
         line += f"\n  {'':<{width}} {result.message}"
     return line
@@ -44,9 +54,11 @@ def summary_line(report: Report, colour: bool = False) -> str:
         return f"{report.problem}  {report.solution}  {verdict}  compilation failed"
     skipped = len(report.cases) - report.run
     not_run = f" ({skipped} not run)" if skipped else ""
-    return (f"{report.problem}  {report.solution}  {verdict}  {report.passed}/{len(report.cases)} "
-            f"passed{not_run}  max CPU {report.max_cpu_time * 1000:.0f} ms  max memory "
-            f"{mib(report.max_memory)}")
+    return (
+        f"{report.problem}  {report.solution}  {verdict}  {report.passed}/{len(report.cases)} "
+        f"passed{not_run}  max CPU {report.max_cpu_time * 1000:.0f} ms  max memory "
+        f"{mib(report.max_memory)}"
+    )
 
 
 def warning_lines(report: Report) -> list[str]:
@@ -72,8 +84,14 @@ def verbose_details(case: Case, result: CaseResult) -> str:
     parts = []
     if case.note:
         parts.append(f"    note: {case.note}")
-    parts += ["    input:", excerpt(case.input), "    expected:", excerpt(case.output),
-              "    output:", excerpt(result.output)]
+    parts += [
+        "    input:",
+        excerpt(case.input),
+        "    expected:",
+        excerpt(case.output),
+        "    output:",
+        excerpt(result.output),
+    ]
     if result.stderr.strip():
         parts += ["    stderr:", excerpt(result.stderr)]
     return "\n".join(parts)
@@ -89,8 +107,14 @@ def to_json(report: Report) -> str:
         "passed": report.passed,
         "total": len(report.cases),
         "cases": [
-            {"name": c.name, "verdict": c.verdict.value, "cpu_time": round(c.cpu_time, 6),
-             "wall_time": round(c.wall_time, 6), "memory": c.memory, "message": c.message}
+            {
+                "name": c.name,
+                "verdict": c.verdict.value,
+                "cpu_time": round(c.cpu_time, 6),
+                "wall_time": round(c.wall_time, 6),
+                "memory": c.memory,
+                "message": c.message,
+            }
             for c in report.cases
         ],
     }
@@ -105,23 +129,39 @@ def to_junit(reports: list[Report]) -> str:
     """JUnit XML: a test suite per (problem, solution), a test case per case."""
     suites = ET.Element("testsuites")
     for report in reports:
-        failures = sum(not c.accepted and c.verdict is not Verdict.SKIPPED
-                       for c in report.cases) + (report.compile_error is not None)
+        failures = sum(
+            not c.accepted and c.verdict is not Verdict.SKIPPED for c in report.cases
+        ) + (report.compile_error is not None)
         skipped = len(report.cases) - report.run
-        suite = ET.SubElement(suites, "testsuite", name=f"{report.problem}:{report.solution}",
-                              tests=str(max(len(report.cases), 1 if report.compile_error is not None else 0)),
-                              failures=str(failures), errors="0", skipped=str(skipped),
-                              time=f"{sum(c.wall_time for c in report.cases):.3f}")
+        suite = ET.SubElement(
+            suites,
+            "testsuite",
+            name=f"{report.problem}:{report.solution}",
+            tests=str(max(len(report.cases), 1 if report.compile_error is not None else 0)),
+            failures=str(failures),
+            errors="0",
+            skipped=str(skipped),
+            time=f"{sum(c.wall_time for c in report.cases):.3f}",
+        )
         if report.compile_error is not None:
             case = ET.SubElement(suite, "testcase", classname=report.problem, name="compile")
             ET.SubElement(case, "failure", message="CE", type="CE").text = report.compile_error
         for result in report.cases:
-            case = ET.SubElement(suite, "testcase", classname=report.problem, name=result.name,
-                                 time=f"{result.wall_time:.3f}")
+            case = ET.SubElement(
+                suite,
+                "testcase",
+                classname=report.problem,
+                name=result.name,
+                time=f"{result.wall_time:.3f}",
+            )
             if result.verdict is Verdict.SKIPPED:
                 ET.SubElement(case, "skipped", message=result.message)
             elif not result.accepted:
-                ET.SubElement(case, "failure", message=f"{result.verdict.value}: {result.message}",
-                              type=result.verdict.value).text = result.message
+                ET.SubElement(
+                    case,
+                    "failure",
+                    message=f"{result.verdict.value}: {result.message}",
+                    type=result.verdict.value,
+                ).text = result.message
     ET.indent(suites)
     return ET.tostring(suites, encoding="unicode", xml_declaration=True) + "\n"

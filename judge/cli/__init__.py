@@ -26,9 +26,13 @@ class _Group(click.Group):
 
 
 @click.group(cls=_Group, context_settings={"help_option_names": ["-h", "--help"]})
-@click.option("--root", envvar="JUDGE_ROOT", metavar="DIR",
-              help="Folder holding problems/ (default: the current folder or its nearest parent "
-                   "with one). Also JUDGE_ROOT.")
+@click.option(
+    "--root",
+    envvar="JUDGE_ROOT",
+    metavar="DIR",
+    help="Folder holding problems/ (default: the current folder or its nearest parent "
+    "with one). Also JUDGE_ROOT.",
+)
 @click.version_option(package_name="judge-harness", prog_name="judge")
 @click.pass_context
 def main(ctx: click.Context, root: str | None) -> None:
@@ -37,8 +41,6 @@ def main(ctx: click.Context, root: str | None) -> None:
 
 
 # The subcommand modules register themselves on ``main``.
-from judge.cli import (contest, doctor, export, problems, run, serve, setter,  # noqa: E402
-                       worker)
+from judge.cli import contest, doctor, export, problems, run, serve, setter, worker  # noqa: E402
 
-__all__ = ["contest", "doctor", "export", "main", "problems", "run", "serve", "setter",
-           "worker"]
+__all__ = ["contest", "doctor", "export", "main", "problems", "run", "serve", "setter", "worker"]

@@ -14,8 +14,9 @@ def root_of(ctx: click.Context) -> Path:
     return find_root(ctx.find_root().obj)
 
 
-def problem_list(ctx: click.Context, ids: tuple[str, ...],
-                 all_problems: bool) -> tuple[Path, list[str]]:
+def problem_list(
+    ctx: click.Context, ids: tuple[str, ...], all_problems: bool
+) -> tuple[Path, list[str]]:
     """The root and the problem ids a command works on: the ids given, or every one (--all)."""
     from judge.problemset.layout import problem_ids
 
@@ -48,8 +49,9 @@ def resolve_problem(ctx: click.Context, argument: str):
     if as_path and not path.is_dir() and os.sep in argument:
         from judge.errors import JudgeError
 
-        raise JudgeError(f"{argument}: no such folder (give a problem ID or a Kattis package "
-                         "folder)")
+        raise JudgeError(
+            f"{argument}: no such folder (give a problem ID or a Kattis package folder)"
+        )
     return load_problem(root_of(ctx), argument)
 
 

@@ -22,29 +22,39 @@ def make_clock():
 def _rejudged(view) -> None:
     from judge.contest.feedback import outcome
 
-    click.echo(f"judge: submission {view.id} ({view.label}, {view.filename}) had not finished "
-               f"judging; judged again: {outcome(view)}", err=True)
+    click.echo(
+        f"judge: submission {view.id} ({view.label}, {view.filename}) had not finished "
+        f"judging; judged again: {outcome(view)}",
+        err=True,
+    )
 
 
 def _open(ctx: click.Context, name: str, db_url: str | None = None, judging: bool = False):
     from judge.cachedir import default_cache_dir
     from judge.contest.service import open_contest
 
-    session = open_contest(root_of(ctx), name, make_clock(), default_cache_dir(),
-                           on_rejudged=_rejudged, db_url=db_url)
+    session = open_contest(
+        root_of(ctx), name, make_clock(), default_cache_dir(), on_rejudged=_rejudged, db_url=db_url
+    )
     if judging and session.not_isolated is not None:
-        click.echo("judge: submissions are judged without isolation on this machine (your own "
-                   "code, in a solo contest): " + session.not_isolated.split(". ")[0], err=True)
+        click.echo(
+            "judge: submissions are judged without isolation on this machine (your own "
+            "code, in a solo contest): " + session.not_isolated.split(". ")[0],
+            err=True,
+        )
     return session
 
 
 def db_option(function):
     """``--db URL``: the contest's database, when not where its folder says."""
     return click.option(
-        "--db", "db_url", metavar="URL",
+        "--db",
+        "db_url",
+        metavar="URL",
         help="The contest's database: a PostgreSQL URL (postgresql://USER@HOST/DATABASE). "
-             "Default: where the contest's folder says (contest.db, or database.url after "
-             "judge contest move).")(function)
+        "Default: where the contest's folder says (contest.db, or database.url after "
+        "judge contest move).",
+    )(function)
 
 
 def _shown(path: Path) -> str:
@@ -78,40 +88,74 @@ def contest() -> None:
 
 @contest.command("new")
 @click.argument("name")
-@click.option("--problems", "problem_list", required=True, metavar="ID,ID,...",
-              help="Problems of this set, in order: they get labels A, B, C, ...")
+@click.option(
+    "--problems",
+    "problem_list",
+    required=True,
+    metavar="ID,ID,...",
+    help="Problems of this set, in order: they get labels A, B, C, ...",
+)
 @click.option("--duration", required=True, metavar="H:MM:SS", help="Length of the contest.")
-@click.option("--penalty", type=click.IntRange(min=0), default=20, show_default=True,
-              metavar="MINUTES", help="Penalty time per rejected submission of a solved problem.")
-@click.option("--freeze", metavar="H:MM:SS",
-              help="The scoreboard freezes this long before the end (default: no freeze).")
-@click.option("--start", metavar="TIME",
-              help="A scheduled start (2025-03-01T10:00:00+01:00): the contest starts by itself. "
-                   "Default: when you run judge contest start.")
+@click.option(
+    "--penalty",
+    type=click.IntRange(min=0),
+    default=20,
+    show_default=True,
+    metavar="MINUTES",
+    help="Penalty time per rejected submission of a solved problem.",
+)
+@click.option(
+    "--freeze",
+    metavar="H:MM:SS",
+    help="The scoreboard freezes this long before the end (default: no freeze).",
+)
+@click.option(
+    "--start",
+    metavar="TIME",
+    help="A scheduled start (2025-03-01T10:00:00+01:00): the contest starts by itself. "
+    "Default: when you run judge contest start.",
+)
 @click.option("--title", help="The contest's name on the scoreboard (default: NAME).")
-@click.option("--db", "db_url", metavar="URL",
-              help="Keep the contest in this empty PostgreSQL database "
-                   "(postgresql://USER@HOST/DATABASE) rather than in the folder's contest.db.")
+@click.option(
+    "--db",
+    "db_url",
+    metavar="URL",
+    help="Keep the contest in this empty PostgreSQL database "
+    "(postgresql://USER@HOST/DATABASE) rather than in the folder's contest.db.",
+)
 @click.pass_context
-def new(ctx: click.Context, name: str, problem_list: str, duration: str, penalty: int,
-        freeze: str | None, start: str | None, title: str | None, db_url: str | None) -> None:
+def new(
+    ctx: click.Context,
+    name: str,
+    problem_list: str,
+    duration: str,
+    penalty: int,
+    freeze: str | None,
+    start: str | None,
+    title: str | None,
+    db_url: str | None,
+) -> None:
     """Make contest NAME from problems of this set."""
     from judge.contest.service import new_contest
     from judge.contest.store import shown_url
 
     ids = [p.strip() for p in problem_list.split(",") if p.strip()]
-    folder = new_contest(root_of(ctx), name, ids, duration, penalty, freeze, start, title,
-                         make_clock(), db_url)
+    folder = new_contest(
+        root_of(ctx), name, ids, duration, penalty, freeze, start, title, make_clock(), db_url
+    )
     where = "" if db_url is None else f" (database {shown_url(db_url)})"
-    click.echo(f"made contest {name} in {_shown(folder)}{where}: problems {', '.join(ids)}, "
-               f"{duration}")
+    click.echo(
+        f"made contest {name} in {_shown(folder)}{where}: problems {', '.join(ids)}, {duration}"
+    )
     if start is None:
         click.echo(f"start it (your clock starts then) with: judge contest start {name}")
 
 
 @contest.command("start")
 @click.argument("name")
-@click.option("--as", "as_name", metavar="TEAM", help="Your name on the scoreboard (default: $USER).")
+@click.option(
+    "--as", "as_name", metavar="TEAM", help="Your name on the scoreboard (default: $USER)."
+)
 @db_option
 @click.pass_context
 def start(ctx: click.Context, name: str, as_name: str | None, db_url: str | None) -> None:
@@ -122,8 +166,10 @@ def start(ctx: click.Context, name: str, as_name: str | None, db_url: str | None
     with _open(ctx, name, db_url) as session:
         began = start_contest(session, as_name)
         info = clocks(session)
-        click.echo(f"contest {name} started at {local_time(began)}; it ends at "
-                   f"{local_time(began + info.duration)} ({clock_text(info.duration)})")
+        click.echo(
+            f"contest {name} started at {local_time(began)}; it ends at "
+            f"{local_time(began + info.duration)} ({clock_text(info.duration)})"
+        )
         labels = ", ".join(f"{e.label} {e.id}" for e in session.entries)
         click.echo(f"problems: {labels}")
         click.echo(f"submit with: judge contest submit {name} LABEL FILE")
@@ -135,8 +181,7 @@ def start(ctx: click.Context, name: str, as_name: str | None, db_url: str | None
 @click.argument("file", type=click.Path(dir_okay=False, path_type=Path))
 @db_option
 @click.pass_context
-def submit_cmd(ctx: click.Context, name: str, problem: str, file: Path,
-               db_url: str | None) -> None:
+def submit_cmd(ctx: click.Context, name: str, problem: str, file: Path, db_url: str | None) -> None:
     """Submit FILE for PROBLEM (a label such as A, or a problem id) to contest NAME.
 
     It is judged at once. During the contest you see the verdict and the number of the first
@@ -175,16 +220,28 @@ def status(ctx: click.Context, name: str, verbose: bool, db_url: str | None) -> 
 
 @contest.command("board")
 @click.argument("name", required=False)
-@click.option("--feed", type=click.Path(dir_okay=False, path_type=Path), metavar="FILE",
-              help="The board of this CCS event feed (NDJSON, any API version) instead.")
+@click.option(
+    "--feed",
+    type=click.Path(dir_okay=False, path_type=Path),
+    metavar="FILE",
+    help="The board of this CCS event feed (NDJSON, any API version) instead.",
+)
 @click.option("--at", metavar="H:MM:SS", help="The board as it stood at this contest time.")
 @click.option("--public", is_flag=True, help="The public view: frozen submissions pending.")
-@click.option("--json", "as_json", is_flag=True,
-              help="The Contest API (2023-06) scoreboard object.")
+@click.option(
+    "--json", "as_json", is_flag=True, help="The Contest API (2023-06) scoreboard object."
+)
 @db_option
 @click.pass_context
-def board_cmd(ctx: click.Context, name: str | None, feed: Path | None, at: str | None,
-              public: bool, as_json: bool, db_url: str | None) -> None:
+def board_cmd(
+    ctx: click.Context,
+    name: str | None,
+    feed: Path | None,
+    at: str | None,
+    public: bool,
+    as_json: bool,
+    db_url: str | None,
+) -> None:
     """The scoreboard of contest NAME, or of any event feed with --feed FILE."""
     if (name is None) == (feed is None):
         raise click.UsageError("give a contest NAME or --feed FILE (not both)")
@@ -230,28 +287,46 @@ def export(ctx: click.Context, name: str, directory: Path, db_url: str | None) -
 
     with _open(ctx, name, db_url) as session:
         files = export_contest(session, directory)
-    click.echo(f"wrote {len(files)} files into {directory}: "
-               + ", ".join(f for f in files if "/" not in f))
+    click.echo(
+        f"wrote {len(files)} files into {directory}: " + ", ".join(f for f in files if "/" not in f)
+    )
 
 
 @contest.command("virtual")
 @click.argument("source", metavar="FEED_OR_CONTEST")
-@click.option("--as", "as_name", metavar="TEAM", help="Your name on the scoreboard (default: $USER).")
-@click.option("--name", "contest_name", metavar="NAME",
-              help="The new contest's folder name (default: virtual-<recorded contest id>).")
-@click.option("--map", "maps", multiple=True, metavar="LABEL=ID",
-              help="Play recorded problem LABEL (or recorded id) as problem ID of this set "
-                   "(repeatable, or comma-separated). Problems with ids of this set map "
-                   "themselves.")
+@click.option(
+    "--as", "as_name", metavar="TEAM", help="Your name on the scoreboard (default: $USER)."
+)
+@click.option(
+    "--name",
+    "contest_name",
+    metavar="NAME",
+    help="The new contest's folder name (default: virtual-<recorded contest id>).",
+)
+@click.option(
+    "--map",
+    "maps",
+    multiple=True,
+    metavar="LABEL=ID",
+    help="Play recorded problem LABEL (or recorded id) as problem ID of this set "
+    "(repeatable, or comma-separated). Problems with ids of this set map "
+    "themselves.",
+)
 @click.pass_context
-def virtual(ctx: click.Context, source: str, as_name: str | None, contest_name: str | None,
-            maps: tuple[str, ...]) -> None:
+def virtual(
+    ctx: click.Context,
+    source: str,
+    as_name: str | None,
+    contest_name: str | None,
+    maps: tuple[str, ...],
+) -> None:
     """Take part now in a recorded contest: an event feed, a CCS contest package, or one of
     your contests. The board shows the recorded teams as they stood at your elapsed time."""
     from judge.contest.virtual import create_virtual, parse_map
 
-    folder = create_virtual(root_of(ctx), source, make_clock(), as_name, contest_name,
-                            parse_map(maps))
+    folder = create_virtual(
+        root_of(ctx), source, make_clock(), as_name, contest_name, parse_map(maps)
+    )
     name = folder.name
     with _open(ctx, name) as session:
         from judge.contest.service import clocks, contest_state
@@ -260,10 +335,14 @@ def virtual(ctx: click.Context, source: str, as_name: str | None, contest_name: 
         labels = ", ".join(f"{e.label} {e.id}" for e in session.entries)
         info = clocks(session)
         teams = len(contest_state(session).teams)
-    click.echo(f"virtual contest {name} started: {clock_text(info.duration)} from now, "
-               f"{teams - 1} recorded teams; problems {labels}")
-    click.echo(f"submit with: judge contest submit {name} LABEL FILE; "
-               f"the board: judge contest board {name}")
+    click.echo(
+        f"virtual contest {name} started: {clock_text(info.duration)} from now, "
+        f"{teams - 1} recorded teams; problems {labels}"
+    )
+    click.echo(
+        f"submit with: judge contest submit {name} LABEL FILE; "
+        f"the board: judge contest board {name}"
+    )
 
 
 @contest.command("list")
@@ -274,8 +353,10 @@ def list_contests(ctx: click.Context) -> None:
 
     names = contest_names(root_of(ctx))
     if not names:
-        click.echo("no contests yet; make one with: judge contest new NAME --problems ID,... "
-                   "--duration H:MM:SS")
+        click.echo(
+            "no contests yet; make one with: judge contest new NAME --problems ID,... "
+            "--duration H:MM:SS"
+        )
     for name in names:
         click.echo(name)
 
@@ -297,8 +378,13 @@ def _contest_store(ctx: click.Context):
 
 @teams.command("import")
 @click.argument("file", type=click.Path(dir_okay=False, path_type=Path))
-@click.option("--out", "out", type=click.Path(dir_okay=False, path_type=Path), metavar="FILE",
-              help="Also write the new passwords to FILE (CSV: id,name,password; mode 0600).")
+@click.option(
+    "--out",
+    "out",
+    type=click.Path(dir_okay=False, path_type=Path),
+    metavar="FILE",
+    help="Also write the new passwords to FILE (CSV: id,name,password; mode 0600).",
+)
 @click.pass_context
 def teams_import(ctx: click.Context, file: Path, out: Path | None) -> None:
     """Add or update teams from FILE: a CSV (columns name, and optionally id, display_name,
@@ -312,8 +398,9 @@ def teams_import(ctx: click.Context, file: Path, out: Path | None) -> None:
     finally:
         store.close()
     created = sum(1 for t in done if t.created)
-    click.echo(f"{created} team(s) added, {len(done) - created} updated in contest "
-               f"{ctx.obj['name']}")
+    click.echo(
+        f"{created} team(s) added, {len(done) - created} updated in contest {ctx.obj['name']}"
+    )
     fresh = [t for t in done if t.password is not None]
     if fresh:
         click.echo("new passwords (shown once; stored only as salted hashes):")
@@ -337,14 +424,28 @@ def teams_list(ctx: click.Context) -> None:
     finally:
         store.close()
     if not rows:
-        click.echo(f"no teams; import them with: judge contest teams {ctx.obj['name']} import "
-                   "FILE.csv")
+        click.echo(
+            f"no teams; import them with: judge contest teams {ctx.obj['name']} import FILE.csv"
+        )
     for r in rows:
-        flags = ", ".join(f for f in ("hidden" if r["hidden"] else "",
-                                      "" if r["password"] else "no password") if f)
+        flags = ", ".join(
+            f
+            for f in ("hidden" if r["hidden"] else "", "" if r["password"] else "no password")
+            if f
+        )
         groups = ",".join(r["groups"])
-        click.echo("  ".join(x for x in (r["id"], r["display_name"] or r["name"], groups,
-                                         f"({flags})" if flags else "") if x))
+        click.echo(
+            "  ".join(
+                x
+                for x in (
+                    r["id"],
+                    r["display_name"] or r["name"],
+                    groups,
+                    f"({flags})" if flags else "",
+                )
+                if x
+            )
+        )
 
 
 @teams.command("password")
@@ -364,10 +465,15 @@ def teams_password(ctx: click.Context, team: str) -> None:
 
 @contest.command("move")
 @click.argument("name")
-@click.option("--to", "to", required=True, metavar="URL|sqlite",
-              help="Where the contest's database goes: a PostgreSQL URL "
-                   "(postgresql://USER@HOST/DATABASE, an existing database), or sqlite: back "
-                   "into the folder's contest.db.")
+@click.option(
+    "--to",
+    "to",
+    required=True,
+    metavar="URL|sqlite",
+    help="Where the contest's database goes: a PostgreSQL URL "
+    "(postgresql://USER@HOST/DATABASE, an existing database), or sqlite: back "
+    "into the folder's contest.db.",
+)
 @click.option("--replace", is_flag=True, help="Overwrite a contest the target holds.")
 @db_option
 @click.pass_context
@@ -382,9 +488,11 @@ def move(ctx: click.Context, name: str, to: str, replace: bool, db_url: str | No
 
     report = move_contest(root_of(ctx), name, to, replace, db_url)
     events = report.table("events")
-    click.echo(f"moved contest {name} from {report.source} to {report.target}: "
-               f"{len(report.tables)} tables, {report.rows} rows, the same on both sides "
-               f"(event log: {events.rows} events, sha256 {events.sha256[:16]})")
+    click.echo(
+        f"moved contest {name} from {report.source} to {report.target}: "
+        f"{len(report.tables)} tables, {report.rows} rows, the same on both sides "
+        f"(event log: {events.rows} events, sha256 {events.sha256[:16]})"
+    )
 
 
 @contest.command("queue")
@@ -398,8 +506,15 @@ def queue_cmd(ctx: click.Context, name: str, db_url: str | None) -> None:
     from judge.contest.service import open_contest
     from judge.contest.text import queue_text
 
-    with open_contest(root_of(ctx), name, make_clock(), default_cache_dir(),
-                      on_rejudged=_rejudged, db_url=db_url, judge_queue=False) as session:
+    with open_contest(
+        root_of(ctx),
+        name,
+        make_clock(),
+        default_cache_dir(),
+        on_rejudged=_rejudged,
+        db_url=db_url,
+        judge_queue=False,
+    ) as session:
         now = session.clock.now().ms
         with session.store.read() as conn:
             view = queue_view(conn, now)

@@ -21,6 +21,7 @@ def doctor() -> None:
 
     sections = detect(default_cache_dir())
     click.echo(format_sections(sections))
-    usable = all(f.available for s in sections for f in s.features
-                 if f.name == "judge run --isolate")
+    usable = all(
+        f.available for s in sections for f in s.features if f.name == "judge run --isolate"
+    )
     sys.exit(0 if usable else 1)

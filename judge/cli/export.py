@@ -11,13 +11,24 @@ from judge.cli.common import problem_list
 @main.command()
 @click.argument("arguments", metavar="ID... DIR", nargs=-1, required=True)
 @click.option("--all", "all_problems", is_flag=True, help="Every problem.")
-@click.option("--format", "fmt", type=click.Choice(["legacy", "2023-07"]), default="legacy",
-              show_default=True, help="Version of the Kattis problem package format.")
-@click.option("--zip", "as_zip", is_flag=True,
-              help="Also write DIR/<name>.zip, as DOMjudge's problem import takes it.")
+@click.option(
+    "--format",
+    "fmt",
+    type=click.Choice(["legacy", "2023-07"]),
+    default="legacy",
+    show_default=True,
+    help="Version of the Kattis problem package format.",
+)
+@click.option(
+    "--zip",
+    "as_zip",
+    is_flag=True,
+    help="Also write DIR/<name>.zip, as DOMjudge's problem import takes it.",
+)
 @click.pass_context
-def export(ctx: click.Context, arguments: tuple[str, ...], all_problems: bool, fmt: str,
-           as_zip: bool) -> None:
+def export(
+    ctx: click.Context, arguments: tuple[str, ...], all_problems: bool, fmt: str, as_zip: bool
+) -> None:
     """Write each problem as a Kattis problem package into DIR/<name>/ (name: the id without
     its underscore), for DOMjudge, problemtools' verifyproblem and BAPCtools.
 

@@ -13,43 +13,101 @@ from judge.cli.common import is_kattis, resolve_problem, root_of
 @main.command()
 @click.argument("problem_id", metavar="ID", required=False)
 @click.argument("solution", required=False)
-@click.option("--all", "all_problems", is_flag=True, help="Judge every problem's reference solution.")
+@click.option(
+    "--all", "all_problems", is_flag=True, help="Judge every problem's reference solution."
+)
 @click.option("--cmd", "command", metavar="COMMAND", help="Judge this command instead of a file.")
-@click.option("--case", "cases", multiple=True, metavar="PATTERN",
-              help="Only cases whose name matches (a name or a glob; repeatable).")
+@click.option(
+    "--case",
+    "cases",
+    multiple=True,
+    metavar="PATTERN",
+    help="Only cases whose name matches (a name or a glob; repeatable).",
+)
 @click.option("--samples", is_flag=True, help="Only the sample cases.")
-@click.option("--time-limit", type=click.FloatRange(min=0, min_open=True), metavar="SECONDS",
-              help="CPU time limit per case (default: the problem's).")
-@click.option("--memory-limit", type=click.FloatRange(min=0, min_open=True), metavar="MIB",
-              help="Peak memory limit per case (default: the problem's).")
-@click.option("--output-limit", type=click.FloatRange(min=0, min_open=True), metavar="MIB",
-              help="Output limit per case (default: 64).")
-@click.option("-j", "--jobs", type=click.IntRange(min=1), metavar="N",
-              help="Cases judged at once (default: half the cores). Parallel timing is noisier.")
+@click.option(
+    "--time-limit",
+    type=click.FloatRange(min=0, min_open=True),
+    metavar="SECONDS",
+    help="CPU time limit per case (default: the problem's).",
+)
+@click.option(
+    "--memory-limit",
+    type=click.FloatRange(min=0, min_open=True),
+    metavar="MIB",
+    help="Peak memory limit per case (default: the problem's).",
+)
+@click.option(
+    "--output-limit",
+    type=click.FloatRange(min=0, min_open=True),
+    metavar="MIB",
+    help="Output limit per case (default: 64).",
+)
+@click.option(
+    "-j",
+    "--jobs",
+    type=click.IntRange(min=1),
+    metavar="N",
+    help="Cases judged at once (default: half the cores). Parallel timing is noisier.",
+)
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object per solution judged.")
-@click.option("--junit", type=click.Path(dir_okay=False, writable=True), metavar="FILE",
-              help="Also write JUnit XML to FILE.")
-@click.option("-v", "--verbose", is_flag=True, help="Show input, expected and output of failing cases.")
-@click.option("--dialect", type=click.Choice(["auto", "hdu", "poj", "none"]), default="auto",
-              show_default=True,
-              help="Compile C/C++ the way this online judge does (C++98/C89, ONLINE_JUDGE) and "
-                   "warn about what it rejects; auto: the problem's own judge; none: modern "
-                   "GNU C/C++.")
-@click.option("--warm", is_flag=True,
-              help="Run Python solutions in a pre-started interpreter forked per case: no "
-                   "start-up cost per case, nor in the CPU times (see README, Warm runs).")
-@click.option("--isolate", is_flag=True,
-              help="Judge untrusted code: compile and run it with no network, a private file "
-                   "system, its own processes only, cgroup limits (see README, Isolation).")
-@click.option("--all-cases", is_flag=True,
-              help="Judge every case (default: stop at the first failing one, the rest are "
-                   "reported as skipped).")
+@click.option(
+    "--junit",
+    type=click.Path(dir_okay=False, writable=True),
+    metavar="FILE",
+    help="Also write JUnit XML to FILE.",
+)
+@click.option(
+    "-v", "--verbose", is_flag=True, help="Show input, expected and output of failing cases."
+)
+@click.option(
+    "--dialect",
+    type=click.Choice(["auto", "hdu", "poj", "none"]),
+    default="auto",
+    show_default=True,
+    help="Compile C/C++ the way this online judge does (C++98/C89, ONLINE_JUDGE) and "
+    "warn about what it rejects; auto: the problem's own judge; none: modern "
+    "GNU C/C++.",
+)
+@click.option(
+    "--warm",
+    is_flag=True,
+    help="Run Python solutions in a pre-started interpreter forked per case: no "
+    "start-up cost per case, nor in the CPU times (see README, Warm runs).",
+)
+@click.option(
+    "--isolate",
+    is_flag=True,
+    help="Judge untrusted code: compile and run it with no network, a private file "
+    "system, its own processes only, cgroup limits (see README, Isolation).",
+)
+@click.option(
+    "--all-cases",
+    is_flag=True,
+    help="Judge every case (default: stop at the first failing one, the rest are "
+    "reported as skipped).",
+)
 @click.pass_context
-def run(ctx: click.Context, problem_id: str | None, solution: str | None, all_problems: bool,
-        command: str | None, cases: tuple[str, ...], samples: bool, time_limit: float | None,
-        memory_limit: float | None, output_limit: float | None, jobs: int | None, as_json: bool,
-        junit: str | None, verbose: bool, dialect: str, warm: bool, isolate: bool,
-        all_cases: bool) -> None:
+def run(
+    ctx: click.Context,
+    problem_id: str | None,
+    solution: str | None,
+    all_problems: bool,
+    command: str | None,
+    cases: tuple[str, ...],
+    samples: bool,
+    time_limit: float | None,
+    memory_limit: float | None,
+    output_limit: float | None,
+    jobs: int | None,
+    as_json: bool,
+    junit: str | None,
+    verbose: bool,
+    dialect: str,
+    warm: bool,
+    isolate: bool,
+    all_cases: bool,
+) -> None:
     """Judge SOLUTION (default: the reference) on the cases of problem ID, in order, up to
     the first that fails (every case with --all-cases).
 
@@ -63,17 +121,30 @@ def run(ctx: click.Context, problem_id: str | None, solution: str | None, all_pr
     from judge.parallel import default_jobs
 
     if all_problems and (problem_id or solution or command):
-        raise click.UsageError("--all judges every reference solution; give no ID, SOLUTION or --cmd")
+        raise click.UsageError(
+            "--all judges every reference solution; give no ID, SOLUTION or --cmd"
+        )
     if not all_problems and not problem_id:
         raise click.UsageError("give a problem ID (see `judge list`) or --all")
     if solution and command:
         raise click.UsageError("give either SOLUTION or --cmd, not both")
     if warm and isolate:
-        raise click.UsageError("--warm and --isolate do not go together: isolated runs are "
-                               "fresh processes (drop --warm)")
-    options = RunOptions(time_limit, memory_limit, output_limit, jobs or default_jobs(), cases,
-                         samples=samples, warm=warm, dialect=dialect, isolate=isolate,
-                         all_cases=all_cases)
+        raise click.UsageError(
+            "--warm and --isolate do not go together: isolated runs are "
+            "fresh processes (drop --warm)"
+        )
+    options = RunOptions(
+        time_limit,
+        memory_limit,
+        output_limit,
+        jobs or default_jobs(),
+        cases,
+        samples=samples,
+        warm=warm,
+        dialect=dialect,
+        isolate=isolate,
+        all_cases=all_cases,
+    )
     if problem_id is None:
         root, problems = root_of(ctx), None  # None: every problem (--all)
     else:
@@ -85,9 +156,12 @@ def run(ctx: click.Context, problem_id: str | None, solution: str | None, all_pr
             from judge.kattis.submissions import infer_for_run
 
             problem = infer_for_run(problem, default_cache_dir(), options.jobs)
-            click.echo(f"{problem.id}: time limit {problem.time_limit:g} s "
-                       f"({problem.time_limit_from})", err=True)
+            click.echo(
+                f"{problem.id}: time limit {problem.time_limit:g} s ({problem.time_limit_from})",
+                err=True,
+            )
         root, problems = None, [problem]
-    ok = run_and_print(root, problems, solution, command, options, as_json=as_json,
-                       junit=junit, verbose=verbose)
+    ok = run_and_print(
+        root, problems, solution, command, options, as_json=as_json, junit=junit, verbose=verbose
+    )
     sys.exit(0 if ok else 1)

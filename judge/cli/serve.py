@@ -10,33 +10,64 @@ from judge.cli.common import root_of
 
 @main.command("serve")
 @click.argument("contest", metavar="CONTEST")
-@click.option("--host", default="127.0.0.1", show_default=True,
-              help="Address to listen on: 0.0.0.0 for every network of this machine.")
-@click.option("--port", type=click.IntRange(0, 65535), default=8000, show_default=True,
-              help="Port to listen on (0: any free port, printed).")
-@click.option("--judges", type=click.IntRange(min=0), default=None,
-              help="Submissions judged at once, each in its own sandboxed processes (default: "
-                   "every core but one).")
-@click.option("--unsafe", is_flag=True,
-              help="Judge without isolation when this machine cannot isolate runs: only on a "
-                   "machine used by you alone.")
-@click.option("--new-jury-password", is_flag=True,
-              help="Give the jury account a new password (written to the contest folder).")
-@click.option("--access-log", is_flag=True,
-              help="Log each request (address, method, path, status) to stderr.")
-@click.option("--db", "db_url", metavar="URL",
-              help="The contest's database: a PostgreSQL URL, when judge worker processes on "
-                   "other machines judge too. Default: where the contest's folder says "
-                   "(contest.db, or database.url after judge contest move).")
+@click.option(
+    "--host",
+    default="127.0.0.1",
+    show_default=True,
+    help="Address to listen on: 0.0.0.0 for every network of this machine.",
+)
+@click.option(
+    "--port",
+    type=click.IntRange(0, 65535),
+    default=8000,
+    show_default=True,
+    help="Port to listen on (0: any free port, printed).",
+)
+@click.option(
+    "--judges",
+    type=click.IntRange(min=0),
+    default=None,
+    help="Submissions judged at once, each in its own sandboxed processes (default: "
+    "every core but one).",
+)
+@click.option(
+    "--unsafe",
+    is_flag=True,
+    help="Judge without isolation when this machine cannot isolate runs: only on a "
+    "machine used by you alone.",
+)
+@click.option(
+    "--new-jury-password",
+    is_flag=True,
+    help="Give the jury account a new password (written to the contest folder).",
+)
+@click.option(
+    "--access-log", is_flag=True, help="Log each request (address, method, path, status) to stderr."
+)
+@click.option(
+    "--db",
+    "db_url",
+    metavar="URL",
+    help="The contest's database: a PostgreSQL URL, when judge worker processes on "
+    "other machines judge too. Default: where the contest's folder says "
+    "(contest.db, or database.url after judge contest move).",
+)
 @click.pass_context
-def serve(ctx: click.Context, contest: str, host: str, port: int, judges: int | None,
-          unsafe: bool, new_jury_password: bool, access_log: bool,
-          db_url: str | None) -> None:
+def serve(
+    ctx: click.Context,
+    contest: str,
+    host: str,
+    port: int,
+    judges: int | None,
+    unsafe: bool,
+    new_jury_password: bool,
+    access_log: bool,
+    db_url: str | None,
+) -> None:
     """Serve CONTEST (a folder contests/NAME, or NAME) to teams and the jury in a browser,
     with a live scoreboard and the CCS Contest API under /api."""
     from judge.web.serve import locate, prepare, run
 
     root, name = locate(contest, lambda: root_of(ctx))
-    prepared = prepare(root, name, host, port, judges, unsafe, new_jury_password,
-                       db_url=db_url)
+    prepared = prepare(root, name, host, port, judges, unsafe, new_jury_password, db_url=db_url)
     run(prepared, access_log=access_log, echo=lambda line: click.echo(line))

@@ -13,40 +13,66 @@ from judge.cli.common import all_cores, is_kattis, problem_list, resolve_problem
 @main.command()
 @click.argument("problem_ids", metavar="ID...", nargs=-1)
 @click.option("--all", "all_problems", is_flag=True, help="Every problem.")
-@click.option("-j", "--jobs", type=click.IntRange(min=1), metavar="N",
-              help="Reference runs at once (default: every core).")
+@click.option(
+    "-j",
+    "--jobs",
+    type=click.IntRange(min=1),
+    metavar="N",
+    help="Reference runs at once (default: every core).",
+)
 @click.pass_context
-def gen(ctx: click.Context, problem_ids: tuple[str, ...], all_problems: bool,
-        jobs: int | None) -> None:
+def gen(
+    ctx: click.Context, problem_ids: tuple[str, ...], all_problems: bool, jobs: int | None
+) -> None:
     """Build testdata/<id>/<recipe>.yaml from the recipes in problem.yaml.
 
     Inputs come from generator.py, pass validator.py, and get the reference's output.
     Exit status: 0 when written, 2 for usage or data errors.
     """
+    from judge.cachedir import default_cache_dir
     from judge.console import progress_line
     from judge.problemset.gen import format_report, generate_testdata
     from judge.problemset.problem import load_problem
-    from judge.cachedir import default_cache_dir
 
     root, ids = problem_list(ctx, problem_ids, all_problems)
     for problem_id in ids:
         with progress_line() as progress:
-            report = generate_testdata(load_problem(root, problem_id), default_cache_dir(),
-                                       jobs or all_cores(), progress=progress)
+            report = generate_testdata(
+                load_problem(root, problem_id),
+                default_cache_dir(),
+                jobs or all_cores(),
+                progress=progress,
+            )
         click.echo(format_report(report, root))
 
 
 @main.command()
 @click.argument("problem_ids", metavar="ID...", nargs=-1)
 @click.option("--all", "all_problems", is_flag=True, help="Every problem.")
-@click.option("--count", type=click.IntRange(min=1), default=1000, show_default=True,
-              metavar="N", help="Random inputs on which the brute force and reference must agree.")
-@click.option("-j", "--jobs", type=click.IntRange(min=1), metavar="N",
-              help="Programs run at once by each check (default: every core); the untimed "
-                   "checks run side by side.")
+@click.option(
+    "--count",
+    type=click.IntRange(min=1),
+    default=1000,
+    show_default=True,
+    metavar="N",
+    help="Random inputs on which the brute force and reference must agree.",
+)
+@click.option(
+    "-j",
+    "--jobs",
+    type=click.IntRange(min=1),
+    metavar="N",
+    help="Programs run at once by each check (default: every core); the untimed "
+    "checks run side by side.",
+)
 @click.pass_context
-def verify(ctx: click.Context, problem_ids: tuple[str, ...], all_problems: bool, count: int,
-           jobs: int | None) -> None:
+def verify(
+    ctx: click.Context,
+    problem_ids: tuple[str, ...],
+    all_problems: bool,
+    count: int,
+    jobs: int | None,
+) -> None:
     """Check problems: testdata, validator, reference, timing, brute force, submissions.
 
     An ID may also be the path of a Kattis problem package folder: its input validators,
@@ -54,10 +80,10 @@ def verify(ctx: click.Context, problem_ids: tuple[str, ...], all_problems: bool,
 
     Exit status: 0 when every check passes, 1 when any fails, 2 for usage or data errors.
     """
+    from judge.cachedir import default_cache_dir
     from judge.console import progress_line
     from judge.problemset.verify import VerifyOptions, exit_status, format_table
     from judge.problemset.verify import verify as verify_all
-    from judge.cachedir import default_cache_dir
 
     resolved = [] if all_problems else [resolve_problem(ctx, pid) for pid in problem_ids]
     packages = [p for p in resolved if is_kattis(p)]
@@ -68,15 +94,22 @@ def verify(ctx: click.Context, problem_ids: tuple[str, ...], all_problems: bool,
         sys.exit(status)
     root, ids = problem_list(ctx, problem_ids, all_problems)
     with progress_line() as progress:
+
         def done(report) -> None:
             progress.clear()
             if progress.enabled:  # a terminal sees each problem finish; logs get the table only
-                click.echo(f"  {report.problem}: {report.status} ({report.seconds:.1f} s)",
-                           err=True)
+                click.echo(
+                    f"  {report.problem}: {report.status} ({report.seconds:.1f} s)", err=True
+                )
 
-        reports = verify_all(root, ids, default_cache_dir(),
-                             VerifyOptions(count, jobs or all_cores()), progress=progress,
-                             on_report=done)
+        reports = verify_all(
+            root,
+            ids,
+            default_cache_dir(),
+            VerifyOptions(count, jobs or all_cores()),
+            progress=progress,
+            on_report=done,
+        )
     click.echo(format_table(reports))
     sys.exit(max(status, exit_status(reports)))
 
@@ -100,20 +133,52 @@ def _verify_packages(packages: list, jobs: int | None) -> int:
 @main.command()
 @click.argument("problem_id", metavar="ID")
 @click.argument("solution", type=click.Path(dir_okay=False))
-@click.option("--against", type=click.Choice(["reference", "brute"]), default="reference",
-              show_default=True, help="Whose output is expected.")
-@click.option("--count", type=click.IntRange(min=1), default=1000, show_default=True,
-              metavar="N", help="Random inputs to try.")
+@click.option(
+    "--against",
+    type=click.Choice(["reference", "brute"]),
+    default="reference",
+    show_default=True,
+    help="Whose output is expected.",
+)
+@click.option(
+    "--count",
+    type=click.IntRange(min=1),
+    default=1000,
+    show_default=True,
+    metavar="N",
+    help="Random inputs to try.",
+)
 @click.option("--seed", type=int, metavar="S", help="Seed of the random inputs (default: random).")
-@click.option("--size", type=click.Choice(["small", "edge"]),
-              help="Only inputs of this size (default: small and edge alternately).")
-@click.option("--save", type=click.Path(dir_okay=False), metavar="FILE",
-              help="Where to save the failing case (default: stress-<id>-<seed>-<k>.yaml here).")
-@click.option("-j", "--jobs", type=click.IntRange(min=1), metavar="N",
-              help="Inputs tried at once (default: every core).")
+@click.option(
+    "--size",
+    type=click.Choice(["small", "edge"]),
+    help="Only inputs of this size (default: small and edge alternately).",
+)
+@click.option(
+    "--save",
+    type=click.Path(dir_okay=False),
+    metavar="FILE",
+    help="Where to save the failing case (default: stress-<id>-<seed>-<k>.yaml here).",
+)
+@click.option(
+    "-j",
+    "--jobs",
+    type=click.IntRange(min=1),
+    metavar="N",
+    help="Inputs tried at once (default: every core).",
+)
 @click.pass_context
-def stress(ctx: click.Context, problem_id: str, solution: str, against: str, count: int,
-           seed: int | None, size: str | None, save: str | None, jobs: int | None) -> None:
+def stress(
+    ctx: click.Context,
+    problem_id: str,
+    solution: str,
+    against: str,
+    count: int,
+    seed: int | None,
+    size: str | None,
+    save: str | None,
+    jobs: int | None,
+) -> None:
     """Try random inputs until SOLUTION fails on one, then shrink it to a minimal case.
 
     Exit status: 0 when no input fails, 1 when one does, 2 for usage or data errors.
@@ -121,22 +186,32 @@ def stress(ctx: click.Context, problem_id: str, solution: str, against: str, cou
     import random
     from pathlib import Path
 
+    from judge.cachedir import default_cache_dir
     from judge.console import progress_line
     from judge.problemset.stress import default_save_path, format_result, save_case
     from judge.problemset.stress import stress as run_stress
-    from judge.cachedir import default_cache_dir
 
     problem = resolve_problem(ctx, problem_id)
     if is_kattis(problem):
         from judge.errors import JudgeError
 
-        raise JudgeError(f"{problem_id}: stress needs the problem's generator, validator and "
-                         "reference (judge's own problem format); a Kattis package has none")
+        raise JudgeError(
+            f"{problem_id}: stress needs the problem's generator, validator and "
+            "reference (judge's own problem format); a Kattis package has none"
+        )
     seed = seed if seed is not None else random.SystemRandom().randrange(10**6)
     with progress_line() as progress:
-        result = run_stress(problem, Path(solution), default_cache_dir(), against=against,
-                            count=count, seed=seed, size=size, jobs=jobs or all_cores(),
-                            progress=progress)
+        result = run_stress(
+            problem,
+            Path(solution),
+            default_cache_dir(),
+            against=against,
+            count=count,
+            seed=seed,
+            size=size,
+            jobs=jobs or all_cores(),
+            progress=progress,
+        )
     click.echo(format_result(result))
     if result.failure is None:
         sys.exit(0)

@@ -19,5 +19,16 @@ from judge.contest.feed import dumps_feed, load_feed, read_feed, state_events, w
 from judge.contest.model import ContestState
 from judge.contest.scoring import Scoreboard, freeze_notice, scoreboard, to_api
 
-__all__ = ["ContestState", "Scoreboard", "board_json", "dumps_feed", "freeze_notice",
-           "load_feed", "read_feed", "scoreboard", "state_events", "to_api", "write_feed"]
+__all__ = [
+    "ContestState",
+    "Scoreboard",
+    "board_json",
+    "dumps_feed",
+    "freeze_notice",
+    "load_feed",
+    "read_feed",
+    "scoreboard",
+    "state_events",
+    "to_api",
+    "write_feed",
+]

@@ -31,9 +31,10 @@ import json
 import os
 import re
 import secrets
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Dict, List, Optional, Sequence, Tuple
+from typing import Any
 
 import sqlalchemy as sa
 
@@ -45,17 +46,18 @@ JURY = "jury"
 #: Contest API IDs: letters, digits, '_', '.', '-', at most 36, not starting with '.' or '-'.
 ID = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_.-]{0,35}")
 #: scrypt's cost: 16 MiB of memory and about 50 ms per check here.
-_SCRYPT = {"n": 2 ** 14, "r": 8, "p": 1}
+_SCRYPT = {"n": 2**14, "r": 8, "p": 1}
 _ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789"  # no 0/o, 1/l/i: read out and typed by people
 _CSV_COLUMNS = ("id", "name", "display_name", "label", "group", "hidden")
 
 
 # -- passwords ------------------------------------------------------------------------------------
 
+
 def new_password() -> str:
     """A new random password: three groups of four, e.g. ``k7qm-2xpd-9hzr``."""
     chars = "".join(secrets.choice(_ALPHABET) for _ in range(12))
-    return "-".join(chars[i:i + 4] for i in range(0, 12, 4))
+    return "-".join(chars[i : i + 4] for i in range(0, 12, 4))
 
 
 def hash_password(password: str) -> str:
@@ -63,10 +65,11 @@ def hash_password(password: str) -> str:
     salt = os.urandom(16)
     digest = hashlib.scrypt(password.encode("utf-8"), salt=salt, dklen=32, **_SCRYPT)
     return "scrypt${n}${r}${p}$".format(**_SCRYPT) + "$".join(
-        base64.b64encode(x).decode("ascii") for x in (salt, digest))
+        base64.b64encode(x).decode("ascii") for x in (salt, digest)
+    )
 
 
-def verify_password(password: str, stored: Optional[str]) -> bool:
+def verify_password(password: str, stored: str | None) -> bool:
     """Whether ``password`` matches a hash made by :func:`hash_password` (constant time)."""
     if not stored:
         return False
@@ -75,8 +78,14 @@ def verify_password(password: str, stored: Optional[str]) -> bool:
         if kind != "scrypt":
             return False
         expected = base64.b64decode(digest)
-        actual = hashlib.scrypt(password.encode("utf-8"), salt=base64.b64decode(salt),
-                                n=int(n), r=int(r), p=int(p), dklen=len(expected))
+        actual = hashlib.scrypt(
+            password.encode("utf-8"),
+            salt=base64.b64decode(salt),
+            n=int(n),
+            r=int(r),
+            p=int(p),
+            dklen=len(expected),
+        )
     except (ValueError, TypeError):
         return False
     return hmac.compare_digest(actual, expected)
@@ -84,18 +93,19 @@ def verify_password(password: str, stored: Optional[str]) -> bool:
 
 # -- reading team lists -----------------------------------------------------------------------------
 
+
 @dataclass
 class TeamSpec:
     """One team to import."""
 
     id: str
     name: str
-    display_name: Optional[str] = None
-    label: Optional[str] = None
-    group_ids: Tuple[str, ...] = ()
+    display_name: str | None = None
+    label: str | None = None
+    group_ids: tuple[str, ...] = ()
     hidden: bool = False
-    organization_id: Optional[str] = None
-    groups: Dict[str, str] = field(default_factory=dict)  # group id -> name, to be made
+    organization_id: str | None = None
+    groups: dict[str, str] = field(default_factory=dict)  # group id -> name, to be made
 
 
 def slug(text: str) -> str:
@@ -113,7 +123,7 @@ def _flag(value: str, where: str) -> bool:
     raise JudgeError(f"{where}: hidden must be true or false (or empty), got {value!r}")
 
 
-def read_teams(path: Path) -> List[TeamSpec]:
+def read_teams(path: Path) -> list[TeamSpec]:
     """The teams of a CSV file or a CCS teams.json (by the file's extension)."""
     try:
         text = path.read_bytes().decode("utf-8-sig")
@@ -134,16 +144,26 @@ def read_teams(path: Path) -> List[TeamSpec]:
     return specs
 
 
+def _optional_text(item: dict[str, Any], key: str, where: str) -> str | None:
+    """A team's optional text property (a string, or a number read as one)."""
+    value = item.get(key)
+    if value is not None and not isinstance(value, (str, int)):
+        raise JudgeError(f"{where}: {key} must be a string")
+    return None if value is None else str(value)
+
+
 def _check_id(tid: str, where: str) -> str:
     if not ID.fullmatch(tid):
-        raise JudgeError(f"{where}: team id {tid!r} must be 1-36 letters, digits, '_', '.' or "
-                         "'-', starting with a letter, digit or '_'")
+        raise JudgeError(
+            f"{where}: team id {tid!r} must be 1-36 letters, digits, '_', '.' or "
+            "'-', starting with a letter, digit or '_'"
+        )
     if tid == JURY:
         raise JudgeError(f"{where}: team id {JURY!r} is the jury's user name; choose another")
     return tid
 
 
-def _teams_csv(text: str, source: str) -> List[TeamSpec]:
+def _teams_csv(text: str, source: str) -> list[TeamSpec]:
     reader = csv.reader(io.StringIO(text))
     try:
         header = next(reader)
@@ -154,14 +174,16 @@ def _teams_csv(text: str, source: str) -> List[TeamSpec]:
     columns = [h.strip().lower() for h in header]
     unknown = [h for h in columns if h not in _CSV_COLUMNS]
     if unknown:
-        raise JudgeError(f"{source}:1: unknown column(s) {', '.join(map(repr, unknown))}; "
-                         f"known: {', '.join(_CSV_COLUMNS)}")
+        raise JudgeError(
+            f"{source}:1: unknown column(s) {', '.join(map(repr, unknown))}; "
+            f"known: {', '.join(_CSV_COLUMNS)}"
+        )
     if "name" not in columns:
         raise JudgeError(f"{source}:1: the header must name a 'name' column")
     if len(set(columns)) != len(columns):
         raise JudgeError(f"{source}:1: a column is named twice")
-    specs: List[TeamSpec] = []
-    seen: Dict[str, int] = {}
+    specs: list[TeamSpec] = []
+    seen: dict[str, int] = {}
     try:
         rows = list(reader)
     except csv.Error as exc:
@@ -186,9 +208,13 @@ def _teams_csv(text: str, source: str) -> List[TeamSpec]:
         if tid in seen:
             raise JudgeError(f"{where}: team id {tid!r} is already on line {seen[tid]}")
         seen[tid] = number
-        spec = TeamSpec(id=tid, name=name, display_name=values.get("display_name") or None,
-                        label=values.get("label") or None,
-                        hidden=_flag(values.get("hidden", ""), where))
+        spec = TeamSpec(
+            id=tid,
+            name=name,
+            display_name=values.get("display_name") or None,
+            label=values.get("label") or None,
+            hidden=_flag(values.get("hidden", ""), where),
+        )
         group = values.get("group", "")
         if group:
             gid = slug(group) or "group"
@@ -198,7 +224,7 @@ def _teams_csv(text: str, source: str) -> List[TeamSpec]:
     return specs
 
 
-def _teams_json(text: str, source: str) -> List[TeamSpec]:
+def _teams_json(text: str, source: str) -> list[TeamSpec]:
     try:
         data = json.loads(text)
     except ValueError as exc:
@@ -224,21 +250,21 @@ def _teams_json(text: str, source: str) -> List[TeamSpec]:
         if not isinstance(name, str) or not name.strip():
             raise JudgeError(f"{where} ({tid}): no name")
 
-        def text(key: str) -> Optional[str]:
-            value = item.get(key)
-            if value is not None and not isinstance(value, (str, int)):
-                raise JudgeError(f"{where} ({tid}): {key} must be a string")
-            return None if value is None else str(value)
-
         groups = item.get("group_ids") or []
         if not isinstance(groups, list) or not all(isinstance(g, (str, int)) for g in groups):
             raise JudgeError(f"{where} ({tid}): group_ids must be a list of ids")
         hidden = item.get("hidden", False)
         if not isinstance(hidden, bool):
             raise JudgeError(f"{where} ({tid}): hidden must be true or false")
-        spec = TeamSpec(id=tid, name=name.strip(), display_name=text("display_name"),
-                        label=text("label"), group_ids=tuple(str(g) for g in groups),
-                        hidden=hidden, organization_id=text("organization_id"))
+        spec = TeamSpec(
+            id=tid,
+            name=name.strip(),
+            display_name=_optional_text(item, "display_name", f"{where} ({tid})"),
+            label=_optional_text(item, "label", f"{where} ({tid})"),
+            group_ids=tuple(str(g) for g in groups),
+            hidden=hidden,
+            organization_id=_optional_text(item, "organization_id", f"{where} ({tid})"),
+        )
         spec.groups = {str(g): str(g) for g in groups}
         specs.append(spec)
     return specs
@@ -246,31 +272,34 @@ def _teams_json(text: str, source: str) -> List[TeamSpec]:
 
 # -- writing teams and accounts -------------------------------------------------------------------
 
+
 @dataclass(frozen=True)
 class Imported:
     """A team as imported: ``password`` is new (shown once), None when it kept its own."""
 
     id: str
     name: str
-    password: Optional[str]
+    password: str | None
     created: bool
 
 
-def import_teams(store: db.Store, specs: Sequence[TeamSpec], now: Timestamp
-                 ) -> List[Imported]:
+def import_teams(store: db.Store, specs: Sequence[TeamSpec], now: Timestamp) -> list[Imported]:
     """Adds or updates the teams (one transaction, each change logged as an event); makes a
     password for each team that has none."""
     out = []
     with store.write() as conn:
         existing = {r.id: r for r in conn.execute(sa.select(db.teams))}
-        groups = {r.id for r in conn.execute(sa.select(db.objects.c.id).where(
-            db.objects.c.type == "groups"))}
+        groups = {
+            r.id
+            for r in conn.execute(sa.select(db.objects.c.id).where(db.objects.c.type == "groups"))
+        }
         for spec in specs:
             for gid, gname in spec.groups.items():
                 if gid not in groups:
                     data = {"id": gid, "name": gname}
-                    conn.execute(db.objects.insert().values(type="groups", id=gid,
-                                                            data=db.dumps(data)))
+                    conn.execute(
+                        db.objects.insert().values(type="groups", id=gid, data=db.dumps(data))
+                    )
                     db.log_event(conn, "groups", gid, data, now.ms)
                     groups.add(gid)
             missing = [g for g in spec.group_ids if g not in groups]
@@ -279,17 +308,22 @@ def import_teams(store: db.Store, specs: Sequence[TeamSpec], now: Timestamp
             row = existing.get(spec.id)
             if row is not None and row.origin != "local":
                 raise JudgeError(f"team {spec.id!r} is a recorded team of a virtual contest")
-            values = dict(name=spec.name, display_name=spec.display_name,
-                          label=spec.label or spec.id, hidden=spec.hidden,
-                          group_ids=json.dumps(list(spec.group_ids)),
-                          organization_id=spec.organization_id)
+            values = {
+                "name": spec.name,
+                "display_name": spec.display_name,
+                "label": spec.label or spec.id,
+                "hidden": spec.hidden,
+                "group_ids": json.dumps(list(spec.group_ids)),
+                "organization_id": spec.organization_id,
+            }
             password = None
             if row is None or not row.password_hash:
                 password = new_password()
                 values["password_hash"] = hash_password(password)
             if row is None:
-                conn.execute(db.teams.insert().values(id=spec.id, origin="local", extra="{}",
-                                                      **values))
+                conn.execute(
+                    db.teams.insert().values(id=spec.id, origin="local", extra="{}", **values)
+                )
             else:
                 conn.execute(db.teams.update().where(db.teams.c.id == spec.id).values(**values))
             new = conn.execute(sa.select(db.teams).where(db.teams.c.id == spec.id)).first()
@@ -303,12 +337,15 @@ def set_team_password(store: db.Store, team_id: str) -> str:
     """Gives a team a new password (its web sessions end); returns it."""
     password = new_password()
     with store.write() as conn:
-        done = conn.execute(db.teams.update().where(db.teams.c.id == team_id, db.teams.c.origin
-                                                    == "local")
-                            .values(password_hash=hash_password(password))).rowcount
+        done = conn.execute(
+            db.teams.update()
+            .where(db.teams.c.id == team_id, db.teams.c.origin == "local")
+            .values(password_hash=hash_password(password))
+        ).rowcount
         if not done:
-            raise JudgeError(f"no team {team_id!r} in this contest (see: judge contest teams "
-                             "NAME list)")
+            raise JudgeError(
+                f"no team {team_id!r} in this contest (see: judge contest teams NAME list)"
+            )
         conn.execute(db.web_sessions.delete().where(db.web_sessions.c.username == team_id))
     return password
 
@@ -318,18 +355,29 @@ def set_jury_password(store: db.Store) -> str:
     password = new_password()
     digest = hash_password(password)
     with store.write() as conn:
-        if conn.execute(db.accounts.update().where(db.accounts.c.username == JURY)
-                        .values(password_hash=digest)).rowcount == 0:
-            conn.execute(db.accounts.insert().values(username=JURY, role="jury",
-                                                     password_hash=digest))
+        if (
+            conn.execute(
+                db.accounts.update()
+                .where(db.accounts.c.username == JURY)
+                .values(password_hash=digest)
+            ).rowcount
+            == 0
+        ):
+            conn.execute(
+                db.accounts.insert().values(username=JURY, role="jury", password_hash=digest)
+            )
         conn.execute(db.web_sessions.delete().where(db.web_sessions.c.username == JURY))
     return password
 
 
 def has_jury(store: db.Store) -> bool:
     with store.read() as conn:
-        return conn.execute(sa.select(db.accounts.c.username)
-                            .where(db.accounts.c.username == JURY)).first() is not None
+        return (
+            conn.execute(
+                sa.select(db.accounts.c.username).where(db.accounts.c.username == JURY)
+            ).first()
+            is not None
+        )
 
 
 def write_private(path: Path, text: str) -> None:
@@ -360,11 +408,19 @@ def passwords_csv(rows: Sequence[Imported]) -> str:
     return buffer.getvalue()
 
 
-def team_rows(store: db.Store) -> List[Dict[str, Any]]:
+def team_rows(store: db.Store) -> list[dict[str, Any]]:
     """The contest's local teams: id, name, display name, groups, hidden, has a password."""
     with store.read() as conn:
-        return [{"id": r.id, "name": r.name, "display_name": r.display_name,
-                 "groups": json.loads(r.group_ids), "hidden": bool(r.hidden),
-                 "password": r.password_hash is not None}
-                for r in conn.execute(sa.select(db.teams).where(db.teams.c.origin == "local")
-                                      .order_by(db.teams.c.id))]
+        return [
+            {
+                "id": r.id,
+                "name": r.name,
+                "display_name": r.display_name,
+                "groups": json.loads(r.group_ids),
+                "hidden": bool(r.hidden),
+                "password": r.password_hash is not None,
+            }
+            for r in conn.execute(
+                sa.select(db.teams).where(db.teams.c.origin == "local").order_by(db.teams.c.id)
+            )
+        ]

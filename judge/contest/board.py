@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Optional, Union
 
 from judge.contest.feed import read_feed
 from judge.contest.scoring import scoreboard, to_api
@@ -11,8 +10,7 @@ from judge.contest.times import parse_duration
 from judge.errors import JudgeError
 
 
-def board_json(feed_path: Union[str, Path], at: Optional[str] = None,
-               public: bool = False) -> dict:
+def board_json(feed_path: str | Path, at: str | None = None, public: bool = False) -> dict:
     """The Contest API 2023-06 scoreboard of the event feed in ``feed_path``.
 
     ``at``: the board as it stood at that contest time, a RELTIME or a duration such as

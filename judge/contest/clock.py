@@ -9,7 +9,7 @@ epoch, with the local UTC offset so that written times read as local ones). Test
 from __future__ import annotations
 
 import time
-from typing import Protocol, Union
+from typing import Protocol
 
 from judge.contest.times import Timestamp, parse_duration, parse_time
 
@@ -17,8 +17,7 @@ from judge.contest.times import Timestamp, parse_duration, parse_time
 class Clock(Protocol):
     """Something that tells the time."""
 
-    def now(self) -> Timestamp:
-        ...
+    def now(self) -> Timestamp: ...
 
 
 class SystemClock:
@@ -33,13 +32,13 @@ class SystemClock:
 class FakeClock:
     """A clock that moves only when told to: ``advance("0:12:00")`` or ``advance(ms)``."""
 
-    def __init__(self, start: Union[str, Timestamp] = "2024-01-01T10:00:00Z") -> None:
+    def __init__(self, start: str | Timestamp = "2024-01-01T10:00:00Z") -> None:
         self.current = parse_time(start) if isinstance(start, str) else start
 
     def now(self) -> Timestamp:
         return self.current
 
-    def advance(self, delta: Union[str, int]) -> Timestamp:
+    def advance(self, delta: str | int) -> Timestamp:
         """Moves the clock on by a duration (``"1:30:00"``) or milliseconds; returns the new
         time."""
         ms = parse_duration(delta) if isinstance(delta, str) else delta

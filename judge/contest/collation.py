@@ -15,12 +15,11 @@ ICU, so :func:`collation_key` follows its main rules, which is what decides real
 from __future__ import annotations
 
 import unicodedata
-from typing import Tuple
 
 _CLASS_OF_CATEGORY = {"Z": 0, "C": 0, "P": 1, "S": 2, "N": 3, "L": 4, "M": 4}
 
 
-def _primary(char: str) -> Tuple[int, str]:
+def _primary(char: str) -> tuple[int, str]:
     cls = _CLASS_OF_CATEGORY.get(unicodedata.category(char)[0], 2)
     if cls == 3 and char.isdigit():
         return cls, str(unicodedata.digit(char, 0))

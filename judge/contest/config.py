@@ -29,13 +29,21 @@ import difflib
 import os
 import re
 import shutil
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Dict, Iterator, List, Optional, Sequence, Tuple
+from typing import Any
 
-from judge.contest.times import (MS_PER_MINUTE, Timestamp, format_reltime, format_time,
-                                 parse_duration, parse_reltime, parse_time)
+from judge.contest.times import (
+    MS_PER_MINUTE,
+    Timestamp,
+    format_reltime,
+    format_time,
+    parse_duration,
+    parse_reltime,
+    parse_time,
+)
 from judge.errors import JudgeError
 
 CONTEST_FILE = "contest.yaml"
@@ -44,23 +52,62 @@ NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]*")
 _RGB = re.compile(r"#(?:[0-9A-Fa-f]{3}|[0-9A-Fa-f]{6})")
 
 #: Colours given to problems in order when none are chosen (name, rgb).
-PALETTE = (("red", "#e6194b"), ("green", "#3cb44b"), ("yellow", "#ffe119"),
-           ("blue", "#4363d8"), ("orange", "#f58231"), ("purple", "#911eb4"),
-           ("cyan", "#42d4f4"), ("magenta", "#f032e6"), ("lime", "#bfef45"),
-           ("pink", "#fabed4"), ("teal", "#469990"), ("lavender", "#dcbeff"),
-           ("brown", "#9a6324"), ("beige", "#fffac8"), ("maroon", "#800000"),
-           ("mint", "#aaffc3"), ("olive", "#808000"), ("navy", "#000075"))
+PALETTE = (
+    ("red", "#e6194b"),
+    ("green", "#3cb44b"),
+    ("yellow", "#ffe119"),
+    ("blue", "#4363d8"),
+    ("orange", "#f58231"),
+    ("purple", "#911eb4"),
+    ("cyan", "#42d4f4"),
+    ("magenta", "#f032e6"),
+    ("lime", "#bfef45"),
+    ("pink", "#fabed4"),
+    ("teal", "#469990"),
+    ("lavender", "#dcbeff"),
+    ("brown", "#9a6324"),
+    ("beige", "#fffac8"),
+    ("maroon", "#800000"),
+    ("mint", "#aaffc3"),
+    ("olive", "#808000"),
+    ("navy", "#000075"),
+)
 
-_ALIASES = {"short-name": "id", "start-time": "start_time",
-            "scoreboard-freeze-length": "scoreboard_freeze_duration",
-            "scoreboard-freeze-duration": "scoreboard_freeze_duration",
-            "penalty-time": "penalty_time", "formal-name": "formal_name"}
+_ALIASES = {
+    "short-name": "id",
+    "start-time": "start_time",
+    "scoreboard-freeze-length": "scoreboard_freeze_duration",
+    "scoreboard-freeze-duration": "scoreboard_freeze_duration",
+    "penalty-time": "penalty_time",
+    "formal-name": "formal_name",
+}
 _KEPT = ("banner", "logo", "location", "countdown_pause_time")
-_CONTEST_KEYS = {"id", "name", "formal_name", "start_time", "duration",
-                 "scoreboard_freeze_duration", "scoreboard_thaw_time", "scoreboard_type",
-                 "penalty_time", *_KEPT}
-_PROBLEM_KEYS = {"id", "label", "name", "ordinal", "rgb", "color", "time_limit",
-                 "test_data_count", "uuid", "package", "statement", "max_score"}
+_CONTEST_KEYS = {
+    "id",
+    "name",
+    "formal_name",
+    "start_time",
+    "duration",
+    "scoreboard_freeze_duration",
+    "scoreboard_thaw_time",
+    "scoreboard_type",
+    "penalty_time",
+    *_KEPT,
+}
+_PROBLEM_KEYS = {
+    "id",
+    "label",
+    "name",
+    "ordinal",
+    "rgb",
+    "color",
+    "time_limit",
+    "test_data_count",
+    "uuid",
+    "package",
+    "statement",
+    "max_score",
+}
 _PROBLEM_ALIASES = {"short-name": "id", "letter": "label"}
 
 
@@ -72,11 +119,11 @@ class ContestConfig:
     name: str
     duration: int
     penalty: int = 20 * MS_PER_MINUTE
-    freeze: Optional[int] = None
-    start_time: Optional[Timestamp] = None
-    thaw_time: Optional[Timestamp] = None
-    formal_name: Optional[str] = None
-    extra: Dict[str, Any] = field(default_factory=dict)
+    freeze: int | None = None
+    start_time: Timestamp | None = None
+    thaw_time: Timestamp | None = None
+    formal_name: str | None = None
+    extra: dict[str, Any] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -87,11 +134,12 @@ class ProblemEntry:
     label: str
     name: str
     ordinal: int
-    rgb: Optional[str] = None
-    color: Optional[str] = None
+    rgb: str | None = None
+    color: str | None = None
 
 
 # -- YAML without YAML 1.1's surprises ----------------------------------------------------------
+
 
 def _loader():
     import yaml
@@ -104,13 +152,16 @@ def _loader():
     dropped = {"tag:yaml.org,2002:timestamp", "tag:yaml.org,2002:int", "tag:yaml.org,2002:float"}
     Loader.yaml_implicit_resolvers = {
         first: [(tag, regexp) for tag, regexp in resolvers if tag not in dropped]
-        for first, resolvers in base.yaml_implicit_resolvers.items()}
-    Loader.add_implicit_resolver("tag:yaml.org,2002:int", re.compile(r"^[-+]?(?:0|[1-9][0-9]*)$"),
-                                 list("-+0123456789"))
+        for first, resolvers in base.yaml_implicit_resolvers.items()
+    }
+    Loader.add_implicit_resolver(
+        "tag:yaml.org,2002:int", re.compile(r"^[-+]?(?:0|[1-9][0-9]*)$"), list("-+0123456789")
+    )
     Loader.add_implicit_resolver(
         "tag:yaml.org,2002:float",
         re.compile(r"^[-+]?(?:[0-9]+\.[0-9]*|\.[0-9]+)(?:[eE][-+]?[0-9]+)?$"),
-        list("-+.0123456789"))
+        list("-+.0123456789"),
+    )
     return Loader
 
 
@@ -126,11 +177,13 @@ def dump_yaml(data: Any) -> str:
     (PyYAML quotes ``'2:00:00'`` and ``'#00f'`` itself)."""
     import yaml
 
-    return yaml.safe_dump(data, sort_keys=False, allow_unicode=True, default_flow_style=False,
-                          width=100)
+    return yaml.safe_dump(
+        data, sort_keys=False, allow_unicode=True, default_flow_style=False, width=100
+    )
 
 
 # -- contest.yaml -----------------------------------------------------------------------------
+
 
 def reltime_text(ms: int) -> str:
     """A RELTIME without a zero fraction: ``2:00:00``, ``0:30:00.500``."""
@@ -141,9 +194,10 @@ def reltime_text(ms: int) -> str:
 def parse_contest(data: Any, path: Path, default_id: str) -> ContestConfig:
     """The ContestConfig of contest.yaml's data (``path`` names the file in errors)."""
     if not isinstance(data, dict):
-        raise JudgeError(f"{path}: expected a mapping of contest properties, "
-                         f"got {type(data).__name__}")
-    values: Dict[str, Any] = {}
+        raise JudgeError(
+            f"{path}: expected a mapping of contest properties, got {type(data).__name__}"
+        )
+    values: dict[str, Any] = {}
     for key, value in data.items():
         name = _ALIASES.get(key, key)
         if name not in _CONTEST_KEYS:
@@ -154,7 +208,7 @@ def parse_contest(data: Any, path: Path, default_id: str) -> ContestConfig:
     def fail(message: str):
         raise JudgeError(f"{path}: {message}")
 
-    def text(key: str, default: Optional[str] = None) -> Optional[str]:
+    def text(key: str, default: str | None = None) -> str | None:
         value = values.get(key)
         if value is None:
             return default
@@ -162,7 +216,7 @@ def parse_contest(data: Any, path: Path, default_id: str) -> ContestConfig:
             fail(f"{key} must be a string, got {value!r}")
         return str(value)
 
-    def duration(key: str, required: bool = False) -> Optional[int]:
+    def duration(key: str, required: bool = False) -> int | None:
         value = values.get(key)
         if value is None:
             if required:
@@ -178,7 +232,7 @@ def parse_contest(data: Any, path: Path, default_id: str) -> ContestConfig:
             fail(f"{key} must not be negative, got {value!r}")
         return ms
 
-    def moment(key: str) -> Optional[Timestamp]:
+    def moment(key: str) -> Timestamp | None:
         value = values.get(key)
         if value is None:
             return None
@@ -195,8 +249,10 @@ def parse_contest(data: Any, path: Path, default_id: str) -> ContestConfig:
         fail("duration must be more than 0:00:00")
     freeze = duration("scoreboard_freeze_duration")
     if freeze is not None and freeze > total:
-        fail(f"scoreboard_freeze_duration {reltime_text(freeze)} is longer than the contest "
-             f"({reltime_text(total)})")
+        fail(
+            f"scoreboard_freeze_duration {reltime_text(freeze)} is longer than the contest "
+            f"({reltime_text(total)})"
+        )
     penalty = values.get("penalty_time", 20)
     if isinstance(penalty, str):
         try:
@@ -215,15 +271,21 @@ def parse_contest(data: Any, path: Path, default_id: str) -> ContestConfig:
     if thaw is not None and start is not None and thaw.ms <= start.ms + total:
         fail("scoreboard_thaw_time must come after the end of the contest")
     return ContestConfig(
-        id=cid, name=text("name", cid) or cid, duration=total, penalty=penalty_ms,
-        freeze=freeze or None, start_time=start, thaw_time=thaw,
+        id=cid,
+        name=text("name", cid) or cid,
+        duration=total,
+        penalty=penalty_ms,
+        freeze=freeze or None,
+        start_time=start,
+        thaw_time=thaw,
         formal_name=text("formal_name"),
-        extra={key: values[key] for key in _KEPT if values.get(key) is not None})
+        extra={key: values[key] for key in _KEPT if values.get(key) is not None},
+    )
 
 
-def contest_yaml(config: ContestConfig) -> Dict[str, Any]:
+def contest_yaml(config: ContestConfig) -> dict[str, Any]:
     """contest.yaml's data for a ContestConfig (CCS 2023-06 keys)."""
-    out: Dict[str, Any] = {"id": config.id, "name": config.name}
+    out: dict[str, Any] = {"id": config.id, "name": config.name}
     if config.formal_name:
         out["formal_name"] = config.formal_name
     if config.start_time is not None:
@@ -242,7 +304,8 @@ def contest_yaml(config: ContestConfig) -> Dict[str, Any]:
 
 # -- problems.yaml ----------------------------------------------------------------------------
 
-def labels(count: int) -> List[str]:
+
+def labels(count: int) -> list[str]:
     """Problem labels in order: A..Z, then AA, AB, ..."""
     out = []
     for index in range(count):
@@ -257,7 +320,7 @@ def labels(count: int) -> List[str]:
     return out
 
 
-def default_entries(root: Path, problem_ids: Sequence[str]) -> List[ProblemEntry]:
+def default_entries(root: Path, problem_ids: Sequence[str]) -> list[ProblemEntry]:
     """Entries for problems of the set given by id: labels A, B, ..., the palette's colours.
     Raises JudgeError for an unknown id (with close matches) or one given twice."""
     seen = set()
@@ -279,7 +342,7 @@ def problem_title(root: Path, pid: str) -> str:
     return load_problem(root, pid).title
 
 
-def parse_problems(data: Any, path: Path, root: Path) -> List[ProblemEntry]:
+def parse_problems(data: Any, path: Path, root: Path) -> list[ProblemEntry]:
     """The entries of problems.yaml's data, checked against the problem set at ``root``."""
     if isinstance(data, dict) and "problems" in data:
         data = data["problems"]  # the older problemset.yaml
@@ -288,9 +351,9 @@ def parse_problems(data: Any, path: Path, root: Path) -> List[ProblemEntry]:
     from judge.problemset.layout import problem_ids
 
     known = problem_ids(root)
-    entries: List[ProblemEntry] = []
-    by_label: Dict[str, int] = {}
-    by_id: Dict[str, int] = {}
+    entries: list[ProblemEntry] = []
+    by_label: dict[str, int] = {}
+    by_id: dict[str, int] = {}
     default_labels = labels(len(data))
     for number, item in enumerate(data, start=1):
         where = f"{path}: problem {number}"
@@ -300,16 +363,20 @@ def parse_problems(data: Any, path: Path, root: Path) -> List[ProblemEntry]:
         for key, value in item.items():
             name = _PROBLEM_ALIASES.get(key, key)
             if name not in _PROBLEM_KEYS:
-                raise JudgeError(f"{where}: unknown key {key!r} "
-                                 f"(known: {', '.join(sorted(_PROBLEM_KEYS))})")
+                raise JudgeError(
+                    f"{where}: unknown key {key!r} (known: {', '.join(sorted(_PROBLEM_KEYS))})"
+                )
             values[name] = value
         pid = values.get("id")
         if not isinstance(pid, str) or not pid:
             raise JudgeError(f"{where}: missing id (the id of a problem of this set)")
         if pid not in known:
             close = difflib.get_close_matches(pid, known, n=3, cutoff=0.5)
-            hint = (f"; did you mean {' or '.join(close)}?" if close
-                    else f"; known problems: {', '.join(known)}")
+            hint = (
+                f"; did you mean {' or '.join(close)}?"
+                if close
+                else f"; known problems: {', '.join(known)}"
+            )
             raise JudgeError(f"{where}: unknown problem {pid!r}{hint}")
         if pid in by_id:
             raise JudgeError(f"{where}: problem {pid!r} is already problem {by_id[pid]}")
@@ -318,8 +385,9 @@ def parse_problems(data: Any, path: Path, root: Path) -> List[ProblemEntry]:
             raise JudgeError(f"{where}: label must be a short text such as A, got {label!r}")
         label = str(label).strip()
         if label.upper() in by_label:
-            raise JudgeError(f"{where}: duplicate label {label!r} "
-                             f"(problem {by_label[label.upper()]} has it)")
+            raise JudgeError(
+                f"{where}: duplicate label {label!r} (problem {by_label[label.upper()]} has it)"
+            )
         rgb = values.get("rgb")
         if rgb is not None and (not isinstance(rgb, str) or not _RGB.fullmatch(rgb)):
             raise JudgeError(f"{where}: rgb must be #rgb or #rrggbb, got {rgb!r}")
@@ -334,17 +402,22 @@ def parse_problems(data: Any, path: Path, root: Path) -> List[ProblemEntry]:
             raise JudgeError(f"{where}: name must be a string, got {name!r}")
         by_id[pid] = number
         by_label[label.upper()] = number
-        entries.append(ProblemEntry(pid, label, name or problem_title(root, pid), ordinal,
-                                    rgb, color))
+        entries.append(
+            ProblemEntry(pid, label, name or problem_title(root, pid), ordinal, rgb, color)
+        )
     return entries
 
 
-def problems_yaml(entries: Sequence[ProblemEntry]) -> List[Dict[str, Any]]:
+def problems_yaml(entries: Sequence[ProblemEntry]) -> list[dict[str, Any]]:
     """problems.yaml's data (the 2023-06 list form)."""
     out = []
     for entry in entries:
-        item: Dict[str, Any] = {"id": entry.id, "label": entry.label, "name": entry.name,
-                                "ordinal": entry.ordinal}
+        item: dict[str, Any] = {
+            "id": entry.id,
+            "label": entry.label,
+            "name": entry.name,
+            "ordinal": entry.ordinal,
+        }
         if entry.rgb:
             item["rgb"] = entry.rgb
         if entry.color:
@@ -355,7 +428,8 @@ def problems_yaml(entries: Sequence[ProblemEntry]) -> List[Dict[str, Any]]:
 
 # -- the folder -------------------------------------------------------------------------------
 
-def read_folder(folder: Path, root: Path) -> Tuple[ContestConfig, List[ProblemEntry]]:
+
+def read_folder(folder: Path, root: Path) -> tuple[ContestConfig, list[ProblemEntry]]:
     """contest.yaml and problems.yaml of a contest folder, checked."""
     contest_path = folder / CONTEST_FILE
     problems_path = folder / PROBLEMS_FILE

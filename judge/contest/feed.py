@@ -28,11 +28,21 @@ order ("Referential integrity": an object may only refer to objects that already
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable, Mapping
 from pathlib import Path
-from typing import Any, Dict, Iterable, List, Mapping, NamedTuple, Optional, Union
+from typing import Any, NamedTuple, Union
 
-from judge.contest.model import (Contest, ContestState, Group, Judgement, JudgementType,
-                                 Problem, StateInfo, Submission, Team)
+from judge.contest.model import (
+    Contest,
+    ContestState,
+    Group,
+    Judgement,
+    JudgementType,
+    Problem,
+    StateInfo,
+    Submission,
+    Team,
+)
 from judge.errors import JudgeError
 
 PathLike = Union[str, Path]
@@ -46,7 +56,7 @@ MODELED = {
     "submissions": "submissions",
     "judgements": "judgements",
 }
-_CLASSES: Dict[str, Any] = {
+_CLASSES: dict[str, Any] = {
     "judgement-types": JudgementType,
     "problems": Problem,
     "groups": Group,
@@ -55,13 +65,38 @@ _CLASSES: Dict[str, Any] = {
     "judgements": Judgement,
 }
 #: The other types of the Contest API (all versions): kept raw, written back out.
-OTHER_TYPES = ("languages", "organizations", "persons", "accounts", "team-members", "runs",
-               "clarifications", "awards", "commentary")
+OTHER_TYPES = (
+    "languages",
+    "organizations",
+    "persons",
+    "accounts",
+    "team-members",
+    "runs",
+    "clarifications",
+    "awards",
+    "commentary",
+)
 _KEPT_RAW = frozenset(OTHER_TYPES)
 #: The order of types in a written feed: what an object refers to comes before it.
-WRITE_ORDER = ("contest", "judgement-types", "languages", "problems", "groups",
-               "organizations", "teams", "persons", "team-members", "accounts", "submissions",
-               "judgements", "runs", "clarifications", "awards", "commentary", "state")
+WRITE_ORDER = (
+    "contest",
+    "judgement-types",
+    "languages",
+    "problems",
+    "groups",
+    "organizations",
+    "teams",
+    "persons",
+    "team-members",
+    "accounts",
+    "submissions",
+    "judgements",
+    "runs",
+    "clarifications",
+    "awards",
+    "commentary",
+    "state",
+)
 
 
 class Event(NamedTuple):
@@ -73,7 +108,7 @@ class Event(NamedTuple):
     """
 
     type: str
-    id: Optional[str]
+    id: str | None
     data: Any
 
 
@@ -124,7 +159,7 @@ def apply_event(state: ContestState, event: Event) -> None:
     # anything else: an extension we do not know; ignored.
 
 
-def _keep_raw(state: ContestState, etype: str, oid: Optional[str], data: Any) -> None:
+def _keep_raw(state: ContestState, etype: str, oid: str | None, data: Any) -> None:
     store = state.other.setdefault(etype, {})
     if isinstance(data, list):
         store.clear()
@@ -136,14 +171,14 @@ def _keep_raw(state: ContestState, etype: str, oid: Optional[str], data: Any) ->
         store[_raw_id(data, oid)] = data
 
 
-def _raw_id(item: Any, fallback: Optional[str] = None) -> Optional[str]:
+def _raw_id(item: Any, fallback: str | None = None) -> str | None:
     if isinstance(item, dict) and item.get("id") is not None:
         return str(item["id"])
     return fallback
 
 
-def _apply_modeled(state: ContestState, etype: str, oid: Optional[str], data: Any) -> None:
-    store: Dict[str, Any] = getattr(state, MODELED[etype])
+def _apply_modeled(state: ContestState, etype: str, oid: str | None, data: Any) -> None:
+    store: dict[str, Any] = getattr(state, MODELED[etype])
     if data is None:
         if oid is None:
             raise JudgeError(f"a delete of {etype} must name the object's id")
@@ -151,8 +186,9 @@ def _apply_modeled(state: ContestState, etype: str, oid: Optional[str], data: An
         return
     if isinstance(data, list):
         if oid is not None:
-            raise JudgeError(f"{etype} event {oid!r} carries a list; only a whole-collection "
-                             "event (id null) may")
+            raise JudgeError(
+                f"{etype} event {oid!r} carries a list; only a whole-collection event (id null) may"
+            )
         store.clear()  # the collection is replaced by the list
         for item in data:
             _store(state, store, etype, None, item)
@@ -160,8 +196,9 @@ def _apply_modeled(state: ContestState, etype: str, oid: Optional[str], data: An
         _store(state, store, etype, oid, data)
 
 
-def _store(state: ContestState, store: Dict[str, Any], etype: str, oid: Optional[str],
-           item: Any) -> None:
+def _store(
+    state: ContestState, store: dict[str, Any], etype: str, oid: str | None, item: Any
+) -> None:
     """Builds one object, checks what it refers to, and stores it by its id."""
     if oid is not None and isinstance(item, dict) and item.get("id") is None:
         item = {**item, "id": oid}
@@ -171,13 +208,13 @@ def _store(state: ContestState, store: Dict[str, Any], etype: str, oid: Optional
         if obj.team_id not in state.teams:
             raise JudgeError(f"submission {obj.id!r} refers to unknown team {obj.team_id!r}")
         if obj.problem_id not in state.problems:
-            raise JudgeError(
-                f"submission {obj.id!r} refers to unknown problem {obj.problem_id!r}")
+            raise JudgeError(f"submission {obj.id!r} refers to unknown problem {obj.problem_id!r}")
     elif etype == "judgements":
         obj = Judgement.from_api(item, state.contest.start_time if state.contest else None)
         if obj.submission_id not in state.submissions:
             raise JudgeError(
-                f"judgement {obj.id!r} refers to unknown submission {obj.submission_id!r}")
+                f"judgement {obj.id!r} refers to unknown submission {obj.submission_id!r}"
+            )
         tid = obj.judgement_type_id
         if tid is not None and state.judgement_type(tid) is None:
             raise JudgeError(f"judgement {obj.id!r} refers to unknown judgement type {tid!r}")
@@ -201,12 +238,15 @@ def load_feed(text: str, source: str = "<feed>") -> ContestState:
             raw = loads(line)
         except ValueError as exc:
             if number == count and last_is_partial:
-                raise JudgeError(f"{source}:{number}: truncated event: the feed ends in the "
-                                 f"middle of a line ({_reason(exc)})") from None
+                raise JudgeError(
+                    f"{source}:{number}: truncated event: the feed ends in the "
+                    f"middle of a line ({_reason(exc)})"
+                ) from None
             raise JudgeError(f"{source}:{number}: malformed JSON: {_reason(exc)}") from None
         if not isinstance(raw, dict):
-            raise JudgeError(f"{source}:{number}: an event must be a JSON object, "
-                             f"got {type(raw).__name__}")
+            raise JudgeError(
+                f"{source}:{number}: an event must be a JSON object, got {type(raw).__name__}"
+            )
         try:
             etype = raw.get("type")
             if etype in _KEPT_RAW and "op" not in raw:
@@ -242,24 +282,27 @@ def read_feed(path: PathLike) -> ContestState:
 
 # -- writing ---------------------------------------------------------------------------------
 
-def event(etype: str, oid: Optional[str], data: Any, token: Optional[str] = None) -> Dict[str, Any]:
+
+def event(etype: str, oid: str | None, data: Any, token: str | None = None) -> dict[str, Any]:
     """A 2023-06 event: ``{"type", "id", "data"}`` (and ``token`` when given)."""
-    out: Dict[str, Any] = {"type": etype, "id": oid, "data": data}
+    out: dict[str, Any] = {"type": etype, "id": oid, "data": data}
     if token is not None:
         out["token"] = token
     return out
 
 
-def state_events(state: ContestState) -> List[Dict[str, Any]]:
+def state_events(state: ContestState) -> list[dict[str, Any]]:
     """The events (2023-06) that create ``state``, referenced objects first, the state last."""
-    by_type: Dict[str, List[Dict[str, Any]]] = {}
+    by_type: dict[str, list[dict[str, Any]]] = {}
     if state.contest is not None:
         by_type["contest"] = [event("contest", None, state.contest.to_api())]
     start = state.contest.start_time if state.contest is not None else None
     for etype, attr in MODELED.items():
         timed = etype in ("submissions", "judgements")
-        by_type[etype] = [event(etype, oid, obj.to_api(start) if timed else obj.to_api())
-                          for oid, obj in getattr(state, attr).items()]
+        by_type[etype] = [
+            event(etype, oid, obj.to_api(start) if timed else obj.to_api())
+            for oid, obj in getattr(state, attr).items()
+        ]
     for etype, store in state.other.items():
         by_type[etype] = [event(etype, oid, data) for oid, data in store.items()]
     if state.state is not None:
@@ -273,14 +316,14 @@ def dumps_event(ev: Mapping[str, Any]) -> str:
     return json.dumps(ev, ensure_ascii=False, separators=(",", ":"))
 
 
-def dumps_feed(source: Union[ContestState, Iterable[Mapping[str, Any]]]) -> str:
+def dumps_feed(source: ContestState | Iterable[Mapping[str, Any]]) -> str:
     """A 2023-06 event feed as text: the events that create a ContestState, or the given
     events as they are, one per line, each ending with a newline."""
     events = state_events(source) if isinstance(source, ContestState) else source
     return "".join(dumps_event(ev) + "\n" for ev in events)
 
 
-def write_feed(path: PathLike, source: Union[ContestState, Iterable[Mapping[str, Any]]]) -> None:
+def write_feed(path: PathLike, source: ContestState | Iterable[Mapping[str, Any]]) -> None:
     """Writes :func:`dumps_feed` of ``source`` to the file at ``path``."""
     text = dumps_feed(source)
     try:

@@ -15,7 +15,7 @@ The rule, as contests and online judges keep it:
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, List
+from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # the board of a feed file needs no database: keep SQLAlchemy out
     from judge.contest.service import SubmissionView
@@ -24,7 +24,7 @@ _LINES = 10
 _WIDTH = 100
 
 
-def excerpt(text: str) -> List[str]:
+def excerpt(text: str) -> list[str]:
     """The first lines of ``text``, each cut to a width, as indented lines."""
     lines = text.split("\n")
     if lines and lines[-1] == "":
@@ -49,32 +49,43 @@ def outcome(view: SubmissionView) -> str:
     return str(view.verdict)
 
 
-def feedback_lines(view: SubmissionView, contest_over: bool) -> List[str]:
+def feedback_lines(view: SubmissionView, contest_over: bool) -> list[str]:
     """The lines under a submission's verdict."""
     if view.status != "judged":
         return []
     if view.compile_error is not None:
-        return ["    compiler:"] + excerpt(view.compile_error)
+        return ["    compiler:", *excerpt(view.compile_error)]
     if view.error is not None:
         return [f"    judging error: {view.error}"]
     lines = []
     run = len(view.cases)
-    lines.append(f"    {run} case{'s' * (run != 1)} run, max CPU {view.max_cpu_ms} ms, "
-                 f"peak memory {view.max_memory / 2**20:.1f} MiB")
+    lines.append(
+        f"    {run} case{'s' * (run != 1)} run, max CPU {view.max_cpu_ms} ms, "
+        f"peak memory {view.max_memory / 2**20:.1f} MiB"
+    )
     failure = view.failure
     if failure is None:
         return lines
     if not (failure["sample"] or full_feedback(view, contest_over)):
-        lines.append(f"    case {failure['number']} is a hidden case: its data is shown "
-                     "after the contest")
+        lines.append(
+            f"    case {failure['number']} is a hidden case: its data is shown after the contest"
+        )
         return lines
     kind = "sample" if failure["sample"] else "case"
-    lines.append(f"    {kind} {failure['number']} ({failure['name']}):"
-                 + (f" {failure['message']}" if failure["message"] else ""))
+    lines.append(
+        f"    {kind} {failure['number']} ({failure['name']}):"
+        + (f" {failure['message']}" if failure["message"] else "")
+    )
     if failure.get("note"):
         lines.append(f"    note: {failure['note']}")
-    lines += ["    input:", *excerpt(failure["input"]), "    expected:",
-              *excerpt(failure["expected"]), "    output:", *excerpt(failure["output"])]
+    lines += [
+        "    input:",
+        *excerpt(failure["input"]),
+        "    expected:",
+        *excerpt(failure["expected"]),
+        "    output:",
+        *excerpt(failure["output"]),
+    ]
     if failure.get("stderr", "").strip():
         lines += ["    stderr:", *excerpt(failure["stderr"])]
     return lines

@@ -22,7 +22,7 @@ submission is pending judgement if it has no judgement or if the judgement is Ju
 
 from __future__ import annotations
 
-from typing import Dict, Mapping
+from collections.abc import Mapping
 
 from judge.contest.model import JudgementType
 from judge.errors import JudgeError
@@ -95,7 +95,7 @@ VERDICT_TO_TYPE: Mapping[str, str] = {
 VERDICT_TO_REQUIRED_TYPE: Mapping[str, str] = {**VERDICT_TO_TYPE, "MLE": "RTE", "OLE": "WA"}
 
 
-def our_types() -> Dict[str, JudgementType]:
+def our_types() -> dict[str, JudgementType]:
     """The judgement types our contests publish, by id (fresh objects, safe to keep)."""
     return {tid: KNOWN_TYPES[tid] for tid in OUR_TYPE_IDS}
 
@@ -109,4 +109,5 @@ def type_for_verdict(verdict: str, required_only: bool = False) -> JudgementType
         return KNOWN_TYPES[table[key]]
     except KeyError:
         raise JudgeError(
-            f"unknown verdict {verdict!r}: expected one of {', '.join(table)}") from None
+            f"unknown verdict {verdict!r}: expected one of {', '.join(table)}"
+        ) from None

@@ -20,7 +20,7 @@ import hashlib
 import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Dict, List, Optional
+from typing import Any
 
 from judge.contest.judgement_types import type_for_verdict
 from judge.judging.solution import RunOptions, judge_solution
@@ -28,12 +28,12 @@ from judge.judging.verdict import CaseResult, Report
 from judge.problemset.problem import Problem, load_cases
 
 
-
 def run_options(isolate: bool) -> RunOptions:
     """How contests run programs: fresh processes, one case at a time (times as faithful as
     `judge run -j 1`), isolated unless told otherwise, C/C++ compiled as modern GNU C/C++
     (a contest here is judged by this judge's rules, not an online judge's dialect)."""
     return RunOptions(jobs=1, isolate=isolate, dialect="none")
+
 
 #: Characters kept of each text shown as feedback (input, expected, output, error output).
 EXCERPT_CHARS = 4000
@@ -48,9 +48,9 @@ class JudgementResult:
     verdict: str
     type_id: str
     total: int
-    cases: List[Dict[str, Any]] = field(default_factory=list)
-    failure: Optional[Dict[str, Any]] = None
-    compile_error: Optional[str] = None
+    cases: list[dict[str, Any]] = field(default_factory=list)
+    failure: dict[str, Any] | None = None
+    compile_error: str | None = None
 
     @property
     def max_run_time(self) -> float:
@@ -66,12 +66,13 @@ def _clip(text: str) -> str:
     return text if len(text) <= EXCERPT_CHARS else text[:EXCERPT_CHARS] + "\n... (cut)"
 
 
-def judge_submission(problem: Problem, source: bytes, filename: str,
-                     cache_dir: Path, isolate: bool = True) -> JudgementResult:
+def judge_submission(
+    problem: Problem, source: bytes, filename: str, cache_dir: Path, isolate: bool = True
+) -> JudgementResult:
     """Judges ``source`` (a file called ``filename``; its extension gives the language) on
     ``problem``'s cases, up to the first failing one, isolated unless ``isolate`` is False."""
     cases = load_cases(problem)
-    results: List[CaseResult] = []
+    results: list[CaseResult] = []
 
     def on_result(result: CaseResult) -> None:
         results.append(result)
@@ -82,8 +83,9 @@ def judge_submission(problem: Problem, source: bytes, filename: str,
         path = Path(tmp) / filename
         path.write_bytes(source)
         try:
-            report = judge_solution(problem, str(path), None, run_options(isolate), cache_dir,
-                                    on_result=on_result)
+            report = judge_solution(
+                problem, str(path), None, run_options(isolate), cache_dir, on_result=on_result
+            )
         except _FirstFailure:
             report = Report(problem.id, filename, results)
 
@@ -95,20 +97,39 @@ def judge_submission(problem: Problem, source: bytes, filename: str,
     ran = []
     failure = None
     for number, (case, result) in enumerate(zip(cases, report.cases), start=1):
-        ran.append({"name": case.name, "sample": case.sample, "verdict": result.verdict.value,
-                    "cpu_ms": round(result.cpu_time * 1000), "memory": result.memory})
+        ran.append(
+            {
+                "name": case.name,
+                "sample": case.sample,
+                "verdict": result.verdict.value,
+                "cpu_ms": round(result.cpu_time * 1000),
+                "memory": result.memory,
+            }
+        )
         if failure is None and not result.accepted:
-            failure = {"number": number, "name": case.name, "sample": case.sample,
-                       "verdict": result.verdict.value, "message": local(result.message),
-                       "note": case.note, "input": _clip(case.input),
-                       "expected": _clip(case.output), "output": _clip(result.output),
-                       "stderr": _clip(local(result.stderr))}
-    return JudgementResult(verdict=verdict, type_id=type_for_verdict(verdict).id,
-                           total=len(cases), cases=ran, failure=failure,
-                           compile_error=compile_error)
+            failure = {
+                "number": number,
+                "name": case.name,
+                "sample": case.sample,
+                "verdict": result.verdict.value,
+                "message": local(result.message),
+                "note": case.note,
+                "input": _clip(case.input),
+                "expected": _clip(case.output),
+                "output": _clip(result.output),
+                "stderr": _clip(local(result.stderr)),
+            }
+    return JudgementResult(
+        verdict=verdict,
+        type_id=type_for_verdict(verdict).id,
+        total=len(cases),
+        cases=ran,
+        failure=failure,
+        compile_error=compile_error,
+    )
 
 
-def problem_data_files(problem: Problem) -> List[Path]:
+def problem_data_files(problem: Problem) -> list[Path]:
     """The files a problem's verdicts depend on (those that exist): problem.yaml, tests.yaml,
     the generated test data and the problem's checker."""
     files = [problem.path / "problem.yaml", problem.tests_path, problem.path / "checker.py"]

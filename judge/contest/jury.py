@@ -19,7 +19,7 @@ set that to keep the board frozen for a prize-giving, then thaw it from the jury
 
 from __future__ import annotations
 
-from typing import Dict, Iterable, List, Optional
+from collections.abc import Iterable
 
 import sqlalchemy as sa
 
@@ -59,14 +59,17 @@ def thaw_now(session: Session) -> Timestamp:
         if row.frozen_ms is None:
             raise JudgeError("the board is not frozen")
         if row.ended_ms is None:
-            raise JudgeError("the board can be thawed once the contest has ended (the Contest "
-                             "API's order: frozen, ended, thawed)")
+            raise JudgeError(
+                "the board can be thawed once the contest has ended (the Contest "
+                "API's order: frozen, ended, thawed)"
+            )
         _update_state(conn, {"thawed_ms": max(now.ms, row.ended_ms + 1)}, now)
     return now
 
 
-def rejudge(session: Session, submission_ids: Iterable[str] = (),
-            problem_id: Optional[str] = None) -> List[str]:
+def rejudge(
+    session: Session, submission_ids: Iterable[str] = (), problem_id: str | None = None
+) -> list[str]:
     """Queues a new judgement of each given submission (or of every submission to
     ``problem_id``) whose judging has finished; returns the submission ids queued again."""
     s, j = db.submissions, db.judgements
@@ -83,28 +86,42 @@ def rejudge(session: Session, submission_ids: Iterable[str] = (),
         if ids and problem_id is None and len(wanted) != len(set(ids)):
             missing = sorted(set(ids) - set(wanted))
             raise JudgeError(f"no submission {', '.join(missing)}")
-        busy = {r.submission_id for r in conn.execute(
-            sa.select(j.c.submission_id).where(j.c.valid, j.c.judgement_type_id.is_(None)))}
+        busy = {
+            r.submission_id
+            for r in conn.execute(
+                sa.select(j.c.submission_id).where(j.c.valid, j.c.judgement_type_id.is_(None))
+            )
+        }
         queued = []
         for sid in wanted:
             if sid in busy:
                 continue
-            conn.execute(j.insert().values(id=db.next_id(conn, "judgement"), submission_id=sid,
-                                           valid=True, attempt=0, origin="local", extra="{}"))
+            conn.execute(
+                j.insert().values(
+                    id=db.next_id(conn, "judgement"),
+                    submission_id=sid,
+                    valid=True,
+                    attempt=0,
+                    origin="local",
+                    extra="{}",
+                )
+            )
             queued.append(sid)
     return queued
 
 
-def settle(conn, now: Timestamp, submission_id: Optional[str] = None) -> int:
+def settle(conn, now: Timestamp, submission_id: str | None = None) -> int:
     """Marks invalid every completed judgement older than a newer completed one of the same
     submission (of one submission, or of all); logs each change. Returns how many."""
     j, s = db.judgements, db.submissions
-    query = (sa.select(j.c.id, j.c.submission_id, j.c.end_ms, j.c.start_ms, s.c.official)
-             .join(s, s.c.id == j.c.submission_id)
-             .where(j.c.valid, j.c.judgement_type_id.is_not(None), j.c.origin == "local"))
+    query = (
+        sa.select(j.c.id, j.c.submission_id, j.c.end_ms, j.c.start_ms, s.c.official)
+        .join(s, s.c.id == j.c.submission_id)
+        .where(j.c.valid, j.c.judgement_type_id.is_not(None), j.c.origin == "local")
+    )
     if submission_id is not None:
         query = query.where(j.c.submission_id == submission_id)
-    by_submission: Dict[str, list] = {}
+    by_submission: dict[str, list] = {}
     for r in conn.execute(query):
         by_submission.setdefault(r.submission_id, []).append(r)
     contest = None
@@ -112,9 +129,13 @@ def settle(conn, now: Timestamp, submission_id: Optional[str] = None) -> int:
     for rows in by_submission.values():
         if len(rows) < 2:
             continue
-        rows.sort(key=lambda r: (r.end_ms if r.end_ms is not None else -1,
-                                 r.start_ms if r.start_ms is not None else -1, int(r.id)
-                                 if r.id.isdigit() else 0))
+        rows.sort(
+            key=lambda r: (
+                r.end_ms if r.end_ms is not None else -1,
+                r.start_ms if r.start_ms is not None else -1,
+                int(r.id) if r.id.isdigit() else 0,
+            )
+        )
         for old in rows[:-1]:
             conn.execute(j.update().where(j.c.id == old.id).values(valid=False))
             count += 1
@@ -126,23 +147,35 @@ def settle(conn, now: Timestamp, submission_id: Optional[str] = None) -> int:
     return count
 
 
-def judgements_of(session: Session, submission_id: str) -> List[dict]:
+def judgements_of(session: Session, submission_id: str) -> list[dict]:
     """Every judgement of a submission, oldest first, for the jury: id, status, verdict,
     times, attempt, valid, cases, detail."""
     import json
 
     j = db.judgements
     with session.store.read() as conn:
-        rows = conn.execute(sa.select(j).where(j.c.submission_id == submission_id)
-                            .order_by(j.c.id.cast(sa.Integer))).all()
+        rows = conn.execute(
+            sa.select(j).where(j.c.submission_id == submission_id).order_by(j.c.id.cast(sa.Integer))
+        ).all()
     out = []
     for r in rows:
         detail = json.loads(r.detail) if r.detail else {}
-        status = ("judged" if r.judgement_type_id is not None else
-                  "judging" if r.claimed_by else "queued")
-        out.append({"id": r.id, "status": status, "type_id": r.judgement_type_id,
-                    "verdict": detail.get("verdict", r.judgement_type_id),
-                    "start_ms": r.start_ms, "end_ms": r.end_ms, "attempt": r.attempt,
-                    "valid": bool(r.valid), "claimed_by": r.claimed_by,
-                    "cases": json.loads(r.cases) if r.cases else [], "detail": detail})
+        status = (
+            "judged" if r.judgement_type_id is not None else "judging" if r.claimed_by else "queued"
+        )
+        out.append(
+            {
+                "id": r.id,
+                "status": status,
+                "type_id": r.judgement_type_id,
+                "verdict": detail.get("verdict", r.judgement_type_id),
+                "start_ms": r.start_ms,
+                "end_ms": r.end_ms,
+                "attempt": r.attempt,
+                "valid": bool(r.valid),
+                "claimed_by": r.claimed_by,
+                "cases": json.loads(r.cases) if r.cases else [],
+                "detail": detail,
+            }
+        )
     return out

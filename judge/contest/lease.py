@@ -27,7 +27,7 @@ import os
 import socket
 import threading
 from dataclasses import dataclass
-from typing import Callable, Optional
+from typing import Callable
 
 #: How long a claim holds without renewal, and how often the heartbeat renews it.
 LEASE_MS = 60_000
@@ -42,14 +42,14 @@ def _boot_id() -> str:
         return "unknown"
 
 
-def _start_ticks(pid: int) -> Optional[int]:
+def _start_ticks(pid: int) -> int | None:
     """The start time of process ``pid`` in clock ticks since boot; None if there is none."""
     try:
         with open(f"/proc/{pid}/stat", "rb") as f:
             stat = f.read()
     except OSError:
         return None
-    fields = stat[stat.rfind(b")") + 2:].split()
+    fields = stat[stat.rfind(b")") + 2 :].split()
     try:
         return int(fields[19])  # field 22 of the whole line; fields[0] is field 3 (state)
     except (IndexError, ValueError):
@@ -69,12 +69,12 @@ class Owner:
         return f"{self.host}/{self.boot}/{self.pid}/{self.start}"
 
     @classmethod
-    def current(cls) -> "Owner":
+    def current(cls) -> Owner:
         pid = os.getpid()
         return cls(socket.gethostname(), _boot_id(), pid, _start_ticks(pid) or 0)
 
     @classmethod
-    def parse(cls, text: Optional[str]) -> Optional["Owner"]:
+    def parse(cls, text: str | None) -> Owner | None:
         if not text:
             return None
         parts = text.rsplit("/", 3)
@@ -82,7 +82,7 @@ class Owner:
             return None
         return cls(parts[0], parts[1], int(parts[2]), int(parts[3]))
 
-    def alive(self) -> Optional[bool]:
+    def alive(self) -> bool | None:
         """True or False when this machine can tell (the owner ran here), None otherwise."""
         if self.host != socket.gethostname():
             return None
@@ -94,7 +94,7 @@ class Owner:
         return _start_ticks(self.pid) == self.start
 
 
-def abandoned(claimed_by: Optional[str], lease_until: Optional[int], now_ms: int) -> bool:
+def abandoned(claimed_by: str | None, lease_until: int | None, now_ms: int) -> bool:
     """Whether a judging claimed by ``claimed_by`` is abandoned: its owner is known to be dead
     (it ran on this machine and is gone), or its lease ran out by ``now_ms``."""
     owner = Owner.parse(claimed_by)
@@ -120,10 +120,10 @@ class Heartbeat:
         while not self._stop.wait(self.every):
             try:
                 self.renew()
-            except Exception:  # noqa: BLE001 - see the class comment
+            except Exception:
                 pass
 
-    def __enter__(self) -> "Heartbeat":
+    def __enter__(self) -> Heartbeat:
         self._thread.start()
         return self
 

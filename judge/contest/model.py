@@ -12,11 +12,18 @@ fault; the feed reader adds the file and line.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, Callable, Dict, FrozenSet, List, Mapping, Optional, Tuple, TypeVar
+from typing import Any, Callable, TypeVar
 
-from judge.contest.times import (MS_PER_MINUTE, Timestamp, format_reltime, format_time,
-                                 parse_reltime, parse_time)
+from judge.contest.times import (
+    MS_PER_MINUTE,
+    Timestamp,
+    format_reltime,
+    format_time,
+    parse_reltime,
+    parse_time,
+)
 from judge.errors import JudgeError
 
 T = TypeVar("T")
@@ -27,13 +34,19 @@ DEFAULT_PENALTY_MS = 20 * MS_PER_MINUTE
 
 # -- reading properties ----------------------------------------------------------------------
 
+
 def _what(kind: str, data: Mapping[str, Any]) -> str:
     ident = data.get("id")
     return f"{kind} {ident!r}" if ident is not None else kind
 
 
-def _get(data: Mapping[str, Any], key: str, kind: str, convert: Callable[[Any], T],
-         required: bool = False) -> Optional[T]:
+def _get(
+    data: Mapping[str, Any],
+    key: str,
+    kind: str,
+    convert: Callable[[Any], T],
+    required: bool = False,
+) -> T | None:
     """Property ``key`` of a ``kind`` object (e.g. "team"), converted; errors name both."""
     value = data.get(key)
     if value is None:
@@ -53,11 +66,12 @@ def _need(data: Mapping[str, Any], key: str, kind: str, convert: Callable[[Any],
     return value
 
 
-def _read(data: Mapping[str, Any], kind: str,
-          fields: Tuple[Tuple[str, Callable[[Any], Any], bool], ...]) -> List[Any]:
+def _read(
+    data: Mapping[str, Any], kind: str, fields: tuple[tuple[str, Callable[[Any], Any], bool], ...]
+) -> list[Any]:
     """The properties ``(key, convert, required)`` of a ``kind`` object, converted, in order:
     :func:`_get` for many properties at once, for the objects feeds hold thousands of."""
-    values: List[Any] = []
+    values: list[Any] = []
     get = data.get
     for key, convert, required in fields:
         value = get(key)
@@ -114,24 +128,24 @@ def _minutes_or_reltime(value: Any) -> int:
     return round(value * MS_PER_MINUTE)
 
 
-def _ids(value: Any) -> Tuple[str, ...]:
+def _ids(value: Any) -> tuple[str, ...]:
     if not isinstance(value, list):
         raise JudgeError(f"expected a list of ids, got {value!r}")
     return tuple(_id(v) for v in value)
 
 
-def _strings(value: Any) -> Tuple[str, ...]:
+def _strings(value: Any) -> tuple[str, ...]:
     if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
         raise JudgeError(f"expected a list of strings, got {value!r}")
     return tuple(value)
 
 
-def _extra(data: Mapping[str, Any], known: FrozenSet[str]) -> Dict[str, Any]:
+def _extra(data: Mapping[str, Any], known: frozenset[str]) -> dict[str, Any]:
     """The properties not in ``known``, as they are."""
     return {k: v for k, v in data.items() if k not in known}
 
 
-def _put(out: Dict[str, Any], key: str, value: Any) -> None:
+def _put(out: dict[str, Any], key: str, value: Any) -> None:
     """Sets a property unless it is null (the spec lets null properties be left out)."""
     if value is not None:
         out[key] = value
@@ -145,41 +159,53 @@ def _obj(data: Any, kind: str) -> Mapping[str, Any]:
 
 # -- the objects -----------------------------------------------------------------------------
 
+
 @dataclass
 class Contest:
     """The contest (``/contests/<id>``). Durations are milliseconds."""
 
     id: str
     name: str = ""
-    formal_name: Optional[str] = None
-    start_time: Optional[Timestamp] = None
-    countdown_pause_time: Optional[int] = None
-    duration: Optional[int] = None
-    scoreboard_freeze_duration: Optional[int] = None
-    scoreboard_thaw_time: Optional[Timestamp] = None
+    formal_name: str | None = None
+    start_time: Timestamp | None = None
+    countdown_pause_time: int | None = None
+    duration: int | None = None
+    scoreboard_freeze_duration: int | None = None
+    scoreboard_thaw_time: Timestamp | None = None
     scoreboard_type: str = "pass-fail"
     penalty_time: int = DEFAULT_PENALTY_MS
-    extra: Dict[str, Any] = field(default_factory=dict)
+    extra: dict[str, Any] = field(default_factory=dict)
 
-    _KNOWN = frozenset(("id", "name", "formal_name", "start_time", "countdown_pause_time",
-                        "duration", "scoreboard_freeze_duration", "scoreboard_thaw_time",
-                        "scoreboard_type", "penalty_time"))
+    _KNOWN = frozenset(
+        (
+            "id",
+            "name",
+            "formal_name",
+            "start_time",
+            "countdown_pause_time",
+            "duration",
+            "scoreboard_freeze_duration",
+            "scoreboard_thaw_time",
+            "scoreboard_type",
+            "penalty_time",
+        )
+    )
 
     @property
-    def freeze_start(self) -> Optional[int]:
+    def freeze_start(self) -> int | None:
         """The contest time at which the scoreboard freezes by configuration, or None."""
         if self.duration is None or not self.scoreboard_freeze_duration:
             return None
         return self.duration - self.scoreboard_freeze_duration
 
     @property
-    def end_time(self) -> Optional[Timestamp]:
+    def end_time(self) -> Timestamp | None:
         if self.start_time is None or self.duration is None:
             return None
         return self.start_time + self.duration
 
     @classmethod
-    def from_api(cls, data: Any) -> "Contest":
+    def from_api(cls, data: Any) -> Contest:
         data = _obj(data, "contest")
         what = "contest"
         start = _get(data, "start_time", what, parse_time)
@@ -197,16 +223,17 @@ class Contest:
             start_time=start,
             countdown_pause_time=_get(data, "countdown_pause_time", what, parse_reltime),
             duration=duration,
-            scoreboard_freeze_duration=_get(data, "scoreboard_freeze_duration", what,
-                                            parse_reltime),
+            scoreboard_freeze_duration=_get(
+                data, "scoreboard_freeze_duration", what, parse_reltime
+            ),
             scoreboard_thaw_time=_get(data, "scoreboard_thaw_time", what, parse_time),
             scoreboard_type=_get(data, "scoreboard_type", what, _str) or "pass-fail",
             penalty_time=DEFAULT_PENALTY_MS if penalty is None else penalty,
             extra=_extra(data, cls._KNOWN),
         )
 
-    def to_api(self) -> Dict[str, Any]:
-        out: Dict[str, Any] = {"id": self.id, "name": self.name}
+    def to_api(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"id": self.id, "name": self.name}
         _put(out, "formal_name", self.formal_name)
         out["start_time"] = None if self.start_time is None else format_time(self.start_time)
         if self.countdown_pause_time is not None:
@@ -229,32 +256,32 @@ class Contest:
 class StateInfo:
     """The contest state (``/contests/<id>/state``): when each phase happened, or None."""
 
-    started: Optional[Timestamp] = None
-    frozen: Optional[Timestamp] = None
-    ended: Optional[Timestamp] = None
-    thawed: Optional[Timestamp] = None
-    finalized: Optional[Timestamp] = None
-    end_of_updates: Optional[Timestamp] = None
-    extra: Dict[str, Any] = field(default_factory=dict)
+    started: Timestamp | None = None
+    frozen: Timestamp | None = None
+    ended: Timestamp | None = None
+    thawed: Timestamp | None = None
+    finalized: Timestamp | None = None
+    end_of_updates: Timestamp | None = None
+    extra: dict[str, Any] = field(default_factory=dict)
 
     FIELDS = ("started", "frozen", "ended", "thawed", "finalized", "end_of_updates")
 
     @classmethod
-    def from_api(cls, data: Any) -> "StateInfo":
+    def from_api(cls, data: Any) -> StateInfo:
         data = _obj(data, "state")
         values = {name: _get(data, name, "state", parse_time) for name in cls.FIELDS}
         return cls(**values, extra=_extra(data, frozenset(cls.FIELDS)))
 
-    def to_api(self) -> Dict[str, Any]:
+    def to_api(self) -> dict[str, Any]:
         """All six properties, null when not (yet) reached, as the spec's examples show."""
-        out: Dict[str, Any] = {}
+        out: dict[str, Any] = {}
         for name in self.FIELDS:
             value = getattr(self, name)
             out[name] = None if value is None else format_time(value)
         out.update(self.extra)
         return out
 
-    def as_of(self, moment: Optional[Timestamp]) -> "StateInfo":
+    def as_of(self, moment: Timestamp | None) -> StateInfo:
         """The state as it stood at ``moment``: phases after it are not reached yet."""
         if moment is None:
             return self
@@ -273,12 +300,12 @@ class JudgementType:
     name: str = ""
     penalty: bool = True
     solved: bool = False
-    extra: Dict[str, Any] = field(default_factory=dict)
+    extra: dict[str, Any] = field(default_factory=dict)
 
     _KNOWN = frozenset(("id", "name", "penalty", "solved"))
 
     @classmethod
-    def from_api(cls, data: Any) -> "JudgementType":
+    def from_api(cls, data: Any) -> JudgementType:
         from judge.contest.judgement_types import KNOWN_TYPES  # the defaults of missing flags
 
         data = _obj(data, "judgement type")
@@ -291,10 +318,15 @@ class JudgementType:
         penalty = _get(data, "penalty", what, _bool)
         if penalty is None:
             penalty = known.penalty if known else not solved
-        return cls(id=tid, name=_get(data, "name", what, _str) or (known.name if known else tid),
-                   penalty=penalty, solved=solved, extra=_extra(data, cls._KNOWN))
+        return cls(
+            id=tid,
+            name=_get(data, "name", what, _str) or (known.name if known else tid),
+            penalty=penalty,
+            solved=solved,
+            extra=_extra(data, cls._KNOWN),
+        )
 
-    def to_api(self) -> Dict[str, Any]:
+    def to_api(self) -> dict[str, Any]:
         out = {"id": self.id, "name": self.name, "penalty": self.penalty, "solved": self.solved}
         out.update(self.extra)
         return out
@@ -307,32 +339,37 @@ class Problem:
     id: str
     label: str = ""
     name: str = ""
-    ordinal: Optional[int] = None
-    rgb: Optional[str] = None
-    color: Optional[str] = None
-    time_limit: Optional[float] = None
-    test_data_count: Optional[int] = None
-    extra: Dict[str, Any] = field(default_factory=dict)
+    ordinal: int | None = None
+    rgb: str | None = None
+    color: str | None = None
+    time_limit: float | None = None
+    test_data_count: int | None = None
+    extra: dict[str, Any] = field(default_factory=dict)
 
-    _KNOWN = frozenset(("id", "label", "name", "ordinal", "rgb", "color", "time_limit",
-                        "test_data_count"))
+    _KNOWN = frozenset(
+        ("id", "label", "name", "ordinal", "rgb", "color", "time_limit", "test_data_count")
+    )
 
     @classmethod
-    def from_api(cls, data: Any) -> "Problem":
+    def from_api(cls, data: Any) -> Problem:
         data = _obj(data, "problem")
         what = "problem"
         pid = _need(data, "id", what, _id)
         label = _get(data, "label", what, _str) or pid
         return cls(
-            id=pid, label=label, name=_get(data, "name", what, _str) or label,
-            ordinal=_get(data, "ordinal", what, _int), rgb=_get(data, "rgb", what, _str),
+            id=pid,
+            label=label,
+            name=_get(data, "name", what, _str) or label,
+            ordinal=_get(data, "ordinal", what, _int),
+            rgb=_get(data, "rgb", what, _str),
             color=_get(data, "color", what, _str),
             time_limit=_get(data, "time_limit", what, _number),
             test_data_count=_get(data, "test_data_count", what, _int),
-            extra=_extra(data, cls._KNOWN))
+            extra=_extra(data, cls._KNOWN),
+        )
 
-    def to_api(self) -> Dict[str, Any]:
-        out: Dict[str, Any] = {"id": self.id, "label": self.label, "name": self.name}
+    def to_api(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"id": self.id, "label": self.label, "name": self.name}
         for key in ("ordinal", "rgb", "color", "time_limit", "test_data_count"):
             _put(out, key, getattr(self, key))
         out.update(self.extra)
@@ -351,26 +388,30 @@ class Group:
 
     id: str
     name: str = ""
-    type: Optional[str] = None
-    hidden: Optional[bool] = None
-    sortorder: Optional[int] = None
-    types: Optional[Tuple[str, ...]] = None
-    extra: Dict[str, Any] = field(default_factory=dict)
+    type: str | None = None
+    hidden: bool | None = None
+    sortorder: int | None = None
+    types: tuple[str, ...] | None = None
+    extra: dict[str, Any] = field(default_factory=dict)
 
     _KNOWN = frozenset(("id", "name", "type", "hidden", "sortorder", "types"))
 
     @classmethod
-    def from_api(cls, data: Any) -> "Group":
+    def from_api(cls, data: Any) -> Group:
         data = _obj(data, "group")
         what = "group"
-        return cls(id=_need(data, "id", what, _id),
-                   name=_get(data, "name", what, _str) or "", type=_get(data, "type", what, _str),
-                   hidden=_get(data, "hidden", what, _bool),
-                   sortorder=_get(data, "sortorder", what, _int),
-                   types=_get(data, "types", what, _strings), extra=_extra(data, cls._KNOWN))
+        return cls(
+            id=_need(data, "id", what, _id),
+            name=_get(data, "name", what, _str) or "",
+            type=_get(data, "type", what, _str),
+            hidden=_get(data, "hidden", what, _bool),
+            sortorder=_get(data, "sortorder", what, _int),
+            types=_get(data, "types", what, _strings),
+            extra=_extra(data, cls._KNOWN),
+        )
 
-    def to_api(self) -> Dict[str, Any]:
-        out: Dict[str, Any] = {"id": self.id, "name": self.name}
+    def to_api(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"id": self.id, "name": self.name}
         _put(out, "type", self.type)
         _put(out, "hidden", self.hidden)
         _put(out, "sortorder", self.sortorder)
@@ -386,15 +427,16 @@ class Team:
 
     id: str
     name: str = ""
-    label: Optional[str] = None
-    display_name: Optional[str] = None
-    hidden: Optional[bool] = None
-    group_ids: Tuple[str, ...] = ()
-    organization_id: Optional[str] = None
-    extra: Dict[str, Any] = field(default_factory=dict)
+    label: str | None = None
+    display_name: str | None = None
+    hidden: bool | None = None
+    group_ids: tuple[str, ...] = ()
+    organization_id: str | None = None
+    extra: dict[str, Any] = field(default_factory=dict)
 
-    _KNOWN = frozenset(("id", "name", "label", "display_name", "hidden", "group_ids",
-                        "organization_id"))
+    _KNOWN = frozenset(
+        ("id", "name", "label", "display_name", "hidden", "group_ids", "organization_id")
+    )
 
     @property
     def shown_name(self) -> str:
@@ -403,21 +445,23 @@ class Team:
         return self.display_name or self.name
 
     @classmethod
-    def from_api(cls, data: Any) -> "Team":
+    def from_api(cls, data: Any) -> Team:
         data = _obj(data, "team")
         what = "team"
         tid = _need(data, "id", what, _id)
         return cls(
-            id=tid, name=_get(data, "name", what, _str) or tid,
+            id=tid,
+            name=_get(data, "name", what, _str) or tid,
             label=_get(data, "label", what, _str),
             display_name=_get(data, "display_name", what, _str),
             hidden=_get(data, "hidden", what, _bool),
             group_ids=_get(data, "group_ids", what, _ids) or (),
             organization_id=_get(data, "organization_id", what, _id),
-            extra=_extra(data, cls._KNOWN))
+            extra=_extra(data, cls._KNOWN),
+        )
 
-    def to_api(self) -> Dict[str, Any]:
-        out: Dict[str, Any] = {"id": self.id, "name": self.name}
+    def to_api(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"id": self.id, "name": self.name}
         _put(out, "label", self.label)
         _put(out, "display_name", self.display_name)
         _put(out, "hidden", self.hidden)
@@ -436,32 +480,39 @@ class Submission:
     team_id: str
     problem_id: str
     contest_time: int
-    language_id: Optional[str] = None
-    time: Optional[Timestamp] = None
-    extra: Dict[str, Any] = field(default_factory=dict)
+    language_id: str | None = None
+    time: Timestamp | None = None
+    extra: dict[str, Any] = field(default_factory=dict)
 
     _KNOWN = frozenset(("id", "team_id", "problem_id", "contest_time", "language_id", "time"))
-    _FIELDS = (("id", _id, True), ("team_id", _id, True), ("problem_id", _id, True),
-               ("contest_time", parse_reltime, False), ("language_id", _id, False),
-               ("time", parse_time, False))
+    _FIELDS = (
+        ("id", _id, True),
+        ("team_id", _id, True),
+        ("problem_id", _id, True),
+        ("contest_time", parse_reltime, False),
+        ("language_id", _id, False),
+        ("time", parse_time, False),
+    )
 
     @classmethod
-    def from_api(cls, data: Any, start: Optional[Timestamp] = None) -> "Submission":
+    def from_api(cls, data: Any, start: Timestamp | None = None) -> Submission:
         """``start`` (the contest's start) gives the contest time when only ``time`` is set."""
         data = _obj(data, "submission")
         sid, team_id, problem_id, contest_time, language_id, time = _read(
-            data, "submission", cls._FIELDS)
+            data, "submission", cls._FIELDS
+        )
         if contest_time is None:
             if time is None or start is None:
                 raise JudgeError(f"{_what('submission', data)} has no contest_time")
             contest_time = time.ms - start.ms
-        return cls(sid, team_id, problem_id, contest_time, language_id, time,
-                   _extra(data, cls._KNOWN))
+        return cls(
+            sid, team_id, problem_id, contest_time, language_id, time, _extra(data, cls._KNOWN)
+        )
 
-    def to_api(self, start: Optional[Timestamp] = None) -> Dict[str, Any]:
+    def to_api(self, start: Timestamp | None = None) -> dict[str, Any]:
         """``start`` (the contest's start) fills in ``time``, which the spec requires, when
         it is not known."""
-        out: Dict[str, Any] = {"id": self.id}
+        out: dict[str, Any] = {"id": self.id}
         _put(out, "language_id", self.language_id)
         out["problem_id"] = self.problem_id
         out["team_id"] = self.team_id
@@ -483,23 +534,39 @@ class Judgement:
 
     id: str
     submission_id: str
-    judgement_type_id: Optional[str] = None
-    start_time: Optional[Timestamp] = None
-    start_contest_time: Optional[int] = None
-    end_time: Optional[Timestamp] = None
-    end_contest_time: Optional[int] = None
-    valid: Optional[bool] = None
-    current: Optional[bool] = None
-    extra: Dict[str, Any] = field(default_factory=dict)
+    judgement_type_id: str | None = None
+    start_time: Timestamp | None = None
+    start_contest_time: int | None = None
+    end_time: Timestamp | None = None
+    end_contest_time: int | None = None
+    valid: bool | None = None
+    current: bool | None = None
+    extra: dict[str, Any] = field(default_factory=dict)
 
-    _KNOWN = frozenset(("id", "submission_id", "judgement_type_id", "start_time",
-                        "start_contest_time", "end_time", "end_contest_time", "valid",
-                        "current"))
-    _FIELDS = (("id", _id, True), ("submission_id", _id, True),
-               ("judgement_type_id", _id, False), ("start_time", parse_time, False),
-               ("start_contest_time", parse_reltime, False), ("end_time", parse_time, False),
-               ("end_contest_time", parse_reltime, False), ("valid", _bool, False),
-               ("current", _bool, False))
+    _KNOWN = frozenset(
+        (
+            "id",
+            "submission_id",
+            "judgement_type_id",
+            "start_time",
+            "start_contest_time",
+            "end_time",
+            "end_contest_time",
+            "valid",
+            "current",
+        )
+    )
+    _FIELDS = (
+        ("id", _id, True),
+        ("submission_id", _id, True),
+        ("judgement_type_id", _id, False),
+        ("start_time", parse_time, False),
+        ("start_contest_time", parse_reltime, False),
+        ("end_time", parse_time, False),
+        ("end_contest_time", parse_reltime, False),
+        ("valid", _bool, False),
+        ("current", _bool, False),
+    )
 
     @property
     def superseded(self) -> bool:
@@ -507,19 +574,30 @@ class Judgement:
         return self.valid is False or self.current is False
 
     @classmethod
-    def from_api(cls, data: Any, start: Optional[Timestamp] = None) -> "Judgement":
+    def from_api(cls, data: Any, start: Timestamp | None = None) -> Judgement:
         """``start`` (the contest's start) gives contest times when only absolute ones are set."""
         data = _obj(data, "judgement")
-        (jid, submission_id, type_id, start_time, start_ct, end_time, end_ct, valid,
-         current) = _read(data, "judgement", cls._FIELDS)
+        (jid, submission_id, type_id, start_time, start_ct, end_time, end_ct, valid, current) = (
+            _read(data, "judgement", cls._FIELDS)
+        )
         if start_ct is None and start_time is not None and start is not None:
             start_ct = start_time.ms - start.ms
         if end_ct is None and end_time is not None and start is not None:
             end_ct = end_time.ms - start.ms
-        return cls(jid, submission_id, type_id, start_time, start_ct, end_time, end_ct, valid,
-                   current, _extra(data, cls._KNOWN))
+        return cls(
+            jid,
+            submission_id,
+            type_id,
+            start_time,
+            start_ct,
+            end_time,
+            end_ct,
+            valid,
+            current,
+            _extra(data, cls._KNOWN),
+        )
 
-    def to_api(self, start: Optional[Timestamp] = None) -> Dict[str, Any]:
+    def to_api(self, start: Timestamp | None = None) -> dict[str, Any]:
         """``start`` (the contest's start) fills in the absolute times, which the spec
         requires, when only contest times are known."""
         start_time, end_time = self.start_time, self.end_time
@@ -528,14 +606,18 @@ class Judgement:
                 start_time = start + self.start_contest_time
             if end_time is None and self.end_contest_time is not None:
                 end_time = start + self.end_contest_time
-        out: Dict[str, Any] = {"id": self.id, "submission_id": self.submission_id,
-                               "judgement_type_id": self.judgement_type_id}
+        out: dict[str, Any] = {
+            "id": self.id,
+            "submission_id": self.submission_id,
+            "judgement_type_id": self.judgement_type_id,
+        }
         _put(out, "start_time", None if start_time is None else format_time(start_time))
         if self.start_contest_time is not None:
             out["start_contest_time"] = format_reltime(self.start_contest_time)
         out["end_time"] = None if end_time is None else format_time(end_time)
-        out["end_contest_time"] = (None if self.end_contest_time is None
-                                   else format_reltime(self.end_contest_time))
+        out["end_contest_time"] = (
+            None if self.end_contest_time is None else format_reltime(self.end_contest_time)
+        )
         _put(out, "valid", self.valid)
         _put(out, "current", self.current)
         out.update(self.extra)
@@ -551,17 +633,17 @@ class ContestState:
     that they can be written out again.
     """
 
-    contest: Optional[Contest] = None
-    state: Optional[StateInfo] = None
-    judgement_types: Dict[str, JudgementType] = field(default_factory=dict)
-    problems: Dict[str, Problem] = field(default_factory=dict)
-    groups: Dict[str, Group] = field(default_factory=dict)
-    teams: Dict[str, Team] = field(default_factory=dict)
-    submissions: Dict[str, Submission] = field(default_factory=dict)
-    judgements: Dict[str, Judgement] = field(default_factory=dict)
-    other: Dict[str, Dict[Optional[str], Any]] = field(default_factory=dict)
+    contest: Contest | None = None
+    state: StateInfo | None = None
+    judgement_types: dict[str, JudgementType] = field(default_factory=dict)
+    problems: dict[str, Problem] = field(default_factory=dict)
+    groups: dict[str, Group] = field(default_factory=dict)
+    teams: dict[str, Team] = field(default_factory=dict)
+    submissions: dict[str, Submission] = field(default_factory=dict)
+    judgements: dict[str, Judgement] = field(default_factory=dict)
+    other: dict[str, dict[str | None, Any]] = field(default_factory=dict)
 
-    def judgement_type(self, type_id: str) -> Optional[JudgementType]:
+    def judgement_type(self, type_id: str) -> JudgementType | None:
         """The type with this id: the contest's own, or the standard one when the contest
         defines no judgement types at all."""
         if self.judgement_types:
@@ -587,24 +669,28 @@ class ContestState:
         orders = []
         for gid in team.group_ids:
             group = self.groups.get(gid)
-            if group is not None and group.sortorder is not None and (
-                    group.types is None or "scoring" in group.types):
+            if (
+                group is not None
+                and group.sortorder is not None
+                and (group.types is None or "scoring" in group.types)
+            ):
                 orders.append(group.sortorder)
         return min(orders, default=0)
 
-    def contest_time_of(self, moment: Timestamp) -> Optional[int]:
+    def contest_time_of(self, moment: Timestamp) -> int | None:
         """The contest time (ms) of an absolute time, when the contest's start is known."""
         if self.contest is None or self.contest.start_time is None:
             return None
         return moment.ms - self.contest.start_time.ms
 
-    def time_of(self, contest_time: int) -> Optional[Timestamp]:
+    def time_of(self, contest_time: int) -> Timestamp | None:
         """The absolute time of a contest time, when the contest's start is known."""
         if self.contest is None or self.contest.start_time is None:
             return None
         return self.contest.start_time + contest_time
 
-    def problems_in_order(self) -> List[Problem]:
+    def problems_in_order(self) -> list[Problem]:
         """Problems in scoreboard order: by ordinal, then label, then id."""
-        return sorted(self.problems.values(),
-                      key=lambda p: (p.ordinal is None, p.ordinal or 0, p.label, p.id))
+        return sorted(
+            self.problems.values(), key=lambda p: (p.ordinal is None, p.ordinal or 0, p.label, p.id)
+        )

@@ -26,7 +26,7 @@ import hashlib
 import os
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Dict, List, Optional, Tuple
+from typing import Any
 
 import sqlalchemy as sa
 
@@ -54,7 +54,7 @@ class MoveReport:
 
     source: str
     target: str
-    tables: Tuple[TableCopy, ...]
+    tables: tuple[TableCopy, ...]
 
     @property
     def rows(self) -> int:
@@ -64,7 +64,7 @@ class MoveReport:
         return next(t for t in self.tables if t.name == name)
 
 
-def _value(value: Any) -> Tuple[str, Any]:
+def _value(value: Any) -> tuple[str, Any]:
     """A column value in a form both engines give alike."""
     if isinstance(value, (bytes, bytearray, memoryview)):
         return ("bytes", bytes(value).hex())
@@ -75,7 +75,7 @@ def _value(value: Any) -> Tuple[str, Any]:
     return (type(value).__name__, value)
 
 
-def _read(conn, table: sa.Table) -> Tuple[List[Dict[str, Any]], TableCopy]:
+def _read(conn, table: sa.Table) -> tuple[list[dict[str, Any]], TableCopy]:
     """A table's rows (in key order) and their count and digest."""
     names = [c.name for c in table.columns]
     keys = [c.name for c in table.primary_key.columns] or names
@@ -98,22 +98,24 @@ def _check_target(store: db.Store, replace: bool) -> None:
     with store.read() as conn:
         if _holds_contest(conn) and not replace:
             row = db.contest_row(conn)
-            raise JudgeError(f"{store.where}: already holds contest {row.id!r}; add --replace "
-                             "to overwrite it")
+            raise JudgeError(
+                f"{store.where}: already holds contest {row.id!r}; add --replace to overwrite it"
+            )
 
 
-def _fill(conn, source_rows: Dict[str, List[Dict[str, Any]]]) -> None:
+def _fill(conn, source_rows: dict[str, list[dict[str, Any]]]) -> None:
     """Replaces whatever tables the target has with the source's rows."""
     db.metadata.drop_all(conn)
     db.metadata.create_all(conn)
     for table in db.metadata.sorted_tables:
         rows = source_rows[table.name]
         for at in range(0, len(rows), CHUNK):
-            conn.execute(table.insert(), rows[at:at + CHUNK])
+            conn.execute(table.insert(), rows[at : at + CHUNK])
     if conn.dialect.name == "postgresql":
         conn.exec_driver_sql(
             "SELECT setval(pg_get_serial_sequence('events', 'seq'), COALESCE(MAX(seq), 1), "
-            "MAX(seq) IS NOT NULL) FROM events")
+            "MAX(seq) IS NOT NULL) FROM events"
+        )
 
 
 def _freeze(conn) -> None:
@@ -123,26 +125,32 @@ def _freeze(conn) -> None:
         conn.exec_driver_sql(f"LOCK TABLE {names} IN EXCLUSIVE MODE")
 
 
-def move_contest(root: Path, name: str, to: str, replace: bool = False,
-                 db_url: Optional[str] = None) -> MoveReport:
+def move_contest(
+    root: Path, name: str, to: str, replace: bool = False, db_url: str | None = None
+) -> MoveReport:
     """Moves contest ``name``'s database to ``to`` (a PostgreSQL URL, or ``sqlite``: the
     folder's contest.db). ``db_url``: where it is now, if not where its folder says."""
     folder = find_contest(root, name)
     here = database_url(folder, db_url)
     local = folder / db.DB_FILE
-    target_url: Optional[str] = None
+    target_url: str | None = None
     if to != "sqlite":
         parsed = db.parse_url(to)
         if not parsed.drivername.startswith("sqlite"):
             target_url = to
         elif Path(parsed.database or "").resolve() != local.resolve():
-            raise JudgeError(f"--to {db.shown_url(to)}: a contest's SQLite database is its "
-                             "folder's contest.db; say --to sqlite")
+            raise JudgeError(
+                f"--to {db.shown_url(to)}: a contest's SQLite database is its "
+                "folder's contest.db; say --to sqlite"
+            )
     if here is None and target_url is None:
         raise JudgeError(f"contest {name!r} is in {local} already")
-    if here is not None and target_url is not None and \
-            db.parse_url(here).render_as_string(False) == \
-            db.parse_url(target_url).render_as_string(False):
+    if (
+        here is not None
+        and target_url is not None
+        and db.parse_url(here).render_as_string(False)
+        == db.parse_url(target_url).render_as_string(False)
+    ):
         raise JudgeError(f"contest {name!r} is in {db.shown_url(to)} already")
     if here is None:
         source = db.Store.open_sqlite(local, create=False)
@@ -153,14 +161,15 @@ def move_contest(root: Path, name: str, to: str, replace: bool = False,
             _freeze(sconn)
             where = moved_to(sconn)
             if where is not None:
-                raise JudgeError(f"{source.where}: the contest was moved from here to {where} "
-                                 "already")
+                raise JudgeError(
+                    f"{source.where}: the contest was moved from here to {where} already"
+                )
             row = db.contest_row(sconn)
             if row is None or row.id != name:
                 held = "no contest" if row is None else f"contest {row.id!r}"
                 raise JudgeError(f"{source.where}: holds {held}, not {name!r}")
-            rows: Dict[str, List[Dict[str, Any]]] = {}
-            copies: List[TableCopy] = []
+            rows: dict[str, list[dict[str, Any]]] = {}
+            copies: list[TableCopy] = []
             for table in db.metadata.sorted_tables:
                 rows[table.name], copy = _read(sconn, table)
                 copies.append(copy)
@@ -182,8 +191,7 @@ def move_contest(root: Path, name: str, to: str, replace: bool = False,
         source.close()
 
 
-def _into(target: db.Store, rows: Dict[str, List[Dict[str, Any]]],
-          copies: List[TableCopy]) -> None:
+def _into(target: db.Store, rows: dict[str, list[dict[str, Any]]], copies: list[TableCopy]) -> None:
     """Copies the rows into ``target`` in one transaction, committed only if every table's
     count and digest there are the source's."""
     with target.write() as conn:
@@ -194,11 +202,13 @@ def _into(target: db.Store, rows: Dict[str, List[Dict[str, Any]]],
                 raise JudgeError(
                     f"moving to {target.where}: table {copy.name} differs after copying "
                     f"({copy.rows} rows, sha256 {copy.sha256[:16]} here; {there.rows} rows, "
-                    f"sha256 {there.sha256[:16]} there); nothing was changed")
+                    f"sha256 {there.sha256[:16]} there); nothing was changed"
+                )
 
 
-def _into_folder(local: Path, rows: Dict[str, List[Dict[str, Any]]], copies: List[TableCopy],
-                 replace: bool) -> None:
+def _into_folder(
+    local: Path, rows: dict[str, list[dict[str, Any]]], copies: list[TableCopy], replace: bool
+) -> None:
     """Copies the rows into a new SQLite file beside ``local``, then puts it in its place."""
     if local.is_file():
         old = db.Store.open_sqlite(local, create=False)
@@ -208,7 +218,7 @@ def _into_folder(local: Path, rows: Dict[str, List[Dict[str, Any]]], copies: Lis
             old.close()
     partial = local.with_name(f".{local.name}.moving-{os.getpid()}")
 
-    def files(path: Path) -> List[Path]:
+    def files(path: Path) -> list[Path]:
         return [path, path.with_name(path.name + "-wal"), path.with_name(path.name + "-shm")]
 
     for leftover in files(partial):

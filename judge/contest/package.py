@@ -30,7 +30,7 @@ import os
 import shutil
 import zipfile
 from pathlib import Path
-from typing import Any, Dict, List
+from typing import Any
 
 import sqlalchemy as sa
 
@@ -41,8 +41,11 @@ from judge.contest.scoring import to_api
 from judge.contest.service import Session, board
 from judge.errors import JudgeError
 
-API_INFO = {"version": "2023-06", "version_url": "https://ccs-specs.icpc.io/2023-06/contest_api",
-            "provider": {"name": "judge"}}
+API_INFO = {
+    "version": "2023-06",
+    "version_url": "https://ccs-specs.icpc.io/2023-06/contest_api",
+    "provider": {"name": "judge"},
+}
 
 
 def _json(data: Any) -> bytes:
@@ -60,21 +63,27 @@ def zipped(filename: str, source: bytes) -> bytes:
     return buffer.getvalue()
 
 
-def package_files(session: Session) -> Dict[str, bytes]:
+def package_files(session: Session) -> dict[str, bytes]:
     """The files of the package, by path inside it."""
     scoreboard_now, _ = board(session)
     with session.store.read() as conn:
         state = db.load_state(conn)
         log = db.event_log(conn)
         s = db.submissions
-        sources = {r.id: (r.filename, r.source) for r in conn.execute(
-            sa.select(s.c.id, s.c.filename, s.c.source).where(
-                s.c.official, s.c.source.is_not(None)))}
+        sources = {
+            r.id: (r.filename, r.source)
+            for r in conn.execute(
+                sa.select(s.c.id, s.c.filename, s.c.source).where(
+                    s.c.official, s.c.source.is_not(None)
+                )
+            )
+        }
     start = state.contest.start_time
-    files: Dict[str, bytes] = {"api.json": _json(API_INFO)}
+    files: dict[str, bytes] = {"api.json": _json(API_INFO)}
     files["contest.yaml"] = dump_yaml(state.contest.to_api()).encode("utf-8")
-    files["problems.yaml"] = dump_yaml([p.to_api() for p in state.problems_in_order()]
-                                       ).encode("utf-8")
+    files["problems.yaml"] = dump_yaml([p.to_api() for p in state.problems_in_order()]).encode(
+        "utf-8"
+    )
     files["judgement-types.json"] = _json([t.to_api() for t in state.judgement_types.values()])
     for etype in ("languages", "organizations"):
         if state.other.get(etype):
@@ -91,8 +100,11 @@ def package_files(session: Session) -> Dict[str, bytes]:
         if sid in sources:
             filename, source = sources[sid]
             files[f"submissions/{sid}/files.zip"] = zipped(filename, source)
-    judgements = [j for j in state.judgements.values() if j.submission_id in shown
-                  and (j.start_contest_time is None or j.start_contest_time <= at)]
+    judgements = [
+        j
+        for j in state.judgements.values()
+        if j.submission_id in shown and (j.start_contest_time is None or j.start_contest_time <= at)
+    ]
     files["judgements.json"] = _json([j.to_api(start) for j in judgements])
     files["state.json"] = _json(state.state.to_api())
     files["scoreboard.json"] = _json(to_api(scoreboard_now))
@@ -100,7 +112,7 @@ def package_files(session: Session) -> Dict[str, bytes]:
     return files
 
 
-def export_contest(session: Session, out_dir: Path) -> List[str]:
+def export_contest(session: Session, out_dir: Path) -> list[str]:
     """Writes the package into ``out_dir`` (new, or an empty folder); returns its files."""
     if out_dir.exists() and (not out_dir.is_dir() or any(out_dir.iterdir())):
         raise JudgeError(f"{out_dir}: exists and is not an empty folder; export into a new one")

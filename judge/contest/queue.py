@@ -31,9 +31,10 @@ import json
 import os
 import threading
 import time
+from collections.abc import Collection
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable, Collection, Dict, List, Optional, Set, Tuple
+from typing import Callable
 
 import sqlalchemy as sa
 
@@ -82,7 +83,7 @@ class Claim:
 # A process never takes its own judgings under way for abandoned, whatever its clock says (a
 # fake clock moved on, a long judging whose renewals failed while the database restarted).
 
-_held: Set[Tuple[str, str, int]] = set()
+_held: set[tuple[str, str, int]] = set()
 _held_lock = threading.Lock()
 
 
@@ -95,7 +96,7 @@ def _hold(taken: Claim, holding: bool) -> None:
             _held.discard(key)
 
 
-def held_here(jid: str, owner: Optional[str], attempt: int) -> bool:
+def held_here(jid: str, owner: str | None, attempt: int) -> bool:
     """Whether this process is judging judgement ``jid`` as ``owner``, attempt ``attempt``."""
     with _held_lock:
         return (jid, owner or "", attempt) in _held
@@ -103,72 +104,101 @@ def held_here(jid: str, owner: Optional[str], attempt: int) -> bool:
 
 # -- claims -------------------------------------------------------------------------------------
 
+
 def _is_queued():
     j = db.judgements
-    return sa.and_(j.c.judgement_type_id.is_(None), j.c.valid, j.c.claimed_by.is_(None),
-                   j.c.origin == "local")
+    return sa.and_(
+        j.c.judgement_type_id.is_(None), j.c.valid, j.c.claimed_by.is_(None), j.c.origin == "local"
+    )
 
 
 def _postgres(conn) -> bool:
     return conn.dialect.name == "postgresql"
 
 
-def claim(conn, jid: str, owner: str, now: Timestamp, lease_ms: int = LEASE_MS
-          ) -> Optional[Claim]:
+def claim(conn, jid: str, owner: str, now: Timestamp, lease_ms: int = LEASE_MS) -> Claim | None:
     """Claims the queued judgement `jid` for `owner` in the caller's transaction; None when it
     is not queued (complete, or someone else's)."""
     j, s = db.judgements, db.submissions
-    row = conn.execute(sa.select(j, s.c.problem_id, s.c.source, s.c.filename, s.c.official)
-                       .join(s, s.c.id == j.c.submission_id).where(j.c.id == jid)).first()
+    row = conn.execute(
+        sa.select(j, s.c.problem_id, s.c.source, s.c.filename, s.c.official)
+        .join(s, s.c.id == j.c.submission_id)
+        .where(j.c.id == jid)
+    ).first()
     if row is None or row.judgement_type_id is not None or row.claimed_by is not None:
         return None
     contest = db.contest_row(conn)
     attempt = row.attempt + 1
-    taken = conn.execute(j.update().where(j.c.id == jid, _is_queued()).values(
-        claimed_by=owner, lease_until=now.ms + lease_ms, attempt=attempt,
-        start_ms=now.ms - contest.started_ms)).rowcount
+    taken = conn.execute(
+        j.update()
+        .where(j.c.id == jid, _is_queued())
+        .values(
+            claimed_by=owner,
+            lease_until=now.ms + lease_ms,
+            attempt=attempt,
+            start_ms=now.ms - contest.started_ms,
+        )
+    ).rowcount
     if not taken:
         return None
     if row.official:
         log_judgement(conn, jid, contest, now)
-    return Claim(jid, owner, attempt, row.submission_id, row.problem_id, row.source or b"",
-                 row.filename or "", row.official, lease_ms)
+    return Claim(
+        jid,
+        owner,
+        attempt,
+        row.submission_id,
+        row.problem_id,
+        row.source or b"",
+        row.filename or "",
+        row.official,
+        lease_ms,
+    )
 
 
-def _queue_query(problems: Optional[Collection[str]] = None):
+def _queue_query(problems: Collection[str] | None = None):
     """The queued judgements in queue order: the team with the fewest pending (queued or
     being judged) first, then the oldest submission; only of ``problems`` if given."""
     j, s = db.judgements, db.submissions
     pending, pending_s = sa.alias(j, "pending"), sa.alias(s, "pending_s")
-    load = (sa.select(pending_s.c.team_id, sa.func.count().label("pending"))
-            .select_from(pending.join(pending_s, pending_s.c.id == pending.c.submission_id))
-            .where(pending.c.judgement_type_id.is_(None), pending.c.valid,
-                   pending.c.origin == "local")
-            .group_by(pending_s.c.team_id).cte("team_load"))
-    query = (sa.select(j.c.id)
-             .select_from(j.join(s, s.c.id == j.c.submission_id)
-                          .join(load, load.c.team_id == s.c.team_id))
-             .where(_is_queued()))
+    load = (
+        sa.select(pending_s.c.team_id, sa.func.count().label("pending"))
+        .select_from(pending.join(pending_s, pending_s.c.id == pending.c.submission_id))
+        .where(pending.c.judgement_type_id.is_(None), pending.c.valid, pending.c.origin == "local")
+        .group_by(pending_s.c.team_id)
+        .cte("team_load")
+    )
+    query = (
+        sa.select(j.c.id)
+        .select_from(
+            j.join(s, s.c.id == j.c.submission_id).join(load, load.c.team_id == s.c.team_id)
+        )
+        .where(_is_queued())
+    )
     if problems is not None:
         query = query.where(s.c.problem_id.in_(sorted(problems)))
     return query.order_by(load.c.pending, s.c.submitted_ms, s.c.contest_time_ms, s.c.id, j.c.id)
 
 
-def queued_ids(conn, problems: Optional[Collection[str]] = None) -> List[str]:
+def queued_ids(conn, problems: Collection[str] | None = None) -> list[str]:
     """Ids of the queued judgements in queue order (fewest pending for the team first, then
     the oldest submission); only of ``problems`` if given."""
     return [r.id for r in conn.execute(_queue_query(problems))]
 
 
-def claim_next(conn, owner: str, now: Timestamp, lease_ms: int = LEASE_MS,
-               problems: Optional[Collection[str]] = None) -> Optional[Claim]:
+def claim_next(
+    conn,
+    owner: str,
+    now: Timestamp,
+    lease_ms: int = LEASE_MS,
+    problems: Collection[str] | None = None,
+) -> Claim | None:
     """Claims the first judgement in queue order (of ``problems`` only, if given) for `owner`;
     None when there is none."""
     if problems is not None and not problems:
         return None
     if _postgres(conn):
-        query = _queue_query(problems).limit(1).with_for_update(of=db.judgements,
-                                                               skip_locked=True)
+        query = _queue_query(problems).limit(1).with_for_update(of=db.judgements, skip_locked=True)
         row = conn.execute(query).first()
         return None if row is None else claim(conn, row.id, owner, now, lease_ms)
     for jid in queued_ids(conn, problems):
@@ -183,8 +213,11 @@ def requeue_abandoned(conn, now: Timestamp) -> int:
     this process's own judgings under way); how many."""
     j = db.judgements
     query = sa.select(j.c.id, j.c.claimed_by, j.c.lease_until, j.c.attempt).where(
-        j.c.judgement_type_id.is_(None), j.c.valid, j.c.claimed_by.is_not(None),
-        j.c.origin == "local")
+        j.c.judgement_type_id.is_(None),
+        j.c.valid,
+        j.c.claimed_by.is_not(None),
+        j.c.origin == "local",
+    )
     if _postgres(conn):
         query = query.with_for_update(skip_locked=True)
     count = 0
@@ -192,9 +225,11 @@ def requeue_abandoned(conn, now: Timestamp) -> int:
         if held_here(r.id, r.claimed_by, r.attempt):
             continue
         if abandoned(r.claimed_by, r.lease_until, now.ms):
-            count += conn.execute(j.update().where(j.c.id == r.id, j.c.claimed_by == r.claimed_by,
-                                                   j.c.attempt == r.attempt)
-                                  .values(claimed_by=None, lease_until=None)).rowcount
+            count += conn.execute(
+                j.update()
+                .where(j.c.id == r.id, j.c.claimed_by == r.claimed_by, j.c.attempt == r.attempt)
+                .values(claimed_by=None, lease_until=None)
+            ).rowcount
     return count
 
 
@@ -207,6 +242,7 @@ def log_judgement(conn, jid: str, contest, now: Timestamp) -> None:
 
 # -- judging a claim ----------------------------------------------------------------------------
 
+
 def judge_claim(context: JudgingContext, taken: Claim) -> bool:
     """Judges a claimed judgement (renewing the lease meanwhile) and completes it. False when
     it was taken over meanwhile: the late result is then discarded. Interrupted (Ctrl-C, a
@@ -214,7 +250,7 @@ def judge_claim(context: JudgingContext, taken: Claim) -> bool:
     return judge_and_complete(context, taken) is not None
 
 
-def judge_and_complete(context: JudgingContext, taken: Claim) -> Optional[JudgementResult]:
+def judge_and_complete(context: JudgingContext, taken: Claim) -> JudgementResult | None:
     """:func:`judge_claim`, returning the result recorded (None: taken over, discarded)."""
     j = db.judgements
     clock = context.clock
@@ -222,10 +258,13 @@ def judge_and_complete(context: JudgingContext, taken: Claim) -> Optional[Judgem
 
     def renew() -> None:
         with context.store.write(serial=False) as conn:
-            conn.execute(j.update().where(*mine, j.c.judgement_type_id.is_(None))
-                         .values(lease_until=clock.now().ms + taken.lease_ms))
+            conn.execute(
+                j.update()
+                .where(*mine, j.c.judgement_type_id.is_(None))
+                .values(lease_until=clock.now().ms + taken.lease_ms)
+            )
 
-    error: Optional[str] = None
+    error: str | None = None
     _hold(taken, True)
     try:
         try:
@@ -234,28 +273,36 @@ def judge_and_complete(context: JudgingContext, taken: Claim) -> Optional[Judgem
 
                 try:
                     problem = load_problem(context.root, taken.problem_id)
-                    result = judge_submission(problem, taken.source, taken.filename,
-                                              context.cache_dir, context.isolate)
+                    result = judge_submission(
+                        problem, taken.source, taken.filename, context.cache_dir, context.isolate
+                    )
                 except JudgeError as exc:  # the problem's data is broken: a judging error
                     result = JudgementResult(verdict="JE", type_id="JE", total=0)
                     error = str(exc)
         except BaseException:
             try:
                 with context.store.write(serial=False) as conn:
-                    conn.execute(j.update().where(*mine, j.c.judgement_type_id.is_(None))
-                                 .values(claimed_by=None, lease_until=None))
+                    conn.execute(
+                        j.update()
+                        .where(*mine, j.c.judgement_type_id.is_(None))
+                        .values(claimed_by=None, lease_until=None)
+                    )
             except JudgeError:
                 pass
             raise
-        detail = {"verdict": result.verdict, "total": result.total, "failure": result.failure,
-                  "compile_error": result.compile_error, "error": error}
+        detail = {
+            "verdict": result.verdict,
+            "total": result.total,
+            "failure": result.failure,
+            "compile_error": result.compile_error,
+            "error": error,
+        }
         return result if _complete(context, taken, result, detail) else None
     finally:
         _hold(taken, False)
 
 
-def _complete(context: JudgingContext, taken: Claim, result: JudgementResult,
-              detail: dict) -> bool:
+def _complete(context: JudgingContext, taken: Claim, result: JudgementResult, detail: dict) -> bool:
     """Records the result if the claim is still ours. A database that cannot be reached is
     waited for (as long as the lease would last); a commit whose outcome was lost with the
     connection is found out on the next try (the judgement is complete, by us)."""
@@ -268,18 +315,28 @@ def _complete(context: JudgingContext, taken: Claim, result: JudgementResult,
             with context.store.write() as conn:
                 now = context.clock.now()
                 contest = db.contest_row(conn)
-                done = conn.execute(j.update().where(*mine, j.c.judgement_type_id.is_(None))
-                                    .values(judgement_type_id=result.type_id,
-                                            end_ms=now.ms - contest.started_ms,
-                                            lease_until=None, max_run_time=result.max_run_time,
-                                            cases=db.dumps(result.cases),
-                                            detail=db.dumps(detail))).rowcount
+                done = conn.execute(
+                    j.update()
+                    .where(*mine, j.c.judgement_type_id.is_(None))
+                    .values(
+                        judgement_type_id=result.type_id,
+                        end_ms=now.ms - contest.started_ms,
+                        lease_until=None,
+                        max_run_time=result.max_run_time,
+                        cases=db.dumps(result.cases),
+                        detail=db.dumps(detail),
+                    )
+                ).rowcount
                 if not done:
-                    earlier = conn.execute(sa.select(j.c.judgement_type_id, j.c.detail)
-                                           .where(*mine)).first()
+                    earlier = conn.execute(
+                        sa.select(j.c.judgement_type_id, j.c.detail).where(*mine)
+                    ).first()
                     # Ours already, from a try whose commit we did not hear of.
-                    return earlier is not None and earlier.judgement_type_id is not None \
+                    return (
+                        earlier is not None
+                        and earlier.judgement_type_id is not None
                         and earlier.detail == db.dumps(detail)
+                    )
                 if taken.official:
                     log_judgement(conn, taken.jid, contest, now)
             return True
@@ -292,11 +349,12 @@ def _complete(context: JudgingContext, taken: Claim, result: JudgementResult,
 
 # -- judging machines ---------------------------------------------------------------------------
 
+
 class ContestMoved(JudgeError):
     """The contest's database was moved elsewhere (judge contest move): stop judging here."""
 
 
-def moved_to(conn) -> Optional[str]:
+def moved_to(conn) -> str | None:
     """Where the contest in this database was moved to (its URL, password hidden), if it was."""
     return db.get_meta(conn, "moved_to")
 
@@ -315,14 +373,22 @@ class Worker:
     database becomes unreachable or reachable again, or the contest moved.
     """
 
-    def __init__(self, context: JudgingContext, slots: int = 1, poll: float = 1.0,
-                 owner: Optional[str] = None,
-                 on_judged: Optional[Callable[[Claim], None]] = None, *,
-                 lease_ms: int = LEASE_MS, name: Optional[str] = None, check_data: bool = True,
-                 listen: bool = True,
-                 on_refused: Optional[Callable[[str, str], None]] = None,
-                 on_verdict: Optional[Callable[[Claim, JudgementResult], None]] = None,
-                 on_status: Optional[Callable[[str], None]] = None) -> None:
+    def __init__(
+        self,
+        context: JudgingContext,
+        slots: int = 1,
+        poll: float = 1.0,
+        owner: str | None = None,
+        on_judged: Callable[[Claim], None] | None = None,
+        *,
+        lease_ms: int = LEASE_MS,
+        name: str | None = None,
+        check_data: bool = True,
+        listen: bool = True,
+        on_refused: Callable[[str, str], None] | None = None,
+        on_verdict: Callable[[Claim, JudgementResult], None] | None = None,
+        on_status: Callable[[str], None] | None = None,
+    ) -> None:
         self.context, self.slots, self.poll = context, max(1, slots), poll
         if owner is None:
             me = Owner.current()
@@ -332,15 +398,15 @@ class Worker:
         self.lease_ms, self.check_data, self.listen = lease_ms, check_data, listen
         self.on_judged, self.on_refused = on_judged, on_refused
         self.on_verdict, self.on_status = on_verdict, on_status
-        self.refused: Dict[str, str] = {}
+        self.refused: dict[str, str] = {}
         self.judged = 0
         self.listening = False
-        self.fatal: Optional[JudgeError] = None
+        self.fatal: JudgeError | None = None
         self._wake = threading.Event()
         self._stop = threading.Event()
-        self._threads: List[threading.Thread] = []
+        self._threads: list[threading.Thread] = []
         self._lock = threading.Lock()
-        self._hashes: Dict[str, Tuple[tuple, str]] = {}
+        self._hashes: dict[str, tuple[tuple, str]] = {}
         self._unreachable = False
         self._registered = False
 
@@ -358,8 +424,9 @@ class Worker:
             thread.start()
             self._threads.append(thread)
         for slot in range(self.slots):
-            thread = threading.Thread(target=self._run, args=(slot,), daemon=True,
-                                      name=f"judge-slot-{slot + 1}")
+            thread = threading.Thread(
+                target=self._run, args=(slot,), daemon=True, name=f"judge-slot-{slot + 1}"
+            )
             thread.start()
             self._threads.append(thread)
 
@@ -385,7 +452,7 @@ class Worker:
     def stopping(self) -> bool:
         return self._stop.is_set()
 
-    def run_once(self) -> Optional[Claim]:
+    def run_once(self) -> Claim | None:
         """Claim and judge one queued judgement, if there is one (of a problem this worker
         may judge)."""
         context = self.context
@@ -393,8 +460,10 @@ class Worker:
         with context.store.write() as conn:
             where = moved_to(conn)
             if where is not None:
-                raise ContestMoved(f"{context.store.where}: the contest was moved to {where}; "
-                                   "start workers on that database")
+                raise ContestMoved(
+                    f"{context.store.where}: the contest was moved to {where}; "
+                    "start workers on that database"
+                )
             now = context.clock.now()
             requeue_abandoned(conn, now)
             taken = claim_next(conn, self.owner, now, self.lease_ms, problems)
@@ -421,10 +490,13 @@ class Worker:
                 self._stop.set()
                 self._wake.set()
                 return
-            except Exception as exc:  # noqa: BLE001 - the database is busy or gone for a
+            except Exception as exc:
                 # moment (a JudgeError), or a bug: either way this slot carries on, slower
-                self._trouble(exc if isinstance(exc, JudgeError) else
-                              JudgeError(f"judging slot {slot + 1}: {type(exc).__name__}: {exc}"))
+                self._trouble(
+                    exc
+                    if isinstance(exc, JudgeError)
+                    else JudgeError(f"judging slot {slot + 1}: {type(exc).__name__}: {exc}")
+                )
                 self._stop.wait(delay)
                 delay = min(delay * 2, 10.0)
                 continue
@@ -452,7 +524,7 @@ class Worker:
 
     # -- the problems' data
 
-    def _local_hash(self, problem_id: str) -> Tuple[Optional[str], str]:
+    def _local_hash(self, problem_id: str) -> tuple[str | None, str]:
         """This machine's hash of a problem's data (recomputed when its files change), or
         None and why there is none."""
         from judge.contest.judging import problem_data_files, problem_data_hash
@@ -471,14 +543,14 @@ class Worker:
         self._hashes[problem_id] = (stamp, digest)
         return digest, ""
 
-    def judgeable(self) -> Set[str]:
+    def judgeable(self) -> set[str]:
         """The contest's problems this worker may judge: those whose data here has the hash
         recorded when the contest started (or that have none recorded). Each problem refused
         is reported once (again if the reason changes)."""
         p = db.problems
         with self.context.store.read() as conn:
             rows = conn.execute(sa.select(p.c.id, p.c.label, p.c.data_hash)).all()
-        ok: Set[str] = set()
+        ok: set[str] = set()
         for row in rows:
             if row.data_hash is None:
                 ok.add(row.id)
@@ -490,13 +562,16 @@ class Worker:
                     self.refused.pop(row.id, None)
                 continue
             if local is None:
-                message = (f"not judging problem {row.label} ({row.id}): it cannot be read "
-                           f"here: {why}")
+                message = (
+                    f"not judging problem {row.label} ({row.id}): it cannot be read here: {why}"
+                )
             else:
-                message = (f"not judging problem {row.label} ({row.id}): its data here differs "
-                           f"from the contest's (data hash here {local[:16]}, the contest's "
-                           f"{row.data_hash[:16]}, taken when the contest started); give this "
-                           f"machine the same problems/ and testdata/ as the contest's")
+                message = (
+                    f"not judging problem {row.label} ({row.id}): its data here differs "
+                    f"from the contest's (data hash here {local[:16]}, the contest's "
+                    f"{row.data_hash[:16]}, taken when the contest started); give this "
+                    f"machine the same problems/ and testdata/ as the contest's"
+                )
             with self._lock:
                 new = self.refused.get(row.id) != message
                 self.refused[row.id] = message
@@ -509,9 +584,16 @@ class Worker:
     def _register(self) -> None:
         now = self.context.clock.now().ms
         owner = Owner.parse(self.owner)
-        values = dict(name=self.name, pid=owner.pid if owner else os.getpid(), slots=self.slots,
-                      started_ms=now, seen_ms=now, stopped_ms=None, judged=0,
-                      refused=db.dumps(self.refused))
+        values = {
+            "name": self.name,
+            "pid": owner.pid if owner else os.getpid(),
+            "slots": self.slots,
+            "started_ms": now,
+            "seen_ms": now,
+            "stopped_ms": None,
+            "judged": 0,
+            "refused": db.dumps(self.refused),
+        }
         w = db.workers
         with self.context.store.write(serial=False) as conn:
             if conn.execute(w.update().where(w.c.id == self.owner).values(**values)).rowcount == 0:
@@ -521,7 +603,7 @@ class Worker:
     def _beat(self, conn, stopped: bool = False) -> None:
         now = self.context.clock.now().ms
         with self._lock:
-            values = dict(seen_ms=now, judged=self.judged, refused=db.dumps(self.refused))
+            values = {"seen_ms": now, "judged": self.judged, "refused": db.dumps(self.refused)}
         if stopped:
             values["stopped_ms"] = now
         conn.execute(db.workers.update().where(db.workers.c.id == self.owner).values(**values))
@@ -557,12 +639,14 @@ class Worker:
                         self.wake()
                         if self._stop.is_set():
                             break
-            except Exception as exc:  # noqa: BLE001 - any failure: poll, and listen again later
+            except Exception as exc:
                 self.listening = False
                 if not failed:
                     failed = True
-                    self._say(f"cannot listen for queued work ({db.error_line(exc)}); "
-                              f"looking every {self.poll:g} s meanwhile")
+                    self._say(
+                        f"cannot listen for queued work ({db.error_line(exc)}); "
+                        f"looking every {self.poll:g} s meanwhile"
+                    )
                 self._stop.wait(delay)
                 delay = min(delay * 2, 10.0)
             finally:
@@ -570,11 +654,12 @@ class Worker:
                 if raw is not None:
                     try:
                         raw.close()
-                    except Exception:  # noqa: BLE001
+                    except Exception:
                         pass
 
 
 # -- what the jury sees -------------------------------------------------------------------------
+
 
 @dataclass(frozen=True)
 class Judging:
@@ -587,8 +672,8 @@ class Judging:
     label: str
     owner: str
     attempt: int
-    lease_until: Optional[int]  # epoch ms
-    submitted_ms: Optional[int]
+    lease_until: int | None  # epoch ms
+    submitted_ms: int | None
 
 
 @dataclass(frozen=True)
@@ -598,15 +683,15 @@ class WorkerView:
 
     id: str
     name: str
-    pid: Optional[int]
+    pid: int | None
     slots: int
     started_ms: int
     seen_ms: int
-    stopped_ms: Optional[int]
+    stopped_ms: int | None
     judged: int
-    refused: Dict[str, str]
+    refused: dict[str, str]
     state: str
-    judging: Tuple[Judging, ...] = ()
+    judging: tuple[Judging, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -619,7 +704,7 @@ class QueueEntry:
     team_id: str
     problem_id: str
     label: str
-    submitted_ms: Optional[int]
+    submitted_ms: int | None
     team_pending: int
     attempt: int
 
@@ -628,27 +713,54 @@ class QueueEntry:
 class QueueView:
     """The queue (in order), the judgings under way, and the workers."""
 
-    queued: Tuple[QueueEntry, ...]
-    judging: Tuple[Judging, ...]
-    workers: Tuple[WorkerView, ...] = field(default_factory=tuple)
+    queued: tuple[QueueEntry, ...]
+    judging: tuple[Judging, ...]
+    workers: tuple[WorkerView, ...] = field(default_factory=tuple)
 
 
-def _judgings(conn) -> List[Judging]:
+def _judgings(conn) -> list[Judging]:
     j, s, p = db.judgements, db.submissions, db.problems
     rows = conn.execute(
-        sa.select(j.c.id, j.c.submission_id, j.c.claimed_by, j.c.attempt, j.c.lease_until,
-                  s.c.team_id, s.c.problem_id, s.c.submitted_ms, p.c.label)
-        .join(s, s.c.id == j.c.submission_id).join(p, p.c.id == s.c.problem_id)
-        .where(j.c.judgement_type_id.is_(None), j.c.valid, j.c.claimed_by.is_not(None),
-               j.c.origin == "local")
-        .order_by(j.c.lease_until, j.c.id)).all()
-    return [Judging(r.id, r.submission_id, r.team_id, r.problem_id, r.label, r.claimed_by,
-                    r.attempt, r.lease_until, r.submitted_ms) for r in rows]
+        sa.select(
+            j.c.id,
+            j.c.submission_id,
+            j.c.claimed_by,
+            j.c.attempt,
+            j.c.lease_until,
+            s.c.team_id,
+            s.c.problem_id,
+            s.c.submitted_ms,
+            p.c.label,
+        )
+        .join(s, s.c.id == j.c.submission_id)
+        .join(p, p.c.id == s.c.problem_id)
+        .where(
+            j.c.judgement_type_id.is_(None),
+            j.c.valid,
+            j.c.claimed_by.is_not(None),
+            j.c.origin == "local",
+        )
+        .order_by(j.c.lease_until, j.c.id)
+    ).all()
+    return [
+        Judging(
+            r.id,
+            r.submission_id,
+            r.team_id,
+            r.problem_id,
+            r.label,
+            r.claimed_by,
+            r.attempt,
+            r.lease_until,
+            r.submitted_ms,
+        )
+        for r in rows
+    ]
 
 
-def workers_view(conn, now_ms: int) -> List[WorkerView]:
+def workers_view(conn, now_ms: int) -> list[WorkerView]:
     """Every worker recorded, the running first (by name), with what each is judging."""
-    by_owner: Dict[str, List[Judging]] = {}
+    by_owner: dict[str, list[Judging]] = {}
     for judging in _judgings(conn):
         by_owner.setdefault(judging.owner, []).append(judging)
     views = []
@@ -660,9 +772,21 @@ def workers_view(conn, now_ms: int) -> List[WorkerView]:
             state = "lost"
         else:
             state = "judging" if mine else "idle"
-        views.append(WorkerView(r.id, r.name, r.pid, r.slots, r.started_ms, r.seen_ms,
-                                r.stopped_ms, r.judged, json.loads(r.refused or "{}"), state,
-                                mine))
+        views.append(
+            WorkerView(
+                r.id,
+                r.name,
+                r.pid,
+                r.slots,
+                r.started_ms,
+                r.seen_ms,
+                r.stopped_ms,
+                r.judged,
+                json.loads(r.refused or "{}"),
+                state,
+                mine,
+            )
+        )
     order = {"judging": 0, "idle": 0, "lost": 1, "stopped": 2}
     return sorted(views, key=lambda v: order[v.state])
 
@@ -670,9 +794,16 @@ def workers_view(conn, now_ms: int) -> List[WorkerView]:
 def live_workers(conn, now_ms: int) -> int:
     """How many workers have a heartbeat younger than LOST_AFTER beats and are not stopped."""
     w = db.workers
-    return conn.execute(sa.select(sa.func.count()).select_from(w).where(
-        w.c.stopped_ms.is_(None),
-        w.c.seen_ms >= now_ms - LOST_AFTER * HEARTBEAT_S * 1000)).scalar() or 0
+    return (
+        conn.execute(
+            sa.select(sa.func.count())
+            .select_from(w)
+            .where(
+                w.c.stopped_ms.is_(None), w.c.seen_ms >= now_ms - LOST_AFTER * HEARTBEAT_S * 1000
+            )
+        ).scalar()
+        or 0
+    )
 
 
 def queue_view(conn, now_ms: int) -> QueueView:
@@ -680,18 +811,44 @@ def queue_view(conn, now_ms: int) -> QueueView:
     count), the judgings under way, and the workers."""
     j, s, p = db.judgements, db.submissions, db.problems
     order = queued_ids(conn)
-    pending: Dict[str, int] = dict(conn.execute(
-        sa.select(s.c.team_id, sa.func.count()).select_from(j.join(s, s.c.id == j.c.submission_id))
-        .where(j.c.judgement_type_id.is_(None), j.c.valid, j.c.origin == "local")
-        .group_by(s.c.team_id)).all())
-    rows = {r.id: r for r in conn.execute(
-        sa.select(j.c.id, j.c.submission_id, j.c.attempt, s.c.team_id, s.c.problem_id,
-                  s.c.submitted_ms, p.c.label)
-        .join(s, s.c.id == j.c.submission_id).join(p, p.c.id == s.c.problem_id)
-        .where(_is_queued()))}
-    queued = tuple(QueueEntry(n, jid, rows[jid].submission_id, rows[jid].team_id,
-                              rows[jid].problem_id, rows[jid].label, rows[jid].submitted_ms,
-                              pending.get(rows[jid].team_id, 0), rows[jid].attempt)
-                   for n, jid in enumerate(order, start=1) if jid in rows)
+    pending: dict[str, int] = dict(
+        conn.execute(
+            sa.select(s.c.team_id, sa.func.count())
+            .select_from(j.join(s, s.c.id == j.c.submission_id))
+            .where(j.c.judgement_type_id.is_(None), j.c.valid, j.c.origin == "local")
+            .group_by(s.c.team_id)
+        ).all()
+    )
+    rows = {
+        r.id: r
+        for r in conn.execute(
+            sa.select(
+                j.c.id,
+                j.c.submission_id,
+                j.c.attempt,
+                s.c.team_id,
+                s.c.problem_id,
+                s.c.submitted_ms,
+                p.c.label,
+            )
+            .join(s, s.c.id == j.c.submission_id)
+            .join(p, p.c.id == s.c.problem_id)
+            .where(_is_queued())
+        )
+    }
+    queued = tuple(
+        QueueEntry(
+            n,
+            jid,
+            rows[jid].submission_id,
+            rows[jid].team_id,
+            rows[jid].problem_id,
+            rows[jid].label,
+            rows[jid].submitted_ms,
+            pending.get(rows[jid].team_id, 0),
+            rows[jid].attempt,
+        )
+        for n, jid in enumerate(order, start=1)
+        if jid in rows
+    )
     return QueueView(queued, tuple(_judgings(conn)), tuple(workers_view(conn, now_ms)))
-

@@ -12,12 +12,11 @@ isolated, or not at all), or with ``isolate=False`` under ``--unsafe``.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Optional
 
 from judge.errors import JudgeError
 
 
-def isolation_problem(cache_dir: Path) -> Optional[str]:
+def isolation_problem(cache_dir: Path) -> str | None:
     """None when submissions can be judged isolated on this machine; else why not."""
     from judge.contest.service import isolation_problem as detect
 
@@ -27,7 +26,7 @@ def isolation_problem(cache_dir: Path) -> Optional[str]:
         return str(exc)
 
 
-def require_isolation(cache_dir: Path, unsafe: bool) -> Optional[str]:
+def require_isolation(cache_dir: Path, unsafe: bool) -> str | None:
     """Raises a plain JudgeError unless submissions can be judged isolated or ``unsafe`` is
     given; returns why isolation is missing (None when it is there)."""
     problem = isolation_problem(cache_dir)
@@ -35,5 +34,6 @@ def require_isolation(cache_dir: Path, unsafe: bool) -> Optional[str]:
         raise JudgeError(
             f"refusing to judge other people's code without isolation: {problem}. On a machine "
             "that only you use, pass --unsafe to judge with the plain sandbox (limits, no "
-            "isolation)")
+            "isolation)"
+        )
     return problem

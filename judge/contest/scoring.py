@@ -57,13 +57,11 @@ judged). Submissions at the very same millisecond are not "earlier": both are fi
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Dict, List, Optional, Tuple
 
 from judge.contest.collation import collation_key
 from judge.contest.judgement_types import PENDING_TYPE_IDS
 from judge.contest.model import DEFAULT_PENALTY_MS, ContestState, StateInfo
-from judge.contest.times import (MS_PER_MINUTE, Timestamp, format_reltime, format_time,
-                                 minutes_down)
+from judge.contest.times import MS_PER_MINUTE, Timestamp, format_reltime, format_time, minutes_down
 from judge.errors import JudgeError
 
 # What one submission means for its team's cell.
@@ -78,7 +76,7 @@ class ProblemResult:
     num_judged: int
     num_pending: int
     solved: bool
-    time: Optional[int] = None
+    time: int | None = None
     first_to_solve: bool = False
 
 
@@ -89,7 +87,7 @@ class Score:
 
     num_solved: int
     total_time: int
-    time: Optional[int] = None
+    time: int | None = None
 
 
 @dataclass(frozen=True)
@@ -99,7 +97,7 @@ class Row:
     rank: int
     team_id: str
     score: Score
-    problems: Tuple[ProblemResult, ...]
+    problems: tuple[ProblemResult, ...]
 
 
 @dataclass(frozen=True)
@@ -110,14 +108,14 @@ class Scoreboard:
     is frozen (public, the freeze begun by ``contest_time`` and not thawed)."""
 
     contest_time: int
-    time: Optional[Timestamp]
+    time: Timestamp | None
     state: StateInfo
-    rows: Tuple[Row, ...]
+    rows: tuple[Row, ...]
     public: bool = False
-    freeze_start: Optional[int] = None
+    freeze_start: int | None = None
 
 
-def scoreboard(state: ContestState, at: Optional[int] = None, public: bool = False) -> Scoreboard:
+def scoreboard(state: ContestState, at: int | None = None, public: bool = False) -> Scoreboard:
     """The scoreboard of ``state``.
 
     ``at``: the board as it stood at that contest time (ms): submissions made at or before it,
@@ -126,8 +124,10 @@ def scoreboard(state: ContestState, at: Optional[int] = None, public: bool = Fal
     """
     contest = state.contest
     if contest is not None and contest.scoreboard_type not in ("pass-fail", ""):
-        raise JudgeError(f"contest {contest.id!r} has scoreboard_type "
-                         f"{contest.scoreboard_type!r}: only pass-fail scoreboards are supported")
+        raise JudgeError(
+            f"contest {contest.id!r} has scoreboard_type "
+            f"{contest.scoreboard_type!r}: only pass-fail scoreboards are supported"
+        )
     duration = contest.duration if contest is not None else None
     penalty_ms = contest.penalty_time if contest is not None else DEFAULT_PENALTY_MS
     freeze = _freeze_start(state, at) if public else None
@@ -143,7 +143,7 @@ def scoreboard(state: ContestState, at: Optional[int] = None, public: bool = Fal
     outcome_of = _outcomes(state, at)
 
     # (team, problem) -> [(contest time, arrival, outcome)]
-    cells: Dict[Tuple[str, str], List[Tuple[int, int, int]]] = {}
+    cells: dict[tuple[str, str], list[tuple[int, int, int]]] = {}
     for arrival, sub in enumerate(state.submissions.values()):
         if sub.team_id not in visible or sub.problem_id not in state.problems:
             continue  # a hidden team, or a team or problem deleted since
@@ -157,13 +157,13 @@ def scoreboard(state: ContestState, at: Optional[int] = None, public: bool = Fal
         cells.setdefault((sub.team_id, sub.problem_id), []).append((t, arrival, outcome))
 
     # Per cell: judged, pending, rejections before the solve, exact time of the solve.
-    tallies: Dict[Tuple[str, str], Tuple[int, int, int, Optional[int]]] = {}
-    first_solve: Dict[str, int] = {}
-    first_pending: Dict[str, int] = {}
+    tallies: dict[tuple[str, str], tuple[int, int, int, int | None]] = {}
+    first_solve: dict[str, int] = {}
+    first_pending: dict[str, int] = {}
     for key, subs in cells.items():
         subs.sort()
         judged = pending = rejected = 0
-        solved_at: Optional[int] = None
+        solved_at: int | None = None
         for t, _, outcome in subs:
             if outcome == _PENDING:
                 pending += 1
@@ -197,8 +197,9 @@ def scoreboard(state: ContestState, at: Optional[int] = None, public: bool = Fal
             total_ms += minute * MS_PER_MINUTE + rejected * penalty_ms
             last = max(last, minute)
             earliest_pending = first_pending.get(pid)
-            fts = solved_at == first_solve[pid] and (earliest_pending is None
-                                                     or earliest_pending >= solved_at)
+            fts = solved_at == first_solve[pid] and (
+                earliest_pending is None or earliest_pending >= solved_at
+            )
             results.append(ProblemResult(pid, judged, pending, True, minute, fts))
         score = Score(num_solved, minutes_down(total_ms), last if num_solved else None)
         sort_key = (-num_solved, score.total_time, last)
@@ -216,25 +217,32 @@ def scoreboard(state: ContestState, at: Optional[int] = None, public: bool = Fal
     contest_time = at if at is not None else _latest_contest_time(state)
     moment = state.time_of(contest_time)
     frozen = freeze if freeze is not None and contest_time >= freeze else None
-    return Scoreboard(contest_time=contest_time, time=moment,
-                      state=_state_at(state, contest_time, moment, at is not None),
-                      rows=tuple(rows), public=public, freeze_start=frozen)
+    return Scoreboard(
+        contest_time=contest_time,
+        time=moment,
+        state=_state_at(state, contest_time, moment, at is not None),
+        rows=tuple(rows),
+        public=public,
+        freeze_start=frozen,
+    )
 
 
-def freeze_notice(board: Scoreboard, state: ContestState) -> Optional[str]:
+def freeze_notice(board: Scoreboard, state: ContestState) -> str | None:
     """The sentence the requirements make a frozen scoreboard show ("Freezing the
     Scoreboard"), or None when ``board`` is not frozen."""
     contest = state.contest
     if board.freeze_start is None or contest is None or contest.duration is None:
         return None
     minutes = minutes_down(contest.duration - board.freeze_start)
-    return (f"The scoreboard was frozen with {minutes} minutes remaining - submissions in the "
-            f"last {minutes} minutes of the contest are still shown as pending.")
+    return (
+        f"The scoreboard was frozen with {minutes} minutes remaining - submissions in the "
+        f"last {minutes} minutes of the contest are still shown as pending."
+    )
 
 
-def _outcomes(state: ContestState, at: Optional[int]) -> Dict[str, int]:
+def _outcomes(state: ContestState, at: int | None) -> dict[str, int]:
     """Submission id -> outcome of the judgement that counts for it (absent: none, pending)."""
-    best: Dict[str, Tuple[Tuple[int, int, int], str]] = {}
+    best: dict[str, tuple[tuple[int, int, int], str]] = {}
     for order, judgement in enumerate(state.judgements.values()):
         type_id = judgement.judgement_type_id
         if type_id is None or judgement.superseded:
@@ -255,7 +263,7 @@ def _outcomes(state: ContestState, at: Optional[int]) -> Dict[str, int]:
         if current is None or key > current[0]:
             best[judgement.submission_id] = (key, type_id)
 
-    outcomes: Dict[str, int] = {}
+    outcomes: dict[str, int] = {}
     for submission_id, (_, type_id) in best.items():
         jtype = state.judgement_type(type_id)
         if jtype is None or type_id in PENDING_TYPE_IDS:
@@ -269,7 +277,7 @@ def _outcomes(state: ContestState, at: Optional[int]) -> Dict[str, int]:
     return outcomes
 
 
-def _freeze_start(state: ContestState, at: Optional[int]) -> Optional[int]:
+def _freeze_start(state: ContestState, at: int | None) -> int | None:
     """The contest time from which the public board shows submissions as pending, or None
     when there is no freeze or the board has been thawed (by ``at``)."""
     contest = state.contest
@@ -289,7 +297,7 @@ def _freeze_start(state: ContestState, at: Optional[int]) -> Optional[int]:
 
 def _latest_contest_time(state: ContestState) -> int:
     """The contest time of the latest event that has one (0 when none has)."""
-    latest: Optional[int] = None
+    latest: int | None = None
     for sub in state.submissions.values():
         if latest is None or sub.contest_time > latest:
             latest = sub.contest_time
@@ -306,8 +314,9 @@ def _latest_contest_time(state: ContestState) -> int:
     return 0 if latest is None else latest
 
 
-def _state_at(state: ContestState, contest_time: int, moment: Optional[Timestamp],
-              cut: bool) -> StateInfo:
+def _state_at(
+    state: ContestState, contest_time: int, moment: Timestamp | None, cut: bool
+) -> StateInfo:
     """The contest state at a moment: the feed's (cut at ``moment`` when ``cut``), or, when the
     feed has none, what the contest's times imply."""
     if state.state is not None:
@@ -342,14 +351,19 @@ def to_api(board: Scoreboard) -> dict:
             score["time"] = row.score.time
         problems = []
         for cell in row.problems:
-            item: dict = {"problem_id": cell.problem_id, "num_judged": cell.num_judged,
-                          "num_pending": cell.num_pending, "solved": cell.solved}
+            item: dict = {
+                "problem_id": cell.problem_id,
+                "num_judged": cell.num_judged,
+                "num_pending": cell.num_pending,
+                "solved": cell.solved,
+            }
             if cell.solved:
                 item["time"] = cell.time
             item["first_to_solve"] = cell.first_to_solve
             problems.append(item)
-        rows.append({"rank": row.rank, "team_id": row.team_id, "score": score,
-                     "problems": problems})
+        rows.append(
+            {"rank": row.rank, "team_id": row.team_id, "score": score, "problems": problems}
+        )
     return {
         "time": None if board.time is None else format_time(board.time),
         "contest_time": format_reltime(board.contest_time),

@@ -29,18 +29,27 @@ from __future__ import annotations
 import difflib
 import json
 import os
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Dict, List, Optional, Sequence, Tuple
+from typing import Any, Callable
 
 import sqlalchemy as sa
 
 from judge.contest import queue
 from judge.contest import store as db
 from judge.contest.clock import Clock
-from judge.contest.config import (NAME, ContestConfig, ProblemEntry, contest_yaml,
-                                  default_entries, parse_contest, new_folder, read_folder,
-                                  write_folder)
+from judge.contest.config import (
+    NAME,
+    ContestConfig,
+    ProblemEntry,
+    contest_yaml,
+    default_entries,
+    new_folder,
+    parse_contest,
+    read_folder,
+    write_folder,
+)
 from judge.contest.judgement_types import our_types
 from judge.contest.judging import problem_data_hash
 from judge.contest.lease import Owner
@@ -55,8 +64,11 @@ DB_POINTER = "database.url"
 #: The largest source accepted (DOMjudge's default, 256 KiB).
 SOURCE_LIMIT = 256 * 1024
 #: Our languages: CCS language id -> (name, extensions).
-LANGUAGES = {"python3": ("Python 3", (".py",)), "c": ("C", (".c",)),
-             "cpp": ("C++", (".cpp", ".cc", ".cxx"))}
+LANGUAGES = {
+    "python3": ("Python 3", (".py",)),
+    "c": ("C", (".c",)),
+    "cpp": ("C++", (".cpp", ".cc", ".cxx")),
+}
 
 
 def language_of(filename: str) -> str:
@@ -66,16 +78,21 @@ def language_of(filename: str) -> str:
         if suffix in extensions:
             return lid
     known = ", ".join(ext for _, exts in LANGUAGES.values() for ext in exts)
-    raise JudgeError(f"{filename}: unknown language (file extension {suffix or 'none'}; "
-                     f"known: {known})")
+    raise JudgeError(
+        f"{filename}: unknown language (file extension {suffix or 'none'}; known: {known})"
+    )
 
 
-def language_objects() -> List[Dict[str, Any]]:
+def language_objects() -> list[dict[str, Any]]:
     out = []
     for lid, (name, extensions) in LANGUAGES.items():
         python = lid == "python3"
-        item: Dict[str, Any] = {"id": lid, "name": name, "entry_point_required": python,
-                                "extensions": [e[1:] for e in extensions]}
+        item: dict[str, Any] = {
+            "id": lid,
+            "name": name,
+            "entry_point_required": python,
+            "extensions": [e[1:] for e in extensions],
+        }
         if python:
             item["entry_point_name"] = "Main file"
         out.append(item)
@@ -84,15 +101,18 @@ def language_objects() -> List[Dict[str, Any]]:
 
 # -- finding contests ---------------------------------------------------------------------------
 
+
 def contest_folder(root: Path, name: str) -> Path:
     """Where contest ``name`` lives (it need not exist)."""
     if not NAME.fullmatch(name):
-        raise JudgeError(f"contest name {name!r} may hold only letters, digits, '.', '_' and "
-                         "'-', and must start with a letter or digit")
+        raise JudgeError(
+            f"contest name {name!r} may hold only letters, digits, '.', '_' and "
+            "'-', and must start with a letter or digit"
+        )
     return root / CONTESTS / name
 
 
-def contest_names(root: Path) -> List[str]:
+def contest_names(root: Path) -> list[str]:
     base = root / CONTESTS
     if not base.is_dir():
         return []
@@ -105,14 +125,19 @@ def find_contest(root: Path, name: str) -> Path:
     if not (folder / "contest.yaml").is_file():
         known = contest_names(root)
         close = difflib.get_close_matches(name, known, n=3, cutoff=0.5)
-        hint = (f"; did you mean {' or '.join(close)}?" if close else
-                f"; contests here: {', '.join(known)}" if known else
-                "; make one with: judge contest new NAME --problems ID,ID,... --duration H:MM:SS")
+        hint = (
+            f"; did you mean {' or '.join(close)}?"
+            if close
+            else f"; contests here: {', '.join(known)}"
+            if known
+            else "; make one with: judge contest new NAME --problems ID,ID,... --duration H:MM:SS"
+        )
         raise JudgeError(f"no contest {name!r} (no {folder / 'contest.yaml'}){hint}")
     return folder
 
 
 # -- views --------------------------------------------------------------------------------------
+
 
 @dataclass(frozen=True)
 class SubmissionView:
@@ -127,13 +152,13 @@ class SubmissionView:
     contest_time: int
     official: bool
     status: str  # queued | judging | judged
-    verdict: Optional[str] = None
-    type_id: Optional[str] = None
+    verdict: str | None = None
+    type_id: str | None = None
     total: int = 0
-    cases: Tuple[Dict[str, Any], ...] = ()
-    failure: Optional[Dict[str, Any]] = None
-    compile_error: Optional[str] = None
-    error: Optional[str] = None  # why a JE happened
+    cases: tuple[dict[str, Any], ...] = ()
+    failure: dict[str, Any] | None = None
+    compile_error: str | None = None
+    error: str | None = None  # why a JE happened
     attempt: int = 0
 
     @property
@@ -152,14 +177,14 @@ class Session:
     root: Path
     folder: Path
     config: ContestConfig
-    entries: List[ProblemEntry]
+    entries: list[ProblemEntry]
     store: db.Store
     clock: Clock
     cache_dir: Path
-    rejudged: List[SubmissionView] = field(default_factory=list)
+    rejudged: list[SubmissionView] = field(default_factory=list)
     #: Why this session judges without isolation (a solo contest on a machine that cannot
     #: isolate), or None: it isolates.
-    not_isolated: Optional[str] = None
+    not_isolated: str | None = None
 
     @property
     def name(self) -> str:
@@ -168,7 +193,7 @@ class Session:
     def close(self) -> None:
         self.store.close()
 
-    def __enter__(self) -> "Session":
+    def __enter__(self) -> Session:
         return self
 
     def __exit__(self, *exc: object) -> None:
@@ -186,22 +211,32 @@ class Session:
         listing = ", ".join(f"{e.label} ({e.id})" for e in self.entries)
         raise JudgeError(f"contest {self.name!r} has no problem {ref!r}; its problems: {listing}")
 
-    def team_id(self) -> Optional[str]:
+    def team_id(self) -> str | None:
         with self.store.read() as conn:
             return db.get_meta(conn, "team")
 
     def judging(self) -> queue.JudgingContext:
         """What the judging queue needs to judge this contest's submissions."""
-        return queue.JudgingContext(self.store, self.root, self.cache_dir, self.clock,
-                                    isolate=self.not_isolated is None)
+        return queue.JudgingContext(
+            self.store, self.root, self.cache_dir, self.clock, isolate=self.not_isolated is None
+        )
 
 
 # -- new ----------------------------------------------------------------------------------------
 
-def new_contest(root: Path, name: str, problem_ids: Sequence[str], duration: str,
-                penalty: int = 20, freeze: Optional[str] = None, start: Optional[str] = None,
-                title: Optional[str] = None, clock: Optional[Clock] = None,
-                db_url: Optional[str] = None) -> Path:
+
+def new_contest(
+    root: Path,
+    name: str,
+    problem_ids: Sequence[str],
+    duration: str,
+    penalty: int = 20,
+    freeze: str | None = None,
+    start: str | None = None,
+    title: str | None = None,
+    clock: Clock | None = None,
+    db_url: str | None = None,
+) -> Path:
     """Makes ``contests/<name>/`` with contest.yaml, problems.yaml and the database (the
     folder's contest.db, or the empty PostgreSQL database at ``db_url``); returns the folder.
     All or nothing: the folder appears only when everything is written."""
@@ -223,8 +258,10 @@ def new_contest(root: Path, name: str, problem_ids: Sequence[str], duration: str
                 with store.read() as conn:
                     held = db.contest_row(conn)
                 if held is not None:
-                    raise JudgeError(f"{store.where}: already holds contest {held.id!r}; give "
-                                     "each contest a database of its own")
+                    raise JudgeError(
+                        f"{store.where}: already holds contest {held.id!r}; give "
+                        "each contest a database of its own"
+                    )
             now = clock.now() if clock is not None else _system_now()
             sync(store, config, entries, root, now, kind="solo")
         finally:
@@ -240,8 +277,9 @@ def _system_now() -> Timestamp:
     return SystemClock().now()
 
 
-def _config_from_options(name: str, duration: str, penalty: int, freeze: Optional[str],
-                         start: Optional[str], title: Optional[str]) -> ContestConfig:
+def _config_from_options(
+    name: str, duration: str, penalty: int, freeze: str | None, start: str | None, title: str | None
+) -> ContestConfig:
     def option(flag: str, value: str, parse: Callable[[str], Any]) -> Any:
         try:
             return parse(value)
@@ -257,25 +295,42 @@ def _config_from_options(name: str, duration: str, penalty: int, freeze: Optiona
     if penalty < 0:
         raise JudgeError(f"--penalty: must be whole minutes, 0 or more, got {penalty}")
     begin = option("--start", start, parse_time) if start else None
-    config = ContestConfig(id=name, name=title or name, duration=total, penalty=penalty * 60000,
-                           freeze=frozen or None, start_time=begin)
+    config = ContestConfig(
+        id=name,
+        name=title or name,
+        duration=total,
+        penalty=penalty * 60000,
+        freeze=frozen or None,
+        start_time=begin,
+    )
     # The same checks as reading the file back: what new writes, the folder can read.
     return parse_contest(contest_yaml(config), Path(CONTESTS) / name / "contest.yaml", name)
 
 
 # -- keeping the database in step with the files -----------------------------------------------
 
-def _contest_values(config: ContestConfig) -> Dict[str, Any]:
-    return {"name": config.name, "formal_name": config.formal_name,
-            "duration_ms": config.duration, "freeze_ms": config.freeze,
-            "penalty_ms": config.penalty,
-            "scheduled_start_ms": None if config.start_time is None else config.start_time.ms,
-            "thaw_ms": None if config.thaw_time is None else config.thaw_time.ms,
-            "extra": db.dumps(config.extra)}
+
+def _contest_values(config: ContestConfig) -> dict[str, Any]:
+    return {
+        "name": config.name,
+        "formal_name": config.formal_name,
+        "duration_ms": config.duration,
+        "freeze_ms": config.freeze,
+        "penalty_ms": config.penalty,
+        "scheduled_start_ms": None if config.start_time is None else config.start_time.ms,
+        "thaw_ms": None if config.thaw_time is None else config.thaw_time.ms,
+        "extra": db.dumps(config.extra),
+    }
 
 
-def sync(store: db.Store, config: ContestConfig, entries: Sequence[ProblemEntry], root: Path,
-         now: Timestamp, kind: str = "solo") -> None:
+def sync(
+    store: db.Store,
+    config: ContestConfig,
+    entries: Sequence[ProblemEntry],
+    root: Path,
+    now: Timestamp,
+    kind: str = "solo",
+) -> None:
     """Brings the database's contest and problems in step with the configuration, logging an
     event for each change. The first time, also the judgement types and languages."""
     with store.write() as conn:
@@ -283,17 +338,24 @@ def sync(store: db.Store, config: ContestConfig, entries: Sequence[ProblemEntry]
         values = _contest_values(config)
         if row is None:
             offset = config.start_time.offset if config.start_time is not None else now.offset
-            conn.execute(db.contest.insert().values(id=config.id, kind=kind, utc_offset=offset,
-                                                    **values))
+            conn.execute(
+                db.contest.insert().values(id=config.id, kind=kind, utc_offset=offset, **values)
+            )
             row = db.contest_row(conn)
             db.log_event(conn, "contest", None, db.contest_object(row).to_api(), now.ms)
             for jtype in our_types().values():
-                conn.execute(db.judgement_types.insert().values(
-                    id=jtype.id, name=jtype.name, penalty=jtype.penalty, solved=jtype.solved))
+                conn.execute(
+                    db.judgement_types.insert().values(
+                        id=jtype.id, name=jtype.name, penalty=jtype.penalty, solved=jtype.solved
+                    )
+                )
                 db.log_event(conn, "judgement-types", jtype.id, jtype.to_api(), now.ms)
             for language in language_objects():
-                conn.execute(db.objects.insert().values(type="languages", id=language["id"],
-                                                        data=db.dumps(language)))
+                conn.execute(
+                    db.objects.insert().values(
+                        type="languages", id=language["id"], data=db.dumps(language)
+                    )
+                )
                 db.log_event(conn, "languages", language["id"], language, now.ms)
         else:
             if row.started_ms is not None:
@@ -322,41 +384,68 @@ def _sync_problems(conn, entries: Sequence[ProblemEntry], root: Path, now: Times
     rows = {r.id: r for r in conn.execute(sa.select(db.problems))}
     wanted = {e.id: e for e in entries}
     for pid in rows.keys() - wanted.keys():
-        used = conn.execute(sa.select(sa.func.count()).select_from(db.submissions)
-                            .where(db.submissions.c.problem_id == pid)).scalar()
+        used = conn.execute(
+            sa.select(sa.func.count())
+            .select_from(db.submissions)
+            .where(db.submissions.c.problem_id == pid)
+        ).scalar()
         if used:
-            raise JudgeError(f"problem {pid!r} ({rows[pid].label}) has {used} submission(s) in "
-                             "this contest and cannot be taken out of problems.yaml; put it back")
+            raise JudgeError(
+                f"problem {pid!r} ({rows[pid].label}) has {used} submission(s) in "
+                "this contest and cannot be taken out of problems.yaml; put it back"
+            )
         conn.execute(db.problems.delete().where(db.problems.c.id == pid))
         db.log_event(conn, "problems", pid, None, now.ms)
     changed = []
     for entry in entries:
-        values = {"label": entry.label, "name": entry.name, "ordinal": entry.ordinal,
-                  "rgb": entry.rgb, "color": entry.color}
+        values = {
+            "label": entry.label,
+            "name": entry.name,
+            "ordinal": entry.ordinal,
+            "rgb": entry.rgb,
+            "color": entry.color,
+        }
         row = rows.get(entry.id)
         if row is None:
             problem = load_problem(root, entry.id)
-            conn.execute(db.problems.insert().values(
-                id=entry.id, label=_PLACEHOLDER + entry.id, time_limit=problem.time_limit,
-                test_data_count=case_count(problem),
-                **{k: v for k, v in values.items() if k != "label"}))
+            conn.execute(
+                db.problems.insert().values(
+                    id=entry.id,
+                    label=_PLACEHOLDER + entry.id,
+                    time_limit=problem.time_limit,
+                    test_data_count=case_count(problem),
+                    **{k: v for k, v in values.items() if k != "label"},
+                )
+            )
             changed.append(entry)
         elif any(getattr(row, k) != v for k, v in values.items()):
             # Labels are unique: move changed ones out of the way first (A <-> B swaps).
-            conn.execute(db.problems.update().where(db.problems.c.id == entry.id)
-                         .values(label=_PLACEHOLDER + entry.id))
+            conn.execute(
+                db.problems.update()
+                .where(db.problems.c.id == entry.id)
+                .values(label=_PLACEHOLDER + entry.id)
+            )
             changed.append(entry)
     for entry in changed:
-        conn.execute(db.problems.update().where(db.problems.c.id == entry.id).values(
-            label=entry.label, name=entry.name, ordinal=entry.ordinal, rgb=entry.rgb,
-            color=entry.color))
+        conn.execute(
+            db.problems.update()
+            .where(db.problems.c.id == entry.id)
+            .values(
+                label=entry.label,
+                name=entry.name,
+                ordinal=entry.ordinal,
+                rgb=entry.rgb,
+                color=entry.color,
+            )
+        )
         row = conn.execute(sa.select(db.problems).where(db.problems.c.id == entry.id)).first()
         db.log_event(conn, "problems", entry.id, db.problem_object(row).to_api(), now.ms)
 
 
 # -- opening --------------------------------------------------------------------------------------
 
-def read_pointer(folder: Path) -> Optional[str]:
+
+def read_pointer(folder: Path) -> str | None:
     """The URL in a contest folder's database.url, if it has one."""
     try:
         text = (folder / DB_POINTER).read_text(encoding="utf-8").strip()
@@ -367,7 +456,7 @@ def read_pointer(folder: Path) -> Optional[str]:
     return text or None
 
 
-def write_pointer(folder: Path, url: Optional[str]) -> None:
+def write_pointer(folder: Path, url: str | None) -> None:
     """Records where the contest's database is (None: the folder's contest.db). The file is
     readable by its owner only (the URL may hold a password) and replaced whole."""
     path = folder / DB_POINTER
@@ -381,14 +470,15 @@ def write_pointer(folder: Path, url: Optional[str]) -> None:
     os.replace(partial, path)
 
 
-def database_url(folder: Path, db_url: Optional[str] = None) -> Optional[str]:
+def database_url(folder: Path, db_url: str | None = None) -> str | None:
     """Where a contest's database is: ``db_url`` (the --db option) if given, else the
     folder's database.url; None: the folder's contest.db."""
     return db_url or read_pointer(folder)
 
 
-def open_store(folder: Path, db_url: Optional[str] = None,
-               busy_timeout: Optional[float] = None) -> db.Store:
+def open_store(
+    folder: Path, db_url: str | None = None, busy_timeout: float | None = None
+) -> db.Store:
     """The database of the contest in ``folder`` (see :func:`database_url`); one that lives
     elsewhere must hold this very contest, not moved away."""
     url = database_url(folder, db_url)
@@ -400,11 +490,14 @@ def open_store(folder: Path, db_url: Optional[str] = None,
             row = db.contest_row(conn)
             where = queue.moved_to(conn)
         if where is not None:
-            raise JudgeError(f"{store.where}: the contest was moved from this database to "
-                             f"{where}; use that one")
+            raise JudgeError(
+                f"{store.where}: the contest was moved from this database to {where}; use that one"
+            )
         if row is None:
-            raise JudgeError(f"{store.where}: holds no contest; move one there with: judge "
-                             f"contest move {folder.name} --to URL")
+            raise JudgeError(
+                f"{store.where}: holds no contest; move one there with: judge "
+                f"contest move {folder.name} --to URL"
+            )
         if row.id != folder.name:
             raise JudgeError(f"{store.where}: holds contest {row.id!r}, not {folder.name!r}")
     except BaseException:
@@ -413,7 +506,7 @@ def open_store(folder: Path, db_url: Optional[str] = None,
     return store
 
 
-def isolation_problem(cache_dir: Path) -> Optional[str]:
+def isolation_problem(cache_dir: Path) -> str | None:
     """Why submissions cannot be judged isolated on this machine, or None when they can."""
     from judge.run.isolation import unavailable
     from judge.run.sandbox import helper_path
@@ -421,11 +514,17 @@ def isolation_problem(cache_dir: Path) -> Optional[str]:
     return unavailable(helper_path(cache_dir))
 
 
-def open_contest(root: Path, name: str, clock: Clock, cache_dir: Path,
-                 on_rejudged: Optional[Callable[[SubmissionView], None]] = None,
-                 busy_timeout: Optional[float] = None, db_url: Optional[str] = None,
-                 judge_queue: Optional[bool] = None,
-                 isolate: Optional[bool] = None) -> Session:
+def open_contest(
+    root: Path,
+    name: str,
+    clock: Clock,
+    cache_dir: Path,
+    on_rejudged: Callable[[SubmissionView], None] | None = None,
+    busy_timeout: float | None = None,
+    db_url: str | None = None,
+    judge_queue: bool | None = None,
+    isolate: bool | None = None,
+) -> Session:
     """Opens an existing contest: configuration read and recorded, unfinished judgings done
     (each reported to ``on_rejudged``), the clock's news recorded. ``db_url``: the contest's
     database (default: as its folder says). ``judge_queue``: whether to judge what is
@@ -437,15 +536,16 @@ def open_contest(root: Path, name: str, clock: Clock, cache_dir: Path,
     can, else plainly, with the reason in ``Session.not_isolated`` for the caller to say."""
     folder = find_contest(root, name)
     config, entries = read_folder(folder, root)
-    not_isolated: Optional[str] = "isolation turned off" if isolate is False else None
+    not_isolated: str | None = "isolation turned off" if isolate is False else None
     if isolate is not False:
         problem = isolation_problem(cache_dir)
         if problem is not None and isolate:
             raise JudgeError(problem)
         not_isolated = problem
     store = open_store(folder, db_url, busy_timeout)
-    session = Session(root, folder, config, entries, store, clock, cache_dir,
-                      not_isolated=not_isolated)
+    session = Session(
+        root, folder, config, entries, store, clock, cache_dir, not_isolated=not_isolated
+    )
     try:
         sync(store, config, entries, root, clock.now())
         recover(session, on_rejudged, judge_queue)
@@ -456,8 +556,11 @@ def open_contest(root: Path, name: str, clock: Clock, cache_dir: Path,
     return session
 
 
-def recover(session: Session, on_rejudged: Optional[Callable[[SubmissionView], None]] = None,
-            judge_queue: Optional[bool] = None) -> List[SubmissionView]:
+def recover(
+    session: Session,
+    on_rejudged: Callable[[SubmissionView], None] | None = None,
+    judge_queue: bool | None = None,
+) -> list[SubmissionView]:
     """Puts abandoned judgings back in the queue, then (``judge_queue``; default: unless a
     live worker judges this contest) judges everything queued, in queue order. Returns (and
     reports) what was judged."""
@@ -466,7 +569,7 @@ def recover(session: Session, on_rejudged: Optional[Callable[[SubmissionView], N
         queue.requeue_abandoned(conn, now)
         if judge_queue is None:
             judge_queue = queue.live_workers(conn, now.ms) == 0
-    done: List[SubmissionView] = []
+    done: list[SubmissionView] = []
     if not judge_queue:
         return done
     owner = str(Owner.current())
@@ -484,7 +587,7 @@ def recover(session: Session, on_rejudged: Optional[Callable[[SubmissionView], N
             on_rejudged(view)
 
 
-def queued(session: Session) -> List[str]:
+def queued(session: Session) -> list[str]:
     """Ids of the judgements waiting to be judged, in queue order."""
     with session.store.read() as conn:
         return queue.queued_ids(conn)
@@ -496,10 +599,13 @@ def advance(session: Session) -> None:
     now = session.clock.now()
     with session.store.write() as conn:
         row = db.contest_row(conn)
-        changes: Dict[str, int] = {}
+        changes: dict[str, int] = {}
         started = row.started_ms
-        if started is None and row.scheduled_start_ms is not None \
-                and now.ms >= row.scheduled_start_ms:
+        if (
+            started is None
+            and row.scheduled_start_ms is not None
+            and now.ms >= row.scheduled_start_ms
+        ):
             started = changes["started_ms"] = row.scheduled_start_ms
         if started is None:
             if changes:
@@ -526,7 +632,7 @@ def advance(session: Session) -> None:
         _release_recorded(conn, started, now)
 
 
-def _update_state(conn, changes: Dict[str, int], now: Timestamp) -> None:
+def _update_state(conn, changes: dict[str, int], now: Timestamp) -> None:
     conn.execute(db.contest.update().values(**changes))
     row = db.contest_row(conn)
     if "started_ms" in changes:
@@ -534,19 +640,22 @@ def _update_state(conn, changes: Dict[str, int], now: Timestamp) -> None:
     db.log_event(conn, "state", None, db.state_object(row).to_api(), now.ms)
 
 
-def _official_judging_finished(conn) -> Optional[int]:
+def _official_judging_finished(conn) -> int | None:
     """The contest time the last official judgement ended, 0 if none; None while any
     official submission still waits for its judgement."""
     j, s = db.judgements, db.submissions
     pending = conn.execute(
-        sa.select(sa.func.count()).select_from(j.join(s, s.c.id == j.c.submission_id)).where(
-            s.c.official, s.c.origin == "local", j.c.valid,
-            j.c.judgement_type_id.is_(None))).scalar()
+        sa.select(sa.func.count())
+        .select_from(j.join(s, s.c.id == j.c.submission_id))
+        .where(s.c.official, s.c.origin == "local", j.c.valid, j.c.judgement_type_id.is_(None))
+    ).scalar()
     if pending:
         return None
     last = conn.execute(
-        sa.select(sa.func.max(j.c.end_ms)).select_from(j.join(s, s.c.id == j.c.submission_id))
-        .where(s.c.official, s.c.origin == "local", j.c.valid)).scalar()
+        sa.select(sa.func.max(j.c.end_ms))
+        .select_from(j.join(s, s.c.id == j.c.submission_id))
+        .where(s.c.official, s.c.origin == "local", j.c.valid)
+    ).scalar()
     return last or 0
 
 
@@ -560,8 +669,12 @@ def _release_recorded(conn, started: int, now: Timestamp) -> None:
     if after is not None and after >= contest_time:
         return
     s, j = db.submissions, db.judgements
-    if conn.execute(sa.select(sa.func.count()).select_from(s)
-                    .where(s.c.origin == "recorded")).scalar() == 0:
+    if (
+        conn.execute(
+            sa.select(sa.func.count()).select_from(s).where(s.c.origin == "recorded")
+        ).scalar()
+        == 0
+    ):
         db.set_meta(conn, "released_ms", str(contest_time))
         return
 
@@ -569,8 +682,8 @@ def _release_recorded(conn, started: int, now: Timestamp) -> None:
         return t <= contest_time and (after is None or t > after)
 
     start = Timestamp(started, db.contest_row(conn).utc_offset)
-    pending: List[Tuple[int, int, str, str, Dict[str, Any]]] = []
-    times: Dict[str, int] = {}
+    pending: list[tuple[int, int, str, str, dict[str, Any]]] = []
+    times: dict[str, int] = {}
     for r in conn.execute(sa.select(s).where(s.c.origin == "recorded")):
         times[r.id] = r.contest_time_ms
         if due(r.contest_time_ms):
@@ -578,8 +691,9 @@ def _release_recorded(conn, started: int, now: Timestamp) -> None:
             pending.append((r.contest_time_ms, 0, r.id, "submissions", data))
     for r in conn.execute(sa.select(j).where(j.c.origin == "recorded")):
         moments = [t for t in (r.end_ms, r.start_ms) if t is not None]
-        t = max(moments[0] if moments else times.get(r.submission_id, 0),
-                times.get(r.submission_id, 0))
+        t = max(
+            moments[0] if moments else times.get(r.submission_id, 0), times.get(r.submission_id, 0)
+        )
         if due(t):
             pending.append((t, 1, r.id, "judgements", db.judgement_object(r).to_api(start)))
     pending.sort(key=lambda item: item[:3])
@@ -589,6 +703,7 @@ def _release_recorded(conn, started: int, now: Timestamp) -> None:
 
 
 # -- start --------------------------------------------------------------------------------------
+
 
 def team_name_default() -> str:
     return os.environ.get("USER") or os.environ.get("LOGNAME") or "me"
@@ -605,16 +720,18 @@ def ensure_local_team(conn, name: str, now: Timestamp) -> str:
     while tid in taken:
         n += 1
         tid = f"me-{n}"
-    conn.execute(db.teams.insert().values(id=tid, name=name, label=tid, hidden=False,
-                                          group_ids="[]", origin="local", extra="{}"))
+    conn.execute(
+        db.teams.insert().values(
+            id=tid, name=name, label=tid, hidden=False, group_ids="[]", origin="local", extra="{}"
+        )
+    )
     db.set_meta(conn, "team", tid)
     row = conn.execute(sa.select(db.teams).where(db.teams.c.id == tid)).first()
     db.log_event(conn, "teams", tid, db.team_object(row).to_api(), now.ms)
     return tid
 
 
-def start_contest(session: Session, team_name: Optional[str] = None, solo: bool = True
-                  ) -> Timestamp:
+def start_contest(session: Session, team_name: str | None = None, solo: bool = True) -> Timestamp:
     """Starts a contest now: the clock runs from this moment. Returns the start. A solo
     contest gets its own team (``team_name``); a served one (``solo`` False) has its teams
     already."""
@@ -622,12 +739,16 @@ def start_contest(session: Session, team_name: Optional[str] = None, solo: bool 
     now = session.clock.now()
     if row.started_ms is not None:
         began = Timestamp(row.started_ms, row.utc_offset)
-        raise JudgeError(f"contest {session.name!r} started at {_local(began)} "
-                         f"({_clock_text(now.ms - row.started_ms)} ago)")
+        raise JudgeError(
+            f"contest {session.name!r} started at {_local(began)} "
+            f"({_clock_text(now.ms - row.started_ms)} ago)"
+        )
     if row.scheduled_start_ms is not None:
-        raise JudgeError(f"contest {session.name!r} starts by itself at "
-                         f"{_local(Timestamp(row.scheduled_start_ms, row.utc_offset))} "
-                         "(start_time in contest.yaml); remove start_time to start it yourself")
+        raise JudgeError(
+            f"contest {session.name!r} starts by itself at "
+            f"{_local(Timestamp(row.scheduled_start_ms, row.utc_offset))} "
+            "(start_time in contest.yaml); remove start_time to start it yourself"
+        )
     hashes = {}
     from judge.problemset.problem import load_problem
 
@@ -637,8 +758,9 @@ def start_contest(session: Session, team_name: Optional[str] = None, solo: bool 
         if solo:
             ensure_local_team(conn, team_name or team_name_default(), now)
         for pid, digest in hashes.items():
-            conn.execute(db.problems.update().where(db.problems.c.id == pid)
-                         .values(data_hash=digest))
+            conn.execute(
+                db.problems.update().where(db.problems.c.id == pid).values(data_hash=digest)
+            )
         conn.execute(db.contest.update().values(utc_offset=now.offset))
         _update_state(conn, {"started_ms": now.ms}, now)
     return now
@@ -658,6 +780,7 @@ def _clock_text(ms: int) -> str:
 
 # -- submit and judge ----------------------------------------------------------------------------
 
+
 def read_source(path: Path) -> bytes:
     try:
         data = path.read_bytes()
@@ -668,8 +791,9 @@ def read_source(path: Path) -> bytes:
     except OSError as exc:
         raise JudgeError(f"{path}: cannot read: {exc.strerror or exc}") from None
     if len(data) > SOURCE_LIMIT:
-        raise JudgeError(f"{path}: {len(data)} bytes; a submission may have at most "
-                         f"{SOURCE_LIMIT // 1024} KiB")
+        raise JudgeError(
+            f"{path}: {len(data)} bytes; a submission may have at most {SOURCE_LIMIT // 1024} KiB"
+        )
     return data
 
 
@@ -688,8 +812,14 @@ def submit(session: Session, problem_ref: str, path: Path) -> SubmissionView:
     return submission_view(session, sid)
 
 
-def record_submission(session: Session, team_id: str, problem_ref: str, filename: str,
-                      source: bytes, language: Optional[str] = None) -> SubmissionView:
+def record_submission(
+    session: Session,
+    team_id: str,
+    problem_ref: str,
+    filename: str,
+    source: bytes,
+    language: str | None = None,
+) -> SubmissionView:
     """Records a team's submission and queues it for the judges (the contest server's way):
     refused before the start, upsolving after the end, as :func:`submit`. ``language``: a
     language id, else the file's extension decides."""
@@ -698,18 +828,26 @@ def record_submission(session: Session, team_id: str, problem_ref: str, filename
     if language not in LANGUAGES:
         raise JudgeError(f"unknown language {language!r}; known: {', '.join(LANGUAGES)}")
     if len(source) > SOURCE_LIMIT:
-        raise JudgeError(f"{filename}: {len(source)} bytes; a submission may have at most "
-                         f"{SOURCE_LIMIT // 1024} KiB")
+        raise JudgeError(
+            f"{filename}: {len(source)} bytes; a submission may have at most "
+            f"{SOURCE_LIMIT // 1024} KiB"
+        )
     with session.store.write() as conn:
-        if conn.execute(sa.select(db.teams.c.id).where(db.teams.c.id == team_id)).first() \
-                is None:
+        if conn.execute(sa.select(db.teams.c.id).where(db.teams.c.id == team_id)).first() is None:
             raise JudgeError(f"contest {session.name!r} has no team {team_id!r}")
         sid, _ = _record(session, conn, team_id, entry, filename, language, source)
     return submission_view(session, sid)
 
 
-def _record(session: Session, conn, team: Optional[str], entry: ProblemEntry, filename: str,
-            language: str, source: bytes) -> Tuple[str, str]:
+def _record(
+    session: Session,
+    conn,
+    team: str | None,
+    entry: ProblemEntry,
+    filename: str,
+    language: str,
+    source: bytes,
+) -> tuple[str, str]:
     """Stores a submission and its queued judgement (and the submission's event, if it is
     official) in the caller's transaction; returns (submission id, judgement id)."""
     now = session.clock.now()
@@ -717,29 +855,55 @@ def _record(session: Session, conn, team: Optional[str], entry: ProblemEntry, fi
     if row.started_ms is None:
         if row.scheduled_start_ms is not None:
             when = _local(Timestamp(row.scheduled_start_ms, row.utc_offset))
-            raise JudgeError(f"contest {session.name!r} has not started (it starts at "
-                             f"{when}); submissions are refused before the start")
-        raise JudgeError(f"contest {session.name!r} has not started; start it with: "
-                         f"judge contest start {session.name}")
+            raise JudgeError(
+                f"contest {session.name!r} has not started (it starts at "
+                f"{when}); submissions are refused before the start"
+            )
+        raise JudgeError(
+            f"contest {session.name!r} has not started; start it with: "
+            f"judge contest start {session.name}"
+        )
     if team is None:
         raise JudgeError(f"contest {session.name!r} has no team of yours")
     contest_time = now.ms - row.started_ms
     official = contest_time < row.duration_ms
     sid = db.next_id(conn, "submission")
-    extra = {"entry_point": filename if language == "python3" else None,
-             "files": [{"href": f"contests/{row.id}/submissions/{sid}/files",
-                        "filename": "files.zip", "mime": "application/zip"}]}
-    conn.execute(db.submissions.insert().values(
-        id=sid, team_id=team, problem_id=entry.id, language_id=language, filename=filename,
-        source=source, contest_time_ms=contest_time, submitted_ms=now.ms, official=official,
-        origin="local", extra=db.dumps(extra)))
+    extra = {
+        "entry_point": filename if language == "python3" else None,
+        "files": [
+            {
+                "href": f"contests/{row.id}/submissions/{sid}/files",
+                "filename": "files.zip",
+                "mime": "application/zip",
+            }
+        ],
+    }
+    conn.execute(
+        db.submissions.insert().values(
+            id=sid,
+            team_id=team,
+            problem_id=entry.id,
+            language_id=language,
+            filename=filename,
+            source=source,
+            contest_time_ms=contest_time,
+            submitted_ms=now.ms,
+            official=official,
+            origin="local",
+            extra=db.dumps(extra),
+        )
+    )
     jid = db.next_id(conn, "judgement")
-    conn.execute(db.judgements.insert().values(
-        id=jid, submission_id=sid, valid=True, attempt=0, origin="local", extra="{}"))
+    conn.execute(
+        db.judgements.insert().values(
+            id=jid, submission_id=sid, valid=True, attempt=0, origin="local", extra="{}"
+        )
+    )
     if official:
         start = Timestamp(row.started_ms, row.utc_offset)
-        sub = db.submission_object(conn.execute(sa.select(db.submissions).where(
-            db.submissions.c.id == sid)).first(), start)
+        sub = db.submission_object(
+            conn.execute(sa.select(db.submissions).where(db.submissions.c.id == sid)).first(), start
+        )
         db.log_event(conn, "submissions", sid, sub.to_api(start), now.ms)
     return sid, jid
 
@@ -751,15 +915,23 @@ def add_team(session: Session, team_id: str, name: str) -> bool:
     with session.store.write() as conn:
         if conn.execute(sa.select(db.teams.c.id).where(db.teams.c.id == team_id)).first():
             return False
-        conn.execute(db.teams.insert().values(id=team_id, name=name, label=team_id,
-                                              hidden=False, group_ids="[]", origin="local",
-                                              extra="{}"))
+        conn.execute(
+            db.teams.insert().values(
+                id=team_id,
+                name=name,
+                label=team_id,
+                hidden=False,
+                group_ids="[]",
+                origin="local",
+                extra="{}",
+            )
+        )
         row = conn.execute(sa.select(db.teams).where(db.teams.c.id == team_id)).first()
         db.log_event(conn, "teams", team_id, db.team_object(row).to_api(), now.ms)
     return True
 
 
-def judge_queued(session: Session, jid: str) -> Optional[SubmissionView]:
+def judge_queued(session: Session, jid: str) -> SubmissionView | None:
     """Claims a queued judgement, judges its submission and completes it. Returns the judged
     submission, or None when someone else holds the judgement or took it over meanwhile."""
     with session.store.write() as conn:
@@ -771,39 +943,68 @@ def judge_queued(session: Session, jid: str) -> Optional[SubmissionView]:
 
 # -- reading ------------------------------------------------------------------------------------
 
-def _views(conn, where) -> List[SubmissionView]:
+
+def _views(conn, where) -> list[SubmissionView]:
     s, j, p = db.submissions, db.judgements, db.problems
-    subs = conn.execute(sa.select(s.c.id, s.c.team_id, s.c.problem_id, s.c.filename,
-                                  s.c.contest_time_ms, s.c.official, p.c.label)
-                        .join(p, p.c.id == s.c.problem_id).where(where)
-                        .order_by(s.c.contest_time_ms, s.c.id)).all()
+    subs = conn.execute(
+        sa.select(
+            s.c.id,
+            s.c.team_id,
+            s.c.problem_id,
+            s.c.filename,
+            s.c.contest_time_ms,
+            s.c.official,
+            p.c.label,
+        )
+        .join(p, p.c.id == s.c.problem_id)
+        .where(where)
+        .order_by(s.c.contest_time_ms, s.c.id)
+    ).all()
     ids = [r.id for r in subs]
-    latest: Dict[str, Any] = {}
+    latest: dict[str, Any] = {}
     if ids:
-        for r in conn.execute(sa.select(j).where(j.c.submission_id.in_(ids), j.c.valid)
-                              .order_by(j.c.start_ms, j.c.id)):
+        for r in conn.execute(
+            sa.select(j).where(j.c.submission_id.in_(ids), j.c.valid).order_by(j.c.start_ms, j.c.id)
+        ):
             current = latest.get(r.submission_id)
             # The newest completed judgement counts; else the one under way.
-            if current is None or current.judgement_type_id is None \
-                    or r.judgement_type_id is not None:
+            if (
+                current is None
+                or current.judgement_type_id is None
+                or r.judgement_type_id is not None
+            ):
                 latest[r.submission_id] = r
     views = []
     for r in subs:
         jr = latest.get(r.id)
-        base = dict(id=r.id, team_id=r.team_id, problem_id=r.problem_id, label=r.label,
-                    filename=r.filename or "", contest_time=r.contest_time_ms,
-                    official=r.official)
+        base = {
+            "id": r.id,
+            "team_id": r.team_id,
+            "problem_id": r.problem_id,
+            "label": r.label,
+            "filename": r.filename or "",
+            "contest_time": r.contest_time_ms,
+            "official": r.official,
+        }
         if jr is None or jr.judgement_type_id is None:
             status = "judging" if jr is not None and jr.claimed_by else "queued"
             views.append(SubmissionView(status=status, attempt=jr.attempt if jr else 0, **base))
             continue
         detail = json.loads(jr.detail) if jr.detail else {}
-        views.append(SubmissionView(
-            status="judged", verdict=detail.get("verdict", jr.judgement_type_id),
-            type_id=jr.judgement_type_id, total=detail.get("total", 0),
-            cases=tuple(json.loads(jr.cases)) if jr.cases else (),
-            failure=detail.get("failure"), compile_error=detail.get("compile_error"),
-            error=detail.get("error"), attempt=jr.attempt, **base))
+        views.append(
+            SubmissionView(
+                status="judged",
+                verdict=detail.get("verdict", jr.judgement_type_id),
+                type_id=jr.judgement_type_id,
+                total=detail.get("total", 0),
+                cases=tuple(json.loads(jr.cases)) if jr.cases else (),
+                failure=detail.get("failure"),
+                compile_error=detail.get("compile_error"),
+                error=detail.get("error"),
+                attempt=jr.attempt,
+                **base,
+            )
+        )
     return views
 
 
@@ -812,7 +1013,7 @@ def submission_view(session: Session, sid: str) -> SubmissionView:
         return _views(conn, db.submissions.c.id == sid)[0]
 
 
-def team_submissions(session: Session) -> List[SubmissionView]:
+def team_submissions(session: Session) -> list[SubmissionView]:
     """The submissions of the contest's own team, official and upsolving, in time order."""
     with session.store.read() as conn:
         team = db.get_meta(conn, "team")
@@ -826,13 +1027,13 @@ class Clocks:
     """Where a contest stands: ``phase`` is one of not-started, running, frozen, ended."""
 
     phase: str
-    start: Optional[Timestamp]
-    elapsed: Optional[int]  # ms since the start
+    start: Timestamp | None
+    elapsed: int | None  # ms since the start
     duration: int
-    freeze_start: Optional[int]  # contest time the board freezes, if it does
+    freeze_start: int | None  # contest time the board freezes, if it does
 
     @property
-    def remaining(self) -> Optional[int]:
+    def remaining(self) -> int | None:
         return None if self.elapsed is None else max(0, self.duration - self.elapsed)
 
     @property
@@ -854,8 +1055,9 @@ def clocks(session: Session, row=None) -> Clocks:
         phase = "frozen"
     else:
         phase = "running"
-    return Clocks(phase, Timestamp(row.started_ms, row.utc_offset), elapsed, row.duration_ms,
-                  freeze_start)
+    return Clocks(
+        phase, Timestamp(row.started_ms, row.utc_offset), elapsed, row.duration_ms, freeze_start
+    )
 
 
 def contest_state(session: Session) -> ContestState:
@@ -863,8 +1065,9 @@ def contest_state(session: Session) -> ContestState:
         return db.load_state(conn)
 
 
-def board(session: Session, at: Optional[int] = None, public: bool = False
-          ) -> Tuple[Scoreboard, ContestState]:
+def board(
+    session: Session, at: int | None = None, public: bool = False
+) -> tuple[Scoreboard, ContestState]:
     """The contest's scoreboard now (or at contest time ``at``, which cannot be later than
     now: a virtual contest's rivals are shown as they stood at your elapsed time)."""
     state = contest_state(session)

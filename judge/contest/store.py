@@ -48,15 +48,25 @@ from __future__ import annotations
 import json
 import re
 import time
+from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any, Dict, Iterator, List, Optional, Tuple
+from typing import Any
 
 import sqlalchemy as sa
 from sqlalchemy.engine import Connection, Engine
 
-from judge.contest.model import (Contest, ContestState, Group, Judgement, JudgementType, Problem,
-                                 StateInfo, Submission, Team)
+from judge.contest.model import (
+    Contest,
+    ContestState,
+    Group,
+    Judgement,
+    JudgementType,
+    Problem,
+    StateInfo,
+    Submission,
+    Team,
+)
 from judge.contest.times import Timestamp
 from judge.errors import JudgeError
 
@@ -82,12 +92,15 @@ _ID = sa.String(128)
 metadata = sa.MetaData()
 
 meta = sa.Table(
-    "meta", metadata,
+    "meta",
+    metadata,
     sa.Column("key", sa.String(64), primary_key=True),
-    sa.Column("value", sa.Text, nullable=False))
+    sa.Column("value", sa.Text, nullable=False),
+)
 
 contest = sa.Table(
-    "contest", metadata,
+    "contest",
+    metadata,
     sa.Column("id", sa.String(64), primary_key=True),
     sa.Column("name", sa.Text, nullable=False),
     sa.Column("formal_name", sa.Text),
@@ -104,17 +117,21 @@ contest = sa.Table(
     sa.Column("ended_ms", _MS),
     sa.Column("thawed_ms", _MS),
     sa.Column("finalized_ms", _MS),
-    sa.Column("end_of_updates_ms", _MS))
+    sa.Column("end_of_updates_ms", _MS),
+)
 
 judgement_types = sa.Table(
-    "judgement_types", metadata,
+    "judgement_types",
+    metadata,
     sa.Column("id", sa.String(32), primary_key=True),
     sa.Column("name", sa.Text, nullable=False),
     sa.Column("penalty", sa.Boolean, nullable=False),
-    sa.Column("solved", sa.Boolean, nullable=False))
+    sa.Column("solved", sa.Boolean, nullable=False),
+)
 
 problems = sa.Table(
-    "problems", metadata,
+    "problems",
+    metadata,
     sa.Column("id", _ID, primary_key=True),
     sa.Column("label", sa.String(32), nullable=False, unique=True),
     sa.Column("name", sa.Text, nullable=False),
@@ -123,16 +140,20 @@ problems = sa.Table(
     sa.Column("color", sa.String(64)),
     sa.Column("time_limit", sa.Float),
     sa.Column("test_data_count", sa.Integer),
-    sa.Column("data_hash", sa.String(64)))
+    sa.Column("data_hash", sa.String(64)),
+)
 
 objects = sa.Table(
-    "objects", metadata,
+    "objects",
+    metadata,
     sa.Column("type", sa.String(32), primary_key=True),
     sa.Column("id", _ID, primary_key=True),
-    sa.Column("data", sa.Text, nullable=False))
+    sa.Column("data", sa.Text, nullable=False),
+)
 
 teams = sa.Table(
-    "teams", metadata,
+    "teams",
+    metadata,
     sa.Column("id", _ID, primary_key=True),
     sa.Column("name", sa.Text, nullable=False),
     sa.Column("display_name", sa.Text),
@@ -142,10 +163,12 @@ teams = sa.Table(
     sa.Column("organization_id", _ID),
     sa.Column("password_hash", sa.Text),
     sa.Column("origin", sa.String(16), nullable=False),  # local | recorded
-    sa.Column("extra", sa.Text, nullable=False))
+    sa.Column("extra", sa.Text, nullable=False),
+)
 
 submissions = sa.Table(
-    "submissions", metadata,
+    "submissions",
+    metadata,
     sa.Column("id", _ID, primary_key=True),
     sa.Column("team_id", _ID, sa.ForeignKey("teams.id"), nullable=False, index=True),
     sa.Column("problem_id", _ID, sa.ForeignKey("problems.id"), nullable=False),
@@ -156,13 +179,14 @@ submissions = sa.Table(
     sa.Column("submitted_ms", _MS),
     sa.Column("official", sa.Boolean, nullable=False),
     sa.Column("origin", sa.String(16), nullable=False),
-    sa.Column("extra", sa.Text, nullable=False))
+    sa.Column("extra", sa.Text, nullable=False),
+)
 
 judgements = sa.Table(
-    "judgements", metadata,
+    "judgements",
+    metadata,
     sa.Column("id", _ID, primary_key=True),
-    sa.Column("submission_id", _ID, sa.ForeignKey("submissions.id"), nullable=False,
-              index=True),
+    sa.Column("submission_id", _ID, sa.ForeignKey("submissions.id"), nullable=False, index=True),
     sa.Column("judgement_type_id", sa.String(32), sa.ForeignKey("judgement_types.id")),
     sa.Column("start_ms", _MS),  # contest times
     sa.Column("end_ms", _MS),
@@ -174,21 +198,29 @@ judgements = sa.Table(
     sa.Column("cases", sa.Text),  # JSON: per-case results, up to the first failure
     sa.Column("detail", sa.Text),  # JSON: feedback on the first failing case
     sa.Column("origin", sa.String(16), nullable=False),
-    sa.Column("extra", sa.Text, nullable=False))
+    sa.Column("extra", sa.Text, nullable=False),
+)
 
 events = sa.Table(
-    "events", metadata,
-    sa.Column("seq", sa.BigInteger().with_variant(sa.Integer, "sqlite"), primary_key=True,
-              autoincrement=True),
+    "events",
+    metadata,
+    sa.Column(
+        "seq",
+        sa.BigInteger().with_variant(sa.Integer, "sqlite"),
+        primary_key=True,
+        autoincrement=True,
+    ),
     sa.Column("type", sa.String(32), nullable=False),
     sa.Column("object_id", _ID),
     sa.Column("data", sa.Text),  # JSON; null: the object was deleted
-    sa.Column("logged_ms", _MS, nullable=False))
+    sa.Column("logged_ms", _MS, nullable=False),
+)
 
 # -- judging machines (issue 12) ---------------------------------------------------------------
 
 workers = sa.Table(
-    "workers", metadata,
+    "workers",
+    metadata,
     sa.Column("id", sa.String(255), primary_key=True),  # the owner, as in judgements.claimed_by
     sa.Column("name", sa.Text, nullable=False),  # its machine (or the name it was given)
     sa.Column("pid", sa.Integer),
@@ -197,7 +229,8 @@ workers = sa.Table(
     sa.Column("seen_ms", _MS, nullable=False),  # its last heartbeat
     sa.Column("stopped_ms", _MS),  # a clean stop
     sa.Column("judged", sa.Integer, nullable=False),  # judgements it completed
-    sa.Column("refused", sa.Text, nullable=False))  # JSON: {problem id: why it refuses it}
+    sa.Column("refused", sa.Text, nullable=False),
+)  # JSON: {problem id: why it refuses it}
 
 #: On PostgreSQL, a judgement that becomes queued (inserted, or given back) notifies the
 #: workers that LISTEN on QUEUE_CHANNEL; the notification is sent when the transaction commits.
@@ -225,34 +258,41 @@ sa.event.listen(judgements, "after_create", _NOTIFY_TRIGGER.execute_if(dialect="
 
 #: Accounts that are not teams: the jury (role ``jury``).
 accounts = sa.Table(
-    "accounts", metadata,
+    "accounts",
+    metadata,
     sa.Column("username", _ID, primary_key=True),
     sa.Column("role", sa.String(16), nullable=False),
-    sa.Column("password_hash", sa.Text, nullable=False))
+    sa.Column("password_hash", sa.Text, nullable=False),
+)
 
 #: Web sessions: the SHA-256 of the session token (the cookie holds the token, signed), whose
 #: account it is, and when it was made and last seen (epoch ms).
 web_sessions = sa.Table(
-    "web_sessions", metadata,
+    "web_sessions",
+    metadata,
     sa.Column("token_hash", sa.String(64), primary_key=True),
     sa.Column("username", _ID, nullable=False, index=True),
     sa.Column("role", sa.String(16), nullable=False),  # team | jury
     sa.Column("created_ms", _MS, nullable=False),
-    sa.Column("seen_ms", _MS, nullable=False))
+    sa.Column("seen_ms", _MS, nullable=False),
+)
 
 #: Failed logins, per account (``user:<name>``) and per address (``ip:<address>``).
 login_failures = sa.Table(
-    "login_failures", metadata,
+    "login_failures",
+    metadata,
     sa.Column("key", sa.String(200), primary_key=True),
     sa.Column("failures", sa.Integer, nullable=False),
     sa.Column("last_ms", _MS, nullable=False),
-    sa.Column("blocked_until_ms", _MS, nullable=False))
+    sa.Column("blocked_until_ms", _MS, nullable=False),
+)
 
 #: Clarifications (Contest API 2023-06): requests from teams (``from_team_id``), answers and
 #: announcements from the jury (``to_team_id`` null: to everyone). ``answered``: a request the
 #: jury has replied to or dismissed.
 clarifications = sa.Table(
-    "clarifications", metadata,
+    "clarifications",
+    metadata,
     sa.Column("id", _ID, primary_key=True),
     sa.Column("from_team_id", _ID, sa.ForeignKey("teams.id")),
     sa.Column("to_team_id", _ID, sa.ForeignKey("teams.id")),
@@ -261,7 +301,8 @@ clarifications = sa.Table(
     sa.Column("text", sa.Text, nullable=False),
     sa.Column("contest_time_ms", _MS, nullable=False),
     sa.Column("time_ms", _MS, nullable=False),
-    sa.Column("answered", sa.Boolean, nullable=False))
+    sa.Column("answered", sa.Boolean, nullable=False),
+)
 
 
 # -- end of the contest server's tables ---------------------------------------------------------
@@ -272,6 +313,7 @@ def dumps(value: Any) -> str:
 
 
 # -- the engine ---------------------------------------------------------------------------------
+
 
 class DatabaseUnavailable(JudgeError):
     """The database server cannot be reached now (down, restarting, the network): trying
@@ -297,15 +339,18 @@ def parse_url(url: str) -> sa.engine.URL:
     try:
         parsed = sa.engine.make_url(url)
     except sa.exc.ArgumentError:
-        raise JudgeError("not a database URL (expected postgresql://USER@HOST/DATABASE or "
-                         "sqlite:///PATH)") from None
+        raise JudgeError(
+            "not a database URL (expected postgresql://USER@HOST/DATABASE or sqlite:///PATH)"
+        ) from None
     backend = parsed.drivername.split("+")[0]
     if backend in ("postgresql", "postgres"):
         return parsed.set(drivername="postgresql+psycopg")
     if backend == "sqlite":
         return parsed
-    raise JudgeError(f"{shown_url(url)}: unsupported database {backend!r} (a contest "
-                     "lives in PostgreSQL or SQLite)")
+    raise JudgeError(
+        f"{shown_url(url)}: unsupported database {backend!r} (a contest "
+        "lives in PostgreSQL or SQLite)"
+    )
 
 
 #: PostgreSQL errors worth waiting out: connection failures (class 08), the server shutting
@@ -313,9 +358,17 @@ def parse_url(url: str) -> sa.engine.URL:
 #: conflicts a retry resolves (40001, 40P01).
 _TRANSIENT = ("57P01", "57P02", "57P03", "53300", "40001", "40P01")
 #: Words of connection errors that waiting does not cure.
-_PERMANENT = ("authentication failed", "does not exist", "no password supplied",
-              "permission denied", "no pg_hba.conf entry", "invalid connection option",
-              "invalid dsn", "invalid integer value", "invalid port")
+_PERMANENT = (
+    "authentication failed",
+    "does not exist",
+    "no password supplied",
+    "permission denied",
+    "no pg_hba.conf entry",
+    "invalid connection option",
+    "invalid dsn",
+    "invalid integer value",
+    "invalid port",
+)
 
 
 def transient(exc: BaseException) -> bool:
@@ -353,8 +406,14 @@ class Store:
         self.reconnect_for = reconnect_for
 
     @classmethod
-    def open_url(cls, url: str, busy_timeout: Optional[float] = None, create: bool = True,
-                 reconnect_for: Optional[float] = None, pool_size: int = 5) -> "Store":
+    def open_url(
+        cls,
+        url: str,
+        busy_timeout: float | None = None,
+        create: bool = True,
+        reconnect_for: float | None = None,
+        pool_size: int = 5,
+    ) -> Store:
         """The contest database at ``url`` (PostgreSQL or SQLite). ``create``: make the tables
         when the database has none; otherwise that is a plain error."""
         parsed = parse_url(url)
@@ -362,23 +421,30 @@ class Store:
             if not parsed.database or parsed.database == ":memory:":
                 raise JudgeError(f"{shown_url(url)}: name the SQLite file (sqlite:///PATH)")
             return cls.open_sqlite(Path(parsed.database), busy_timeout, create=create)
-        return cls.open_postgres(url, create=create, reconnect_for=reconnect_for,
-                                 pool_size=pool_size)
+        return cls.open_postgres(
+            url, create=create, reconnect_for=reconnect_for, pool_size=pool_size
+        )
 
     @classmethod
-    def open_postgres(cls, url: str, create: bool = True, reconnect_for: Optional[float] = None,
-                      pool_size: int = 5) -> "Store":
+    def open_postgres(
+        cls, url: str, create: bool = True, reconnect_for: float | None = None, pool_size: int = 5
+    ) -> Store:
         """The PostgreSQL database at ``url``: connections checked before each use (so a
         restarted server is reconnected to), a pool of ``pool_size`` (+10) connections."""
         try:
             import psycopg  # noqa: F401
         except ImportError:
-            raise JudgeError("PostgreSQL databases need psycopg 3: python3 -m pip install "
-                             "'psycopg[binary]'") from None
+            raise JudgeError(
+                "PostgreSQL databases need psycopg 3: python3 -m pip install 'psycopg[binary]'"
+            ) from None
         parsed = parse_url(url)
         engine = sa.create_engine(
-            parsed, pool_pre_ping=True, pool_size=pool_size, max_overflow=10,
-            connect_args={"connect_timeout": 10, "application_name": "judge"})
+            parsed,
+            pool_pre_ping=True,
+            pool_size=pool_size,
+            max_overflow=10,
+            connect_args={"connect_timeout": 10, "application_name": "judge"},
+        )
 
         @sa.event.listens_for(engine, "connect")
         def _session(dbapi_connection, _record):  # every new connection
@@ -386,24 +452,30 @@ class Store:
             dbapi_connection.autocommit = True
             try:
                 dbapi_connection.execute(
-                    f"SET idle_in_transaction_session_timeout = {IDLE_IN_TRANSACTION_S * 1000}")
+                    f"SET idle_in_transaction_session_timeout = {IDLE_IN_TRANSACTION_S * 1000}"
+                )
             finally:
                 dbapi_connection.autocommit = autocommit
 
-        return cls._made(engine, create, shown_url(url),
-                         RECONNECT_FOR if reconnect_for is None else reconnect_for)
+        return cls._made(
+            engine,
+            create,
+            shown_url(url),
+            RECONNECT_FOR if reconnect_for is None else reconnect_for,
+        )
 
     @classmethod
-    def open_sqlite(cls, path: Path, busy_timeout: Optional[float] = None,
-                    create: bool = True) -> "Store":
+    def open_sqlite(
+        cls, path: Path, busy_timeout: float | None = None, create: bool = True
+    ) -> Store:
         """The SQLite database at ``path``, made (with its tables) if it does not exist."""
         if not create and not Path(path).is_file():
             raise JudgeError(f"{path}: no such contest database")
         timeout = BUSY_TIMEOUT if busy_timeout is None else busy_timeout
         engine = sa.create_engine(
             f"sqlite+pysqlite:///{path}",
-            connect_args={"timeout": timeout, "check_same_thread": False,
-                          "isolation_level": None})
+            connect_args={"timeout": timeout, "check_same_thread": False, "isolation_level": None},
+        )
 
         @sa.event.listens_for(engine, "connect")
         def _pragmas(dbapi_connection, _record):  # every new connection
@@ -426,8 +498,7 @@ class Store:
         return cls._made(engine, create, str(path))
 
     @classmethod
-    def _made(cls, engine: Engine, create: bool, where: str, reconnect_for: float = 0.0
-              ) -> "Store":
+    def _made(cls, engine: Engine, create: bool, where: str, reconnect_for: float = 0.0) -> Store:
         """The store on ``engine``, its tables set up (see :meth:`setup`); the engine is
         disposed of if that fails."""
         store = cls(engine, where, reconnect_for)
@@ -461,7 +532,8 @@ class Store:
                 if "locked" in message or "busy" in message:
                     raise JudgeError(
                         f"{self.where}: the contest database is locked by another process; try "
-                        "again when it has finished") from None
+                        "again when it has finished"
+                    ) from None
                 if "not a database" in message or "malformed" in message:
                     raise JudgeError(self._damaged(message)) from None
                 raise JudgeError(f"{self.where}: database error: {message}") from None
@@ -470,37 +542,40 @@ class Store:
             raise
 
     def _damaged(self, message: str) -> str:
-        return (f"{self.where}: the contest database is damaged or is not a contest database "
-                f"({message}); restore it from a copy, or move it away to start the contest "
-                "afresh")
+        return (
+            f"{self.where}: the contest database is damaged or is not a contest database "
+            f"({message}); restore it from a copy, or move it away to start the contest "
+            "afresh"
+        )
 
-    def _begin(self, read: bool, serial: bool) -> Tuple[Connection, Any]:
+    def _begin(self, read: bool, serial: bool) -> tuple[Connection, Any]:
         """A connection inside a new transaction (a writer's holding the writer lock). On
         PostgreSQL, failures to reach the server are retried with back-off for up to
         ``reconnect_for`` seconds: nothing has been done yet, so trying again is safe."""
-        deadline: Optional[float] = None
+        deadline: float | None = None
         delay = 0.1
         while True:
             conn = None
             try:
                 conn = self.engine.connect()
                 if read:
-                    options: Dict[str, Any] = {"judge_read": True}
+                    options: dict[str, Any] = {"judge_read": True}
                     if self.postgres:
-                        options.update(isolation_level="REPEATABLE READ",
-                                       postgresql_readonly=True)
+                        options.update(isolation_level="REPEATABLE READ", postgresql_readonly=True)
                     conn.execution_options(**options)
                 else:
                     conn.execution_options(judge_serial=serial)
                 txn = conn.begin()
                 if self.postgres and not read and serial:
-                    conn.exec_driver_sql("SELECT pg_advisory_xact_lock(%d, %d)" % WRITER_LOCK)
+                    conn.exec_driver_sql(
+                        "SELECT pg_advisory_xact_lock({}, {})".format(*WRITER_LOCK)
+                    )
                 return conn, txn
             except sa.exc.DBAPIError as exc:
                 if conn is not None:
                     try:
                         conn.close()
-                    except Exception:  # noqa: BLE001 - the connection is going anyway
+                    except Exception:
                         pass
                 if not (self.postgres and transient(exc)):
                     raise
@@ -544,20 +619,22 @@ class Store:
                 if not create:
                     raise JudgeError(f"{self.where}: holds no contest (no contest tables)")
                 metadata.create_all(conn)
-                conn.execute(meta.insert().values(key="schema_version",
-                                                  value=str(SCHEMA_VERSION)))
+                conn.execute(meta.insert().values(key="schema_version", value=str(SCHEMA_VERSION)))
                 return
             version = get_meta(conn, "schema_version")
             if version == str(SCHEMA_VERSION):
                 metadata.create_all(conn)  # only the missing tables: checkfirst
         if version != str(SCHEMA_VERSION):
-            raise JudgeError(f"{self.where}: contest database of schema version {version}; "
-                             f"this judge reads version {SCHEMA_VERSION}")
+            raise JudgeError(
+                f"{self.where}: contest database of schema version {version}; "
+                f"this judge reads version {SCHEMA_VERSION}"
+            )
 
 
 # -- small helpers ------------------------------------------------------------------------------
 
-def get_meta(conn: Connection, key: str) -> Optional[str]:
+
+def get_meta(conn: Connection, key: str) -> str | None:
     return conn.execute(sa.select(meta.c.value).where(meta.c.key == key)).scalar()
 
 
@@ -575,41 +652,52 @@ def next_id(conn: Connection, kind: str) -> str:
     return str(value)
 
 
-def reserve_ids(conn: Connection, kind: str, taken: List[str]) -> None:
+def reserve_ids(conn: Connection, kind: str, taken: list[str]) -> None:
     """Makes :func:`next_id` give ids above the numeric ones in ``taken``."""
     numbers = [int(t) for t in taken if t.isdigit()]
     current = int(get_meta(conn, f"next_{kind}_id") or 1)
     set_meta(conn, f"next_{kind}_id", str(max([current] + [n + 1 for n in numbers])))
 
 
-def log_event(conn: Connection, etype: str, oid: Optional[str], data: Any, now_ms: int) -> int:
+def log_event(conn: Connection, etype: str, oid: str | None, data: Any, now_ms: int) -> int:
     """Appends an event (2023-06: type, id, data) to the log; returns its sequence number.
     Only writers holding the writer lock may: that is what keeps tokens in commit order."""
     if not conn.get_execution_options().get("judge_serial", True):
-        raise RuntimeError("log_event in a write(serial=False) transaction: events must be "
-                           "logged under the writer lock")
-    result = conn.execute(events.insert().values(
-        type=etype, object_id=oid, data=None if data is None else dumps(data), logged_ms=now_ms))
+        raise RuntimeError(
+            "log_event in a write(serial=False) transaction: events must be "
+            "logged under the writer lock"
+        )
+    result = conn.execute(
+        events.insert().values(
+            type=etype, object_id=oid, data=None if data is None else dumps(data), logged_ms=now_ms
+        )
+    )
     return int(result.inserted_primary_key[0])
 
 
-def event_log(conn: Connection) -> List[Dict[str, Any]]:
+def event_log(conn: Connection) -> list[dict[str, Any]]:
     """The logged events as 2023-06 feed lines (``token``: the sequence number)."""
     rows = conn.execute(sa.select(events).order_by(events.c.seq))
-    return [{"type": r.type, "id": r.object_id,
-             "data": None if r.data is None else json.loads(r.data), "token": str(r.seq)}
-            for r in rows]
+    return [
+        {
+            "type": r.type,
+            "id": r.object_id,
+            "data": None if r.data is None else json.loads(r.data),
+            "token": str(r.seq),
+        }
+        for r in rows
+    ]
 
 
 def contest_row(conn: Connection):
     return conn.execute(sa.select(contest)).first()
 
 
-def _ts(ms: Optional[int], offset: int) -> Optional[Timestamp]:
+def _ts(ms: int | None, offset: int) -> Timestamp | None:
     return None if ms is None else Timestamp(ms, offset)
 
 
-def start_of(row) -> Optional[Timestamp]:
+def start_of(row) -> Timestamp | None:
     """The contest's start: when it started, else when it is scheduled to."""
     ms = row.started_ms if row.started_ms is not None else row.scheduled_start_ms
     return _ts(ms, row.utc_offset)
@@ -617,46 +705,78 @@ def start_of(row) -> Optional[Timestamp]:
 
 # -- rows as Contest API objects ----------------------------------------------------------------
 
+
 def contest_object(row) -> Contest:
-    return Contest(id=row.id, name=row.name, formal_name=row.formal_name,
-                   start_time=start_of(row), duration=row.duration_ms,
-                   scoreboard_freeze_duration=row.freeze_ms,
-                   scoreboard_thaw_time=_ts(row.thaw_ms, row.utc_offset),
-                   penalty_time=row.penalty_ms, extra=json.loads(row.extra))
+    return Contest(
+        id=row.id,
+        name=row.name,
+        formal_name=row.formal_name,
+        start_time=start_of(row),
+        duration=row.duration_ms,
+        scoreboard_freeze_duration=row.freeze_ms,
+        scoreboard_thaw_time=_ts(row.thaw_ms, row.utc_offset),
+        penalty_time=row.penalty_ms,
+        extra=json.loads(row.extra),
+    )
 
 
 def state_object(row) -> StateInfo:
-    return StateInfo(**{name: _ts(getattr(row, f"{name}_ms"), row.utc_offset)
-                        for name in StateInfo.FIELDS})
+    return StateInfo(
+        **{name: _ts(getattr(row, f"{name}_ms"), row.utc_offset) for name in StateInfo.FIELDS}
+    )
 
 
 def problem_object(row) -> Problem:
-    return Problem(id=row.id, label=row.label, name=row.name, ordinal=row.ordinal, rgb=row.rgb,
-                   color=row.color, time_limit=row.time_limit,
-                   test_data_count=row.test_data_count)
+    return Problem(
+        id=row.id,
+        label=row.label,
+        name=row.name,
+        ordinal=row.ordinal,
+        rgb=row.rgb,
+        color=row.color,
+        time_limit=row.time_limit,
+        test_data_count=row.test_data_count,
+    )
 
 
 def team_object(row) -> Team:
-    return Team(id=row.id, name=row.name, label=row.label, display_name=row.display_name,
-                hidden=row.hidden, group_ids=tuple(json.loads(row.group_ids)),
-                organization_id=row.organization_id, extra=json.loads(row.extra))
+    return Team(
+        id=row.id,
+        name=row.name,
+        label=row.label,
+        display_name=row.display_name,
+        hidden=row.hidden,
+        group_ids=tuple(json.loads(row.group_ids)),
+        organization_id=row.organization_id,
+        extra=json.loads(row.extra),
+    )
 
 
-def submission_object(row, start: Optional[Timestamp]) -> Submission:
-    return Submission(id=row.id, team_id=row.team_id, problem_id=row.problem_id,
-                      contest_time=row.contest_time_ms, language_id=row.language_id,
-                      time=None if start is None else start + row.contest_time_ms,
-                      extra=json.loads(row.extra))
+def submission_object(row, start: Timestamp | None) -> Submission:
+    return Submission(
+        id=row.id,
+        team_id=row.team_id,
+        problem_id=row.problem_id,
+        contest_time=row.contest_time_ms,
+        language_id=row.language_id,
+        time=None if start is None else start + row.contest_time_ms,
+        extra=json.loads(row.extra),
+    )
 
 
 def judgement_object(row) -> Judgement:
     extra = json.loads(row.extra)
     if row.max_run_time is not None:
         extra["max_run_time"] = row.max_run_time
-    return Judgement(id=row.id, submission_id=row.submission_id,
-                     judgement_type_id=row.judgement_type_id, start_contest_time=row.start_ms,
-                     end_contest_time=row.end_ms, valid=None if row.valid else False,
-                     extra=extra)
+    return Judgement(
+        id=row.id,
+        submission_id=row.submission_id,
+        judgement_type_id=row.judgement_type_id,
+        start_contest_time=row.start_ms,
+        end_contest_time=row.end_ms,
+        valid=None if row.valid else False,
+        extra=extra,
+    )
 
 
 def load_state(conn: Connection, official_only: bool = True) -> ContestState:
@@ -681,16 +801,22 @@ def load_state(conn: Connection, official_only: bool = True) -> ContestState:
             state.other.setdefault(r.type, {})[r.id] = data
     for r in conn.execute(sa.select(teams).order_by(teams.c.id)):
         state.teams[r.id] = team_object(r)
-    query = sa.select(submissions.c.id, submissions.c.team_id, submissions.c.problem_id,
-                      submissions.c.contest_time_ms, submissions.c.language_id,
-                      submissions.c.extra)
+    query = sa.select(
+        submissions.c.id,
+        submissions.c.team_id,
+        submissions.c.problem_id,
+        submissions.c.contest_time_ms,
+        submissions.c.language_id,
+        submissions.c.extra,
+    )
     if official_only:
         query = query.where(submissions.c.official)
     for r in conn.execute(query.order_by(submissions.c.contest_time_ms, submissions.c.id)):
         state.submissions[r.id] = submission_object(r, start)
     # Judgements that have begun (a queued one is not yet a Contest API judgement).
-    query = sa.select(judgements).where(sa.or_(judgements.c.start_ms.is_not(None),
-                                               judgements.c.origin == "recorded"))
+    query = sa.select(judgements).where(
+        sa.or_(judgements.c.start_ms.is_not(None), judgements.c.origin == "recorded")
+    )
     for r in conn.execute(query.order_by(judgements.c.start_ms, judgements.c.id)):
         if r.submission_id in state.submissions:
             state.judgements[r.id] = judgement_object(r)

@@ -7,8 +7,6 @@ adds submissions still pending (judging, or frozen); ``*`` marks the first to so
 
 from __future__ import annotations
 
-from typing import List, Optional
-
 from judge.contest.feedback import feedback_lines, outcome
 from judge.contest.model import ContestState
 from judge.contest.scoring import ProblemResult, Scoreboard, freeze_notice
@@ -46,7 +44,7 @@ def width(text: str) -> int:
     return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
 
 
-def _table(rows: List[List[str]], right: int = 0) -> List[str]:
+def _table(rows: list[list[str]], right: int = 0) -> list[str]:
     """Columns padded to their widest cell; the first ``right`` columns right-aligned."""
     widths = [max(width(row[i]) for row in rows) for i in range(len(rows[0]))]
     out = []
@@ -59,7 +57,7 @@ def _table(rows: List[List[str]], right: int = 0) -> List[str]:
     return out
 
 
-def board_text(board: Scoreboard, state: ContestState, you: Optional[str] = None) -> str:
+def board_text(board: Scoreboard, state: ContestState, you: str | None = None) -> str:
     """The scoreboard as a table, with a heading saying when and whose view it is."""
     contest = state.contest
     title = contest.name if contest is not None and contest.name else "contest"
@@ -76,8 +74,10 @@ def board_text(board: Scoreboard, state: ContestState, you: Optional[str] = None
         name = team.shown_name if team is not None else row.team_id
         if row.team_id == you:
             name += " (you)"
-        rows.append([str(row.rank), name, str(row.score.num_solved), str(row.score.total_time)]
-                    + [cell_text(cell) for cell in row.problems])
+        rows.append(
+            [str(row.rank), name, str(row.score.num_solved), str(row.score.total_time)]
+            + [cell_text(cell) for cell in row.problems]
+        )
     if len(rows) == 1:
         lines.append("(no teams yet)")
     else:
@@ -88,13 +88,21 @@ def board_text(board: Scoreboard, state: ContestState, you: Optional[str] = None
 def submission_text(view, contest_over: bool) -> str:
     """A judged (or waiting) submission: one line, then its feedback."""
     mark = "" if view.official else "  (upsolving: not part of the contest)"
-    head = (f"submission {view.id}: {view.label} ({view.problem_id}) {view.filename} at "
-            f"{clock_text(view.contest_time)}: {outcome(view)}{mark}")
+    head = (
+        f"submission {view.id}: {view.label} ({view.problem_id}) {view.filename} at "
+        f"{clock_text(view.contest_time)}: {outcome(view)}{mark}"
+    )
     return "\n".join([head, *feedback_lines(view, contest_over)])
 
 
-def status_text(session_name: str, state: ContestState, clocks, board: Scoreboard,
-                submissions, team_id: Optional[str]) -> str:
+def status_text(
+    session_name: str,
+    state: ContestState,
+    clocks,
+    board: Scoreboard,
+    submissions,
+    team_id: str | None,
+) -> str:
     contest = state.contest
     lines = [f"{session_name}: {contest.name}"]
     team = state.teams.get(team_id) if team_id else None
@@ -102,27 +110,40 @@ def status_text(session_name: str, state: ContestState, clocks, board: Scoreboar
         lines.append(f"  team:   {team.id} ({team.shown_name})")
     if clocks.phase == "not-started":
         if clocks.start is not None:
-            lines.append(f"  clock:  not started; starts at {local_time(clocks.start)}, lasts "
-                         f"{clock_text(clocks.duration)}")
+            lines.append(
+                f"  clock:  not started; starts at {local_time(clocks.start)}, lasts "
+                f"{clock_text(clocks.duration)}"
+            )
         else:
-            lines.append(f"  clock:  not started; lasts {clock_text(clocks.duration)} once you "
-                         f"run: judge contest start {session_name}")
+            lines.append(
+                f"  clock:  not started; lasts {clock_text(clocks.duration)} once you "
+                f"run: judge contest start {session_name}"
+            )
     else:
         end = clocks.start + clocks.duration
         if clocks.over:
-            lines.append(f"  clock:  ended at {local_time(end)} (started "
-                         f"{local_time(clocks.start)}); submissions now are upsolving")
+            lines.append(
+                f"  clock:  ended at {local_time(end)} (started "
+                f"{local_time(clocks.start)}); submissions now are upsolving"
+            )
         else:
-            text = (f"  clock:  {clock_text(clocks.elapsed)} elapsed, "
-                    f"{clock_text(clocks.remaining)} left (ends {local_time(end)})")
+            text = (
+                f"  clock:  {clock_text(clocks.elapsed)} elapsed, "
+                f"{clock_text(clocks.remaining)} left (ends {local_time(end)})"
+            )
             if clocks.freeze_start is not None:
-                text += ("; the board is frozen" if clocks.phase == "frozen" else
-                         f"; the board freezes at {clock_text(clocks.freeze_start)}")
+                text += (
+                    "; the board is frozen"
+                    if clocks.phase == "frozen"
+                    else f"; the board freezes at {clock_text(clocks.freeze_start)}"
+                )
             lines.append(text)
     row = next((r for r in board.rows if r.team_id == team_id), None)
     if row is not None:
-        lines.append(f"  rank:   {row.rank} of {len(board.rows)}, {row.score.num_solved} solved, "
-                     f"{row.score.total_time} minutes of penalty time")
+        lines.append(
+            f"  rank:   {row.rank} of {len(board.rows)}, {row.score.num_solved} solved, "
+            f"{row.score.total_time} minutes of penalty time"
+        )
     lines.append("")
     cells = {c.problem_id: c for c in row.problems} if row is not None else {}
     table = []
@@ -144,8 +165,9 @@ def status_text(session_name: str, state: ContestState, clocks, board: Scoreboar
         rows = [["#", "TIME", "PROBLEM", "FILE", "VERDICT"]]
         for view in submissions:
             verdict = outcome(view) + ("" if view.official else " (upsolving)")
-            rows.append([view.id, clock_text(view.contest_time), view.label, view.filename,
-                         verdict])
+            rows.append(
+                [view.id, clock_text(view.contest_time), view.label, view.filename, verdict]
+            )
         lines += ["  " + line for line in _table(rows)]
     return "\n".join(lines)
 
@@ -153,28 +175,39 @@ def status_text(session_name: str, state: ContestState, clocks, board: Scoreboar
 def queue_text(view, now_ms: int, contest_name: str) -> str:
     """The judging workers and the queue (a :class:`judge.contest.queue.QueueView`): what the
     jury page shows of judging, as text."""
-    lines = [f"{contest_name}: {len(view.queued)} queued, {len(view.judging)} being judged, "
-             f"{sum(1 for w in view.workers if w.state in ('judging', 'idle'))} workers running"]
+    lines = [
+        f"{contest_name}: {len(view.queued)} queued, {len(view.judging)} being judged, "
+        f"{sum(1 for w in view.workers if w.state in ('judging', 'idle'))} workers running"
+    ]
     if view.workers:
         rows = [["WORKER", "PID", "STATE", "SLOTS", "JUDGED", "SEEN", "JUDGING"]]
         for w in view.workers:
             judging = ", ".join(f"s{j.submission_id} ({j.label})" for j in w.judging)
             refused = f"; refuses {', '.join(sorted(w.refused))}" if w.refused else ""
-            rows.append([w.name, str(w.pid or ""), w.state, str(w.slots), str(w.judged),
-                         f"{clock_text(max(0, now_ms - w.seen_ms))} ago",
-                         (judging or "-") + refused])
-        lines += [""] + _table(rows)
+            rows.append(
+                [
+                    w.name,
+                    str(w.pid or ""),
+                    w.state,
+                    str(w.slots),
+                    str(w.judged),
+                    f"{clock_text(max(0, now_ms - w.seen_ms))} ago",
+                    (judging or "-") + refused,
+                ]
+            )
+        lines += ["", *_table(rows)]
     if view.judging:
         rows = [["SUBMISSION", "TEAM", "PROBLEM", "ATTEMPT", "LEASE LEFT", "BY"]]
         for j in view.judging:
             left = "-" if j.lease_until is None else clock_text(j.lease_until - now_ms)
             rows.append([j.submission_id, j.team_id, j.label, str(j.attempt), left, j.owner])
-        lines += ["", "being judged:"] + _table(rows)
+        lines += ["", "being judged:", *_table(rows)]
     if view.queued:
         rows = [["#", "SUBMISSION", "TEAM", "PROBLEM", "WAITING", "TEAM PENDING"]]
         for q in view.queued:
             waiting = "-" if q.submitted_ms is None else clock_text(now_ms - q.submitted_ms)
-            rows.append([str(q.position), q.submission_id, q.team_id, q.label, waiting,
-                         str(q.team_pending)])
-        lines += ["", "queue (next first):"] + _table(rows, right=1)
+            rows.append(
+                [str(q.position), q.submission_id, q.team_id, q.label, waiting, str(q.team_pending)]
+            )
+        lines += ["", "queue (next first):", *_table(rows, right=1)]
     return "\n".join(lines)

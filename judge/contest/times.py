@@ -19,7 +19,7 @@ from __future__ import annotations
 import datetime as _dt
 import re
 from functools import lru_cache
-from typing import NamedTuple, Optional
+from typing import NamedTuple
 
 from judge.errors import JudgeError
 
@@ -38,7 +38,7 @@ _TIME = re.compile(
 )
 
 
-def _millis(fraction: Optional[str]) -> int:
+def _millis(fraction: str | None) -> int:
     """The milliseconds of a fraction of a second given as digits ('5' -> 500, '0345' -> 34)."""
     if not fraction:
         return 0
@@ -58,8 +58,12 @@ def _parse_reltime(text: str) -> int:
     if not match:
         raise JudgeError(f"malformed RELTIME {text!r}: expected (-)h:mm:ss(.uuu)")
     sign, hours, minutes, seconds, fraction = match.groups()
-    ms = (int(hours) * MS_PER_HOUR + int(minutes) * MS_PER_MINUTE
-          + int(seconds) * MS_PER_SECOND + _millis(fraction))
+    ms = (
+        int(hours) * MS_PER_HOUR
+        + int(minutes) * MS_PER_MINUTE
+        + int(seconds) * MS_PER_SECOND
+        + _millis(fraction)
+    )
     return -ms if sign else ms
 
 
@@ -88,10 +92,15 @@ def parse_duration(text: str) -> int:
     match = _DURATION.fullmatch(text.strip())
     if not match:
         raise JudgeError(
-            f"malformed duration {text!r}: expected h:mm or h:mm:ss(.uuu), e.g. 5:00 or 0:30:00")
+            f"malformed duration {text!r}: expected h:mm or h:mm:ss(.uuu), e.g. 5:00 or 0:30:00"
+        )
     sign, hours, minutes, seconds, fraction = match.groups()
-    ms = (int(hours) * MS_PER_HOUR + int(minutes) * MS_PER_MINUTE
-          + int(seconds or 0) * MS_PER_SECOND + _millis(fraction))
+    ms = (
+        int(hours) * MS_PER_HOUR
+        + int(minutes) * MS_PER_MINUTE
+        + int(seconds or 0) * MS_PER_SECOND
+        + _millis(fraction)
+    )
     return -ms if sign == "-" else ms
 
 
@@ -120,7 +129,7 @@ class Timestamp(NamedTuple):
     ms: int
     offset: int = 0
 
-    def __add__(self, delta_ms: int) -> "Timestamp":  # type: ignore[override]
+    def __add__(self, delta_ms: int) -> Timestamp:  # type: ignore[override]
         return Timestamp(self.ms + delta_ms, self.offset)
 
     def __str__(self) -> str:
@@ -147,7 +156,8 @@ def _parse_time(text: str) -> Timestamp:
     match = _TIME.fullmatch(text)
     if not match:
         raise JudgeError(
-            f"malformed TIME {text!r}: expected yyyy-mm-ddThh:mm:ss(.uuu)[+-]zz(:mm) or ...Z")
+            f"malformed TIME {text!r}: expected yyyy-mm-ddThh:mm:ss(.uuu)[+-]zz(:mm) or ...Z"
+        )
     fraction, zulu, sign, oh, om = match.group(7, 8, 9, 10, 11)
     days = _days_of_date(text[:10])  # the pattern fixes the positions of date and time
     hour, minute, second = int(text[11:13]), int(text[14:16]), int(text[17:19])
@@ -166,13 +176,14 @@ def _parse_time(text: str) -> Timestamp:
 
 
 @lru_cache(maxsize=1024)
-def _days_of_date(date: str) -> Optional[int]:
+def _days_of_date(date: str) -> int | None:
     """Days from 1970-01-01 to a ``yyyy-mm-dd`` date, None if there is no such date."""
     year, month, day = int(date[:4]), int(date[5:7]), int(date[8:10])
     if not (year >= 1 and 1 <= month <= 12):
         return None
-    days_in_month = ((_DAYS_BEFORE_MONTH[month + 1] if month < 12 else 365)
-                     - _DAYS_BEFORE_MONTH[month])
+    days_in_month = (_DAYS_BEFORE_MONTH[month + 1] if month < 12 else 365) - _DAYS_BEFORE_MONTH[
+        month
+    ]
     if month == 2 and _is_leap(year):
         days_in_month += 1
     if not 1 <= day <= days_in_month:
@@ -192,5 +203,7 @@ def format_time(ts: Timestamp) -> str:
     local = _dt.datetime(1970, 1, 1) + _dt.timedelta(seconds=seconds)
     sign = "-" if ts.offset < 0 else "+"
     oh, om = divmod(abs(ts.offset), 60)
-    return (f"{local.year:04d}-{local.month:02d}-{local.day:02d}T{local.hour:02d}:"
-            f"{local.minute:02d}:{local.second:02d}.{millis:03d}{sign}{oh:02d}:{om:02d}")
+    return (
+        f"{local.year:04d}-{local.month:02d}-{local.day:02d}T{local.hour:02d}:"
+        f"{local.minute:02d}:{local.second:02d}.{millis:03d}{sign}{oh:02d}:{om:02d}"
+    )

@@ -19,20 +19,33 @@ id (a contest that charged penalty for compile errors charges you too).
 from __future__ import annotations
 
 import difflib
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Dict, List, Optional, Sequence, Tuple
 
 import sqlalchemy as sa
 
 from judge.contest import store as db
 from judge.contest.clock import Clock
-from judge.contest.config import (ContestConfig, ProblemEntry, new_folder, problem_title,
-                                  write_folder)
+from judge.contest.config import (
+    ContestConfig,
+    ProblemEntry,
+    new_folder,
+    problem_title,
+    write_folder,
+)
 from judge.contest.feed import read_feed
 from judge.contest.model import ContestState, JudgementType
-from judge.contest.service import (DB_POINTER, contest_folder, contest_names, ensure_local_team,
-                                   open_store, read_pointer, sync, team_name_default,
-                                   _update_state)
+from judge.contest.service import (
+    DB_POINTER,
+    _update_state,
+    contest_folder,
+    contest_names,
+    ensure_local_team,
+    open_store,
+    read_pointer,
+    sync,
+    team_name_default,
+)
 from judge.errors import JudgeError
 
 
@@ -47,8 +60,10 @@ def load_recorded(root: Path, source: str) -> ContestState:
             return read_feed(path / "event-feed.ndjson")
         if (path / "contest.yaml").is_file() and _has_database(path):
             return _our_contest(path)
-        raise JudgeError(f"{path}: neither a contest package (no event-feed.ndjson) nor a "
-                         "contest folder (no contest.yaml and contest.db)")
+        raise JudgeError(
+            f"{path}: neither a contest package (no event-feed.ndjson) nor a "
+            "contest folder (no contest.yaml and contest.db)"
+        )
     if "/" not in source and source in contest_names(root):
         folder = contest_folder(root, source)
         if _has_database(folder):
@@ -72,9 +87,9 @@ def _our_contest(folder: Path) -> ContestState:
         store.close()
 
 
-def parse_map(items: Sequence[str]) -> Dict[str, str]:
+def parse_map(items: Sequence[str]) -> dict[str, str]:
     """``--map A=hdu_2516`` options (each may hold several, comma-separated)."""
-    mapping: Dict[str, str] = {}
+    mapping: dict[str, str] = {}
     for item in items:
         for part in item.split(","):
             part = part.strip()
@@ -87,11 +102,12 @@ def parse_map(items: Sequence[str]) -> Dict[str, str]:
     return mapping
 
 
-def map_problems(state: ContestState, mapping: Dict[str, str], known: List[str]
-                 ) -> List[Tuple[str, str]]:
+def map_problems(
+    state: ContestState, mapping: dict[str, str], known: list[str]
+) -> list[tuple[str, str]]:
     """(recorded problem id, our problem id) for each recorded problem, in board order."""
     used_keys = set()
-    pairs: List[Tuple[str, str]] = []
+    pairs: list[tuple[str, str]] = []
     unmapped = []
     for problem in state.problems_in_order():
         target = None
@@ -108,19 +124,24 @@ def map_problems(state: ContestState, mapping: Dict[str, str], known: List[str]
         if target not in known:
             close = difflib.get_close_matches(target, known, n=3, cutoff=0.5)
             hint = f"; did you mean {' or '.join(close)}?" if close else ""
-            raise JudgeError(f"--map {problem.label}={target}: no problem {target!r} in this "
-                             f"set{hint}")
+            raise JudgeError(
+                f"--map {problem.label}={target}: no problem {target!r} in this set{hint}"
+            )
         pairs.append((problem.id, target))
     if unmapped:
         example = f"{state.problems_in_order()[0].label}={known[0]}" if known else "A=ID"
-        raise JudgeError(f"the recorded contest's problem(s) {', '.join(unmapped)} are not "
-                         f"problems of this set; map each to one with --map LABEL=ID "
-                         f"(e.g. --map {example}; see judge list)")
+        raise JudgeError(
+            f"the recorded contest's problem(s) {', '.join(unmapped)} are not "
+            f"problems of this set; map each to one with --map LABEL=ID "
+            f"(e.g. --map {example}; see judge list)"
+        )
     extra = sorted(set(mapping) - used_keys)
     if extra:
         labels = ", ".join(p.label for p in state.problems_in_order())
-        raise JudgeError(f"--map {', '.join(extra)}: no such problem in the recorded contest "
-                         f"(its labels: {labels})")
+        raise JudgeError(
+            f"--map {', '.join(extra)}: no such problem in the recorded contest "
+            f"(its labels: {labels})"
+        )
     targets = [t for _, t in pairs]
     twice = sorted({t for t in targets if targets.count(t) > 1})
     if twice:
@@ -128,9 +149,14 @@ def map_problems(state: ContestState, mapping: Dict[str, str], known: List[str]
     return pairs
 
 
-def create_virtual(root: Path, source: str, clock: Clock, as_name: Optional[str] = None,
-                   name: Optional[str] = None, mapping: Optional[Dict[str, str]] = None
-                   ) -> Path:
+def create_virtual(
+    root: Path,
+    source: str,
+    clock: Clock,
+    as_name: str | None = None,
+    name: str | None = None,
+    mapping: dict[str, str] | None = None,
+) -> Path:
     """Makes and starts a virtual contest of the recorded ``source``; returns its folder."""
     from judge.problemset.layout import problem_ids
 
@@ -139,8 +165,10 @@ def create_virtual(root: Path, source: str, clock: Clock, as_name: Optional[str]
     if contest is None or contest.duration is None:
         raise JudgeError(f"{source}: the recorded contest has no contest object with a duration")
     if contest.scoreboard_type not in ("pass-fail", ""):
-        raise JudgeError(f"{source}: a {contest.scoreboard_type!r} contest; only pass-fail "
-                         "contests can be replayed")
+        raise JudgeError(
+            f"{source}: a {contest.scoreboard_type!r} contest; only pass-fail "
+            "contests can be replayed"
+        )
     if not recorded.problems:
         raise JudgeError(f"{source}: the recorded contest has no problems")
     pairs = map_problems(recorded, mapping or {}, problem_ids(root))
@@ -148,16 +176,26 @@ def create_virtual(root: Path, source: str, clock: Clock, as_name: Optional[str]
     name = name or _default_name(contest.id)
     folder = contest_folder(root, name)
     if folder.exists():
-        raise JudgeError(f"contest {name!r} already exists ({folder}); choose another with "
-                         "--name")
-    config = ContestConfig(id=name, name=f"{contest.name or contest.id} (virtual)",
-                           duration=contest.duration, penalty=contest.penalty_time,
-                           freeze=contest.scoreboard_freeze_duration or None)
+        raise JudgeError(f"contest {name!r} already exists ({folder}); choose another with --name")
+    config = ContestConfig(
+        id=name,
+        name=f"{contest.name or contest.id} (virtual)",
+        duration=contest.duration,
+        penalty=contest.penalty_time,
+        freeze=contest.scoreboard_freeze_duration or None,
+    )
     entries = []
     for ordinal, problem in enumerate(recorded.problems_in_order(), start=1):
-        entries.append(ProblemEntry(ours[problem.id], problem.label,
-                                    problem_title(root, ours[problem.id]), ordinal,
-                                    problem.rgb, problem.color))
+        entries.append(
+            ProblemEntry(
+                ours[problem.id],
+                problem.label,
+                problem_title(root, ours[problem.id]),
+                ordinal,
+                problem.rgb,
+                problem.color,
+            )
+        )
     now = clock.now()
     with new_folder(folder) as partial:
         write_folder(partial, config, entries)
@@ -180,14 +218,17 @@ def _default_name(contest_id: str) -> str:
     return f"virtual-{cleaned.strip('-._') or 'contest'}"
 
 
-def _import(conn, recorded: ContestState, ours: Dict[str, str], now_ms: int) -> None:
+def _import(conn, recorded: ContestState, ours: dict[str, str], now_ms: int) -> None:
     """The recorded teams, submissions and judgements into a new contest's database."""
     existing = {r.id for r in conn.execute(sa.select(db.judgement_types.c.id))}
     for jtype in recorded.judgement_types.values():
-        values = dict(name=jtype.name, penalty=jtype.penalty, solved=jtype.solved)
+        values = {"name": jtype.name, "penalty": jtype.penalty, "solved": jtype.solved}
         if jtype.id in existing:
-            conn.execute(db.judgement_types.update()
-                         .where(db.judgement_types.c.id == jtype.id).values(**values))
+            conn.execute(
+                db.judgement_types.update()
+                .where(db.judgement_types.c.id == jtype.id)
+                .values(**values)
+            )
         else:
             conn.execute(db.judgement_types.insert().values(id=jtype.id, **values))
         db.log_event(conn, "judgement-types", jtype.id, jtype.to_api(), now_ms)
@@ -199,36 +240,71 @@ def _import(conn, recorded: ContestState, ours: Dict[str, str], now_ms: int) -> 
             conn.execute(db.objects.insert().values(type=etype, id=oid, data=db.dumps(data)))
             db.log_event(conn, etype, oid, data, now_ms)
     for group in recorded.groups.values():
-        conn.execute(db.objects.insert().values(type="groups", id=group.id,
-                                                data=db.dumps(group.to_api())))
+        conn.execute(
+            db.objects.insert().values(type="groups", id=group.id, data=db.dumps(group.to_api()))
+        )
         db.log_event(conn, "groups", group.id, group.to_api(), now_ms)
     for team in recorded.teams.values():
-        conn.execute(db.teams.insert().values(
-            id=team.id, name=team.name, display_name=team.display_name, label=team.label,
-            hidden=team.hidden, group_ids=db.dumps(list(team.group_ids)),
-            organization_id=team.organization_id, origin="recorded",
-            extra=db.dumps(team.extra)))
+        conn.execute(
+            db.teams.insert().values(
+                id=team.id,
+                name=team.name,
+                display_name=team.display_name,
+                label=team.label,
+                hidden=team.hidden,
+                group_ids=db.dumps(list(team.group_ids)),
+                organization_id=team.organization_id,
+                origin="recorded",
+                extra=db.dumps(team.extra),
+            )
+        )
         db.log_event(conn, "teams", team.id, team.to_api(), now_ms)
-    rows = [dict(id=sub.id, team_id=sub.team_id, problem_id=ours[sub.problem_id],
-                 language_id=sub.language_id, filename=None, source=None,
-                 contest_time_ms=sub.contest_time, submitted_ms=None, official=True,
-                 origin="recorded", extra=db.dumps(sub.extra))
-            for sub in recorded.submissions.values()]
+    rows = [
+        {
+            "id": sub.id,
+            "team_id": sub.team_id,
+            "problem_id": ours[sub.problem_id],
+            "language_id": sub.language_id,
+            "filename": None,
+            "source": None,
+            "contest_time_ms": sub.contest_time,
+            "submitted_ms": None,
+            "official": True,
+            "origin": "recorded",
+            "extra": db.dumps(sub.extra),
+        }
+        for sub in recorded.submissions.values()
+    ]
     if rows:
         conn.execute(db.submissions.insert(), rows)
-    judged = [dict(id=j.id, submission_id=j.submission_id, judgement_type_id=j.judgement_type_id,
-                   start_ms=j.start_contest_time, end_ms=j.end_contest_time,
-                   valid=not j.superseded, claimed_by=None, lease_until=None, attempt=0,
-                   max_run_time=j.extra.get("max_run_time"), cases=None, detail=None,
-                   origin="recorded",
-                   extra=db.dumps({k: v for k, v in j.extra.items() if k != "max_run_time"}))
-              for j in recorded.judgements.values()]
+    judged = [
+        {
+            "id": j.id,
+            "submission_id": j.submission_id,
+            "judgement_type_id": j.judgement_type_id,
+            "start_ms": j.start_contest_time,
+            "end_ms": j.end_contest_time,
+            "valid": not j.superseded,
+            "claimed_by": None,
+            "lease_until": None,
+            "attempt": 0,
+            "max_run_time": j.extra.get("max_run_time"),
+            "cases": None,
+            "detail": None,
+            "origin": "recorded",
+            "extra": db.dumps({k: v for k, v in j.extra.items() if k != "max_run_time"}),
+        }
+        for j in recorded.judgements.values()
+    ]
     known = {r.id for r in conn.execute(sa.select(db.judgement_types.c.id))}
     for tid in sorted({j["judgement_type_id"] for j in judged} - known - {None}):
         jtype = recorded.judgement_type(tid)  # a feed without judgement types: the standard
         jtype = jtype if jtype is not None else JudgementType(tid, tid)
-        conn.execute(db.judgement_types.insert().values(
-            id=tid, name=jtype.name, penalty=jtype.penalty, solved=jtype.solved))
+        conn.execute(
+            db.judgement_types.insert().values(
+                id=tid, name=jtype.name, penalty=jtype.penalty, solved=jtype.solved
+            )
+        )
         db.log_event(conn, "judgement-types", tid, jtype.to_api(), now_ms)
     if judged:
         conn.execute(db.judgements.insert(), judged)

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Callable, Iterable
+from collections.abc import Iterable
+from typing import Callable
 
 from judge.judging.checkers import Checker
 from judge.judging.classify import classify
@@ -38,9 +39,15 @@ def judge_case(runner: Runner, case: Case, limits: Limits, checker: Checker) -> 
 NOT_RUN = "not run: an earlier case failed"
 
 
-def judge_cases(runner: Runner, cases: Iterable[Case], limits: Limits, checker: Checker,
-                jobs: int = 1, on_result: Callable[[CaseResult], None] | None = None,
-                all_cases: bool = False) -> list[CaseResult]:
+def judge_cases(
+    runner: Runner,
+    cases: Iterable[Case],
+    limits: Limits,
+    checker: Checker,
+    jobs: int = 1,
+    on_result: Callable[[CaseResult], None] | None = None,
+    all_cases: bool = False,
+) -> list[CaseResult]:
     """Judge the cases in order, `jobs` at a time, stopping at the first that is not AC as
     online judges do: the rest are SKIPPED (the runs already under way are waited for and
     their results dropped, so the outcome does not depend on `jobs`). With `all_cases`, every
@@ -57,7 +64,7 @@ def judge_cases(runner: Runner, cases: Iterable[Case], limits: Limits, checker: 
                 break
     finally:
         stream.close()
-    for case in cases[len(results):]:
+    for case in cases[len(results) :]:
         skipped = CaseResult(name=case.name, verdict=Verdict.SKIPPED, message=NOT_RUN)
         results.append(skipped)
         if on_result:

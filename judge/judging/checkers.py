@@ -15,9 +15,10 @@ from __future__ import annotations
 import functools
 import math
 import re
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable, Iterator, Sequence
+from typing import Callable
 
 from judge.errors import JudgeError
 from judge.judging.verdict import CheckResult, Verdict
@@ -39,16 +40,19 @@ def _tokens(text: str) -> Iterator[tuple[str, int, int]]:
             yield match.group(), number, match.start() + 1
 
 
-def token_difference(expected: str, output: str,
-                     same: Callable[[str, str], bool] = str.__eq__) -> str | None:
+def token_difference(
+    expected: str, output: str, same: Callable[[str, str], bool] = str.__eq__
+) -> str | None:
     """A message for the first token where `output` differs from `expected`, or None."""
     got = _tokens(output)
     count = 0
     for want, want_line, _ in _tokens(expected):
         token = next(got, None)
         if token is None:
-            return (f"output ends after {count} token(s); expected {_show(want)} "
-                    f"(expected output line {want_line})")
+            return (
+                f"output ends after {count} token(s); expected {_show(want)} "
+                f"(expected output line {want_line})"
+            )
         value, line, column = token
         if not same(want, value):
             return f"line {line}, column {column}: expected {_show(want)}, got {_show(value)}"
@@ -100,8 +104,9 @@ def _close(abs_tol: float, rel_tol: float, want: str, got: str) -> bool:
     return abs(a - b) <= abs_tol or abs(a - b) <= rel_tol * abs(a)
 
 
-def floats(input: str, expected: str, output: str,
-           abs: float = 1e-6, rel: float = 1e-6) -> CheckResult:
+def floats(
+    input: str, expected: str, output: str, abs: float = 1e-6, rel: float = 1e-6
+) -> CheckResult:
     """Token comparison where numbers may differ by `abs` absolute or `rel` relative error."""
     difference = token_difference(expected, output, functools.partial(_close, abs, rel))
     return CheckResult(Verdict.AC) if difference is None else CheckResult(Verdict.WA, difference)
@@ -110,8 +115,12 @@ def floats(input: str, expected: str, output: str,
 BUILTIN: dict[str, Callable[..., CheckResult]] = {"hdu": hdu, "tokens": tokens, "float": floats}
 NAMES = (*BUILTIN, "custom")
 # The options each checker takes (checker_options in problem.yaml), all non-negative numbers.
-OPTIONS: dict[str, tuple[str, ...]] = {"hdu": (), "tokens": (), "float": ("abs", "rel"),
-                                       "custom": ()}
+OPTIONS: dict[str, tuple[str, ...]] = {
+    "hdu": (),
+    "tokens": (),
+    "float": ("abs", "rel"),
+    "custom": (),
+}
 
 
 def option_error(name: str, options: dict) -> str | None:
@@ -140,7 +149,9 @@ def custom(check: Callable, path: Path) -> Checker:
 def _run_custom(check: Callable, path: Path, input: str, expected: str, output: str) -> CheckResult:
     try:
         result = check(input, expected, output)
-        verdict, message = (result.verdict, result.message) if isinstance(result, CheckResult) else result
+        verdict, message = (
+            (result.verdict, result.message) if isinstance(result, CheckResult) else result
+        )
         verdict = Verdict(str(verdict))
     except JudgeError:
         raise
@@ -168,8 +179,13 @@ def _run_custom(check: Callable, path: Path, input: str, expected: str, output: 
 # - there is no presentation error: the verdict is AC or WA.
 # Flags are read as problemtools reads them: a later tolerance overrides an earlier one.
 
-KATTIS_FLAGS = ("case_sensitive", "space_change_sensitive", "float_tolerance",
-                "float_absolute_tolerance", "float_relative_tolerance")
+KATTIS_FLAGS = (
+    "case_sensitive",
+    "space_change_sensitive",
+    "float_tolerance",
+    "float_absolute_tolerance",
+    "float_relative_tolerance",
+)
 _KATTIS_SPACE = " \t\n\r\x0b\x0c"
 _KATTIS_TOKEN = re.compile(f"[^{_KATTIS_SPACE}]+")
 _KATTIS_PIECES = re.compile(f"([^{_KATTIS_SPACE}]+)")
@@ -188,7 +204,9 @@ class DefaultValidatorFlags:
 
     @property
     def floats(self) -> bool:
-        return self.float_absolute_tolerance is not None or self.float_relative_tolerance is not None
+        return (
+            self.float_absolute_tolerance is not None or self.float_relative_tolerance is not None
+        )
 
 
 def parse_validator_flags(words: Sequence[str]) -> DefaultValidatorFlags:
@@ -242,28 +260,41 @@ def _kattis_compare(flags: DefaultValidatorFlags, want: str, got: str) -> str | 
                 return f"expected a number close to {_show(want)}, got {_show(got)}"
             error = abs(value - expected)
             abs_tol, rel_tol = flags.float_absolute_tolerance, flags.float_relative_tolerance
-            if (abs_tol is not None and error <= abs_tol) or \
-                    (rel_tol is not None and error <= rel_tol * abs(expected)):
+            if (abs_tol is not None and error <= abs_tol) or (
+                rel_tol is not None and error <= rel_tol * abs(expected)
+            ):
                 return None
-            return (f"expected {_show(want)}, got {_show(got)}: absolute error {error:.3g}"
-                    + (f" > {abs_tol:g}" if abs_tol is not None else "")
-                    + (f", relative error {error / abs(expected):.3g} > {rel_tol:g}"
-                       if rel_tol is not None and expected != 0 else ""))
-    same = want == got if flags.case_sensitive else \
-        want.translate(_ASCII_LOWER) == got.translate(_ASCII_LOWER)
+            return (
+                f"expected {_show(want)}, got {_show(got)}: absolute error {error:.3g}"
+                + (f" > {abs_tol:g}" if abs_tol is not None else "")
+                + (
+                    f", relative error {error / abs(expected):.3g} > {rel_tol:g}"
+                    if rel_tol is not None and expected != 0
+                    else ""
+                )
+            )
+    same = (
+        want == got
+        if flags.case_sensitive
+        else want.translate(_ASCII_LOWER) == got.translate(_ASCII_LOWER)
+    )
     return None if same else f"expected {_show(want)}, got {_show(got)}"
 
 
-def kattis_default(input: str, expected: str, output: str,
-                   flags: DefaultValidatorFlags = DefaultValidatorFlags()) -> CheckResult:
+def kattis_default(
+    input: str, expected: str, output: str, flags: DefaultValidatorFlags = DefaultValidatorFlags()
+) -> CheckResult:
     """The Kattis default output validator: AC or WA, never PE."""
     got = _kattis_tokens(output)
     count = 0
     for want, want_line, _ in _kattis_tokens(expected):
         token = next(got, None)
         if token is None:
-            return CheckResult(Verdict.WA, f"output ends after {count} token(s); expected "
-                                           f"{_show(want)} (answer line {want_line})")
+            return CheckResult(
+                Verdict.WA,
+                f"output ends after {count} token(s); expected "
+                f"{_show(want)} (answer line {want_line})",
+            )
         value, line, column = token
         reason = _kattis_compare(flags, want, value)
         if reason is not None:
@@ -272,16 +303,21 @@ def kattis_default(input: str, expected: str, output: str,
     extra = next(got, None)
     if extra is not None:
         value, line, column = extra
-        return CheckResult(Verdict.WA, f"extra output at line {line}, column {column}: "
-                                       f"{_show(value)}")
+        return CheckResult(
+            Verdict.WA, f"extra output at line {line}, column {column}: {_show(value)}"
+        )
     if flags.space_change_sensitive:
         want_spaces = _KATTIS_PIECES.split(expected)[::2]
         got_spaces = _KATTIS_PIECES.split(output)[::2]
         for index, (a, b) in enumerate(zip(want_spaces, got_spaces)):
             if a != b:
-                where = ("before the first token" if index == 0 else
-                         "after the last token" if index == len(want_spaces) - 1 else
-                         f"after token {index}")
+                where = (
+                    "before the first token"
+                    if index == 0
+                    else "after the last token"
+                    if index == len(want_spaces) - 1
+                    else f"after token {index}"
+                )
                 return CheckResult(Verdict.WA, f"white space {where}: expected {a!r}, got {b!r}")
     return CheckResult(Verdict.AC)
 

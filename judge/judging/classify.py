@@ -28,14 +28,19 @@ def classify(outcome: Outcome, limits: Limits) -> tuple[Verdict, str] | None:
         return Verdict.RE, f"cannot execute the program: {run.exec_error}"
     stderr = outcome.stderr.decode(errors="replace")
     if run.memory_limit_hit:
-        return Verdict.MLE, (f"memory limit {limits.memory / 2**20:g} MiB reached (peak "
-                             f"{run.memory / 2**20:.1f} MiB)")
+        return Verdict.MLE, (
+            f"memory limit {limits.memory / 2**20:g} MiB reached (peak "
+            f"{run.memory / 2**20:.1f} MiB)"
+        )
     if run.memory > limits.memory:
-        return Verdict.MLE, (f"peak memory {run.memory / 2**20:.1f} MiB > limit "
-                             f"{limits.memory / 2**20:g} MiB")
+        return Verdict.MLE, (
+            f"peak memory {run.memory / 2**20:.1f} MiB > limit {limits.memory / 2**20:g} MiB"
+        )
     if run.wall_timeout:
-        return Verdict.TLE, (f"stopped after {run.wall_time:.2f} s of wall time "
-                             f"(CPU {run.cpu_time:.2f} s): sleeping, blocked or too slow")
+        return Verdict.TLE, (
+            f"stopped after {run.wall_time:.2f} s of wall time "
+            f"(CPU {run.cpu_time:.2f} s): sleeping, blocked or too slow"
+        )
     if run.cpu_time > limits.time or run.signal == signal.SIGXCPU or run.cpu_killed:
         return Verdict.TLE, f"CPU time {run.cpu_time:.3f} s > limit {limits.time:g} s"
     if run.signal == signal.SIGXFSZ or outcome.output_size > limits.output:

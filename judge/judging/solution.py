@@ -13,7 +13,7 @@ from judge.errors import JudgeError
 from judge.judging.cases import judge_cases
 from judge.judging.verdict import CaseResult, Report
 from judge.problemset.problem import Case, Problem
-from judge.run.limits import MiB, Limits
+from judge.run.limits import Limits, MiB
 from judge.run.program import CompileError, Program, from_command, from_file
 from judge.run.runner import open_runner
 
@@ -75,17 +75,25 @@ def select_cases(cases: list[Case], patterns: tuple[str, ...], samples: bool = F
     return chosen
 
 
-def prepare(problem: Problem, solution: str | None, command: str | None,
-cache_dir: Path, dialect: str | None = None,
-            isolation: Isolation | None = None) -> Program:
+def prepare(
+    problem: Problem,
+    solution: str | None,
+    command: str | None,
+    cache_dir: Path,
+    dialect: str | None = None,
+    isolation: Isolation | None = None,
+) -> Program:
     """The program to judge: --cmd, a solution file, or the problem's reference (compiled in
     `dialect`, inside `isolation` when given)."""
     if command is not None:
         return from_command(command)
     if solution is None:
-        return from_file(problem.solution_path, cache_dir,
-                         display=str(problem.solution_path.relative_to(problem.root)),
-                         isolation=isolation)
+        return from_file(
+            problem.solution_path,
+            cache_dir,
+            display=str(problem.solution_path.relative_to(problem.root)),
+            isolation=isolation,
+        )
     return from_file(Path(solution), cache_dir, dialect=dialect, isolation=isolation)
 
 
@@ -98,33 +106,44 @@ def open_isolation(problem: Problem, cache_dir: Path) -> Isolation:
     return Isolation(helper_path(cache_dir), private=[problem.root, cache_dir])
 
 
-def judge_solution(problem: Problem, solution: str | None, command: str | None,
-                   options: RunOptions, cache_dir: Path,
-                   on_start: Callable[[list[Case]], None] | None = None,
-                   on_result: Callable[[CaseResult], None] | None = None) -> Report:
+def judge_solution(
+    problem: Problem,
+    solution: str | None,
+    command: str | None,
+    options: RunOptions,
+    cache_dir: Path,
+    on_start: Callable[[list[Case]], None] | None = None,
+    on_result: Callable[[CaseResult], None] | None = None,
+) -> Report:
     """Judge a solution (default: the reference) on the problem's selected cases, up to the
     first failing one (all of them with `options.all_cases`)."""
     if options.warm and options.isolate:
-        raise JudgeError("--warm and --isolate do not go together: isolated runs are fresh "
-                         "processes (drop --warm)")
+        raise JudgeError(
+            "--warm and --isolate do not go together: isolated runs are fresh "
+            "processes (drop --warm)"
+        )
     cases = select_cases(problem.cases(), options.case_patterns, options.samples)
     checker = problem.output_checker
     limits = run_limits(problem, options)
     dialect = dialect_for(problem, options.dialect)
     with ExitStack() as stack:
-        isolation = (stack.enter_context(open_isolation(problem, cache_dir))
-                     if options.isolate else None)
+        isolation = (
+            stack.enter_context(open_isolation(problem, cache_dir)) if options.isolate else None
+        )
         try:
             program = prepare(problem, solution, command, cache_dir, dialect, isolation)
         except CompileError as exc:
             message = str(exc)
             if dialect in DIALECTS:
-                message += (f"\n(compiled as {dialect.upper()} compiles: C++98 or C89 with "
-                            "ONLINE_JUDGE defined; --dialect none compiles modern GNU C/C++)")
+                message += (
+                    f"\n(compiled as {dialect.upper()} compiles: C++98 or C89 with "
+                    "ONLINE_JUDGE defined; --dialect none compiles modern GNU C/C++)"
+                )
             return Report(problem.id, solution or "", [], compile_error=message)
         if on_start:
             on_start(cases)
         with open_runner(program, cache_dir, options.warm, isolation) as runner:
-            results = judge_cases(runner, cases, limits, checker, options.jobs, on_result,
-                                  all_cases=options.all_cases)
+            results = judge_cases(
+                runner, cases, limits, checker, options.jobs, on_result, all_cases=options.all_cases
+            )
     return Report(problem.id, program.name, results, warnings=list(program.warnings))

@@ -45,11 +45,17 @@ from judge.problemset.problem import Problem, load_cases, statement
 
 FORMATS = ("legacy", "2023-07")
 TIME_MULTIPLIER = 2  # legacy: slowest accepted x this, rounded up to whole seconds = our limit
-FOLDERS = {"accepted": "accepted", "wrong_answer": "wrong_answer",
-           "time_limit_exceeded": "time_limit_exceeded", "runtime_error": "run_time_error",
-           "memory_limit_exceeded": "run_time_error"}
-NO_PE_NOTE = ("In this package (the Kattis problem package format, which has no presentation "
-              "error), an output with the right answers in another layout is accepted.")
+FOLDERS = {
+    "accepted": "accepted",
+    "wrong_answer": "wrong_answer",
+    "time_limit_exceeded": "time_limit_exceeded",
+    "runtime_error": "run_time_error",
+    "memory_limit_exceeded": "run_time_error",
+}
+NO_PE_NOTE = (
+    "In this package (the Kattis problem package format, which has no presentation "
+    "error), an output with the right answers in another layout is accepted."
+)
 
 
 def package_name(problem: Problem) -> str:
@@ -67,20 +73,28 @@ def validator_flags(problem: Problem) -> list[str]:
         return ["case_sensitive"]
     if problem.checker == "float":
         options = problem.checker_options
-        return ["float_absolute_tolerance", repr(float(options.get("abs", 1e-6))),
-                "float_relative_tolerance", repr(float(options.get("rel", 1e-6)))]
+        return [
+            "float_absolute_tolerance",
+            repr(float(options.get("abs", 1e-6))),
+            "float_relative_tolerance",
+            repr(float(options.get("rel", 1e-6))),
+        ]
     return []
 
 
 def _yaml(data: dict) -> str:
-    return yaml.safe_dump(data, allow_unicode=True, sort_keys=False, default_flow_style=False,
-                          width=100)
+    return yaml.safe_dump(
+        data, allow_unicode=True, sort_keys=False, default_flow_style=False, width=100
+    )
 
 
 def problem_yaml(problem: Problem, fmt: str) -> str:
     source = f"{problem.source.judge} {problem.source.id}"
-    memory = int(problem.memory_limit) if float(problem.memory_limit).is_integer() \
+    memory = (
+        int(problem.memory_limit)
+        if float(problem.memory_limit).is_integer()
         else problem.memory_limit
+    )
     if fmt == "legacy":
         data: dict = {"name": problem.title, "uuid": problem_uuid(problem), "source": source}
         if problem.source.url:
@@ -94,15 +108,20 @@ def problem_yaml(problem: Problem, fmt: str) -> str:
         if flags:
             data["validator_flags"] = " ".join(flags)
         return _yaml(data)
-    data = {"problem_format_version": "2023-07-draft", "type": "pass-fail",
-            "name": problem.title, "uuid": problem_uuid(problem),
-            "source": {"name": source, "url": problem.source.url} if problem.source.url else source,
-            "license": "unknown", "keywords": list(problem.tags),
-            "limits": {"time_limit": problem.time_limit, "memory": memory}}
+    data = {
+        "problem_format_version": "2023-07-draft",
+        "type": "pass-fail",
+        "name": problem.title,
+        "uuid": problem_uuid(problem),
+        "source": {"name": source, "url": problem.source.url} if problem.source.url else source,
+        "license": "unknown",
+        "keywords": list(problem.tags),
+        "limits": {"time_limit": problem.time_limit, "memory": memory},
+    }
     return _yaml(data)
 
 
-_VALIDATOR_MAIN = '''
+_VALIDATOR_MAIN = """
 
 # ---------------------------------------------------------------------------------------------
 # Kattis input validator entry point (added by `judge export`): the input on standard input;
@@ -117,9 +136,9 @@ if __name__ == "__main__":
         print(f"invalid input: {_reason}", file=_sys.stderr)
         _sys.exit(43)
     _sys.exit(42)
-'''
+"""
 
-_CHECKER_MAIN = '''
+_CHECKER_MAIN = """
 
 # ---------------------------------------------------------------------------------------------
 # Kattis output validator entry point (added by `judge export`):
@@ -148,7 +167,7 @@ if __name__ == "__main__":
         print(f"check() returned {_verdict!r}", file=_sys.stderr)
         _sys.exit(1)
     _sys.exit(43 if _verdict == "WA" else 42)
-'''
+"""
 
 
 def _program(source: Path, main: str) -> str:
@@ -175,7 +194,8 @@ def export_problem(problem: Problem, target: Path, fmt: str = "legacy") -> Path:
     if fmt == "legacy":
         (folder / "problem_statement").mkdir()
         (folder / "problem_statement" / "problem.en.tex").write_text(
-            to_latex(title or problem.title, body), encoding="utf-8")
+            to_latex(title or problem.title, body), encoding="utf-8"
+        )
     else:
         (folder / "statement").mkdir()
         (folder / "statement" / "problem.en.md").write_text(body, encoding="utf-8")
@@ -196,20 +216,24 @@ def export_problem(problem: Problem, target: Path, fmt: str = "legacy") -> Path:
         # (output_validator_args) of sample and secret; problemtools reads testdata.yaml.
         for group in ("sample", "secret"):
             (folder / "data" / group / "test_group.yaml").write_text(
-                _yaml({"output_validator_args": flags}), encoding="utf-8")
+                _yaml({"output_validator_args": flags}), encoding="utf-8"
+            )
         (folder / "data" / "testdata.yaml").write_text(
-            _yaml({"output_validator_flags": " ".join(flags)}), encoding="utf-8")
+            _yaml({"output_validator_flags": " ".join(flags)}), encoding="utf-8"
+        )
 
     validator = problem.path / "validator.py"
     if validator.is_file():
         (folder / "input_validators").mkdir()
         (folder / "input_validators" / "validate.py").write_text(
-            _program(validator, _VALIDATOR_MAIN), encoding="utf-8")
+            _program(validator, _VALIDATOR_MAIN), encoding="utf-8"
+        )
     if problem.checker == "custom":
         where = folder / ("output_validators" if fmt == "legacy" else "output_validator")
         where.mkdir()
-        (where / "validate.py").write_text(_program(problem.path / "checker.py", _CHECKER_MAIN),
-                                           encoding="utf-8")
+        (where / "validate.py").write_text(
+            _program(problem.path / "checker.py", _CHECKER_MAIN), encoding="utf-8"
+        )
 
     submissions = folder / "submissions"
     (submissions / "accepted").mkdir(parents=True)

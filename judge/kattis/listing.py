@@ -6,24 +6,31 @@ from judge.kattis.package import KattisProblem
 
 
 def show_package(problem: KattisProblem) -> str:
-    limit = (f"{problem.time_limit:g} s CPU ({problem.time_limit_from})"
-             if problem.time_limit is not None else
-             f"time limit inferred from submissions/accepted (x{problem.ac_to_time_limit:g})")
-    validator = ("default" + (f" ({' '.join(problem.validator_flags)})"
-                              if problem.validator_flags else "")
-                 if problem.custom_validator is None else
-                 f"custom: {problem.show(problem.custom_validator)}"
-                 + (f" ({' '.join(problem.validator_flags)})" if problem.validator_flags else ""))
-    lines = [f"{problem.id}: {problem.title}",
-             f"  package: Kattis {problem.format}, {', '.join(problem.types)}  {problem.path}"]
+    limit = (
+        f"{problem.time_limit:g} s CPU ({problem.time_limit_from})"
+        if problem.time_limit is not None
+        else f"time limit inferred from submissions/accepted (x{problem.ac_to_time_limit:g})"
+    )
+    validator = (
+        "default" + (f" ({' '.join(problem.validator_flags)})" if problem.validator_flags else "")
+        if problem.custom_validator is None
+        else f"custom: {problem.show(problem.custom_validator)}"
+        + (f" ({' '.join(problem.validator_flags)})" if problem.validator_flags else "")
+    )
+    lines = [
+        f"{problem.id}: {problem.title}",
+        f"  package: Kattis {problem.format}, {', '.join(problem.types)}  {problem.path}",
+    ]
     if problem.source:
         lines.append(f"  source:  {problem.source}")
     if problem.author:
         lines.append(f"  author:  {problem.author}")
-    lines += [f"  license: {problem.license}",
-              f"  limits:  {limit}, {problem.memory_limit:g} MiB memory, "
-              f"{problem.output_limit:g} MiB output",
-              f"  output validator: {validator}"]
+    lines += [
+        f"  license: {problem.license}",
+        f"  limits:  {limit}, {problem.memory_limit:g} MiB memory, "
+        f"{problem.output_limit:g} MiB output",
+        f"  output validator: {validator}",
+    ]
     lines += [f"  warning: {w}" for w in problem.warnings]
     statement = problem.statement_file()
     lines.append("")
@@ -35,6 +42,11 @@ def show_package(problem: KattisProblem) -> str:
         lines.append(statement.read_text(errors="replace").rstrip())
     samples = [case for case in problem.cases() if case.sample]
     for number, case in enumerate(samples, 1):
-        lines += ["", f"Sample {number} ({case.name}) input:", case.input.rstrip("\n"),
-                  "output:", case.output.rstrip("\n")]
+        lines += [
+            "",
+            f"Sample {number} ({case.name}) input:",
+            case.input.rstrip("\n"),
+            "output:",
+            case.output.rstrip("\n"),
+        ]
     return "\n".join(lines)

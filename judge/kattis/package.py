@@ -35,21 +35,68 @@ from typing import Any
 from judge.errors import JudgeError
 from judge.judging.checkers import Checker, default_validator
 from judge.problemset.problem import Case, read_yaml
-from judge.run.limits import MiB, Limits
+from judge.run.limits import Limits, MiB
 
 LEGACY, V2023 = "legacy", "2023-07"
-_LEGACY_KEYS = {"problem_format_version", "type", "name", "uuid", "author", "source", "source_url",
-                "license", "rights_owner", "limits", "validation", "validator_flags", "grading",
-                "keywords"}
-_V2023_KEYS = {"problem_format_version", "type", "name", "uuid", "version", "credits", "source",
-               "license", "rights_owner", "embargo_until", "limits", "keywords", "languages",
-               "allow_file_writing", "constants"}
-_LEGACY_LIMITS = {"time_multiplier", "time_safety_margin", "memory", "output", "code",
-                  "compilation_time", "compilation_memory", "validation_time",
-                  "validation_memory", "validation_output"}
-_V2023_LIMITS = {"time_multipliers", "time_limit", "time_resolution", "memory", "output", "code",
-                 "compilation_time", "compilation_memory", "validation_time",
-                 "validation_memory", "validation_output", "validation_passes"}
+_LEGACY_KEYS = {
+    "problem_format_version",
+    "type",
+    "name",
+    "uuid",
+    "author",
+    "source",
+    "source_url",
+    "license",
+    "rights_owner",
+    "limits",
+    "validation",
+    "validator_flags",
+    "grading",
+    "keywords",
+}
+_V2023_KEYS = {
+    "problem_format_version",
+    "type",
+    "name",
+    "uuid",
+    "version",
+    "credits",
+    "source",
+    "license",
+    "rights_owner",
+    "embargo_until",
+    "limits",
+    "keywords",
+    "languages",
+    "allow_file_writing",
+    "constants",
+}
+_LEGACY_LIMITS = {
+    "time_multiplier",
+    "time_safety_margin",
+    "memory",
+    "output",
+    "code",
+    "compilation_time",
+    "compilation_memory",
+    "validation_time",
+    "validation_memory",
+    "validation_output",
+}
+_V2023_LIMITS = {
+    "time_multipliers",
+    "time_limit",
+    "time_resolution",
+    "memory",
+    "output",
+    "code",
+    "compilation_time",
+    "compilation_memory",
+    "validation_time",
+    "validation_memory",
+    "validation_output",
+    "validation_passes",
+}
 UNSUPPORTED_TYPES = ("interactive", "multi-pass", "submit-answer")
 # Defaults where the spec says "system default": problemtools' own (config/problem.yaml).
 DEFAULT_MEMORY = 1024  # MiB
@@ -110,11 +157,16 @@ class KattisProblem:
     @property
     def limits(self) -> Limits:
         if self.time_limit is None:
-            raise JudgeError(f"{self.path}: the package sets no time limit (problem.yaml "
-                             "limits.time_limit or .timelimit); give --time-limit, or let "
-                             "judge infer it from submissions/accepted")
-        return Limits(time=self.time_limit, memory=int(self.memory_limit * MiB),
-                      output=int(self.output_limit * MiB))
+            raise JudgeError(
+                f"{self.path}: the package sets no time limit (problem.yaml "
+                "limits.time_limit or .timelimit); give --time-limit, or let "
+                "judge infer it from submissions/accepted"
+            )
+        return Limits(
+            time=self.time_limit,
+            memory=int(self.memory_limit * MiB),
+            output=int(self.output_limit * MiB),
+        )
 
     def with_time_limit(self, seconds: float, source: str) -> KattisProblem:
         return replace(self, time_limit=seconds, time_limit_from=source)
@@ -132,7 +184,9 @@ class KattisProblem:
         from judge.kattis.validators import OutputValidator
         from judge.run.sandbox import default_cache_dir
 
-        program = runnable(self.custom_validator, default_cache_dir(), self.show(self.custom_validator))
+        program = runnable(
+            self.custom_validator, default_cache_dir(), self.show(self.custom_validator)
+        )
         limits = Limits(time=self.validation_time, memory=int(self.validation_memory * MiB))
         return OutputValidator(program, default_cache_dir(), limits, self.validator_flags)
 
@@ -178,8 +232,11 @@ class KattisProblem:
                 entries[entry.name] = entry
             elif entry.suffix == ".in" and entry.is_file():
                 entries[entry.stem] = entry
-            elif entry.suffix == ".ans" and entry.is_file() and \
-                    not entry.with_suffix(".in").is_file():
+            elif (
+                entry.suffix == ".ans"
+                and entry.is_file()
+                and not entry.with_suffix(".in").is_file()
+            ):
                 raise JudgeError(f"{entry}: an answer file without its input {entry.stem}.in")
         args = _validator_args(settings, folder)
         checker = self.checker_for(args) if args else None
@@ -190,12 +247,24 @@ class KattisProblem:
                 continue
             answer = entry.with_suffix(".ans")
             if not answer.is_file():
-                raise JudgeError(f"{entry}: a test case input without its answer file "
-                                 f"{answer.name}")
+                raise JudgeError(
+                    f"{entry}: a test case input without its answer file {answer.name}"
+                )
             case_name = str(entry.relative_to(self.path / "data").with_suffix(""))
-            found.append((Case(name=case_name, input=_text(entry), output=_text(answer),
-                               sample=case_name.startswith("sample/"), file=entry,
-                               note=_note(entry), checker=checker), settings))
+            found.append(
+                (
+                    Case(
+                        name=case_name,
+                        input=_text(entry),
+                        output=_text(answer),
+                        sample=case_name.startswith("sample/"),
+                        file=entry,
+                        note=_note(entry),
+                        checker=checker,
+                    ),
+                    settings,
+                )
+            )
 
     @property
     def solution_path(self) -> Path:
@@ -213,8 +282,10 @@ class KattisProblem:
                 continue
             if getattr(program, "source", None) is not None and program.language != "command":
                 return program.source
-        raise JudgeError(f"{self.path / 'submissions' / 'accepted'}: no accepted submission in "
-                         "a language judge runs (Python 3, C, C++): give a SOLUTION")
+        raise JudgeError(
+            f"{self.path / 'submissions' / 'accepted'}: no accepted submission in "
+            "a language judge runs (Python 3, C, C++): give a SOLUTION"
+        )
 
     # ---------------------------------------------------------------- the rest of the package
 
@@ -224,7 +295,9 @@ class KattisProblem:
         if not base.is_dir():
             return []
         found = []
-        for folder in sorted(p for p in base.iterdir() if p.is_dir() and not p.name.startswith(".")):
+        for folder in sorted(
+            p for p in base.iterdir() if p.is_dir() and not p.name.startswith(".")
+        ):
             for entry in sorted(folder.iterdir()):
                 if not entry.name.startswith("."):
                     found.append(Submission(entry, folder.name))
@@ -286,8 +359,9 @@ def _text(path: Path) -> str:
     try:
         return path.read_bytes().decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise JudgeError(f"{path}: not UTF-8 text (byte {exc.start}); judge reads test data "
-                         "as text") from None
+        raise JudgeError(
+            f"{path}: not UTF-8 text (byte {exc.start}); judge reads test data as text"
+        ) from None
     except OSError as exc:
         raise JudgeError(f"{path}: cannot read: {exc.strerror or exc}") from None
 
@@ -302,9 +376,14 @@ def _note(path: Path) -> str:
 
 # -------------------------------------------------------------------- loading problem.yaml
 
+
 def _positive(value: Any, what: str, where: Path) -> float:
-    if isinstance(value, bool) or not isinstance(value, (int, float)) or not value > 0 \
-            or not math.isfinite(value):
+    if (
+        isinstance(value, bool)
+        or not isinstance(value, (int, float))
+        or not value > 0
+        or not math.isfinite(value)
+    ):
         raise JudgeError(f"{where}: {what} must be a positive number, got {value!r}")
     return float(value)
 
@@ -329,11 +408,14 @@ def load_package(folder: Path) -> KattisProblem:
         fmt = V2023
     elif re.fullmatch(r"\d{4}-\d{2}(-draft)?|draft", version):
         fmt = V2023
-        warnings.append(f"problem_format_version {version}: read as 2023-07 (the newest version "
-                        "judge knows)")
+        warnings.append(
+            f"problem_format_version {version}: read as 2023-07 (the newest version judge knows)"
+        )
     else:
-        raise JudgeError(f"{yaml_path}: unknown problem_format_version {version!r} (judge reads "
-                         "legacy and 2023-07)")
+        raise JudgeError(
+            f"{yaml_path}: unknown problem_format_version {version!r} (judge reads "
+            "legacy and 2023-07)"
+        )
     known = _LEGACY_KEYS if fmt == LEGACY else _V2023_KEYS
     unknown = sorted(str(k) for k in data if k not in known)
     if unknown:
@@ -348,8 +430,10 @@ def load_package(folder: Path) -> KattisProblem:
     validation = str(data.get("validation", "default")).split() or ["default"]
     if fmt == LEGACY:
         if validation[0] not in ("default", "custom"):
-            raise JudgeError(f"{yaml_path}: validation must begin with default or custom, got "
-                             f"{data.get('validation')!r}")
+            raise JudgeError(
+                f"{yaml_path}: validation must begin with default or custom, got "
+                f"{data.get('validation')!r}"
+            )
         types += [word for word in validation[1:] if word in ("interactive", "multi-pass")]
         if "score" in validation[1:]:
             types.append("scoring")
@@ -361,25 +445,35 @@ def load_package(folder: Path) -> KattisProblem:
     limits = data.get("limits") or {}
     if not isinstance(limits, dict):
         raise JudgeError(f"{yaml_path}: limits must be a mapping")
-    unknown = sorted(str(k) for k in limits if k not in (_LEGACY_LIMITS if fmt == LEGACY else _V2023_LIMITS))
+    unknown = sorted(
+        str(k) for k in limits if k not in (_LEGACY_LIMITS if fmt == LEGACY else _V2023_LIMITS)
+    )
     if unknown:
         warnings.append(f"problem.yaml: unknown limit(s) {', '.join(unknown)} (ignored)")
     time_limit, time_from = None, ""
     if fmt == LEGACY:
         ac_to_tl = _positive(limits.get("time_multiplier", 5), "limits.time_multiplier", yaml_path)
-        tl_to_tle = _positive(limits.get("time_safety_margin", 2), "limits.time_safety_margin",
-                              yaml_path)
+        tl_to_tle = _positive(
+            limits.get("time_safety_margin", 2), "limits.time_safety_margin", yaml_path
+        )
         resolution = 1.0
     else:
         multipliers = limits.get("time_multipliers") or {}
         if not isinstance(multipliers, dict):
             raise JudgeError(f"{yaml_path}: limits.time_multipliers must be a mapping")
-        ac_to_tl = _positive(multipliers.get("ac_to_time_limit", 2.0),
-                             "limits.time_multipliers.ac_to_time_limit", yaml_path)
-        tl_to_tle = _positive(multipliers.get("time_limit_to_tle", 1.5),
-                              "limits.time_multipliers.time_limit_to_tle", yaml_path)
-        resolution = _positive(limits.get("time_resolution", 1.0), "limits.time_resolution",
-                               yaml_path)
+        ac_to_tl = _positive(
+            multipliers.get("ac_to_time_limit", 2.0),
+            "limits.time_multipliers.ac_to_time_limit",
+            yaml_path,
+        )
+        tl_to_tle = _positive(
+            multipliers.get("time_limit_to_tle", 1.5),
+            "limits.time_multipliers.time_limit_to_tle",
+            yaml_path,
+        )
+        resolution = _positive(
+            limits.get("time_resolution", 1.0), "limits.time_resolution", yaml_path
+        )
         if limits.get("time_limit") is not None:
             time_limit = _positive(limits["time_limit"], "limits.time_limit", yaml_path)
             time_from = "problem.yaml"
@@ -396,14 +490,20 @@ def load_package(folder: Path) -> KattisProblem:
     if fmt == LEGACY:
         custom = validation[0] == "custom"
         validators = folder / "output_validators"
-        programs = sorted(p for p in validators.iterdir() if not p.name.startswith(".")) \
-            if validators.is_dir() else []
+        programs = (
+            sorted(p for p in validators.iterdir() if not p.name.startswith("."))
+            if validators.is_dir()
+            else []
+        )
         if custom and not programs:
-            raise JudgeError(f"{yaml_path}: validation is custom, but output_validators/ holds "
-                             "no validator")
+            raise JudgeError(
+                f"{yaml_path}: validation is custom, but output_validators/ holds no validator"
+            )
         if custom and len(programs) > 1:
-            warnings.append(f"output_validators/: {len(programs)} validators; judge runs the "
-                            f"first, {programs[0].name}, as problemtools does")
+            warnings.append(
+                f"output_validators/: {len(programs)} validators; judge runs the "
+                f"first, {programs[0].name}, as problemtools does"
+            )
         validator = programs[0] if custom else None
     else:
         folder_validator = folder / "output_validator"

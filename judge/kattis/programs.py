@@ -13,21 +13,53 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from judge.errors import JudgeError
-from judge.run.limits import MiB, Limits
+from judge.run.limits import Limits, MiB
 from judge.run.program import CompileError, Program, from_file, python_interpreter
 
 # File extensions of the languages table (appendix/languages.md of the spec), by language name.
 # judge runs Python 3, C and C++; the others are recognised so that they can be reported as
 # skipped by name rather than as unknown files.
 EXTENSIONS = {
-    ".py": "Python 3", ".py3": "Python 3", ".py2": "Python 2",
-    ".c": "C", ".cc": "C++", ".cpp": "C++", ".cxx": "C++", ".c++": "C++", ".C": "C++",
-    ".java": "Java", ".kt": "Kotlin", ".rs": "Rust", ".go": "Go", ".hs": "Haskell",
-    ".cs": "C#", ".js": "JavaScript", ".ts": "TypeScript", ".rb": "Ruby", ".php": "PHP",
-    ".scala": "Scala", ".ml": "OCaml", ".lisp": "Common Lisp", ".pl": "Prolog",
-    ".pas": "Pascal", ".f90": "Fortran", ".m": "Objective-C", ".swift": "Swift", ".lua": "Lua",
-    ".adb": "Ada", ".cob": "COBOL", ".d": "D", ".fs": "F#", ".jl": "Julia", ".sh": "Bash",
-    ".r": "R", ".R": "R", ".dart": "Dart", ".bas": "Basic", ".cbl": "COBOL", ".zig": "Zig",
+    ".py": "Python 3",
+    ".py3": "Python 3",
+    ".py2": "Python 2",
+    ".c": "C",
+    ".cc": "C++",
+    ".cpp": "C++",
+    ".cxx": "C++",
+    ".c++": "C++",
+    ".C": "C++",
+    ".java": "Java",
+    ".kt": "Kotlin",
+    ".rs": "Rust",
+    ".go": "Go",
+    ".hs": "Haskell",
+    ".cs": "C#",
+    ".js": "JavaScript",
+    ".ts": "TypeScript",
+    ".rb": "Ruby",
+    ".php": "PHP",
+    ".scala": "Scala",
+    ".ml": "OCaml",
+    ".lisp": "Common Lisp",
+    ".pl": "Prolog",
+    ".pas": "Pascal",
+    ".f90": "Fortran",
+    ".m": "Objective-C",
+    ".swift": "Swift",
+    ".lua": "Lua",
+    ".adb": "Ada",
+    ".cob": "COBOL",
+    ".d": "D",
+    ".fs": "F#",
+    ".jl": "Julia",
+    ".sh": "Bash",
+    ".r": "R",
+    ".R": "R",
+    ".dart": "Dart",
+    ".bas": "Basic",
+    ".cbl": "COBOL",
+    ".zig": "Zig",
 }
 RUNNABLE = {"Python 3", "C", "C++"}
 _PYTHON2 = re.compile(r"^#!.*python2\b")
@@ -65,8 +97,10 @@ def _entry(folder: Path, language: str, sources: list[Path]) -> Path | Unrunnabl
             if (folder / name).is_file():
                 return folder / name
         return Unrunnable(f"several Python files and no __main__.py or main.py in {folder.name}/")
-    return Unrunnable(f"{len(sources)} {language} source files in {folder.name}/: judge builds "
-                      "single-file C/C++ programs only (headers beside them are fine)")
+    return Unrunnable(
+        f"{len(sources)} {language} source files in {folder.name}/: judge builds "
+        "single-file C/C++ programs only (headers beside them are fine)"
+    )
 
 
 def build(path: Path, cache_dir: Path, display: str) -> Program | Unrunnable:
@@ -89,9 +123,10 @@ def build(path: Path, cache_dir: Path, display: str) -> Program | Unrunnable:
             if set(by_language) == {"C", "C++"}:
                 by_language = {"C++": by_language["C++"] + by_language["C"]}
             else:
-                return Unrunnable(f"{display}: sources in several languages "
-                                  f"({', '.join(sorted(by_language))})")
-        (language, sources), = by_language.items()
+                return Unrunnable(
+                    f"{display}: sources in several languages ({', '.join(sorted(by_language))})"
+                )
+        ((language, sources),) = by_language.items()
         if language not in RUNNABLE:
             return Unrunnable(f"{language} is not a language judge runs (it runs Python 3, C, C++)")
         entry = _entry(path, language, sources)
@@ -125,14 +160,22 @@ def _build_script(folder: Path, cache_dir: Path, display: str) -> Program:
                 os.chmod(work / "build", 0o755)
                 log = Path(tmp) / "build.log"
                 (Path(tmp) / "input").write_bytes(b"")
-                result = execute(["/bin/sh", str(work / "build")], BUILD_LIMITS,
-                                 stdin=Path(tmp) / "input", stdout=log, stderr=log, cwd=work,
-                                 helper=helper_path(cache_dir))
+                result = execute(
+                    ["/bin/sh", str(work / "build")],
+                    BUILD_LIMITS,
+                    stdin=Path(tmp) / "input",
+                    stdout=log,
+                    stderr=log,
+                    cwd=work,
+                    helper=helper_path(cache_dir),
+                )
                 if result.exit_code != 0:
                     text = log.read_text(errors="replace").strip()
-                    raise CompileError(f"{display}/build failed "
-                                       f"({result.signal_name or f'exit code {result.exit_code}'})"
-                                       + (f":\n{text}" if text else ""))
+                    raise CompileError(
+                        f"{display}/build failed "
+                        f"({result.signal_name or f'exit code {result.exit_code}'})"
+                        + (f":\n{text}" if text else "")
+                    )
             if not (work / "run").is_file():
                 raise CompileError(f"{display}: no run script after build")
             os.chmod(work / "run", 0o755)

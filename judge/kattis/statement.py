@@ -34,11 +34,25 @@ def split_statement(markdown: str) -> tuple[str, str]:
     return title, re.sub(r"\n{3,}", "\n\n", body) + "\n"
 
 
-_SPECIAL = {"\\": r"\textbackslash{}", "{": r"\{", "}": r"\}", "$": r"\$", "&": r"\&",
-            "#": r"\#", "%": r"\%", "_": r"\_", "^": r"\^{}", "~": r"\textasciitilde{}",
-            "<": r"\textless{}", ">": r"\textgreater{}", "|": r"\textbar{}"}
-_INLINE = re.compile(r"`([^`]+)`|\*\*(.+?)\*\*|(?<![*\w])\*(?!\s)(.+?)(?<!\s)\*(?![*\w])|"
-                     r"(https?://[^\s)]+)")
+_SPECIAL = {
+    "\\": r"\textbackslash{}",
+    "{": r"\{",
+    "}": r"\}",
+    "$": r"\$",
+    "&": r"\&",
+    "#": r"\#",
+    "%": r"\%",
+    "_": r"\_",
+    "^": r"\^{}",
+    "~": r"\textasciitilde{}",
+    "<": r"\textless{}",
+    ">": r"\textgreater{}",
+    "|": r"\textbar{}",
+}
+_INLINE = re.compile(
+    r"`([^`]+)`|\*\*(.+?)\*\*|(?<![*\w])\*(?!\s)(.+?)(?<!\s)\*(?![*\w])|"
+    r"(https?://[^\s)]+)"
+)
 
 
 def escape(text: str) -> str:
@@ -50,7 +64,7 @@ def inline(text: str) -> str:
     """One line of Markdown text as LaTeX."""
     out, position = [], 0
     for match in _INLINE.finditer(text):
-        out.append(escape(text[position:match.start()]))
+        out.append(escape(text[position : match.start()]))
         code, bold, emphasis, url = match.groups()
         if code is not None:
             out.append(r"\texttt{" + escape(code) + "}")
@@ -99,8 +113,11 @@ def to_latex(title: str, body: str) -> str:
                 out.append(r"\begin{itemize}")
                 in_list = True
             item = [re.sub(r"^\s*[-*]\s+", "", line)]
-            while k + 1 < len(lines) and lines[k + 1].startswith("  ") and \
-                    not re.match(r"^\s*[-*]\s+", lines[k + 1]):
+            while (
+                k + 1 < len(lines)
+                and lines[k + 1].startswith("  ")
+                and not re.match(r"^\s*[-*]\s+", lines[k + 1])
+            ):
                 k += 1
                 item.append(lines[k].strip())
             out.append(r"\item " + inline(" ".join(item)))

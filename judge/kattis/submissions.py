@@ -42,18 +42,44 @@ from judge.run.program import CompileError, Program
 from judge.run.runner import open_runner
 
 # judge's verdicts as Kattis results
-KATTIS_RESULT = {Verdict.AC: "AC", Verdict.WA: "WA", Verdict.PE: "WA", Verdict.TLE: "TLE",
-                 Verdict.MLE: "RTE", Verdict.RE: "RTE", Verdict.OLE: "OLE", Verdict.CE: "CE"}
-OFFICIAL = {"accepted": {"AC"}, "wrong_answer": {"WA"}, "time_limit_exceeded": {"TLE"},
-            "run_time_error": {"RTE"}}
-OTHER_FOLDERS = {"partially_accepted": {"AC"}, "rejected": {"WA", "TLE", "RTE"},
-                 "brute_force": {"TLE", "RTE"}}
+KATTIS_RESULT = {
+    Verdict.AC: "AC",
+    Verdict.WA: "WA",
+    Verdict.PE: "WA",
+    Verdict.TLE: "TLE",
+    Verdict.MLE: "RTE",
+    Verdict.RE: "RTE",
+    Verdict.OLE: "OLE",
+    Verdict.CE: "CE",
+}
+OFFICIAL = {
+    "accepted": {"AC"},
+    "wrong_answer": {"WA"},
+    "time_limit_exceeded": {"TLE"},
+    "run_time_error": {"RTE"},
+}
+OTHER_FOLDERS = {
+    "partially_accepted": {"AC"},
+    "rejected": {"WA", "TLE", "RTE"},
+    "brute_force": {"TLE", "RTE"},
+}
 # DOMjudge's result names (and the aliases it remaps) as Kattis results
-DOMJUDGE_RESULTS = {"CORRECT": "AC", "ACCEPTED": "AC", "WRONG-ANSWER": "WA",
-                    "WRONG_ANSWER": "WA", "NO-OUTPUT": "WA", "NO_OUTPUT": "WA",
-                    "TIMELIMIT": "TLE", "TIME_LIMIT_EXCEEDED": "TLE", "RUN-ERROR": "RTE",
-                    "RUN_TIME_ERROR": "RTE", "OUTPUT-LIMIT": "OLE", "OUTPUT_LIMIT": "OLE",
-                    "COMPILER-ERROR": "CE", "COMPILER_ERROR": "CE"}
+DOMJUDGE_RESULTS = {
+    "CORRECT": "AC",
+    "ACCEPTED": "AC",
+    "WRONG-ANSWER": "WA",
+    "WRONG_ANSWER": "WA",
+    "NO-OUTPUT": "WA",
+    "NO_OUTPUT": "WA",
+    "TIMELIMIT": "TLE",
+    "TIME_LIMIT_EXCEEDED": "TLE",
+    "RUN-ERROR": "RTE",
+    "RUN_TIME_ERROR": "RTE",
+    "OUTPUT-LIMIT": "OLE",
+    "OUTPUT_LIMIT": "OLE",
+    "COMPILER-ERROR": "CE",
+    "COMPILER_ERROR": "CE",
+}
 _ANNOTATION = re.compile(r"@EXPECTED_RESULTS@: ([^\n]*)", re.IGNORECASE)
 INFER_LIMIT = 60.0  # CPU seconds an accepted submission may take while the limit is inferred
 
@@ -90,17 +116,24 @@ def expectation(problem: KattisProblem, submission: Submission) -> Expectation:
     if listed is not None:
         unknown = [name for name in listed if name not in DOMJUDGE_RESULTS]
         if unknown or not listed:
-            return Expectation(skip=f"@EXPECTED_RESULTS@ names unknown result(s) "
-                                    f"{', '.join(unknown) or '(none)'}")
-        return Expectation(frozenset(DOMJUDGE_RESULTS[name] for name in listed),
-                           source="@EXPECTED_RESULTS@: " + ", ".join(listed))
+            return Expectation(
+                skip=f"@EXPECTED_RESULTS@ names unknown result(s) {', '.join(unknown) or '(none)'}"
+            )
+        return Expectation(
+            frozenset(DOMJUDGE_RESULTS[name] for name in listed),
+            source="@EXPECTED_RESULTS@: " + ", ".join(listed),
+        )
     if folder == "partially_accepted" and problem.scoring:
-        return Expectation(skip="partially_accepted: scores are not supported (judge judges "
-                                "scoring problems pass-fail)")
+        return Expectation(
+            skip="partially_accepted: scores are not supported (judge judges "
+            "scoring problems pass-fail)"
+        )
     if folder in OTHER_FOLDERS:
         return Expectation(frozenset(OTHER_FOLDERS[folder]), source=f"folder {folder}")
-    return Expectation(skip=f"folder {folder}/ is not a known submissions folder and the file "
-                            "has no @EXPECTED_RESULTS@ annotation")
+    return Expectation(
+        skip=f"folder {folder}/ is not a known submissions folder and the file "
+        "has no @EXPECTED_RESULTS@ annotation"
+    )
 
 
 @dataclass(frozen=True)
@@ -116,8 +149,9 @@ class Judged:
         return max((r.cpu_time for r in self.results), default=0.0)
 
 
-def judge_first_error(runner, cases: list[Case], limits: Limits, checker,
-                      time_limit: float) -> Judged:
+def judge_first_error(
+    runner, cases: list[Case], limits: Limits, checker, time_limit: float
+) -> Judged:
     """Run the cases in order until the first non-AC one under `limits` (the high limit); the
     result at `time_limit` is the first case over it or the first non-AC one."""
     results: list[CaseResult] = []
@@ -127,8 +161,11 @@ def judge_first_error(runner, cases: list[Case], limits: Limits, checker,
         results.append(result)
         # problemtools tests for TLE (CPU time over the limit) before anything else
         if at_limit is None and result.cpu_time > time_limit and result.verdict is not Verdict.TLE:
-            at_limit = ("TLE", case.name, f"CPU time {result.cpu_time:.3f} s > limit "
-                                          f"{time_limit:g} s")
+            at_limit = (
+                "TLE",
+                case.name,
+                f"CPU time {result.cpu_time:.3f} s > limit {time_limit:g} s",
+            )
         if not result.accepted:
             high = (KATTIS_RESULT[result.verdict], case.name, result.message)
             return Judged(results, at_limit or high, high)
@@ -162,12 +199,15 @@ class SubmissionOutcome:
         if self.compile_error:
             return "CE" in self.expected.results
         assert self.judged is not None
-        return self.judged.at_limit[0] in self.expected.results or \
-            self.judged.at_high[0] in self.expected.results
+        return (
+            self.judged.at_limit[0] in self.expected.results
+            or self.judged.at_high[0] in self.expected.results
+        )
 
 
-def prepare(problem: KattisProblem, submission: Submission,
-            cache_dir: Path) -> Program | SubmissionOutcome:
+def prepare(
+    problem: KattisProblem, submission: Submission, cache_dir: Path
+) -> Program | SubmissionOutcome:
     """The submission's program, or its outcome when it cannot run (skipped, CE)."""
     expected = expectation(problem, submission)
     if expected.skip:
@@ -181,22 +221,35 @@ def prepare(problem: KattisProblem, submission: Submission,
     return program
 
 
-def judge_submission(problem: KattisProblem, submission: Submission, program: Program,
-                     cases: list[Case], time_limit: float, cache_dir: Path,
-                     high: float | None = None) -> SubmissionOutcome:
+def judge_submission(
+    problem: KattisProblem,
+    submission: Submission,
+    program: Program,
+    cases: list[Case],
+    time_limit: float,
+    cache_dir: Path,
+    high: float | None = None,
+) -> SubmissionOutcome:
     """Judge one submission (fresh processes, start-up included, as problemtools times)."""
     expected = expectation(problem, submission)
     high = high if high is not None else time_limit * problem.time_limit_to_tle
-    base = problem.limits if problem.time_limit is not None else \
-        problem.with_time_limit(time_limit, "inferred").limits
+    base = (
+        problem.limits
+        if problem.time_limit is not None
+        else problem.with_time_limit(time_limit, "inferred").limits
+    )
     limits = Limits(time=high, memory=base.memory, output=base.output)
     with open_runner(program, cache_dir) as runner:
         judged = judge_first_error(runner, cases, limits, problem.output_checker, time_limit)
     return SubmissionOutcome(submission, expected, program.language, judged)
 
 
-def judge_all(problem: KattisProblem, cache_dir: Path, jobs: int = 1,
-              progress: Callable[[str], None] | None = None) -> tuple[float, str, list[SubmissionOutcome]]:
+def judge_all(
+    problem: KattisProblem,
+    cache_dir: Path,
+    jobs: int = 1,
+    progress: Callable[[str], None] | None = None,
+) -> tuple[float, str, list[SubmissionOutcome]]:
     """Every submission judged: (time limit, where it comes from, outcomes in name order).
     Without a time limit in the package, the accepted ones run first, and set it."""
     from judge.parallel import run_all
@@ -210,7 +263,9 @@ def judge_all(problem: KattisProblem, cache_dir: Path, jobs: int = 1,
             outcomes[submission.name] = outcome
     done = [0]
 
-    def run(item: tuple[Submission, Program], limit: float, high: float | None = None) -> SubmissionOutcome:
+    def run(
+        item: tuple[Submission, Program], limit: float, high: float | None = None
+    ) -> SubmissionOutcome:
         submission, program = item
         outcome = judge_submission(problem, submission, program, cases, limit, cache_dir, high)
         done[0] += 1
@@ -239,13 +294,17 @@ def _inferred(problem: KattisProblem, accepted: list[SubmissionOutcome]) -> tupl
 
     timed = [o.judged for o in accepted if o.judged is not None and o.judged.at_high[0] == "AC"]
     if not timed:
-        raise JudgeError(f"{problem.path}: the package sets no time limit, and no accepted "
-                         "submission that judge runs is AC to infer one from: give --time-limit")
+        raise JudgeError(
+            f"{problem.path}: the package sets no time limit, and no accepted "
+            "submission that judge runs is AC to infer one from: give --time-limit"
+        )
     slowest = max(judged.slowest for judged in timed)
     limit = infer_time_limit(problem, slowest)
-    return limit, (f"inferred: slowest accepted case {slowest:.3f} s x "
-                   f"{problem.ac_to_time_limit:g}, rounded up to a multiple of "
-                   f"{problem.time_resolution:g} s")
+    return limit, (
+        f"inferred: slowest accepted case {slowest:.3f} s x "
+        f"{problem.ac_to_time_limit:g}, rounded up to a multiple of "
+        f"{problem.time_resolution:g} s"
+    )
 
 
 def infer_for_run(problem: KattisProblem, cache_dir: Path, jobs: int = 1) -> KattisProblem:
@@ -263,8 +322,12 @@ def infer_for_run(problem: KattisProblem, cache_dir: Path, jobs: int = 1) -> Kat
         program = prepare(problem, submission, cache_dir)
         if isinstance(program, Program):
             accepted.append((submission, program))
-    outcomes = run_all(lambda item: judge_submission(problem, item[0], item[1], cases,
-                                                     INFER_LIMIT, cache_dir, INFER_LIMIT),
-                       accepted, jobs)
+    outcomes = run_all(
+        lambda item: judge_submission(
+            problem, item[0], item[1], cases, INFER_LIMIT, cache_dir, INFER_LIMIT
+        ),
+        accepted,
+        jobs,
+    )
     limit, source = _inferred(problem, outcomes)
     return problem.with_time_limit(limit, source)

@@ -10,9 +10,9 @@ Input validator: `validator [args] < input`; exit 42 accepts, anything else reje
 from __future__ import annotations
 
 import tempfile
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Sequence
 
 from judge.errors import JudgeError
 from judge.judging.verdict import CheckResult, Verdict
@@ -65,34 +65,57 @@ class OutputValidator:
             (work / "team.out").write_text(output, encoding="utf-8", errors="surrogateescape")
             cwd = work / "cwd"
             cwd.mkdir()
-            run = execute([*self.program.argv, str(work / "input.in"), str(work / "answer.ans"),
-                           f"{feedback}/", *self.args], self.limits,
-                          stdin=work / "team.out", stdout=work / "stdout", stderr=work / "stderr",
-                          cwd=cwd, helper=helper_path(self.cache_dir))
-            message = _tail(feedback / "judgemessage.txt", MESSAGE_LIMIT) or \
-                _tail(feedback / "teammessage.txt", MESSAGE_LIMIT)
+            run = execute(
+                [
+                    *self.program.argv,
+                    str(work / "input.in"),
+                    str(work / "answer.ans"),
+                    f"{feedback}/",
+                    *self.args,
+                ],
+                self.limits,
+                stdin=work / "team.out",
+                stdout=work / "stdout",
+                stderr=work / "stderr",
+                cwd=cwd,
+                helper=helper_path(self.cache_dir),
+            )
+            message = _tail(feedback / "judgemessage.txt", MESSAGE_LIMIT) or _tail(
+                feedback / "teammessage.txt", MESSAGE_LIMIT
+            )
             if run.exit_code == ACCEPT and not run.wall_timeout:
                 return CheckResult(Verdict.AC, message)
             if run.exit_code == REJECT and not run.wall_timeout:
-                return CheckResult(Verdict.WA, message or "the output validator rejected the output")
+                return CheckResult(
+                    Verdict.WA, message or "the output validator rejected the output"
+                )
             stderr = _tail(work / "stderr")
-            raise JudgeError(f"output validator {self.program.name} {_ending(run)} (it must exit "
-                             f"with 42 or 43): a judging error" +
-                             (f"\n{stderr}" if stderr else "") +
-                             (f"\njudgemessage.txt: {message}" if message else ""))
+            raise JudgeError(
+                f"output validator {self.program.name} {_ending(run)} (it must exit "
+                f"with 42 or 43): a judging error"
+                + (f"\n{stderr}" if stderr else "")
+                + (f"\njudgemessage.txt: {message}" if message else "")
+            )
 
 
-def input_rejection(program: Program, text: str, args: Sequence[str], limits: Limits,
-                    cache_dir: Path) -> str | None:
+def input_rejection(
+    program: Program, text: str, args: Sequence[str], limits: Limits, cache_dir: Path
+) -> str | None:
     """Why the input validator rejects `text` (None when it exits 42)."""
     with tempfile.TemporaryDirectory(prefix="judge-validate-") as tmp:
         work = Path(tmp)
         (work / "input.in").write_text(text, encoding="utf-8", errors="surrogateescape")
         cwd = work / "cwd"
         cwd.mkdir()
-        run = execute([*program.argv, *args], limits, stdin=work / "input.in",
-                      stdout=work / "out", stderr=work / "out", cwd=cwd,
-                      helper=helper_path(cache_dir))
+        run = execute(
+            [*program.argv, *args],
+            limits,
+            stdin=work / "input.in",
+            stdout=work / "out",
+            stderr=work / "out",
+            cwd=cwd,
+            helper=helper_path(cache_dir),
+        )
         if run.exit_code == ACCEPT and not run.wall_timeout:
             return None
         said = _tail(work / "out", 300)

@@ -26,7 +26,7 @@ from judge.kattis.package import KattisProblem
 from judge.kattis.programs import Unrunnable, build
 from judge.kattis.submissions import SubmissionOutcome, judge_all
 from judge.kattis.validators import input_rejection
-from judge.run.limits import MiB, Limits
+from judge.run.limits import Limits, MiB
 from judge.run.program import CompileError, Program
 
 
@@ -50,7 +50,9 @@ def _input_validator(path: Path, problem: KattisProblem, cache_dir: Path) -> Pro
     if path.suffix == ".ctd":
         if importlib.util.find_spec("checktestdata") is None:
             return "checktestdata script, and the checktestdata module is not installed"
-        return _Checktestdata(shown, (sys.executable, "-m", "checktestdata", str(path)), "command", path)
+        return _Checktestdata(
+            shown, (sys.executable, "-m", "checktestdata", str(path)), "command", path
+        )
     if path.suffix == ".viva":
         return "VIVA script: judge does not run VIVA"
     try:
@@ -78,8 +80,9 @@ def _validator_args(settings: dict, name: str) -> list[str]:
     return []
 
 
-def check_input_validators(problem: KattisProblem, cases_settings, cache_dir: Path,
-                           report: PackageReport) -> None:
+def check_input_validators(
+    problem: KattisProblem, cases_settings, cache_dir: Path, report: PackageReport
+) -> None:
     paths = problem.input_validators()
     if not paths:
         report.lines.append("  input validators  none")
@@ -94,48 +97,70 @@ def check_input_validators(problem: KattisProblem, cases_settings, cache_dir: Pa
         rejected = []
         for case, settings in cases_settings:
             args = _validator_args(settings, path.stem)
-            why = input_rejection(program, case.input, args, limits, cache_dir) \
-                if not isinstance(program, _Checktestdata) else \
-                _checktestdata_rejection(program, case.input, args, limits, cache_dir)
+            why = (
+                input_rejection(program, case.input, args, limits, cache_dir)
+                if not isinstance(program, _Checktestdata)
+                else _checktestdata_rejection(program, case.input, args, limits, cache_dir)
+            )
             if why is not None:
                 rejected.append(f"      {case.name}: {why}")
         if rejected:
-            report.fail(f"  input validator   {shown}: FAIL: rejects {len(rejected)} of "
-                        f"{len(cases_settings)} inputs")
+            report.fail(
+                f"  input validator   {shown}: FAIL: rejects {len(rejected)} of "
+                f"{len(cases_settings)} inputs"
+            )
             report.lines += rejected[:10]
         else:
-            report.lines.append(f"  input validator   {shown}: PASS: accepts all "
-                                f"{len(cases_settings)} inputs")
+            report.lines.append(
+                f"  input validator   {shown}: PASS: accepts all {len(cases_settings)} inputs"
+            )
 
 
 def _checktestdata_rejection(program: Program, text: str, args, limits, cache_dir) -> str | None:
     """checktestdata exits 0 to accept: run it as an input validator whose 0 means 42."""
     from judge.kattis.validators import input_rejection as run
 
-    wrapped = Program(program.name, ("/bin/sh", "-c", '"$@"; s=$?; [ $s -eq 0 ] && exit 42; '
-                                     'exit $s', "checktestdata", *program.argv), "command")
+    wrapped = Program(
+        program.name,
+        (
+            "/bin/sh",
+            "-c",
+            '"$@"; s=$?; [ $s -eq 0 ] && exit 42; exit $s',
+            "checktestdata",
+            *program.argv,
+        ),
+        "command",
+    )
     return run(wrapped, text, args, limits, cache_dir)
 
 
 def check_answers(problem: KattisProblem, cases_settings, report: PackageReport) -> None:
-    which = "the default output validator" if problem.custom_validator is None else \
-        f"output validator {problem.show(problem.custom_validator)}"
+    which = (
+        "the default output validator"
+        if problem.custom_validator is None
+        else f"output validator {problem.show(problem.custom_validator)}"
+    )
     rejected_samples, rejected_secret = [], []
     for case, _ in cases_settings:
         checker = case.checker or problem.output_checker
         result = checker(case.input, case.output, case.output)
         if result.verdict is not Verdict.AC:
             (rejected_samples if case.sample else rejected_secret).append(
-                f"      {case.name}: {result.message.splitlines()[0] if result.message else ''}")
+                f"      {case.name}: {result.message.splitlines()[0] if result.message else ''}"
+            )
     if rejected_samples:
-        report.fail(f"  answers           FAIL: {which} rejects {len(rejected_samples)} sample "
-                    "answer(s) as outputs")
+        report.fail(
+            f"  answers           FAIL: {which} rejects {len(rejected_samples)} sample "
+            "answer(s) as outputs"
+        )
         report.lines += rejected_samples[:10]
     else:
         report.lines.append(f"  answers           PASS: {which} accepts every sample answer")
     if rejected_secret:
-        report.lines.append(f"  answers           note: it rejects {len(rejected_secret)} "
-                            "secret answer(s) as outputs (fine if they are not outputs)")
+        report.lines.append(
+            f"  answers           note: it rejects {len(rejected_secret)} "
+            "secret answer(s) as outputs (fine if they are not outputs)"
+        )
 
 
 def _describe(outcome: SubmissionOutcome) -> tuple[str, str]:
@@ -152,35 +177,50 @@ def _describe(outcome: SubmissionOutcome) -> tuple[str, str]:
     assert judged is not None
     result, case, message = judged.at_limit
     high = judged.at_high
-    shown = result + (f" on {case}" if case else "") + \
-        (f", {high[0]} with extra time" if high[0] != result else "")
+    shown = (
+        result
+        + (f" on {case}" if case else "")
+        + (f", {high[0]} with extra time" if high[0] != result else "")
+    )
     if outcome.ok:
         status = "ok" if result in outcome.expected.results else "ok with extra time"
     else:
-        status = f"FAIL: expected {expected}" + (f" ({outcome.expected.source})"
-                                                 if outcome.expected.source else "") + \
-            (f": {message.splitlines()[0][:160]}" if message else "")
+        status = (
+            f"FAIL: expected {expected}"
+            + (f" ({outcome.expected.source})" if outcome.expected.source else "")
+            + (f": {message.splitlines()[0][:160]}" if message else "")
+        )
     return shown, status
 
 
-def verify_package(problem: KattisProblem, cache_dir: Path, jobs: int = 1,
-                   progress: Callable[[str], None] | None = None) -> PackageReport:
+def verify_package(
+    problem: KattisProblem,
+    cache_dir: Path,
+    jobs: int = 1,
+    progress: Callable[[str], None] | None = None,
+) -> PackageReport:
     report = PackageReport(problem)
     types = ", ".join(problem.types)
-    report.lines.append(f"{problem.id}: {problem.title} (Kattis package, {problem.format}, "
-                        f"{types}{', scored as pass-fail' if problem.scoring else ''})")
+    report.lines.append(
+        f"{problem.id}: {problem.title} (Kattis package, {problem.format}, "
+        f"{types}{', scored as pass-fail' if problem.scoring else ''})"
+    )
     for warning in problem.warnings:
         report.lines.append(f"  warning: {warning}")
     cases_settings = problem.cases_with_settings()
     samples = sum(case.sample for case, _ in cases_settings)
-    report.lines.append(f"  test data         {len(cases_settings)} case(s) ({samples} sample, "
-                        f"{len(cases_settings) - samples} secret)")
+    report.lines.append(
+        f"  test data         {len(cases_settings)} case(s) ({samples} sample, "
+        f"{len(cases_settings) - samples} secret)"
+    )
     check_input_validators(problem, cases_settings, cache_dir, report)
     check_answers(problem, cases_settings, report)
     time_limit, source, outcomes = judge_all(problem, cache_dir, jobs, progress)
     report.outcomes = outcomes
-    report.lines.append(f"  time limit        {time_limit:g} s ({source}), "
-                        f"{time_limit * problem.time_limit_to_tle:g} s with extra time")
+    report.lines.append(
+        f"  time limit        {time_limit:g} s ({source}), "
+        f"{time_limit * problem.time_limit_to_tle:g} s with extra time"
+    )
     report.lines.append("  submissions:")
     width = max([len(o.submission.name) for o in outcomes] + [10])
     rows = [(o, *_describe(o)) for o in outcomes]
@@ -193,9 +233,11 @@ def verify_package(problem: KattisProblem, cache_dir: Path, jobs: int = 1,
             report.lines.append(line.rstrip())
     judged = [o for o in outcomes if o.ok is not None]
     wrong = [o for o in judged if not o.ok]
-    report.lines.append(f"verify {problem.id}: {len(judged) - len(wrong)} submission(s) as "
-                        f"expected, {len(wrong)} not, {len(outcomes) - len(judged)} skipped; " +
-                        ("FAIL" if report.failed else "PASS"))
+    report.lines.append(
+        f"verify {problem.id}: {len(judged) - len(wrong)} submission(s) as "
+        f"expected, {len(wrong)} not, {len(outcomes) - len(judged)} skipped; "
+        + ("FAIL" if report.failed else "PASS")
+    )
     if not any(o.submission.folder == "accepted" and o.ok for o in outcomes):
         report.fail("  no accepted submission judged AC (a package needs one)")
     return report

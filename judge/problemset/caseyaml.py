@@ -7,7 +7,8 @@ test data can be committed and checked for staleness by comparing files.
 from __future__ import annotations
 
 import re
-from typing import Any, Iterable
+from collections.abc import Iterable
+from typing import Any
 
 import yaml
 
@@ -38,8 +39,13 @@ _Dumper.add_representer(_Quoted, lambda d, v: d.represent_scalar(_STR, str(v), s
 
 
 def _block_safe(text: str) -> bool:
-    return (len(text) > 1 and text.endswith("\n") and not text.endswith("\n\n")
-            and text[0] not in " \n" and _NOT_BLOCK_SAFE.search(text) is None)
+    return (
+        len(text) > 1
+        and text.endswith("\n")
+        and not text.endswith("\n\n")
+        and text[0] not in " \n"
+        and _NOT_BLOCK_SAFE.search(text) is None
+    )
 
 
 def _dump(cases: list[dict[str, Any]], quoted: set[tuple[int, str]]) -> str:
@@ -60,8 +66,14 @@ def _dump(cases: list[dict[str, Any]], quoted: set[tuple[int, str]]) -> str:
                     value = _Block(value)
             item[key] = value
         data.append(item)
-    text = yaml.dump({"cases": data}, Dumper=_Dumper, sort_keys=False, width=_WIDTH,
-                     allow_unicode=True, default_flow_style=False)
+    text = yaml.dump(
+        {"cases": data},
+        Dumper=_Dumper,
+        sort_keys=False,
+        width=_WIDTH,
+        allow_unicode=True,
+        default_flow_style=False,
+    )
     if not blocks:
         return text
     out = []
@@ -87,8 +99,12 @@ def dump_cases(cases: Iterable[dict[str, Any]]) -> str:
     for _ in range(2):
         text = _dump(cases, quoted)
         back = yaml.load(text, Loader=loader)["cases"]
-        wrong = {(i, key) for i, case in enumerate(cases) for key, value in case.items()
-                 if back[i].get(key) != value}
+        wrong = {
+            (i, key)
+            for i, case in enumerate(cases)
+            for key, value in case.items()
+            if back[i].get(key) != value
+        }
         if not wrong:
             return text
         quoted |= wrong  # e.g. U+0085 inside a block reads back as a line break

@@ -64,15 +64,21 @@ class ProblemCode:
         `where` names the input in error messages."""
         generate = self._generate
         try:
-            text = self._call("generator.py", "generate", generate, random.Random(f"{seed}-{k}"), size)
+            text = self._call(
+                "generator.py", "generate", generate, random.Random(f"{seed}-{k}"), size
+            )
         except JudgeError:
             raise
-        except Exception as exc:  # noqa: BLE001 - the problem's own code
-            raise JudgeError(f"generator.py: generate(rng, {size!r}) failed for {where}: "
-                             f"{type(exc).__name__}: {exc}") from None
+        except Exception as exc:
+            raise JudgeError(
+                f"generator.py: generate(rng, {size!r}) failed for {where}: "
+                f"{type(exc).__name__}: {exc}"
+            ) from None
         if not isinstance(text, str):
-            raise JudgeError(f"generator.py: generate(rng, {size!r}) returned "
-                             f"{type(text).__name__}, not str, for {where}")
+            raise JudgeError(
+                f"generator.py: generate(rng, {size!r}) returned "
+                f"{type(text).__name__}, not str, for {where}"
+            )
         return text
 
     def rejection(self, text: str) -> str | None:
@@ -88,7 +94,7 @@ class ProblemCode:
             raise
         except ValueError as exc:
             return str(exc) or "rejected (no message)"
-        except Exception as exc:  # noqa: BLE001 - the problem's own code: report, never crash
+        except Exception as exc:
             return f"the validator crashed: {type(exc).__name__}: {exc}"
         return None
 
@@ -104,9 +110,10 @@ class ProblemCode:
             candidates = self._call("generator.py", "shrink", lambda t: [*shrink(t)], text)
         except JudgeError:
             raise
-        except Exception as exc:  # noqa: BLE001 - the problem's own code
-            raise JudgeError(f"generator.py: shrink() failed: {type(exc).__name__}: "
-                             f"{exc}") from None
+        except Exception as exc:
+            raise JudgeError(
+                f"generator.py: shrink() failed: {type(exc).__name__}: {exc}"
+            ) from None
         return [c for c in candidates if isinstance(c, str)]
 
     @cached_property

@@ -54,18 +54,22 @@ def prepare(problem: Problem, cache_dir: Path) -> Prepared:
     try:
         prepared.program = from_file(path, cache_dir, display=shown, dialect="strict")
     except CompileError as exc:
-        prepared.problems.append(f"{shown}: does not compile with g++ {' '.join(STRICT_FLAGS)}:"
-                                 f"\n{exc}")
+        prepared.problems.append(
+            f"{shown}: does not compile with g++ {' '.join(STRICT_FLAGS)}:\n{exc}"
+        )
     mingw = shutil.which(MINGW_COMPILER)
     if mingw is None:
-        prepared.notes.append(f"{MINGW_COMPILER} is not installed (Debian: g++-mingw-w64-i686): "
-                              "not compiled for the Windows judges")
+        prepared.notes.append(
+            f"{MINGW_COMPILER} is not installed (Debian: g++-mingw-w64-i686): "
+            "not compiled for the Windows judges"
+        )
     else:
         try:
             messages = check_compiles(mingw, list(STRICT_FLAGS), path, cache_dir)
         except CompileError as exc:
             messages = str(exc) or "failed"
         if messages:
-            prepared.problems.append(f"{shown}: {MINGW_COMPILER} {' '.join(STRICT_FLAGS)}:\n"
-                                     f"{messages}")
+            prepared.problems.append(
+                f"{shown}: {MINGW_COMPILER} {' '.join(STRICT_FLAGS)}:\n{messages}"
+            )
     return prepared

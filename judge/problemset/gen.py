@@ -10,9 +10,10 @@ bytes.
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Callable, Iterator
+from typing import Callable
 
 from judge.errors import JudgeError
 from judge.parallel import ordered
@@ -36,8 +37,9 @@ def recipe_inputs(problem: Problem) -> Iterator[GeneratedInput]:
     for recipe in problem.recipes:
         for k in range(1, recipe.count + 1):
             name = f"{recipe.name}-{k}"
-            text = problem.code.make_input(recipe.seed, k, recipe.size,
-                                           f"case {name} of recipe {recipe.name!r}")
+            text = problem.code.make_input(
+                recipe.seed, k, recipe.size, f"case {name} of recipe {recipe.name!r}"
+            )
             yield GeneratedInput(recipe.name, name, text)
 
 
@@ -65,8 +67,9 @@ class GenReport:
     removed: list[Path] = field(default_factory=list)
 
 
-def build_testdata(problem: Problem, runner: Runner, jobs: int = 1,
-                   progress: Callable[[str], None] | None = None) -> list[RecipeFile]:
+def build_testdata(
+    problem: Problem, runner: Runner, jobs: int = 1, progress: Callable[[str], None] | None = None
+) -> list[RecipeFile]:
     """Generate, validate and solve every recipe's cases; nothing is written yet."""
     solution = str(problem.solution_path.relative_to(problem.root))
 
@@ -74,13 +77,16 @@ def build_testdata(problem: Problem, runner: Runner, jobs: int = 1,
         for item in recipe_inputs(problem):
             reason = problem.code.rejection(item.input)
             if reason is not None:
-                raise JudgeError(f"{problem.path / 'validator.py'}: rejects generated case "
-                                 f"{item.name} (recipe {item.recipe!r}): {reason}")
+                raise JudgeError(
+                    f"{problem.path / 'validator.py'}: rejects generated case "
+                    f"{item.name} (recipe {item.recipe!r}): {reason}"
+                )
             yield item
 
     def solve(item: GeneratedInput) -> str:
-        return expected_output(runner, item.input, problem.limits, solution,
-                               f"generated case {item.name}")
+        return expected_output(
+            runner, item.input, problem.limits, solution, f"generated case {item.name}"
+        )
 
     # Each input goes to the reference as soon as it exists: generating big inputs is slow
     # Python, and the runs overlap it.
@@ -92,10 +98,16 @@ def build_testdata(problem: Problem, runner: Runner, jobs: int = 1,
             progress(f"{problem.id}: {len(solved)}/{total} generated cases solved")
     built = []
     for recipe in problem.recipes:
-        cases = [{"name": item.name, "input": item.input, "output": output}
-                 for item, output in solved if item.recipe == recipe.name]
-        built.append(RecipeFile(recipe, problem.testdata_dir / f"{recipe.name}.yaml",
-                                dump_cases(cases), len(cases)))
+        cases = [
+            {"name": item.name, "input": item.input, "output": output}
+            for item, output in solved
+            if item.recipe == recipe.name
+        ]
+        built.append(
+            RecipeFile(
+                recipe, problem.testdata_dir / f"{recipe.name}.yaml", dump_cases(cases), len(cases)
+            )
+        )
     return built
 
 
@@ -113,8 +125,9 @@ def write_testdata(problem: Problem, built: list[RecipeFile]) -> GenReport:
             os.replace(partial, item.path)  # readers never see half a file
         files.append(replace(item, written=not unchanged))
     keep = {f"{recipe.name}.yaml" for recipe in problem.recipes}
-    removed = sorted(p for p in folder.glob("*.yaml") if p.name not in keep) \
-        if folder.is_dir() else []
+    removed = (
+        sorted(p for p in folder.glob("*.yaml") if p.name not in keep) if folder.is_dir() else []
+    )
     for path in removed:
         path.unlink()
     if folder.is_dir() and not any(folder.iterdir()):
@@ -122,9 +135,13 @@ def write_testdata(problem: Problem, built: list[RecipeFile]) -> GenReport:
     return GenReport(problem.id, files, removed)
 
 
-def generate_testdata(problem: Problem, cache_dir: Path, jobs: int = 1,
-                      runner: Runner | None = None,
-                      progress: Callable[[str], None] | None = None) -> GenReport:
+def generate_testdata(
+    problem: Problem,
+    cache_dir: Path,
+    jobs: int = 1,
+    runner: Runner | None = None,
+    progress: Callable[[str], None] | None = None,
+) -> GenReport:
     """`judge gen` for one problem: build every recipe's file and bring testdata/<id>/ up to
     date. `runner` runs the reference (default: a fresh sandboxed process per case)."""
     if runner is None:
@@ -141,8 +158,10 @@ def format_report(report: GenReport, root: Path) -> str:
     lines = []
     for item in report.files:
         state = "written" if item.written else "unchanged"
-        lines.append(f"{report.problem}: {item.path.relative_to(root)}  {item.cases} cases  "
-                     f"{item.size} bytes  {state}")
+        lines.append(
+            f"{report.problem}: {item.path.relative_to(root)}  {item.cases} cases  "
+            f"{item.size} bytes  {state}"
+        )
     for path in report.removed:
         lines.append(f"{report.problem}: {path.relative_to(root)}  removed (no such recipe)")
     if not lines:

@@ -19,5 +19,6 @@ def input_size(size: str | None, k: int) -> str:
 
 def random_input(problem: Problem, seed: int, k: int, size: str | None) -> str:
     """Input k of the random stream `seed`."""
-    return problem.code.make_input(seed, k, input_size(size, k),
-                                   f"random input #{k} of seed {seed}")
+    return problem.code.make_input(
+        seed, k, input_size(size, k), f"random input #{k} of seed {seed}"
+    )

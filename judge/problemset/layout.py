@@ -23,8 +23,10 @@ def find_root(explicit: str | None = None, start: Path | None = None) -> Path:
     for folder in (here, *here.parents):
         if (folder / "problems").is_dir():
             return folder
-    raise JudgeError(f"no problems/ folder in {here} or any parent; "
-                     "run judge inside the problem set or pass --root DIR")
+    raise JudgeError(
+        f"no problems/ folder in {here} or any parent; "
+        "run judge inside the problem set or pass --root DIR"
+    )
 
 
 def problem_ids(root: Path) -> list[str]:

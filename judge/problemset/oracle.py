@@ -7,7 +7,7 @@ from pathlib import Path
 from judge.errors import JudgeError
 from judge.judging.classify import classify
 from judge.problemset.problem import Problem
-from judge.run.limits import MiB, Limits
+from judge.run.limits import Limits, MiB
 from judge.run.program import Program, from_file
 from judge.run.runner import Runner
 
@@ -36,8 +36,9 @@ def expected_output(runner: Runner, text: str, limits: Limits, who: str, where: 
     try:
         return outcome.output.decode()
     except UnicodeDecodeError:
-        raise OracleError(f"{who}: output on {where} is not UTF-8 text", "WA",
-                          "output is not UTF-8 text") from None
+        raise OracleError(
+            f"{who}: output on {where} is not UTF-8 text", "WA", "output is not UTF-8 text"
+        ) from None
 
 
 def load_program(path: Path, problem: Problem, cache_dir: Path) -> Program:

@@ -88,7 +88,7 @@ class Problem:
     @property
     def limits(self) -> Limits:
         """The problem's own limits (the default output limit: problems set none)."""
-        from judge.run.limits import MiB, Limits
+        from judge.run.limits import Limits, MiB
 
         return Limits(time=self.time_limit, memory=int(self.memory_limit * MiB))
 
@@ -181,13 +181,29 @@ class _Fields:
 
 def _kind_name(kind: type | tuple) -> str:
     kinds = kind if isinstance(kind, tuple) else (kind,)
-    names = {str: "a string", int: "an integer", float: "a number", bool: "true or false",
-             list: "a list", dict: "a mapping"}
+    names = {
+        str: "a string",
+        int: "an integer",
+        float: "a number",
+        bool: "true or false",
+        list: "a list",
+        dict: "a mapping",
+    }
     return " or ".join(names.get(k, k.__name__) for k in kinds)
 
 
-_PROBLEM_FIELDS = {"title", "source", "game", "tags", "time_limit", "memory_limit", "limits_note",
-                   "checker", "checker_options", "testdata"}
+_PROBLEM_FIELDS = {
+    "title",
+    "source",
+    "game",
+    "tags",
+    "time_limit",
+    "memory_limit",
+    "limits_note",
+    "checker",
+    "checker_options",
+    "testdata",
+}
 
 
 def load_problem(root: Path, problem_id: str) -> Problem:
@@ -198,8 +214,13 @@ def load_problem(root: Path, problem_id: str) -> Problem:
         import difflib
 
         close = difflib.get_close_matches(problem_id, known, n=3, cutoff=0.5)
-        hint = f"; did you mean {' or '.join(close)}?" if close else \
-            f"; known problems: {', '.join(known)}" if known else ""
+        hint = (
+            f"; did you mean {' or '.join(close)}?"
+            if close
+            else f"; known problems: {', '.join(known)}"
+            if known
+            else ""
+        )
         raise JudgeError(f"unknown problem {problem_id!r} (no {folder / 'problem.yaml'}){hint}")
     path = folder / "problem.yaml"
     fields = _Fields(read_yaml(path), path)
@@ -239,8 +260,9 @@ def load_problem(root: Path, problem_id: str) -> Problem:
         path=folder,
         root=root,
         title=fields.get("title", str),
-        source=Source(source.get("judge", str), str(source.get("id", (int, str))),
-                      source.get("url", str, "")),
+        source=Source(
+            source.get("judge", str), str(source.get("id", (int, str))), source.get("url", str, "")
+        ),
         game=fields.get("game", str),
         time_limit=fields.positive("time_limit"),
         memory_limit=fields.positive("memory_limit"),
@@ -267,14 +289,16 @@ def load_case_file(path: Path) -> list[Case]:
         fields.where = f"case {name!r}: "
         if not _NAME.match(name):
             fields.fail("a case name may hold only letters, digits, '.', '_' and '-'")
-        cases.append(Case(
-            name=name,
-            input=fields.get("input", str),
-            output=fields.get("output", str),
-            sample=fields.get("sample", bool, False),
-            note=str(fields.get("note", str, "")).strip(),
-            file=path,
-        ))
+        cases.append(
+            Case(
+                name=name,
+                input=fields.get("input", str),
+                output=fields.get("output", str),
+                sample=fields.get("sample", bool, False),
+                note=str(fields.get("note", str, "")).strip(),
+                file=path,
+            )
+        )
     return cases
 
 
@@ -288,7 +312,9 @@ def load_cases(problem: Problem) -> list[Case]:
     for path in files:
         for case in load_case_file(path):
             if case.name in seen:
-                raise JudgeError(f"{path}: case name {case.name!r} is already used in {seen[case.name]}")
+                raise JudgeError(
+                    f"{path}: case name {case.name!r} is already used in {seen[case.name]}"
+                )
             seen[case.name] = path
             cases.append(case)
     return cases
@@ -300,4 +326,3 @@ def statement(problem: Problem) -> str:
         return problem.statement_path.read_text(encoding="utf-8")
     except OSError as exc:
         raise JudgeError(f"{problem.statement_path}: cannot read: {exc.strerror or exc}") from None
-

@@ -48,7 +48,7 @@ def bounded(call: Callable[..., Any], args: tuple, seconds: float, what: str) ->
     def target() -> None:
         try:
             box["value"] = call(*args)
-        except BaseException as exc:  # noqa: BLE001 - handed to the caller below
+        except BaseException as exc:
             box["error"] = exc
         finally:
             done.set()
@@ -72,6 +72,7 @@ def _stop(thread: threading.Thread) -> None:
     import ctypes
 
     if thread.ident is not None:
-        ctypes.pythonapi.PyThreadState_SetAsyncExc(ctypes.c_ulong(thread.ident),
-                                                   ctypes.py_object(_Overrun))
+        ctypes.pythonapi.PyThreadState_SetAsyncExc(
+            ctypes.c_ulong(thread.ident), ctypes.py_object(_Overrun)
+        )
     thread.join(0.5)

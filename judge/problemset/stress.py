@@ -14,10 +14,11 @@ the original verdict is preferred over one failing otherwise), until no candidat
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator
 from contextlib import ExitStack
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable, Iterable, Iterator
+from typing import Callable
 
 from judge.errors import JudgeError
 from judge.judging.cases import judge_case
@@ -25,14 +26,15 @@ from judge.judging.checkers import Checker
 from judge.judging.verdict import Verdict
 from judge.parallel import ordered
 from judge.problemset.caseyaml import dump_cases
+from judge.problemset.inputs import RANDOM_SIZES, input_size, random_input
 from judge.problemset.oracle import OracleError, expected_output, load_program, oracle_program
 from judge.problemset.problem import Case, Problem
 from judge.run.limits import Limits
 from judge.run.program import CompileError
-from judge.problemset.inputs import RANDOM_SIZES, input_size, random_input
 from judge.run.runner import Runner, RunnerFactory, runner_factory
 
 # ------------------------------------------------------------------ trying one input
+
 
 @dataclass(frozen=True)
 class Attempt:
@@ -63,13 +65,17 @@ class Session:
 
     def attempt(self, text: str) -> Attempt:
         """Run the oracle, then the solution, on `text`; OracleError if the oracle fails."""
-        expected = expected_output(self.oracle, text, self.oracle_limits, self.oracle_name,
-                                   "the input")
-        result = judge_case(self.solution, Case("stress", text, expected), self.limits, self.checker)
+        expected = expected_output(
+            self.oracle, text, self.oracle_limits, self.oracle_name, "the input"
+        )
+        result = judge_case(
+            self.solution, Case("stress", text, expected), self.limits, self.checker
+        )
         return Attempt(text, expected, result.output, result.verdict, result.message)
 
 
 # ------------------------------------------------------------------ stress and shrink
+
 
 @dataclass(frozen=True)
 class StressResult:
@@ -93,9 +99,13 @@ class StressResult:
         return f"stress-{self.seed}-{self.index}"
 
 
-def shrink_failure(session: Session, shrink: Callable[[str], Iterable[str]], start: Attempt,
-                   jobs: int = 1,
-                   progress: Callable[[str], None] | None = None) -> tuple[Attempt, int, int]:
+def shrink_failure(
+    session: Session,
+    shrink: Callable[[str], Iterable[str]],
+    start: Attempt,
+    jobs: int = 1,
+    progress: Callable[[str], None] | None = None,
+) -> tuple[Attempt, int, int]:
     """Greedy shrinking from `start`: (smallest failing attempt, steps taken, inputs run).
 
     Each round takes the first candidate of shrink(current) that fails with the verdict of
@@ -132,8 +142,10 @@ def shrink_failure(session: Session, shrink: Callable[[str], Iterable[str]], sta
         fallback: Attempt | None = None
         for _, attempt in ordered(try_candidate, candidates(current.input), jobs):
             if progress:
-                progress(f"shrinking: step {steps + 1}, {len(results)} inputs tried, "
-                         f"{len(current.input)} bytes")
+                progress(
+                    f"shrinking: step {steps + 1}, {len(results)} inputs tried, "
+                    f"{len(current.input)} bytes"
+                )
             if attempt is None or not attempt.failed:
                 continue
             if attempt.verdict is start.verdict:
@@ -147,10 +159,19 @@ def shrink_failure(session: Session, shrink: Callable[[str], Iterable[str]], sta
         visited.add(current.input)
 
 
-def stress(problem: Problem, solution_path: Path, cache_dir: Path, *, against: str = "reference",
-           count: int = 1000, seed: int = 0, size: str | None = None, jobs: int = 1,
-           runners: RunnerFactory | None = None,
-           progress: Callable[[str], None] | None = None) -> StressResult:
+def stress(
+    problem: Problem,
+    solution_path: Path,
+    cache_dir: Path,
+    *,
+    against: str = "reference",
+    count: int = 1000,
+    seed: int = 0,
+    size: str | None = None,
+    jobs: int = 1,
+    runners: RunnerFactory | None = None,
+    progress: Callable[[str], None] | None = None,
+) -> StressResult:
     """Try up to `count` random inputs; shrink the first one the solution fails on."""
     if size is not None and size not in RANDOM_SIZES:
         raise JudgeError(f"--size must be one of {', '.join(RANDOM_SIZES)}, got {size!r}")
@@ -163,25 +184,34 @@ def stress(problem: Problem, solution_path: Path, cache_dir: Path, *, against: s
     except CompileError as exc:
         raise JudgeError(f"{solution_path}: does not compile:\n{exc}") from None
     with ExitStack() as stack:
-        session = Session(stack.enter_context(runners(oracle)), oracle_limits, oracle.name,
-                          stack.enter_context(runners(program)), problem.limits, checker,
-                          code.rejection)
+        session = Session(
+            stack.enter_context(runners(oracle)),
+            oracle_limits,
+            oracle.name,
+            stack.enter_context(runners(program)),
+            problem.limits,
+            checker,
+            code.rejection,
+        )
 
         def numbered() -> Iterator[tuple[int, str]]:
             for k in range(1, count + 1):
                 text = random_input(problem, seed, k, size)
                 reason = code.rejection(text)
                 if reason is not None:
-                    raise JudgeError(f"{problem.path / 'validator.py'}: rejects random input #{k} "
-                                     f"of seed {seed} ({input_size(size, k)}): {reason}")
+                    raise JudgeError(
+                        f"{problem.path / 'validator.py'}: rejects random input #{k} "
+                        f"of seed {seed} ({input_size(size, k)}): {reason}"
+                    )
                 yield k, text
 
         def attempt(item: tuple[int, str]) -> Attempt:
             try:
                 return session.attempt(item[1])
             except OracleError as exc:
-                raise JudgeError(f"the oracle failed on random input #{item[0]} of seed {seed}: "
-                                 f"{exc}") from None
+                raise JudgeError(
+                    f"the oracle failed on random input #{item[0]} of seed {seed}: {exc}"
+                ) from None
 
         found: Attempt | None = None
         k = 0
@@ -197,18 +227,23 @@ def stress(problem: Problem, solution_path: Path, cache_dir: Path, *, against: s
         if found is None or not found.failed:
             return StressResult(problem.id, program.name, against, seed, size, count)
         if not code.can_shrink:
-            return StressResult(problem.id, program.name, against, seed, size, k, found, found, k,
-                                shrinkable=False)
+            return StressResult(
+                problem.id, program.name, against, seed, size, k, found, found, k, shrinkable=False
+            )
         smallest, steps, tried = shrink_failure(session, code.shrink, found, jobs, progress)
-        return StressResult(problem.id, program.name, against, seed, size, k, smallest, found, k,
-                            steps, tried)
+        return StressResult(
+            problem.id, program.name, against, seed, size, k, smallest, found, k, steps, tried
+        )
 
 
 def save_case(result: StressResult, path: Path) -> None:
     """Write the failing input as a one-case tests.yaml-format file."""
     assert result.failure is not None
-    case = {"name": result.case_name, "input": result.failure.input,
-            "output": result.failure.expected}
+    case = {
+        "name": result.case_name,
+        "input": result.failure.input,
+        "output": result.failure.expected,
+    }
     try:
         path.write_text(dump_cases([case]), encoding="utf-8")
     except OSError as exc:
@@ -225,23 +260,33 @@ def format_result(result: StressResult) -> str:
     from judge.report import excerpt
 
     sizes = result.size or "small+edge"
-    head = (f"{result.problem}: stress {result.solution} against the {result.against}, "
-            f"seed {result.seed}, {sizes} inputs")
+    head = (
+        f"{result.problem}: stress {result.solution} against the {result.against}, "
+        f"seed {result.seed}, {sizes} inputs"
+    )
     if result.failure is None:
         return f"{head}\nno failure in {result.tried} inputs"
     failure, original = result.failure, result.original
     assert original is not None
-    lines = [head, f"input #{result.index} ({input_size(result.size, result.index)}) fails: "
-                   f"{original.verdict}"]
+    lines = [
+        head,
+        f"input #{result.index} ({input_size(result.size, result.index)}) fails: "
+        f"{original.verdict}",
+    ]
     if not result.shrinkable:
         lines.append("generator.py has no shrink(): the input is not minimised")
     else:
-        lines.append(f"shrunk in {result.shrink_steps} step(s) ({result.candidates} candidates "
-                     f"tried) from {len(original.input)} to {len(failure.input)} bytes")
-    lines += ["input:", excerpt(failure.input, lines=40),
-              f"expected (the {result.against}'s output):", excerpt(failure.expected, lines=40),
-              "output:", excerpt(failure.output, lines=40),
-              f"verdict: {failure.verdict}" + (f"  {failure.message}" if failure.message else "")]
+        lines.append(
+            f"shrunk in {result.shrink_steps} step(s) ({result.candidates} candidates "
+            f"tried) from {len(original.input)} to {len(failure.input)} bytes"
+        )
+    lines += [
+        "input:",
+        excerpt(failure.input, lines=40),
+        f"expected (the {result.against}'s output):",
+        excerpt(failure.expected, lines=40),
+        "output:",
+        excerpt(failure.output, lines=40),
+        f"verdict: {failure.verdict}" + (f"  {failure.message}" if failure.message else ""),
+    ]
     return "\n".join(lines)
-
-

@@ -34,9 +34,9 @@ from judge.judging.verdict import CaseResult, Verdict
 from judge.parallel import ordered, run_all, side_by_side
 from judge.problemset import cpp_reference
 from judge.problemset.gen import recipe_inputs
+from judge.problemset.inputs import input_size, random_input
 from judge.problemset.oracle import BRUTE_LIMITS, OracleError, expected_output, load_program
 from judge.problemset.problem import Case, Problem, load_case_file, load_cases, load_problem
-from judge.problemset.inputs import input_size, random_input
 from judge.report import excerpt
 from judge.run.limits import Limits
 from judge.run.program import LANGUAGES, CompileError, Program
@@ -44,9 +44,15 @@ from judge.run.runner import Runner, RunnerFactory, open_runner, runner_factory
 
 CHECKS = ("testdata", "validator", "reference", "timing", "brute", "cpp", "submissions")
 # Kattis problem-package folders: the verdict a submission in each must get first.
-FOLDERS = {"accepted": Verdict.AC, "wrong_answer": Verdict.WA, "presentation_error": Verdict.PE,
-           "time_limit_exceeded": Verdict.TLE, "memory_limit_exceeded": Verdict.MLE,
-           "runtime_error": Verdict.RE, "output_limit_exceeded": Verdict.OLE}
+FOLDERS = {
+    "accepted": Verdict.AC,
+    "wrong_answer": Verdict.WA,
+    "presentation_error": Verdict.PE,
+    "time_limit_exceeded": Verdict.TLE,
+    "memory_limit_exceeded": Verdict.MLE,
+    "runtime_error": Verdict.RE,
+    "output_limit_exceeded": Verdict.OLE,
+}
 BRUTE_SEED = 0  # the random stream `judge stress --seed 0` replays
 TIMING_FACTOR = 2  # the slowest reference case, this many times over, must fit the time limit
 RETIMES = 2  # extra solo runs of a case over the timing budget (parallel runs share the cores)
@@ -82,8 +88,13 @@ class ProblemReport:
     @property
     def status(self) -> Status:
         statuses = {c.status for c in self.checks}
-        return Status.ERROR if Status.ERROR in statuses else \
-            Status.FAIL if Status.FAIL in statuses else Status.PASS
+        return (
+            Status.ERROR
+            if Status.ERROR in statuses
+            else Status.FAIL
+            if Status.FAIL in statuses
+            else Status.PASS
+        )
 
 
 @dataclass(frozen=True)
@@ -116,14 +127,21 @@ def _show(text: str, label: str) -> str:
 
 # ------------------------------------------------------------------ the checks
 
+
 def check_testdata(problem: Problem) -> CheckOutcome:
     """testdata/<id>/ matches the recipes: the same files, case names and inputs."""
     inputs = list(recipe_inputs(problem)) if problem.recipes else []
     folder = problem.testdata_dir
-    stale = sorted(p.name for p in folder.glob("*.yaml")
-                   if p.stem not in {r.name for r in problem.recipes}) if folder.is_dir() else []
-    problems = [f"{name}: no recipe makes it any more (judge gen {problem.id} removes it)"
-                for name in stale]
+    stale = (
+        sorted(
+            p.name for p in folder.glob("*.yaml") if p.stem not in {r.name for r in problem.recipes}
+        )
+        if folder.is_dir()
+        else []
+    )
+    problems = [
+        f"{name}: no recipe makes it any more (judge gen {problem.id} removes it)" for name in stale
+    ]
     for recipe in problem.recipes:
         path = folder / f"{recipe.name}.yaml"
         want = [(i.name, i.input) for i in inputs if i.recipe == recipe.name]
@@ -132,20 +150,25 @@ def check_testdata(problem: Problem) -> CheckOutcome:
             continue
         have = [(c.name, c.input) for c in load_case_file(path)]
         if [n for n, _ in have] != [n for n, _ in want]:
-            problems.append(f"{path.name}: cases {[n for n, _ in have]}, the recipe makes "
-                            f"{[n for n, _ in want]} (run judge gen {problem.id})")
+            problems.append(
+                f"{path.name}: cases {[n for n, _ in have]}, the recipe makes "
+                f"{[n for n, _ in want]} (run judge gen {problem.id})"
+            )
         else:
             changed = [n for (n, a), (_, b) in zip(have, want) if a != b]
             if changed:
-                problems.append(f"{path.name}: the generator now makes other inputs for "
-                                f"{', '.join(changed)} (run judge gen {problem.id})")
+                problems.append(
+                    f"{path.name}: the generator now makes other inputs for "
+                    f"{', '.join(changed)} (run judge gen {problem.id})"
+                )
     if problems:
         return _failed("testdata", f"{len(problems)} file(s) out of date", *problems)
     return _passed("testdata", f"{len(problem.recipes)} files, {len(inputs)} cases")
 
 
-def check_validator(problem: Problem, cases: list[Case],
-                    random_rejections: list[tuple[str, str]], random_count: int) -> CheckOutcome:
+def check_validator(
+    problem: Problem, cases: list[Case], random_rejections: list[tuple[str, str]], random_count: int
+) -> CheckOutcome:
     """The validator accepts every case input and every random input (`random_rejections`:
     (which input, why) for the random inputs it refused)."""
     rejected = []
@@ -156,8 +179,11 @@ def check_validator(problem: Problem, cases: list[Case],
             rejected.append((case.name, f"{case.name} ({where}): {reason}"))
     rejected += random_rejections
     if rejected:
-        return _failed("validator", f"rejects {len(rejected)}: {rejected[0][0]}",
-                       *(line for _, line in rejected[:20]))
+        return _failed(
+            "validator",
+            f"rejects {len(rejected)}: {rejected[0][0]}",
+            *(line for _, line in rejected[:20]),
+        )
     return _passed("validator", f"{len(cases) + random_count} inputs")
 
 
@@ -166,9 +192,12 @@ def check_reference(results: list[CaseResult]) -> CheckOutcome:
     wrong = [r for r in results if not r.accepted]
     if wrong:
         first = wrong[0]
-        return _failed("reference", f"{first.verdict} on {first.name}" +
-                       (f" (+{len(wrong) - 1})" if len(wrong) > 1 else ""),
-                       *(f"{r.name}: {r.verdict} {r.message}" for r in wrong[:20]))
+        return _failed(
+            "reference",
+            f"{first.verdict} on {first.name}"
+            + (f" (+{len(wrong) - 1})" if len(wrong) > 1 else ""),
+            *(f"{r.name}: {r.verdict} {r.message}" for r in wrong[:20]),
+        )
     return _passed("reference", f"{len(results)}/{len(results)} AC")
 
 
@@ -180,14 +209,22 @@ def check_timing(times: dict[str, float], limits: Limits) -> CheckOutcome:
     slowest = times[name]
     shown = f"{slowest * 1000:.0f} ms x{TIMING_FACTOR}"
     if slowest * TIMING_FACTOR > limits.time:
-        return _failed("timing", f"{name} {shown} > {limits.time:g} s",
-                       f"{name}: {slowest * 1000:.0f} ms CPU; {TIMING_FACTOR} x that is over "
-                       f"the {limits.time:g} s limit (the best of {RETIMES + 1} runs)")
+        return _failed(
+            "timing",
+            f"{name} {shown} > {limits.time:g} s",
+            f"{name}: {slowest * 1000:.0f} ms CPU; {TIMING_FACTOR} x that is over "
+            f"the {limits.time:g} s limit (the best of {RETIMES + 1} runs)",
+        )
     return _passed("timing", f"{shown} <= {limits.time:g} s")
 
 
-def _retime(runner: Runner, cases: list[Case], results: list[CaseResult],
-            limits: Limits, factor: int = TIMING_FACTOR) -> dict[str, float]:
+def _retime(
+    runner: Runner,
+    cases: list[Case],
+    results: list[CaseResult],
+    limits: Limits,
+    factor: int = TIMING_FACTOR,
+) -> dict[str, float]:
     """CPU time per case; cases over the budget are re-run alone and keep their best time,
     because parallel runs (and other work on the machine) make a single figure noisy."""
     times = {r.name: r.cpu_time for r in results}
@@ -208,10 +245,16 @@ class _Disagreement:
     details: tuple[str, ...]
 
 
-def brute_agreement(problem: Problem, inputs: list[tuple[int, str]], checker: Checker,
-                    references: dict[str, Runner], brute: Runner, limits: Limits, jobs: int,
-                    progress: Callable[[str], None] | None
-                    ) -> dict[str, tuple[int, _Disagreement | None]]:
+def brute_agreement(
+    problem: Problem,
+    inputs: list[tuple[int, str]],
+    checker: Checker,
+    references: dict[str, Runner],
+    brute: Runner,
+    limits: Limits,
+    jobs: int,
+    progress: Callable[[str], None] | None,
+) -> dict[str, tuple[int, _Disagreement | None]]:
     """Each reference judged against the brute force's output on every random input (the
     brute force runs once per input): per reference, the inputs it agreed on and its first
     disagreement. A failure of the brute force itself counts against every reference."""
@@ -223,22 +266,34 @@ def brute_agreement(problem: Problem, inputs: list[tuple[int, str]], checker: Ch
         try:
             expected = expected_output(brute, text, BRUTE_LIMITS, "the brute force", where)
         except OracleError as exc:
-            failed = _Disagreement(k, f"brute {exc.verdict} on #{k}",
-                                   (f"{where}: the brute force got {exc.verdict}: {exc.reason}",
-                                    _show(text, "input")))
-            return {label: failed for label in labels}
+            failed = _Disagreement(
+                k,
+                f"brute {exc.verdict} on #{k}",
+                (f"{where}: the brute force got {exc.verdict}: {exc.reason}", _show(text, "input")),
+            )
+            return dict.fromkeys(labels, failed)
         found: dict[str, _Disagreement | None] = {}
         for label, runner in references.items():
             result = judge_case(runner, Case(f"random-{k}", text, expected), limits, checker)
-            found[label] = None if result.accepted else _Disagreement(
-                k, f"{result.verdict} on #{k}",
-                (f"{where}: the {label} gets {result.verdict} against the brute force: "
-                 f"{result.message}", _show(text, "input"),
-                 _show(expected, "brute force output"), _show(result.output, f"{label} output")))
+            found[label] = (
+                None
+                if result.accepted
+                else _Disagreement(
+                    k,
+                    f"{result.verdict} on #{k}",
+                    (
+                        f"{where}: the {label} gets {result.verdict} against the brute force: "
+                        f"{result.message}",
+                        _show(text, "input"),
+                        _show(expected, "brute force output"),
+                        _show(result.output, f"{label} output"),
+                    ),
+                )
+            )
         return found
 
-    agreed = {label: 0 for label in labels}
-    first: dict[str, _Disagreement | None] = {label: None for label in labels}
+    agreed = dict.fromkeys(labels, 0)
+    first: dict[str, _Disagreement | None] = dict.fromkeys(labels)
     stream = ordered(compare, inputs, jobs)
     try:
         for done, (_, found) in enumerate(stream, 1):
@@ -256,17 +311,23 @@ def brute_agreement(problem: Problem, inputs: list[tuple[int, str]], checker: Ch
     return {label: (agreed[label], first[label]) for label in labels}
 
 
-def check_brute(problem: Problem, agreed: int, disagreement: _Disagreement | None,
-                count: int) -> CheckOutcome:
+def check_brute(
+    problem: Problem, agreed: int, disagreement: _Disagreement | None, count: int
+) -> CheckOutcome:
     """The brute force and the Python reference agree on every random input."""
     if disagreement is not None:
-        replay = (f"replay: judge stress {problem.id} "
-                  f"{problem.solution_path.relative_to(problem.root)} --against brute "
-                  f"--seed {BRUTE_SEED} --count {disagreement.k}")
+        replay = (
+            f"replay: judge stress {problem.id} "
+            f"{problem.solution_path.relative_to(problem.root)} --against brute "
+            f"--seed {BRUTE_SEED} --count {disagreement.k}"
+        )
         return _failed("brute", disagreement.summary, *disagreement.details, replay)
     if agreed < count:
-        return _failed("brute", f"only {agreed}/{count} valid inputs",
-                       f"{count - agreed} random inputs were rejected by the validator")
+        return _failed(
+            "brute",
+            f"only {agreed}/{count} valid inputs",
+            f"{count - agreed} random inputs were rejected by the validator",
+        )
     return _passed("brute", f"{agreed}/{count} agree")
 
 
@@ -282,8 +343,10 @@ def list_submissions(problem: Problem) -> tuple[list[tuple[Path, Verdict]], list
         if sub.name == "brute" or sub.name.startswith((".", "__")):
             continue
         if sub.name not in FOLDERS:
-            strange.append(f"{sub.relative_to(problem.root)}/: not a verdict folder "
-                           f"(known: {', '.join(FOLDERS)})")
+            strange.append(
+                f"{sub.relative_to(problem.root)}/: not a verdict folder "
+                f"(known: {', '.join(FOLDERS)})"
+            )
             continue
         for path in sorted(sub.iterdir()):
             if path.is_file() and path.suffix.lower() in LANGUAGES:
@@ -291,8 +354,9 @@ def list_submissions(problem: Problem) -> tuple[list[tuple[Path, Verdict]], list
     return found, strange
 
 
-def first_verdict(runner: Runner, cases: list[Case], limits: Limits,
-                  checker: Checker) -> tuple[Verdict, str, str]:
+def first_verdict(
+    runner: Runner, cases: list[Case], limits: Limits, checker: Checker
+) -> tuple[Verdict, str, str]:
     """(first non-AC verdict, its case, its message) in case order, or AC; judging stops
     there (judge_cases, as `judge run` does), so a slow submission costs one time-out."""
     for result in judge_cases(runner, cases, limits, checker):
@@ -301,9 +365,16 @@ def first_verdict(runner: Runner, cases: list[Case], limits: Limits,
     return Verdict.AC, "", ""
 
 
-def check_submissions(problem: Problem, cases: list[Case], checker: Checker, limits: Limits,
-                      runners: RunnerFactory, cache_dir: Path, jobs: int,
-                      progress: Callable[[str], None] | None) -> CheckOutcome:
+def check_submissions(
+    problem: Problem,
+    cases: list[Case],
+    checker: Checker,
+    limits: Limits,
+    runners: RunnerFactory,
+    cache_dir: Path,
+    jobs: int,
+    progress: Callable[[str], None] | None,
+) -> CheckOutcome:
     """Every submission's first non-AC verdict is the one its folder demands."""
     found, strange = list_submissions(problem)
     if not found and not strange:
@@ -340,8 +411,10 @@ def check_submissions(problem: Problem, cases: list[Case], checker: Checker, lim
 
 # ------------------------------------------------------------------ one problem, many
 
-def _random_inputs(problem: Problem,
-                   count: int) -> tuple[list[tuple[int, str]], list[tuple[str, str]]]:
+
+def _random_inputs(
+    problem: Problem, count: int
+) -> tuple[list[tuple[int, str]], list[tuple[str, str]]]:
     """The random inputs of the brute-force comparison, and the validator's rejections."""
     valid, rejected = [], []
     for k in range(1, count + 1):
@@ -350,25 +423,54 @@ def _random_inputs(problem: Problem,
         if reason is None:
             valid.append((k, text))
         else:
-            rejected.append((f"random #{k}", f"random input #{k} (seed {BRUTE_SEED}, "
-                                             f"{input_size(None, k)}): {reason}"))
+            rejected.append(
+                (
+                    f"random #{k}",
+                    f"random input #{k} (seed {BRUTE_SEED}, {input_size(None, k)}): {reason}",
+                )
+            )
     return valid, rejected
 
 
-def reference_checks(problem: Problem, reference: Program, cases: list[Case],
-                     checker: Checker, limits: Limits, cache_dir: Path, jobs: int,
-                     progress: Callable[[str], None] | None) -> tuple[CheckOutcome, CheckOutcome]:
+def reference_checks(
+    problem: Problem,
+    reference: Program,
+    cases: list[Case],
+    checker: Checker,
+    limits: Limits,
+    cache_dir: Path,
+    jobs: int,
+    progress: Callable[[str], None] | None,
+) -> tuple[CheckOutcome, CheckOutcome]:
     """The reference and timing checks: the reference judged on every case in fresh
     processes, start-up included, as `judge run` does."""
-    ran, times = _timed_cases(problem, reference, "reference", cases, checker, limits, cache_dir,
-                              jobs, progress, TIMING_FACTOR)
+    ran, times = _timed_cases(
+        problem,
+        reference,
+        "reference",
+        cases,
+        checker,
+        limits,
+        cache_dir,
+        jobs,
+        progress,
+        TIMING_FACTOR,
+    )
     return check_reference(ran), check_timing(times, limits)
 
 
-def _timed_cases(problem: Problem, program: Program, label: str, cases: list[Case],
-                 checker: Checker, limits: Limits, cache_dir: Path, jobs: int,
-                 progress: Callable[[str], None] | None,
-                 factor: int) -> tuple[list[CaseResult], dict[str, float]]:
+def _timed_cases(
+    problem: Problem,
+    program: Program,
+    label: str,
+    cases: list[Case],
+    checker: Checker,
+    limits: Limits,
+    cache_dir: Path,
+    jobs: int,
+    progress: Callable[[str], None] | None,
+    factor: int,
+) -> tuple[list[CaseResult], dict[str, float]]:
     """`program` judged on every case in fresh processes, and its CPU time per case (cases
     over the budget of `factor` times re-run, keeping their best)."""
     judged: list[CaseResult] = []
@@ -379,14 +481,19 @@ def _timed_cases(problem: Problem, program: Program, label: str, cases: list[Cas
             progress(f"{problem.id}: {label} on case {len(judged)}/{len(cases)}")
 
     with open_runner(program, cache_dir) as fresh:
-        ran = judge_cases(fresh, cases, limits, checker, jobs, on_result,
-                          all_cases=True)
+        ran = judge_cases(fresh, cases, limits, checker, jobs, on_result, all_cases=True)
         return ran, _retime(fresh, cases, ran, limits, factor)
 
 
-def check_cpp(problem: Problem, prepared: cpp_reference.Prepared, ran: list[CaseResult],
-              times: dict[str, float], limits: Limits,
-              brute: tuple[int, _Disagreement | None] | None, count: int) -> CheckOutcome:
+def check_cpp(
+    problem: Problem,
+    prepared: cpp_reference.Prepared,
+    ran: list[CaseResult],
+    times: dict[str, float],
+    limits: Limits,
+    brute: tuple[int, _Disagreement | None] | None,
+    count: int,
+) -> CheckOutcome:
     """The C++ reference: compiled and lint-clean, AC on every case within a tenth of the
     limit, agreeing with the brute force."""
     if not prepared.exists:
@@ -398,8 +505,10 @@ def check_cpp(problem: Problem, prepared: cpp_reference.Prepared, ran: list[Case
     budget = limits.time / cpp_reference.TIME_FRACTION
     if ran and slowest > budget:
         name = max(times, key=times.__getitem__)
-        problems.append(f"{name}: {slowest * 1000:.0f} ms CPU, over a tenth of the "
-                        f"{limits.time:g} s limit (the best of {RETIMES + 1} runs)")
+        problems.append(
+            f"{name}: {slowest * 1000:.0f} ms CPU, over a tenth of the "
+            f"{limits.time:g} s limit (the best of {RETIMES + 1} runs)"
+        )
     if brute is not None:
         agreed, disagreement = brute
         if disagreement is not None:
@@ -408,18 +517,26 @@ def check_cpp(problem: Problem, prepared: cpp_reference.Prepared, ran: list[Case
             problems.append(f"only {agreed}/{count} random inputs were valid")
     if problems:
         summary = problems[0].split("\n")[0]
-        return _failed("cpp", summary if len(summary) <= 40 else summary[:39] + "…",
-                       *problems, *prepared.notes)
+        return _failed(
+            "cpp", summary if len(summary) <= 40 else summary[:39] + "…", *problems, *prepared.notes
+        )
     agreed_text = f", {brute[0]}/{count} agree" if brute is not None else ""
-    return CheckOutcome("cpp", Status.PASS,
-                        f"{len(ran)}/{len(ran)} AC, {slowest * 1000:.0f} ms{agreed_text}",
-                        tuple(prepared.notes))
+    return CheckOutcome(
+        "cpp",
+        Status.PASS,
+        f"{len(ran)}/{len(ran)} AC, {slowest * 1000:.0f} ms{agreed_text}",
+        tuple(prepared.notes),
+    )
 
 
-def verify_problem(root: Path, problem_id: str, cache_dir: Path,
-                   options: VerifyOptions = VerifyOptions(),
-                   runners: RunnerFactory | None = None,
-                   progress: Callable[[str], None] | None = None) -> ProblemReport:
+def verify_problem(
+    root: Path,
+    problem_id: str,
+    cache_dir: Path,
+    options: VerifyOptions = VerifyOptions(),
+    runners: RunnerFactory | None = None,
+    progress: Callable[[str], None] | None = None,
+) -> ProblemReport:
     """Run every check on one problem. `runners` opens the runners of the brute force, the
     reference's random runs and the submissions (default: warm Python); the reference's timed
     runs on the cases are always fresh processes."""
@@ -431,8 +548,10 @@ def verify_problem(root: Path, problem_id: str, cache_dir: Path,
         checker = problem.code.checker
         reference = load_program(problem.solution_path, problem, cache_dir)
     except JudgeError as exc:
-        report.checks = [CheckOutcome(name, Status.ERROR, "data error", (str(exc),) if i == 0 else ())
-                         for i, name in enumerate(CHECKS)]
+        report.checks = [
+            CheckOutcome(name, Status.ERROR, "data error", (str(exc),) if i == 0 else ())
+            for i, name in enumerate(CHECKS)
+        ]
         return report
     runner_for = runners or runner_factory(cache_dir, warm=True)
     limits = problem.limits
@@ -458,36 +577,56 @@ def verify_problem(root: Path, problem_id: str, cache_dir: Path,
             runners = {"reference": stack.enter_context(runner_for(reference))}
             if cpp.program is not None:
                 runners["C++ reference"] = stack.enter_context(runner_for(cpp.program))
-            brute_runner = stack.enter_context(runner_for(load_program(path, problem,
-                                                                       cache_dir)))
-            found = brute_agreement(problem, inputs, checker, runners, brute_runner, limits,
-                                    jobs, progress)
+            brute_runner = stack.enter_context(runner_for(load_program(path, problem, cache_dir)))
+            found = brute_agreement(
+                problem, inputs, checker, runners, brute_runner, limits, jobs, progress
+            )
         if "C++ reference" in found:
             cpp_brute.append(found["C++ reference"])
         return check_brute(problem, *found["reference"], options.count)
 
     def submissions() -> CheckOutcome:
-        return _guarded("submissions", lambda: check_submissions(
-            problem, cases, checker, limits, runner_for, cache_dir, jobs, progress))
+        return _guarded(
+            "submissions",
+            lambda: check_submissions(
+                problem, cases, checker, limits, runner_for, cache_dir, jobs, progress
+            ),
+        )
 
     try:
         results["reference"], results["timing"] = reference_checks(
-            problem, reference, cases, checker, limits, cache_dir, jobs, progress)
+            problem, reference, cases, checker, limits, cache_dir, jobs, progress
+        )
     except JudgeError as exc:
-        results["reference"] = results["timing"] = CheckOutcome("reference", Status.ERROR,
-                                                                "data error", (str(exc),))
+        results["reference"] = results["timing"] = CheckOutcome(
+            "reference", Status.ERROR, "data error", (str(exc),)
+        )
     cpp_ran: list[CaseResult] = []
     cpp_times: dict[str, float] = {}
     if cpp.program is not None:
-        cpp_ran, cpp_times = _timed_cases(problem, cpp.program, "C++ reference", cases, checker,
-                                          limits, cache_dir, jobs, progress,
-                                          cpp_reference.TIME_FRACTION)
+        cpp_ran, cpp_times = _timed_cases(
+            problem,
+            cpp.program,
+            "C++ reference",
+            cases,
+            checker,
+            limits,
+            cache_dir,
+            jobs,
+            progress,
+            cpp_reference.TIME_FRACTION,
+        )
+
     def testdata() -> CheckOutcome:
         return _guarded("testdata", lambda: check_testdata(problem))
 
     def brute_and_validator() -> tuple[CheckOutcome, CheckOutcome]:
-        return _guarded("brute", brute), _guarded("validator", lambda: check_validator(
-            problem, cases, random_rejections, len(inputs) + len(random_rejections)))
+        return _guarded("brute", brute), _guarded(
+            "validator",
+            lambda: check_validator(
+                problem, cases, random_rejections, len(inputs) + len(random_rejections)
+            ),
+        )
 
     # The rest is untimed, so it may share the cores: with more than one job the submissions
     # are judged beside the brute-force comparison (no core idles while one slow submission
@@ -495,16 +634,21 @@ def verify_problem(root: Path, problem_id: str, cache_dir: Path,
     # max inputs).
     if jobs > 1:
         data, (brute_check, validator_check), submission_check = side_by_side(
-            testdata, brute_and_validator, submissions)
+            testdata, brute_and_validator, submissions
+        )
     else:
         data, (brute_check, validator_check) = testdata(), brute_and_validator()
         submission_check = submissions()
-    results.update(testdata=data, brute=brute_check, validator=validator_check,
-                   submissions=submission_check)
-    results["cpp"] = check_cpp(problem, cpp, cpp_ran, cpp_times, limits,
-                               cpp_brute[0] if cpp_brute else None, options.count)
-    report.checks = [CheckOutcome(name, results[name].status, results[name].summary,
-                                 results[name].details) for name in CHECKS]
+    results.update(
+        testdata=data, brute=brute_check, validator=validator_check, submissions=submission_check
+    )
+    results["cpp"] = check_cpp(
+        problem, cpp, cpp_ran, cpp_times, limits, cpp_brute[0] if cpp_brute else None, options.count
+    )
+    report.checks = [
+        CheckOutcome(name, results[name].status, results[name].summary, results[name].details)
+        for name in CHECKS
+    ]
     report.seconds = time.monotonic() - started
     return report
 
@@ -517,10 +661,15 @@ def _guarded_prepare(problem: Problem, cache_dir: Path) -> cpp_reference.Prepare
         return cpp_reference.Prepared(problems=[str(exc)])
 
 
-def verify(root: Path, problem_ids: list[str], cache_dir: Path,
-           options: VerifyOptions = VerifyOptions(), runners: RunnerFactory | None = None,
-           progress: Callable[[str], None] | None = None,
-           on_report: Callable[[ProblemReport], None] | None = None) -> list[ProblemReport]:
+def verify(
+    root: Path,
+    problem_ids: list[str],
+    cache_dir: Path,
+    options: VerifyOptions = VerifyOptions(),
+    runners: RunnerFactory | None = None,
+    progress: Callable[[str], None] | None = None,
+    on_report: Callable[[ProblemReport], None] | None = None,
+) -> list[ProblemReport]:
     """verify_problem for each id, in order."""
     reports = []
     for problem_id in problem_ids:
@@ -540,11 +689,14 @@ def exit_status(reports: list[ProblemReport]) -> int:
 def format_table(reports: list[ProblemReport]) -> str:
     """The problem x check table, then the details of every check that did not pass."""
     header = ["PROBLEM", *(c.upper() for c in CHECKS), "TIME"]
-    rows = [[r.problem, *(f"{c.status} {c.summary}" for c in r.checks), f"{r.seconds:.1f} s"]
-            for r in reports]
+    rows = [
+        [r.problem, *(f"{c.status} {c.summary}" for c in r.checks), f"{r.seconds:.1f} s"]
+        for r in reports
+    ]
     widths = [max(len(row[i]) for row in [header, *rows]) for i in range(len(header))]
-    lines = ["  ".join(cell.ljust(w) for cell, w in zip(row, widths)).rstrip()
-             for row in [header, *rows]]
+    lines = [
+        "  ".join(cell.ljust(w) for cell, w in zip(row, widths)).rstrip() for row in [header, *rows]
+    ]
     for report in reports:
         for check in report.checks:
             if check.status is Status.PASS or not check.details:
@@ -554,7 +706,12 @@ def format_table(reports: list[ProblemReport]) -> str:
             lines.extend("  " + line for detail in check.details for line in detail.split("\n"))
     failing = [r.problem for r in reports if r.status is not Status.PASS]
     lines.append("")
-    lines.append(f"verify: {len(reports)} problem(s), " +
-                 ("every check passes" if not failing else
-                  f"{len(failing)} with failing checks: {', '.join(failing)}"))
+    lines.append(
+        f"verify: {len(reports)} problem(s), "
+        + (
+            "every check passes"
+            if not failing
+            else f"{len(failing)} with failing checks: {', '.join(failing)}"
+        )
+    )
     return "\n".join(lines)

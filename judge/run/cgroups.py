@@ -67,6 +67,7 @@ class Hierarchy:
 
 # ------------------------------------------------------------------ finding the hierarchy
 
+
 def _mounts(mountinfo: str) -> list[tuple[str, str, set[str]]]:
     """(mount point, file system type, super options) of each cgroup mount."""
     found = []
@@ -114,8 +115,9 @@ def find_hierarchy(mountinfo: str | None = None, proc_cgroup: str | None = None)
             continue
         missing = [c for c in V2_CONTROLLERS if c not in available]
         if missing:
-            problems.append(f"the cgroup v2 hierarchy at {point} lacks the "
-                            f"{', '.join(missing)} controller(s)")
+            problems.append(
+                f"the cgroup v2 hierarchy at {point} lacks the {', '.join(missing)} controller(s)"
+            )
             continue
         return Hierarchy(2, {"unified": root}, peak_file=True, kill_file=True)
     bases: dict[str, Path] = {}
@@ -129,14 +131,17 @@ def find_hierarchy(mountinfo: str | None = None, proc_cgroup: str | None = None)
     if len(bases) == len(V1_CONTROLLERS):
         swap = (bases["memory"] / "memory.memsw.limit_in_bytes").exists()
         return Hierarchy(1, bases, swap=swap)
-    raise JudgeError("--isolate needs cgroups with the memory and pids controllers (and "
-                     "cpuacct on cgroup v1), and this machine has none usable: "
-                     + "; ".join(problems or ["no cgroup file system is mounted"])
-                     + ". Mount them (e.g. boot with systemd's unified hierarchy, or mount "
-                       "cgroup2 on /sys/fs/cgroup) and run judge as root.")
+    raise JudgeError(
+        "--isolate needs cgroups with the memory and pids controllers (and "
+        "cpuacct on cgroup v1), and this machine has none usable: "
+        + "; ".join(problems or ["no cgroup file system is mounted"])
+        + ". Mount them (e.g. boot with systemd's unified hierarchy, or mount "
+        "cgroup2 on /sys/fs/cgroup) and run judge as root."
+    )
 
 
 # ------------------------------------------------------------------ one case
+
 
 def _make(folder: Path) -> None:
     """Make a cgroup (the kernel fills it with its interface files). Tests replace this to
@@ -236,8 +241,10 @@ class CaseCgroup:
             else:
                 peak = max(sampled_peak, int(_read(folder / "memory.current").split()[0]))
             events = _keyed(_read(folder / "memory.events"))
-            hit = (any(events.get(key, 0) > 0 for key in ("max", "oom", "oom_kill"))
-                   or peak >= self.memory)
+            hit = (
+                any(events.get(key, 0) > 0 for key in ("max", "oom", "oom_kill"))
+                or peak >= self.memory
+            )
             return Usage(cpu, peak, hit)
         # v1: the failure counters (which some kernels leave at 0), the OOM kills, or a peak
         # that reached the limit: each means the limit was hit.
@@ -245,8 +252,11 @@ class CaseCgroup:
         cpu = int(_read(self.folders["cpuacct"] / "cpuacct.usage").split()[0]) / 1e9
         peak = int(_read(memory / "memory.max_usage_in_bytes").split()[0])
         oom = _keyed(_read(memory / "memory.oom_control"))
-        hit = (int(_read(memory / "memory.failcnt").split()[0]) > 0
-               or oom.get("oom_kill", 0) > 0 or peak >= self.memory)
+        hit = (
+            int(_read(memory / "memory.failcnt").split()[0]) > 0
+            or oom.get("oom_kill", 0) > 0
+            or peak >= self.memory
+        )
         if self.hierarchy.swap:
             hit = hit or int(_read(memory / "memory.memsw.failcnt").split()[0]) > 0
         return Usage(cpu, peak, hit)
@@ -263,6 +273,7 @@ class CaseCgroup:
 
 
 # ------------------------------------------------------------------ a session
+
 
 class CgroupSession:
     """The session folder(s) of one judge process, and the cases' cgroups in it.
@@ -285,15 +296,19 @@ class CgroupSession:
                 if hierarchy.version == 2:
                     _enable(folder)
                     # Which interface files this kernel has, seen in a non-root cgroup.
-                    self.hierarchy = replace(hierarchy,
-                                             peak_file=(folder / "memory.peak").exists(),
-                                             kill_file=(folder / "cgroup.kill").exists())
+                    self.hierarchy = replace(
+                        hierarchy,
+                        peak_file=(folder / "memory.peak").exists(),
+                        kill_file=(folder / "cgroup.kill").exists(),
+                    )
         except OSError as exc:
             self.close()
             where = exc.filename or next(iter(hierarchy.bases.values()))
-            raise JudgeError(f"--isolate needs to make cgroups, and {where} refused: "
-                             f"{exc.strerror}. Run judge as root (or give it a delegated "
-                             "cgroup v2 subtree, e.g. systemd-run -p Delegate=yes).") from None
+            raise JudgeError(
+                f"--isolate needs to make cgroups, and {where} refused: "
+                f"{exc.strerror}. Run judge as root (or give it a delegated "
+                "cgroup v2 subtree, e.g. systemd-run -p Delegate=yes)."
+            ) from None
 
     def case(self, memory: int, processes: int) -> CaseCgroup:
         """A new cgroup for one case: at most `memory` bytes (no swap), `processes` tasks."""
@@ -329,8 +344,9 @@ class CgroupSession:
                     _remove(folder)
                 except OSError:
                     pass
-            raise JudgeError(f"cannot set up a cgroup for an isolated run ({exc.filename}): "
-                             f"{exc.strerror}") from None
+            raise JudgeError(
+                f"cannot set up a cgroup for an isolated run ({exc.filename}): {exc.strerror}"
+            ) from None
 
     def close(self) -> None:
         """Remove the session folders (and any case cgroup left in them)."""
@@ -383,7 +399,11 @@ def _remove_stale(base: Path) -> None:
         return
     namespace = str(_pid_namespace())
     for entry in entries:
-        parts = entry.name[len(SESSION_PREFIX):].split("-")
-        if len(parts) == 3 and parts[0] == namespace and parts[1].isdigit() \
-                and not os.path.exists(f"/proc/{parts[1]}"):
+        parts = entry.name[len(SESSION_PREFIX) :].split("-")
+        if (
+            len(parts) == 3
+            and parts[0] == namespace
+            and parts[1].isdigit()
+            and not os.path.exists(f"/proc/{parts[1]}")
+        ):
             _remove_tree(Path(entry.path), kill=False)

@@ -65,26 +65,40 @@ def _cgroups() -> list[Feature]:
     try:
         session = CgroupSession(hierarchy)
     except JudgeError as exc:
-        return features + [Feature("cgroups usable", False, str(exc))]
+        return [*features, Feature("cgroups usable", False, str(exc))]
     try:
         case = session.case(64 << 20, 64)
         try:
             case.usage()
-            features.append(Feature("cgroups usable", True,
-                                    "made, limited, measured and removed a case cgroup"))
+            features.append(
+                Feature("cgroups usable", True, "made, limited, measured and removed a case cgroup")
+            )
         finally:
             case.remove()
         hierarchy = session.hierarchy
         if hierarchy.version == 2:
             features += [
-                Feature("memory.peak (kernel 5.19+)", hierarchy.peak_file,
-                        "" if hierarchy.peak_file else "the helper samples memory.current"),
-                Feature("cgroup.kill (kernel 5.14+)", hierarchy.kill_file,
-                        "" if hierarchy.kill_file else "processes are killed one by one")]
+                Feature(
+                    "memory.peak (kernel 5.19+)",
+                    hierarchy.peak_file,
+                    "" if hierarchy.peak_file else "the helper samples memory.current",
+                ),
+                Feature(
+                    "cgroup.kill (kernel 5.14+)",
+                    hierarchy.kill_file,
+                    "" if hierarchy.kill_file else "processes are killed one by one",
+                ),
+            ]
         else:
-            features.append(Feature("memory.memsw (swap accounted)", hierarchy.swap,
-                                    "swap limited too" if hierarchy.swap else
-                                    "no swap accounting: swap is not limited"))
+            features.append(
+                Feature(
+                    "memory.memsw (swap accounted)",
+                    hierarchy.swap,
+                    "swap limited too"
+                    if hierarchy.swap
+                    else "no swap accounting: swap is not limited",
+                )
+            )
     except JudgeError as exc:
         features.append(Feature("cgroups usable", False, str(exc)))
     finally:
@@ -98,8 +112,11 @@ def detect(cache_dir: Path) -> list[Section]:
     from judge.run.sandbox import helper_path
 
     helper = helper_path(cache_dir)
-    isolation = [Feature("running as root", os.geteuid() == 0,
-                         f"euid {os.geteuid()}" if os.geteuid() else "")]
+    isolation = [
+        Feature(
+            "running as root", os.geteuid() == 0, f"euid {os.geteuid()}" if os.geteuid() else ""
+        )
+    ]
     isolation += _namespaces(helper)
     cgroups = _cgroups()
     isolation += cgroups
@@ -112,27 +129,44 @@ def detect(cache_dir: Path) -> list[Section]:
     except JudgeError as exc:
         isolation.append(Feature("judge run --isolate", False, str(exc)))
     bwrap = shutil.which("bwrap")
-    isolation.append(Feature("bubblewrap", bwrap is not None,
-                             (bwrap or "not installed") + " (not needed: judge's helper "
-                             "builds the isolation itself)"))
+    isolation.append(
+        Feature(
+            "bubblewrap",
+            bwrap is not None,
+            (bwrap or "not installed") + " (not needed: judge's helper "
+            "builds the isolation itself)",
+        )
+    )
     release = platform.release()
     measurement = [
         Feature("CPU time and peak memory of a process", True, "wait4 rusage (plain runs)"),
-        Feature("CPU time and peak memory of a process tree", tree,
-                "the run's cgroup (isolated runs)" if tree else "needs cgroups"),
+        Feature(
+            "CPU time and peak memory of a process tree",
+            tree,
+            "the run's cgroup (isolated runs)" if tree else "needs cgroups",
+        ),
         Feature("memfd (in-memory case files)", hasattr(os, "memfd_create")),
         Feature("kernel", True, f"Linux {release}"),
         Feature("sandbox helper", True, str(helper)),
     ]
-    programs = [Feature("Python (runs .py)", True,
-                        f"{python_interpreter()} ({platform.python_version()})")]
-    for label, names in (("C compiler (.c)", ("gcc", "cc", "clang")),
-                         ("C++ compiler (.cpp)", ("g++", "c++", "clang++"))):
+    programs = [
+        Feature("Python (runs .py)", True, f"{python_interpreter()} ({platform.python_version()})")
+    ]
+    for label, names in (
+        ("C compiler (.c)", ("gcc", "cc", "clang")),
+        ("C++ compiler (.cpp)", ("g++", "c++", "clang++")),
+    ):
         found = next((shutil.which(n) for n in names if shutil.which(n)), None)
-        programs.append(Feature(label, found is not None,
-                                f"{found} ({_version(found)})" if found else "not found"))
-    return [Section("isolation", tuple(isolation)), Section("measurement", tuple(measurement)),
-            Section("programs", tuple(programs))]
+        programs.append(
+            Feature(
+                label, found is not None, f"{found} ({_version(found)})" if found else "not found"
+            )
+        )
+    return [
+        Section("isolation", tuple(isolation)),
+        Section("measurement", tuple(measurement)),
+        Section("programs", tuple(programs)),
+    ]
 
 
 def format_sections(sections: list[Section]) -> str:

@@ -16,9 +16,15 @@ if TYPE_CHECKING:
     from judge.run.isolation import Isolation
 
 
-def run_program(program: Program, input: bytes, limits: Limits, helper: Path,
-                dirs: WorkDirs | None = None, env: Environment | None = None,
-                isolation: Isolation | None = None) -> Outcome:
+def run_program(
+    program: Program,
+    input: bytes,
+    limits: Limits,
+    helper: Path,
+    dirs: WorkDirs | None = None,
+    env: Environment | None = None,
+    isolation: Isolation | None = None,
+) -> Outcome:
     """Run `program` on `input` in an empty working directory (from `dirs`, else a new one),
     with the environment `env` (default: the judge's); or isolated, when `isolation` is given
     (its own private working directory and environment then).
@@ -34,8 +40,9 @@ def run_program(program: Program, input: bytes, limits: Limits, helper: Path,
         if isolation is not None:
             output = Capture(limits.output + 1, limit=limits.output)
             try:
-                execution = isolation.run(program, limits, stdin=files[0], stdout=output,
-                                          stderr=capture)
+                execution = isolation.run(
+                    program, limits, stdin=files[0], stdout=output, stderr=capture
+                )
                 return read_outcome(execution, output, capture, limits)
             finally:
                 output.close()
@@ -43,8 +50,16 @@ def run_program(program: Program, input: bytes, limits: Limits, helper: Path,
         work = WorkDirs() if dirs is None else dirs
         cwd = work.acquire()
         try:
-            execution = execute(list(program.argv), limits, stdin=files[0], stdout=files[1],
-                                stderr=capture, cwd=cwd, helper=helper, env=env)
+            execution = execute(
+                list(program.argv),
+                limits,
+                stdin=files[0],
+                stdout=files[1],
+                stderr=capture,
+                cwd=cwd,
+                helper=helper,
+                env=env,
+            )
             return read_outcome(execution, files[1], capture, limits)
         finally:
             work.release(cwd)
@@ -65,15 +80,15 @@ class FreshRunner:
     (`isolation`) the documented minimal one.
     """
 
-    def __init__(self, program: Program, helper: Path,
-                 isolation: Isolation | None = None) -> None:
+    def __init__(self, program: Program, helper: Path, isolation: Isolation | None = None) -> None:
         self.program, self.helper, self.isolation = program, helper, isolation
         self._dirs = WorkDirs()
         self._env = dict(os.environb)  # converting os.environ costs more than the rest of a run
 
     def __call__(self, input: bytes, limits: Limits) -> Outcome:
-        return run_program(self.program, input, limits, self.helper, self._dirs, self._env,
-                           self.isolation)
+        return run_program(
+            self.program, input, limits, self.helper, self._dirs, self._env, self.isolation
+        )
 
     def close(self) -> None:
         """Delete the working directories."""

@@ -32,16 +32,23 @@ import shutil
 import sys
 import tempfile
 import threading
+from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
-from typing import Sequence
 
 from judge.errors import JudgeError
 from judge.run.cgroups import CgroupSession, find_hierarchy
 from judge.run.limits import Limits
 from judge.run.program import Program
-from judge.run.sandbox import (Capture, Execution, Stream, network_namespace, probe_namespaces,
-                               spawn, wait)
+from judge.run.sandbox import (
+    Capture,
+    Execution,
+    Stream,
+    network_namespace,
+    probe_namespaces,
+    spawn,
+    wait,
+)
 
 SANDBOX_ID = 65534  # "nobody": the uid and gid of isolated programs
 WORKDIR = "/box"  # the program's working directory: empty and writable
@@ -57,8 +64,12 @@ ENVIRONMENT = {
 SYSTEM_DIRS = ("/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32")
 SYSTEM_FILES = ("/etc/ld.so.cache", "/etc/ld.so.conf", "/etc/ld.so.conf.d", "/etc/alternatives")
 DEVICES = ("/dev/null", "/dev/zero", "/dev/full", "/dev/random", "/dev/urandom")
-DEVICE_LINKS = (("/proc/self/fd", "/dev/fd"), ("/proc/self/fd/0", "/dev/stdin"),
-                ("/proc/self/fd/1", "/dev/stdout"), ("/proc/self/fd/2", "/dev/stderr"))
+DEVICE_LINKS = (
+    ("/proc/self/fd", "/dev/fd"),
+    ("/proc/self/fd/0", "/dev/stdin"),
+    ("/proc/self/fd/1", "/dev/stdout"),
+    ("/proc/self/fd/2", "/dev/stderr"),
+)
 NAMESPACES = ("mount", "pid", "network", "ipc", "uts", "cgroup")
 
 
@@ -127,20 +138,31 @@ class Isolation:
 
     # -------------------------------------------------------------- running
 
-    def run(self, program: Program, limits: Limits, *, stdin: Stream, stdout: Capture,
-            stderr: Capture) -> Execution:
+    def run(
+        self, program: Program, limits: Limits, *, stdin: Stream, stdout: Capture, stderr: Capture
+    ) -> Execution:
         """Run `program` isolated (see the module docstring), draining `stdout` (a capture
         with the output limit: past it the run is stopped) and `stderr`.
 
         stdout is a pipe here, not an in-memory file: pages of a file the program writes are
         charged to its memory cgroup, and output is not memory."""
         folders, files = exposed_paths(program)
-        return self.execute(list(program.argv), folders, files, limits, stdin=stdin,
-                            stdout=stdout, stderr=stderr)
+        return self.execute(
+            list(program.argv), folders, files, limits, stdin=stdin, stdout=stdout, stderr=stderr
+        )
 
-    def execute(self, argv: list[str], folders: Sequence[Path], files: Sequence[Path],
-                limits: Limits, *, stdin: Stream, stdout: Capture | Stream,
-                stderr: Capture | Stream, writable: Path | None = None) -> Execution:
+    def execute(
+        self,
+        argv: list[str],
+        folders: Sequence[Path],
+        files: Sequence[Path],
+        limits: Limits,
+        *,
+        stdin: Stream,
+        stdout: Capture | Stream,
+        stderr: Capture | Stream,
+        writable: Path | None = None,
+    ) -> Execution:
         """Run `argv` isolated, seeing `folders` and `files` read-only besides the system
         (the files at `INSIDE`/name, their paths in `argv` replaced); `writable` (a host
         folder) is its working directory instead of an empty tmpfs. The measurements are the
@@ -157,12 +179,20 @@ class Isolation:
             options += ["-C", str(cgroup.cpu_file)]
             if cgroup.sample_file is not None:
                 options += ["-M", str(cgroup.sample_file)]
-            spawned = spawn(argv, limits.rlimits(isolated=True), wall=limits.wall,
-                            cpu_kill=limits.cpu_kill, stdin=stdin,
-                            stdout=stdout.writer if isinstance(stdout, Capture) else stdout,
-                            stderr=stderr.writer if isinstance(stderr, Capture) else stderr,
-                            cwd=WORKDIR, helper=self.helper, env=ENVIRONMENT,
-                            isolation=options, netns=netns)
+            spawned = spawn(
+                argv,
+                limits.rlimits(isolated=True),
+                wall=limits.wall,
+                cpu_kill=limits.cpu_kill,
+                stdin=stdin,
+                stdout=stdout.writer if isinstance(stdout, Capture) else stdout,
+                stderr=stderr.writer if isinstance(stderr, Capture) else stderr,
+                cwd=WORKDIR,
+                helper=self.helper,
+                env=ENVIRONMENT,
+                isolation=options,
+                netns=netns,
+            )
             for capture in captures:
                 capture.close_writer()
             execution = wait(spawned, argv[0], limits.wall + 10, captures)
@@ -170,11 +200,17 @@ class Isolation:
         finally:
             cgroup.remove()
             self._release_netns(netns)
-        return replace(execution, cpu_time=usage.cpu_time, memory=usage.peak,
-                       memory_limit_hit=usage.limit_hit)
+        return replace(
+            execution, cpu_time=usage.cpu_time, memory=usage.peak, memory_limit_hit=usage.limit_hit
+        )
 
-    def options(self, folders: Sequence[Path], files: dict[str, str], limits: Limits,
-                writable: Path | None = None) -> list[str]:
+    def options(
+        self,
+        folders: Sequence[Path],
+        files: dict[str, str],
+        limits: Limits,
+        writable: Path | None = None,
+    ) -> list[str]:
         """The helper's options building the private root, in order: system, the program's
         folders, hiding the private paths, the program's files (host path -> path inside),
         writable places, devices, /proc; then the isolation itself and the identity."""
@@ -247,17 +283,24 @@ def check_machine(helper: Path) -> None:
     machine and user allow every layer of isolation (the cgroups are checked when the
     session makes them)."""
     if os.geteuid() != 0:
-        raise JudgeError("--isolate needs root: it mounts each run's private file system, "
-                         "makes its cgroups and runs the program as an unprivileged user "
-                         f"(uid {SANDBOX_ID}). Run judge as root (e.g. with sudo).")
+        raise JudgeError(
+            "--isolate needs root: it mounts each run's private file system, "
+            "makes its cgroups and runs the program as an unprivileged user "
+            f"(uid {SANDBOX_ID}). Run judge as root (e.g. with sudo)."
+        )
     found = probe_namespaces(helper)
-    missing = [f"{kind} ({os.strerror(found[kind]) if found.get(kind, -1) > 0 else 'unknown'})"
-               for kind in NAMESPACES if found.get(kind) != 0]
+    missing = [
+        f"{kind} ({os.strerror(found[kind]) if found.get(kind, -1) > 0 else 'unknown'})"
+        for kind in NAMESPACES
+        if found.get(kind) != 0
+    ]
     if missing:
-        raise JudgeError("--isolate needs Linux namespaces this machine refuses: "
-                         f"{', '.join(missing)}. Enable them (a kernel with CONFIG_NAMESPACES "
-                         "and the *_NS options; in a container, allow unshare, e.g. docker "
-                         "--privileged or a seccomp profile permitting it).")
+        raise JudgeError(
+            "--isolate needs Linux namespaces this machine refuses: "
+            f"{', '.join(missing)}. Enable them (a kernel with CONFIG_NAMESPACES "
+            "and the *_NS options; in a container, allow unshare, e.g. docker "
+            "--privileged or a seccomp profile permitting it)."
+        )
 
 
 def unavailable(helper: Path) -> str | None:

@@ -89,7 +89,8 @@ class Limits:
         limits = [(resource.RLIMIT_CPU, cpu, cpu + 1)]  # SIGXCPU at the soft limit, SIGKILL after
         if not isolated:
             limits.append((resource.RLIMIT_AS, self.address_space, self.address_space))
-        return limits + [
+        return [
+            *limits,
             (resource.RLIMIT_FSIZE, self.file_size, self.file_size),
             (resource.RLIMIT_STACK, self.stack, self.stack),
             (resource.RLIMIT_CORE, 0, 0),

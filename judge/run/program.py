@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from judge.dialect import DIALECTS, JUDGE_FLAGS, STRICT_FLAGS, lint
 from judge.errors import JudgeError
-from judge.run.limits import MiB, Limits
+from judge.run.limits import Limits, MiB
 from judge.run.sandbox import Execution, c_compiler, execute, helper_path
 
 LANGUAGES = {".py": "python", ".c": "c", ".cpp": "cpp", ".cc": "cpp", ".cxx": "cpp"}
@@ -60,8 +60,9 @@ def from_command(command: str) -> Program:
     # here absolute. A word counts as a file name when it is written as a path (it has a
     # slash) or, past the program itself, looks like a file name (`mine.py`, `Main.class`) and
     # names an existing file; other words (`1`, `fast`) are passed as they are.
-    resolved = [str(Path(a).resolve()) if _names_a_file(a, first=i == 0) else a
-                for i, a in enumerate(argv)]
+    resolved = [
+        str(Path(a).resolve()) if _names_a_file(a, first=i == 0) else a for i, a in enumerate(argv)
+    ]
     return Program(name=command, argv=tuple(resolved), language="command")
 
 
@@ -74,8 +75,13 @@ def _names_a_file(word: str, first: bool) -> bool:
     return not first and _FILE_NAME.fullmatch(word) is not None and os.path.isfile(word)
 
 
-def from_file(path: Path, cache_dir: Path, display: str | None = None,
-              dialect: str | None = None, isolation: Isolation | None = None) -> Program:
+def from_file(
+    path: Path,
+    cache_dir: Path,
+    display: str | None = None,
+    dialect: str | None = None,
+    isolation: Isolation | None = None,
+) -> Program:
     """A program from a source file; C and C++ are compiled (cached by content hash), inside
     the isolation when one is given (then in a cache of isolated builds only).
 
@@ -90,8 +96,10 @@ def from_file(path: Path, cache_dir: Path, display: str | None = None,
     language = LANGUAGES.get(path.suffix.lower())
     if language is None:
         known = ", ".join(sorted(LANGUAGES))
-        raise JudgeError(f"{name}: unknown file extension {path.suffix!r} (known: {known}; "
-                         "use --cmd to judge any other command)")
+        raise JudgeError(
+            f"{name}: unknown file extension {path.suffix!r} (known: {known}; "
+            "use --cmd to judge any other command)"
+        )
     try:
         source = path.read_bytes()
     except FileNotFoundError:
@@ -124,8 +132,11 @@ def compiler_for(language: str, name: str) -> str:
 def compile_flags(language: str, dialect: str | None, name: str) -> list[str]:
     """The compiler options for `language` in `dialect` (see `from_file`)."""
     if dialect is None:
-        return ["-O2", "-std=gnu11", "-x", "c"] if language == "c" else \
-            ["-O2", "-std=gnu++17", "-x", "c++"]
+        return (
+            ["-O2", "-std=gnu11", "-x", "c"]
+            if language == "c"
+            else ["-O2", "-std=gnu++17", "-x", "c++"]
+        )
     if dialect == "strict":
         if language != "cpp":
             raise JudgeError(f"{name}: the strict dialect is for C++ sources")
@@ -135,8 +146,15 @@ def compile_flags(language: str, dialect: str | None, name: str) -> list[str]:
     return ["-O2", *JUDGE_FLAGS[dialect][language], "-x", "c" if language == "c" else "c++"]
 
 
-def _compile(language: str, path: Path, source: bytes, cache_dir: Path, name: str,
-             dialect: str | None = None, isolation: Isolation | None = None) -> Path:
+def _compile(
+    language: str,
+    path: Path,
+    source: bytes,
+    cache_dir: Path,
+    name: str,
+    dialect: str | None = None,
+    isolation: Isolation | None = None,
+) -> Path:
     compiler = compiler_for(language, name)
     flags = compile_flags(language, dialect, name)
     libs = ["-lm"] if language == "c" else []
@@ -160,9 +178,15 @@ def _compile(language: str, path: Path, source: bytes, cache_dir: Path, name: st
             out = outdir / "a.out"
             (work / "input").write_bytes(b"")
             result = isolation.execute(
-                [compiler, *flags, str(path), "-o", "a.out", *libs], [], [path],
-                COMPILE_LIMITS, stdin=work / "input", stdout=work / "compiler.out",
-                stderr=work / "compiler.err", writable=outdir)
+                [compiler, *flags, str(path), "-o", "a.out", *libs],
+                [],
+                [path],
+                COMPILE_LIMITS,
+                stdin=work / "input",
+                stdout=work / "compiler.out",
+                stderr=work / "compiler.err",
+                writable=outdir,
+            )
             _compiler_messages(result, work)
         else:
             out = work / "a.out"
@@ -188,7 +212,9 @@ def _compiler_messages(result: Execution, work: Path) -> str:
             text = "compilation took too long\n" + text
         elif result.memory_limit_hit:
             text = "compilation used too much memory\n" + text
-        raise CompileError(text or f"the compiler failed ({result.exit_code or result.signal_name})")
+        raise CompileError(
+            text or f"the compiler failed ({result.exit_code or result.signal_name})"
+        )
     return text
 
 
@@ -196,8 +222,15 @@ def _run_compiler(argv: list[str], work: Path, cache_dir: Path) -> str:
     """Run a compiler in the sandbox (not isolated), in `work`: its messages, or CompileError
     when it fails."""
     (work / "input").write_bytes(b"")
-    result = execute(argv, COMPILE_LIMITS, stdin=work / "input", stdout=work / "compiler.out",
-                     stderr=work / "compiler.err", cwd=work, helper=helper_path(cache_dir))
+    result = execute(
+        argv,
+        COMPILE_LIMITS,
+        stdin=work / "input",
+        stdout=work / "compiler.out",
+        stderr=work / "compiler.err",
+        cwd=work,
+        helper=helper_path(cache_dir),
+    )
     return _compiler_messages(result, work)
 
 
@@ -206,5 +239,8 @@ def check_compiles(compiler: str, flags: list[str], path: Path, cache_dir: Path)
     stand-in for the Windows judges); nothing is run. Its messages (empty when silent), or
     CompileError."""
     with tempfile.TemporaryDirectory(prefix="judge-compile-") as tmp:
-        return _run_compiler([compiler, *flags, "-c", str(path), "-o", str(Path(tmp) / "out.o")],
-                             Path(tmp), cache_dir)
+        return _run_compiler(
+            [compiler, *flags, "-c", str(path), "-o", str(Path(tmp) / "out.o")],
+            Path(tmp),
+            cache_dir,
+        )

@@ -7,12 +7,12 @@ Two kinds exist: fresh runs (judge.run.fresh, a new sandboxed process per input)
 from __future__ import annotations
 
 import os
+from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable, ContextManager
+from typing import TYPE_CHECKING, Callable
 
 from judge.errors import JudgeError
-
 from judge.run.limits import Limits
 from judge.run.program import Program
 from judge.run.sandbox import Capture, Execution, Stream, read_start
@@ -37,12 +37,13 @@ class Outcome:
 Runner = Callable[[bytes, Limits], Outcome]
 """Runs the program under judgement on one input under the given limits."""
 
-RunnerFactory = Callable[[Program], ContextManager[Runner]]
+RunnerFactory = Callable[[Program], AbstractContextManager[Runner]]
 """Opens a Runner for a program for the length of a `with` block."""
 
 
-def read_outcome(execution: Execution, stdout: Stream | Capture, stderr: Stream | Capture,
-                 limits: Limits) -> Outcome:
+def read_outcome(
+    execution: Execution, stdout: Stream | Capture, stderr: Stream | Capture, limits: Limits
+) -> Outcome:
     """Collect what a finished run wrote: stdout up to the output limit, the start of stderr.
 
     Each is a path or an open descriptor of the file the run wrote, or the capture that
@@ -50,7 +51,7 @@ def read_outcome(execution: Execution, stdout: Stream | Capture, stderr: Stream 
     """
     if isinstance(stdout, Capture):
         output, size = stdout.finish()
-        output = output[:limits.output]
+        output = output[: limits.output]
     else:
         output, size = _read_start(stdout, limits.output)
     if isinstance(stderr, Capture):
@@ -70,8 +71,9 @@ def _read_start(stream: Stream, limit: int) -> tuple[bytes, int]:
         os.close(fd)
 
 
-def open_runner(program: Program, cache_dir: Path, warm: bool = False,
-                isolation: Isolation | None = None) -> ContextManager[Runner]:
+def open_runner(
+    program: Program, cache_dir: Path, warm: bool = False, isolation: Isolation | None = None
+) -> AbstractContextManager[Runner]:
     """A Runner for `program` for the length of a `with` block: a warm interpreter for a Python
     program when asked (other languages have no interpreter to keep warm), else a fresh
     sandboxed process per run, isolated in `isolation` when given (warm runs cannot be)."""
@@ -81,8 +83,10 @@ def open_runner(program: Program, cache_dir: Path, warm: bool = False,
         from judge.run.fresh import FreshRunner
 
         if warm:
-            raise JudgeError("--warm and --isolate do not go together: isolated runs are "
-                             "fresh processes (drop --warm)")
+            raise JudgeError(
+                "--warm and --isolate do not go together: isolated runs are "
+                "fresh processes (drop --warm)"
+            )
         return FreshRunner(program, helper_path(cache_dir), isolation)
     if warm and program.language == "python":
         from judge.run.warm import warm_runner

@@ -27,9 +27,10 @@ import shutil
 import signal
 import tempfile
 import time
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Mapping, Sequence, Union
+from typing import Union
 
 from judge.cachedir import default_cache_dir  # noqa: F401  (callers find it here too)
 from judge.errors import JudgeError
@@ -67,12 +68,17 @@ def helper_path(cache_dir: Path) -> Path:
         # Static when the C library allows it: no dynamic loader to run on every case (faster
         # to start, and the forked program starts from an even smaller address space).
         for flags in (["-static"], []):
-            proc = subprocess.run([c_compiler(), "-O2", *flags, "-o", str(built), str(_SOURCE)],
-                                  capture_output=True, text=True)
+            proc = subprocess.run(
+                [c_compiler(), "-O2", *flags, "-o", str(built), str(_SOURCE)],
+                capture_output=True,
+                text=True,
+            )
             if proc.returncode == 0:
                 break
         else:
-            raise JudgeError(f"{_SOURCE}: building the sandbox helper failed:\n{proc.stderr.strip()}")
+            raise JudgeError(
+                f"{_SOURCE}: building the sandbox helper failed:\n{proc.stderr.strip()}"
+            )
         os.chmod(built, 0o555)  # nothing the judge runs as another user may alter it
         os.replace(built, target)  # atomic: concurrent builders agree on the result
     return target
@@ -203,7 +209,7 @@ class Capture:
                 return False
             self.size += len(chunk)
             if self._kept < self.keep:
-                part = chunk[:self.keep - self._kept]
+                part = chunk[: self.keep - self._kept]
                 self._chunks.append(part)
                 self._kept += len(part)
 
@@ -242,10 +248,22 @@ class Spawned:
     report: int
 
 
-def spawn(argv: list[str], rlimits: list[Rlimit], *, wall: float, stdin: Stream,
-          stdout: Stream, stderr: Stream, cwd: Path | str, helper: Path, subreaper: bool = False,
-          env: Environment | None = None, cpu_kill: float = 0.0,
-          isolation: Sequence[str] = (), netns: int | None = None) -> Spawned:
+def spawn(
+    argv: list[str],
+    rlimits: list[Rlimit],
+    *,
+    wall: float,
+    stdin: Stream,
+    stdout: Stream,
+    stderr: Stream,
+    cwd: Path | str,
+    helper: Path,
+    subreaper: bool = False,
+    env: Environment | None = None,
+    cpu_kill: float = 0.0,
+    isolation: Sequence[str] = (),
+    netns: int | None = None,
+) -> Spawned:
     """Start the helper running `argv` under `rlimits`, a wall-clock backstop of `wall`
     seconds (0: none) and the kill rule's `cpu_kill` seconds of CPU time (0: none); `wait`
     for it.
@@ -264,10 +282,12 @@ def spawn(argv: list[str], rlimits: list[Rlimit], *, wall: float, stdin: Stream,
     # Hand each descriptor over above every number in play, so no dup2 clobbers a source.
     base = max([report_w, *passed]) + 1
     actions: list[tuple] = [(os.POSIX_SPAWN_DUP2, fd, base + i) for i, fd in enumerate(passed)]
-    actions += [(os.POSIX_SPAWN_DUP2, report_w, base + len(passed)),
-                (os.POSIX_SPAWN_DUP2, base + len(passed), 1),
-                (os.POSIX_SPAWN_DUP2, base + len(passed), 2),
-                (os.POSIX_SPAWN_OPEN, 0, os.devnull, os.O_RDONLY, 0)]
+    actions += [
+        (os.POSIX_SPAWN_DUP2, report_w, base + len(passed)),
+        (os.POSIX_SPAWN_DUP2, base + len(passed), 1),
+        (os.POSIX_SPAWN_DUP2, base + len(passed), 2),
+        (os.POSIX_SPAWN_OPEN, 0, os.devnull, os.O_RDONLY, 0),
+    ]
     specs, k = [], 0
     for s in streams:
         if isinstance(s, int):
@@ -289,9 +309,13 @@ def spawn(argv: list[str], rlimits: list[Rlimit], *, wall: float, stdin: Stream,
     try:
         # Python ignores SIGPIPE and SIGXFSZ; the program must get the default actions back
         # (a C program writing past the output limit dies of SIGXFSZ, as on a real judge).
-        pid = os.posix_spawn(command[0], command, os.environb if env is None else env,
-                             file_actions=actions,
-                             setsigdef=(signal.SIGPIPE, signal.SIGXFSZ))
+        pid = os.posix_spawn(
+            command[0],
+            command,
+            os.environb if env is None else env,
+            file_actions=actions,
+            setsigdef=(signal.SIGPIPE, signal.SIGXFSZ),
+        )
     except OSError as exc:
         os.close(report_r)
         raise JudgeError(f"cannot start the sandbox helper {helper}: {exc.strerror}") from None
@@ -300,8 +324,9 @@ def spawn(argv: list[str], rlimits: list[Rlimit], *, wall: float, stdin: Stream,
     return Spawned(pid, report_r)
 
 
-def wait(spawned: Spawned, what: str, timeout: float | None,
-         captures: Sequence[Capture] = ()) -> Execution:
+def wait(
+    spawned: Spawned, what: str, timeout: float | None, captures: Sequence[Capture] = ()
+) -> Execution:
     """Wait for a spawned helper and return what it reported about the program, draining the
     run's `captures` meanwhile; one past its limit stops the run (SIGTERM to the helper, which
     kills the program and reports as usual)."""
@@ -364,10 +389,18 @@ def execute(
     under `limits`, in the working directory `cwd`, with the environment `env` (default: the
     judge's). A capture is drained while the run goes on (call its `finish` after)."""
     capture = stderr if isinstance(stderr, Capture) else None
-    spawned = spawn(argv, limits.rlimits(), wall=limits.wall, cpu_kill=limits.cpu_kill,
-                    stdin=stdin, stdout=stdout,
-                    stderr=capture.writer if capture is not None else stderr,
-                    cwd=cwd, helper=helper, env=env)
+    spawned = spawn(
+        argv,
+        limits.rlimits(),
+        wall=limits.wall,
+        cpu_kill=limits.cpu_kill,
+        stdin=stdin,
+        stdout=stdout,
+        stderr=capture.writer if capture is not None else stderr,
+        cwd=cwd,
+        helper=helper,
+        env=env,
+    )
     if capture is not None:
         capture.close_writer()
     # The helper enforces the wall limit itself; this is a last resort.
@@ -394,8 +427,9 @@ def network_namespace(helper: Path) -> int:
     long as the descriptor is open."""
     import subprocess
 
-    proc = subprocess.Popen([str(helper), "-X"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE)
+    proc = subprocess.Popen(
+        [str(helper), "-X"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE
+    )
     try:
         line = proc.stdout.readline() if proc.stdout else b""
         if line.strip() != b"ready":

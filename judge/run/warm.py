@@ -62,17 +62,25 @@ import os
 import socket
 import threading
 import time
+from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Iterator
 
+from judge.cachedir import default_cache_dir
 from judge.errors import JudgeError
 from judge.run.limits import Limits, format_rlimits, stack_only
 from judge.run.program import Program, python_interpreter
-from judge.cachedir import default_cache_dir
 from judge.run.runner import EXCERPT, Outcome, Runner, read_outcome
-from judge.run.sandbox import (Capture, Spawned, helper_path, parse_report, read_start,
-                               scratch_file, spawn, write_all)
+from judge.run.sandbox import (
+    Capture,
+    Spawned,
+    helper_path,
+    parse_report,
+    read_start,
+    scratch_file,
+    spawn,
+    write_all,
+)
 from judge.run.workdirs import WorkDirs
 
 # How long a server may take to start, and to exit once told to.
@@ -101,17 +109,27 @@ class WarmServer:
             with theirs:
                 self._started = spawn(
                     [python_interpreter(), str(_SERVER), str(program.source)],
-                    stack_only(stack), wall=0, stdin=theirs.fileno(), stdout=theirs.fileno(),
-                    stderr=self._log, cwd=Path("/"), helper=helper, subreaper=True)
+                    stack_only(stack),
+                    wall=0,
+                    stdin=theirs.fileno(),
+                    stdout=theirs.fileno(),
+                    stderr=self._log,
+                    cwd=Path("/"),
+                    helper=helper,
+                    subreaper=True,
+                )
             self._channel.settimeout(_START_TIMEOUT)
             words = self._read_line().split()
             if len(words) != 2 or words[0] != "ready":
-                raise JudgeError(f"the warm interpreter for {program.name} did not start: "
-                                 f"{self._diagnostics()}")
+                raise JudgeError(
+                    f"the warm interpreter for {program.name} did not start: {self._diagnostics()}"
+                )
             self.pid = int(words[1])
         except OSError as exc:  # including a timeout
-            message = f"the warm interpreter for {program.name} did not start: {exc}; " \
-                      f"{self._diagnostics()}"
+            message = (
+                f"the warm interpreter for {program.name} did not start: {exc}; "
+                f"{self._diagnostics()}"
+            )
             self.close()
             raise JudgeError(message) from None
         except BaseException:
@@ -122,8 +140,10 @@ class WarmServer:
         """Run the program on one input: a fork of the server, under `limits` (whose stack
         limit must be the server's)."""
         if limits.stack != self.stack:
-            raise JudgeError(f"internal: a run with stack limit {limits.stack} was sent to the "
-                             f"warm server for stack limit {self.stack}")
+            raise JudgeError(
+                f"internal: a run with stack limit {limits.stack} was sent to the "
+                f"warm server for stack limit {self.stack}"
+            )
         cwd = self._dirs.acquire()
         files: list[int] = []
         capture: Capture | None = None
@@ -134,8 +154,11 @@ class WarmServer:
             capture = Capture(EXCERPT)
             files.append(capture.writer)
             files.append(os.open(cwd, os.O_RDONLY | os.O_DIRECTORY | os.O_CLOEXEC))
-            words = [repr(float(limits.wall)), repr(float(limits.cpu_kill)),
-                     *format_rlimits(limits.rlimits())]
+            words = [
+                repr(float(limits.wall)),
+                repr(float(limits.cpu_kill)),
+                *format_rlimits(limits.rlimits()),
+            ]
             request = (" ".join(words) + "\n").encode()
             # The server enforces the wall limit itself; this is a last resort.
             self._channel.settimeout(limits.wall + 10)
@@ -145,16 +168,22 @@ class WarmServer:
                 capture.close_writer()  # the child has its own copy
                 line = self._read_line(capture)
             except OSError as exc:  # including a timeout
-                raise JudgeError(f"the warm interpreter for {self.program.name} failed: "
-                                 f"{exc}; {self._diagnostics()}") from None
+                raise JudgeError(
+                    f"the warm interpreter for {self.program.name} failed: "
+                    f"{exc}; {self._diagnostics()}"
+                ) from None
             execution = parse_report(line)
             if execution is None and not line.strip():
-                raise JudgeError(f"the warm interpreter for {self.program.name} ended during "
-                                 f"a run (killed by the program?): {self._diagnostics()}; "
-                                 "judge it without --warm")
+                raise JudgeError(
+                    f"the warm interpreter for {self.program.name} ended during "
+                    f"a run (killed by the program?): {self._diagnostics()}; "
+                    "judge it without --warm"
+                )
             if execution is None:
-                raise JudgeError(f"the warm interpreter for {self.program.name} failed: "
-                                 f"{line.strip()}; {self._diagnostics()}")
+                raise JudgeError(
+                    f"the warm interpreter for {self.program.name} failed: "
+                    f"{line.strip()}; {self._diagnostics()}"
+                )
             return read_outcome(execution, files[1], capture, limits)
         finally:
             self._busy = False
@@ -181,9 +210,12 @@ class WarmServer:
             if left is not None and left <= 0:
                 raise socket.timeout("timed out")
             events = poller.poll(None if left is None else int(left * 1000) + 1)
-            if capture is not None and any(fd == capture.reader for fd, _ in events):
-                if not capture.feed():
-                    poller.unregister(capture.reader)
+            if (
+                capture is not None
+                and any(fd == capture.reader for fd, _ in events)
+                and not capture.feed()
+            ):
+                poller.unregister(capture.reader)
             if not any(fd == self._channel.fileno() for fd, _ in events):
                 continue
             chunk = self._channel.recv(4096)
@@ -249,8 +281,10 @@ class WarmPool:
 
     def __init__(self, program: Program, helper: Path) -> None:
         if program.language != "python" or program.source is None:
-            raise JudgeError(f"{program.name}: warm runs are for Python solutions only "
-                             f"(this one is {program.language})")
+            raise JudgeError(
+                f"{program.name}: warm runs are for Python solutions only "
+                f"(this one is {program.language})"
+            )
         self.program, self.helper = program, helper
         self._lock = threading.Lock()
         self._idle: dict[int, list[WarmServer]] = {}  # by stack limit

@@ -14,12 +14,11 @@ only modules a bare interpreter has already loaded, plus `_signal` and `_socket`
 no `typing`: annotations here use builtin types only.
 """
 
+import _signal
+import _socket
 import os
 import sys
 import time
-
-import _signal
-import _socket
 
 PATH = sys.argv[1] if __name__ == "__main__" else ""
 
@@ -53,7 +52,7 @@ def main():
         except (ValueError, IndexError) as exc:
             for fd in fds:
                 os.close(fd)
-            os.write(1, ("error bad request: %s\n" % exc).encode())
+            os.write(1, (f"error bad request: {exc}\n").encode())
             continue
         state["timed_out"] = False
         setup_r, setup_w = os.pipe()  # the child says here why it could not set the run up
@@ -91,9 +90,20 @@ def main():
             cpu_killed = code == _signal.SIGPROF  # the child's kill-rule timer
         else:
             kind, code = "exit", os.WEXITSTATUS(status)
-        os.write(1, b"%s %d %d %d %d %d %d %d 0\n" % (
-            kind.encode(), code, round(usage.ru_utime * 1e6), round(usage.ru_stime * 1e6),
-            usage.ru_maxrss, round(elapsed * 1e6), state["timed_out"], cpu_killed))
+        os.write(
+            1,
+            b"%s %d %d %d %d %d %d %d 0\n"
+            % (
+                kind.encode(),
+                code,
+                round(usage.ru_utime * 1e6),
+                round(usage.ru_stime * 1e6),
+                usage.ru_maxrss,
+                round(elapsed * 1e6),
+                state["timed_out"],
+                cpu_killed,
+            ),
+        )
 
 
 def parse_request(data: bytes) -> "tuple[float, float, list[tuple[int, int, int]]]":
@@ -114,12 +124,13 @@ def receive(channel):
     size = _socket.CMSG_SPACE(4 * 4)
     data, fds = b"", []
     while not data.endswith(b"\n"):
-        chunk, ancillary, flags, address = channel.recvmsg(256, size)
+        chunk, ancillary, _flags, _address = channel.recvmsg(256, size)
         for level, kind, payload in ancillary:
             if level == _socket.SOL_SOCKET and kind == _socket.SCM_RIGHTS:
                 usable = len(payload) - len(payload) % 4
-                fds += [int.from_bytes(payload[i:i + 4], sys.byteorder)
-                        for i in range(0, usable, 4)]
+                fds += [
+                    int.from_bytes(payload[i : i + 4], sys.byteorder) for i in range(0, usable, 4)
+                ]
         if not chunk:
             for fd in fds:
                 os.close(fd)
@@ -141,7 +152,7 @@ def reap_orphans():
             if not entry.isdigit():
                 continue
             try:
-                with open("/proc/%s/stat" % entry, "rb") as f:
+                with open(f"/proc/{entry}/stat", "rb") as f:
                     fields = f.read().rsplit(b")", 1)[1].split()
                 if int(fields[1]) == me:
                     os.kill(int(entry), 9)
@@ -154,11 +165,13 @@ def child(channel, fds, setup, cpu_kill, rlimits, encodings, buffered):
     # The forked child: become the solution's process, run it, exit the way python does.
     # It never returns.
     import io
+
     try:
         channel.detach()  # descriptor 0 is about to become the input: never close it here
         os.setpgid(0, 0)
         _signal.signal(_signal.SIGALRM, _signal.SIG_DFL)
         import resource
+
         for number, soft, hard in rlimits:
             resource.setrlimit(number, (soft, hard))
         infd, outfd, errfd, dirfd = fds
@@ -176,17 +189,16 @@ def child(channel, fds, setup, cpu_kill, rlimits, encodings, buffered):
             _signal.setitimer(_signal.ITIMER_PROF, cpu_kill)
         streams = []
         for fd, name, mode, (encoding, errors) in zip(
-                (0, 1, 2), ("<stdin>", "<stdout>", "<stderr>"), "rww", encodings):
+            (0, 1, 2), ("<stdin>", "<stdout>", "<stderr>"), "rww", encodings
+        ):
             # As the interpreter's start-up builds them (create_stdio): a binary layer,
             # buffered but for unbuffered output; a text layer with "\n" newlines, line
             # buffered on a terminal and for stderr, written through when unbuffered.
-            binary = io.open(fd, mode + "b", -1 if buffered or mode == "r" else 0,
-                             closefd=False)
+            binary = open(fd, mode + "b", -1 if buffered or mode == "r" else 0, closefd=False)
             raw = getattr(binary, "raw", binary)
             raw.name = name
             line_buffering = buffered and (fd == 2 or raw.isatty())
-            text = io.TextIOWrapper(binary, encoding, errors, "\n", line_buffering,
-                                    not buffered)
+            text = io.TextIOWrapper(binary, encoding, errors, "\n", line_buffering, not buffered)
             text.mode = mode
             streams.append(text)
         sys.stdin, sys.stdout, sys.stderr = streams
@@ -199,7 +211,8 @@ def child(channel, fds, setup, cpu_kill, rlimits, encodings, buffered):
         main_module.__cached__ = None
         main_module.__builtins__ = sys.modules["builtins"]
         main_module.__loader__ = sys.modules["_frozen_importlib_external"].SourceFileLoader(
-            "__main__", PATH)
+            "__main__", PATH
+        )
         sys.modules["__main__"] = main_module
         os.close(setup)
     except BaseException as exc:
@@ -211,9 +224,11 @@ def child(channel, fds, setup, cpu_kill, rlimits, encodings, buffered):
             with open(PATH, "rb") as f:
                 source = f.read()
         except OSError as exc:
-            sys.stderr.write("%s: can't open file %r: [Errno %d] %s\n"
-                             % (sys.executable, PATH, exc.errno, exc.strerror))
-            raise SystemExit(2)
+            sys.stderr.write(
+                "%s: can't open file %r: [Errno %d] %s\n"
+                % (sys.executable, PATH, exc.errno, exc.strerror)
+            )
+            raise SystemExit(2) from None
         exec(compile(source, PATH, "exec"), main_module.__dict__)
         code = 0
     except SystemExit as exc:
@@ -232,7 +247,7 @@ def exit_status(code):
     if code is None:
         return 0
     if isinstance(code, int):
-        return code if -2 ** 63 <= code < 2 ** 63 else -1
+        return code if -(2**63) <= code < 2**63 else -1
     try:
         sys.stderr.write(str(code) + "\n")
     except BaseException:
@@ -248,6 +263,7 @@ def leave(code, interrupted):
         if "threading" in sys.modules:
             sys.modules["threading"]._shutdown()
         import atexit
+
         atexit._run_exitfuncs()
     except BaseException:
         pass
@@ -259,7 +275,7 @@ def leave(code, interrupted):
             code = 120
             if stream is sys.stdout:
                 try:
-                    sys.stderr.write("Exception ignored in: %r\n" % (stream,))
+                    sys.stderr.write(f"Exception ignored in: {stream!r}\n")
                     sys.excepthook(type(exc), exc, None)
                 except BaseException:
                     pass

@@ -53,8 +53,11 @@ class WorkDirs:
         """Take a directory back after its run: kept for the next run if still pristine."""
         try:
             info = os.lstat(path)
-            pristine = (stat.S_ISDIR(info.st_mode) and stat.S_IMODE(info.st_mode) == self._MODE
-                        and not os.listdir(path))
+            pristine = (
+                stat.S_ISDIR(info.st_mode)
+                and stat.S_IMODE(info.st_mode) == self._MODE
+                and not os.listdir(path)
+            )
         except OSError:
             pristine = False
         if pristine:

@@ -30,7 +30,7 @@ import binascii
 import io
 import json
 import zipfile
-from typing import Any, Callable, Dict, List, Optional
+from typing import Any, Callable
 
 import sqlalchemy as sa
 from starlette.concurrency import run_in_threadpool
@@ -50,21 +50,23 @@ from judge.web.auth import Account, Throttled
 from judge.web.pages import client_address
 from judge.web.server import ContestServer
 
-API_INFO = {"version": "2023-06", "version_url": "https://ccs-specs.icpc.io/2023-06/contest_api",
-            "provider": {"name": "judge"}}
+API_INFO = {
+    "version": "2023-06",
+    "version_url": "https://ccs-specs.icpc.io/2023-06/contest_api",
+    "provider": {"name": "judge"},
+}
 #: Seconds between keep-alive newlines of an idle event feed (the spec: at most 120).
 KEEP_ALIVE_S = 10.0
 
 
 class ApiError(Exception):
-    def __init__(self, status: int, message: str, headers: Optional[Dict[str, str]] = None):
+    def __init__(self, status: int, message: str, headers: dict[str, str] | None = None):
         super().__init__(message)
         self.status, self.message, self.headers = status, message, headers or {}
 
 
-def _error(status: int, message: str, headers: Optional[Dict[str, str]] = None) -> Response:
-    return JSONResponse({"code": status, "message": message}, status_code=status,
-                        headers=headers)
+def _error(status: int, message: str, headers: dict[str, str] | None = None) -> Response:
+    return JSONResponse({"code": status, "message": message}, status_code=status, headers=headers)
 
 
 class Api:
@@ -75,33 +77,54 @@ class Api:
     def routes(self) -> list:
         e = self.endpoint
         base = "/api/contests/{cid}"
-        routes = [Route("/api", e(self.info)), Route("/api/", e(self.info)),
-                  Route("/api/contests", e(self.contests)),
-                  Route(base, e(self.contest)), Route(base + "/state", e(self.state))]
-        for name in ("judgement-types", "languages", "problems", "groups", "teams",
-                     "submissions", "judgements", "clarifications"):
-            routes.append(Route(f"{base}/{name}", e(self.collection(name)),
-                                methods=["GET", "POST"] if name == "submissions" else ["GET"]))
+        routes = [
+            Route("/api", e(self.info)),
+            Route("/api/", e(self.info)),
+            Route("/api/contests", e(self.contests)),
+            Route(base, e(self.contest)),
+            Route(base + "/state", e(self.state)),
+        ]
+        for name in (
+            "judgement-types",
+            "languages",
+            "problems",
+            "groups",
+            "teams",
+            "submissions",
+            "judgements",
+            "clarifications",
+        ):
+            routes.append(
+                Route(
+                    f"{base}/{name}",
+                    e(self.collection(name)),
+                    methods=["GET", "POST"] if name == "submissions" else ["GET"],
+                )
+            )
             routes.append(Route(f"{base}/{name}/{{oid}}", e(self.item(name))))
-        routes += [Route(base + "/submissions/{oid}/files", e(self.files)),
-                   Route(base + "/scoreboard", e(self.scoreboard)),
-                   Route(base + "/event-feed", self.event_feed)]
+        routes += [
+            Route(base + "/submissions/{oid}/files", e(self.files)),
+            Route(base + "/scoreboard", e(self.scoreboard)),
+            Route(base + "/event-feed", self.event_feed),
+        ]
         return routes
 
     # -- plumbing ---------------------------------------------------------------------------------
 
-    async def account(self, request: Request) -> Optional[Account]:
+    async def account(self, request: Request) -> Account | None:
         header = request.headers.get("authorization")
         if header is None:
             return None
         try:
-            return await run_in_threadpool(self.server.auth.basic, header,
-                                           client_address(request))
+            return await run_in_threadpool(self.server.auth.basic, header, client_address(request))
         except PermissionError as exc:
             raise ApiError(401, str(exc), {"WWW-Authenticate": 'Basic realm="judge"'}) from None
         except Throttled as exc:
-            raise ApiError(429, f"too many failed logins; try again in {exc.wait_s} s",
-                           {"Retry-After": str(exc.wait_s)}) from None
+            raise ApiError(
+                429,
+                f"too many failed logins; try again in {exc.wait_s} s",
+                {"Retry-After": str(exc.wait_s)},
+            ) from None
 
     def endpoint(self, handler: Callable):
         async def run(request: Request) -> Response:
@@ -112,8 +135,10 @@ class Api:
                     raise ApiError(404, f"no contest {cid!r}")
                 body = None
                 if request.method == "POST":
-                    if request.headers.get("content-type", "").split(";")[0].strip() \
-                            != "application/json":
+                    if (
+                        request.headers.get("content-type", "").split(";")[0].strip()
+                        != "application/json"
+                    ):
                         raise ApiError(415, "send JSON (Content-Type: application/json)")
                     body = await request.body()
                 return await run_in_threadpool(self._run, handler, request, account, body)
@@ -140,10 +165,13 @@ class Api:
         return self.session.row().started_ms is not None
 
     @staticmethod
-    def need_login(account: Optional[Account]) -> Account:
+    def need_login(account: Account | None) -> Account:
         if account is None:
-            raise ApiError(401, "log in (HTTP basic authentication) to see this",
-                           {"WWW-Authenticate": 'Basic realm="judge"'})
+            raise ApiError(
+                401,
+                "log in (HTTP basic authentication) to see this",
+                {"WWW-Authenticate": 'Basic realm="judge"'},
+            )
         return account
 
     # -- objects ----------------------------------------------------------------------------------
@@ -160,7 +188,7 @@ class Api:
     def state(self, request, account, body):
         return self.state_now().state.to_api()
 
-    def objects(self, name: str, account: Optional[Account]) -> List[Dict[str, Any]]:
+    def objects(self, name: str, account: Account | None) -> list[dict[str, Any]]:
         jury = account is not None and account.jury
         team = account.team_id if account is not None else None
         if name in ("submissions", "judgements") and team is not None:
@@ -181,32 +209,41 @@ class Api:
             return [t.to_api() for t in state.teams.values() if jury or not t.hidden]
         if name == "submissions":
             self.need_login(account)
-            return [s.to_api(start) for s in state.submissions.values()
-                    if jury or s.team_id == team]
+            return [
+                s.to_api(start) for s in state.submissions.values() if jury or s.team_id == team
+            ]
         if name == "judgements":
             self.need_login(account)
             own = {s.id for s in state.submissions.values() if jury or s.team_id == team}
-            return [j.to_api(start) for j in state.judgements.values()
-                    if j.submission_id in own]
+            return [j.to_api(start) for j in state.judgements.values() if j.submission_id in own]
         if name == "clarifications":
             self.need_login(account)
-            return [c.to_api() for c in reversed(clars.listing(self.session, team)) ]
+            return [c.to_api() for c in reversed(clars.listing(self.session, team))]
         raise ApiError(404, f"no endpoint {name}")
 
-    def _team_objects(self, name: str, team: str) -> List[Dict[str, Any]]:
+    def _team_objects(self, name: str, team: str) -> list[dict[str, Any]]:
         """A team's own official submissions, or their judgements that have begun (what
         load_state holds of them), in the same order."""
         s, j = db.submissions, db.judgements
         with self.session.store.read() as conn:
             start = db.start_of(db.contest_row(conn))
-            subs = conn.execute(sa.select(s).where(s.c.team_id == team, s.c.official)
-                                .order_by(s.c.contest_time_ms, s.c.id)).all()
+            subs = conn.execute(
+                sa.select(s)
+                .where(s.c.team_id == team, s.c.official)
+                .order_by(s.c.contest_time_ms, s.c.id)
+            ).all()
             if name == "submissions":
                 return [db.submission_object(r, start).to_api(start) for r in subs]
             ids = [r.id for r in subs]
-            rows = conn.execute(sa.select(j).where(j.c.submission_id.in_(ids),
-                                                   j.c.start_ms.is_not(None))
-                                .order_by(j.c.start_ms, j.c.id)).all() if ids else []
+            rows = (
+                conn.execute(
+                    sa.select(j)
+                    .where(j.c.submission_id.in_(ids), j.c.start_ms.is_not(None))
+                    .order_by(j.c.start_ms, j.c.id)
+                ).all()
+                if ids
+                else []
+            )
         return [db.judgement_object(r).to_api(start) for r in rows]
 
     def collection(self, name: str):
@@ -234,13 +271,16 @@ class Api:
         sid = request.path_params["oid"]
         s = db.submissions
         with self.session.store.read() as conn:
-            row = conn.execute(sa.select(s.c.team_id, s.c.filename, s.c.source)
-                               .where(s.c.id == sid, s.c.official)).first()
-        if row is None or row.source is None or not (account.jury or row.team_id ==
-                                                     account.team_id):
+            row = conn.execute(
+                sa.select(s.c.team_id, s.c.filename, s.c.source).where(s.c.id == sid, s.c.official)
+            ).first()
+        if (
+            row is None
+            or row.source is None
+            or not (account.jury or row.team_id == account.team_id)
+        ):
             raise ApiError(404, f"no submission {sid!r}")
-        return Response(zipped(row.filename or "source", row.source),
-                        media_type="application/zip")
+        return Response(zipped(row.filename or "source", row.source), media_type="application/zip")
 
     def scoreboard(self, request, account, body):
         jury = account is not None and account.jury
@@ -248,7 +288,7 @@ class Api:
 
     # -- submitting -------------------------------------------------------------------------------
 
-    def post_submission(self, account: Optional[Account], body: bytes):
+    def post_submission(self, account: Account | None, body: bytes):
         account = self.need_login(account)
         try:
             data = json.loads(body or b"")
@@ -264,8 +304,10 @@ class Api:
             if not isinstance(team, str):
                 raise ApiError(400, "team_id is required when the jury submits for a team")
             with self.session.store.read() as conn:
-                if conn.execute(sa.select(db.teams.c.id).where(db.teams.c.id == team)).first() \
-                        is None:
+                if (
+                    conn.execute(sa.select(db.teams.c.id).where(db.teams.c.id == team)).first()
+                    is None
+                ):
                     raise ApiError(400, f"no team {team!r}")
         else:
             if team is not None and team != account.team_id:
@@ -276,8 +318,7 @@ class Api:
         if not isinstance(problem, str) or problem not in {e.id for e in self.session.entries}:
             raise ApiError(400, f"unknown problem_id {problem!r}")
         if language not in LANGUAGES:
-            raise ApiError(400, f"unknown language_id {language!r}; known: "
-                                f"{', '.join(LANGUAGES)}")
+            raise ApiError(400, f"unknown language_id {language!r}; known: {', '.join(LANGUAGES)}")
         filename, source = self._unzip(data.get("files"))
         try:
             if service.language_of(filename) != language:
@@ -287,19 +328,25 @@ class Api:
         if not self.started():
             raise ApiError(403, "the contest has not started")
         try:
-            view = service.record_submission(self.session, team, problem, filename, source,
-                                             language)
+            view = service.record_submission(
+                self.session, team, problem, filename, source, language
+            )
         except JudgeError as exc:
             raise ApiError(400, str(exc)) from None
         self.server.poke()
         self.server.wake_judges()
         with self.session.store.read() as conn:
             row = db.contest_row(conn)
-            sub = db.submission_object(conn.execute(sa.select(db.submissions).where(
-                db.submissions.c.id == view.id)).first(), db.start_of(row))
+            sub = db.submission_object(
+                conn.execute(
+                    sa.select(db.submissions).where(db.submissions.c.id == view.id)
+                ).first(),
+                db.start_of(row),
+            )
         location = f"/api/contests/{row.id}/submissions/{view.id}"
-        return JSONResponse(sub.to_api(db.start_of(row)), status_code=201,
-                            headers={"Location": location})
+        return JSONResponse(
+            sub.to_api(db.start_of(row)), status_code=201, headers={"Location": location}
+        )
 
     @staticmethod
     def _unzip(files: Any):
@@ -315,8 +362,9 @@ class Api:
         except (binascii.Error, ValueError, zipfile.BadZipFile):
             raise ApiError(400, "files[0].data must be a base64 zip archive") from None
         if len(members) != 1:
-            raise ApiError(400, f"the archive must hold exactly one source file, it holds "
-                                f"{len(members)}")
+            raise ApiError(
+                400, f"the archive must hold exactly one source file, it holds {len(members)}"
+            )
         member = members[0]
         if member.file_size > SOURCE_LIMIT:
             raise ApiError(400, f"the source is larger than {SOURCE_LIMIT // 1024} KiB")
@@ -347,8 +395,11 @@ class Api:
         except ApiError as exc:
             return _error(exc.status, exc.message, exc.headers)
         stream = request.query_params.get("stream", "true").lower() not in ("false", "0", "no")
-        feed_filter = None if account.jury else await run_in_threadpool(
-            TeamFilter, self, account.team_id, since)
+        feed_filter = (
+            None
+            if account.jury
+            else await run_in_threadpool(TeamFilter, self, account.team_id, since)
+        )
         server = self.server
 
         async def lines():
@@ -357,8 +408,9 @@ class Api:
             while not server.stopping:
                 rows = await run_in_threadpool(self._events_after, last)
                 for row in rows:
-                    events = [row] if feed_filter is None else \
-                        await run_in_threadpool(feed_filter, row)
+                    events = (
+                        [row] if feed_filter is None else await run_in_threadpool(feed_filter, row)
+                    )
                     for event in events:
                         yield dumps_event(event) + "\n"
                     last = int(row["token"])
@@ -371,46 +423,65 @@ class Api:
                     yield "\n"  # keep-alive
                 seen = version
 
-        return StreamingResponse(lines(), media_type="application/x-ndjson",
-                                 headers={"Cache-Control": "no-cache"})
+        return StreamingResponse(
+            lines(), media_type="application/x-ndjson", headers={"Cache-Control": "no-cache"}
+        )
 
-    def _events_after(self, seq: int, limit: int = 500) -> List[Dict[str, Any]]:
+    def _events_after(self, seq: int, limit: int = 500) -> list[dict[str, Any]]:
         e = db.events
         with self.session.store.read() as conn:
-            rows = conn.execute(sa.select(e).where(e.c.seq > seq).order_by(e.c.seq)
-                                .limit(limit)).all()
-        return [{"type": r.type, "id": r.object_id,
-                 "data": None if r.data is None else json.loads(r.data), "token": str(r.seq)}
-                for r in rows]
+            rows = conn.execute(
+                sa.select(e).where(e.c.seq > seq).order_by(e.c.seq).limit(limit)
+            ).all()
+        return [
+            {
+                "type": r.type,
+                "id": r.object_id,
+                "data": None if r.data is None else json.loads(r.data),
+                "token": str(r.seq),
+            }
+            for r in rows
+        ]
 
 
 class TeamFilter:
     """The events a team may see, one logged event at a time, in order."""
 
-    PUBLIC = {"contest", "state", "judgement-types", "languages", "groups", "organizations"}
+    PUBLIC = frozenset(
+        {"contest", "state", "judgement-types", "languages", "groups", "organizations"}
+    )
 
     def __init__(self, api: Api, team_id: str, since: int) -> None:
         self.api, self.team = api, team_id
         e = db.events
         with api.session.store.read() as conn:
-            self.own = {r.id for r in conn.execute(sa.select(db.submissions.c.id).where(
-                db.submissions.c.team_id == team_id))}
+            self.own = {
+                r.id
+                for r in conn.execute(
+                    sa.select(db.submissions.c.id).where(db.submissions.c.team_id == team_id)
+                )
+            }
             # Whether the stream, where it begins, is past the start (problems are shown).
-            last_state = conn.execute(sa.select(e.c.data).where(e.c.type == "state",
-                                                                e.c.seq <= since)
-                                      .order_by(e.c.seq.desc()).limit(1)).scalar()
+            last_state = conn.execute(
+                sa.select(e.c.data)
+                .where(e.c.type == "state", e.c.seq <= since)
+                .order_by(e.c.seq.desc())
+                .limit(1)
+            ).scalar()
         self.started = bool(last_state and json.loads(last_state).get("started"))
 
-    def __call__(self, event: Dict[str, Any]) -> List[Dict[str, Any]]:
+    def __call__(self, event: dict[str, Any]) -> list[dict[str, Any]]:
         etype, data = event["type"], event["data"]
         if etype == "state":
             out = []
             if not self.started and isinstance(data, dict) and data.get("started"):
                 self.started = True  # the problems become visible now
                 token = str(int(event["token"]) - 1)
-                out = [{"type": "problems", "id": p["id"], "data": p, "token": token}
-                       for p in self.api.objects("problems", None)]
-            return out + [event]
+                out = [
+                    {"type": "problems", "id": p["id"], "data": p, "token": token}
+                    for p in self.api.objects("problems", None)
+                ]
+            return [*out, event]
         if etype in self.PUBLIC:
             return [event]
         if etype == "problems":
@@ -423,9 +494,9 @@ class TeamFilter:
                 return [event]
             return []
         if etype == "judgements":
-            return [event] if isinstance(data, dict) and data.get("submission_id") in self.own \
-                else []
+            return (
+                [event] if isinstance(data, dict) and data.get("submission_id") in self.own else []
+            )
         if etype == "clarifications":
-            return [event] if isinstance(data, dict) and clars.visible_to(data, self.team) \
-                else []
+            return [event] if isinstance(data, dict) and clars.visible_to(data, self.team) else []
         return []

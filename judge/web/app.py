@@ -13,7 +13,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from typing import AsyncIterator
+from collections.abc import AsyncIterator
 
 from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
@@ -55,8 +55,7 @@ class BodyLimit:
                 except ValueError:
                     too_large = True
                 if too_large:
-                    return await PlainTextResponse("request too large", 413)(scope, receive,
-                                                                            send)
+                    return await PlainTextResponse("request too large", 413)(scope, receive, send)
         received = 0
         started = False
 
@@ -98,8 +97,7 @@ class AccessLog:
             if message["type"] == "http.response.start":
                 status[0] = message["status"]
                 client = scope.get("client") or ("-", 0)
-                access_log.info("%s %s %s %d", client[0], scope["method"], scope["path"],
-                                status[0])
+                access_log.info("%s %s %s %d", client[0], scope["method"], scope["path"], status[0])
             await send(message)
 
         await self.app(scope, receive, logging_send)
@@ -136,9 +134,11 @@ def create_app(server: ContestServer, watch: bool = True) -> Starlette:
                         last = text
                         yield sse(role if role != "any" else "board", text)
 
-            return StreamingResponse(events(), media_type="text/event-stream",
-                                     headers={"Cache-Control": "no-cache",
-                                              "X-Accel-Buffering": "no"})
+            return StreamingResponse(
+                events(),
+                media_type="text/event-stream",
+                headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"},
+            )
 
         return endpoint
 
@@ -154,10 +154,14 @@ def create_app(server: ContestServer, watch: bool = True) -> Starlette:
                 with contextlib.suppress(BaseException):
                     await task
 
-    routes = pages.routes() + api.routes() + [
-        Route("/live/board", live(pages.board_fragment, "any")),
-        Route("/live/submissions", live(pages.submissions_fragment, "team")),
-        Mount("/static", StaticFiles(directory=str(STATIC)), name="static"),
-    ]
+    routes = (
+        pages.routes()
+        + api.routes()
+        + [
+            Route("/live/board", live(pages.board_fragment, "any")),
+            Route("/live/submissions", live(pages.submissions_fragment, "team")),
+            Mount("/static", StaticFiles(directory=str(STATIC)), name="static"),
+        ]
+    )
     app = Starlette(routes=routes, lifespan=lifespan)
     return AccessLog(BodyLimit(app, BODY_LIMIT))

@@ -29,7 +29,6 @@ import hmac
 import secrets
 import threading
 from dataclasses import dataclass
-from typing import Dict, Optional, Tuple
 
 import sqlalchemy as sa
 
@@ -55,7 +54,7 @@ class Account:
     name: str
 
     @property
-    def team_id(self) -> Optional[str]:
+    def team_id(self) -> str | None:
         return self.username if self.role == "team" else None
 
     @property
@@ -69,12 +68,12 @@ class Visitor:
     account if logged in, and the CSRF token forms must carry."""
 
     token: str
-    account: Optional[Account]
+    account: Account | None
     csrf: str
     new_token: bool = False
 
     @property
-    def team_id(self) -> Optional[str]:
+    def team_id(self) -> str | None:
         return self.account.team_id if self.account else None
 
     @property
@@ -93,7 +92,7 @@ class Throttled(Exception):
 class Auth:
     def __init__(self, store: db.Store, secret: bytes, clock: Clock) -> None:
         self.store, self.secret, self.clock = store, secret, clock
-        self._verified: Dict[str, str] = {}
+        self._verified: dict[str, str] = {}
         self._lock = threading.Lock()
 
     # -- signing --------------------------------------------------------------------------------
@@ -105,7 +104,7 @@ class Auth:
     def cookie_value(self, token: str) -> str:
         return f"{token}.{self._mac('cookie', token)}"
 
-    def token_of(self, cookie: Optional[str]) -> Optional[str]:
+    def token_of(self, cookie: str | None) -> str | None:
         """The token of a cookie whose signature holds, else None."""
         if not cookie or "." not in cookie:
             return None
@@ -117,40 +116,43 @@ class Auth:
     def csrf_of(self, token: str) -> str:
         return self._mac("csrf", token)
 
-    def csrf_ok(self, visitor: Visitor, given: Optional[str]) -> bool:
+    def csrf_ok(self, visitor: Visitor, given: str | None) -> bool:
         return bool(given) and hmac.compare_digest(str(given), visitor.csrf)
 
     # -- accounts -------------------------------------------------------------------------------
 
-    def _lookup(self, conn, username: str) -> Optional[Tuple[Account, str]]:
+    def _lookup(self, conn, username: str) -> tuple[Account, str] | None:
         if username == JURY:
-            row = conn.execute(sa.select(db.accounts).where(db.accounts.c.username == JURY)
-                               ).first()
+            row = conn.execute(sa.select(db.accounts).where(db.accounts.c.username == JURY)).first()
             return None if row is None else (Account(JURY, "jury", "Jury"), row.password_hash)
-        row = conn.execute(sa.select(db.teams.c.name, db.teams.c.display_name,
-                                     db.teams.c.password_hash)
-                           .where(db.teams.c.id == username, db.teams.c.origin == "local")
-                           ).first()
+        row = conn.execute(
+            sa.select(db.teams.c.name, db.teams.c.display_name, db.teams.c.password_hash).where(
+                db.teams.c.id == username, db.teams.c.origin == "local"
+            )
+        ).first()
         if row is None or not row.password_hash:
             return None
         return Account(username, "team", row.display_name or row.name), row.password_hash
 
-    def check(self, username: str, password: str, address: str) -> Optional[Account]:
+    def check(self, username: str, password: str, address: str) -> Account | None:
         """The account if the password is right, None if not (counted as a failure).
         Raises Throttled while the account or the address must wait."""
         now = self.clock.now().ms
         keys = (f"user:{username[:100]}", f"ip:{address}")
         with self.store.read() as conn:
             found = self._lookup(conn, username)
-            waits = [r.blocked_until_ms - now for r in conn.execute(
-                sa.select(db.login_failures).where(db.login_failures.c.key.in_(keys)))
-                if r.blocked_until_ms > now]
+            waits = [
+                r.blocked_until_ms - now
+                for r in conn.execute(
+                    sa.select(db.login_failures).where(db.login_failures.c.key.in_(keys))
+                )
+                if r.blocked_until_ms > now
+            ]
         if waits:
             raise Throttled(max(1, -(-max(waits) // 1000)))
         if found is not None and self._password_ok(username, password, found[1]):
             with self.store.write() as conn:
-                conn.execute(db.login_failures.delete().where(
-                    db.login_failures.c.key == keys[0]))
+                conn.execute(db.login_failures.delete().where(db.login_failures.c.key == keys[0]))
             return found[0]
         self._failed(keys, now)
         return None
@@ -168,7 +170,7 @@ class Auth:
             self._verified[key] = stored
         return True
 
-    def _failed(self, keys: Tuple[str, ...], now: int) -> None:
+    def _failed(self, keys: tuple[str, ...], now: int) -> None:
         lf = db.login_failures
         with self.store.write() as conn:
             for key in keys:
@@ -176,7 +178,7 @@ class Auth:
                 count = 1 if row is None or now - row.last_ms > FORGET_MS else row.failures + 1
                 free = FREE_FAILURES[key.split(":", 1)[0]]
                 wait = 0 if count <= free else min(MAX_WAIT_MS, 1000 * 2 ** (count - free - 1))
-                values = dict(failures=count, last_ms=now, blocked_until_ms=now + wait)
+                values = {"failures": count, "last_ms": now, "blocked_until_ms": now + wait}
                 if row is None:
                     conn.execute(lf.insert().values(key=key, **values))
                 else:
@@ -184,14 +186,14 @@ class Auth:
 
     # -- sessions -------------------------------------------------------------------------------
 
-    def visitor(self, cookie: Optional[str]) -> Visitor:
+    def visitor(self, cookie: str | None) -> Visitor:
         token = self.token_of(cookie)
         if token is None:
             token = secrets.token_urlsafe(32)
             return Visitor(token, None, self.csrf_of(token), new_token=True)
         return Visitor(token, self._session(token), self.csrf_of(token))
 
-    def _session(self, token: str) -> Optional[Account]:
+    def _session(self, token: str) -> Account | None:
         ws = db.web_sessions
         digest = hashlib.sha256(token.encode()).hexdigest()
         now = self.clock.now().ms
@@ -214,20 +216,29 @@ class Auth:
         ws = db.web_sessions
         with self.store.write() as conn:
             conn.execute(ws.delete().where(ws.c.seen_ms < now - IDLE_MS))
-            conn.execute(ws.insert().values(token_hash=hashlib.sha256(token.encode()).hexdigest(),
-                                            username=account.username, role=account.role,
-                                            created_ms=now, seen_ms=now))
+            conn.execute(
+                ws.insert().values(
+                    token_hash=hashlib.sha256(token.encode()).hexdigest(),
+                    username=account.username,
+                    role=account.role,
+                    created_ms=now,
+                    seen_ms=now,
+                )
+            )
         return Visitor(token, account, self.csrf_of(token), new_token=True)
 
     def end_session(self, visitor: Visitor) -> Visitor:
         ws = db.web_sessions
         with self.store.write() as conn:
-            conn.execute(ws.delete().where(
-                ws.c.token_hash == hashlib.sha256(visitor.token.encode()).hexdigest()))
+            conn.execute(
+                ws.delete().where(
+                    ws.c.token_hash == hashlib.sha256(visitor.token.encode()).hexdigest()
+                )
+            )
         token = secrets.token_urlsafe(32)
         return Visitor(token, None, self.csrf_of(token), new_token=True)
 
-    def basic(self, header: Optional[str], address: str) -> Optional[Account]:
+    def basic(self, header: str | None, address: str) -> Account | None:
         """The account of an ``Authorization: Basic`` header; None when there is none.
         Raises PermissionError for wrong credentials, Throttled while they must wait."""
         if not header or not header.lower().startswith("basic "):

@@ -18,7 +18,7 @@ the login page, and a logged-in visitor without the right to a 403 page.
 from __future__ import annotations
 
 import html
-from typing import Any, Callable, Dict, Optional
+from typing import Any, Callable
 from urllib.parse import quote, urlsplit
 
 from starlette.concurrency import run_in_threadpool
@@ -58,8 +58,9 @@ def client_address(request: Request) -> str:
 
 def set_cookie(response: Response, server: ContestServer, visitor: Visitor) -> Response:
     if visitor.new_token:
-        response.set_cookie(COOKIE, server.auth.cookie_value(visitor.token), httponly=True,
-                            samesite="lax", path="/")
+        response.set_cookie(
+            COOKIE, server.auth.cookie_value(visitor.token), httponly=True, samesite="lax", path="/"
+        )
     return response
 
 
@@ -87,21 +88,29 @@ class Pages:
             Route("/submit", page(self.submit, role="team", post=True), methods=["GET", "POST"]),
             Route("/submissions", page(self.submissions, role="team")),
             Route("/submissions/{sid}", page(self.submission, role="any")),
-            Route("/clarifications", page(self.clarifications, role="team", post=True),
-                  methods=["GET", "POST"]),
+            Route(
+                "/clarifications",
+                page(self.clarifications, role="team", post=True),
+                methods=["GET", "POST"],
+            ),
             Route("/jury", page(self.jury_home, role="jury")),
-            Route("/jury/contest", page(self.jury_contest, role="jury", post=True),
-                  methods=["POST"]),
+            Route(
+                "/jury/contest", page(self.jury_contest, role="jury", post=True), methods=["POST"]
+            ),
             Route("/jury/submissions", page(self.jury_submissions, role="jury")),
             Route("/jury/submissions/{sid}", page(self.jury_submission, role="jury")),
-            Route("/jury/rejudge", page(self.jury_rejudge, role="jury", post=True),
-                  methods=["POST"]),
-            Route("/jury/clarifications", page(self.jury_clarifications, role="jury", post=True),
-                  methods=["GET", "POST"]),
+            Route(
+                "/jury/rejudge", page(self.jury_rejudge, role="jury", post=True), methods=["POST"]
+            ),
+            Route(
+                "/jury/clarifications",
+                page(self.jury_clarifications, role="jury", post=True),
+                methods=["GET", "POST"],
+            ),
             Route("/jury/teams", page(self.jury_teams, role="jury")),
         ]
 
-    def page(self, handler: Callable, role: Optional[str] = None, post: bool = False):
+    def page(self, handler: Callable, role: str | None = None, post: bool = False):
         """An endpoint: reads the form (POST), then runs ``handler(request, visitor, form)`` in
         a worker thread after the checks (login, role, CSRF)."""
 
@@ -109,9 +118,8 @@ class Pages:
             form = None
             if request.method == "POST":
                 try:
-                    form = await request.form(max_files=2, max_fields=20,
-                                              max_part_size=BODY_LIMIT)
-                except Exception:  # noqa: BLE001 - a malformed or oversized form
+                    form = await request.form(max_files=2, max_fields=20, max_part_size=BODY_LIMIT)
+                except Exception:
                     return HTMLResponse("bad form", status_code=400)
             try:
                 return await run_in_threadpool(self._run, handler, role, request, form)
@@ -121,45 +129,68 @@ class Pages:
 
         return endpoint
 
-    def _run(self, handler: Callable, role: Optional[str], request: Request, form) -> Response:
+    def _run(self, handler: Callable, role: str | None, request: Request, form) -> Response:
         server = self.server
         server.tick()
         visitor = server.auth.visitor(request.cookies.get(COOKIE))
         try:
             if role is not None and visitor.account is None:
                 target = request.url.path + (f"?{request.url.query}" if request.url.query else "")
-                return set_cookie(RedirectResponse(f"/login?next={quote(target, safe='')}", 303),
-                                  server, visitor)
+                return set_cookie(
+                    RedirectResponse(f"/login?next={quote(target, safe='')}", 303), server, visitor
+                )
             if role == "team" and visitor.team_id is None:
                 raise Problem(403, "This page is for teams: log in with a team's account.")
             if role == "jury" and not visitor.jury:
                 raise Problem(403, "This page is for the jury.")
             if form is not None and not server.auth.csrf_ok(visitor, form.get("csrf")):
-                raise Problem(403, "The form has expired or did not come from this site: "
-                                   "load the page again and resend it.")
+                raise Problem(
+                    403,
+                    "The form has expired or did not come from this site: "
+                    "load the page again and resend it.",
+                )
             response = handler(request, visitor, form)
         except Problem as exc:
-            response = self.html(visitor, "error.html", status=exc.status,
-                                 message=exc.message, title=f"Error {exc.status}")
+            response = self.html(
+                visitor,
+                "error.html",
+                status=exc.status,
+                message=exc.message,
+                title=f"Error {exc.status}",
+            )
         return set_cookie(response, server, visitor)
 
-    def context(self, visitor: Visitor, **extra: Any) -> Dict[str, Any]:
+    def context(self, visitor: Visitor, **extra: Any) -> dict[str, Any]:
         info = self.server.info()
         row, clocks = info["row"], info["clocks"]
         now = self.server.clock.now().ms
         start_ms = row.started_ms if row.started_ms is not None else row.scheduled_start_ms
         pending_clars = 0
         if visitor.jury:
-            pending_clars = sum(1 for c in clars.listing(self.session)
-                                if c.from_team_id is not None and not c.answered)
-        return {"contest": row, "clocks": clocks, "visitor": visitor, "csrf": visitor.csrf,
-                "entries": self.session.entries, "now_ms": now, "start_ms": start_ms,
-                "unsafe": self.server.isolation_note, "pending_clars": pending_clars, **extra}
+            pending_clars = sum(
+                1
+                for c in clars.listing(self.session)
+                if c.from_team_id is not None and not c.answered
+            )
+        return {
+            "contest": row,
+            "clocks": clocks,
+            "visitor": visitor,
+            "csrf": visitor.csrf,
+            "entries": self.session.entries,
+            "now_ms": now,
+            "start_ms": start_ms,
+            "unsafe": self.server.isolation_note,
+            "pending_clars": pending_clars,
+            **extra,
+        }
 
-    def html(self, visitor: Visitor, template: str, status: int = 200, **extra: Any
-             ) -> HTMLResponse:
-        return HTMLResponse(r.render(template, **self.context(visitor, **extra)),
-                            status_code=status)
+    def html(
+        self, visitor: Visitor, template: str, status: int = 200, **extra: Any
+    ) -> HTMLResponse:
+        return HTMLResponse(
+            r.render(template, **self.context(visitor, **extra)), status_code=status
+        )
 
     def started(self) -> bool:
         return self.server.session.row().started_ms is not None
@@ -171,15 +202,31 @@ class Pages:
         if visitor.team_id is not None:
             cells = r.problem_cells(self.server.board(public=False), visitor.team_id)
             public = self.server.board(public=True)
-            rank = next(((row.rank, len(public.board.rows)) for row in public.board.rows
-                         if row.team_id == visitor.team_id), None)
-        return self.html(visitor, "home.html", title="Contest", cells=cells, rank=rank,
-                         started=self.started(), limits=self.limits)
+            rank = next(
+                (
+                    (row.rank, len(public.board.rows))
+                    for row in public.board.rows
+                    if row.team_id == visitor.team_id
+                ),
+                None,
+            )
+        return self.html(
+            visitor,
+            "home.html",
+            title="Contest",
+            cells=cells,
+            rank=rank,
+            started=self.started(),
+            limits=self.limits,
+        )
 
     def login(self, request: Request, visitor: Visitor, form) -> Response:
         target = request.query_params.get("next", "/")
-        if not target.startswith("/") or target.startswith(("//", "/\\")) or \
-                urlsplit(target).netloc:  # only this site's own pages: no open redirect
+        if (
+            not target.startswith("/")
+            or target.startswith(("//", "/\\"))
+            or urlsplit(target).netloc
+        ):  # only this site's own pages: no open redirect
             target = "/"
         if form is None:
             return self.html(visitor, "login.html", title="Log in", next=target, error=None)
@@ -188,12 +235,25 @@ class Pages:
         try:
             account = self.server.auth.check(username, password, client_address(request))
         except Throttled as exc:
-            return self.html(visitor, "login.html", status=429, title="Log in", next=target,
-                             error=f"Too many failed logins: wait {exc.wait_s} s, then try "
-                                   "again.", username=username)
+            return self.html(
+                visitor,
+                "login.html",
+                status=429,
+                title="Log in",
+                next=target,
+                error=f"Too many failed logins: wait {exc.wait_s} s, then try again.",
+                username=username,
+            )
         if account is None:
-            return self.html(visitor, "login.html", status=401, title="Log in", next=target,
-                             error="Wrong user name or password.", username=username)
+            return self.html(
+                visitor,
+                "login.html",
+                status=401,
+                title="Log in",
+                next=target,
+                error="Wrong user name or password.",
+                username=username,
+            )
         fresh = self.server.auth.start_session(account)
         if target == "/" and account.jury:
             target = "/jury"
@@ -206,13 +266,18 @@ class Pages:
     def scoreboard(self, request: Request, visitor: Visitor, form) -> Response:
         public = not visitor.jury
         view = self.server.board(public=public)
-        return self.html(visitor, "scoreboard.html", title="Scoreboard",
-                         **r.board_context(view, self.session.entries, visitor.team_id))
+        return self.html(
+            visitor,
+            "scoreboard.html",
+            title="Scoreboard",
+            **r.board_context(view, self.session.entries, visitor.team_id),
+        )
 
     def board_fragment(self, visitor: Visitor) -> str:
         view = self.server.board(public=not visitor.jury)
-        return r.render("_board.html", **r.board_context(view, self.session.entries,
-                                                         visitor.team_id))
+        return r.render(
+            "_board.html", **r.board_context(view, self.session.entries, visitor.team_id)
+        )
 
     # -- teams ------------------------------------------------------------------------------------
 
@@ -232,27 +297,50 @@ class Pages:
         samples = []
         if not r.has_samples_section(problem):
             samples = [c for c in load_cases(problem) if c.sample]
-        return self.html(visitor, "problem.html", title=f"{entry.label}: {entry.name}",
-                         entry=entry, problem=problem, statement=r.statement_html(problem),
-                         samples=samples)
+        return self.html(
+            visitor,
+            "problem.html",
+            title=f"{entry.label}: {entry.name}",
+            entry=entry,
+            problem=problem,
+            statement=r.statement_html(problem),
+            samples=samples,
+        )
 
     def submit(self, request: Request, visitor: Visitor, form) -> Response:
         chosen = request.query_params.get("problem", "")
         values = {"problem": chosen, "language": "auto", "code": ""}
         if form is None:
-            return self.html(visitor, "submit.html", title="Submit", error=None,
-                             languages=LANGUAGES, values=values, limit=SOURCE_LIMIT)
-        values = {"problem": str(form.get("problem", "")),
-                  "language": str(form.get("language", "auto")),
-                  "code": str(form.get("code", ""))}
+            return self.html(
+                visitor,
+                "submit.html",
+                title="Submit",
+                error=None,
+                languages=LANGUAGES,
+                values=values,
+                limit=SOURCE_LIMIT,
+            )
+        values = {
+            "problem": str(form.get("problem", "")),
+            "language": str(form.get("language", "auto")),
+            "code": str(form.get("code", "")),
+        }
         try:
             filename, source, language = self._source(form, values)
-            view = service.record_submission(self.session, visitor.team_id, values["problem"],
-                                             filename, source, language)
+            view = service.record_submission(
+                self.session, visitor.team_id, values["problem"], filename, source, language
+            )
         except JudgeError as exc:
-            return self.html(visitor, "submit.html", status=400, title="Submit",
-                             error=str(exc), languages=LANGUAGES, values=values,
-                             limit=SOURCE_LIMIT)
+            return self.html(
+                visitor,
+                "submit.html",
+                status=400,
+                title="Submit",
+                error=str(exc),
+                languages=LANGUAGES,
+                values=values,
+                limit=SOURCE_LIMIT,
+            )
         self.server.poke()
         self.server.wake_judges()
         return RedirectResponse(f"/submissions/{view.id}", 303)
@@ -284,8 +372,9 @@ class Pages:
 
     def submissions(self, request: Request, visitor: Visitor, form) -> Response:
         views = list(reversed(self._team_views(visitor.team_id)))
-        return self.html(visitor, "submissions.html", title="Submissions", views=views,
-                         outcome=outcome)
+        return self.html(
+            visitor, "submissions.html", title="Submissions", views=views, outcome=outcome
+        )
 
     def submissions_fragment(self, visitor: Visitor) -> str:
         views = list(reversed(self._team_views(visitor.team_id)))
@@ -304,32 +393,50 @@ class Pages:
         over = self.server.info()["clocks"].over
         lines = feedback_lines(view, over)
         source = self._source_text(sid)
-        return self.html(visitor, "submission.html", title=f"Submission {sid}", view=view,
-                         outcome=outcome(view), feedback="\n".join(lines), source=source,
-                         full=full_feedback(view, over))
+        return self.html(
+            visitor,
+            "submission.html",
+            title=f"Submission {sid}",
+            view=view,
+            outcome=outcome(view),
+            feedback="\n".join(lines),
+            source=source,
+            full=full_feedback(view, over),
+        )
 
     def _source_text(self, sid: str) -> str:
         import sqlalchemy as sa
 
         with self.session.store.read() as conn:
-            data = conn.execute(sa.select(service.db.submissions.c.source).where(
-                service.db.submissions.c.id == sid)).scalar()
+            data = conn.execute(
+                sa.select(service.db.submissions.c.source).where(service.db.submissions.c.id == sid)
+            ).scalar()
         return (data or b"").decode("utf-8", "replace")
 
     def clarifications(self, request: Request, visitor: Visitor, form) -> Response:
         error = None
         if form is not None:
             try:
-                clars.ask(self.session, visitor.team_id, str(form.get("text", "")),
-                          str(form.get("problem", "")) or None)
+                clars.ask(
+                    self.session,
+                    visitor.team_id,
+                    str(form.get("text", "")),
+                    str(form.get("problem", "")) or None,
+                )
                 self.server.poke()
                 return RedirectResponse("/clarifications", 303)
             except JudgeError as exc:
                 error = str(exc)
         items = clars.listing(self.session, visitor.team_id)
-        return self.html(visitor, "clarifications.html", title="Clarifications", items=items,
-                         error=error, status=400 if error else 200,
-                         labels={e.id: e.label for e in self.session.entries})
+        return self.html(
+            visitor,
+            "clarifications.html",
+            title="Clarifications",
+            items=items,
+            error=error,
+            status=400 if error else 200,
+            labels={e.id: e.label for e in self.session.entries},
+        )
 
     # -- the jury ---------------------------------------------------------------------------------
 
@@ -341,13 +448,25 @@ class Pages:
         with self.session.store.read() as conn:
             judging = queue_view(conn, now)
             counts = {
-                "submissions": conn.execute(sa.select(sa.func.count()).select_from(
-                    db.submissions)).scalar(),
-                "teams": conn.execute(sa.select(sa.func.count()).select_from(db.teams)
-                                      .where(db.teams.c.origin == "local")).scalar()}
-        return self.html(visitor, "jury.html", title="Jury", queue=judging, now=now,
-                         counts=counts, judges=self.server.judges,
-                         message=request.query_params.get("done"))
+                "submissions": conn.execute(
+                    sa.select(sa.func.count()).select_from(db.submissions)
+                ).scalar(),
+                "teams": conn.execute(
+                    sa.select(sa.func.count())
+                    .select_from(db.teams)
+                    .where(db.teams.c.origin == "local")
+                ).scalar(),
+            }
+        return self.html(
+            visitor,
+            "jury.html",
+            title="Jury",
+            queue=judging,
+            now=now,
+            counts=counts,
+            judges=self.server.judges,
+            message=request.query_params.get("done"),
+        )
 
     def jury_contest(self, request: Request, visitor: Visitor, form) -> Response:
         action = str(form.get("action", ""))
@@ -359,8 +478,11 @@ class Pages:
         except JudgeError as exc:
             raise Problem(409, str(exc)) from None
         self.server.poke()
-        done = {"start": "The contest has started.", "freeze": "The scoreboard is frozen.",
-                "thaw": "The scoreboard is thawed."}[action]
+        done = {
+            "start": "The contest has started.",
+            "freeze": "The scoreboard is frozen.",
+            "thaw": "The scoreboard is thawed.",
+        }[action]
         return RedirectResponse(f"/jury?done={quote(done)}", 303)
 
     def jury_submissions(self, request: Request, visitor: Visitor, form) -> Response:
@@ -376,10 +498,17 @@ class Pages:
             where.append(db.submissions.c.team_id == team)
         with self.session.store.read() as conn:
             views = list(reversed(service._views(conn, sa.and_(*where))))
-            names = {t.id: t.name for t in conn.execute(sa.select(db.teams.c.id,
-                                                                  db.teams.c.name))}
-        return self.html(visitor, "jury_submissions.html", title="Submissions", views=views,
-                         outcome=outcome, names=names, problem=problem, team=team)
+            names = {t.id: t.name for t in conn.execute(sa.select(db.teams.c.id, db.teams.c.name))}
+        return self.html(
+            visitor,
+            "jury_submissions.html",
+            title="Submissions",
+            views=views,
+            outcome=outcome,
+            names=names,
+            problem=problem,
+            team=team,
+        )
 
     def jury_submission(self, request: Request, visitor: Visitor, form) -> Response:
         sid = request.path_params["sid"]
@@ -389,9 +518,16 @@ class Pages:
             raise Problem(404, f"No submission {sid}.") from None
         judgements = jury.judgements_of(self.session, sid)
         lines = feedback_lines(view, True)
-        return self.html(visitor, "jury_submission.html", title=f"Submission {sid}", view=view,
-                         outcome=outcome(view), judgements=judgements,
-                         feedback="\n".join(lines), source=self._source_text(sid))
+        return self.html(
+            visitor,
+            "jury_submission.html",
+            title=f"Submission {sid}",
+            view=view,
+            outcome=outcome(view),
+            judgements=judgements,
+            feedback="\n".join(lines),
+            source=self._source_text(sid),
+        )
 
     def jury_rejudge(self, request: Request, visitor: Visitor, form) -> Response:
         sid = str(form.get("submission", "")) or None
@@ -417,11 +553,18 @@ class Pages:
             action = str(form.get("action", ""))
             try:
                 if action == "answer":
-                    clars.answer(self.session, str(form.get("request", "")),
-                                 str(form.get("text", "")), form.get("everyone") == "1")
+                    clars.answer(
+                        self.session,
+                        str(form.get("request", "")),
+                        str(form.get("text", "")),
+                        form.get("everyone") == "1",
+                    )
                 elif action == "announce":
-                    clars.announce(self.session, str(form.get("text", "")),
-                                   str(form.get("problem", "")) or None)
+                    clars.announce(
+                        self.session,
+                        str(form.get("text", "")),
+                        str(form.get("problem", "")) or None,
+                    )
                 elif action == "dismiss":
                     clars.dismiss(self.session, str(form.get("request", "")))
                 else:
@@ -431,15 +574,22 @@ class Pages:
             except JudgeError as exc:
                 error = str(exc)
         items = clars.listing(self.session)
-        return self.html(visitor, "jury_clarifications.html", title="Clarifications",
-                         items=items, error=error, status=400 if error else 200,
-                         labels={e.id: e.label for e in self.session.entries})
+        return self.html(
+            visitor,
+            "jury_clarifications.html",
+            title="Clarifications",
+            items=items,
+            error=error,
+            status=400 if error else 200,
+            labels={e.id: e.label for e in self.session.entries},
+        )
 
     def jury_teams(self, request: Request, visitor: Visitor, form) -> Response:
         from judge.contest.accounts import team_rows
 
-        return self.html(visitor, "jury_teams.html", title="Teams",
-                         teams=team_rows(self.session.store))
+        return self.html(
+            visitor, "jury_teams.html", title="Teams", teams=team_rows(self.session.store)
+        )
 
 
 def escape(text: str) -> str:

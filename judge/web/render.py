@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import functools
 from pathlib import Path
-from typing import Any, Dict, List, Optional, Tuple
+from typing import Any
 
 import jinja2
 
@@ -16,16 +16,27 @@ HERE = Path(__file__).parent
 TEMPLATES = HERE / "templates"
 STATIC = HERE / "static"
 
-VERDICT_NAMES = {"AC": "Accepted", "WA": "Wrong answer", "PE": "Presentation error",
-                 "TLE": "Time limit exceeded", "MLE": "Memory limit exceeded",
-                 "RE": "Run-time error", "OLE": "Output limit exceeded",
-                 "CE": "Compile error", "JE": "Judging error"}
+VERDICT_NAMES = {
+    "AC": "Accepted",
+    "WA": "Wrong answer",
+    "PE": "Presentation error",
+    "TLE": "Time limit exceeded",
+    "MLE": "Memory limit exceeded",
+    "RE": "Run-time error",
+    "OLE": "Output limit exceeded",
+    "CE": "Compile error",
+    "JE": "Judging error",
+}
 
 
 @functools.lru_cache(maxsize=1)
 def environment() -> jinja2.Environment:
-    env = jinja2.Environment(loader=jinja2.FileSystemLoader(str(TEMPLATES)),
-                             autoescape=True, trim_blocks=True, lstrip_blocks=True)
+    env = jinja2.Environment(
+        loader=jinja2.FileSystemLoader(str(TEMPLATES)),
+        autoescape=True,
+        trim_blocks=True,
+        lstrip_blocks=True,
+    )
     env.filters["clock"] = clock_text
     env.filters["local"] = local_time
     env.globals["verdict_names"] = VERDICT_NAMES
@@ -37,6 +48,7 @@ def render(name: str, **context: Any) -> str:
 
 
 # -- statements -------------------------------------------------------------------------------
+
 
 @functools.lru_cache(maxsize=1)
 def _markdown():
@@ -69,25 +81,38 @@ def has_samples_section(problem) -> bool:
 
 # -- scoreboards --------------------------------------------------------------------------------
 
-def board_context(view, entries, you: Optional[str] = None) -> Dict[str, Any]:
+
+def board_context(view, entries, you: str | None = None) -> dict[str, Any]:
     """What _board.html needs: rows with names, cells and the freeze notice."""
     board, state = view.board, view.state
     problems = state.problems_in_order()
-    rows: List[Dict[str, Any]] = []
+    rows: list[dict[str, Any]] = []
     for row in board.rows:
         team = state.teams.get(row.team_id)
-        groups = [state.groups[g].name for g in (team.group_ids if team else ())
-                  if g in state.groups]
-        rows.append({"rank": row.rank, "team_id": row.team_id,
-                     "name": team.shown_name if team else row.team_id,
-                     "groups": ", ".join(groups), "solved": row.score.num_solved,
-                     "time": row.score.total_time, "cells": [_cell(c) for c in row.problems],
-                     "you": row.team_id == you})
-    return {"board_rows": rows, "board_problems": problems,
-            "freeze_notice": freeze_notice(board, state), "board_public": board.public}
+        groups = [
+            state.groups[g].name for g in (team.group_ids if team else ()) if g in state.groups
+        ]
+        rows.append(
+            {
+                "rank": row.rank,
+                "team_id": row.team_id,
+                "name": team.shown_name if team else row.team_id,
+                "groups": ", ".join(groups),
+                "solved": row.score.num_solved,
+                "time": row.score.total_time,
+                "cells": [_cell(c) for c in row.problems],
+                "you": row.team_id == you,
+            }
+        )
+    return {
+        "board_rows": rows,
+        "board_problems": problems,
+        "freeze_notice": freeze_notice(board, state),
+        "board_public": board.public,
+    }
 
 
-def _cell(cell) -> Dict[str, Any]:
+def _cell(cell) -> dict[str, Any]:
     tries = cell.num_judged + cell.num_pending
     if cell.solved:
         kind = "first" if cell.first_to_solve else "solved"
@@ -97,13 +122,18 @@ def _cell(cell) -> Dict[str, Any]:
         kind = "rejected"
     else:
         kind = "empty"
-    return {"kind": kind, "time": cell.time, "judged": cell.num_judged,
-            "pending": cell.num_pending, "tries": tries}
+    return {
+        "kind": kind,
+        "time": cell.time,
+        "judged": cell.num_judged,
+        "pending": cell.num_pending,
+        "tries": tries,
+    }
 
 
-def problem_cells(view, team_id: Optional[str]) -> Dict[str, Tuple[str, str]]:
+def problem_cells(view, team_id: str | None) -> dict[str, tuple[str, str]]:
     """Problem id -> (kind, text) of a team's cells, for its home page."""
-    out: Dict[str, Tuple[str, str]] = {}
+    out: dict[str, tuple[str, str]] = {}
     for row in view.board.rows:
         if row.team_id != team_id:
             continue

@@ -17,7 +17,7 @@ import socket
 import sys
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable, Optional
+from typing import Callable
 
 from judge.errors import JudgeError
 
@@ -43,18 +43,30 @@ def locate(contest: str, root_of: Callable[[], Path]) -> tuple[Path, str]:
     if (path / "contest.yaml").is_file():
         folder = path.resolve()
         if folder.parent.name != "contests" or not (folder.parent.parent / "problems").is_dir():
-            raise JudgeError(f"{contest}: a contest folder is contests/NAME beside problems/ "
-                             "(made by judge contest new)")
+            raise JudgeError(
+                f"{contest}: a contest folder is contests/NAME beside problems/ "
+                "(made by judge contest new)"
+            )
         return folder.parent.parent, folder.name
     if os.sep in contest or "/" in contest:
-        raise JudgeError(f"{contest}: no contest.yaml there (make a contest with judge contest "
-                         "new NAME ...)")
+        raise JudgeError(
+            f"{contest}: no contest.yaml there (make a contest with judge contest new NAME ...)"
+        )
     return root_of(), contest
 
 
-def prepare(root: Path, name: str, host: str, port: int, judges: Optional[int], unsafe: bool,
-            new_jury_password: bool = False, clock=None, cache_dir: Optional[Path] = None,
-            db_url: Optional[str] = None) -> Prepared:
+def prepare(
+    root: Path,
+    name: str,
+    host: str,
+    port: int,
+    judges: int | None,
+    unsafe: bool,
+    new_jury_password: bool = False,
+    clock=None,
+    cache_dir: Path | None = None,
+    db_url: str | None = None,
+) -> Prepared:
     from judge.cachedir import default_cache_dir
     from judge.contest import accounts
     from judge.contest.clock import SystemClock
@@ -64,37 +76,52 @@ def prepare(root: Path, name: str, host: str, port: int, judges: Optional[int], 
 
     cache = cache_dir or default_cache_dir()
     note = require_isolation(cache, unsafe)
-    session = open_contest(root, name, clock or SystemClock(), cache, judge_queue=False,
-                           isolate=note is None, db_url=db_url)
+    session = open_contest(
+        root,
+        name,
+        clock or SystemClock(),
+        cache,
+        judge_queue=False,
+        isolate=note is None,
+        db_url=db_url,
+    )
     try:
         jury_file = session.folder / JURY_FILE
         lines = []
         if new_jury_password or not accounts.has_jury(session.store):
             password = accounts.set_jury_password(session.store)
             accounts.write_private(jury_file, f"user: {accounts.JURY}\npassword: {password}\n")
-            lines.append(f"jury: user {accounts.JURY}, new password written to {jury_file} "
-                         "(mode 0600)")
+            lines.append(
+                f"jury: user {accounts.JURY}, new password written to {jury_file} (mode 0600)"
+            )
         elif jury_file.is_file():
             lines.append(f"jury: user {accounts.JURY}, password in {jury_file}")
         else:
-            lines.append(f"jury: user {accounts.JURY}; its password file {jury_file} is gone: "
-                         "restart with --new-jury-password for a new one")
-        teams = [t for t in accounts.team_rows(session.store)]
+            lines.append(
+                f"jury: user {accounts.JURY}; its password file {jury_file} is gone: "
+                "restart with --new-jury-password for a new one"
+            )
+        teams = list(accounts.team_rows(session.store))
         can = sum(1 for t in teams if t["password"])
         if teams:
-            lines.append(f"teams: {len(teams)} ({can} can log in with their team id and the "
-                         f"password shown by judge contest teams {name} import; a new one: "
-                         f"judge contest teams {name} password TEAM)")
+            lines.append(
+                f"teams: {len(teams)} ({can} can log in with their team id and the "
+                f"password shown by judge contest teams {name} import; a new one: "
+                f"judge contest teams {name} password TEAM)"
+            )
         else:
-            lines.append(f"teams: none yet; add them with: judge contest teams {name} import "
-                         "teams.csv")
+            lines.append(
+                f"teams: none yet; add them with: judge contest teams {name} import teams.csv"
+            )
         count = default_judges() if judges is None else judges
         server = ContestServer(session, judges=count, isolation_note=note)
         if note is None:
             lines.append(f"judges: {count} local, submissions run isolated")
         else:
-            lines.append(f"judges: {count} local; WARNING (--unsafe): submissions run WITHOUT "
-                         f"isolation: {note}")
+            lines.append(
+                f"judges: {count} local; WARNING (--unsafe): submissions run WITHOUT "
+                f"isolation: {note}"
+            )
         try:
             infos = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)
             family, _, _, _, address = infos[0]
@@ -109,8 +136,11 @@ def prepare(root: Path, name: str, host: str, port: int, judges: Optional[int], 
         if ":" in shown:
             shown = f"[{shown}]"
         url = f"http://{shown}:{bound}/"
-        lines.insert(0, f"serving contest {name} at {url}"
-                     + (" (every address of this machine)" if host in ("0.0.0.0", "::") else ""))
+        lines.insert(
+            0,
+            f"serving contest {name} at {url}"
+            + (" (every address of this machine)" if host in ("0.0.0.0", "::") else ""),
+        )
         lines.append(f"API (CCS Contest API 2023-06): {url}api/contests/{session.row().id}")
         lines.append("stop with Ctrl-C")
         return Prepared(server, sock, url, lines)
@@ -119,8 +149,7 @@ def prepare(root: Path, name: str, host: str, port: int, judges: Optional[int], 
         raise
 
 
-def run(prepared: Prepared, access_log: bool = False,
-        echo: Callable[[str], None] = print) -> None:
+def run(prepared: Prepared, access_log: bool = False, echo: Callable[[str], None] = print) -> None:
     import uvicorn
 
     from judge.web.app import create_app
@@ -133,9 +162,16 @@ def run(prepared: Prepared, access_log: bool = False,
     log.setLevel(logging.INFO if access_log else logging.WARNING)
     log.propagate = False
     app = create_app(server)
-    config = uvicorn.Config(app, log_level="warning", access_log=False, lifespan="on",
-                            proxy_headers=False, timeout_graceful_shutdown=2,
-                            server_header=False)
+    config = uvicorn.Config(
+        app,
+        log_level="warning",
+        access_log=False,
+        lifespan="on",
+        proxy_headers=False,
+        timeout_graceful_shutdown=2,
+        server_header=False,
+    )
+
     class Server(uvicorn.Server):
         def handle_exit(self, sig, frame):  # Ctrl-C: end the live streams at once
             server.release_streams()

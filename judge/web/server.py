@@ -24,7 +24,7 @@ import secrets
 import threading
 import time
 from dataclasses import dataclass
-from typing import Any, Dict, Optional, Tuple
+from typing import Any
 
 import sqlalchemy as sa
 
@@ -43,7 +43,7 @@ class Changes:
 
     def __init__(self) -> None:
         self.version = 0
-        self._event: Optional[asyncio.Event] = None
+        self._event: asyncio.Event | None = None
 
     def _current(self) -> asyncio.Event:
         if self._event is None:
@@ -73,29 +73,33 @@ class Changes:
 class BoardView:
     board: Scoreboard
     state: ContestState
-    version: Tuple[int, int]
+    version: tuple[int, int]
 
 
 class ContestServer:
     """A served contest: its session, judges, logins and change counter."""
 
-    def __init__(self, session: service.Session, judges: int = 1,
-                 isolation_note: Optional[str] = None) -> None:
+    def __init__(
+        self, session: service.Session, judges: int = 1, isolation_note: str | None = None
+    ) -> None:
         self.session = session
         self.clock = session.clock
         self.store = session.store
         self.auth = Auth(self.store, self._secret(), self.clock)
         self.judges = judges
         self.isolation_note = isolation_note  # why runs are not isolated (--unsafe), or None
-        self.worker = queue.Worker(session.judging(), slots=judges, poll=2.0,
-                                   on_judged=self._judged) if judges > 0 else None
+        self.worker = (
+            queue.Worker(session.judging(), slots=judges, poll=2.0, on_judged=self._judged)
+            if judges > 0
+            else None
+        )
         self.changes = Changes()
-        self._loop: Optional[asyncio.AbstractEventLoop] = None
-        self._wake: Optional[asyncio.Event] = None
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._wake: asyncio.Event | None = None
         self._poked = False
-        self._last_tick: Optional[int] = None
+        self._last_tick: int | None = None
         self._writes = 0  # bumped at once by writes in this process (the watcher comes later)
-        self._boards: Dict[Tuple[Tuple[int, int], bool], BoardView] = {}
+        self._boards: dict[tuple[tuple[int, int], bool], BoardView] = {}
         self._board_lock = threading.Lock()
         self.stopping = False
 
@@ -211,7 +215,7 @@ class ContestServer:
                     last_tick = time.monotonic()
                     await run_in_threadpool(self.tick)
                 seq = await run_in_threadpool(self.latest_seq)
-            except Exception:  # noqa: BLE001 - a busy database: look again next time
+            except Exception:
                 seq = last_seq
             poked, self._poked = self._poked, False
             if seq != last_seq or poked:
@@ -245,7 +249,7 @@ class ContestServer:
             self._boards[key] = view
             return view
 
-    def info(self) -> Dict[str, Any]:
+    def info(self) -> dict[str, Any]:
         """The contest's name, clock and problems, for every page."""
         row = self.session.row()
         clocks = service.clocks(self.session, row)
