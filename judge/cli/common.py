@@ -57,7 +57,7 @@ def resolve_problem(ctx: click.Context, argument: str):
 
 def _is_own_problem(folder: Path) -> bool:
     """Whether folder/problem.yaml is in judge's own format (it has a title), not Kattis'."""
-    from judge.problemset.problem import read_yaml
+    from judge.documents import read_yaml
 
     data = read_yaml(folder / "problem.yaml")
     return isinstance(data, dict) and "title" in data and "game" in data

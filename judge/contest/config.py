@@ -167,7 +167,7 @@ def _loader():
 
 def read_yaml(path: Path) -> Any:
     """A YAML file, with times and durations left as strings; plain errors."""
-    from judge.problemset.problem import read_yaml as read
+    from judge.documents import read_yaml as read
 
     return read(path, _loader())
 

@@ -17,6 +17,9 @@ class Verdict(str, Enum):
     RE = "RE"
     OLE = "OLE"
     CE = "CE"
+    # The judge failed, not the program (a submission it cannot judge): the jury looks, and
+    # the submission counts as pending (CCS: "pending judgement if ... Judging Error").
+    JE = "JE"
     # Not a verdict: a case that was not run because an earlier one failed (judging stops at
     # the first failing case, as online judges do, unless --all-cases).
     SKIPPED = "skipped"

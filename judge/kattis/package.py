@@ -32,9 +32,10 @@ from functools import cached_property
 from pathlib import Path
 from typing import Any
 
+from judge.documents import read_yaml
 from judge.errors import JudgeError
 from judge.judging.checkers import Checker, default_validator
-from judge.problemset.problem import Case, read_yaml
+from judge.problemset.problem import Case
 from judge.run.limits import Limits, MiB
 
 LEGACY, V2023 = "legacy", "2023-07"

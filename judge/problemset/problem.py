@@ -6,8 +6,9 @@ import re
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
+from judge.documents import Fields, read_yaml
 from judge.errors import JudgeError
 from judge.problemset.layout import problem_ids
 
@@ -124,74 +125,6 @@ class Case:
     checker: Checker | None = None  # this case's own checker (Kattis groups' validator flags)
 
 
-def read_yaml(path: Path, loader: Any = None) -> Any:
-    """Parse a YAML file (with ``loader``, default PyYAML's safe one); a missing or unreadable
-    file and syntax errors become a JudgeError naming the file and line."""
-    import yaml
-
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise JudgeError(f"{path}: missing") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise JudgeError(f"{path}: cannot read: {exc}") from None
-    loader = loader or getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-    try:
-        return yaml.load(text, Loader=loader)
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        where = f"line {mark.line + 1}, column {mark.column + 1}: " if mark else ""
-        problem = getattr(exc, "problem", None) or str(exc)
-        raise JudgeError(f"{path}: invalid YAML: {where}{problem}") from None
-
-
-class _Fields:
-    """Typed access to a YAML mapping, with messages naming the file and the field."""
-
-    def __init__(self, data: Any, path: Path, where: str = "") -> None:
-        self.path, self.where = path, where
-        if not isinstance(data, dict):
-            self.fail(f"expected a mapping, got {type(data).__name__}")
-        self.data = data
-
-    def fail(self, message: str):
-        raise JudgeError(f"{self.path}: {self.where}{message}")
-
-    def check_known(self, known: set[str]) -> None:
-        unknown = sorted(str(k) for k in self.data if k not in known)
-        if unknown:
-            self.fail(f"unknown field(s) {', '.join(unknown)} (known: {', '.join(sorted(known))})")
-
-    def get(self, key: str, kind: type | tuple, default: Any = ..., what: str = "") -> Any:
-        if key not in self.data or self.data[key] is None:
-            if default is ...:
-                self.fail(f"missing field '{key}'")
-            return default
-        value = self.data[key]
-        if not isinstance(value, kind) or (isinstance(value, bool) and kind is not bool):
-            self.fail(f"field '{key}' must be {what or _kind_name(kind)}, got {value!r}")
-        return value
-
-    def positive(self, key: str, default: Any = ...) -> float:
-        value = self.get(key, (int, float), default, "a positive number")
-        if not value > 0:
-            self.fail(f"field '{key}' must be a positive number, got {value!r}")
-        return float(value)
-
-
-def _kind_name(kind: type | tuple) -> str:
-    kinds = kind if isinstance(kind, tuple) else (kind,)
-    names = {
-        str: "a string",
-        int: "an integer",
-        float: "a number",
-        bool: "true or false",
-        list: "a list",
-        dict: "a mapping",
-    }
-    return " or ".join(names.get(k, k.__name__) for k in kinds)
-
-
 _PROBLEM_FIELDS = {
     "title",
     "source",
@@ -223,9 +156,9 @@ def load_problem(root: Path, problem_id: str) -> Problem:
         )
         raise JudgeError(f"unknown problem {problem_id!r} (no {folder / 'problem.yaml'}){hint}")
     path = folder / "problem.yaml"
-    fields = _Fields(read_yaml(path), path)
+    fields = Fields(read_yaml(path), path)
     fields.check_known(_PROBLEM_FIELDS)
-    source = _Fields(fields.get("source", dict), path, "source: ")
+    source = Fields(fields.get("source", dict), path, "source: ")
     source.check_known({"judge", "id", "url"})
     from judge.judging.checkers import NAMES, option_error
 
@@ -243,7 +176,7 @@ def load_problem(root: Path, problem_id: str) -> Problem:
         fields.fail("field 'tags' must be a list of strings")
     recipes = []
     for index, item in enumerate(fields.get("testdata", list, []), 1):
-        recipe = _Fields(item, path, f"testdata item {index}: ")
+        recipe = Fields(item, path, f"testdata item {index}: ")
         recipe.check_known({"name", "size", "seed", "count"})
         name = recipe.get("name", str)
         if not _NAME.match(name):
@@ -277,12 +210,12 @@ def load_problem(root: Path, problem_id: str) -> Problem:
 def load_case_file(path: Path) -> list[Case]:
     """The cases of one tests.yaml-format file."""
     data = read_yaml(path)
-    top = _Fields(data, path)
+    top = Fields(data, path)
     top.check_known({"cases"})
     items = top.get("cases", list)
     cases: list[Case] = []
     for index, item in enumerate(items, 1):
-        fields = _Fields(item, path, f"case {index}: ")
+        fields = Fields(item, path, f"case {index}: ")
         fields.check_known({"name", "input", "output", "sample", "note"})
         name = fields.get("name", (str, int))
         name = str(name)

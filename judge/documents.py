@@ -1,0 +1,118 @@
+"""Reading YAML and JSON documents: one place for plain errors that name the file.
+
+Every configuration file judge reads (problem.yaml, tests.yaml, a package's problem.yaml and
+testdata.yaml, a contest's contest.yaml and problems.yaml, teams.json) comes through here, so a
+missing file, an unreadable one, a syntax error or a field of the wrong kind is one message
+naming the file (and the line, or the field), never a traceback. :class:`Fields` gives typed
+access to a mapping read from such a file.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any, NoReturn
+
+import yaml
+
+from judge.errors import JudgeError
+
+
+def read_text(path: Path) -> str:
+    """A text file in UTF-8; missing or unreadable is a JudgeError naming it."""
+    try:
+        return path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise JudgeError(f"{path}: missing") from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise JudgeError(f"{path}: cannot read: {exc}") from None
+
+
+def parse_yaml(text: str, source: str | Path, loader: Any = None) -> Any:
+    """YAML text (with ``loader``, default PyYAML's safe one); a syntax error is a JudgeError
+    naming ``source`` and the line."""
+    loader = loader or getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    try:
+        return yaml.load(text, Loader=loader)
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        where = f"line {mark.line + 1}, column {mark.column + 1}: " if mark else ""
+        problem = getattr(exc, "problem", None) or str(exc)
+        raise JudgeError(f"{source}: invalid YAML: {where}{problem}") from None
+
+
+def read_yaml(path: Path, loader: Any = None) -> Any:
+    """A YAML file's document; missing, unreadable or invalid is a JudgeError naming it."""
+    return parse_yaml(read_text(path), path, loader)
+
+
+def parse_json(text: str | bytes, source: str | Path) -> Any:
+    """JSON text; invalid (or nested too deep to read) is a JudgeError naming ``source``."""
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise JudgeError(
+            f"{source}: invalid JSON: line {exc.lineno}, column {exc.colno}: {exc.msg}"
+        ) from None
+    except (RecursionError, UnicodeDecodeError, ValueError) as exc:
+        raise JudgeError(f"{source}: invalid JSON: {exc}") from None
+
+
+def read_json(path: Path) -> Any:
+    """A JSON file's document; missing, unreadable or invalid is a JudgeError naming it."""
+    return parse_json(read_text(path), path)
+
+
+class Fields:
+    """Typed access to a mapping read from ``path``, with messages naming the file, where in it
+    (``where``, e.g. ``"case 3: "``) and the field."""
+
+    def __init__(self, data: Any, path: Path | str, where: str = "") -> None:
+        self.path, self.where = path, where
+        if not isinstance(data, dict):
+            self.fail(f"expected a mapping, got {type(data).__name__}")
+        self.data: dict[Any, Any] = data
+
+    def fail(self, message: str) -> NoReturn:
+        raise JudgeError(f"{self.path}: {self.where}{message}")
+
+    def check_known(self, known: set[str] | frozenset[str]) -> None:
+        """Refuse fields that are not in ``known`` (a misspelt field is a mistake to report)."""
+        unknown = sorted(str(k) for k in self.data if k not in known)
+        if unknown:
+            self.fail(f"unknown field(s) {', '.join(unknown)} (known: {', '.join(sorted(known))})")
+
+    def get(
+        self, key: str, kind: type | tuple[type, ...], default: Any = ..., what: str = ""
+    ) -> Any:
+        """The field ``key`` of type ``kind`` (a bool is never taken for a number); absent or
+        null gives ``default``, or is an error when there is none."""
+        if key not in self.data or self.data[key] is None:
+            if default is ...:
+                self.fail(f"missing field '{key}'")
+            return default
+        value = self.data[key]
+        if not isinstance(value, kind) or (isinstance(value, bool) and kind is not bool):
+            self.fail(f"field '{key}' must be {what or kind_name(kind)}, got {value!r}")
+        return value
+
+    def positive(self, key: str, default: Any = ...) -> float:
+        """A positive number (int or float), as a float."""
+        value = self.get(key, (int, float), default, "a positive number")
+        if not value > 0:
+            self.fail(f"field '{key}' must be a positive number, got {value!r}")
+        return float(value)
+
+
+def kind_name(kind: type | tuple[type, ...]) -> str:
+    """How an error names a type: "a string", "an integer or a string"."""
+    kinds = kind if isinstance(kind, tuple) else (kind,)
+    names = {
+        str: "a string",
+        int: "an integer",
+        float: "a number",
+        bool: "true or false",
+        list: "a list",
+        dict: "a mapping",
+    }
+    return " or ".join(names.get(k, k.__name__) for k in kinds)
