@@ -6,17 +6,16 @@ import os
 import sys
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 from typing import TextIO
 
 from judge import report as fmt
-from judge.cachedir import default_cache_dir
+from judge.errors import JudgeError
+from judge.judging.problem import Case, Problem
 from judge.judging.solution import RunOptions, judge_solution
 from judge.judging.verdict import CaseResult, Report, Verdict
-from judge.problemset.layout import problem_ids
-from judge.problemset.problem import Case, load_problem
 
 
 def colour_on(stream: TextIO) -> bool:
@@ -106,12 +105,13 @@ class _Printer:
 
 
 def run_and_print(
-    root: Path | None,
-    problem_list: list | None,
+    problems: Sequence[Problem],
     solution: str | None,
     command: str | None,
     options: RunOptions,
+    cache_dir: Path,
     *,
+    every: bool = False,
     as_json: bool = False,
     junit: str | None = None,
     verbose: bool = False,
@@ -120,14 +120,11 @@ def run_and_print(
 ) -> bool:
     """Judge and print; True when every case of every judged solution is AC.
 
-    `problem_list` None means every problem with its reference solution (`--all`); its items
-    are problem ids or problems already loaded (e.g. a Kattis package: judge.kattis).
+    `problems` are ours or Kattis packages (judge.kattis); `every` says they are the whole set
+    judged with their references (`--all`): then only failing cases are shown, without the
+    problems' titles.
     """
     out, err = out or sys.stdout, err or sys.stderr
-    every = problem_list is None
-    ids = problem_ids(root) if problem_list is None else problem_list
-    problems = [load_problem(root, pid) if isinstance(pid, str) else pid for pid in ids]
-    cache = default_cache_dir()
     reports: list[Report] = []
     with progress_line(err) as progress:
         for problem in problems:
@@ -141,7 +138,7 @@ def run_and_print(
                 solution,
                 command,
                 options,
-                cache,
+                cache_dir,
                 on_start=None if as_json else printer.start,
                 on_result=None if as_json else printer.result,
             )
@@ -160,7 +157,5 @@ def run_and_print(
         try:
             Path(junit).write_text(fmt.to_junit(reports), encoding="utf-8")
         except OSError as exc:
-            from judge.errors import JudgeError
-
             raise JudgeError(f"{junit}: cannot write the JUnit report: {exc.strerror}") from None
     return all(r.verdict is Verdict.AC for r in reports)

@@ -14,6 +14,11 @@ from __future__ import annotations
 import os
 import sys
 
+from judge.cachedir import default_cache_dir
+from judge.errors import JudgeError
+from judge.listing import problem_table
+from judge.problemset.layout import find_root
+
 
 def _listing_root(args: list[str]) -> tuple[bool, str | None]:
     """(True, root option or None) when `args` ask for a plain listing, else (False, None)."""
@@ -39,11 +44,6 @@ def main(argv: list[str] | None = None) -> None:
 def _run(args: list[str]) -> None:
     wanted, root = _listing_root(args)
     if wanted and root != "":
-        from judge.cachedir import default_cache_dir
-        from judge.errors import JudgeError
-        from judge.listing import problem_table
-        from judge.problemset.layout import find_root
-
         try:
             text = problem_table(find_root(root), default_cache_dir())
         except JudgeError as exc:
@@ -51,6 +51,6 @@ def _run(args: list[str]) -> None:
             sys.exit(2)
         print(text)
         sys.exit(0)
-    from judge.cli import main as click_main
+    from judge.cli import main as click_main  # late: click is what the shortcut avoids
 
     click_main(args, prog_name="judge")

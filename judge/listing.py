@@ -1,22 +1,30 @@
-"""Text for `judge list` and `judge show`.
+"""The table of `judge list`, and the case count it shows.
 
 `judge list` reads every problem.yaml and counts every problem's cases, which means parsing
 megabytes of YAML on each call. It keeps what it read in a small cache (one JSON file per
 problem set), trusted only while the files it came from keep their size and modification
 time, so a listing with nothing changed imports no YAML parser at all.
+
+So judge.problemset.problem (with PyYAML, the checkers, the limits) is imported only where a
+row is read afresh: importing it with this module would make a cached `judge list` cost 2.9
+times a bare interpreter start instead of 1.2 (callgrind instruction counts; DESIGN.md,
+Start-up). Its type is named for the checker only.
 """
 
 from __future__ import annotations
 
 import json
 import os
+import unicodedata
 import zlib
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
+from judge.documents import Fields, read_json
+from judge.errors import JudgeError
 from judge.problemset.layout import problem_ids
 
-if TYPE_CHECKING:  # problem.py is imported only when a row must be read afresh
+if TYPE_CHECKING:
     from judge.problemset.problem import Problem
 
 _CACHE_VERSION = 1
@@ -26,7 +34,7 @@ _COLUMNS = ("id", "title", "game", "source", "time", "memory", "cases")
 def case_count(problem: Problem) -> int:
     """Hand-made cases plus the generated ones present (counted from the recipes, so listing
     never parses megabytes of generated data)."""
-    from judge.problemset.problem import load_case_file
+    from judge.problemset.problem import load_case_file  # late: see the module docstring
 
     count = len(load_case_file(problem.tests_path))
     for recipe in problem.recipes:
@@ -35,13 +43,13 @@ def case_count(problem: Problem) -> int:
     return count
 
 
-def _signature(root: Path, pid: str) -> list[list]:
+def _signature(root: Path, pid: str) -> list[list[Any]]:
     """What a problem's row depends on: size and modification time of each file it reads."""
     files = [root / "problems" / pid / "problem.yaml", root / "problems" / pid / "tests.yaml"]
     testdata = root / "testdata" / pid
     if testdata.is_dir():
         files += sorted(testdata.glob("*.yaml"))
-    signature = []
+    signature: list[list[Any]] = []
     for path in files:
         try:
             info = os.stat(path)
@@ -71,17 +79,24 @@ def _cache_path(root: Path, cache_dir: Path) -> Path:
     return cache_dir / "listing" / f"{key:08x}.json"
 
 
-def _read_cache(path: Path, root: Path) -> dict:
+def _read_cache(path: Path, root: Path) -> dict[str, Any]:
+    """The cached rows by problem id; {} when the cache is missing, damaged, of another version
+    or of another root (the listing then rebuilds it)."""
+    if not path.is_file():
+        return {}
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-        if data.get("version") != _CACHE_VERSION or data.get("root") != str(root):
+        fields = Fields(read_json(path), path)
+        if fields.get("version", int, None) != _CACHE_VERSION:
             return {}
-        return data["problems"]
-    except (OSError, ValueError, KeyError, TypeError, AttributeError):
-        return {}  # missing or damaged: rebuilt below
+        if fields.get("root", str, None) != str(root):
+            return {}
+        problems: dict[str, Any] = fields.get("problems", dict)
+    except JudgeError:
+        return {}
+    return problems
 
 
-def _write_cache(path: Path, root: Path, problems: dict) -> None:
+def _write_cache(path: Path, root: Path, problems: dict[str, Any]) -> None:
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         partial = path.with_name(f".{path.name}.{os.getpid()}")
@@ -98,7 +113,7 @@ def problem_rows(root: Path, cache_dir: Path | None = None) -> list[list[str]]:
     """One row (id, title, game, source, time, memory, cases) per problem, from the cache
     where the files behind a row are unchanged, else freshly read (and remembered)."""
     cached = _read_cache(_cache_path(root, cache_dir), root) if cache_dir else {}
-    fresh: dict = {}
+    fresh: dict[str, Any] = {}
     rows = []
     for pid in problem_ids(root):
         signature = _signature(root, pid)
@@ -111,7 +126,7 @@ def problem_rows(root: Path, cache_dir: Path | None = None) -> list[list[str]]:
         ):
             row = entry["row"]
         else:
-            from judge.problemset.problem import load_problem
+            from judge.problemset.problem import load_problem  # late: see the module docstring
 
             row = _row(load_problem(root, pid))
         fresh[pid] = {"signature": signature, "row": row}
@@ -136,37 +151,4 @@ def _width(text: str) -> int:
     """Terminal columns: CJK characters take two."""
     if text.isascii():
         return len(text)
-    import unicodedata
-
     return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
-
-
-def show_problem(problem: Problem) -> str:
-    """The header (source, game, limits, checker) and the statement."""
-    lines = [
-        f"{problem.id}: {problem.title}",
-        f"  source:  {problem.source}" + (f"  {problem.source.url}" if problem.source.url else ""),
-        f"  game:    {problem.game}" + (f"  [{', '.join(problem.tags)}]" if problem.tags else ""),
-        f"  limits:  {problem.time_limit:g} s CPU, {problem.memory_limit:g} MiB memory",
-    ]
-    if problem.limits_note:
-        lines.append(f"           ({problem.limits_note})")
-    lines.append(f"  checker: {problem.checker}")
-    lines.append("")
-    from judge.problemset.problem import statement
-
-    lines.append(statement(problem).rstrip())
-    return "\n".join(lines)
-
-
-def reference_source(problem: Problem, language: str) -> str:
-    """The text of the problem's reference in `language` (`py` or `cpp`), exactly as stored."""
-    from judge.errors import JudgeError
-
-    path = problem.solution_path if language == "py" else problem.path / "solution.cpp"
-    try:
-        return path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise JudgeError(f"{problem.id} has no {language} reference ({path} is missing)") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise JudgeError(f"{path}: cannot read: {exc}") from None

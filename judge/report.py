@@ -5,8 +5,8 @@ from __future__ import annotations
 import json
 import xml.etree.ElementTree as ET
 
+from judge.judging.problem import Case
 from judge.judging.verdict import CaseResult, Report, Verdict
-from judge.problemset.problem import Case
 
 _COLOURS = {
     Verdict.AC: "32",
@@ -17,6 +17,7 @@ _COLOURS = {
     Verdict.RE: "31",
     Verdict.OLE: "35",
     Verdict.CE: "31",
+    Verdict.JE: "36",  # the judge's own failure, not the program's: a colour of its own
     Verdict.SKIPPED: "2",
 }
 EXCERPT_LINES = 10

@@ -13,6 +13,7 @@ from click.testing import CliRunner
 from conftest import FIXTURES, REPO
 from judge.cli import main
 from judge.errors import JudgeError
+from judge.judging.problem import case_checkers
 from judge.judging.verdict import Verdict
 from judge.kattis.package import load_package
 from judge.kattis.submissions import annotation, expectation, infer_time_limit
@@ -178,7 +179,7 @@ def test_expected_results_annotation_outside_the_official_folders(tmp_path: Path
     assert annotation(package / "submissions/other/c.py") is None
 
 
-def test_custom_validator_message_and_judging_error(tmp_path: Path):
+def test_custom_validator_message_and_judging_error(tmp_path: Path, cache_dir: Path):
     package = write(tmp_path / "p", {
         "problem.yaml": "problem_format_version: 2023-07-draft\nname: P\nlimits: {time_limit: 1}\n",
         "data/secret/1.in": "2\n", "data/secret/1.ans": "4\n",
@@ -188,7 +189,7 @@ def test_custom_validator_message_and_judging_error(tmp_path: Path):
             "if out != ans:\n    open(sys.argv[3] + 'judgemessage.txt', 'w').write('want ' + ans[0])\n"
             "    sys.exit(43)\nsys.exit(42)\n",
     })
-    checker = load_package(package).output_checker
+    checker = load_package(package).output_checker(cache_dir)
     assert checker("2\n", "4\n", "4\n").verdict is Verdict.AC
     wrong = checker("2\n", "4\n", "5\n")
     assert (wrong.verdict, wrong.message) == (Verdict.WA, "want 4")
@@ -196,7 +197,7 @@ def test_custom_validator_message_and_judging_error(tmp_path: Path):
         checker("2\n", "4\n", "crash\n")
 
 
-def test_group_validator_flags_apply_to_their_cases(tmp_path: Path):
+def test_group_validator_flags_apply_to_their_cases(tmp_path: Path, cache_dir: Path):
     package = write(tmp_path / "p", {
         "problem.yaml": "name: P\n",
         "data/secret/exact/testdata.yaml": "output_validator_flags: case_sensitive\n",
@@ -205,8 +206,9 @@ def test_group_validator_flags_apply_to_their_cases(tmp_path: Path):
     })
     problem = load_package(package)
     exact, loose = problem.cases()
-    assert exact.checker("", "Yes\n", "YES\n").verdict is Verdict.WA
-    assert loose.checker is None and problem.output_checker("", "Yes\n", "YES\n").verdict is Verdict.AC
+    checker_for = case_checkers(problem, [exact, loose], cache_dir)
+    assert checker_for(exact)("", "Yes\n", "YES\n").verdict is Verdict.WA
+    assert loose.checker_args == () and checker_for(loose)("", "Yes\n", "YES\n").verdict is Verdict.AC
 
 
 def test_a_copy_of_a_package_anywhere_works(tmp_path: Path):

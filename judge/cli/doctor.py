@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import sys
+
 import click
 
+from judge.cachedir import default_cache_dir
 from judge.cli import main
+from judge.run.features import detect, format_sections
 
 
 @main.command()
@@ -14,11 +18,6 @@ def doctor() -> None:
 
     Exit status: 0 when `judge run --isolate` can work here, 1 when it cannot.
     """
-    import sys
-
-    from judge.run.features import detect, format_sections
-    from judge.run.sandbox import default_cache_dir
-
     sections = detect(default_cache_dir())
     click.echo(format_sections(sections))
     usable = all(

@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import click
 
 from judge.cli import main
 from judge.cli.common import problem_list
+from judge.kattis.export import export_problem, zip_package
+from judge.problemset.problem import load_problem
 
 
 @main.command()
@@ -34,11 +38,6 @@ def export(
 
     Exit status: 0 when written, 2 for usage or data errors.
     """
-    from pathlib import Path
-
-    from judge.kattis.export import export_problem, zip_package
-    from judge.problemset.problem import load_problem
-
     *ids, target = arguments
     root, chosen = problem_list(ctx, tuple(ids), all_problems)
     out = Path(target)

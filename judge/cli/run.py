@@ -6,8 +6,16 @@ import sys
 
 import click
 
+from judge.cachedir import default_cache_dir
 from judge.cli import main
-from judge.cli.common import is_kattis, resolve_problem, root_of
+from judge.cli.common import AnyProblem, resolve_problem, root_of
+from judge.console import run_and_print
+from judge.judging.solution import RunOptions
+from judge.kattis.package import KattisProblem
+from judge.kattis.submissions import infer_for_run
+from judge.parallel import default_jobs
+from judge.problemset.layout import problem_ids
+from judge.problemset.problem import load_problem
 
 
 @main.command()
@@ -116,10 +124,6 @@ def run(
 
     Exit status: 0 if every case is AC, 1 if any is not, 2 for usage or data errors.
     """
-    from judge.console import run_and_print
-    from judge.judging.solution import RunOptions
-    from judge.parallel import default_jobs
-
     if all_problems and (problem_id or solution or command):
         raise click.UsageError(
             "--all judges every reference solution; give no ID, SOLUTION or --cmd"
@@ -145,23 +149,32 @@ def run(
         isolate=isolate,
         all_cases=all_cases,
     )
+    problems: list[AnyProblem]
     if problem_id is None:
-        root, problems = root_of(ctx), None  # None: every problem (--all)
+        root = root_of(ctx)
+        problems = [load_problem(root, pid) for pid in problem_ids(root)]
     else:
         problem = resolve_problem(ctx, problem_id)
-        if is_kattis(problem) and problem.time_limit is None and time_limit is not None:
-            problem = problem.with_time_limit(time_limit, "--time-limit")
-        elif is_kattis(problem) and problem.time_limit is None:
-            from judge.cachedir import default_cache_dir
-            from judge.kattis.submissions import infer_for_run
-
-            problem = infer_for_run(problem, default_cache_dir(), options.jobs)
-            click.echo(
-                f"{problem.id}: time limit {problem.time_limit:g} s ({problem.time_limit_from})",
-                err=True,
-            )
-        root, problems = None, [problem]
+        if isinstance(problem, KattisProblem) and problem.time_limit is None:
+            if time_limit is not None:
+                problem = problem.with_time_limit(time_limit, "--time-limit")
+            else:
+                problem = infer_for_run(problem, default_cache_dir(), options.jobs)
+                click.echo(
+                    f"{problem.id}: time limit {problem.time_limit:g} s "
+                    f"({problem.time_limit_from})",
+                    err=True,
+                )
+        problems = [problem]
     ok = run_and_print(
-        root, problems, solution, command, options, as_json=as_json, junit=junit, verbose=verbose
+        problems,
+        solution,
+        command,
+        options,
+        default_cache_dir(),
+        every=problem_id is None,
+        as_json=as_json,
+        junit=junit,
+        verbose=verbose,
     )
     sys.exit(0 if ok else 1)

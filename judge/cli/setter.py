@@ -2,12 +2,26 @@
 
 from __future__ import annotations
 
+import random
 import sys
+from pathlib import Path
 
 import click
 
+from judge.cachedir import default_cache_dir
 from judge.cli import main
-from judge.cli.common import all_cores, is_kattis, problem_list, resolve_problem
+from judge.cli.common import all_cores, problem_list, resolve_problem
+from judge.console import progress_line
+from judge.errors import JudgeError
+from judge.kattis.package import KattisProblem
+from judge.kattis.verify import verify_package
+from judge.parallel import default_jobs
+from judge.problemset.gen import format_report, generate_testdata
+from judge.problemset.problem import load_problem
+from judge.problemset.stress import default_save_path, format_result, save_case
+from judge.problemset.stress import stress as run_stress
+from judge.problemset.verify import ProblemReport, VerifyOptions, exit_status, format_table
+from judge.problemset.verify import verify as verify_all
 
 
 @main.command()
@@ -29,11 +43,6 @@ def gen(
     Inputs come from generator.py, pass validator.py, and get the reference's output.
     Exit status: 0 when written, 2 for usage or data errors.
     """
-    from judge.cachedir import default_cache_dir
-    from judge.console import progress_line
-    from judge.problemset.gen import format_report, generate_testdata
-    from judge.problemset.problem import load_problem
-
     root, ids = problem_list(ctx, problem_ids, all_problems)
     for problem_id in ids:
         with progress_line() as progress:
@@ -80,22 +89,17 @@ def verify(
 
     Exit status: 0 when every check passes, 1 when any fails, 2 for usage or data errors.
     """
-    from judge.cachedir import default_cache_dir
-    from judge.console import progress_line
-    from judge.problemset.verify import VerifyOptions, exit_status, format_table
-    from judge.problemset.verify import verify as verify_all
-
     resolved = [] if all_problems else [resolve_problem(ctx, pid) for pid in problem_ids]
-    packages = [p for p in resolved if is_kattis(p)]
+    packages = [p for p in resolved if isinstance(p, KattisProblem)]
     status = _verify_packages(packages, jobs) if packages else 0
     if not all_problems:
-        problem_ids = tuple(p.id for p in resolved if not is_kattis(p))
+        problem_ids = tuple(p.id for p in resolved if not isinstance(p, KattisProblem))
     if packages and not problem_ids:
         sys.exit(status)
     root, ids = problem_list(ctx, problem_ids, all_problems)
     with progress_line() as progress:
 
-        def done(report) -> None:
+        def done(report: ProblemReport) -> None:
             progress.clear()
             if progress.enabled:  # a terminal sees each problem finish; logs get the table only
                 click.echo(
@@ -114,13 +118,8 @@ def verify(
     sys.exit(max(status, exit_status(reports)))
 
 
-def _verify_packages(packages: list, jobs: int | None) -> int:
+def _verify_packages(packages: list[KattisProblem], jobs: int | None) -> int:
     """`judge verify` on Kattis packages: 0 when all pass, 1 when a check fails."""
-    from judge.console import progress_line
-    from judge.kattis.verify import verify_package
-    from judge.parallel import default_jobs
-    from judge.run.sandbox import default_cache_dir
-
     status = 0
     for package in packages:
         with progress_line() as progress:
@@ -183,18 +182,8 @@ def stress(
 
     Exit status: 0 when no input fails, 1 when one does, 2 for usage or data errors.
     """
-    import random
-    from pathlib import Path
-
-    from judge.cachedir import default_cache_dir
-    from judge.console import progress_line
-    from judge.problemset.stress import default_save_path, format_result, save_case
-    from judge.problemset.stress import stress as run_stress
-
     problem = resolve_problem(ctx, problem_id)
-    if is_kattis(problem):
-        from judge.errors import JudgeError
-
+    if isinstance(problem, KattisProblem):
         raise JudgeError(
             f"{problem_id}: stress needs the problem's generator, validator and "
             "reference (judge's own problem format); a Kattis package has none"

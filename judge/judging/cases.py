@@ -7,20 +7,20 @@ from typing import Callable
 
 from judge.judging.checkers import Checker
 from judge.judging.classify import classify
+from judge.judging.problem import Case, CheckerFor
 from judge.judging.verdict import CaseResult, Verdict
 from judge.parallel import ordered
-from judge.problemset.problem import Case
 from judge.run.limits import Limits
 from judge.run.runner import EXCERPT, Runner
 
 
 def judge_case(runner: Runner, case: Case, limits: Limits, checker: Checker) -> CaseResult:
-    """Run the program on one case and judge it."""
+    """Run the program on one case and judge it; `checker` is the case's."""
     outcome = runner(case.input.encode(), limits)
     output = outcome.output.decode(errors="replace")
     verdict_message = classify(outcome, limits)
     if verdict_message is None:
-        checked = (case.checker or checker)(case.input, case.output, output)
+        checked = checker(case.input, case.output, output)
         verdict_message = checked.verdict, checked.message
     verdict, message = verdict_message
     run = outcome.execution
@@ -43,7 +43,7 @@ def judge_cases(
     runner: Runner,
     cases: Iterable[Case],
     limits: Limits,
-    checker: Checker,
+    checker_for: CheckerFor,
     jobs: int = 1,
     on_result: Callable[[CaseResult], None] | None = None,
     all_cases: bool = False,
@@ -51,10 +51,11 @@ def judge_cases(
     """Judge the cases in order, `jobs` at a time, stopping at the first that is not AC as
     online judges do: the rest are SKIPPED (the runs already under way are waited for and
     their results dropped, so the outcome does not depend on `jobs`). With `all_cases`, every
-    case is judged. Results (and callbacks) come in case order, one per case."""
+    case is judged. `checker_for` gives each case's checker. Results (and callbacks) come in
+    case order, one per case."""
     cases = list(cases)
     results: list[CaseResult] = []
-    stream = ordered(lambda case: judge_case(runner, case, limits, checker), cases, jobs)
+    stream = ordered(lambda case: judge_case(runner, case, limits, checker_for(case)), cases, jobs)
     try:
         for _, result in stream:
             results.append(result)

@@ -15,10 +15,10 @@ from __future__ import annotations
 import functools
 import math
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable
+from typing import Any, Callable
 
 from judge.errors import JudgeError
 from judge.judging.verdict import CheckResult, Verdict
@@ -123,7 +123,7 @@ OPTIONS: dict[str, tuple[str, ...]] = {
 }
 
 
-def option_error(name: str, options: dict) -> str | None:
+def option_error(name: str, options: Mapping[str, Any]) -> str | None:
     """Why `options` do not suit the checker `name`, or None when they do."""
     known = OPTIONS.get(name, ())
     for key, value in options.items():
@@ -135,7 +135,7 @@ def option_error(name: str, options: dict) -> str | None:
     return None
 
 
-def builtin(name: str, options: dict) -> Checker:
+def builtin(name: str, options: Mapping[str, Any]) -> Checker:
     """A built-in checker with its options bound (checked by `option_error` on loading)."""
     return functools.partial(BUILTIN[name], **options) if options else BUILTIN[name]
 

@@ -1,4 +1,7 @@
-"""Judging one solution on one problem: limits, case selection, compilation, the runs."""
+"""Judging one solution on one problem: limits, case selection, compilation, the runs.
+
+The problem is any `judge.judging.problem.Problem`: one of ours, or a Kattis package.
+"""
 
 from __future__ import annotations
 
@@ -6,19 +9,18 @@ import fnmatch
 from contextlib import ExitStack
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable
+from typing import Callable
 
 from judge.dialect import DIALECTS
 from judge.errors import JudgeError
 from judge.judging.cases import judge_cases
+from judge.judging.problem import Case, Problem, case_checkers
 from judge.judging.verdict import CaseResult, Report
-from judge.problemset.problem import Case, Problem
+from judge.run.factory import open_runner
+from judge.run.isolation import Isolation
 from judge.run.limits import Limits, MiB
 from judge.run.program import CompileError, Program, from_command, from_file
-from judge.run.runner import open_runner
-
-if TYPE_CHECKING:
-    from judge.run.isolation import Isolation
+from judge.run.sandbox import helper_path
 
 
 @dataclass(frozen=True)
@@ -44,8 +46,7 @@ def dialect_for(problem: Problem, option: str) -> str | None:
         return None
     if option != "auto":
         return option
-    judge = str(getattr(problem.source, "judge", "")).lower()  # a Kattis package names none
-    return judge if judge in DIALECTS else None
+    return problem.dialect
 
 
 def run_limits(problem: Problem, options: RunOptions) -> Limits:
@@ -88,10 +89,11 @@ def prepare(
     if command is not None:
         return from_command(command)
     if solution is None:
+        reference = problem.reference(cache_dir)
         return from_file(
-            problem.solution_path,
+            reference,
             cache_dir,
-            display=str(problem.solution_path.relative_to(problem.root)),
+            display=str(reference.relative_to(problem.root)),
             isolation=isolation,
         )
     return from_file(Path(solution), cache_dir, dialect=dialect, isolation=isolation)
@@ -100,9 +102,6 @@ def prepare(
 def open_isolation(problem: Problem, cache_dir: Path) -> Isolation:
     """An isolation session for judging on `problem`: neither the problem set nor the cache
     is visible to the programs, wherever they are."""
-    from judge.run.isolation import Isolation
-    from judge.run.sandbox import helper_path
-
     return Isolation(helper_path(cache_dir), private=[problem.root, cache_dir])
 
 
@@ -123,7 +122,7 @@ def judge_solution(
             "processes (drop --warm)"
         )
     cases = select_cases(problem.cases(), options.case_patterns, options.samples)
-    checker = problem.output_checker
+    checkers = case_checkers(problem, cases, cache_dir)
     limits = run_limits(problem, options)
     dialect = dialect_for(problem, options.dialect)
     with ExitStack() as stack:
@@ -144,6 +143,12 @@ def judge_solution(
             on_start(cases)
         with open_runner(program, cache_dir, options.warm, isolation) as runner:
             results = judge_cases(
-                runner, cases, limits, checker, options.jobs, on_result, all_cases=options.all_cases
+                runner,
+                cases,
+                limits,
+                checkers,
+                options.jobs,
+                on_result,
+                all_cases=options.all_cases,
             )
     return Report(problem.id, program.name, results, warnings=list(program.warnings))

@@ -21,24 +21,42 @@ extension (`sample/1`, `secret/group1/03`).
 Interactive, multi-pass and submit-answer problems are refused with a plain "not supported yet"
 error (exit status 2). Scoring problems are judged pass-fail: every case's verdict, no scores.
 Unknown keys of problem.yaml are warnings (the spec makes them errors; judging goes on).
+
+`KattisProblem` is a `judge.judging.problem.Problem`. Loading a package builds nothing: its
+output validator is built by `output_checker`, and the submission serving as its reference by
+`reference`, each in the cache folder it is given.
 """
 
 from __future__ import annotations
 
 import math
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
-from functools import cached_property
+from enum import Enum
 from pathlib import Path
 from typing import Any
 
-from judge.documents import read_yaml
+from judge.documents import Fields, read_yaml
 from judge.errors import JudgeError
 from judge.judging.checkers import Checker, default_validator
-from judge.problemset.problem import Case
+from judge.judging.problem import Case
+from judge.kattis.programs import Unrunnable, build, runnable
+from judge.kattis.validators import OutputValidator
 from judge.run.limits import Limits, MiB
+from judge.run.program import CompileError, Language
 
-LEGACY, V2023 = "legacy", "2023-07"
+
+class PackageFormat(str, Enum):
+    """The versions of the package format judge reads."""
+
+    LEGACY = "legacy"
+    V2023 = "2023-07"
+
+    def __str__(self) -> str:
+        return self.value
+
+
 _LEGACY_KEYS = {
     "problem_format_version",
     "type",
@@ -126,6 +144,45 @@ class Submission:
 
 
 @dataclass(frozen=True)
+class GroupSettings:
+    """A test group's settings (testdata.yaml, or 2023-07's test_group.yaml), each key as the
+    nearest folder setting it says: the arguments its validators get."""
+
+    folder: Path  # the group's folder
+    settings: Mapping[str, Any] = field(default_factory=dict)  # merged, as read
+
+    def output_validator_args(self) -> tuple[str, ...]:
+        """The output validator arguments the group adds (legacy `output_validator_flags`, a
+        string; 2023-07 `output_validator_args`, a list or a string)."""
+        words: list[str] = []
+        for key in ("output_validator_flags", "output_validator_args"):
+            value = self.settings.get(key)
+            if value is None:
+                continue
+            if isinstance(value, str):
+                words += value.split()
+            elif isinstance(value, list) and all(isinstance(v, (str, int, float)) for v in value):
+                words += [str(v) for v in value]
+            else:
+                raise JudgeError(f"{self.folder}: {key} must be a string or a list of strings")
+        return tuple(words)
+
+    def input_validator_args(self, validator: str) -> tuple[str, ...]:
+        """The arguments of the input validator named `validator` (its file's stem): legacy
+        `input_validator_flags`, 2023-07 `input_validator_args`, either a string or list for
+        every validator, or a mapping by validator name."""
+        for key in ("input_validator_flags", "input_validator_args"):
+            value = self.settings.get(key)
+            if isinstance(value, dict):
+                value = value.get(validator, "")
+            if isinstance(value, str):
+                return tuple(value.split())
+            if isinstance(value, list):
+                return tuple(str(v) for v in value)
+        return ()
+
+
+@dataclass(frozen=True)
 class KattisProblem:
     """A Kattis package as a problem: what judging needs (id, title, limits, cases, checker,
     a reference) and what `show` and `verify` tell."""
@@ -134,7 +191,7 @@ class KattisProblem:
     path: Path  # the package folder
     root: Path  # its parent: paths are shown relative to it
     title: str
-    format: str  # LEGACY or V2023
+    format: PackageFormat
     types: tuple[str, ...]
     time_limit: float | None  # seconds; None: inferred from the accepted submissions
     time_limit_from: str  # where time_limit comes from (problem.yaml, .timelimit) or ""
@@ -151,9 +208,9 @@ class KattisProblem:
     author: str = ""
     license: str = ""
     warnings: tuple[str, ...] = ()
-    data: dict = field(default_factory=dict, compare=False, repr=False)  # problem.yaml as read
+    data: Mapping[str, Any] = field(default_factory=dict, compare=False, repr=False)  # as read
 
-    # ---------------------------------------------------------------- what judging needs
+    # ------------------------------------------- what judging needs (judge.judging.problem)
 
     @property
     def limits(self) -> Limits:
@@ -169,6 +226,43 @@ class KattisProblem:
             output=int(self.output_limit * MiB),
         )
 
+    @property
+    def dialect(self) -> str | None:
+        """None: a package names no online judge whose C/C++ dialect to compile in."""
+        return None
+
+    def output_checker(self, cache_dir: Path, args: tuple[str, ...] = ()) -> Checker:
+        """The output validator, with the problem's flags and a test group's `args`: the
+        default one, or the package's own, built in `cache_dir`."""
+        flags = self.validator_flags + args
+        if self.custom_validator is None:
+            where = self.path / ("data" if args else "problem.yaml")
+            return _default_checker(flags, where)
+        program = runnable(self.custom_validator, cache_dir, self.show(self.custom_validator))
+        limits = Limits(time=self.validation_time, memory=int(self.validation_memory * MiB))
+        return OutputValidator(program, cache_dir, limits, flags)
+
+    def reference(self, cache_dir: Path) -> Path:
+        """The first accepted submission judge can run (each one tried is built, in
+        `cache_dir`)."""
+        for submission in self.submissions():
+            if submission.folder != "accepted":
+                continue
+            try:
+                program = build(submission.path, cache_dir, self.show(submission.path))
+            except CompileError:
+                continue
+            if (
+                not isinstance(program, Unrunnable)
+                and program.source is not None
+                and program.language is not Language.COMMAND
+            ):
+                return program.source
+        raise JudgeError(
+            f"{self.path / 'submissions' / 'accepted'}: no accepted submission in "
+            "a language judge runs (Python 3, C, C++): give a SOLUTION"
+        )
+
     def with_time_limit(self, seconds: float, source: str) -> KattisProblem:
         return replace(self, time_limit=seconds, time_limit_from=source)
 
@@ -176,40 +270,17 @@ class KattisProblem:
     def scoring(self) -> bool:
         return "scoring" in self.types
 
-    @cached_property
-    def output_checker(self) -> Checker:
-        """The output validator: the default one with the problem's flags, or the package's."""
-        if self.custom_validator is None:
-            return _default_checker(self.validator_flags, self.path / "problem.yaml")
-        from judge.kattis.programs import runnable
-        from judge.kattis.validators import OutputValidator
-        from judge.run.sandbox import default_cache_dir
-
-        program = runnable(
-            self.custom_validator, default_cache_dir(), self.show(self.custom_validator)
-        )
-        limits = Limits(time=self.validation_time, memory=int(self.validation_memory * MiB))
-        return OutputValidator(program, default_cache_dir(), limits, self.validator_flags)
-
-    def checker_for(self, group_args: tuple[str, ...]) -> Checker:
-        """The checker of a case whose test group adds validator arguments."""
-        if not group_args:
-            return self.output_checker
-        if self.custom_validator is None:
-            return _default_checker(self.validator_flags + group_args, self.path / "data")
-        return self.output_checker.with_args(self.validator_flags + group_args)  # type: ignore[attr-defined]
-
     def cases(self) -> list[Case]:
         """Every test case, sample then secret, in the spec's order."""
         return [case for case, _ in self.cases_with_settings()]
 
-    def cases_with_settings(self) -> list[tuple[Case, dict]]:
+    def cases_with_settings(self) -> list[tuple[Case, GroupSettings]]:
         """Every test case with its group's settings (testdata.yaml / test_group.yaml, merged
         from the nearest ancestors)."""
         data = self.path / "data"
         if not (data / "secret").is_dir():
             raise JudgeError(f"{data / 'secret'}: missing (a package's secret test data)")
-        found: list[tuple[Case, dict]] = []
+        found: list[tuple[Case, GroupSettings]] = []
         for group in ("sample", "secret"):
             if (data / group).is_dir():
                 self._walk(data / group, {}, found)
@@ -217,14 +288,16 @@ class KattisProblem:
             raise JudgeError(f"{data}: no test cases (.in files with their .ans)")
         return found
 
-    def _walk(self, folder: Path, inherited: dict, found: list[tuple[Case, dict]]) -> None:
+    def _walk(
+        self,
+        folder: Path,
+        inherited: Mapping[str, Any],
+        found: list[tuple[Case, GroupSettings]],
+    ) -> None:
         settings = dict(inherited)
         for name in ("testdata.yaml", "test_group.yaml"):
             if (folder / name).is_file():
-                loaded = read_yaml(folder / name) or {}
-                if not isinstance(loaded, dict):
-                    raise JudgeError(f"{folder / name}: expected a mapping")
-                settings.update(loaded)
+                settings.update(Fields(read_yaml(folder / name) or {}, folder / name).data)
         entries: dict[str, Path] = {}
         for entry in folder.iterdir():
             if entry.name.startswith("."):
@@ -239,8 +312,10 @@ class KattisProblem:
                 and not entry.with_suffix(".in").is_file()
             ):
                 raise JudgeError(f"{entry}: an answer file without its input {entry.stem}.in")
-        args = _validator_args(settings, folder)
-        checker = self.checker_for(args) if args else None
+        group = GroupSettings(folder, settings)
+        args = group.output_validator_args()
+        if args and self.custom_validator is None:  # bad flags fail now, naming the data
+            _default_checker(self.validator_flags + args, self.path / "data")
         for name in sorted(entries):
             entry = entries[name]
             if entry.is_dir():
@@ -261,32 +336,11 @@ class KattisProblem:
                         sample=case_name.startswith("sample/"),
                         file=entry,
                         note=_note(entry),
-                        checker=checker,
+                        checker_args=args,
                     ),
-                    settings,
+                    group,
                 )
             )
-
-    @property
-    def solution_path(self) -> Path:
-        """The reference: the first accepted submission judge can run."""
-        from judge.kattis.programs import build
-        from judge.run.program import CompileError
-        from judge.run.sandbox import default_cache_dir
-
-        for submission in self.submissions():
-            if submission.folder != "accepted":
-                continue
-            try:
-                program = build(submission.path, default_cache_dir(), self.show(submission.path))
-            except CompileError:
-                continue
-            if getattr(program, "source", None) is not None and program.language != "command":
-                return program.source
-        raise JudgeError(
-            f"{self.path / 'submissions' / 'accepted'}: no accepted submission in "
-            "a language judge runs (Python 3, C, C++): give a SOLUTION"
-        )
 
     # ---------------------------------------------------------------- the rest of the package
 
@@ -314,10 +368,12 @@ class KattisProblem:
 
     def statement_file(self) -> Path | None:
         """The statement in English if there is one, else the first."""
-        folder = self.path / ("problem_statement" if self.format == LEGACY else "statement")
+        folder = self.path / (
+            "problem_statement" if self.format is PackageFormat.LEGACY else "statement"
+        )
         if not folder.is_dir():
             return None
-        found = {}
+        found: dict[str, Path] = {}
         for file in sorted(folder.iterdir()):
             match = _STATEMENT.match(file.name)
             if match:
@@ -337,23 +393,6 @@ def _default_checker(flags: tuple[str, ...], where: Path) -> Checker:
         return default_validator(flags)
     except ValueError as exc:
         raise JudgeError(f"{where}: validator flags {' '.join(flags)!r}: {exc}") from None
-
-
-def _validator_args(settings: dict, folder: Path) -> tuple[str, ...]:
-    """The output validator arguments a test group adds (legacy `output_validator_flags`, a
-    string; 2023-07 `output_validator_args`, a list or a string)."""
-    words: list[str] = []
-    for key in ("output_validator_flags", "output_validator_args"):
-        value = settings.get(key)
-        if value is None:
-            continue
-        if isinstance(value, str):
-            words += value.split()
-        elif isinstance(value, list) and all(isinstance(v, (str, int, float)) for v in value):
-            words += [str(v) for v in value]
-        else:
-            raise JudgeError(f"{folder}: {key} must be a string or a list of strings")
-    return tuple(words)
 
 
 def _text(path: Path) -> str:
@@ -396,19 +435,15 @@ def load_package(folder: Path) -> KattisProblem:
     yaml_path = folder / "problem.yaml"
     if not yaml_path.is_file():
         raise JudgeError(f"{yaml_path}: missing (a Kattis package has a problem.yaml)")
-    data = read_yaml(yaml_path)
-    if data is None:
-        data = {}
-    if not isinstance(data, dict):
-        raise JudgeError(f"{yaml_path}: expected a mapping of keys, got {type(data).__name__}")
+    data = Fields(read_yaml(yaml_path) or {}, yaml_path).data
     warnings: list[str] = []
-    version = str(data.get("problem_format_version", LEGACY))
+    version = str(data.get("problem_format_version", "legacy"))
     if version in ("legacy", "legacy-icpc"):
-        fmt = LEGACY
+        fmt = PackageFormat.LEGACY
     elif version in ("2023-07-draft", "2023-07"):
-        fmt = V2023
+        fmt = PackageFormat.V2023
     elif re.fullmatch(r"\d{4}-\d{2}(-draft)?|draft", version):
-        fmt = V2023
+        fmt = PackageFormat.V2023
         warnings.append(
             f"problem_format_version {version}: read as 2023-07 (the newest version judge knows)"
         )
@@ -417,7 +452,7 @@ def load_package(folder: Path) -> KattisProblem:
             f"{yaml_path}: unknown problem_format_version {version!r} (judge reads "
             "legacy and 2023-07)"
         )
-    known = _LEGACY_KEYS if fmt == LEGACY else _V2023_KEYS
+    known = _LEGACY_KEYS if fmt is PackageFormat.LEGACY else _V2023_KEYS
     unknown = sorted(str(k) for k in data if k not in known)
     if unknown:
         warnings.append(f"problem.yaml: unknown key(s) {', '.join(unknown)} (ignored)")
@@ -429,7 +464,7 @@ def load_package(folder: Path) -> KattisProblem:
         raise JudgeError(f"{yaml_path}: type must be a string or a list of strings")
     types = [word for t in types for word in t.split()]
     validation = str(data.get("validation", "default")).split() or ["default"]
-    if fmt == LEGACY:
+    if fmt is PackageFormat.LEGACY:
         if validation[0] not in ("default", "custom"):
             raise JudgeError(
                 f"{yaml_path}: validation must begin with default or custom, got "
@@ -443,25 +478,25 @@ def load_package(folder: Path) -> KattisProblem:
             raise JudgeError(f"{yaml_path}: {kind} problems are not supported yet")
 
     # Limits.
-    limits = data.get("limits") or {}
-    if not isinstance(limits, dict):
-        raise JudgeError(f"{yaml_path}: limits must be a mapping")
+    limits = Fields(data.get("limits") or {}, yaml_path, "limits: ").data
     unknown = sorted(
-        str(k) for k in limits if k not in (_LEGACY_LIMITS if fmt == LEGACY else _V2023_LIMITS)
+        str(k)
+        for k in limits
+        if k not in (_LEGACY_LIMITS if fmt is PackageFormat.LEGACY else _V2023_LIMITS)
     )
     if unknown:
         warnings.append(f"problem.yaml: unknown limit(s) {', '.join(unknown)} (ignored)")
     time_limit, time_from = None, ""
-    if fmt == LEGACY:
+    if fmt is PackageFormat.LEGACY:
         ac_to_tl = _positive(limits.get("time_multiplier", 5), "limits.time_multiplier", yaml_path)
         tl_to_tle = _positive(
             limits.get("time_safety_margin", 2), "limits.time_safety_margin", yaml_path
         )
         resolution = 1.0
     else:
-        multipliers = limits.get("time_multipliers") or {}
-        if not isinstance(multipliers, dict):
-            raise JudgeError(f"{yaml_path}: limits.time_multipliers must be a mapping")
+        multipliers = Fields(
+            limits.get("time_multipliers") or {}, yaml_path, "limits.time_multipliers: "
+        ).data
         ac_to_tl = _positive(
             multipliers.get("ac_to_time_limit", 2.0),
             "limits.time_multipliers.ac_to_time_limit",
@@ -488,7 +523,7 @@ def load_package(folder: Path) -> KattisProblem:
         time_from = ".timelimit"
 
     # Output validation.
-    if fmt == LEGACY:
+    if fmt is PackageFormat.LEGACY:
         custom = validation[0] == "custom"
         validators = folder / "output_validators"
         programs = (
@@ -514,9 +549,11 @@ def load_package(folder: Path) -> KattisProblem:
             entries = sorted(p for p in folder_validator.iterdir() if not p.name.startswith("."))
             folder_validator = entries[0] if len(entries) == 1 else folder_validator
         validator = folder_validator if folder_validator.exists() else None
-    flags = data.get("validator_flags", "") if fmt == LEGACY else ""
-    if not isinstance(flags, str):
-        raise JudgeError(f"{yaml_path}: validator_flags must be a string")
+    flags = (
+        Fields(data, yaml_path).get("validator_flags", str, "")
+        if fmt is PackageFormat.LEGACY
+        else ""
+    )
 
     def number(key: str, default: float) -> float:
         return _positive(limits.get(key, default), f"limits.{key}", yaml_path)
@@ -550,7 +587,7 @@ def load_package(folder: Path) -> KattisProblem:
     return replace(problem, title=_title(data, problem))
 
 
-def _title(data: dict, problem: KattisProblem) -> str:
+def _title(data: Mapping[str, Any], problem: KattisProblem) -> str:
     name = data.get("name")
     if isinstance(name, dict) and name:
         return str(name.get("en") or next(iter(name.values())))
@@ -564,19 +601,19 @@ def _title(data: dict, problem: KattisProblem) -> str:
     return problem.id
 
 
-def _source(data: dict, fmt: str) -> str:
+def _source(data: Mapping[str, Any], fmt: PackageFormat) -> str:
     source = data.get("source")
     if isinstance(source, list):
         source = ", ".join(s.get("name", "") if isinstance(s, dict) else str(s) for s in source)
     elif isinstance(source, dict):
         source = source.get("name", "")
     text = str(source or "")
-    url = data.get("source_url") if fmt == LEGACY else None
+    url = data.get("source_url") if fmt is PackageFormat.LEGACY else None
     return f"{text} {url}".strip() if url else text
 
 
-def _author(data: dict, fmt: str) -> str:
-    if fmt == LEGACY:
+def _author(data: Mapping[str, Any], fmt: PackageFormat) -> str:
+    if fmt is PackageFormat.LEGACY:
         return str(data.get("author") or "")
     credits = data.get("credits")
     if isinstance(credits, str):

@@ -14,7 +14,8 @@ from pathlib import Path
 
 from judge.errors import JudgeError
 from judge.run.limits import Limits, MiB
-from judge.run.program import CompileError, Program, from_file, python_interpreter
+from judge.run.program import CompileError, Language, Program, from_file
+from judge.run.sandbox import execute, helper_path
 
 # File extensions of the languages table (appendix/languages.md of the spec), by language name.
 # judge runs Python 3, C and C++; the others are recognised so that they can be reported as
@@ -150,8 +151,6 @@ def _build_script(folder: Path, cache_dir: Path, display: str) -> Program:
     target = cache_dir / "kattis-build" / digest.hexdigest()[:24]
     run = target / "run"
     if not run.is_file():
-        from judge.run.sandbox import execute, helper_path
-
         target.parent.mkdir(parents=True, exist_ok=True)
         with tempfile.TemporaryDirectory(dir=target.parent) as tmp:
             work = Path(tmp) / "program"
@@ -184,12 +183,7 @@ def _build_script(folder: Path, cache_dir: Path, display: str) -> Program:
             except OSError:  # built meanwhile by another run
                 if not run.is_file():
                     raise
-    return Program(display, (str(run),), "command", folder)
-
-
-def python_program(path: Path, display: str) -> Program:
-    """A Python file run by the interpreter that runs judge."""
-    return Program(display, (python_interpreter(), str(path.resolve())), "python", path.resolve())
+    return Program(display, (str(run),), Language.COMMAND, folder)
 
 
 def runnable(path: Path, cache_dir: Path, display: str) -> Program:

@@ -29,56 +29,77 @@ from __future__ import annotations
 import math
 import re
 from dataclasses import dataclass
+from enum import Enum
 from pathlib import Path
 from typing import Callable
 
+from judge.errors import JudgeError
 from judge.judging.cases import judge_case
+from judge.judging.problem import Case, CheckerFor, case_checkers
 from judge.judging.verdict import CaseResult, Verdict
 from judge.kattis.package import KattisProblem, Submission
 from judge.kattis.programs import Unrunnable, build
-from judge.problemset.problem import Case
+from judge.parallel import run_all
+from judge.run.factory import open_runner
 from judge.run.limits import Limits
 from judge.run.program import CompileError, Program
-from judge.run.runner import open_runner
+from judge.run.runner import Runner
+
+
+class KattisResult(str, Enum):
+    """A submission's result as problemtools names it."""
+
+    AC = "AC"
+    WA = "WA"
+    TLE = "TLE"
+    RTE = "RTE"
+    OLE = "OLE"
+    CE = "CE"
+    JE = "JE"  # a judging error: the judge failed, not the submission
+
+    def __str__(self) -> str:
+        return self.value
+
 
 # judge's verdicts as Kattis results
 KATTIS_RESULT = {
-    Verdict.AC: "AC",
-    Verdict.WA: "WA",
-    Verdict.PE: "WA",
-    Verdict.TLE: "TLE",
-    Verdict.MLE: "RTE",
-    Verdict.RE: "RTE",
-    Verdict.OLE: "OLE",
-    Verdict.CE: "CE",
+    Verdict.AC: KattisResult.AC,
+    Verdict.WA: KattisResult.WA,
+    Verdict.PE: KattisResult.WA,
+    Verdict.TLE: KattisResult.TLE,
+    Verdict.MLE: KattisResult.RTE,
+    Verdict.RE: KattisResult.RTE,
+    Verdict.OLE: KattisResult.OLE,
+    Verdict.CE: KattisResult.CE,
+    Verdict.JE: KattisResult.JE,
 }
 OFFICIAL = {
-    "accepted": {"AC"},
-    "wrong_answer": {"WA"},
-    "time_limit_exceeded": {"TLE"},
-    "run_time_error": {"RTE"},
+    "accepted": {KattisResult.AC},
+    "wrong_answer": {KattisResult.WA},
+    "time_limit_exceeded": {KattisResult.TLE},
+    "run_time_error": {KattisResult.RTE},
 }
 OTHER_FOLDERS = {
-    "partially_accepted": {"AC"},
-    "rejected": {"WA", "TLE", "RTE"},
-    "brute_force": {"TLE", "RTE"},
+    "partially_accepted": {KattisResult.AC},
+    "rejected": {KattisResult.WA, KattisResult.TLE, KattisResult.RTE},
+    "brute_force": {KattisResult.TLE, KattisResult.RTE},
 }
 # DOMjudge's result names (and the aliases it remaps) as Kattis results
 DOMJUDGE_RESULTS = {
-    "CORRECT": "AC",
-    "ACCEPTED": "AC",
-    "WRONG-ANSWER": "WA",
-    "WRONG_ANSWER": "WA",
-    "NO-OUTPUT": "WA",
-    "NO_OUTPUT": "WA",
-    "TIMELIMIT": "TLE",
-    "TIME_LIMIT_EXCEEDED": "TLE",
-    "RUN-ERROR": "RTE",
-    "RUN_TIME_ERROR": "RTE",
-    "OUTPUT-LIMIT": "OLE",
-    "OUTPUT_LIMIT": "OLE",
-    "COMPILER-ERROR": "CE",
-    "COMPILER_ERROR": "CE",
+    "CORRECT": KattisResult.AC,
+    "ACCEPTED": KattisResult.AC,
+    "WRONG-ANSWER": KattisResult.WA,
+    "WRONG_ANSWER": KattisResult.WA,
+    "NO-OUTPUT": KattisResult.WA,
+    "NO_OUTPUT": KattisResult.WA,
+    "TIMELIMIT": KattisResult.TLE,
+    "TIME_LIMIT_EXCEEDED": KattisResult.TLE,
+    "RUN-ERROR": KattisResult.RTE,
+    "RUN_TIME_ERROR": KattisResult.RTE,
+    "OUTPUT-LIMIT": KattisResult.OLE,
+    "OUTPUT_LIMIT": KattisResult.OLE,
+    "COMPILER-ERROR": KattisResult.CE,
+    "COMPILER_ERROR": KattisResult.CE,
 }
 _ANNOTATION = re.compile(r"@EXPECTED_RESULTS@: ([^\n]*)", re.IGNORECASE)
 INFER_LIMIT = 60.0  # CPU seconds an accepted submission may take while the limit is inferred
@@ -88,7 +109,7 @@ INFER_LIMIT = 60.0  # CPU seconds an accepted submission may take while the limi
 class Expectation:
     """The results a submission may get, or why it is not judged."""
 
-    results: frozenset[str] = frozenset()
+    results: frozenset[KattisResult] = frozenset()
     skip: str = ""  # non-empty: not judged, for this reason
     source: str = ""  # where the expectation comes from (the folder, the annotation)
 
@@ -137,12 +158,22 @@ def expectation(problem: KattisProblem, submission: Submission) -> Expectation:
 
 
 @dataclass(frozen=True)
+class Finding:
+    """A submission's result at one time limit: the first case that is not accepted (its
+    name and why), or AC with no case."""
+
+    result: KattisResult
+    case: str = ""
+    message: str = ""
+
+
+@dataclass(frozen=True)
 class Judged:
     """A submission judged once at the high limit, with the results it gets at both limits."""
 
     results: list[CaseResult]
-    at_limit: tuple[str, str, str]  # (Kattis result, case, message) at the time limit
-    at_high: tuple[str, str, str]  # the same at time limit x time_limit_to_tle
+    at_limit: Finding  # at the time limit
+    at_high: Finding  # at time limit x time_limit_to_tle
 
     @property
     def slowest(self) -> float:
@@ -150,26 +181,26 @@ class Judged:
 
 
 def judge_first_error(
-    runner, cases: list[Case], limits: Limits, checker, time_limit: float
+    runner: Runner, cases: list[Case], limits: Limits, checker_for: CheckerFor, time_limit: float
 ) -> Judged:
     """Run the cases in order until the first non-AC one under `limits` (the high limit); the
     result at `time_limit` is the first case over it or the first non-AC one."""
     results: list[CaseResult] = []
-    at_limit: tuple[str, str, str] | None = None
+    at_limit: Finding | None = None
     for case in cases:
-        result = judge_case(runner, case, limits, checker)
+        result = judge_case(runner, case, limits, checker_for(case))
         results.append(result)
         # problemtools tests for TLE (CPU time over the limit) before anything else
         if at_limit is None and result.cpu_time > time_limit and result.verdict is not Verdict.TLE:
-            at_limit = (
-                "TLE",
+            at_limit = Finding(
+                KattisResult.TLE,
                 case.name,
                 f"CPU time {result.cpu_time:.3f} s > limit {time_limit:g} s",
             )
         if not result.accepted:
-            high = (KATTIS_RESULT[result.verdict], case.name, result.message)
+            high = Finding(KATTIS_RESULT[result.verdict], case.name, result.message)
             return Judged(results, at_limit or high, high)
-    high = ("AC", "", "")
+    high = Finding(KattisResult.AC)
     return Judged(results, at_limit or high, high)
 
 
@@ -197,11 +228,11 @@ class SubmissionOutcome:
         if self.skipped or self.expected.skip:
             return None
         if self.compile_error:
-            return "CE" in self.expected.results
+            return KattisResult.CE in self.expected.results
         assert self.judged is not None
         return (
-            self.judged.at_limit[0] in self.expected.results
-            or self.judged.at_high[0] in self.expected.results
+            self.judged.at_limit.result in self.expected.results
+            or self.judged.at_high.result in self.expected.results
         )
 
 
@@ -226,11 +257,13 @@ def judge_submission(
     submission: Submission,
     program: Program,
     cases: list[Case],
+    checker_for: CheckerFor,
     time_limit: float,
     cache_dir: Path,
     high: float | None = None,
 ) -> SubmissionOutcome:
-    """Judge one submission (fresh processes, start-up included, as problemtools times)."""
+    """Judge one submission (fresh processes, start-up included, as problemtools times);
+    `checker_for` gives each case's checker."""
     expected = expectation(problem, submission)
     high = high if high is not None else time_limit * problem.time_limit_to_tle
     base = (
@@ -240,7 +273,7 @@ def judge_submission(
     )
     limits = Limits(time=high, memory=base.memory, output=base.output)
     with open_runner(program, cache_dir) as runner:
-        judged = judge_first_error(runner, cases, limits, problem.output_checker, time_limit)
+        judged = judge_first_error(runner, cases, limits, checker_for, time_limit)
     return SubmissionOutcome(submission, expected, program.language, judged)
 
 
@@ -252,9 +285,8 @@ def judge_all(
 ) -> tuple[float, str, list[SubmissionOutcome]]:
     """Every submission judged: (time limit, where it comes from, outcomes in name order).
     Without a time limit in the package, the accepted ones run first, and set it."""
-    from judge.parallel import run_all
-
     cases = problem.cases()
+    checkers = case_checkers(problem, cases, cache_dir)
     prepared = [(s, prepare(problem, s, cache_dir)) for s in problem.submissions()]
     outcomes: dict[str, SubmissionOutcome] = {}
     runnable = [(s, p) for s, p in prepared if isinstance(p, Program)]
@@ -267,7 +299,9 @@ def judge_all(
         item: tuple[Submission, Program], limit: float, high: float | None = None
     ) -> SubmissionOutcome:
         submission, program = item
-        outcome = judge_submission(problem, submission, program, cases, limit, cache_dir, high)
+        outcome = judge_submission(
+            problem, submission, program, cases, checkers, limit, cache_dir, high
+        )
         done[0] += 1
         if progress:
             progress(f"{problem.id}: submissions {done[0]}/{len(runnable)}")
@@ -290,9 +324,11 @@ def judge_all(
 
 def _inferred(problem: KattisProblem, accepted: list[SubmissionOutcome]) -> tuple[float, str]:
     """The time limit from the accepted submissions' runs (at INFER_LIMIT), and how."""
-    from judge.errors import JudgeError
-
-    timed = [o.judged for o in accepted if o.judged is not None and o.judged.at_high[0] == "AC"]
+    timed = [
+        o.judged
+        for o in accepted
+        if o.judged is not None and o.judged.at_high.result is KattisResult.AC
+    ]
     if not timed:
         raise JudgeError(
             f"{problem.path}: the package sets no time limit, and no accepted "
@@ -310,11 +346,10 @@ def _inferred(problem: KattisProblem, accepted: list[SubmissionOutcome]) -> tupl
 def infer_for_run(problem: KattisProblem, cache_dir: Path, jobs: int = 1) -> KattisProblem:
     """The problem with its time limit: the package's, or inferred from its accepted
     submissions (judged first, as problemtools does)."""
-    from judge.parallel import run_all
-
     if problem.time_limit is not None:
         return problem
     cases = problem.cases()
+    checkers = case_checkers(problem, cases, cache_dir)
     accepted = []
     for submission in problem.submissions():
         if submission.folder != "accepted":
@@ -324,7 +359,7 @@ def infer_for_run(problem: KattisProblem, cache_dir: Path, jobs: int = 1) -> Kat
             accepted.append((submission, program))
     outcomes = run_all(
         lambda item: judge_submission(
-            problem, item[0], item[1], cases, INFER_LIMIT, cache_dir, INFER_LIMIT
+            problem, item[0], item[1], cases, checkers, INFER_LIMIT, cache_dir, INFER_LIMIT
         ),
         accepted,
         jobs,

@@ -16,18 +16,23 @@ from __future__ import annotations
 
 import importlib.util
 import sys
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
 from judge.errors import JudgeError
+from judge.judging.problem import Case, case_checkers
 from judge.judging.verdict import Verdict
-from judge.kattis.package import KattisProblem
+from judge.kattis.package import GroupSettings, KattisProblem
 from judge.kattis.programs import Unrunnable, build
 from judge.kattis.submissions import SubmissionOutcome, judge_all
 from judge.kattis.validators import input_rejection
 from judge.run.limits import Limits, MiB
-from judge.run.program import CompileError, Program
+from judge.run.program import CompileError, Language, Program
+
+CasesSettings = list[tuple[Case, GroupSettings]]
+"""A package's cases, each with its test group's settings."""
 
 
 @dataclass
@@ -51,7 +56,7 @@ def _input_validator(path: Path, problem: KattisProblem, cache_dir: Path) -> Pro
         if importlib.util.find_spec("checktestdata") is None:
             return "checktestdata script, and the checktestdata module is not installed"
         return _Checktestdata(
-            shown, (sys.executable, "-m", "checktestdata", str(path)), "command", path
+            shown, (sys.executable, "-m", "checktestdata", str(path)), Language.COMMAND, path
         )
     if path.suffix == ".viva":
         return "VIVA script: judge does not run VIVA"
@@ -68,20 +73,8 @@ class _Checktestdata(Program):
     """A checktestdata script: it exits 0 on a valid input (not 42)."""
 
 
-def _validator_args(settings: dict, name: str) -> list[str]:
-    for key in ("input_validator_flags", "input_validator_args"):
-        value = settings.get(key)
-        if isinstance(value, dict):
-            value = value.get(name, "")
-        if isinstance(value, str):
-            return value.split()
-        if isinstance(value, list):
-            return [str(v) for v in value]
-    return []
-
-
 def check_input_validators(
-    problem: KattisProblem, cases_settings, cache_dir: Path, report: PackageReport
+    problem: KattisProblem, cases_settings: CasesSettings, cache_dir: Path, report: PackageReport
 ) -> None:
     paths = problem.input_validators()
     if not paths:
@@ -96,7 +89,7 @@ def check_input_validators(
             continue
         rejected = []
         for case, settings in cases_settings:
-            args = _validator_args(settings, path.stem)
+            args = settings.input_validator_args(path.stem)
             why = (
                 input_rejection(program, case.input, args, limits, cache_dir)
                 if not isinstance(program, _Checktestdata)
@@ -116,10 +109,10 @@ def check_input_validators(
             )
 
 
-def _checktestdata_rejection(program: Program, text: str, args, limits, cache_dir) -> str | None:
+def _checktestdata_rejection(
+    program: Program, text: str, args: Sequence[str], limits: Limits, cache_dir: Path
+) -> str | None:
     """checktestdata exits 0 to accept: run it as an input validator whose 0 means 42."""
-    from judge.kattis.validators import input_rejection as run
-
     wrapped = Program(
         program.name,
         (
@@ -129,21 +122,24 @@ def _checktestdata_rejection(program: Program, text: str, args, limits, cache_di
             "checktestdata",
             *program.argv,
         ),
-        "command",
+        Language.COMMAND,
     )
-    return run(wrapped, text, args, limits, cache_dir)
+    return input_rejection(wrapped, text, args, limits, cache_dir)
 
 
-def check_answers(problem: KattisProblem, cases_settings, report: PackageReport) -> None:
+def check_answers(
+    problem: KattisProblem, cases_settings: CasesSettings, cache_dir: Path, report: PackageReport
+) -> None:
     which = (
         "the default output validator"
         if problem.custom_validator is None
         else f"output validator {problem.show(problem.custom_validator)}"
     )
-    rejected_samples, rejected_secret = [], []
+    checker_for = case_checkers(problem, [case for case, _ in cases_settings], cache_dir)
+    rejected_samples: list[str] = []
+    rejected_secret: list[str] = []
     for case, _ in cases_settings:
-        checker = case.checker or problem.output_checker
-        result = checker(case.input, case.output, case.output)
+        result = checker_for(case)(case.input, case.output, case.output)
         if result.verdict is not Verdict.AC:
             (rejected_samples if case.sample else rejected_secret).append(
                 f"      {case.name}: {result.message.splitlines()[0] if result.message else ''}"
@@ -175,12 +171,12 @@ def _describe(outcome: SubmissionOutcome) -> tuple[str, str]:
         return "CE", ("ok" if outcome.ok else f"FAIL: expected {expected}: {first}")
     judged = outcome.judged
     assert judged is not None
-    result, case, message = judged.at_limit
-    high = judged.at_high
+    result, case, message = judged.at_limit.result, judged.at_limit.case, judged.at_limit.message
+    high = judged.at_high.result
     shown = (
-        result
+        str(result)
         + (f" on {case}" if case else "")
-        + (f", {high[0]} with extra time" if high[0] != result else "")
+        + (f", {high} with extra time" if high is not result else "")
     )
     if outcome.ok:
         status = "ok" if result in outcome.expected.results else "ok with extra time"
@@ -214,7 +210,7 @@ def verify_package(
         f"{len(cases_settings) - samples} secret)"
     )
     check_input_validators(problem, cases_settings, cache_dir, report)
-    check_answers(problem, cases_settings, report)
+    check_answers(problem, cases_settings, cache_dir, report)
     time_limit, source, outcomes = judge_all(problem, cache_dir, jobs, progress)
     report.outcomes = outcomes
     report.lines.append(

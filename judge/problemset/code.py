@@ -8,25 +8,47 @@ hanging `judge gen`, `verify`, `stress` or `run`.
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from functools import cached_property
 from pathlib import Path
 from types import ModuleType
-from typing import TYPE_CHECKING, Any, Callable
+from typing import Any, Callable, Protocol
 
 from judge.errors import JudgeError
 from judge.judging.checkers import Checker, builtin, custom
+from judge.judging.verdict import CheckResult
 from judge.problemset.pyfile import bounded, function, load_module
 
-if TYPE_CHECKING:
-    from judge.problemset.problem import Problem
-
 CODE_TIME_LIMIT = 60.0  # seconds: far beyond what any call of a sane generator or checker takes
+
+
+class CodeOwner(Protocol):
+    """What a problem's code needs of its problem (judge.problemset.problem.Problem): where its
+    files are, and which checker it names."""
+
+    @property
+    def id(self) -> str: ...
+
+    @property
+    def path(self) -> Path: ...
+
+    @property
+    def root(self) -> Path: ...
+
+    @property
+    def checker(self) -> str: ...
+
+    @property
+    def checker_options(self) -> Mapping[str, Any]: ...
+
+    @property
+    def brute_path(self) -> Path: ...
 
 
 class ProblemCode:
     """The Python code of one problem, each file imported at most once."""
 
-    def __init__(self, problem: Problem, time_limit: float = CODE_TIME_LIMIT) -> None:
+    def __init__(self, problem: CodeOwner, time_limit: float = CODE_TIME_LIMIT) -> None:
         self.problem = problem
         self.time_limit = time_limit
 
@@ -126,8 +148,9 @@ class ProblemCode:
         check = function(load_module(path, f"judge_checker_{problem.id}"), path, "check")
         run = custom(check, path)
 
-        def bounded_check(input: str, expected: str, output: str):
-            return self._call("checker.py", "check", run, input, expected, output)
+        def bounded_check(input: str, expected: str, output: str) -> CheckResult:
+            result: CheckResult = self._call("checker.py", "check", run, input, expected, output)
+            return result
 
         return bounded_check
 

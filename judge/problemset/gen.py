@@ -20,7 +20,8 @@ from judge.parallel import ordered
 from judge.problemset.caseyaml import dump_cases
 from judge.problemset.oracle import expected_output, load_program
 from judge.problemset.problem import Problem, Recipe
-from judge.run.runner import Runner, open_runner
+from judge.run.factory import open_runner
+from judge.run.runner import Runner
 
 
 @dataclass(frozen=True)

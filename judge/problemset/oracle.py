@@ -6,6 +6,7 @@ from pathlib import Path
 
 from judge.errors import JudgeError
 from judge.judging.classify import classify
+from judge.judging.verdict import Verdict
 from judge.problemset.problem import Problem
 from judge.run.limits import Limits, MiB
 from judge.run.program import Program, from_file
@@ -20,7 +21,7 @@ BRUTE_LIMITS = Limits(time=10.0, memory=1024 * MiB)
 class OracleError(JudgeError):
     """The oracle did not run cleanly on an input, so it cannot say what is expected."""
 
-    def __init__(self, message: str, verdict: str, reason: str) -> None:
+    def __init__(self, message: str, verdict: Verdict, reason: str) -> None:
         super().__init__(message)
         self.verdict, self.reason = verdict, reason
 
@@ -32,12 +33,12 @@ def expected_output(runner: Runner, text: str, limits: Limits, who: str, where: 
     failed = classify(outcome, limits)
     if failed is not None:
         verdict, reason = failed
-        raise OracleError(f"{who}: {verdict} on {where}: {reason}", str(verdict), reason)
+        raise OracleError(f"{who}: {verdict} on {where}: {reason}", verdict, reason)
     try:
         return outcome.output.decode()
     except UnicodeDecodeError:
         raise OracleError(
-            f"{who}: output on {where} is not UTF-8 text", "WA", "output is not UTF-8 text"
+            f"{who}: output on {where} is not UTF-8 text", Verdict.WA, "output is not UTF-8 text"
         ) from None
 
 

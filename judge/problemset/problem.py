@@ -1,21 +1,41 @@
-"""Finding the problem set and loading a problem's metadata and test cases, with plain errors."""
+"""Loading a problem of the set: its metadata (problem.yaml) and test cases (tests.yaml and
+the generated testdata), with plain errors.
+
+`Problem` is a `judge.judging.problem.Problem`: what judging asks of any problem. `Case` is the
+judging layer's, and `problem_ids` the layout's; both are named here too, where problem code
+has always found them.
+"""
 
 from __future__ import annotations
 
+import difflib
 import re
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import Any
 
+from judge.dialect import DIALECTS
 from judge.documents import Fields, read_yaml
 from judge.errors import JudgeError
+from judge.judging.checkers import NAMES, Checker, option_error
+from judge.judging.problem import Case
+from judge.problemset.code import ProblemCode
 from judge.problemset.layout import problem_ids
+from judge.run.limits import Limits, MiB
 
-if TYPE_CHECKING:
-    from judge.judging.checkers import Checker
-    from judge.problemset.code import ProblemCode
-    from judge.run.limits import Limits
+__all__ = [
+    "RECIPE_SIZES",
+    "Case",
+    "Problem",
+    "Recipe",
+    "Source",
+    "load_case_file",
+    "load_cases",
+    "load_problem",
+    "problem_ids",
+    "statement",
+]
 
 _NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]*$")
 RECIPE_SIZES = ("small", "edge", "max")  # the size classes a generator recipe may ask for
@@ -55,8 +75,8 @@ class Problem:
     game: str
     time_limit: float  # seconds
     memory_limit: float  # MiB
-    checker: str = "hdu"
-    checker_options: dict = field(default_factory=dict)
+    checker: str = "hdu"  # the name of its output checker (judge.judging.checkers)
+    checker_options: dict[str, Any] = field(default_factory=dict)
     tags: tuple[str, ...] = ()
     limits_note: str = ""
     recipes: tuple[Recipe, ...] = ()
@@ -86,43 +106,39 @@ class Problem:
         """The brute force written from the rules: solutions/<id>/brute/brute.py."""
         return self.solutions_dir / "brute" / "brute.py"
 
-    @property
-    def limits(self) -> Limits:
-        """The problem's own limits (the default output limit: problems set none)."""
-        from judge.run.limits import Limits, MiB
-
-        return Limits(time=self.time_limit, memory=int(self.memory_limit * MiB))
-
     @cached_property
     def code(self) -> ProblemCode:
         """The problem's own Python code (generator, validator, checker), loaded once."""
-        from judge.problemset.code import ProblemCode
-
         return ProblemCode(self)
 
-    # What the judging layer asks of any problem (this one, or a Kattis package: judge.kattis):
-    # its cases in order, its output checker, its limits (above), its reference (solution_path).
+    # What the judging layer asks of any problem (judge.judging.problem.Problem), besides the
+    # id, title and root above.
+
+    @property
+    def limits(self) -> Limits:
+        """The problem's own limits (the default output limit: problems set none)."""
+        return Limits(time=self.time_limit, memory=int(self.memory_limit * MiB))
+
+    @property
+    def dialect(self) -> str | None:
+        """The dialect of the online judge the problem comes from, when judge knows it."""
+        judge = self.source.judge.lower()
+        return judge if judge in DIALECTS else None
 
     def cases(self) -> list[Case]:
         """tests.yaml, then the generated cases."""
         return load_cases(self)
 
-    @property
-    def output_checker(self) -> Checker:
+    def output_checker(self, cache_dir: Path, args: tuple[str, ...] = ()) -> Checker:
+        """The problem's checker (checker.py, when custom, is loaded once, nothing is built);
+        its cases have no arguments of their own."""
+        if args:
+            raise JudgeError(f"{self.path}: checker arguments {' '.join(args)!r}: none are taken")
         return self.code.checker
 
-
-@dataclass(frozen=True)
-class Case:
-    """One test case: its input and expected output, exact text."""
-
-    name: str
-    input: str
-    output: str
-    sample: bool = False
-    note: str = ""
-    file: Path | None = None
-    checker: Checker | None = None  # this case's own checker (Kattis groups' validator flags)
+    def reference(self, cache_dir: Path) -> Path:
+        """The Python reference, problems/<id>/solution.py."""
+        return self.solution_path
 
 
 _PROBLEM_FIELDS = {
@@ -144,8 +160,6 @@ def load_problem(root: Path, problem_id: str) -> Problem:
     folder = root / "problems" / problem_id
     if not (folder / "problem.yaml").is_file():
         known = problem_ids(root) if (root / "problems").is_dir() else []
-        import difflib
-
         close = difflib.get_close_matches(problem_id, known, n=3, cutoff=0.5)
         hint = (
             f"; did you mean {' or '.join(close)}?"
@@ -160,8 +174,6 @@ def load_problem(root: Path, problem_id: str) -> Problem:
     fields.check_known(_PROBLEM_FIELDS)
     source = Fields(fields.get("source", dict), path, "source: ")
     source.check_known({"judge", "id", "url"})
-    from judge.judging.checkers import NAMES, option_error
-
     checker = fields.get("checker", str, "hdu")
     if checker not in NAMES:
         fields.fail(f"unknown checker {checker!r} (known: {', '.join(NAMES)})")

@@ -29,9 +29,11 @@ from judge.problemset.caseyaml import dump_cases
 from judge.problemset.inputs import RANDOM_SIZES, input_size, random_input
 from judge.problemset.oracle import OracleError, expected_output, load_program, oracle_program
 from judge.problemset.problem import Case, Problem
+from judge.report import excerpt
+from judge.run.factory import runner_factory
 from judge.run.limits import Limits
 from judge.run.program import CompileError
-from judge.run.runner import Runner, RunnerFactory, runner_factory
+from judge.run.runner import Runner, RunnerFactory
 
 # ------------------------------------------------------------------ trying one input
 
@@ -257,8 +259,6 @@ def default_save_path(result: StressResult) -> Path:
 
 def format_result(result: StressResult) -> str:
     """What a stress run found, for the terminal."""
-    from judge.report import excerpt
-
     sizes = result.size or "small+edge"
     head = (
         f"{result.problem}: stress {result.solution} against the {result.against}, "

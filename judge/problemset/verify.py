@@ -38,9 +38,10 @@ from judge.problemset.inputs import input_size, random_input
 from judge.problemset.oracle import BRUTE_LIMITS, OracleError, expected_output, load_program
 from judge.problemset.problem import Case, Problem, load_case_file, load_cases, load_problem
 from judge.report import excerpt
+from judge.run.factory import open_runner, runner_factory
 from judge.run.limits import Limits
 from judge.run.program import LANGUAGES, CompileError, Program
-from judge.run.runner import Runner, RunnerFactory, open_runner, runner_factory
+from judge.run.runner import Runner, RunnerFactory
 
 CHECKS = ("testdata", "validator", "reference", "timing", "brute", "cpp", "submissions")
 # Kattis problem-package folders: the verdict a submission in each must get first.
@@ -359,7 +360,7 @@ def first_verdict(
 ) -> tuple[Verdict, str, str]:
     """(first non-AC verdict, its case, its message) in case order, or AC; judging stops
     there (judge_cases, as `judge run` does), so a slow submission costs one time-out."""
-    for result in judge_cases(runner, cases, limits, checker):
+    for result in judge_cases(runner, cases, limits, lambda _: checker):
         if not result.accepted:
             return result.verdict, result.name, result.message
     return Verdict.AC, "", ""
@@ -481,7 +482,7 @@ def _timed_cases(
             progress(f"{problem.id}: {label} on case {len(judged)}/{len(cases)}")
 
     with open_runner(program, cache_dir) as fresh:
-        ran = judge_cases(fresh, cases, limits, checker, jobs, on_result, all_cases=True)
+        ran = judge_cases(fresh, cases, limits, lambda _: checker, jobs, on_result, all_cases=True)
         return ran, _retime(fresh, cases, ran, limits, factor)
 
 

@@ -15,6 +15,10 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from judge.errors import JudgeError
+from judge.run.cgroups import CgroupSession, find_hierarchy
+from judge.run.isolation import Isolation
+from judge.run.program import python_interpreter
+from judge.run.sandbox import helper_path, probe_namespaces
 
 
 @dataclass(frozen=True)
@@ -42,8 +46,6 @@ def _version(program: str) -> str:
 
 
 def _namespaces(helper: Path) -> list[Feature]:
-    from judge.run.sandbox import probe_namespaces
-
     found = probe_namespaces(helper)
     features = []
     for kind in ("user", "mount", "pid", "network", "ipc", "uts", "cgroup"):
@@ -54,8 +56,6 @@ def _namespaces(helper: Path) -> list[Feature]:
 
 
 def _cgroups() -> list[Feature]:
-    from judge.run.cgroups import CgroupSession, find_hierarchy
-
     try:
         hierarchy = find_hierarchy()
     except JudgeError as exc:
@@ -108,9 +108,6 @@ def _cgroups() -> list[Feature]:
 
 def detect(cache_dir: Path) -> list[Section]:
     """Everything `judge doctor` reports, tried for real on this machine."""
-    from judge.run.program import python_interpreter
-    from judge.run.sandbox import helper_path
-
     helper = helper_path(cache_dir)
     isolation = [
         Feature(
@@ -122,8 +119,6 @@ def detect(cache_dir: Path) -> list[Section]:
     isolation += cgroups
     tree = all(f.available for f in cgroups)
     try:
-        from judge.run.isolation import Isolation
-
         Isolation(helper).close()
         isolation.append(Feature("judge run --isolate", True, "every layer is available"))
     except JudgeError as exc:

@@ -4,16 +4,13 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import TYPE_CHECKING
 
+from judge.run.isolation import Isolation
 from judge.run.limits import Limits
-from judge.run.program import Program
+from judge.run.program import Program, exposed_paths
 from judge.run.runner import EXCERPT, Outcome, read_outcome
 from judge.run.sandbox import Capture, Environment, execute, scratch_file, write_all
 from judge.run.workdirs import WorkDirs
-
-if TYPE_CHECKING:
-    from judge.run.isolation import Isolation
 
 
 def run_program(
@@ -30,7 +27,9 @@ def run_program(
     (its own private working directory and environment then).
 
     Input and output are in-memory files handed to the sandbox as descriptors; stderr is a
-    pipe the judge drains.
+    pipe the judge drains. An isolated run's stdout is a pipe too, drained with the output
+    limit (past it the run is stopped): pages of a file it wrote would be charged to its
+    memory cgroup, and output is not memory.
     """
     files: list[int] = []
     capture = Capture(EXCERPT)
@@ -39,9 +38,16 @@ def run_program(
         write_all(files[0], input)
         if isolation is not None:
             output = Capture(limits.output + 1, limit=limits.output)
+            folders, exposed = exposed_paths(program)
             try:
-                execution = isolation.run(
-                    program, limits, stdin=files[0], stdout=output, stderr=capture
+                execution = isolation.execute(
+                    list(program.argv),
+                    folders,
+                    exposed,
+                    limits,
+                    stdin=files[0],
+                    stdout=output,
+                    stderr=capture,
                 )
                 return read_outcome(execution, output, capture, limits)
             finally:

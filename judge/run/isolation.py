@@ -21,8 +21,9 @@ only. Each isolated case runs
 - in a new cgroup of its own (judge.run.cgroups): the memory limit (no swap), a process limit,
   and the kernel's account of CPU time and peak memory of the whole tree.
 
-C and C++ solutions are compiled the same way (`compile_argv`): the compiler sees the system,
-the one source file and an empty writable folder for the binary.
+C and C++ solutions are compiled the same way (judge.run.program): the compiler sees the
+system, the one source file and an empty writable folder for the binary. What each kind of
+program needs to see of its own is judge.run.program's `exposed_paths`.
 """
 
 from __future__ import annotations
@@ -39,7 +40,6 @@ from pathlib import Path
 from judge.errors import JudgeError
 from judge.run.cgroups import CgroupSession, find_hierarchy
 from judge.run.limits import Limits
-from judge.run.program import Program
 from judge.run.sandbox import (
     Capture,
     Execution,
@@ -102,21 +102,6 @@ def inside_paths(files: Sequence[Path]) -> dict[str, str]:
     return inside
 
 
-def exposed_paths(program: Program) -> tuple[list[Path], list[Path]]:
-    """(folders, files) of its own that `program` needs read-only: the interpreter and the
-    source of a Python program, the binary of a compiled one, the absolute paths a --cmd
-    names."""
-    if program.language == "python":
-        return python_installation(), [Path(program.argv[-1])]
-    if program.language in ("c", "cpp"):
-        return [], [Path(program.argv[0])]
-    folders, files = [], []
-    for word in program.argv:
-        if os.path.isabs(word) and os.path.exists(word):
-            (folders if os.path.isdir(word) else files).append(Path(word))
-    return folders, files
-
-
 class Isolation:
     """A session of isolated runs: checks the machine once, then runs programs isolated.
 
@@ -137,19 +122,6 @@ class Isolation:
         self._system = system_options()  # the same for every run: looked up once
 
     # -------------------------------------------------------------- running
-
-    def run(
-        self, program: Program, limits: Limits, *, stdin: Stream, stdout: Capture, stderr: Capture
-    ) -> Execution:
-        """Run `program` isolated (see the module docstring), draining `stdout` (a capture
-        with the output limit: past it the run is stopped) and `stderr`.
-
-        stdout is a pipe here, not an in-memory file: pages of a file the program writes are
-        charged to its memory cgroup, and output is not memory."""
-        folders, files = exposed_paths(program)
-        return self.execute(
-            list(program.argv), folders, files, limits, stdin=stdin, stdout=stdout, stderr=stderr
-        )
 
     def execute(
         self,
@@ -269,7 +241,7 @@ class Isolation:
 def system_options() -> list[str]:
     """The helper's mount steps for the system: its folders read-only (or, where they are
     symbolic links as on merged-/usr systems, the same links), and the loader's files."""
-    options = []
+    options: list[str] = []
     for folder in SYSTEM_DIRS:
         if os.path.islink(folder):
             options += ["-s", os.readlink(folder), folder]

@@ -10,19 +10,37 @@ import shutil
 import sys
 import tempfile
 from dataclasses import dataclass
+from enum import Enum
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from judge.dialect import DIALECTS, JUDGE_FLAGS, STRICT_FLAGS, lint
 from judge.errors import JudgeError
+from judge.run.isolation import SANDBOX_ID, Isolation, python_installation
 from judge.run.limits import Limits, MiB
 from judge.run.sandbox import Execution, c_compiler, execute, helper_path
 
-LANGUAGES = {".py": "python", ".c": "c", ".cpp": "cpp", ".cc": "cpp", ".cxx": "cpp"}
-COMPILE_LIMITS = Limits(time=60.0, memory=2048 * MiB, output=16 * MiB)
 
-if TYPE_CHECKING:
-    from judge.run.isolation import Isolation
+class Language(str, Enum):
+    """How a program runs: by the interpreter running judge, as a compiled binary, or as the
+    command line it was given."""
+
+    PYTHON = "python"
+    C = "c"
+    CPP = "cpp"
+    COMMAND = "command"
+
+    def __str__(self) -> str:
+        return self.value
+
+
+LANGUAGES = {
+    ".py": Language.PYTHON,
+    ".c": Language.C,
+    ".cpp": Language.CPP,
+    ".cc": Language.CPP,
+    ".cxx": Language.CPP,
+}
+COMPILE_LIMITS = Limits(time=60.0, memory=2048 * MiB, output=16 * MiB)
 
 
 class CompileError(Exception):
@@ -36,9 +54,25 @@ class Program:
 
     name: str  # as shown in reports: the path as given, or the command
     argv: tuple[str, ...]
-    language: str  # python | c | cpp | command
+    language: Language
     source: Path | None = None
     warnings: tuple[str, ...] = ()
+
+
+def exposed_paths(program: Program) -> tuple[list[Path], list[Path]]:
+    """(folders, files) of its own that `program` needs read-only when it runs isolated: the
+    interpreter and the source of a Python program, the binary of a compiled one, the absolute
+    paths a --cmd names."""
+    if program.language is Language.PYTHON:
+        return python_installation(), [Path(program.argv[-1])]
+    if program.language in (Language.C, Language.CPP):
+        return [], [Path(program.argv[0])]
+    folders: list[Path] = []
+    files: list[Path] = []
+    for word in program.argv:
+        if os.path.isabs(word) and os.path.exists(word):
+            (folders if os.path.isdir(word) else files).append(Path(word))
+    return folders, files
 
 
 def python_interpreter() -> str:
@@ -63,7 +97,7 @@ def from_command(command: str) -> Program:
     resolved = [
         str(Path(a).resolve()) if _names_a_file(a, first=i == 0) else a for i, a in enumerate(argv)
     ]
-    return Program(name=command, argv=tuple(resolved), language="command")
+    return Program(name=command, argv=tuple(resolved), language=Language.COMMAND)
 
 
 _FILE_NAME = re.compile(r"[^/]*\.[A-Za-z][A-Za-z0-9]*")
@@ -109,7 +143,7 @@ def from_file(
     except OSError as exc:
         raise JudgeError(f"{name}: cannot read the solution: {exc.strerror}") from None
     absolute = path.resolve()
-    if language == "python":
+    if language is Language.PYTHON:
         return Program(name, (python_interpreter(), str(absolute)), language, absolute)
     binary = _compile(language, absolute, source, cache_dir, name, dialect, isolation)
     warnings: tuple[str, ...] = ()
@@ -119,9 +153,9 @@ def from_file(
     return Program(name, (str(binary),), language, absolute, warnings)
 
 
-def compiler_for(language: str, name: str) -> str:
-    """The compiler of a language ("c" or "cpp") found on this machine."""
-    if language == "c":
+def compiler_for(language: Language, name: str) -> str:
+    """The compiler of a compiled language (C or C++) found on this machine."""
+    if language is Language.C:
         return c_compiler()
     found = shutil.which("g++") or shutil.which("c++") or shutil.which("clang++")
     if not found:
@@ -129,25 +163,30 @@ def compiler_for(language: str, name: str) -> str:
     return found
 
 
-def compile_flags(language: str, dialect: str | None, name: str) -> list[str]:
+def compile_flags(language: Language, dialect: str | None, name: str) -> list[str]:
     """The compiler options for `language` in `dialect` (see `from_file`)."""
     if dialect is None:
         return (
             ["-O2", "-std=gnu11", "-x", "c"]
-            if language == "c"
+            if language is Language.C
             else ["-O2", "-std=gnu++17", "-x", "c++"]
         )
     if dialect == "strict":
-        if language != "cpp":
+        if language is not Language.CPP:
             raise JudgeError(f"{name}: the strict dialect is for C++ sources")
         return ["-O2", *STRICT_FLAGS, "-x", "c++"]
     if dialect not in JUDGE_FLAGS:
         raise JudgeError(f"unknown dialect {dialect!r} (known: {', '.join(DIALECTS)}, strict)")
-    return ["-O2", *JUDGE_FLAGS[dialect][language], "-x", "c" if language == "c" else "c++"]
+    return [
+        "-O2",
+        *JUDGE_FLAGS[dialect][language.value],
+        "-x",
+        "c" if language is Language.C else "c++",
+    ]
 
 
 def _compile(
-    language: str,
+    language: Language,
     path: Path,
     source: bytes,
     cache_dir: Path,
@@ -157,7 +196,7 @@ def _compile(
 ) -> Path:
     compiler = compiler_for(language, name)
     flags = compile_flags(language, dialect, name)
-    libs = ["-lm"] if language == "c" else []
+    libs = ["-lm"] if language is Language.C else []
     key = hashlib.sha256(repr((compiler, flags, libs)).encode() + b"\0" + source).hexdigest()[:24]
     # Isolated builds never share an entry with plain ones: a plain build could have been
     # made from a compiler run that read files an isolated one must not.
@@ -168,8 +207,6 @@ def _compile(
     with tempfile.TemporaryDirectory(prefix="judge-compile-") as tmp:
         work = Path(tmp)
         if isolation is not None:
-            from judge.run.isolation import SANDBOX_ID
-
             # The compiler sees the system, the one source file, and this empty folder as its
             # writable working directory.
             outdir = work / "out"

@@ -1,7 +1,8 @@
 """What a Runner is: the program under judgement, run on one input, giving an Outcome.
 
 Two kinds exist: fresh runs (judge.run.fresh, a new sandboxed process per input) and warm runs
-(judge.run.warm, a pre-started Python interpreter forked per input). `open_runner` chooses.
+(judge.run.warm, a pre-started Python interpreter forked per input). judge.run.factory
+chooses.
 """
 
 from __future__ import annotations
@@ -9,16 +10,11 @@ from __future__ import annotations
 import os
 from contextlib import AbstractContextManager
 from dataclasses import dataclass
-from pathlib import Path
-from typing import TYPE_CHECKING, Callable
+from typing import Callable
 
-from judge.errors import JudgeError
 from judge.run.limits import Limits
 from judge.run.program import Program
 from judge.run.sandbox import Capture, Execution, Stream, read_start
-
-if TYPE_CHECKING:
-    from judge.run.isolation import Isolation
 
 EXCERPT = 64 * 1024  # bytes of stderr kept in an outcome for messages and -v; the rest is dropped
 
@@ -69,36 +65,3 @@ def _read_start(stream: Stream, limit: int) -> tuple[bytes, int]:
         return read_start(fd, limit)
     finally:
         os.close(fd)
-
-
-def open_runner(
-    program: Program, cache_dir: Path, warm: bool = False, isolation: Isolation | None = None
-) -> AbstractContextManager[Runner]:
-    """A Runner for `program` for the length of a `with` block: a warm interpreter for a Python
-    program when asked (other languages have no interpreter to keep warm), else a fresh
-    sandboxed process per run, isolated in `isolation` when given (warm runs cannot be)."""
-    from judge.run.sandbox import helper_path
-
-    if isolation is not None:
-        from judge.run.fresh import FreshRunner
-
-        if warm:
-            raise JudgeError(
-                "--warm and --isolate do not go together: isolated runs are "
-                "fresh processes (drop --warm)"
-            )
-        return FreshRunner(program, helper_path(cache_dir), isolation)
-    if warm and program.language == "python":
-        from judge.run.warm import warm_runner
-
-        return warm_runner(program, cache_dir)
-    from judge.run.fresh import FreshRunner
-
-    return FreshRunner(program, helper_path(cache_dir))
-
-
-def runner_factory(cache_dir: Path, warm: bool = False) -> RunnerFactory:
-    """`open_runner` for `cache_dir`, as a factory: warm interpreters for Python programs (one
-    per thread running at the same moment, so their CPU times exclude interpreter start-up)
-    when `warm`, else fresh processes."""
-    return lambda program: open_runner(program, cache_dir, warm)

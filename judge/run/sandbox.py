@@ -23,8 +23,10 @@ from __future__ import annotations
 
 import hashlib
 import os
+import select
 import shutil
 import signal
+import subprocess
 import tempfile
 import time
 from collections.abc import Mapping, Sequence
@@ -32,7 +34,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Union
 
-from judge.cachedir import default_cache_dir  # noqa: F401  (callers find it here too)
 from judge.errors import JudgeError
 from judge.run.limits import Limits, Rlimit, format_rlimits
 
@@ -60,8 +61,6 @@ def helper_path(cache_dir: Path) -> Path:
     target = cache_dir / f"judge-sandbox-{hashlib.sha256(source).hexdigest()[:16]}"
     if target.exists():
         return target
-    import subprocess
-
     cache_dir.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(dir=cache_dir) as tmp:
         built = Path(tmp) / "judge-sandbox"
@@ -216,8 +215,6 @@ class Capture:
     def finish(self, timeout: float = 5.0) -> tuple[bytes, int]:
         """Read to the end (bounded by `timeout`, in case something still holds the pipe);
         the kept start and the total size. Closes the pipe."""
-        import select
-
         self.close_writer()
         deadline = time.monotonic() + timeout
         poller = select.poll()
@@ -330,8 +327,6 @@ def wait(
     """Wait for a spawned helper and return what it reported about the program, draining the
     run's `captures` meanwhile; one past its limit stops the run (SIGTERM to the helper, which
     kills the program and reports as usual)."""
-    import select
-
     deadline = None if timeout is None else time.monotonic() + timeout
     chunks = []
     poller = select.poll()
@@ -396,7 +391,7 @@ def execute(
         cpu_kill=limits.cpu_kill,
         stdin=stdin,
         stdout=stdout,
-        stderr=capture.writer if capture is not None else stderr,
+        stderr=stderr.writer if isinstance(stderr, Capture) else stderr,
         cwd=cwd,
         helper=helper,
         env=env,
@@ -410,8 +405,6 @@ def execute(
 def probe_namespaces(helper: Path) -> dict[str, int]:
     """Which namespaces this machine lets judge make: kind -> 0 (yes) or the errno of the
     refusal, as the helper found by trying each in a child (`judge-sandbox -P`)."""
-    import subprocess
-
     proc = subprocess.run([str(helper), "-P"], capture_output=True, text=True)
     found = {}
     for line in proc.stdout.splitlines():
@@ -425,8 +418,6 @@ def network_namespace(helper: Path) -> int:
     """A descriptor of a new, empty network namespace (only a loopback device, down): the
     helper makes it and holds it while the judge opens it (`judge-sandbox -X`). It lives as
     long as the descriptor is open."""
-    import subprocess
-
     proc = subprocess.Popen(
         [str(helper), "-X"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE
     )

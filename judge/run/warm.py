@@ -59,6 +59,8 @@ Where warm and fresh runs differ
 from __future__ import annotations
 
 import os
+import select
+import signal
 import socket
 import threading
 import time
@@ -69,7 +71,7 @@ from pathlib import Path
 from judge.cachedir import default_cache_dir
 from judge.errors import JudgeError
 from judge.run.limits import Limits, format_rlimits, stack_only
-from judge.run.program import Program, python_interpreter
+from judge.run.program import Language, Program, python_interpreter
 from judge.run.runner import EXCERPT, Outcome, Runner, read_outcome
 from judge.run.sandbox import (
     Capture,
@@ -95,7 +97,7 @@ class WarmServer:
     """One warm interpreter for one Python program, used by one thread at a time."""
 
     def __init__(self, program: Program, helper: Path, dirs: WorkDirs, stack: int) -> None:
-        if program.language != "python" or program.source is None:
+        if program.language is not Language.PYTHON or program.source is None:
             raise JudgeError(f"{program.name}: warm runs are for Python solutions only")
         # The stack limit is fixed per server (see the module docstring), set by the helper.
         self.program, self.stack, self._dirs = program, stack, dirs
@@ -197,8 +199,6 @@ class WarmServer:
 
     def _read_line(self, capture: Capture | None = None) -> str:
         """The next line from the server; meanwhile the run's stderr `capture` is drained."""
-        import select
-
         poller = select.poll()
         poller.register(self._channel.fileno(), select.POLLIN)
         if capture is not None:
@@ -249,8 +249,6 @@ class WarmServer:
 
 
 def _kill_group(pid: int) -> None:
-    import signal
-
     try:
         os.killpg(pid, signal.SIGKILL)
     except OSError:
@@ -259,8 +257,6 @@ def _kill_group(pid: int) -> None:
 
 def _stop(started: Spawned, pid: int) -> None:
     """Wait for a helper whose server was told to stop; kill the server if it lingers."""
-    import select
-
     poller = select.poll()
     poller.register(started.report, select.POLLIN)
     try:
@@ -280,7 +276,7 @@ class WarmPool:
     same moment (so `-j N` gets N servers) and stack limit, all stopped by `close`."""
 
     def __init__(self, program: Program, helper: Path) -> None:
-        if program.language != "python" or program.source is None:
+        if program.language is not Language.PYTHON or program.source is None:
             raise JudgeError(
                 f"{program.name}: warm runs are for Python solutions only "
                 f"(this one is {program.language})"

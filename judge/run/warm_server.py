@@ -14,7 +14,9 @@ only modules a bare interpreter has already loaded, plus `_signal` and `_socket`
 no `typing`: annotations here use builtin types only.
 """
 
-import _signal
+# typeshed has no stub for _signal, the C module under signal (signal itself imports enum, which
+# a solution would then find loaded).
+import _signal  # type: ignore[import-not-found]
 import _socket
 import os
 import sys
@@ -28,7 +30,7 @@ def main():
     # The children rebuild the standard streams with the encodings chosen at start-up, and
     # buffered unless python runs unbuffered (-u, PYTHONUNBUFFERED: then all write through).
     encodings = [(s.encoding, s.errors) for s in (sys.stdin, sys.stdout, sys.stderr)]
-    buffered = not sys.stdout.write_through
+    buffered = not getattr(sys.stdout, "write_through", False)
     state = {"pid": 0, "timed_out": False}
 
     def on_alarm(signum, frame):
@@ -196,10 +198,10 @@ def child(channel, fds, setup, cpu_kill, rlimits, encodings, buffered):
             # buffered on a terminal and for stderr, written through when unbuffered.
             binary = open(fd, mode + "b", -1 if buffered or mode == "r" else 0, closefd=False)
             raw = getattr(binary, "raw", binary)
-            raw.name = name
+            raw.name = name  # type: ignore[misc]  # typeshed: read-only; FileIO's is writable
             line_buffering = buffered and (fd == 2 or raw.isatty())
             text = io.TextIOWrapper(binary, encoding, errors, "\n", line_buffering, not buffered)
-            text.mode = mode
+            text.mode = mode  # type: ignore[misc]  # typeshed: read-only; here a plain attribute
             streams.append(text)
         sys.stdin, sys.stdout, sys.stderr = streams
         sys.__stdin__, sys.__stdout__, sys.__stderr__ = streams  # type: ignore[misc]
@@ -208,8 +210,8 @@ def child(channel, fds, setup, cpu_kill, rlimits, encodings, buffered):
         sys.path[0] = os.path.dirname(os.path.realpath(PATH))
         main_module = type(sys)("__main__")
         main_module.__file__ = PATH
-        main_module.__cached__ = None
-        main_module.__builtins__ = sys.modules["builtins"]
+        # Module globals that ModuleType's stub does not declare as attributes.
+        vars(main_module).update(__cached__=None, __builtins__=sys.modules["builtins"])
         main_module.__loader__ = sys.modules["_frozen_importlib_external"].SourceFileLoader(
             "__main__", PATH
         )
@@ -226,7 +228,7 @@ def child(channel, fds, setup, cpu_kill, rlimits, encodings, buffered):
         except OSError as exc:
             sys.stderr.write(
                 "%s: can't open file %r: [Errno %d] %s\n"
-                % (sys.executable, PATH, exc.errno, exc.strerror)
+                % (sys.executable, PATH, exc.errno or 0, exc.strerror)
             )
             raise SystemExit(2) from None
         exec(compile(source, PATH, "exec"), main_module.__dict__)
@@ -235,7 +237,8 @@ def child(channel, fds, setup, cpu_kill, rlimits, encodings, buffered):
         code = exit_status(exc.code)
     except BaseException as exc:
         # Like python: the traceback (without this frame), then exit status 1.
-        exc.__traceback__ = exc.__traceback__.tb_next  # printed from the traceback itself
+        here = exc.__traceback__  # printed from the traceback itself
+        exc.__traceback__ = here.tb_next if here is not None else None
         sys.excepthook(type(exc), exc, exc.__traceback__)
         interrupted = isinstance(exc, KeyboardInterrupt)
         code = 1

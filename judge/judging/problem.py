@@ -1,0 +1,91 @@
+"""What judging asks of a problem: the `Problem` protocol, and the test cases it gives.
+
+Two kinds of problem satisfy it: this set's own (judge.problemset.problem) and Kattis problem
+packages (judge.kattis.package). The judging layer knows nothing else of either, and neither is
+imported here: they depend on this module, not the other way round.
+
+Anything a problem must build to be judged (a package's output validator, the submission that
+serves as its reference) is built by the calls that take the cache folder to build it in, and
+only then.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable, Protocol
+
+from judge.judging.checkers import Checker
+from judge.run.limits import Limits
+
+
+@dataclass(frozen=True)
+class Case:
+    """One test case: its input and expected output, exact text."""
+
+    name: str
+    input: str
+    output: str
+    sample: bool = False
+    note: str = ""
+    file: Path | None = None  # where it is written down
+    # Extra arguments of the problem's output checker on this case (a Kattis test group's
+    # output validator arguments).
+    checker_args: tuple[str, ...] = ()
+
+
+class Problem(Protocol):
+    """A problem as the judging layer sees it."""
+
+    @property
+    def id(self) -> str:
+        """The problem's id, as reports name it."""
+        ...
+
+    @property
+    def title(self) -> str: ...
+
+    @property
+    def root(self) -> Path:
+        """The folder the problem's files are shown relative to; isolated runs never see it."""
+        ...
+
+    @property
+    def limits(self) -> Limits:
+        """The limits of one run of a solution (CPU time, memory, output)."""
+        ...
+
+    @property
+    def dialect(self) -> str | None:
+        """The online judge whose C/C++ dialect solutions compile in by default (`hdu`,
+        `poj`), or None for modern GNU C/C++."""
+        ...
+
+    def cases(self) -> list[Case]:
+        """Every test case, in the order they are judged (samples first)."""
+        ...
+
+    def output_checker(self, cache_dir: Path, args: tuple[str, ...] = ()) -> Checker:
+        """The checker of a solution's output, with a case's extra arguments; a checker that
+        is a program is built first, in `cache_dir`."""
+        ...
+
+    def reference(self, cache_dir: Path) -> Path:
+        """The source file of the reference solution, judged when no solution is given;
+        finding it may build candidates, in `cache_dir`."""
+        ...
+
+
+CheckerFor = Callable[[Case], Checker]
+"""The checker of each case."""
+
+
+def case_checkers(problem: Problem, cases: Iterable[Case], cache_dir: Path) -> CheckerFor:
+    """The checker of each of `cases`: the problem's, with the case's own arguments; each
+    different checker is made once, here."""
+    made = {
+        args: problem.output_checker(cache_dir, args)
+        for args in dict.fromkeys(case.checker_args for case in cases)
+    }
+    return lambda case: made[case.checker_args]

@@ -1,0 +1,39 @@
+"""Opening the Runner for a program: fresh or warm, plain or isolated."""
+
+from __future__ import annotations
+
+from contextlib import AbstractContextManager
+from pathlib import Path
+
+from judge.errors import JudgeError
+from judge.run.fresh import FreshRunner
+from judge.run.isolation import Isolation
+from judge.run.program import Language, Program
+from judge.run.runner import Runner, RunnerFactory
+from judge.run.sandbox import helper_path
+from judge.run.warm import warm_runner
+
+
+def open_runner(
+    program: Program, cache_dir: Path, warm: bool = False, isolation: Isolation | None = None
+) -> AbstractContextManager[Runner]:
+    """A Runner for `program` for the length of a `with` block: a warm interpreter for a Python
+    program when asked (other languages have no interpreter to keep warm), else a fresh
+    sandboxed process per run, isolated in `isolation` when given (warm runs cannot be)."""
+    if isolation is not None:
+        if warm:
+            raise JudgeError(
+                "--warm and --isolate do not go together: isolated runs are "
+                "fresh processes (drop --warm)"
+            )
+        return FreshRunner(program, helper_path(cache_dir), isolation)
+    if warm and program.language is Language.PYTHON:
+        return warm_runner(program, cache_dir)
+    return FreshRunner(program, helper_path(cache_dir))
+
+
+def runner_factory(cache_dir: Path, warm: bool = False) -> RunnerFactory:
+    """`open_runner` for `cache_dir`, as a factory: warm interpreters for Python programs (one
+    per thread running at the same moment, so their CPU times exclude interpreter start-up)
+    when `warm`, else fresh processes."""
+    return lambda program: open_runner(program, cache_dir, warm)

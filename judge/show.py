@@ -1,0 +1,33 @@
+"""`judge show` for this set's problems: the header, the statement, the reference's source."""
+
+from __future__ import annotations
+
+from judge.errors import JudgeError
+from judge.problemset.problem import Problem, statement
+
+
+def show_problem(problem: Problem) -> str:
+    """The header (source, game, limits, checker) and the statement."""
+    lines = [
+        f"{problem.id}: {problem.title}",
+        f"  source:  {problem.source}" + (f"  {problem.source.url}" if problem.source.url else ""),
+        f"  game:    {problem.game}" + (f"  [{', '.join(problem.tags)}]" if problem.tags else ""),
+        f"  limits:  {problem.time_limit:g} s CPU, {problem.memory_limit:g} MiB memory",
+    ]
+    if problem.limits_note:
+        lines.append(f"           ({problem.limits_note})")
+    lines.append(f"  checker: {problem.checker}")
+    lines.append("")
+    lines.append(statement(problem).rstrip())
+    return "\n".join(lines)
+
+
+def reference_source(problem: Problem, language: str) -> str:
+    """The text of the problem's reference in `language` (`py` or `cpp`), exactly as stored."""
+    path = problem.solution_path if language == "py" else problem.path / "solution.cpp"
+    try:
+        return path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise JudgeError(f"{problem.id} has no {language} reference ({path} is missing)") from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise JudgeError(f"{path}: cannot read: {exc}") from None
