@@ -38,13 +38,14 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))  # the judge of this working tree, installed or not
 
+from judge.cachedir import default_cache_dir  # noqa: E402
 from judge.errors import JudgeError  # noqa: E402
 from judge.judging.classify import classify  # noqa: E402
 from judge.problemset.layout import find_root, problem_ids  # noqa: E402
 from judge.problemset.problem import load_problem  # noqa: E402
 from judge.run.fresh import FreshRunner  # noqa: E402
+from judge.run.isolation import Isolation  # noqa: E402
 from judge.run.program import from_file, python_interpreter  # noqa: E402
-from judge.cachedir import default_cache_dir  # noqa: E402
 from judge.run.sandbox import helper_path  # noqa: E402
 from judge.run.warm import warm_runner  # noqa: E402
 
@@ -188,8 +189,6 @@ def costs(root: Path, cases: int, seed: int, repeat: int) -> list[Cost]:
 
 def isolation_missing() -> str:
     """Why --isolate cannot run here, or "" when it can."""
-    from judge.run.isolation import Isolation
-
     try:
         Isolation(helper_path(default_cache_dir())).close()
     except JudgeError as exc:

@@ -7,8 +7,8 @@ naming the file (and the line, or the field), never a traceback. :class:`Fields`
 access to a mapping read from such a file.
 
 PyYAML is imported by the first YAML read, not with this module: the cached `judge list` reads
-JSON only, and importing PyYAML would make it cost 1.9 times a bare interpreter start instead
-of 1.2 (callgrind instruction counts; DESIGN.md, Start-up).
+JSON only, and importing PyYAML would make it cost 1.81 times a bare interpreter start instead
+of 1.14 (callgrind instruction counts; DESIGN.md, Start-up).
 """
 
 from __future__ import annotations
@@ -78,6 +78,7 @@ class Fields:
         self.data: dict[Any, Any] = data
 
     def fail(self, message: str) -> NoReturn:
+        """Raise the JudgeError `message`, naming the file and where in it."""
         raise JudgeError(f"{self.path}: {self.where}{message}")
 
     def check_known(self, known: set[str] | frozenset[str]) -> None:

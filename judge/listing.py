@@ -6,9 +6,9 @@ problem set), trusted only while the files it came from keep their size and modi
 time, so a listing with nothing changed imports no YAML parser at all.
 
 So judge.problemset.problem (with PyYAML, the checkers, the limits) is imported only where a
-row is read afresh: importing it with this module would make a cached `judge list` cost 2.9
-times a bare interpreter start instead of 1.2 (callgrind instruction counts; DESIGN.md,
-Start-up). Its type is named for the checker only.
+row is read afresh: importing it with this module would make a cached `judge list` cost 1.78
+times a bare interpreter start instead of 1.14 (callgrind instruction counts; DESIGN.md,
+Start-up). Its type is named for the type checker only.
 """
 
 from __future__ import annotations

@@ -30,6 +30,7 @@ def paint(verdict: Verdict, text: str, colour: bool) -> str:
 
 
 def mib(size: int) -> str:
+    """Bytes as MiB, one decimal."""
     return f"{size / 2**20:.1f} MiB"
 
 

@@ -8,6 +8,7 @@ import pytest
 
 TESTS = Path(__file__).parent
 FIXTURES = TESTS / "fixtures"
+SETTER = FIXTURES / "setter"  # a problem set for problem-setting: generator, validator, brute
 PROGRAMS = TESTS / "programs"
 REPO = TESTS.parent
 
@@ -46,6 +47,14 @@ def root_copy(tmp_path: Path) -> Path:
     """A writable copy of the fixture problem set, to break on purpose."""
     target = tmp_path / "root"
     shutil.copytree(FIXTURES, target)
+    return target
+
+
+@pytest.fixture
+def setter_root(tmp_path: Path) -> Path:
+    """A writable copy of the problem-setting fixture (tests/fixtures/setter)."""
+    target = tmp_path / "root"
+    shutil.copytree(SETTER, target)
     return target
 
 

@@ -6,22 +6,15 @@ import json
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
-from pathlib import Path
 
 import pytest
-from click.testing import CliRunner
 
 from conftest import FIXTURES, PROGRAMS
-from judge.cli import main
-
-
-def cli(*args: str, root: Path = FIXTURES):
-    result = CliRunner().invoke(main, ["--root", str(root), *args])
-    return result
+from support import run_cli
 
 
 def test_list_shows_a_table_row_per_problem():
-    result = cli("list")
+    result = run_cli("list", root=FIXTURES)
     assert result.exit_code == 0
     header, row = result.output.splitlines()
     assert header.split() == ["ID", "TITLE", "GAME", "SOURCE", "TIME", "MEMORY", "CASES"]
@@ -29,14 +22,14 @@ def test_list_shows_a_table_row_per_problem():
 
 
 def test_show_prints_limits_and_statement():
-    result = cli("show", "aplusb")
+    result = run_cli("show", "aplusb", root=FIXTURES)
     assert result.exit_code == 0
     assert "limits:  1 s CPU, 64 MiB memory" in result.output
     assert "print a + b" in result.output
 
 
 def test_run_reference_exit_0_with_case_lines_and_summary():
-    result = cli("run", "aplusb")
+    result = run_cli("run", "aplusb", root=FIXTURES)
     assert result.exit_code == 0, result.output
     lines = result.output.splitlines()
     assert lines[0] == "aplusb: A + B"
@@ -45,21 +38,21 @@ def test_run_reference_exit_0_with_case_lines_and_summary():
 
 
 def test_run_wrong_solution_exit_1_and_shows_first_mismatch():
-    result = cli("run", "aplusb", str(PROGRAMS / "wrong.py"), "-v")
+    result = run_cli("run", "aplusb", str(PROGRAMS / "wrong.py"), "-v", root=FIXTURES)
     assert result.exit_code == 1
     assert "line 1, column 1: expected '3', got '-1'" in result.output
     assert "expected:" in result.output and "      | 3" in result.output  # -v excerpts
 
 
 def test_case_glob_selects_cases():
-    result = cli("run", "aplusb", "--case", "s*", "--json")
+    result = run_cli("run", "aplusb", "--case", "s*", "--json", root=FIXTURES)
     data = json.loads(result.stdout)
     assert [c["name"] for c in data["cases"]] == ["sample"]
 
 
 def test_json_schema():
-    result = cli("run", "aplusb", str(PROGRAMS / "wrong.py"), "--json", "--case", "sample",
-                 "--case", "big", "--all-cases")
+    result = run_cli("run", "aplusb", str(PROGRAMS / "wrong.py"), "--json", "--case", "sample",
+                 "--case", "big", "--all-cases", root=FIXTURES)
     assert result.exit_code == 1
     [line] = result.stdout.strip().splitlines()
     data = json.loads(line)
@@ -79,7 +72,7 @@ def test_json_verdict_is_first_non_ac_case_in_order(tmp_path):
     program = tmp_path / "partial.py"
     program.write_text("import sys\nd=sys.stdin.read().split()\nprint(3 if d[0]=='1' else 0)\n"
                        "print(7) if d[0]=='1' else None\n")
-    data = json.loads(cli("run", "aplusb", str(program), "--json", "--all-cases").stdout)
+    data = json.loads(run_cli("run", "aplusb", str(program), "--json", "--all-cases", root=FIXTURES).stdout)
     assert [c["verdict"] for c in data["cases"]] == ["AC", "WA", "WA"]
     assert data["verdict"] == "WA"
 
@@ -88,18 +81,18 @@ def test_judging_stops_at_the_first_failing_case_and_marks_the_rest_skipped(tmp_
     program = tmp_path / "partial.py"
     program.write_text("import sys\nd=sys.stdin.read().split()\nprint(3 if d[0]=='1' else 0)\n"
                        "print(7) if d[0]=='1' else None\n")
-    data = json.loads(cli("run", "aplusb", str(program), "--json").stdout)
+    data = json.loads(run_cli("run", "aplusb", str(program), "--json", root=FIXTURES).stdout)
     assert [c["verdict"] for c in data["cases"]] == ["AC", "WA", "skipped"]
     assert data["verdict"] == "WA" and data["passed"] == 1 and data["total"] == 3
     skipped = data["cases"][2]
     assert skipped["cpu_time"] == 0 and skipped["memory"] == 0 and "not run" in skipped["message"]
-    text = cli("run", "aplusb", str(program), "-j", "2").stdout
+    text = run_cli("run", "aplusb", str(program), "-j", "2", root=FIXTURES).stdout
     assert "skipped" in text and "(1 not run)" in text
 
 
 def test_junit_report(tmp_path):
     target = tmp_path / "report.xml"
-    result = cli("run", "aplusb", str(PROGRAMS / "layout.py"), "--junit", str(target))
+    result = run_cli("run", "aplusb", str(PROGRAMS / "layout.py"), "--junit", str(target), root=FIXTURES)
     assert result.exit_code == 1
     suite = ET.parse(target).getroot().find("testsuite")
     assert suite.get("tests") == "3" and suite.get("failures") == "1"  # one-line answers are fine
@@ -107,18 +100,18 @@ def test_junit_report(tmp_path):
 
 
 def test_compile_error_is_ce_with_message():
-    result = cli("run", "aplusb", str(PROGRAMS / "broken.c"))
+    result = run_cli("run", "aplusb", str(PROGRAMS / "broken.c"), root=FIXTURES)
     assert result.exit_code == 1
     assert "CE" in result.output and "broken.c" in result.output
 
 
 def test_parallel_jobs_keep_case_order():
-    result = cli("run", "aplusb", "-j", "3", "--json")
+    result = run_cli("run", "aplusb", "-j", "3", "--json", root=FIXTURES)
     assert [c["name"] for c in json.loads(result.stdout)["cases"]] == ["sample", "negative", "big"]
 
 
 def test_no_colour_when_piped():
-    assert "\x1b[" not in cli("run", "aplusb").output
+    assert "\x1b[" not in run_cli("run", "aplusb", root=FIXTURES).output
 
 
 @pytest.mark.parametrize("args, message", [
@@ -129,14 +122,14 @@ def test_no_colour_when_piped():
     (["run", "aplusb", "--case", "zzz"], "no case matches zzz"),
 ])
 def test_usage_errors_are_one_plain_message_exit_2(args, message):
-    result = cli(*args)
+    result = run_cli(*args, root=FIXTURES)
     assert result.exit_code == 2
     assert message in result.output
     assert "Traceback" not in result.output
 
 
 def test_unknown_problem_suggests_close_matches():
-    assert "did you mean aplusb?" in cli("run", "aplusbb").output
+    assert "did you mean aplusb?" in run_cli("run", "aplusbb", root=FIXTURES).output
 
 
 @pytest.mark.parametrize("file, content, message", [
@@ -157,7 +150,7 @@ def test_malformed_files_name_the_file(root_copy, file, content, message):
     elif content == "SEE-CHECKER":
         content = original.replace("checker: hdu", "checker: exact")
     path.write_text(content)
-    result = cli("run", "aplusb", root=root_copy)
+    result = run_cli("run", "aplusb", root=root_copy)
     assert result.exit_code == 2
     assert message in result.output
     assert str(path) in result.output or file in result.output
@@ -175,24 +168,24 @@ def test_real_process_prints_no_traceback(tmp_path):
 
 def test_root_is_found_from_a_subfolder(tmp_path, monkeypatch):
     monkeypatch.chdir(FIXTURES / "problems" / "aplusb")
-    result = CliRunner().invoke(main, ["list"])
+    result = run_cli("list")
     assert result.exit_code == 0 and "aplusb" in result.output
 
 
 def test_no_problem_set_here(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     monkeypatch.delenv("JUDGE_ROOT", raising=False)
-    result = CliRunner().invoke(main, ["list"])
+    result = run_cli("list")
     assert result.exit_code == 2 and "no problems/ folder" in result.output
 
 
 def test_all_with_solution_is_a_usage_error():
-    result = cli("run", "--all", "aplusb")
+    result = run_cli("run", "--all", "aplusb", root=FIXTURES)
     assert result.exit_code == 2 and "--all" in result.output
 
 
 def test_doctor_reports_isolation_measurement_and_programs():
-    result = cli("doctor")
+    result = run_cli("doctor", root=FIXTURES)
     assert result.exit_code in (0, 1), result.output
     for heading in ("isolation:", "measurement:", "programs:"):
         assert heading in result.output
@@ -204,5 +197,5 @@ def test_doctor_reports_isolation_measurement_and_programs():
 
 
 def test_warm_and_isolate_together_is_a_usage_error():
-    result = cli("run", "aplusb", "--warm", "--isolate")
+    result = run_cli("run", "aplusb", "--warm", "--isolate", root=FIXTURES)
     assert result.exit_code == 2 and "--warm and --isolate do not go together" in result.output

@@ -7,10 +7,9 @@ import json
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner
 
 from conftest import REPO
-from judge.cli import main
+from support import run_cli
 
 # HDU 1846 (Bash game): the first player loses exactly when n is a multiple of m + 1.
 PORTABLE = """#include <cstdio>
@@ -42,8 +41,7 @@ int main() {
 def run(tmp_path: Path, source: str, *options: str):
     path = tmp_path / "mine.cpp"
     path.write_text(source)
-    return CliRunner().invoke(main, ["--root", str(REPO), "run", "hdu_1846", str(path),
-                                     "--samples", *options])
+    return run_cli("run", "hdu_1846", path, "--samples", *options, root=REPO)
 
 
 def test_portable_code_is_accepted_without_warnings(tmp_path):
@@ -80,13 +78,11 @@ def test_online_judge_is_defined(tmp_path):
 
 @pytest.mark.parametrize("language, path", [("cpp", "solution.cpp"), ("py", "solution.py")])
 def test_show_prints_a_reference_ready_to_paste(language, path):
-    result = CliRunner().invoke(main, ["--root", str(REPO), "show", "poj_1704",
-                                       "--solution", language])
+    result = run_cli("show", "poj_1704", "--solution", language, root=REPO)
     assert result.exit_code == 0
     assert result.output == (REPO / "problems" / "poj_1704" / path).read_text()
 
 
 def test_show_a_missing_reference_is_a_plain_error(root_copy):
-    result = CliRunner().invoke(main, ["--root", str(root_copy), "show", "aplusb",
-                                       "--solution", "cpp"])
+    result = run_cli("show", "aplusb", "--solution", "cpp", root=root_copy)
     assert result.exit_code == 2 and "aplusb has no cpp reference" in result.output

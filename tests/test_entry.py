@@ -8,11 +8,10 @@ import sys
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner
 
 from conftest import FIXTURES, REPO
-from judge.cli import main as click_main
 from judge.entry import main
+from support import run_cli
 
 
 def front_door(args: list[str], capsys) -> tuple[int, str, str]:
@@ -29,7 +28,7 @@ def front_door(args: list[str], capsys) -> tuple[int, str, str]:
 ])
 def test_the_quick_listing_matches_the_click_command(args, capsys):
     code, out, err = front_door(args, capsys)
-    clicked = CliRunner().invoke(click_main, args)
+    clicked = run_cli(*args)
     assert (code, out + err) == (clicked.exit_code, clicked.output)
 
 

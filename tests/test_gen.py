@@ -7,33 +7,25 @@ from pathlib import Path
 
 import pytest
 import yaml
-from click.testing import CliRunner
 
-from conftest import FIXTURES
-from judge.cli import main
+from conftest import SETTER
 from judge.problemset.caseyaml import _Block, _Dumper, dump_cases
 from judge.problemset.problem import load_case_file, load_cases, load_problem
+from support import run_cli
 
-SETTER = FIXTURES / "setter"
 COMMITTED = SETTER / "testdata" / "bashgame"
 
 
-def cli(root: Path, *args: str):
-    return CliRunner().invoke(main, ["--root", str(root), *args])
-
-
 @pytest.fixture
-def setter_root(tmp_path: Path) -> Path:
-    """A writable copy of the problem-setting fixture, without its generated testdata."""
-    target = tmp_path / "root"
-    shutil.copytree(SETTER, target)
-    shutil.rmtree(target / "testdata")
-    return target
+def setter_root(setter_root: Path) -> Path:
+    """The problem-setting fixture's copy, without its generated testdata."""
+    shutil.rmtree(setter_root / "testdata")
+    return setter_root
 
 
 @pytest.mark.slow
 def test_gen_writes_the_committed_bytes_and_is_reproducible(setter_root: Path):
-    first = cli(setter_root, "gen", "bashgame")
+    first = run_cli("gen", "bashgame", root=setter_root)
     assert first.exit_code == 0, first.output
     folder = setter_root / "testdata" / "bashgame"
     assert sorted(p.name for p in folder.iterdir()) == ["edge.yaml", "max.yaml", "random-small.yaml"]
@@ -45,7 +37,7 @@ def test_gen_writes_the_committed_bytes_and_is_reproducible(setter_root: Path):
     size = (folder / "max.yaml").stat().st_size
     assert f"max.yaml  2 cases  {size} bytes" in first.output
 
-    again = cli(setter_root, "gen", "--all")
+    again = run_cli("gen", "--all", root=setter_root)
     assert again.exit_code == 0, again.output
     assert all(line.endswith("bytes  unchanged") for line in again.output.splitlines())
     for path in folder.iterdir():
@@ -54,14 +46,14 @@ def test_gen_writes_the_committed_bytes_and_is_reproducible(setter_root: Path):
 
 @pytest.mark.slow
 def test_generated_cases_follow_the_recipes_and_pass_the_validator(setter_root: Path):
-    assert cli(setter_root, "gen", "bashgame").exit_code == 0
+    assert run_cli("gen", "bashgame", root=setter_root).exit_code == 0
     problem = load_problem(setter_root, "bashgame")
     cases = load_case_file(setter_root / "testdata" / "bashgame" / "random-small.yaml")
     assert [c.name for c in cases] == ["random-small-1", "random-small-2", "random-small-3"]
     assert cases[1].input == problem.code.make_input(1, 2, "small", "a test")
     for case in load_cases(problem):
         assert problem.code.rejection(case.input) is None
-    assert cli(setter_root, "run", "bashgame").exit_code == 0
+    assert run_cli("run", "bashgame", root=setter_root).exit_code == 0
 
 
 def test_stale_recipe_files_are_removed(setter_root: Path):
@@ -70,7 +62,7 @@ def test_stale_recipe_files_are_removed(setter_root: Path):
     (folder / "old.yaml").write_text("cases: []\n")
     yaml_path = setter_root / "problems" / "bashgame" / "problem.yaml"
     yaml_path.write_text(yaml_path.read_text().replace("  - {name: edge, size: edge, seed: 1, count: 3}\n", ""))
-    result = cli(setter_root, "gen", "bashgame")
+    result = run_cli("gen", "bashgame", root=setter_root)
     assert result.exit_code == 0, result.output
     assert "testdata/bashgame/old.yaml  removed" in result.output
     assert sorted(p.name for p in folder.iterdir()) == ["max.yaml", "random-small.yaml"]
@@ -81,7 +73,7 @@ def test_an_input_the_validator_rejects_is_a_plain_error(setter_root: Path):
     validator.write_text(validator.read_text() + "\n\n_strict = validate\n\n\ndef validate(text):\n"
                          "    _strict(text)\n    if text.startswith('10\\n'):\n"
                          "        raise ValueError('line 1: at most 9 games')\n")
-    result = cli(setter_root, "gen", "bashgame")
+    result = run_cli("gen", "bashgame", root=setter_root)
     assert result.exit_code == 2
     assert "validator.py: rejects generated case max-1 (recipe 'max'): line 1: at most 9 games" \
         in result.output
@@ -90,7 +82,7 @@ def test_an_input_the_validator_rejects_is_a_plain_error(setter_root: Path):
 
 def test_a_reference_that_does_not_run_cleanly_is_a_plain_error(setter_root: Path):
     (setter_root / "problems" / "bashgame" / "solution.py").write_text("raise SystemExit(3)\n")
-    result = cli(setter_root, "gen", "bashgame")
+    result = run_cli("gen", "bashgame", root=setter_root)
     assert result.exit_code == 2
     assert "problems/bashgame/solution.py: RE on generated case random-small-1: exit code 3" \
         in result.output
@@ -99,7 +91,7 @@ def test_a_reference_that_does_not_run_cleanly_is_a_plain_error(setter_root: Pat
 def test_a_generator_that_crashes_is_a_plain_error(setter_root: Path):
     (setter_root / "problems" / "bashgame" / "generator.py").write_text(
         "def generate(rng, size):\n    return 1 / 0\n")
-    result = cli(setter_root, "gen", "bashgame")
+    result = run_cli("gen", "bashgame", root=setter_root)
     assert result.exit_code == 2
     assert "generate(rng, 'small') failed for case random-small-1 of recipe 'random-small': " \
            "ZeroDivisionError" in result.output

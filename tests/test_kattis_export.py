@@ -13,20 +13,15 @@ from pathlib import Path
 
 import pytest
 import yaml
-from click.testing import CliRunner
-
 from conftest import FIXTURES, REPO
-from judge.cli import main
-from judge.parallel import ordered
 from judge.kattis.package import load_package
+from judge.parallel import ordered
 from judge.problemset.problem import problem_ids
+from support import run_cli
 
 KATTIS = FIXTURES / "kattis"
 OWN = problem_ids(REPO)
 
-
-def cli(*args: str):
-    return CliRunner().invoke(main, ["--root", str(REPO), *args])
 
 
 @pytest.fixture(scope="module")
@@ -35,7 +30,7 @@ def exported(tmp_path_factory) -> dict[str, Path]:
     out = {}
     for fmt in ("legacy", "2023-07"):
         folder = tmp_path_factory.mktemp(f"export-{fmt}")
-        result = cli("export", "--all", str(folder), "--format", fmt, "--zip")
+        result = run_cli("export", "--all", str(folder), "--format", fmt, "--zip", root=REPO)
         assert result.exit_code == 0, result.output
         out[fmt] = folder
     return out
@@ -129,13 +124,13 @@ def test_exported_output_validator_kattis_interface(exported, tmp_path: Path):
 
 
 def test_export_usage_errors():
-    assert cli("export", "hdu_2516").exit_code == 2  # no DIR... or an unknown problem
-    assert cli("export", "nosuch", "/tmp/x").exit_code == 2
-    assert cli("export", "--all", "hdu_2516", "/tmp/x").exit_code == 2
+    assert run_cli("export", "hdu_2516", root=REPO).exit_code == 2  # no DIR... or an unknown problem
+    assert run_cli("export", "nosuch", "/tmp/x", root=REPO).exit_code == 2
+    assert run_cli("export", "--all", "hdu_2516", "/tmp/x", root=REPO).exit_code == 2
 
 
 def _verify(*packages: Path, jobs: int = 1):
-    return CliRunner().invoke(main, ["verify", *map(str, packages), "-j", str(jobs)])
+    return run_cli("verify", *packages, "-j", jobs)
 
 
 def _submission_lines(output: str) -> dict[str, str]:

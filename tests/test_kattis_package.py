@@ -8,22 +8,18 @@ import shutil
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner
 
 from conftest import FIXTURES, REPO
-from judge.cli import main
 from judge.errors import JudgeError
 from judge.judging.problem import case_checkers
 from judge.judging.verdict import Verdict
 from judge.kattis.package import load_package
 from judge.kattis.submissions import annotation, expectation, infer_time_limit
+from support import run_cli
 
 KATTIS = FIXTURES / "kattis"
 EXAMPLES = KATTIS / "problemtools"
 
-
-def cli(*args: str):
-    return CliRunner().invoke(main, ["--root", str(REPO), *args])
 
 
 def write(folder: Path, files: dict[str, str]) -> Path:
@@ -119,15 +115,15 @@ def test_unknown_keys_are_warnings(tmp_path: Path):
 
 
 def test_cli_interactive_package_is_exit_2_not_supported():
-    result = cli("run", str(EXAMPLES / "guess"))
+    result = run_cli("run", str(EXAMPLES / "guess"), root=REPO)
     assert result.exit_code == 2
     assert "interactive problems are not supported yet" in result.output
-    assert cli("show", str(EXAMPLES / "guess")).exit_code == 2
-    assert cli("verify", str(EXAMPLES / "guess")).exit_code == 2
+    assert run_cli("show", str(EXAMPLES / "guess"), root=REPO).exit_code == 2
+    assert run_cli("verify", str(EXAMPLES / "guess"), root=REPO).exit_code == 2
 
 
 def test_show_a_package():
-    result = cli("show", str(EXAMPLES / "oddecho"))
+    result = run_cli("show", str(EXAMPLES / "oddecho"), root=REPO)
     assert result.exit_code == 0, result.output
     assert result.output.startswith("oddecho: Odd Echo\n  package: Kattis 2023-07, scoring")
     assert "Sample 1 (sample/1) input:" in result.output
@@ -135,7 +131,7 @@ def test_show_a_package():
 
 @pytest.mark.slow
 def test_run_a_package_with_its_reference_and_inferred_time_limit():
-    result = cli("run", str(EXAMPLES / "hello"))
+    result = run_cli("run", str(EXAMPLES / "hello"), root=REPO)
     assert result.exit_code == 0, result.output
     assert "hello: time limit" in result.output and "inferred" in result.output
     assert re.search(r"secret/hello\s+AC", result.output)
@@ -145,20 +141,20 @@ def test_run_a_package_with_its_reference_and_inferred_time_limit():
 @pytest.mark.slow
 def test_run_a_package_with_a_wrong_submission_and_custom_validator():
     folder = EXAMPLES / "different"
-    result = cli("run", str(folder), str(folder / "submissions/wrong_answer/different_no_abs.cc"),
-                 "--time-limit", "2")
+    result = run_cli("run", str(folder), str(folder / "submissions/wrong_answer/different_no_abs.cc"),
+                 "--time-limit", "2", root=REPO)
     assert result.exit_code == 1
     assert re.search(r"sample/1\s+WA", result.output)
     assert "judge answer = " in result.output  # the validator's judgemessage.txt
 
 
 def test_stress_does_not_apply_to_packages(tmp_path: Path):
-    result = cli("stress", str(EXAMPLES / "hello"), str(tmp_path / "x.py"))
+    result = run_cli("stress", str(EXAMPLES / "hello"), str(tmp_path / "x.py"), root=REPO)
     assert result.exit_code == 2 and "a Kattis package has none" in result.output
 
 
 def test_own_problem_given_by_its_path_is_still_ours():
-    result = cli("show", str(REPO / "problems" / "hdu_2516"))
+    result = run_cli("show", str(REPO / "problems" / "hdu_2516"), root=REPO)
     assert result.exit_code == 0 and "source:  HDU 2516" in result.output
 
 
@@ -214,6 +210,5 @@ def test_group_validator_flags_apply_to_their_cases(tmp_path: Path, cache_dir: P
 def test_a_copy_of_a_package_anywhere_works(tmp_path: Path):
     target = tmp_path / "hello"
     shutil.copytree(EXAMPLES / "hello", target)
-    result = CliRunner().invoke(main, ["run", str(target), str(target / "submissions/wrong_answer/hello.cc"),
-                                       "--time-limit", "1"])
+    result = run_cli("run", target, target / "submissions/wrong_answer/hello.cc", "--time-limit", "1")
     assert result.exit_code == 1 and re.search(r"secret/hello\s+WA", result.output)

@@ -2,27 +2,15 @@
 
 from __future__ import annotations
 
-import shutil
 import threading
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner
 
-from conftest import FIXTURES
-from judge.cli import main
 from judge.errors import JudgeError
 from judge.problemset.code import ProblemCode
 from judge.problemset.problem import load_problem
-
-SETTER = FIXTURES / "setter"
-
-
-@pytest.fixture
-def setter_root(tmp_path: Path) -> Path:
-    target = tmp_path / "root"
-    shutil.copytree(SETTER, target)
-    return target
+from support import run_cli
 
 
 def _append(path: Path, code: str) -> None:
@@ -80,7 +68,7 @@ def test_a_looping_checker_is_a_plain_error(setter_root):
 def test_checker_options_the_checker_does_not_take_are_a_plain_data_error(root_copy):
     path = root_copy / "problems" / "aplusb" / "problem.yaml"
     path.write_text(path.read_text() + "checker_options: {abs: 0.001}\n")
-    result = CliRunner().invoke(main, ["--root", str(root_copy), "run", "aplusb"])
+    result = run_cli("run", "aplusb", root=root_copy)
     assert result.exit_code == 2
     assert result.output == (f"judge: error: {path}: checker_options: checker 'hdu' has no option "
                              "'abs' (it takes no options)\n")

@@ -2,31 +2,24 @@
 
 from __future__ import annotations
 
-import pytest
-
 from pathlib import Path
 
-from click.testing import CliRunner
+import pytest
 
-from conftest import FIXTURES
-from judge.cli import main
-from judge.problemset.problem import load_case_file, load_problem
+from conftest import SETTER
 from judge.cachedir import default_cache_dir
-from judge.problemset.stress import Attempt, shrink_failure, stress
 from judge.judging.verdict import Verdict
+from judge.problemset.problem import load_case_file, load_problem
+from judge.problemset.stress import Attempt, shrink_failure, stress
+from support import run_cli
 
-SETTER = FIXTURES / "setter"
 PROGRAMS = SETTER / "programs"
-
-
-def cli(*args: str):
-    return CliRunner().invoke(main, ["--root", str(SETTER), *args])
 
 
 def test_a_bug_above_seven_stones_is_found_and_shrunk_to_one_game_of_eight(tmp_path: Path):
     save = tmp_path / "case.yaml"
-    result = cli("stress", "bashgame", str(PROGRAMS / "flips_above_seven.py"), "--seed", "3",
-                 "--save", str(save))
+    result = run_cli("stress", "bashgame", str(PROGRAMS / "flips_above_seven.py"), "--seed", "3",
+                 "--save", str(save), root=SETTER)
     assert result.exit_code == 1, result.output
     assert "input #1 (small) fails: WA" in result.output
     assert "      | 1\n      | 8 1\nexpected (the reference's output):\n      | second\n" \
@@ -71,8 +64,8 @@ def test_the_first_failing_input_does_not_depend_on_parallelism():
 @pytest.mark.slow
 def test_against_the_brute_force_and_one_size_only(tmp_path: Path):
     save = tmp_path / "case.yaml"
-    result = cli("stress", "bashgame", str(PROGRAMS / "flips_above_seven.py"), "--against", "brute",
-                 "--size", "edge", "--seed", "4", "--save", str(save))
+    result = run_cli("stress", "bashgame", str(PROGRAMS / "flips_above_seven.py"), "--against", "brute",
+                 "--size", "edge", "--seed", "4", "--save", str(save), root=SETTER)
     assert result.exit_code == 1, result.output
     assert "against the brute, seed 4, edge inputs" in result.output
     assert "(edge) fails: WA" in result.output
@@ -82,8 +75,8 @@ def test_against_the_brute_force_and_one_size_only(tmp_path: Path):
 
 @pytest.mark.slow
 def test_a_right_solution_survives_and_exits_0():
-    result = cli("stress", "bashgame", str(SETTER / "solutions/bashgame/accepted/table.py"),
-                 "--count", "30", "--seed", "7")
+    result = run_cli("stress", "bashgame", str(SETTER / "solutions/bashgame/accepted/table.py"),
+                 "--count", "30", "--seed", "7", root=SETTER)
     assert result.exit_code == 0, result.output
     assert result.output.endswith("no failure in 30 inputs\n")
 
@@ -91,16 +84,16 @@ def test_a_right_solution_survives_and_exits_0():
 @pytest.mark.slow
 def test_without_save_the_case_goes_to_the_current_folder(tmp_path: Path, monkeypatch):
     monkeypatch.chdir(tmp_path)
-    result = cli("stress", "bashgame", str(PROGRAMS / "flips_above_seven.py"), "--seed", "3")
+    result = run_cli("stress", "bashgame", str(PROGRAMS / "flips_above_seven.py"), "--seed", "3", root=SETTER)
     assert result.exit_code == 1
     assert "saved as stress-bashgame-3-1.yaml" in result.output
     assert load_case_file(tmp_path / "stress-bashgame-3-1.yaml")[0].input == "1\n8 1\n"
 
 
 def test_usage_and_data_errors_have_status_2():
-    assert cli("stress", "bashgame", "nosuch.py").exit_code == 2
-    assert cli("stress", "bashgame", str(PROGRAMS / "misere.py"), "--against", "oracle").exit_code == 2
-    result = cli("stress", "nosuch", str(PROGRAMS / "misere.py"))
+    assert run_cli("stress", "bashgame", "nosuch.py", root=SETTER).exit_code == 2
+    assert run_cli("stress", "bashgame", str(PROGRAMS / "misere.py"), "--against", "oracle", root=SETTER).exit_code == 2
+    result = run_cli("stress", "nosuch", str(PROGRAMS / "misere.py"), root=SETTER)
     assert result.exit_code == 2 and "unknown problem" in result.output
 
 

@@ -8,19 +8,12 @@ from pathlib import Path
 from typing import Callable
 
 import pytest
-from click.testing import CliRunner
-
-from conftest import FIXTURES, REPO
-from judge.cli import main
+from conftest import REPO, SETTER
 from judge.problemset.layout import problem_ids
 from judge.problemset.verify import CHECKS
-
-SETTER = FIXTURES / "setter"
+from support import run_cli
 COUNT = "40"  # random inputs for the fixture's brute-force check: enough to catch a wrong rule
 
-
-def cli(root: Path, *args: str):
-    return CliRunner().invoke(main, ["--root", str(root), *args])
 
 
 def rows(output: str) -> dict[str, dict[str, str]]:
@@ -42,15 +35,8 @@ def statuses(output: str, problem: str = "bashgame") -> dict[str, str]:
     return {check: cell.split()[0] for check, cell in rows(output)[problem].items() if check in CHECKS}
 
 
-@pytest.fixture
-def setter_root(tmp_path: Path) -> Path:
-    target = tmp_path / "root"
-    shutil.copytree(SETTER, target)
-    return target
-
-
 def test_a_good_problem_passes_every_check(setter_root: Path):
-    result = cli(setter_root, "verify", "bashgame", "--count", COUNT)
+    result = run_cli("verify", "bashgame", "--count", COUNT, root=setter_root)
     assert result.exit_code == 0, result.output
     cells = rows(result.output)["bashgame"]
     assert {check: cells[check] for check in CHECKS} == {
@@ -129,7 +115,7 @@ def stale_testdata(root: Path) -> None:
 def test_a_broken_problem_fails_on_the_right_row(setter_root: Path, breakage: Callable[[Path], None],
                                                  check: str, summary: str, detail: str):
     breakage(setter_root)
-    result = cli(setter_root, "verify", "bashgame", "--count", COUNT)
+    result = run_cli("verify", "bashgame", "--count", COUNT, root=setter_root)
     assert result.exit_code == 1, result.output
     cells = rows(result.output)["bashgame"]
     assert cells[check].startswith(summary), result.output
@@ -151,7 +137,7 @@ def _with_cpp(root: Path, edit: Callable[[str], str] = lambda text: text) -> Pat
 def test_a_cpp_reference_is_compiled_strictly_run_on_every_case_and_checked_by_brute_force(
         setter_root: Path):
     _with_cpp(setter_root)
-    result = cli(setter_root, "verify", "bashgame", "--count", COUNT)
+    result = run_cli("verify", "bashgame", "--count", COUNT, root=setter_root)
     assert result.exit_code == 0, result.output
     cell = rows(result.output)["bashgame"]["cpp"]
     assert cell.startswith("PASS 12/12 AC, ") and cell.endswith(" ms, 40/40 agree"), cell
@@ -171,7 +157,7 @@ def test_a_cpp_reference_is_compiled_strictly_run_on_every_case_and_checked_by_b
 def test_a_cpp_reference_that_is_wrong_or_not_portable_fails(setter_root: Path, edit, summary,
                                                                detail):
     _with_cpp(setter_root, edit)
-    result = cli(setter_root, "verify", "bashgame", "--count", COUNT)
+    result = run_cli("verify", "bashgame", "--count", COUNT, root=setter_root)
     assert result.exit_code == 1, result.output
     cells = rows(result.output)["bashgame"]
     assert cells["cpp"].startswith(summary), result.output
@@ -181,16 +167,16 @@ def test_a_cpp_reference_that_is_wrong_or_not_portable_fails(setter_root: Path, 
 
 def test_a_broken_problem_file_is_a_data_error_with_status_2(setter_root: Path):
     (setter_root / "problems/bashgame/tests.yaml").write_text("cases: [\n")
-    result = cli(setter_root, "verify", "--all", "--count", COUNT)
+    result = run_cli("verify", "--all", "--count", COUNT, root=setter_root)
     assert result.exit_code == 2, result.output
     assert set(statuses(result.output).values()) == {"ERROR"}
     assert "tests.yaml: invalid YAML" in result.output
 
 
 def test_usage_errors_have_status_2(setter_root: Path):
-    assert cli(setter_root, "verify").exit_code == 2
-    assert cli(setter_root, "verify", "bashgame", "--all").exit_code == 2
-    result = cli(setter_root, "verify", "nosuch")
+    assert run_cli("verify", root=setter_root).exit_code == 2
+    assert run_cli("verify", "bashgame", "--all", root=setter_root).exit_code == 2
+    result = run_cli("verify", "nosuch", root=setter_root)
     assert result.exit_code == 2 and "unknown problem 'nosuch'" in result.output
 
 
@@ -207,9 +193,9 @@ def test_every_real_problem_passes(tmp_path: Path):
             shutil.copytree(REPO / folder, root / folder)
     missing = [pid for pid in ids if not (root / "testdata" / pid).is_dir()]
     if missing:
-        generated = cli(root, "gen", *missing)
+        generated = run_cli("gen", *missing, root=root)
         assert generated.exit_code == 0, generated.output
-    result = cli(root, "verify", "--all")
+    result = run_cli("verify", "--all", root=root)
     print(result.output)
     table = rows(result.output)
     assert set(table) == set(ids), result.output

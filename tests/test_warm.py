@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import PROGRAMS, REPO
+from conftest import FIXTURES, PROGRAMS, REPO
 from judge.errors import JudgeError
 from judge.run.fresh import FreshRunner as fresh_runner
 from judge.run.limits import MiB, Limits
@@ -22,6 +22,7 @@ from judge.run.program import Program, from_file
 from judge.judging.solution import RunOptions, judge_solution
 from judge.judging.verdict import Verdict
 from judge.run.warm import warm_runner
+from support import run_cli, wait_until
 
 LIMITS = Limits(time=1.0, memory=64 * MiB)
 
@@ -194,10 +195,8 @@ def test_server_exits_when_the_judge_dies(cache_dir, tmp_path):
                           env=dict(os.environ, TMPDIR=str(tmp_path)))
     assert proc.returncode == -signal.SIGKILL, proc.stderr
     pid = int(proc.stdout.split()[0])
-    for _ in range(100):  # end of file on its channel: it exits on its own
-        if not alive(pid):
-            break
-        time.sleep(0.1)
+    # End of file on its channel: it exits on its own.
+    wait_until(lambda: not alive(pid), timeout=10, what=f"the warm server {pid} to exit")
     assert not alive(pid)
 
 
@@ -208,13 +207,7 @@ def test_warm_is_for_python_only():
 
 
 def test_warm_flag_on_the_command_line(tmp_path):
-    from click.testing import CliRunner
-
-    from conftest import FIXTURES
-    from judge.cli import main
-
-    result = CliRunner().invoke(main, ["--root", str(FIXTURES), "run", "aplusb", "--warm",
-                                       "--json"])
+    result = run_cli("run", "aplusb", "--warm", "--json", root=FIXTURES)
     assert result.exit_code == 0, result.output
     assert '"verdict": "AC"' in result.output
 

@@ -1,7 +1,8 @@
 """The command line: click declares the options, the library modules do the work.
 
-One module per command (or group of commands). Imports of the working modules are local to
-each command, so start-up stays fast.
+One module per command (or group of commands), each importing the plain modules it calls at
+its top; the modules register their commands on `main` when this package imports them.
+(`judge list` alone runs without click or this package: judge/entry.py.)
 """
 
 from __future__ import annotations

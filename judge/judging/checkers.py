@@ -204,6 +204,7 @@ class DefaultValidatorFlags:
 
     @property
     def floats(self) -> bool:
+        """Whether a float tolerance is set (then float tokens compare as numbers)."""
         return (
             self.float_absolute_tolerance is not None or self.float_relative_tolerance is not None
         )

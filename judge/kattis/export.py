@@ -59,10 +59,12 @@ NO_PE_NOTE = (
 
 
 def package_name(problem: Problem) -> str:
+    """The package's name: the id's letters and digits, lower case (`hdu_2516` -> `hdu2516`)."""
     return "".join(ch for ch in problem.id.lower() if ch.isalnum())
 
 
 def problem_uuid(problem: Problem) -> str:
+    """uuid5 of the problem's source url (or judge/id): the same on every export."""
     key = problem.source.url or f"{problem.source.judge}/{problem.source.id}"
     return str(uuid.uuid5(uuid.NAMESPACE_URL, key))
 
@@ -89,6 +91,7 @@ def _yaml(data: dict) -> str:
 
 
 def problem_yaml(problem: Problem, fmt: str) -> str:
+    """problem.yaml of the package in format `fmt` (legacy or 2023-07)."""
     source = f"{problem.source.judge} {problem.source.id}"
     memory = (
         int(problem.memory_limit)

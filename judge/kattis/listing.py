@@ -6,6 +6,7 @@ from judge.kattis.package import KattisProblem
 
 
 def show_package(problem: KattisProblem) -> str:
+    """The header (format, source, limits, validator, warnings), the statement, the samples."""
     limit = (
         f"{problem.time_limit:g} s CPU ({problem.time_limit_from})"
         if problem.time_limit is not None

@@ -214,6 +214,8 @@ class KattisProblem:
 
     @property
     def limits(self) -> Limits:
+        """The package's limits; a JudgeError when it sets no time limit (give one, or infer
+        it: `with_time_limit`)."""
         if self.time_limit is None:
             raise JudgeError(
                 f"{self.path}: the package sets no time limit (problem.yaml "
@@ -264,10 +266,12 @@ class KattisProblem:
         )
 
     def with_time_limit(self, seconds: float, source: str) -> KattisProblem:
+        """The package with a time limit from elsewhere (`source` says where)."""
         return replace(self, time_limit=seconds, time_limit_from=source)
 
     @property
     def scoring(self) -> bool:
+        """Whether it is a scoring problem (judged pass-fail here)."""
         return "scoring" in self.types
 
     def cases(self) -> list[Case]:
@@ -359,7 +363,8 @@ class KattisProblem:
         return found
 
     def input_validators(self) -> list[Path]:
-        found = []
+        """The input validator programs (files or folders), by name."""
+        found: list[Path] = []
         for name in ("input_validators", "input_format_validators"):
             folder = self.path / name
             if folder.is_dir():

@@ -130,6 +130,8 @@ def annotation(path: Path) -> list[str] | None:
 
 
 def expectation(problem: KattisProblem, submission: Submission) -> Expectation:
+    """The results `submission` may get: its official folder's, its annotation's, another
+    known folder's, or why it is skipped."""
     folder = submission.folder
     if folder in OFFICIAL:
         return Expectation(frozenset(OFFICIAL[folder]), source=f"folder {folder}")

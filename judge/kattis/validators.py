@@ -53,6 +53,7 @@ class OutputValidator:
     args: tuple[str, ...] = ()
 
     def with_args(self, args: Sequence[str]) -> OutputValidator:
+        """The same validator called with `args`."""
         return OutputValidator(self.program, self.cache_dir, self.limits, tuple(args))
 
     def __call__(self, input: str, expected: str, output: str) -> CheckResult:

@@ -45,6 +45,7 @@ class PackageReport:
     outcomes: list[SubmissionOutcome] = field(default_factory=list)
 
     def fail(self, line: str) -> None:
+        """Add a line saying what failed."""
         self.failed = True
         self.lines.append(line)
 
@@ -76,6 +77,7 @@ class _Checktestdata(Program):
 def check_input_validators(
     problem: KattisProblem, cases_settings: CasesSettings, cache_dir: Path, report: PackageReport
 ) -> None:
+    """Every input validator (each with its test group's arguments) must accept every input."""
     paths = problem.input_validators()
     if not paths:
         report.lines.append("  input validators  none")
@@ -130,6 +132,8 @@ def _checktestdata_rejection(
 def check_answers(
     problem: KattisProblem, cases_settings: CasesSettings, cache_dir: Path, report: PackageReport
 ) -> None:
+    """The output validator must accept every sample answer as an output (a secret answer it
+    rejects is a note)."""
     which = (
         "the default output validator"
         if problem.custom_validator is None
@@ -195,6 +199,7 @@ def verify_package(
     jobs: int = 1,
     progress: Callable[[str], None] | None = None,
 ) -> PackageReport:
+    """Every check of `judge verify PKG` on one package, `jobs` submissions at once."""
     report = PackageReport(problem)
     types = ", ".join(problem.types)
     report.lines.append(

@@ -60,6 +60,8 @@ RETIMES = 2  # extra solo runs of a case over the timing budget (parallel runs s
 
 
 class Status(str, Enum):
+    """How a check ended."""
+
     PASS = "PASS"
     FAIL = "FAIL"
     ERROR = "ERROR"  # the check could not run: a data error in the problem's files

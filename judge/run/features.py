@@ -32,6 +32,8 @@ class Feature:
 
 @dataclass(frozen=True)
 class Section:
+    """A part of the report: its title and its features."""
+
     title: str
     features: tuple[Feature, ...]
 

@@ -1,0 +1,48 @@
+"""Results as the user reads them (text lines, JSON, JUnit) for every verdict, the judge's own
+failure (JE) included, and as Kattis results."""
+
+from __future__ import annotations
+
+import json
+import xml.etree.ElementTree as ET
+
+import pytest
+
+from judge import report
+from judge.judging.verdict import CaseResult, Report, Verdict
+from judge.kattis.submissions import KATTIS_RESULT, KattisResult
+
+VERDICTS = [verdict for verdict in Verdict if verdict is not Verdict.SKIPPED]
+
+
+@pytest.mark.parametrize("verdict", VERDICTS)
+def test_every_verdict_has_its_line_in_colour_and_plain(verdict):
+    result = CaseResult("case-1", verdict, cpu_time=0.25, message="why")
+    plain = report.case_line(result)
+    coloured = report.case_line(result, colour=True)
+    assert plain.split()[:2] == ["case-1", verdict.value]
+    assert "\x1b[1;" in coloured and verdict.value in coloured
+    assert ("why" in plain) is (verdict is not Verdict.AC)
+
+
+def test_a_judging_error_is_a_failure_in_every_format():
+    judged = Report("aplusb", "mine.py", [
+        CaseResult("sample", Verdict.AC),
+        CaseResult("big", Verdict.JE, message="the output validator crashed"),
+        CaseResult("last", Verdict.SKIPPED, message="not run: an earlier case failed"),
+    ])
+    assert judged.verdict is Verdict.JE
+    assert "JE  1/3 passed (1 not run)" in report.summary_line(judged)
+    data = json.loads(report.to_json(judged))
+    assert data["verdict"] == "JE" and [c["verdict"] for c in data["cases"]] == ["AC", "JE", "skipped"]
+    suite = ET.fromstring(report.to_junit([judged])).find("testsuite")
+    assert suite is not None
+    assert (suite.get("failures"), suite.get("skipped")) == ("1", "1")
+    [failure] = suite.iter("failure")
+    assert failure.get("type") == "JE" and failure.get("message") == "JE: the output validator crashed"
+
+
+def test_every_verdict_is_a_kattis_result():
+    assert set(KATTIS_RESULT) == set(VERDICTS)
+    assert KATTIS_RESULT[Verdict.JE] is KattisResult.JE
+    assert {KATTIS_RESULT[v] for v in (Verdict.MLE, Verdict.RE)} == {KattisResult.RTE}
