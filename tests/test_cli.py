@@ -199,3 +199,19 @@ def test_doctor_reports_isolation_measurement_and_programs():
 def test_warm_and_isolate_together_is_a_usage_error():
     result = run_cli("run", "aplusb", "--warm", "--isolate", root=FIXTURES)
     assert result.exit_code == 2 and "--warm and --isolate do not go together" in result.output
+
+
+def test_each_command_is_defined_where_the_group_looks_for_it():
+    """The group loads a command's module when the command is asked for (judge.cli.COMMANDS):
+    every command module registers exactly the commands listed for it."""
+    import importlib
+    import pkgutil
+
+    import judge.cli
+    from judge.cli import COMMANDS, main
+
+    for module in pkgutil.iter_modules(judge.cli.__path__):
+        importlib.import_module(f"judge.cli.{module.name}")
+    assert sorted(main.commands) == sorted(COMMANDS)
+    assert {name: command.callback.__module__ for name, command in main.commands.items()} == COMMANDS
+

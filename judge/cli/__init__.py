@@ -1,21 +1,51 @@
 """The command line: click declares the options, the library modules do the work.
 
 One module per command (or group of commands), each importing the plain modules it calls at
-its top; the modules register their commands on `main` when this package imports them.
-(`judge list` alone runs without click or this package: judge/entry.py.)
+its top and registering its commands on `main`. The group imports a command's module when
+that command is asked for (`COMMANDS`), so a command loads what it calls and nothing else:
+importing every command module at once costs 2.5 times what `judge --help` costs with click
+alone, and would load the contest code (and SQLAlchemy) for `judge run`. (`judge list` alone
+runs without click or this package: judge/entry.py.)
 """
 
 from __future__ import annotations
+
+import importlib
+from typing import Any
 
 import click
 
 from judge.errors import JudgeError
 
+COMMANDS = {
+    "contest": "judge.cli.contest",
+    "doctor": "judge.cli.doctor",
+    "export": "judge.cli.export",
+    "gen": "judge.cli.setter",
+    "list": "judge.cli.problems",
+    "run": "judge.cli.run",
+    "serve": "judge.cli.serve",
+    "show": "judge.cli.problems",
+    "stress": "judge.cli.setter",
+    "verify": "judge.cli.setter",
+    "worker": "judge.cli.worker",
+}
+"""Each command and the module that defines it."""
+
 
 class _Group(click.Group):
-    """Turns a JudgeError anywhere in a command into one plain message and exit status 2."""
+    """Loads each command's module when the command is asked for, and turns a JudgeError
+    anywhere in a command into one plain message and exit status 2."""
 
-    def invoke(self, ctx: click.Context):
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return sorted(set(self.commands) | set(COMMANDS))
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        if cmd_name not in self.commands and cmd_name in COMMANDS:
+            importlib.import_module(COMMANDS[cmd_name])  # it registers its commands on main
+        return self.commands.get(cmd_name)
+
+    def invoke(self, ctx: click.Context) -> Any:
         try:
             return super().invoke(ctx)
         except JudgeError as exc:
@@ -39,9 +69,3 @@ class _Group(click.Group):
 def main(ctx: click.Context, root: str | None) -> None:
     """Judge competitive-programming solutions locally, like an online judge."""
     ctx.obj = root
-
-
-# The subcommand modules register themselves on ``main``.
-from judge.cli import contest, doctor, export, problems, run, serve, setter, worker  # noqa: E402
-
-__all__ = ["contest", "doctor", "export", "main", "problems", "run", "serve", "setter", "worker"]

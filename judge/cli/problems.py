@@ -6,7 +6,8 @@ import click
 
 from judge.cachedir import default_cache_dir
 from judge.cli import main
-from judge.cli.common import resolve_problem, root_of
+from judge.cli.common import root_of
+from judge.cli.resolve import resolve_problem
 from judge.kattis.listing import show_package
 from judge.kattis.package import KattisProblem
 from judge.listing import problem_table

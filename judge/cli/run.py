@@ -8,7 +8,8 @@ import click
 
 from judge.cachedir import default_cache_dir
 from judge.cli import main
-from judge.cli.common import AnyProblem, resolve_problem, root_of
+from judge.cli.common import root_of
+from judge.cli.resolve import AnyProblem, resolve_problem
 from judge.console import run_and_print
 from judge.judging.solution import RunOptions
 from judge.kattis.package import KattisProblem

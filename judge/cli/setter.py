@@ -10,7 +10,8 @@ import click
 
 from judge.cachedir import default_cache_dir
 from judge.cli import main
-from judge.cli.common import all_cores, problem_list, resolve_problem
+from judge.cli.common import all_cores, problem_list
+from judge.cli.resolve import resolve_problem
 from judge.console import progress_line
 from judge.errors import JudgeError
 from judge.kattis.package import KattisProblem
