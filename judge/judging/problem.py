@@ -44,7 +44,9 @@ class Problem(Protocol):
         ...
 
     @property
-    def title(self) -> str: ...
+    def title(self) -> str:
+        """The problem's name, as shown above its results."""
+        ...
 
     @property
     def root(self) -> Path:
