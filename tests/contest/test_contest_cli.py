@@ -8,9 +8,8 @@ import sqlite3
 
 import pytest
 
-from contest_helpers import (ACCEPTED, WF14, WRONG_ON_HIDDEN, WRONG_ON_SAMPLE, cli, clock,  # noqa: F401
-                             counts, db_path, root)
-from judge.contest import store
+from contest_helpers import ACCEPTED, WF14, WRONG_ON_HIDDEN, WRONG_ON_SAMPLE, counts, db_path
+from judge.contest.storage import store
 
 
 def error_line(result) -> str:
@@ -162,7 +161,7 @@ def test_a_broken_contest_yaml_names_the_file(cli, root):
 # -- the board of any feed ------------------------------------------------------------------
 
 def test_board_of_a_feed_is_the_contest_api_scoreboard(cli):
-    from judge.contest.board import board_json
+    from judge.contest.core.board import board_json
 
     for extra in ([], ["--public"], ["--at", "1:30:00"], ["--at", "4:30:00", "--public"]):
         result = cli("contest", "board", "--feed", WF14, "--json", *extra)

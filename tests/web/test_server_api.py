@@ -9,9 +9,9 @@ import io
 import json
 import zipfile
 
-from web_helpers import ACCEPTED, WRONG_ON_SAMPLE, served  # noqa: F401
-from judge.contest.feed import load_feed
-from judge.contest.scoring import scoreboard, to_api
+from contest_helpers import ACCEPTED, WRONG_ON_SAMPLE
+from judge.contest.core.feed import load_feed
+from judge.contest.core.scoring import scoreboard, to_api
 
 API = "/api/contests/club"
 

@@ -1,0 +1,1 @@
+"""The contest tests (a package, so that its conftest.py is not mistaken for the top-level one)."""
