@@ -18,9 +18,9 @@ teams, the public scoreboard, and the problems once the contest has started. Who
 - wrong credentials: 401 (and 429 while failed logins must wait, see :mod:`judge.web.auth`).
 
 Only the contest's official submissions are part of the API (upsolving is not, as in exports).
-The event feed is the contest's event log (:mod:`judge.contest.storage.events`) as it is for the jury;
-for a team, filtered to what it may see (its own submissions and judgements, visible
-clarifications, non-hidden teams, and problems only from the start).
+The event feed is the contest's event log (:mod:`judge.contest.storage.events`) as it is for
+the jury; for a team, filtered to what it may see (its own submissions and judgements,
+visible clarifications, non-hidden teams, and problems only from the start).
 """
 
 from __future__ import annotations
@@ -83,6 +83,7 @@ class Api:
         self.session = server.session
 
     def routes(self) -> list[Route]:
+        """The API's routes."""
         e = self.endpoint
         base = "/api/contests/{cid}"
         routes = [
@@ -120,6 +121,7 @@ class Api:
     # -- plumbing ---------------------------------------------------------------------------------
 
     async def account(self, request: Request) -> Account | None:
+        """The account of a request's basic authentication, None without one (401 when wrong)."""
         header = request.headers.get("authorization")
         if header is None:
             return None
@@ -135,6 +137,9 @@ class Api:
             ) from None
 
     def endpoint(self, handler: Handler) -> Callable[[Request], Any]:
+        """An endpoint running ``handler`` in a worker thread, once the authentication, the
+        contest id and (for a POST) the JSON content type are checked."""
+
         async def run(request: Request) -> Response:
             try:
                 account = await self.account(request)
@@ -168,13 +173,16 @@ class Api:
         return JSONResponse(result)
 
     def state_now(self) -> ContestState:
+        """The contest as it stands."""
         return contest_state(self.session)
 
     def started(self) -> bool:
+        """Whether the contest has started."""
         return self.session.record().started_ms is not None
 
     @staticmethod
     def need_login(account: Account | None) -> Account:
+        """The account, or a 401 when there is none."""
         if account is None:
             raise ApiError(
                 401,
@@ -198,6 +206,7 @@ class Api:
         return self.session.record().state_object().to_api()
 
     def objects(self, name: str, account: Account | None) -> list[dict[str, Any]]:
+        """The objects of an endpoint, as ``account`` may see them."""
         jury = account is not None and account.jury
         team = account.team_id if account is not None else None
         if name in ("submissions", "judgements") and team is not None:
@@ -241,6 +250,8 @@ class Api:
         return [j.to_api(start) for j in judgements]
 
     def collection(self, name: str) -> Handler:
+        """An endpoint's collection (GET), and for submissions the POST."""
+
         def handler(request: Request, account: Account | None, body: bytes | None) -> Any:
             if request.method == "POST":
                 return self.post_submission(account, body)
@@ -249,6 +260,8 @@ class Api:
         return handler
 
     def item(self, name: str) -> Handler:
+        """One object of an endpoint, by its id."""
+
         def handler(request: Request, account: Account | None, body: bytes | None) -> Any:
             oid = request.path_params["oid"]
             for obj in self.objects(name, account):
@@ -275,6 +288,8 @@ class Api:
     # -- submitting -------------------------------------------------------------------------------
 
     def post_submission(self, account: Account | None, body: bytes | None) -> Response:
+        """A team's submission (or the jury's for a team): one zipped source, recorded and
+        queued."""
         account = self.need_login(account)
         try:
             data = parse_json(body or b"", "the body")
@@ -359,6 +374,8 @@ class Api:
     # -- the event feed ---------------------------------------------------------------------------
 
     async def event_feed(self, request: Request) -> Response:
+        """The event feed: the log after ``since_token``, then new events as they come
+        (unless ``stream=false``), filtered for a team."""
         try:
             account = self.need_login(await self.account(request))
             if request.path_params["cid"] != self.session.record().id:

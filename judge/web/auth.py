@@ -91,6 +91,8 @@ class Throttled(Exception):
 
 
 class Auth:
+    """Logins, sessions and CSRF tokens of one served contest."""
+
     def __init__(self, store: Store, secret: bytes, clock: Clock) -> None:
         self.store, self.secret, self.clock = store, secret, clock
         self._verified: dict[str, str] = {}
@@ -103,6 +105,7 @@ class Auth:
         return base64.urlsafe_b64encode(digest).decode("ascii").rstrip("=")
 
     def cookie_value(self, token: str) -> str:
+        """The session cookie's value: the token and its signature."""
         return f"{token}.{self._mac('cookie', token)}"
 
     def token_of(self, cookie: str | None) -> str | None:
@@ -115,9 +118,11 @@ class Auth:
         return token
 
     def csrf_of(self, token: str) -> str:
+        """The CSRF token of a session token."""
         return self._mac("csrf", token)
 
     def csrf_ok(self, visitor: Visitor, given: str | None) -> bool:
+        """Whether a form's CSRF token is the visitor's."""
         return bool(given) and hmac.compare_digest(str(given), visitor.csrf)
 
     # -- accounts -------------------------------------------------------------------------------
@@ -175,6 +180,7 @@ class Auth:
     # -- sessions -------------------------------------------------------------------------------
 
     def visitor(self, cookie: str | None) -> Visitor:
+        """Who sent a request with this session cookie (a new token when it has none)."""
         token = self.token_of(cookie)
         if token is None:
             token = secrets.token_urlsafe(32)
@@ -212,6 +218,7 @@ class Auth:
         return Visitor(token, account, self.csrf_of(token), new_token=True)
 
     def end_session(self, visitor: Visitor) -> Visitor:
+        """Logs out: the session ends; the visitor gets a new token."""
         with self.store.write() as conn:
             rows.end_web_session(conn, hashlib.sha256(visitor.token.encode()).hexdigest())
         token = secrets.token_urlsafe(32)

@@ -71,10 +71,12 @@ class Problem(Exception):
 
 
 def client_address(request: Request) -> str:
+    """The address a request comes from (no proxy headers trusted: there is no proxy)."""
     return request.client.host if request.client else "unknown"
 
 
 def set_cookie(response: Response, server: ContestServer, visitor: Visitor) -> Response:
+    """The response, setting the session cookie when the visitor got a new token."""
     if visitor.new_token:
         response.set_cookie(
             COOKIE, server.auth.cookie_value(visitor.token), httponly=True, samesite="lax", path="/"
@@ -96,6 +98,7 @@ class Pages:
     # -- plumbing ---------------------------------------------------------------------------------
 
     def routes(self) -> list[Route]:
+        """The pages' routes, each with who may see it."""
         page = self.page
         team, jury_, any_ = Access.TEAM, Access.JURY, Access.LOGGED_IN
         return [
@@ -183,6 +186,7 @@ class Pages:
         return set_cookie(response, server, visitor)
 
     def context(self, visitor: Visitor, **extra: Any) -> dict[str, Any]:
+        """What every template gets: the contest, its clock and problems, the visitor."""
         info = self.server.info()
         start = info.record.start
         return {
@@ -206,6 +210,7 @@ class Pages:
         )
 
     def started(self) -> bool:
+        """Whether the contest has started."""
         return self.session.record().started_ms is not None
 
     # -- everyone ---------------------------------------------------------------------------------
@@ -287,6 +292,7 @@ class Pages:
         )
 
     def board_fragment(self, visitor: Visitor) -> str:
+        """The scoreboard part of the page, as the live stream sends it."""
         view = self.server.board(public=not visitor.jury)
         return r.render(
             "_board.html", **r.board_context(view, self.session.entries, visitor.team_id)
@@ -390,6 +396,7 @@ class Pages:
         )
 
     def submissions_fragment(self, visitor: Visitor) -> str:
+        """A team's list of submissions, as the live stream sends it."""
         return r.render("_submissions.html", views=self._team_views(visitor), outcome=outcome)
 
     def submission(self, request: Request, visitor: Visitor, form: FormData | None) -> Response:

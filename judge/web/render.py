@@ -24,6 +24,7 @@ STATIC = HERE / "static"
 
 @functools.lru_cache(maxsize=1)
 def environment() -> jinja2.Environment:
+    """The templates' environment (made once), with the clock and time filters."""
     env = jinja2.Environment(
         loader=jinja2.FileSystemLoader(str(TEMPLATES)),
         autoescape=True,

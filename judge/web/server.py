@@ -162,6 +162,7 @@ class ContestServer:
         self.poke()
 
     def wake_judges(self) -> None:
+        """New work is queued: the local judges look now."""
         if self.worker is not None:
             self.worker.wake()
 
@@ -187,6 +188,7 @@ class ContestServer:
             self.poke()
 
     def latest_seq(self) -> int:
+        """The newest event's token."""
         with self.store.read() as conn:
             return latest_seq(conn)
 

@@ -220,3 +220,18 @@ def test_board_of_a_feed_does_not_import_the_database_layer(tmp_path):
                             text=True)
     assert result.returncode == 0, result.stderr
     assert json.loads(result.stdout)["rows"][0]["team_id"] == "11"
+
+
+def test_the_penalty_shown_is_the_one_applied(cli, root):
+    """--penalty's help shows the default that contests get without it (the one definition:
+    DEFAULT_PENALTY_MS)."""
+    import judge.cli.contest as contest_cli
+    from judge.contest.core.config import parse_contest, read_yaml
+    from judge.contest.core.model import DEFAULT_PENALTY_MS
+
+    (option,) = [p for p in contest_cli.new.params if p.name == "penalty"]
+    assert option.show_default == str(DEFAULT_PENALTY_MS // 60000)
+    assert cli("contest", "new", "p1", "--problems", "hdu_1846", "--duration", "1:00:00"
+               ).exit_code == 0
+    path = root / "contests" / "p1" / "contest.yaml"
+    assert parse_contest(read_yaml(path), path, "p1").penalty == DEFAULT_PENALTY_MS

@@ -26,6 +26,7 @@ Every error is a JudgeError naming the file (and the item) at fault.
 from __future__ import annotations
 
 import difflib
+import functools
 import os
 import re
 import shutil
@@ -147,12 +148,12 @@ class ProblemEntry:
 # -- YAML without YAML 1.1's surprises ----------------------------------------------------------
 
 
+@functools.lru_cache(maxsize=1)
 def _loader() -> Any:
+    """PyYAML's safe loader (the C one where there is one), without YAML 1.1's sexagesimal
+    numbers and timestamps. Its base is known only at run time: a class made with type()."""
     base = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-
-    class Loader(base):  # type: ignore[misc, valid-type]
-        pass
-
+    Loader: Any = type("ContestLoader", (base,), {})
     dropped = {"tag:yaml.org,2002:timestamp", "tag:yaml.org,2002:int", "tag:yaml.org,2002:float"}
     Loader.yaml_implicit_resolvers = {
         first: [(tag, regexp) for tag, regexp in resolvers if tag not in dropped]

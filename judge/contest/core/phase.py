@@ -73,10 +73,12 @@ class Clocks:
 
     @property
     def remaining(self) -> int | None:
+        """What is left of the contest (ms), None before the start."""
         return None if self.elapsed is None else max(0, self.duration - self.elapsed)
 
     @property
     def not_started(self) -> bool:
+        """Before the start."""
         return self.phase is Phase.NOT_STARTED
 
     @property
@@ -86,6 +88,7 @@ class Clocks:
 
     @property
     def over(self) -> bool:
+        """Past the end."""
         return self.phase in OVER
 
 
@@ -164,6 +167,7 @@ class Timeline:
         return None if moment is None or zero is None else moment - zero
 
     def timestamp(self, moment: int | None) -> Timestamp | None:
+        """An epoch time as a Timestamp in the contest's time zone."""
         return None if moment is None else Timestamp(moment, self.utc_offset)
 
     # -- what the clock brings

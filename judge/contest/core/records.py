@@ -313,6 +313,7 @@ class SubmissionView:
 
     @property
     def judged(self) -> bool:
+        """Whether its judging is complete."""
         return self.status is JudgingStatus.JUDGED
 
     @property
@@ -322,10 +323,12 @@ class SubmissionView:
 
     @property
     def max_cpu_ms(self) -> int:
+        """The largest CPU time of a case run (ms)."""
         return max((c.cpu_ms for c in self.cases), default=0)
 
     @property
     def max_memory(self) -> int:
+        """The largest peak memory of a case run (bytes)."""
         return max((c.memory for c in self.cases), default=0)
 
 
@@ -379,9 +382,11 @@ class Clarification:
 
     @property
     def broadcast(self) -> bool:
+        """Whether it goes to every team."""
         return self.from_team_id is None and self.to_team_id is None
 
     def to_api(self) -> dict[str, Any]:
+        """The Contest API clarification object."""
         return {
             "id": self.id,
             "from_team_id": self.from_team_id,

@@ -58,6 +58,7 @@ class Session:
         return self.folder.name
 
     def close(self) -> None:
+        """Closes the contest's database."""
         self.store.close()
 
     def __enter__(self) -> Session:

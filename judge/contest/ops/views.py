@@ -103,6 +103,7 @@ class Counts:
 
 
 def counts(session: Session) -> Counts:
+    """How many teams and submissions the contest has."""
     with session.store.read() as conn:
         return Counts(local_team_count(conn), rows.submission_count(conn))
 

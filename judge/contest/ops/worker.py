@@ -54,9 +54,11 @@ class JudgingMachine:
 
     @property
     def clock_skewed(self) -> bool:
+        """Whether this machine's clock is too far from the database server's."""
         return self.clock_skew_s > CLOCK_SKEW_S
 
     def context(self, root: Path, cache_dir: Path, clock: Clock) -> JudgingContext:
+        """What this machine's judges need to judge."""
         return JudgingContext(self.store, root, cache_dir, clock, self.not_isolated is None)
 
 
@@ -196,6 +198,7 @@ class Worker:
 
     @property
     def stopping(self) -> bool:
+        """Whether the worker is stopping (told to, or its contest moved)."""
         return self._stop.is_set()
 
     def run_once(self) -> Claim | None:

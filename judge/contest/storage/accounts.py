@@ -68,6 +68,7 @@ def set_jury_password_hash(conn: Connection, jury: str, password_hash: str) -> N
 
 
 def has_account(conn: Connection, username: str) -> bool:
+    """Whether an account that is not a team's (the jury's) exists."""
     return (
         conn.execute(sa.select(accounts.c.username).where(accounts.c.username == username)).first()
         is not None
@@ -79,6 +80,8 @@ def has_account(conn: Connection, username: str) -> bool:
 
 @dataclass(frozen=True)
 class WebSession:
+    """A web session: whose it is, as what, when it was made and last seen (epoch ms)."""
+
     username: str
     role: Role
     created_ms: int
@@ -86,6 +89,7 @@ class WebSession:
 
 
 def web_session(conn: Connection, token_hash: str) -> WebSession | None:
+    """The session of a token (by its SHA-256), None when there is none."""
     ws = web_sessions
     row = conn.execute(sa.select(ws).where(ws.c.token_hash == token_hash)).first()
     return (
@@ -113,15 +117,18 @@ def start_web_session(
 
 
 def touch_web_session(conn: Connection, token_hash: str, now_ms: int) -> None:
+    """Records that a session was used at ``now_ms``."""
     ws = web_sessions
     conn.execute(ws.update().where(ws.c.token_hash == token_hash).values(seen_ms=now_ms))
 
 
 def end_web_session(conn: Connection, token_hash: str) -> None:
+    """Ends one session (logging out)."""
     conn.execute(web_sessions.delete().where(web_sessions.c.token_hash == token_hash))
 
 
 def end_sessions_of(conn: Connection, username: str) -> None:
+    """Ends every session of an account (a new password)."""
     conn.execute(web_sessions.delete().where(web_sessions.c.username == username))
 
 
@@ -139,6 +146,7 @@ class Failures:
 
 
 def failures(conn: Connection, keys: tuple[str, ...]) -> dict[str, Failures]:
+    """The failed logins counted under each of ``keys`` that has any."""
     lf = login_failures
     return {
         r.key: Failures(r.key, r.failures, r.last_ms, r.blocked_until_ms)
@@ -147,6 +155,7 @@ def failures(conn: Connection, keys: tuple[str, ...]) -> dict[str, Failures]:
 
 
 def put_failures(conn: Connection, counted: Failures) -> None:
+    """Records the failed logins counted under a key."""
     lf = login_failures
     values = {
         "failures": counted.failures,
@@ -158,4 +167,5 @@ def put_failures(conn: Connection, counted: Failures) -> None:
 
 
 def forget_failures(conn: Connection, key: str) -> None:
+    """Forgets the failed logins under a key (a successful login)."""
     conn.execute(login_failures.delete().where(login_failures.c.key == key))

@@ -38,6 +38,7 @@ class ContestSettings:
     extra: dict[str, Any]
 
     def values(self) -> dict[str, Any]:
+        """The contest row's columns."""
         return {
             "name": self.name,
             "formal_name": self.formal_name,
@@ -132,6 +133,7 @@ def set_utc_offset(conn: Connection, utc_offset: int) -> None:
 
 
 def judgement_type_ids(conn: Connection) -> set[str]:
+    """The ids of the contest's judgement types."""
     return {r.id for r in conn.execute(sa.select(judgement_types.c.id))}
 
 
@@ -167,6 +169,7 @@ _PLACEHOLDER = "\x01"
 
 
 def problem_ids(conn: Connection) -> list[str]:
+    """The ids of the contest's problems."""
     return [r.id for r in conn.execute(sa.select(problems.c.id))]
 
 
@@ -251,6 +254,7 @@ def set_problems(
 
 
 def problem_label(conn: Connection, pid: str) -> str | None:
+    """A problem's label."""
     return conn.execute(sa.select(problems.c.label).where(problems.c.id == pid)).scalar()
 
 

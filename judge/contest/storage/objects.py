@@ -65,6 +65,7 @@ def the_contest(conn: Connection) -> ContestRecord:
 
 
 def problem_object(row: Row[Any]) -> Problem:
+    """A problems row as the API's problem."""
     return Problem(
         id=row.id,
         label=row.label,
@@ -78,6 +79,7 @@ def problem_object(row: Row[Any]) -> Problem:
 
 
 def team_object(row: Row[Any]) -> Team:
+    """A teams row as the API's team."""
     return Team(
         id=row.id,
         name=row.name,
@@ -91,6 +93,7 @@ def team_object(row: Row[Any]) -> Team:
 
 
 def submission_object(row: Row[Any], start: Timestamp | None) -> Submission:
+    """A submissions row as the API's submission (its ``time`` from the contest's ``start``)."""
     return Submission(
         id=row.id,
         team_id=row.team_id,
@@ -103,6 +106,7 @@ def submission_object(row: Row[Any], start: Timestamp | None) -> Submission:
 
 
 def judgement_object(row: Row[Any]) -> Judgement:
+    """A judgements row as the API's judgement (superseded: ``valid`` false)."""
     extra = json.loads(row.extra)
     if row.max_run_time is not None:
         extra["max_run_time"] = row.max_run_time

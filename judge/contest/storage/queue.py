@@ -87,6 +87,7 @@ class HeldJudgings:
         self._lock = threading.Lock()
 
     def hold(self, taken: Claim, holding: bool) -> None:
+        """Records that this process judges ``taken`` (``holding``), or no longer does."""
         key = (taken.jid, taken.owner, taken.attempt)
         with self._lock:
             if holding:
@@ -302,6 +303,7 @@ def moved_to(conn: Connection) -> str | None:
 
 
 def mark_moved(conn: Connection, where: str) -> None:
+    """Marks the contest in this database as moved to ``where`` (a URL, password hidden)."""
     set_meta(conn, "moved_to", where)
 
 
@@ -364,6 +366,8 @@ def live_workers(conn: Connection, now_ms: int) -> int:
 
 
 class Notifications(Protocol):
+    """Waits up to ``timeout`` seconds, giving one item per notification that arrives."""
+
     def __call__(self, timeout: float) -> Iterator[object]: ...
 
 

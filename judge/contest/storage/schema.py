@@ -213,7 +213,8 @@ sa.event.listen(judgements, "after_create", _NOTIFY_TRIGGER.execute_if(dialect="
 
 # -- the contest server's tables (`judge serve`) -----------------------------------------------
 # New tables only, nothing else changed: SCHEMA_VERSION stays, and a database made before them
-# gets them when it is opened (:meth:`Store.setup` makes the missing tables). Team passwords live in ``teams.password_hash``; the jury's account in ``accounts``.
+# gets them when it is opened (:meth:`Store.setup` makes the missing tables). Team passwords
+# live in ``teams.password_hash``; the jury's account in ``accounts``.
 
 #: Accounts that are not teams: the jury (role ``jury``).
 accounts = sa.Table(

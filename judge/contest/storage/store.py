@@ -266,6 +266,7 @@ class Store:
         return store
 
     def close(self) -> None:
+        """Closes the database's connections."""
         self.engine.dispose()
 
     def checkpoint(self) -> None:
@@ -420,10 +421,12 @@ def server_clock(conn: Connection) -> float:
 
 
 def get_meta(conn: Connection, key: str) -> str | None:
+    """A value of the meta table (None when the key has none)."""
     return conn.execute(sa.select(meta.c.value).where(meta.c.key == key)).scalar()
 
 
 def set_meta(conn: Connection, key: str, value: str) -> None:
+    """Sets a value of the meta table."""
     if conn.execute(meta.update().where(meta.c.key == key).values(value=value)).rowcount == 0:
         conn.execute(meta.insert().values(key=key, value=value))
 

@@ -206,6 +206,7 @@ class Filter:
     problem_id: str | None = None
 
     def condition(self) -> ColumnElement[bool]:
+        """The filter in SQL."""
         s = submissions
         parts: list[ColumnElement[bool]] = [sa.true()]
         if self.submission_id is not None:
@@ -284,6 +285,7 @@ def _view(sub: Any, judgement: Row[Any] | None) -> SubmissionView:
 
 
 def submission_view(conn: Connection, sid: str) -> SubmissionView | None:
+    """One submission with the judging that counts for it, None when there is none."""
     views = submission_views(conn, Filter(submission_id=sid))
     return views[0] if views else None
 
@@ -373,4 +375,5 @@ def submission_ids_of(conn: Connection, team_id: str) -> set[str]:
 
 
 def submission_count(conn: Connection) -> int:
+    """How many submissions the contest has (official or not)."""
     return conn.execute(sa.select(sa.func.count()).select_from(submissions)).scalar() or 0

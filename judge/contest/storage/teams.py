@@ -75,6 +75,7 @@ def update_team(
 
 
 def stored_team(conn: Connection, team_id: str) -> StoredTeam | None:
+    """A team as stored, None when there is none."""
     row = conn.execute(sa.select(teams).where(teams.c.id == team_id)).first()
     if row is None:
         return None
@@ -90,10 +91,12 @@ def stored_teams(conn: Connection) -> dict[str, StoredTeam]:
 
 
 def has_team(conn: Connection, team_id: str) -> bool:
+    """Whether the contest has a team of this id."""
     return conn.execute(sa.select(teams.c.id).where(teams.c.id == team_id)).first() is not None
 
 
 def team_ids(conn: Connection) -> set[str]:
+    """The ids of every team."""
     return {r.id for r in conn.execute(sa.select(teams.c.id))}
 
 
@@ -103,6 +106,7 @@ def team_names(conn: Connection) -> dict[str, str]:
 
 
 def local_team_count(conn: Connection) -> int:
+    """How many teams the contest has of its own (not recorded ones)."""
     return (
         conn.execute(
             sa.select(sa.func.count())
@@ -138,6 +142,7 @@ def own_team(conn: Connection) -> str | None:
 
 
 def set_own_team(conn: Connection, team_id: str) -> None:
+    """Records which team is the contest's own."""
     set_meta(conn, "team", team_id)
 
 
@@ -145,4 +150,5 @@ def set_own_team(conn: Connection, team_id: str) -> None:
 
 
 def group_ids(conn: Connection) -> set[str]:
+    """The ids of the groups of teams."""
     return {r.id for r in conn.execute(sa.select(objects.c.id).where(objects.c.type == "groups"))}
