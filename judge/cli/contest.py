@@ -105,6 +105,21 @@ def _option(flag: str, value: str, parse: Callable[[str], Any]) -> Any:
         raise JudgeError(f"{flag}: {exc}") from None
 
 
+def _map_option(items: tuple[str, ...]) -> dict[str, str]:
+    """``--map A=hdu_2516`` options (each may hold several, comma-separated)."""
+    mapping: dict[str, str] = {}
+    for item in items:
+        for part in item.split(","):
+            part = part.strip()
+            if not part:
+                continue
+            key, sep, value = part.partition("=")
+            if not sep or not key.strip() or not value.strip():
+                raise JudgeError(f"--map {part!r}: expected LABEL=PROBLEM_ID, e.g. A=hdu_2516")
+            mapping[key.strip()] = value.strip()
+    return mapping
+
+
 def _at_option(at: str | None) -> int | None:
     from judge.contest.core.times import parse_duration
 
@@ -393,7 +408,7 @@ def virtual(
     your contests. The board shows the recorded teams as they stood at your elapsed time."""
     from judge.contest.core.text import clock_text
     from judge.contest.ops.views import clocks, contest_state
-    from judge.contest.ops.virtual import create_virtual, parse_map
+    from judge.contest.ops.virtual import create_virtual
 
     folder = create_virtual(
         root_of(ctx),
@@ -401,7 +416,7 @@ def virtual(
         make_clock(),
         as_name or default_team_name(),
         contest_name,
-        parse_map(maps),
+        _map_option(maps),
     )
     name = folder.name
     with _open(ctx, name) as session:

@@ -3,17 +3,13 @@ line running on that clock."""
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
 import pytest
 
-# The tests here import their helpers (contest_helpers, builders, worker_helpers) by name.
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
-from contest_helpers import START, make_root  # noqa: E402 (after the path above)
-from judge.contest.core.clock import FakeClock  # noqa: E402
-from support import run_cli  # noqa: E402
+from contest.contest_helpers import START, make_root
+from judge.contest.core.clock import FakeClock
+from support import run_cli
 
 
 @pytest.fixture

@@ -8,7 +8,7 @@ import sqlite3
 
 import pytest
 
-from contest_helpers import ACCEPTED, WF14, WRONG_ON_HIDDEN, WRONG_ON_SAMPLE, counts, db_path
+from contest.contest_helpers import ACCEPTED, WF14, WRONG_ON_HIDDEN, WRONG_ON_SAMPLE, counts, db_path
 from judge.contest.storage import store
 
 
@@ -210,7 +210,7 @@ def test_board_of_a_feed_does_not_import_the_database_layer(tmp_path):
     import subprocess
     import sys
 
-    from contest_helpers import REPO
+    from contest.contest_helpers import REPO
 
     code = ("import sys\nfrom judge.entry import main\ntry:\n"
             f"    main(['contest', 'board', '--feed', {str(WF14)!r}, '--json'])\n"

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from contest_helpers import REPO
+from contest.contest_helpers import REPO
 from judge.contest.core.config import (ContestConfig, contest_yaml, dump_yaml, labels,
                                        parse_contest, parse_problems, problems_yaml, read_yaml)
 from judge.contest.core.times import parse_time

@@ -15,7 +15,7 @@ import time
 
 import pytest
 
-from contest_helpers import (ACCEPTED, REPO, SLOW, WRONG_ON_SAMPLE, counts, db_path,
+from contest.contest_helpers import (ACCEPTED, REPO, SLOW, WRONG_ON_SAMPLE, counts, db_path,
                              new_contest, open_session, sql)
 from judge.contest.core.clock import SystemClock
 from judge.contest.ops import claims

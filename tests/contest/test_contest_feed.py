@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from builders import board_text, contest_state, judge, set_state, submit
+from contest.builders import board_text, contest_state, judge, set_state, submit
 from judge.contest.core.board import board_json
 from judge.contest.core.feed import (dumps_event, dumps_feed, event, load_feed, normalize,
                                      read_feed, state_events, write_feed)

@@ -8,7 +8,7 @@ import zipfile
 
 import pytest
 
-from contest_helpers import (ACCEPTED, REPO, WF14, WRONG_ON_HIDDEN, WRONG_ON_SAMPLE, counts,
+from contest.contest_helpers import (ACCEPTED, REPO, WF14, WRONG_ON_HIDDEN, WRONG_ON_SAMPLE, counts,
                              new_contest, open_session, sql)
 from judge.contest.core.board import board_json
 from judge.contest.core.config import parse_contest, parse_problems, read_yaml

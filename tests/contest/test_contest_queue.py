@@ -6,7 +6,7 @@ import pytest
 
 import sqlalchemy as sa
 
-from contest_helpers import ACCEPTED, WRONG_ON_SAMPLE, new_contest, open_session
+from contest.contest_helpers import ACCEPTED, WRONG_ON_SAMPLE, new_contest, open_session
 from judge.contest.core.model import Team
 from judge.contest.core.queue_view import HEARTBEAT_S, LOST_AFTER
 from judge.contest.core.records import Origin

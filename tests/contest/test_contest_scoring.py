@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from builders import START, board_text, contest_state, judge, set_state, submit
+from contest.builders import START, board_text, contest_state, judge, set_state, submit
 from judge.contest.core.judgement_types import JudgementType
 from judge.contest.core.model import Group, Team
 from judge.contest.core.scoring import freeze_notice, scoreboard, to_api

@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from contest_helpers import (ACCEPTED, LEAKY, WRONG_ON_HIDDEN, WRONG_ON_SAMPLE, counts,
+from contest.contest_helpers import (ACCEPTED, LEAKY, WRONG_ON_HIDDEN, WRONG_ON_SAMPLE, counts,
                              new_contest, open_session, sql)
 from judge.contest.core.feedback import feedback_lines
 from judge.contest.core.languages import SOURCE_LIMIT
@@ -248,7 +248,7 @@ def test_a_compile_error_shows_the_compiler_and_costs_nothing(root, clock, tmp_p
 def test_broken_problem_data_is_a_judging_error(root, clock):
     import shutil
 
-    from contest_helpers import REPO
+    from contest.contest_helpers import REPO
 
     (root / "problems").unlink()  # problems of its own, to break one after the start
     (root / "problems").mkdir()

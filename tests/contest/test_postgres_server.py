@@ -16,7 +16,7 @@ from judge.contest.storage import queue
 from judge.web import accounts
 from judge.web.app import create_app
 from judge.web.serve import prepare
-from worker_helpers import TINY_PROGRAMS, open_pg, pg_contest, tiny_root, wait_for
+from contest.worker_helpers import TINY_PROGRAMS, open_pg, pg_contest, tiny_root, wait_for
 
 
 def _zipped(path) -> str:

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 import sqlalchemy as sa
 
-from contest_helpers import ACCEPTED, START, WRONG_ON_HIDDEN, WRONG_ON_SAMPLE, make_root
+from contest.contest_helpers import ACCEPTED, START, WRONG_ON_HIDDEN, WRONG_ON_SAMPLE, make_root
 from judge.contest.core.clock import FakeClock
 from judge.contest.ops.claims import JudgingContext
 from judge.contest.ops.move import move_contest
@@ -26,7 +26,7 @@ from judge.contest.storage.events import event_log as logged_events
 from judge.contest.storage.events import log_event
 from judge.contest.storage.objects import read_contest
 from support import run_cli
-from worker_helpers import (TINY_PROGRAMS, open_pg, pg_contest, queue_submissions, rows,
+from contest.worker_helpers import (TINY_PROGRAMS, open_pg, pg_contest, queue_submissions, rows,
                             tiny_root, wait_for)
 
 

@@ -20,7 +20,7 @@ from judge.contest.ops.judging import problem_data_hash
 from judge.contest.ops.submit import add_team, record_submission
 from judge.contest.storage import schema as db
 from judge.problemset.problem import load_problem
-from worker_helpers import (MIX, TINY, TINY_PROGRAMS, WorkerProcess, judged_count, open_pg,
+from contest.worker_helpers import (MIX, TINY, TINY_PROGRAMS, WorkerProcess, judged_count, open_pg,
                             outcomes, owner_of, pg_contest, queue_submissions, reference_verdicts,
                             rows, tiny_root, wait_for)
 

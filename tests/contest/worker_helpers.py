@@ -15,7 +15,7 @@ from typing import Callable, Dict, List, Optional, Sequence, Tuple
 
 import sqlalchemy as sa
 
-from contest_helpers import new_contest
+from contest.contest_helpers import new_contest
 from judge.cachedir import default_cache_dir
 from judge.contest.core.clock import SystemClock
 from judge.contest.ops.judging import judge_submission

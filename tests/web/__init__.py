@@ -1,2 +1,1 @@
-"""The contest server tests (a package, so that its conftest.py is not mistaken for the top-level
-one)."""
+"""The contest server tests (a package: its conftest.py does not shadow the top-level one)."""

@@ -4,16 +4,9 @@ The server's tests share the contest tests' helpers (tests/contest/contest_helpe
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pytest
 
-# The tests here import their helpers by name: the contest tests' and their own.
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "contest"))
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
-from web_helpers import LiveServer, new_served  # noqa: E402 (after the path above)
+from web.web_helpers import LiveServer, new_served
 
 
 @pytest.fixture

@@ -18,9 +18,9 @@ from pathlib import Path
 
 import pytest
 
-from contest_helpers import ACCEPTED, WRONG_ON_SAMPLE
+from contest.contest_helpers import ACCEPTED, WRONG_ON_SAMPLE
 from support import wait_until
-from web_helpers import LiveServer, new_served
+from web.web_helpers import LiveServer, new_served
 
 pytestmark = pytest.mark.slow
 

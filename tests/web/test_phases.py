@@ -9,7 +9,7 @@ import re
 
 import pytest
 
-from contest_helpers import ACCEPTED
+from contest.contest_helpers import ACCEPTED
 from judge.contest.core.config import read_folder
 from judge.contest.core.phase import Phase, Timeline
 from judge.contest.core.records import JudgementResult
@@ -20,7 +20,7 @@ from judge.contest.storage import queue
 from judge.errors import JudgeError
 from judge.judging.verdict import Verdict
 from support import run_cli
-from web_helpers import post_form
+from web.web_helpers import post_form
 
 START = parse_time("2024-03-01T10:00:00+01:00").ms
 MINUTE = 60_000

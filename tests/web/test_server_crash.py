@@ -20,13 +20,13 @@ import zipfile
 
 import pytest
 
-from contest_helpers import ACCEPTED, REPO, SLOW, WRONG_ON_SAMPLE, make_root
+from contest.contest_helpers import ACCEPTED, REPO, SLOW, WRONG_ON_SAMPLE, make_root
 from judge.cachedir import default_cache_dir
 from judge.contest.ops import jury
 from judge.contest.ops.safety import isolation_problem
 from judge.contest.ops.session import open_contest
 from support import wait_until
-from web_helpers import make_contest
+from web.web_helpers import make_contest
 from judge.contest.core.clock import SystemClock
 from judge.contest.core.feed import load_feed
 from judge.contest.core.scoring import scoreboard, to_api

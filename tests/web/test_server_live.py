@@ -9,7 +9,7 @@ import io
 import json
 import zipfile
 
-from contest_helpers import ACCEPTED
+from contest.contest_helpers import ACCEPTED
 from judge.web import api
 
 

@@ -8,9 +8,9 @@ import re
 
 import sqlalchemy as sa
 
-from contest_helpers import ACCEPTED, LEAKY, WRONG_ON_HIDDEN, WRONG_ON_SAMPLE
+from contest.contest_helpers import ACCEPTED, LEAKY, WRONG_ON_HIDDEN, WRONG_ON_SAMPLE
 from judge.contest.storage import schema as db
-from web_helpers import csrf_of, post_form
+from web.web_helpers import csrf_of, post_form
 
 
 def submit(client, problem: str, path, language: str = "auto"):

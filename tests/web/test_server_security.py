@@ -7,8 +7,8 @@ import logging
 
 import pytest
 
-from contest_helpers import WRONG_ON_SAMPLE, make_root
-from web_helpers import csrf_of, login, make_contest, post_form
+from contest.contest_helpers import WRONG_ON_SAMPLE, make_root
+from web.web_helpers import csrf_of, login, make_contest, post_form
 from judge.contest.core.clock import FakeClock
 from judge.web.auth import COOKIE
 from support import run_cli

@@ -10,7 +10,7 @@ import stat
 
 import pytest
 
-from contest_helpers import make_root
+from contest.contest_helpers import make_root
 from support import run_cli
 from judge.web.accounts import hash_password, new_password, read_teams, verify_password
 from judge.errors import JudgeError

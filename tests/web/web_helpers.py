@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Dict
 
-from contest_helpers import START, make_root, new_contest
+from contest.contest_helpers import START, make_root, new_contest
 from judge.cachedir import default_cache_dir
 from judge.contest.core.clock import FakeClock
 from judge.contest.ops import jury

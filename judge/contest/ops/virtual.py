@@ -19,7 +19,6 @@ id (a contest that charged penalty for compile errors charges you too).
 from __future__ import annotations
 
 import difflib
-from collections.abc import Sequence
 from pathlib import Path
 
 from judge.contest.core.clock import Clock
@@ -83,21 +82,6 @@ def _our_contest(folder: Path) -> ContestState:
             return load_state(conn)
     finally:
         store.close()
-
-
-def parse_map(items: Sequence[str]) -> dict[str, str]:
-    """``--map A=hdu_2516`` options (each may hold several, comma-separated)."""
-    mapping: dict[str, str] = {}
-    for item in items:
-        for part in item.split(","):
-            part = part.strip()
-            if not part:
-                continue
-            key, sep, value = part.partition("=")
-            if not sep or not key.strip() or not value.strip():
-                raise JudgeError(f"--map {part!r}: expected LABEL=PROBLEM_ID, e.g. A=hdu_2516")
-            mapping[key.strip()] = value.strip()
-    return mapping
 
 
 def map_problems(
