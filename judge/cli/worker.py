@@ -1,7 +1,8 @@
 """`judge worker`: a judging machine for a contest kept in PostgreSQL.
 
 The contest modules are imported inside the command: judge/cli/__init__.py registers this
-module for every `judge` command, and they bring SQLAlchemy (about 250 ms of import).
+module for every `judge` command, and they bring SQLAlchemy (about 200 ms of import, measured
+with `python -X importtime`, against 60 ms for a whole `judge --help`).
 """
 
 from __future__ import annotations
