@@ -16,13 +16,12 @@ from pathlib import Path
 
 from judge.contest.core.clock import Clock
 from judge.contest.core.records import JudgementResult
-from judge.contest.ops.judging import judge_submission, judging_error
+from judge.contest.ops.judging import contest_problem, judge_submission, judging_error
 from judge.contest.storage import queue
 from judge.contest.storage.lease import RENEW_EVERY_S, Heartbeat
 from judge.contest.storage.queue import HELD, Claim
 from judge.contest.storage.store import DatabaseUnavailable, Store
 from judge.errors import JudgeError
-from judge.problemset.problem import load_problem
 
 
 @dataclass(frozen=True)
@@ -57,7 +56,7 @@ def judge_and_complete(context: JudgingContext, taken: Claim) -> JudgementResult
         try:
             with Heartbeat(renew, every=min(RENEW_EVERY_S, taken.lease_ms / 3000)):
                 try:
-                    problem = load_problem(context.root, taken.problem_id)
+                    problem = contest_problem(context.root, taken.problem_id)
                     result = judge_submission(
                         problem, taken.source, taken.filename, context.cache_dir, context.isolate
                     )

@@ -24,7 +24,13 @@ from judge.contest.core.judgement_types import type_for_verdict
 from judge.contest.core.records import CaseRun, Failure, JudgementResult
 from judge.judging.solution import RunOptions, judge_solution
 from judge.judging.verdict import CaseResult, Report, Verdict
-from judge.problemset.problem import Problem, load_cases
+from judge.problemset.problem import Problem, load_cases, load_problem
+
+
+def contest_problem(root: Path, problem_id: str) -> Problem:
+    """A contest's problem, by the id its contest gives it: the one place contests look a
+    problem up (a problem of the set at ``root``)."""
+    return load_problem(root, problem_id)
 
 
 def run_options(isolate: bool) -> RunOptions:

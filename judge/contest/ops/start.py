@@ -11,13 +11,12 @@ from judge.contest.core.model import Team
 from judge.contest.core.records import Origin
 from judge.contest.core.text import clock_text, local_time
 from judge.contest.core.times import Timestamp
-from judge.contest.ops.judging import problem_data_hash
+from judge.contest.ops.judging import contest_problem, problem_data_hash
 from judge.contest.ops.session import Session
 from judge.contest.storage.contest import record_state, set_data_hashes
 from judge.contest.storage.store import Connection
 from judge.contest.storage.teams import insert_team, own_team, set_own_team, team_ids
 from judge.errors import JudgeError
-from judge.problemset.problem import load_problem
 
 
 def ensure_own_team(conn: Connection, name: str, now: Timestamp) -> str:
@@ -55,7 +54,7 @@ def start_contest(session: Session, team_name: str | None) -> Timestamp:
             "(start_time in contest.yaml); remove start_time to start it yourself"
         )
     hashes = {
-        entry.id: problem_data_hash(load_problem(session.root, entry.id))
+        entry.id: problem_data_hash(contest_problem(session.root, entry.id))
         for entry in session.entries
     }
     with session.store.write() as conn:

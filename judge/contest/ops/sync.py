@@ -15,12 +15,12 @@ from judge.contest.core.judgement_types import our_types
 from judge.contest.core.languages import language_objects
 from judge.contest.core.records import ContestKind
 from judge.contest.core.times import Timestamp
+from judge.contest.ops.judging import contest_problem
 from judge.contest.storage import contest as rows
 from judge.contest.storage.objects import read_contest
 from judge.contest.storage.store import Connection, Store
 from judge.errors import JudgeError
 from judge.listing import case_count
-from judge.problemset.problem import load_problem
 
 
 def settings_of(config: ContestConfig) -> rows.ContestSettings:
@@ -85,6 +85,6 @@ def _sync_problems(
     limits = {}
     for entry in entries:
         if entry.id not in held:
-            problem = load_problem(root, entry.id)
+            problem = contest_problem(root, entry.id)
             limits[entry.id] = (problem.time_limit, case_count(problem))
     rows.set_problems(conn, entries, limits, now.ms)

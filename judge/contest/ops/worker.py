@@ -23,7 +23,7 @@ from judge.contest.core.clock import Clock
 from judge.contest.core.queue_view import HEARTBEAT_S
 from judge.contest.core.records import ContestRecord, JudgementResult
 from judge.contest.ops.claims import JudgingContext, judge_and_complete
-from judge.contest.ops.judging import problem_data_files, problem_data_hash
+from judge.contest.ops.judging import contest_problem, problem_data_files, problem_data_hash
 from judge.contest.ops.safety import detect_isolation
 from judge.contest.storage import queue
 from judge.contest.storage.contest import problem_labels
@@ -32,7 +32,6 @@ from judge.contest.storage.objects import read_contest
 from judge.contest.storage.queue import Claim, WorkerBeat
 from judge.contest.storage.store import Store, error_line, quiet_pool_log, server_clock
 from judge.errors import JudgeError
-from judge.problemset.problem import load_problem
 
 #: Seconds of disagreement between a judging machine's clock and the database server's above
 #: which it is warned: leases and contest times are written with the machine's clock.
@@ -277,7 +276,7 @@ class Worker:
         """This machine's hash of a problem's data (recomputed when its files change), or
         None and why there is none."""
         try:
-            problem = load_problem(self.context.root, problem_id)
+            problem = contest_problem(self.context.root, problem_id)
             files = problem_data_files(problem)
             stamp = tuple((str(p), p.stat().st_size, p.stat().st_mtime_ns) for p in files)
         except (JudgeError, OSError) as exc:
