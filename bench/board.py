@@ -45,9 +45,9 @@ from typing import Callable, Dict, List
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))  # the judge of this working tree, installed or not
 
-from judge.contest.feed import read_feed  # noqa: E402
-from judge.contest.scoring import scoreboard, to_api  # noqa: E402
-from judge.contest.times import (clear_caches, format_reltime, format_time,  # noqa: E402
+from judge.contest.core.feed import read_feed  # noqa: E402
+from judge.contest.core.scoring import scoreboard, to_api  # noqa: E402
+from judge.contest.core.times import (clear_caches, format_reltime, format_time,  # noqa: E402
                                  parse_time)
 
 START = parse_time("2024-04-18T11:00:00.000+02:00")
@@ -205,9 +205,10 @@ def database_figures(tmp: Path, args, samples: Dict[str, List[float]],
     import subprocess
 
     from judge.cachedir import default_cache_dir
-    from judge.contest.clock import FakeClock, SystemClock
-    from judge.contest.service import board, open_contest
-    from judge.contest.virtual import create_virtual
+    from judge.contest.core.clock import FakeClock, SystemClock
+    from judge.contest.ops.session import open_contest
+    from judge.contest.ops.views import board
+    from judge.contest.ops.virtual import create_virtual
     from judge.problemset.layout import problem_ids
 
     root = tmp / "set"
@@ -257,7 +258,8 @@ def database_figures(tmp: Path, args, samples: Dict[str, List[float]],
 
 def _open_and_board(root: Path, clock) -> None:
     from judge.cachedir import default_cache_dir
-    from judge.contest.service import board, open_contest
+    from judge.contest.ops.session import open_contest
+    from judge.contest.ops.views import board
 
     with open_contest(root, "bench", clock, default_cache_dir()) as session:
         to_api(board(session)[0])

@@ -80,16 +80,22 @@ def call(url, who=None, password=None, body=None, timeout=60):
 
 def setup(base: Path, teams: int):
     from judge.cachedir import default_cache_dir
-    from judge.contest import accounts, jury, service
-    from judge.contest.clock import SystemClock
+    from judge.contest.core.clock import SystemClock
+    from judge.contest.core.config import ContestConfig
+    from judge.contest.core.times import parse_duration
+    from judge.contest.ops import jury
+    from judge.contest.ops.create import new_contest
+    from judge.contest.ops.session import open_contest
+    from judge.web import accounts
 
     root = base / "set"
     root.mkdir()
     for name in ("problems", "testdata", "solutions"):
         (root / name).symlink_to(REPO / name)
     clock = SystemClock()
-    service.new_contest(root, "load", ["hdu_1846", "hdu_1847"], "5:00:00", clock=clock)
-    with service.open_contest(root, "load", clock, default_cache_dir()) as session:
+    config = ContestConfig(id="load", name="load", duration=parse_duration("5:00:00"))
+    new_contest(root, config, ["hdu_1846", "hdu_1847"], clock.now())
+    with open_contest(root, "load", clock, default_cache_dir()) as session:
         specs = [accounts.TeamSpec(f"t{n:03d}", f"Team {n}") for n in range(1, teams + 1)]
         done = accounts.import_teams(session.store, specs, clock.now())
         jury.start_now(session)
@@ -101,7 +107,7 @@ def baseline(isolated: bool) -> dict:
     server's judges call: fresh processes, stopping at the first failure) on each solution,
     and the `judge run` command on the accepted one (every case, with its start-up)."""
     from judge.cachedir import default_cache_dir
-    from judge.contest.judging import judge_submission
+    from judge.contest.ops.judging import judge_submission
     from judge.problemset.problem import load_problem
 
     problem = load_problem(REPO, "hdu_1846")
@@ -142,7 +148,7 @@ def main() -> None:
     try:
         root, passwords = setup(base, args.teams)
         from judge.cachedir import default_cache_dir
-        from judge.contest.safety import isolation_problem
+        from judge.contest.ops.safety import isolation_problem
 
         isolated = isolation_problem(default_cache_dir()) is None
         command = [sys.executable, "-m", "judge", "--root", str(root), "serve", "load",

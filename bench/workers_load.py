@@ -9,7 +9,7 @@ teams, and the workers started (``python3 -m judge worker --slots 1 -q``) and re
 before the clock starts. Then the submissions arrive on a schedule: a synthetic 5-hour
 contest, 60% of its submissions spread over the first 4.5 hours and 40% in the last half
 hour (the burst), compressed into --replay seconds; each is recorded and queued through the
-service layer (``judge.contest.service.record_submission``, what the contest server's
+operations (``judge.contest.ops.submit.record_submission``, what the contest server's
 submit calls). Half of the submissions are C
 (compiled once, then cached: a run costs a few milliseconds), half Python (an interpreter
 start per case, about 50-90 ms of CPU here): verdicts AC, WA, RTE and CE.
@@ -54,9 +54,16 @@ sys.path.insert(0, str(REPO / "tests"))  # the private PostgreSQL server
 import sqlalchemy as sa  # noqa: E402
 
 from judge.cachedir import default_cache_dir  # noqa: E402
-from judge.contest import service  # noqa: E402
-from judge.contest import store as db  # noqa: E402
-from judge.contest.clock import SystemClock  # noqa: E402
+from judge.contest.core.clock import SystemClock  # noqa: E402
+from judge.contest.core.config import ContestConfig  # noqa: E402
+from judge.contest.core.times import parse_duration  # noqa: E402
+from judge.contest.ops.create import new_contest  # noqa: E402
+from judge.contest.ops.session import open_contest  # noqa: E402
+from judge.contest.ops.start import start_contest  # noqa: E402
+from judge.contest.ops.submit import add_team, record_submission  # noqa: E402
+from judge.contest.storage import schema as db  # noqa: E402
+from judge.contest.storage.objects import the_contest  # noqa: E402
+from judge.contest.storage.store import parse_url, shown_url  # noqa: E402
 
 TINY = REPO / "tests" / "fixtures" / "workers"
 #: (label, program, weight): half C, half Python.
@@ -97,19 +104,19 @@ def schedule(teams: int, submissions: int, seed: int) -> List[Tuple[int, str, st
 
 def local_only(url: str) -> None:
     """Refuses a database that is not on this machine: the load stays on loopback."""
-    parsed = db.parse_url(url)
+    parsed = parse_url(url)
     host = parsed.host or parsed.query.get("host", "")
     if isinstance(host, tuple):
         host = host[0]
     if host and not host.startswith("/") and host not in ("localhost", "127.0.0.1", "::1"):
-        raise SystemExit(f"--db {db.shown_url(url)}: the load script runs on this machine "
+        raise SystemExit(f"--db {shown_url(url)}: the load script runs on this machine "
                          "only (a Unix socket or a loopback address)")
 
 
 def fresh_database(server, base_url: Optional[str], n: int) -> str:
     if server is not None:
         return server.create_database("load")
-    engine = sa.create_engine(db.parse_url(base_url), isolation_level="AUTOCOMMIT")
+    engine = sa.create_engine(parse_url(base_url), isolation_level="AUTOCOMMIT")
     name = f"judge_load_{os.getpid()}_{n}"
     try:
         with engine.connect() as conn:
@@ -117,12 +124,12 @@ def fresh_database(server, base_url: Optional[str], n: int) -> str:
             conn.exec_driver_sql(f'CREATE DATABASE "{name}"')
     finally:
         engine.dispose()
-    return db.parse_url(base_url).set(database=name).render_as_string(hide_password=False)
+    return parse_url(base_url).set(database=name).render_as_string(hide_password=False)
 
 
 def reference() -> Dict[str, str]:
     """The judgement type a single local judge gives each program."""
-    from judge.contest.judging import judge_submission
+    from judge.contest.ops.judging import judge_submission
     from judge.problemset.problem import load_problem
 
     out = {}
@@ -141,12 +148,12 @@ def run(workers: int, url: str, plan, replay: float, timeout: float, teams: int,
     root.mkdir()
     (root / "problems").symlink_to(TINY / "problems")
     clock = SystemClock()
-    service.new_contest(root, "camp", ["tiny_sum", "tiny_max"], "5:00:00", clock=clock,
-                        db_url=url)
-    session = service.open_contest(root, "camp", clock, default_cache_dir(), judge_queue=False)
-    service.start_contest(session, "jury")
+    config = ContestConfig(id="camp", name="camp", duration=parse_duration("5:00:00"))
+    new_contest(root, config, ["tiny_sum", "tiny_max"], clock.now(), db_url=url)
+    session = open_contest(root, "camp", clock, default_cache_dir())
+    start_contest(session, "jury")
     for t in range(teams):
-        service.add_team(session, f"team{t + 1:03d}", f"Team {t + 1}")
+        add_team(session, f"team{t + 1:03d}", f"Team {t + 1}")
     env = dict(os.environ, PYTHONPATH=str(REPO), JUDGE_DB=url)
     procs = []
     for k in range(workers):
@@ -174,7 +181,7 @@ def run(workers: int, url: str, plan, replay: float, timeout: float, teams: int,
             delay = began + at / CONTEST_MS * replay - time.monotonic()
             if delay > 0:
                 time.sleep(delay)
-            view = service.record_submission(session, team, label, program, sources[program])
+            view = record_submission(session, team, label, program, sources[program])
             made[view.id] = program
 
     submitter = threading.Thread(target=submit)
@@ -201,7 +208,7 @@ def run(workers: int, url: str, plan, replay: float, timeout: float, teams: int,
             os.killpg(p.pid, signal.SIGKILL)
             p.wait()
     with session.store.read() as conn:
-        started = db.contest_row(conn).started_ms
+        started = the_contest(conn).started_ms
         rows = conn.execute(sa.select(s.c.id, s.c.submitted_ms, j.c.end_ms, j.c.attempt,
                                       j.c.judgement_type_id)
                             .join(j, j.c.submission_id == s.c.id)
@@ -263,7 +270,7 @@ def main() -> None:
             results.append(run(workers, url, plan, args.replay, args.timeout, args.teams,
                                expected))
         load_after = os.getloadavg()
-        engine = sa.create_engine(db.parse_url(server.url() if server else args.db))
+        engine = sa.create_engine(parse_url(server.url() if server else args.db))
         with engine.connect() as conn:
             version = conn.exec_driver_sql("SHOW server_version").scalar()
         engine.dispose()

@@ -1,26 +1,49 @@
-"""`judge contest ...`: practice contests, solo or virtual, and CCS scoreboards of any feed."""
+"""`judge contest ...`: practice contests, solo or virtual, and CCS scoreboards of any feed.
+
+Every command imports the contest modules it uses inside its own body: judge/cli/__init__.py
+registers this module for every `judge` command (`judge run` included), and the contest
+operations bring SQLAlchemy: importing them costs about 200 ms (SQLAlchemy 150 ms of it,
+measured with `python -X importtime`), against 60 ms for a whole `judge --help`. `judge
+contest board --feed` imports the pure core only, without SQLAlchemy (a test checks that).
+"""
 
 from __future__ import annotations
 
 import json
+import os
 import sys
+from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 import click
 
 from judge.cli import main
 from judge.cli.common import root_of
+from judge.errors import JudgeError
+
+if TYPE_CHECKING:  # types only: importing them here would cost every command (see above)
+    from judge.contest.core.clock import Clock
+    from judge.contest.core.config import ContestConfig
+    from judge.contest.core.records import SubmissionView
+    from judge.contest.ops.session import Session
+    from judge.contest.storage.store import Store
 
 
-def make_clock():
+def make_clock() -> Clock:
     """The clock contests run on (tests replace this function with a fake clock's)."""
-    from judge.contest.clock import SystemClock
+    from judge.contest.core.clock import SystemClock
 
     return SystemClock()
 
 
-def _rejudged(view) -> None:
-    from judge.contest.feedback import outcome
+def default_team_name() -> str:
+    """Your name on the scoreboard when --as does not say: the user's login name."""
+    return os.environ.get("USER") or os.environ.get("LOGNAME") or "me"
+
+
+def _rejudged(view: SubmissionView) -> None:
+    from judge.contest.core.feedback import outcome
 
     click.echo(
         f"judge: submission {view.id} ({view.label}, {view.filename}) had not finished "
@@ -29,13 +52,22 @@ def _rejudged(view) -> None:
     )
 
 
-def _open(ctx: click.Context, name: str, db_url: str | None = None, judging: bool = False):
+def _open(
+    ctx: click.Context, name: str, db_url: str | None = None, judging: bool = False
+) -> Session:
+    """Opens contest NAME and judges what waits to be judged (telling so), as every contest
+    command does before its own work; ``judging``: say when submissions are judged without
+    isolation."""
     from judge.cachedir import default_cache_dir
-    from judge.contest.service import open_contest
+    from judge.contest.ops.backlog import judge_backlog
+    from judge.contest.ops.session import open_contest
 
-    session = open_contest(
-        root_of(ctx), name, make_clock(), default_cache_dir(), on_rejudged=_rejudged, db_url=db_url
-    )
+    session = open_contest(root_of(ctx), name, make_clock(), default_cache_dir(), db_url=db_url)
+    try:
+        judge_backlog(session, on_judged=_rejudged)
+    except BaseException:
+        session.close()
+        raise
     if judging and session.not_isolated is not None:
         click.echo(
             "judge: submissions are judged without isolation on this machine (your own "
@@ -45,7 +77,7 @@ def _open(ctx: click.Context, name: str, db_url: str | None = None, judging: boo
     return session
 
 
-def db_option(function):
+def db_option(function: Callable[..., Any]) -> Callable[..., Any]:
     """``--db URL``: the contest's database, when not where its folder says."""
     return click.option(
         "--db",
@@ -65,16 +97,63 @@ def _shown(path: Path) -> str:
         return str(path)
 
 
-def _at_option(at: str | None) -> int | None:
-    if at is None:
-        return None
-    from judge.contest.times import parse_duration
-    from judge.errors import JudgeError
-
+def _option(flag: str, value: str, parse: Callable[[str], Any]) -> Any:
+    """An option's value parsed, its errors prefixed with the option."""
     try:
-        return parse_duration(at)
+        return parse(value)
     except JudgeError as exc:
-        raise JudgeError(f"--at: {exc}") from None
+        raise JudgeError(f"{flag}: {exc}") from None
+
+
+def _map_option(items: tuple[str, ...]) -> dict[str, str]:
+    """``--map A=hdu_2516`` options (each may hold several, comma-separated)."""
+    mapping: dict[str, str] = {}
+    for item in items:
+        for part in item.split(","):
+            part = part.strip()
+            if not part:
+                continue
+            key, sep, value = part.partition("=")
+            if not sep or not key.strip() or not value.strip():
+                raise JudgeError(f"--map {part!r}: expected LABEL=PROBLEM_ID, e.g. A=hdu_2516")
+            mapping[key.strip()] = value.strip()
+    return mapping
+
+
+def _at_option(at: str | None) -> int | None:
+    from judge.contest.core.times import parse_duration
+
+    return None if at is None else _option("--at", at, parse_duration)
+
+
+def _config(
+    name: str,
+    duration: str,
+    penalty: int | None,
+    freeze: str | None,
+    start: str | None,
+    title: str | None,
+) -> ContestConfig:
+    """A new contest's configuration from `judge contest new`'s options."""
+    from judge.contest.core.config import ContestConfig
+    from judge.contest.core.model import DEFAULT_PENALTY_MS
+    from judge.contest.core.times import MS_PER_MINUTE, parse_duration, parse_time
+
+    total = _option("--duration", duration, parse_duration)
+    if total <= 0:
+        raise JudgeError(f"--duration: must be more than 0:00:00, got {duration!r}")
+    frozen = _option("--freeze", freeze, parse_duration) if freeze else None
+    if frozen is not None and not 0 <= frozen <= total:
+        raise JudgeError(f"--freeze: {freeze} is not within the contest's {duration}")
+    begin = _option("--start", start, parse_time) if start else None
+    return ContestConfig(
+        id=name,
+        name=title or name,
+        duration=total,
+        penalty=DEFAULT_PENALTY_MS if penalty is None else penalty * MS_PER_MINUTE,
+        freeze=frozen or None,
+        start_time=begin,
+    )
 
 
 @main.group()
@@ -99,8 +178,10 @@ def contest() -> None:
 @click.option(
     "--penalty",
     type=click.IntRange(min=0),
-    default=20,
-    show_default=True,
+    default=None,
+    # The default itself is judge.contest.core.model.DEFAULT_PENALTY_MS (a test checks that
+    # they agree): the contest modules are not imported before a contest command runs.
+    show_default="20",
     metavar="MINUTES",
     help="Penalty time per rejected submission of a solved problem.",
 )
@@ -129,20 +210,21 @@ def new(
     name: str,
     problem_list: str,
     duration: str,
-    penalty: int,
+    penalty: int | None,
     freeze: str | None,
     start: str | None,
     title: str | None,
     db_url: str | None,
 ) -> None:
     """Make contest NAME from problems of this set."""
-    from judge.contest.service import new_contest
-    from judge.contest.store import shown_url
+    from judge.contest.ops.create import check_new, new_contest
+    from judge.contest.storage.store import shown_url
 
+    root = root_of(ctx)
     ids = [p.strip() for p in problem_list.split(",") if p.strip()]
-    folder = new_contest(
-        root_of(ctx), name, ids, duration, penalty, freeze, start, title, make_clock(), db_url
-    )
+    check_new(root, name, ids)  # what is wrong with the name comes before the options
+    config = _config(name, duration, penalty, freeze, start, title)
+    folder = new_contest(root, config, ids, make_clock().now(), db_url)
     where = "" if db_url is None else f" (database {shown_url(db_url)})"
     click.echo(
         f"made contest {name} in {_shown(folder)}{where}: problems {', '.join(ids)}, {duration}"
@@ -160,11 +242,12 @@ def new(
 @click.pass_context
 def start(ctx: click.Context, name: str, as_name: str | None, db_url: str | None) -> None:
     """Start contest NAME now (solo): the clock runs from this moment."""
-    from judge.contest.service import clocks, start_contest
-    from judge.contest.text import clock_text, local_time
+    from judge.contest.core.text import clock_text, local_time
+    from judge.contest.ops.start import start_contest
+    from judge.contest.ops.views import clocks
 
     with _open(ctx, name, db_url) as session:
-        began = start_contest(session, as_name)
+        began = start_contest(session, as_name or default_team_name())
         info = clocks(session)
         click.echo(
             f"contest {name} started at {local_time(began)}; it ends at "
@@ -188,13 +271,15 @@ def submit_cmd(ctx: click.Context, name: str, problem: str, file: Path, db_url: 
     failing case (a failing sample is shown whole); after the end, submissions are upsolving,
     outside the contest, with full feedback. Exit status 0 if accepted, 1 if not.
     """
-    from judge.contest.service import clocks, submit
-    from judge.contest.text import submission_text
+    from judge.contest.core.text import submission_text
+    from judge.contest.ops.submit import submit
+    from judge.contest.ops.views import clocks
+    from judge.judging.verdict import Verdict
 
     with _open(ctx, name, db_url, judging=True) as session:
         view = submit(session, problem, file)
         click.echo(submission_text(view, clocks(session).over))
-    sys.exit(0 if view.verdict == "AC" else 1)
+    sys.exit(0 if view.verdict is Verdict.AC else 1)
 
 
 @contest.command("status")
@@ -204,8 +289,8 @@ def submit_cmd(ctx: click.Context, name: str, problem: str, file: Path, db_url: 
 @click.pass_context
 def status(ctx: click.Context, name: str, verbose: bool, db_url: str | None) -> None:
     """The clock, each problem's state and your submissions."""
-    from judge.contest.service import board, clocks, team_submissions
-    from judge.contest.text import status_text, submission_text
+    from judge.contest.core.text import status_text, submission_text
+    from judge.contest.ops.views import board, clocks, team_submissions
 
     with _open(ctx, name, db_url) as session:
         info = clocks(session)
@@ -247,12 +332,13 @@ def board_cmd(
         raise click.UsageError("give a contest NAME or --feed FILE (not both)")
     if feed is not None and db_url is not None:
         raise click.UsageError("--db goes with a contest NAME, not with --feed")
+    # Both paths render with the pure core; only a contest's board opens a database.
+    from judge.contest.core.scoring import to_api
+    from judge.contest.core.text import board_text
+
     if feed is not None:
-        # No database involved: SQLAlchemy is not even imported on this path.
-        from judge.contest.feed import read_feed
-        from judge.contest.scoring import scoreboard
-        from judge.contest.text import board_text
-        from judge.errors import JudgeError
+        from judge.contest.core.feed import read_feed
+        from judge.contest.core.scoring import scoreboard
 
         at_ms = _at_option(at)
         state = read_feed(feed)
@@ -262,15 +348,13 @@ def board_cmd(
             raise JudgeError(f"{feed}: {exc}") from None
         you = None
     else:
-        from judge.contest.service import board
-        from judge.contest.text import board_text
+        assert name is not None  # one of the two, checked above
+        from judge.contest.ops.views import board
 
         with _open(ctx, name, db_url) as session:
             scores, state = board(session, _at_option(at), public)
             you = session.team_id()
     if as_json:
-        from judge.contest.scoring import to_api
-
         click.echo(json.dumps(to_api(scores), ensure_ascii=False, indent=1))
     else:
         click.echo(board_text(scores, state, you))
@@ -283,7 +367,7 @@ def board_cmd(
 @click.pass_context
 def export(ctx: click.Context, name: str, directory: Path, db_url: str | None) -> None:
     """Write contest NAME as a CCS contest package (2023-06) into DIRECTORY."""
-    from judge.contest.package import export_contest
+    from judge.contest.ops.export import export_contest
 
     with _open(ctx, name, db_url) as session:
         files = export_contest(session, directory)
@@ -322,16 +406,20 @@ def virtual(
 ) -> None:
     """Take part now in a recorded contest: an event feed, a CCS contest package, or one of
     your contests. The board shows the recorded teams as they stood at your elapsed time."""
-    from judge.contest.virtual import create_virtual, parse_map
+    from judge.contest.core.text import clock_text
+    from judge.contest.ops.views import clocks, contest_state
+    from judge.contest.ops.virtual import create_virtual
 
     folder = create_virtual(
-        root_of(ctx), source, make_clock(), as_name, contest_name, parse_map(maps)
+        root_of(ctx),
+        source,
+        make_clock(),
+        as_name or default_team_name(),
+        contest_name,
+        _map_option(maps),
     )
     name = folder.name
     with _open(ctx, name) as session:
-        from judge.contest.service import clocks, contest_state
-        from judge.contest.text import clock_text
-
         labels = ", ".join(f"{e.label} {e.id}" for e in session.entries)
         info = clocks(session)
         teams = len(contest_state(session).teams)
@@ -349,7 +437,7 @@ def virtual(
 @click.pass_context
 def list_contests(ctx: click.Context) -> None:
     """The contests of this problem set."""
-    from judge.contest.service import contest_names
+    from judge.contest.ops.folders import contest_names
 
     names = contest_names(root_of(ctx))
     if not names:
@@ -370,8 +458,8 @@ def teams(ctx: click.Context, name: str) -> None:
     ctx.obj = {"root": root_of(ctx), "name": name}
 
 
-def _contest_store(ctx: click.Context):
-    from judge.contest.service import find_contest, open_store
+def _contest_store(ctx: click.Context) -> Store:
+    from judge.contest.ops.folders import find_contest, open_store
 
     return open_store(find_contest(ctx.obj["root"], ctx.obj["name"]))
 
@@ -389,7 +477,7 @@ def _contest_store(ctx: click.Context):
 def teams_import(ctx: click.Context, file: Path, out: Path | None) -> None:
     """Add or update teams from FILE: a CSV (columns name, and optionally id, display_name,
     label, group, hidden) or a CCS teams.json. New teams get passwords, shown once."""
-    from judge.contest import accounts
+    from judge.web import accounts
 
     specs = accounts.read_teams(file)
     store = _contest_store(ctx)
@@ -416,7 +504,7 @@ def teams_import(ctx: click.Context, file: Path, out: Path | None) -> None:
 @click.pass_context
 def teams_list(ctx: click.Context) -> None:
     """The contest's teams: id, name, groups, and whether each can log in."""
-    from judge.contest import accounts
+    from judge.web import accounts
 
     store = _contest_store(ctx)
     try:
@@ -429,20 +517,13 @@ def teams_list(ctx: click.Context) -> None:
         )
     for r in rows:
         flags = ", ".join(
-            f
-            for f in ("hidden" if r["hidden"] else "", "" if r["password"] else "no password")
-            if f
+            f for f in ("hidden" if r.hidden else "", "" if r.password else "no password") if f
         )
-        groups = ",".join(r["groups"])
+        groups = ",".join(r.groups)
         click.echo(
             "  ".join(
                 x
-                for x in (
-                    r["id"],
-                    r["display_name"] or r["name"],
-                    groups,
-                    f"({flags})" if flags else "",
-                )
+                for x in (r.id, r.display_name or r.name, groups, f"({flags})" if flags else "")
                 if x
             )
         )
@@ -453,7 +534,7 @@ def teams_list(ctx: click.Context) -> None:
 @click.pass_context
 def teams_password(ctx: click.Context, team: str) -> None:
     """Give TEAM a new password (shown once); its open sessions end."""
-    from judge.contest import accounts
+    from judge.web import accounts
 
     store = _contest_store(ctx)
     try:
@@ -484,7 +565,7 @@ def move(ctx: click.Context, name: str, to: str, replace: bool, db_url: str | No
     (the event log's too) compared before the copy commits; the folder then records the new
     place (database.url), and the old database is marked as moved (kept, but not used).
     """
-    from judge.contest.move import move_contest
+    from judge.contest.ops.move import move_contest
 
     report = move_contest(root_of(ctx), name, to, replace, db_url)
     events = report.table("events")
@@ -502,20 +583,14 @@ def move(ctx: click.Context, name: str, to: str, replace: bool, db_url: str | No
 def queue_cmd(ctx: click.Context, name: str, db_url: str | None) -> None:
     """The judging workers, what they judge, and the queue of contest NAME."""
     from judge.cachedir import default_cache_dir
-    from judge.contest.queue import queue_view
-    from judge.contest.service import open_contest
-    from judge.contest.text import queue_text
+    from judge.contest.core.text import queue_text
+    from judge.contest.ops.session import open_contest
+    from judge.contest.ops.views import queue_view
 
+    # The jury looks: nothing is judged here, whoever judges this contest.
     with open_contest(
-        root_of(ctx),
-        name,
-        make_clock(),
-        default_cache_dir(),
-        on_rejudged=_rejudged,
-        db_url=db_url,
-        judge_queue=False,
+        root_of(ctx), name, make_clock(), default_cache_dir(), db_url=db_url
     ) as session:
+        view = queue_view(session)
         now = session.clock.now().ms
-        with session.store.read() as conn:
-            view = queue_view(conn, now)
     click.echo(queue_text(view, now, name))

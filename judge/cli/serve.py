@@ -1,4 +1,8 @@
-"""`judge serve`: the contest server, a contest on the local network in a browser."""
+"""`judge serve`: the contest server, a contest on the local network in a browser.
+
+The server is imported inside the command: judge/cli/__init__.py registers this module for
+every `judge` command, and the server brings Starlette, uvicorn, Jinja2 and SQLAlchemy.
+"""
 
 from __future__ import annotations
 

@@ -1,19 +1,28 @@
-"""`judge worker`: a judging machine for a contest kept in PostgreSQL."""
+"""`judge worker`: a judging machine for a contest kept in PostgreSQL.
+
+The contest modules are imported inside the command: judge/cli/__init__.py registers this
+module for every `judge` command, and they bring SQLAlchemy (about 200 ms of import, measured
+with `python -X importtime`, against 60 ms for a whole `judge --help`).
+"""
 
 from __future__ import annotations
 
+import signal
 import sys
 import threading
 from datetime import datetime
+from types import FrameType
+from typing import TYPE_CHECKING
 
 import click
 
 from judge.cli import main
 from judge.cli.common import root_of
+from judge.errors import JudgeError
 
-#: Seconds of disagreement between this machine's clock and the database server's above
-#: which the worker warns: leases and contest times are written with this machine's clock.
-CLOCK_SKEW_S = 5.0
+if TYPE_CHECKING:  # types only: importing them here would cost every command (see above)
+    from judge.contest.core.records import JudgementResult
+    from judge.contest.storage.queue import Claim
 
 
 def _stamp() -> str:
@@ -91,72 +100,33 @@ def worker(
     worker once its judgings under way are recorded (a second one stops it at once: they are
     then judged again elsewhere).
     """
-    import logging
-    import signal
-
-    import sqlalchemy as sa
-
     from judge.cachedir import default_cache_dir
-    from judge.contest import store as db
-    from judge.contest.clock import SystemClock
-    from judge.contest.queue import JudgingContext, Worker, moved_to
-    from judge.errors import JudgeError
+    from judge.contest.core.clock import SystemClock
+    from judge.contest.ops.worker import Worker, open_judging_machine
 
-    # A connection the server dropped (a restart) cannot be rolled back when it goes back
-    # to the pool; SQLAlchemy logs that with a traceback. The worker says what matters.
-    logging.getLogger("sqlalchemy.pool").addHandler(logging.NullHandler())
-    logging.getLogger("sqlalchemy.pool").propagate = False
     root = root_of(ctx)
     cache_dir = default_cache_dir()
-    from judge.contest.service import isolation_problem
-
-    not_isolated = isolation_problem(cache_dir)
-    if not_isolated is not None and not unsafe:
-        raise JudgeError(
-            f"this machine cannot judge submissions isolated: {not_isolated} (see "
-            "judge doctor); add --unsafe to judge without isolation, only for code "
-            "you trust"
-        )
-    store = db.Store.open_url(db_url, create=False, pool_size=2 * slots + 3)
+    clock = SystemClock()
+    machine = open_judging_machine(db_url, slots, clock, cache_dir, unsafe)
+    store, record, not_isolated = machine.store, machine.contest, machine.not_isolated
     try:
-        if not store.postgres:
-            raise JudgeError(
-                f"{store.where}: workers judge contests kept in PostgreSQL; a "
-                "SQLite contest is judged by the judge contest commands"
-            )
-        with store.read() as conn:
-            row = db.contest_row(conn)
-            where = moved_to(conn)
-            problems = conn.execute(
-                sa.select(db.problems.c.id, db.problems.c.label).order_by(db.problems.c.ordinal)
-            ).all()
-            skew = conn.exec_driver_sql("SELECT extract(epoch FROM clock_timestamp())").scalar()
-        if where is not None:
-            raise JudgeError(
-                f"{store.where}: the contest was moved to {where}; start the "
-                "worker on that database"
-            )
-        if row is None:
-            raise JudgeError(f"{store.where}: holds no contest")
-        clock = SystemClock()
-        skew = abs(float(skew) - clock.now().ms / 1000)
-        if skew > CLOCK_SKEW_S:
+        if machine.clock_skewed:
             click.echo(
                 f"judge worker: warning: this machine's clock and the database "
-                f"server's differ by {skew:.0f} s; leases and judging times are "
-                "written with this clock: synchronise the clocks (NTP)",
+                f"server's differ by {machine.clock_skew_s:.0f} s; leases and judging times "
+                "are written with this clock: synchronise the clocks (NTP)",
                 err=True,
             )
 
         def refused(problem_id: str, message: str) -> None:
             click.echo(f"judge worker: {message}", err=True)
 
-        def judged(claim, result) -> None:
+        def judged(claim: Claim, result: JudgementResult) -> None:  # a judgement recorded
             if quiet:
                 return
-            text = result.verdict
+            text = str(result.verdict)
             if result.failure is not None:
-                text += f" on case {result.failure['number']} of {result.total}"
+                text += f" on case {result.failure.number} of {result.total}"
             click.echo(
                 f"{_stamp()} judged submission {claim.submission_id} "
                 f"({claim.problem_id}, attempt {claim.attempt}): {text}"
@@ -169,9 +139,8 @@ def worker(
             click.echo(
                 f"judge worker: judging WITHOUT isolation (--unsafe): {not_isolated}", err=True
             )
-        context = JudgingContext(store, root, cache_dir, clock, isolate=not_isolated is None)
         runner = Worker(
-            context,
+            machine.context(root, cache_dir, clock),
             slots=slots,
             poll=poll,
             lease_ms=int(lease * 1000),
@@ -181,23 +150,25 @@ def worker(
             on_status=status,
         )
         judgeable = runner.judgeable()  # reports each problem refused
-        if problems and not judgeable:
+        if machine.problems and not judgeable:
             raise JudgeError(
-                f"this worker can judge none of contest {row.id!r}'s problems "
+                f"this worker can judge none of contest {record.id!r}'s problems "
                 f"({'; '.join(runner.refused.values())})"
             )
-        labels = ", ".join(f"{p.label} {p.id}" for p in problems if p.id in judgeable)
+        labels = ", ".join(
+            f"{label} {pid}" for pid, label, _ in machine.problems if pid in judgeable
+        )
         click.echo(
-            f"judge worker {runner.owner}: contest {row.id} ({row.name}) in "
+            f"judge worker {runner.owner}: contest {record.id} ({record.name}) in "
             f"{store.where}; {slots} slot{'s' if slots > 1 else ''}, lease {lease:g} s; "
             f"judging {labels or 'no problems yet'}"
         )
         sys.stdout.flush()
 
         stop = threading.Event()
-        signals = []
+        signals: list[int] = []
 
-        def on_signal(signum, _frame) -> None:
+        def on_signal(signum: int, _frame: FrameType | None) -> None:
             signals.append(signum)
             if len(signals) > 1:
                 raise KeyboardInterrupt

@@ -18,9 +18,9 @@ teams, the public scoreboard, and the problems once the contest has started. Who
 - wrong credentials: 401 (and 429 while failed logins must wait, see :mod:`judge.web.auth`).
 
 Only the contest's official submissions are part of the API (upsolving is not, as in exports).
-The event feed is the contest's event log (:mod:`judge.contest.store`) as it is for the jury;
-for a team, filtered to what it may see (its own submissions and judgements, visible
-clarifications, non-hidden teams, and problems only from the start).
+The event feed is the contest's event log (:mod:`judge.contest.storage.events`) as it is for
+the jury; for a team, filtered to what it may see (its own submissions and judgements,
+visible clarifications, non-hidden teams, and problems only from the start).
 """
 
 from __future__ import annotations
@@ -28,38 +28,44 @@ from __future__ import annotations
 import base64
 import binascii
 import io
-import json
 import zipfile
-from typing import Any, Callable
+from collections.abc import AsyncIterator, Callable
+from typing import Any
 
-import sqlalchemy as sa
 from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response, StreamingResponse
 from starlette.routing import Route
 
-from judge.contest import clarifications as clars
-from judge.contest import service
-from judge.contest import store as db
-from judge.contest.feed import dumps_event
-from judge.contest.model import ContestState
-from judge.contest.scoring import to_api
-from judge.contest.service import LANGUAGES, SOURCE_LIMIT
+from judge.contest.core.feed import dumps_event
+from judge.contest.core.languages import LANGUAGES, SOURCE_LIMIT, language_of
+from judge.contest.core.model import ContestState
+from judge.contest.core.package import API_INFO, zipped
+from judge.contest.core.scoring import to_api
+from judge.contest.ops.submit import record_submission
+from judge.contest.ops.views import contest_state
+from judge.contest.storage import objects
+from judge.contest.storage.events import event_log, started_by
+from judge.contest.storage.submissions import source_of, submission_ids_of, team_official
+from judge.contest.storage.teams import has_team
+from judge.documents import parse_json
 from judge.errors import JudgeError
+from judge.web import clarifications as clars
 from judge.web.auth import Account, Throttled
 from judge.web.pages import client_address
 from judge.web.server import ContestServer
 
-API_INFO = {
-    "version": "2023-06",
-    "version_url": "https://ccs-specs.icpc.io/2023-06/contest_api",
-    "provider": {"name": "judge"},
-}
 #: Seconds between keep-alive newlines of an idle event feed (the spec: at most 120).
 KEEP_ALIVE_S = 10.0
 
+#: An endpoint's work: (request, account or None, the POST body or None) -> a Response, or
+#: what to send as JSON.
+Handler = Callable[[Request, "Account | None", "bytes | None"], Any]
+
 
 class ApiError(Exception):
+    """A request the API refuses: its status, message and headers."""
+
     def __init__(self, status: int, message: str, headers: dict[str, str] | None = None):
         super().__init__(message)
         self.status, self.message, self.headers = status, message, headers or {}
@@ -70,11 +76,14 @@ def _error(status: int, message: str, headers: dict[str, str] | None = None) -> 
 
 
 class Api:
+    """The API's endpoints over one served contest."""
+
     def __init__(self, server: ContestServer) -> None:
         self.server = server
         self.session = server.session
 
-    def routes(self) -> list:
+    def routes(self) -> list[Route]:
+        """The API's routes."""
         e = self.endpoint
         base = "/api/contests/{cid}"
         routes = [
@@ -112,6 +121,7 @@ class Api:
     # -- plumbing ---------------------------------------------------------------------------------
 
     async def account(self, request: Request) -> Account | None:
+        """The account of a request's basic authentication, None without one (401 when wrong)."""
         header = request.headers.get("authorization")
         if header is None:
             return None
@@ -126,12 +136,15 @@ class Api:
                 {"Retry-After": str(exc.wait_s)},
             ) from None
 
-    def endpoint(self, handler: Callable):
+    def endpoint(self, handler: Handler) -> Callable[[Request], Any]:
+        """An endpoint running ``handler`` in a worker thread, once the authentication, the
+        contest id and (for a POST) the JSON content type are checked."""
+
         async def run(request: Request) -> Response:
             try:
                 account = await self.account(request)
                 cid = request.path_params.get("cid")
-                if cid is not None and cid != self.session.row().id:
+                if cid is not None and cid != self.session.record().id:
                     raise ApiError(404, f"no contest {cid!r}")
                 body = None
                 if request.method == "POST":
@@ -147,7 +160,9 @@ class Api:
 
         return run
 
-    def _run(self, handler, request, account, body) -> Response:
+    def _run(
+        self, handler: Handler, request: Request, account: Account | None, body: bytes | None
+    ) -> Response:
         self.server.tick()
         try:
             result = handler(request, account, body)
@@ -158,14 +173,16 @@ class Api:
         return JSONResponse(result)
 
     def state_now(self) -> ContestState:
-        with self.session.store.read() as conn:
-            return db.load_state(conn)
+        """The contest as it stands."""
+        return contest_state(self.session)
 
     def started(self) -> bool:
-        return self.session.row().started_ms is not None
+        """Whether the contest has started."""
+        return self.session.record().started_ms is not None
 
     @staticmethod
     def need_login(account: Account | None) -> Account:
+        """The account, or a 401 when there is none."""
         if account is None:
             raise ApiError(
                 401,
@@ -176,25 +193,26 @@ class Api:
 
     # -- objects ----------------------------------------------------------------------------------
 
-    def info(self, request, account, body):
+    def info(self, request: Request, account: Account | None, body: bytes | None) -> Any:
         return API_INFO
 
-    def contests(self, request, account, body):
-        return [self.state_now().contest.to_api()]
+    def contests(self, request: Request, account: Account | None, body: bytes | None) -> Any:
+        return [self.contest(request, account, body)]
 
-    def contest(self, request, account, body):
-        return self.state_now().contest.to_api()
+    def contest(self, request: Request, account: Account | None, body: bytes | None) -> Any:
+        return self.session.record().contest_object().to_api()
 
-    def state(self, request, account, body):
-        return self.state_now().state.to_api()
+    def state(self, request: Request, account: Account | None, body: bytes | None) -> Any:
+        return self.session.record().state_object().to_api()
 
     def objects(self, name: str, account: Account | None) -> list[dict[str, Any]]:
+        """The objects of an endpoint, as ``account`` may see them."""
         jury = account is not None and account.jury
         team = account.team_id if account is not None else None
         if name in ("submissions", "judgements") and team is not None:
             return self._team_objects(name, team)  # without loading the whole contest
         state = self.state_now()
-        start = state.contest.start_time
+        start = state.contest.start_time if state.contest is not None else None
         if name == "judgement-types":
             return [t.to_api() for t in state.judgement_types.values()]
         if name == "languages":
@@ -224,38 +242,27 @@ class Api:
     def _team_objects(self, name: str, team: str) -> list[dict[str, Any]]:
         """A team's own official submissions, or their judgements that have begun (what
         load_state holds of them), in the same order."""
-        s, j = db.submissions, db.judgements
         with self.session.store.read() as conn:
-            start = db.start_of(db.contest_row(conn))
-            subs = conn.execute(
-                sa.select(s)
-                .where(s.c.team_id == team, s.c.official)
-                .order_by(s.c.contest_time_ms, s.c.id)
-            ).all()
-            if name == "submissions":
-                return [db.submission_object(r, start).to_api(start) for r in subs]
-            ids = [r.id for r in subs]
-            rows = (
-                conn.execute(
-                    sa.select(j)
-                    .where(j.c.submission_id.in_(ids), j.c.start_ms.is_not(None))
-                    .order_by(j.c.start_ms, j.c.id)
-                ).all()
-                if ids
-                else []
-            )
-        return [db.judgement_object(r).to_api(start) for r in rows]
+            start = objects.the_contest(conn).start
+            subs, judgements = team_official(conn, team)
+        if name == "submissions":
+            return [s.to_api(start) for s in subs]
+        return [j.to_api(start) for j in judgements]
 
-    def collection(self, name: str):
-        def handler(request, account, body):
+    def collection(self, name: str) -> Handler:
+        """An endpoint's collection (GET), and for submissions the POST."""
+
+        def handler(request: Request, account: Account | None, body: bytes | None) -> Any:
             if request.method == "POST":
                 return self.post_submission(account, body)
             return self.objects(name, account)
 
         return handler
 
-    def item(self, name: str):
-        def handler(request, account, body):
+    def item(self, name: str) -> Handler:
+        """One object of an endpoint, by its id."""
+
+        def handler(request: Request, account: Account | None, body: bytes | None) -> Any:
             oid = request.path_params["oid"]
             for obj in self.objects(name, account):
                 if str(obj.get("id")) == oid:
@@ -264,35 +271,29 @@ class Api:
 
         return handler
 
-    def files(self, request, account, body):
-        from judge.contest.package import zipped
-
+    def files(self, request: Request, account: Account | None, body: bytes | None) -> Any:
         account = self.need_login(account)
         sid = request.path_params["oid"]
-        s = db.submissions
         with self.session.store.read() as conn:
-            row = conn.execute(
-                sa.select(s.c.team_id, s.c.filename, s.c.source).where(s.c.id == sid, s.c.official)
-            ).first()
-        if (
-            row is None
-            or row.source is None
-            or not (account.jury or row.team_id == account.team_id)
-        ):
+            found = source_of(conn, sid, official_only=True)
+        if found is None or not (account.jury or found[0] == account.team_id):
             raise ApiError(404, f"no submission {sid!r}")
-        return Response(zipped(row.filename or "source", row.source), media_type="application/zip")
+        _, filename, source = found
+        return Response(zipped(filename or "source", source), media_type="application/zip")
 
-    def scoreboard(self, request, account, body):
+    def scoreboard(self, request: Request, account: Account | None, body: bytes | None) -> Any:
         jury = account is not None and account.jury
         return to_api(self.server.board(public=not jury).board)
 
     # -- submitting -------------------------------------------------------------------------------
 
-    def post_submission(self, account: Account | None, body: bytes):
+    def post_submission(self, account: Account | None, body: bytes | None) -> Response:
+        """A team's submission (or the jury's for a team): one zipped source, recorded and
+        queued."""
         account = self.need_login(account)
         try:
-            data = json.loads(body or b"")
-        except ValueError:
+            data = parse_json(body or b"", "the body")
+        except JudgeError:
             raise ApiError(400, "the body is not JSON") from None
         if not isinstance(data, dict):
             raise ApiError(400, "expected a submission object")
@@ -304,10 +305,7 @@ class Api:
             if not isinstance(team, str):
                 raise ApiError(400, "team_id is required when the jury submits for a team")
             with self.session.store.read() as conn:
-                if (
-                    conn.execute(sa.select(db.teams.c.id).where(db.teams.c.id == team)).first()
-                    is None
-                ):
+                if not has_team(conn, team):
                     raise ApiError(400, f"no team {team!r}")
         else:
             if team is not None and team != account.team_id:
@@ -321,35 +319,30 @@ class Api:
             raise ApiError(400, f"unknown language_id {language!r}; known: {', '.join(LANGUAGES)}")
         filename, source = self._unzip(data.get("files"))
         try:
-            if service.language_of(filename) != language:
-                raise ApiError(400, f"{filename} is not a {LANGUAGES[language][0]} file")
+            if language_of(filename) != language:
+                raise ApiError(400, f"{filename} is not a {LANGUAGES[language].name} file")
         except JudgeError as exc:
             raise ApiError(400, str(exc)) from None
         if not self.started():
             raise ApiError(403, "the contest has not started")
+        assert team is not None  # the jury names one; a team is itself
         try:
-            view = service.record_submission(
-                self.session, team, problem, filename, source, language
-            )
+            view = record_submission(self.session, team, problem, filename, source, language)
         except JudgeError as exc:
             raise ApiError(400, str(exc)) from None
         self.server.poke()
         self.server.wake_judges()
         with self.session.store.read() as conn:
-            row = db.contest_row(conn)
-            sub = db.submission_object(
-                conn.execute(
-                    sa.select(db.submissions).where(db.submissions.c.id == view.id)
-                ).first(),
-                db.start_of(row),
-            )
-        location = f"/api/contests/{row.id}/submissions/{view.id}"
+            record = objects.the_contest(conn)
+            sub = objects.submission(conn, view.id)
+        assert sub is not None
+        location = f"/api/contests/{record.id}/submissions/{view.id}"
         return JSONResponse(
-            sub.to_api(db.start_of(row)), status_code=201, headers={"Location": location}
+            sub.to_api(record.start), status_code=201, headers={"Location": location}
         )
 
     @staticmethod
-    def _unzip(files: Any):
+    def _unzip(files: Any) -> tuple[str, bytes]:
         if not isinstance(files, list) or len(files) != 1 or not isinstance(files[0], dict):
             raise ApiError(400, "files must be a list of exactly one zip archive")
         item = files[0]
@@ -381,9 +374,11 @@ class Api:
     # -- the event feed ---------------------------------------------------------------------------
 
     async def event_feed(self, request: Request) -> Response:
+        """The event feed: the log after ``since_token``, then new events as they come
+        (unless ``stream=false``), filtered for a team."""
         try:
             account = self.need_login(await self.account(request))
-            if request.path_params["cid"] != self.session.row().id:
+            if request.path_params["cid"] != self.session.record().id:
                 raise ApiError(404, "no such contest")
             token = request.query_params.get("since_token")
             latest = await run_in_threadpool(self.server.latest_seq)
@@ -395,14 +390,13 @@ class Api:
         except ApiError as exc:
             return _error(exc.status, exc.message, exc.headers)
         stream = request.query_params.get("stream", "true").lower() not in ("false", "0", "no")
+        team = account.team_id
         feed_filter = (
-            None
-            if account.jury
-            else await run_in_threadpool(TeamFilter, self, account.team_id, since)
+            None if team is None else await run_in_threadpool(TeamFilter, self, team, since)
         )
         server = self.server
 
-        async def lines():
+        async def lines() -> AsyncIterator[str]:
             last = since
             seen = server.changes.version
             while not server.stopping:
@@ -428,20 +422,8 @@ class Api:
         )
 
     def _events_after(self, seq: int, limit: int = 500) -> list[dict[str, Any]]:
-        e = db.events
         with self.session.store.read() as conn:
-            rows = conn.execute(
-                sa.select(e).where(e.c.seq > seq).order_by(e.c.seq).limit(limit)
-            ).all()
-        return [
-            {
-                "type": r.type,
-                "id": r.object_id,
-                "data": None if r.data is None else json.loads(r.data),
-                "token": str(r.seq),
-            }
-            for r in rows
-        ]
+            return event_log(conn, after=seq, limit=limit)
 
 
 class TeamFilter:
@@ -453,22 +435,10 @@ class TeamFilter:
 
     def __init__(self, api: Api, team_id: str, since: int) -> None:
         self.api, self.team = api, team_id
-        e = db.events
         with api.session.store.read() as conn:
-            self.own = {
-                r.id
-                for r in conn.execute(
-                    sa.select(db.submissions.c.id).where(db.submissions.c.team_id == team_id)
-                )
-            }
+            self.own = submission_ids_of(conn, team_id)
             # Whether the stream, where it begins, is past the start (problems are shown).
-            last_state = conn.execute(
-                sa.select(e.c.data)
-                .where(e.c.type == "state", e.c.seq <= since)
-                .order_by(e.c.seq.desc())
-                .limit(1)
-            ).scalar()
-        self.started = bool(last_state and json.loads(last_state).get("started"))
+            self.started = started_by(conn, since)
 
     def __call__(self, event: dict[str, Any]) -> list[dict[str, Any]]:
         etype, data = event["type"], event["data"]

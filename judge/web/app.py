@@ -13,7 +13,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable, Callable
 
 from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
@@ -21,10 +21,11 @@ from starlette.requests import Request
 from starlette.responses import PlainTextResponse, Response, StreamingResponse
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from judge.web.api import Api
-from judge.web.auth import COOKIE
-from judge.web.pages import BODY_LIMIT, Pages
+from judge.web.auth import COOKIE, Visitor
+from judge.web.pages import BODY_LIMIT, Access, Pages
 from judge.web.render import STATIC
 from judge.web.server import ContestServer
 
@@ -42,10 +43,10 @@ class BodyLimit:
     """Refuses request bodies over ``limit`` bytes with 413, by Content-Length or as they
     arrive. (Uploads are also checked against the source limit, with a plain message.)"""
 
-    def __init__(self, app, limit: int) -> None:
+    def __init__(self, app: ASGIApp, limit: int) -> None:
         self.app, self.limit = app, limit
 
-    async def __call__(self, scope, receive, send):
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
             return await self.app(scope, receive, send)
         for name, value in scope.get("headers", []):
@@ -59,7 +60,7 @@ class BodyLimit:
         received = 0
         started = False
 
-        async def limited_receive():
+        async def limited_receive() -> Message:
             nonlocal received
             message = await receive()
             if message["type"] == "http.request":
@@ -68,7 +69,7 @@ class BodyLimit:
                     raise _TooLarge
             return message
 
-        async def tracking_send(message):
+        async def tracking_send(message: Message) -> None:
             nonlocal started
             if message["type"] == "http.response.start":
                 started = True
@@ -85,15 +86,15 @@ class AccessLog:
     """One line per request: address, method, path (never the query string, which could carry
     anything), status. Never headers or bodies: no passwords or cookies."""
 
-    def __init__(self, app) -> None:
+    def __init__(self, app: ASGIApp) -> None:
         self.app = app
 
-    async def __call__(self, scope, receive, send):
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
             return await self.app(scope, receive, send)
         status = [0]
 
-        async def logging_send(message):
+        async def logging_send(message: Message) -> None:
             if message["type"] == "http.response.start":
                 status[0] = message["status"]
                 client = scope.get("client") or ("-", 0)
@@ -104,20 +105,25 @@ class AccessLog:
 
 
 def sse(event: str, data: str) -> str:
+    """One server-sent event."""
     lines = "".join(f"data: {line}\n" for line in data.split("\n"))
     return f"event: {event}\n{lines}\n"
 
 
-def create_app(server: ContestServer, watch: bool = True) -> Starlette:
+def create_app(server: ContestServer, watch: bool = True) -> ASGIApp:
     """The application serving ``server``'s contest. ``watch``: run the watcher task (live
     updates, the clock's news) while the application runs."""
     pages = Pages(server)
     api = Api(server)
 
-    def live(render, role: str):
+    def live(
+        render: Callable[[Visitor], str], access: Access, event: str
+    ) -> Callable[[Request], Awaitable[Response]]:
+        """A server-sent-event stream of a page part, sent as ``event`` when it changes."""
+
         async def endpoint(request: Request) -> Response:
             visitor = await run_in_threadpool(server.auth.visitor, request.cookies.get(COOKIE))
-            if role == "team" and visitor.team_id is None:
+            if access is Access.TEAM and visitor.team_id is None:
                 return PlainTextResponse("log in as a team", 403)
 
             async def events() -> AsyncIterator[str]:
@@ -132,7 +138,7 @@ def create_app(server: ContestServer, watch: bool = True) -> Starlette:
                     text = await run_in_threadpool(render, visitor)
                     if text != last:
                         last = text
-                        yield sse(role if role != "any" else "board", text)
+                        yield sse(event, text)
 
             return StreamingResponse(
                 events(),
@@ -143,7 +149,7 @@ def create_app(server: ContestServer, watch: bool = True) -> Starlette:
         return endpoint
 
     @contextlib.asynccontextmanager
-    async def lifespan(app):
+    async def lifespan(app: Starlette) -> AsyncIterator[None]:
         task = asyncio.ensure_future(server.watch()) if watch else None
         try:
             yield
@@ -158,8 +164,8 @@ def create_app(server: ContestServer, watch: bool = True) -> Starlette:
         pages.routes()
         + api.routes()
         + [
-            Route("/live/board", live(pages.board_fragment, "any")),
-            Route("/live/submissions", live(pages.submissions_fragment, "team")),
+            Route("/live/board", live(pages.board_fragment, Access.ANYONE, "board")),
+            Route("/live/submissions", live(pages.submissions_fragment, Access.TEAM, "team")),
             Mount("/static", StaticFiles(directory=str(STATIC)), name="static"),
         ]
     )

@@ -1,6 +1,6 @@
 """Who is asking: logins, sessions, CSRF tokens and the slowing of failed logins.
 
-- Passwords are checked against the stored scrypt hashes (:mod:`judge.contest.accounts`). A
+- Passwords are checked against the stored scrypt hashes (:mod:`judge.web.accounts`). A
   successful check of a (user, password) pair is remembered in memory, keyed by an HMAC of the
   pair, while the stored hash stays the same, so that scripts using HTTP basic
   authentication on every request do not pay scrypt's 50 ms each time.
@@ -30,11 +30,12 @@ import secrets
 import threading
 from dataclasses import dataclass
 
-import sqlalchemy as sa
-
-from judge.contest import store as db
-from judge.contest.accounts import JURY, verify_password
-from judge.contest.clock import Clock
+from judge.contest.core.clock import Clock
+from judge.contest.core.records import Role
+from judge.contest.storage import accounts as rows
+from judge.contest.storage.accounts import Failures, Login
+from judge.contest.storage.store import Connection, Store
+from judge.web.accounts import JURY, verify_password
 
 COOKIE = "judge_session"
 #: A session unused this long ends (ms).
@@ -50,16 +51,16 @@ class Account:
     """A logged-in account: a team (``team_id`` set) or the jury."""
 
     username: str
-    role: str  # team | jury
+    role: Role
     name: str
 
     @property
     def team_id(self) -> str | None:
-        return self.username if self.role == "team" else None
+        return self.username if self.role is Role.TEAM else None
 
     @property
     def jury(self) -> bool:
-        return self.role == "jury"
+        return self.role is Role.JURY
 
 
 @dataclass
@@ -90,7 +91,9 @@ class Throttled(Exception):
 
 
 class Auth:
-    def __init__(self, store: db.Store, secret: bytes, clock: Clock) -> None:
+    """Logins, sessions and CSRF tokens of one served contest."""
+
+    def __init__(self, store: Store, secret: bytes, clock: Clock) -> None:
         self.store, self.secret, self.clock = store, secret, clock
         self._verified: dict[str, str] = {}
         self._lock = threading.Lock()
@@ -102,6 +105,7 @@ class Auth:
         return base64.urlsafe_b64encode(digest).decode("ascii").rstrip("=")
 
     def cookie_value(self, token: str) -> str:
+        """The session cookie's value: the token and its signature."""
         return f"{token}.{self._mac('cookie', token)}"
 
     def token_of(self, cookie: str | None) -> str | None:
@@ -114,25 +118,18 @@ class Auth:
         return token
 
     def csrf_of(self, token: str) -> str:
+        """The CSRF token of a session token."""
         return self._mac("csrf", token)
 
     def csrf_ok(self, visitor: Visitor, given: str | None) -> bool:
+        """Whether a form's CSRF token is the visitor's."""
         return bool(given) and hmac.compare_digest(str(given), visitor.csrf)
 
     # -- accounts -------------------------------------------------------------------------------
 
-    def _lookup(self, conn, username: str) -> tuple[Account, str] | None:
-        if username == JURY:
-            row = conn.execute(sa.select(db.accounts).where(db.accounts.c.username == JURY)).first()
-            return None if row is None else (Account(JURY, "jury", "Jury"), row.password_hash)
-        row = conn.execute(
-            sa.select(db.teams.c.name, db.teams.c.display_name, db.teams.c.password_hash).where(
-                db.teams.c.id == username, db.teams.c.origin == "local"
-            )
-        ).first()
-        if row is None or not row.password_hash:
-            return None
-        return Account(username, "team", row.display_name or row.name), row.password_hash
+    @staticmethod
+    def _lookup(conn: Connection, username: str) -> Login | None:
+        return rows.login_of(conn, username, JURY)
 
     def check(self, username: str, password: str, address: str) -> Account | None:
         """The account if the password is right, None if not (counted as a failure).
@@ -142,18 +139,16 @@ class Auth:
         with self.store.read() as conn:
             found = self._lookup(conn, username)
             waits = [
-                r.blocked_until_ms - now
-                for r in conn.execute(
-                    sa.select(db.login_failures).where(db.login_failures.c.key.in_(keys))
-                )
-                if r.blocked_until_ms > now
+                counted.blocked_until_ms - now
+                for counted in rows.failures(conn, keys).values()
+                if counted.blocked_until_ms > now
             ]
         if waits:
             raise Throttled(max(1, -(-max(waits) // 1000)))
-        if found is not None and self._password_ok(username, password, found[1]):
+        if found is not None and self._password_ok(username, password, found.password_hash):
             with self.store.write() as conn:
-                conn.execute(db.login_failures.delete().where(db.login_failures.c.key == keys[0]))
-            return found[0]
+                rows.forget_failures(conn, keys[0])
+            return Account(found.username, found.role, found.name)
         self._failed(keys, now)
         return None
 
@@ -171,22 +166,21 @@ class Auth:
         return True
 
     def _failed(self, keys: tuple[str, ...], now: int) -> None:
-        lf = db.login_failures
         with self.store.write() as conn:
+            known = rows.failures(conn, keys)
             for key in keys:
-                row = conn.execute(sa.select(lf).where(lf.c.key == key)).first()
-                count = 1 if row is None or now - row.last_ms > FORGET_MS else row.failures + 1
+                before = known.get(key)
+                count = (
+                    1 if before is None or now - before.last_ms > FORGET_MS else before.failures + 1
+                )
                 free = FREE_FAILURES[key.split(":", 1)[0]]
                 wait = 0 if count <= free else min(MAX_WAIT_MS, 1000 * 2 ** (count - free - 1))
-                values = {"failures": count, "last_ms": now, "blocked_until_ms": now + wait}
-                if row is None:
-                    conn.execute(lf.insert().values(key=key, **values))
-                else:
-                    conn.execute(lf.update().where(lf.c.key == key).values(**values))
+                rows.put_failures(conn, Failures(key, count, now, now + wait))
 
     # -- sessions -------------------------------------------------------------------------------
 
     def visitor(self, cookie: str | None) -> Visitor:
+        """Who sent a request with this session cookie (a new token when it has none)."""
         token = self.token_of(cookie)
         if token is None:
             token = secrets.token_urlsafe(32)
@@ -194,47 +188,39 @@ class Auth:
         return Visitor(token, self._session(token), self.csrf_of(token))
 
     def _session(self, token: str) -> Account | None:
-        ws = db.web_sessions
         digest = hashlib.sha256(token.encode()).hexdigest()
         now = self.clock.now().ms
         with self.store.read() as conn:
-            row = conn.execute(sa.select(ws).where(ws.c.token_hash == digest)).first()
-            if row is None or now - row.seen_ms > IDLE_MS:
+            found = rows.web_session(conn, digest)
+            if found is None or now - found.seen_ms > IDLE_MS:
                 return None
-            found = self._lookup(conn, row.username)
-        if found is None:
+            login = self._lookup(conn, found.username)
+        if login is None:
             return None
-        if now - row.seen_ms > 60_000:
+        if now - found.seen_ms > 60_000:
             with self.store.write() as conn:
-                conn.execute(ws.update().where(ws.c.token_hash == digest).values(seen_ms=now))
-        return found[0]
+                rows.touch_web_session(conn, digest, now)
+        return Account(login.username, login.role, login.name)
 
     def start_session(self, account: Account) -> Visitor:
         """A new session (a new token) for an account that has just logged in."""
         token = secrets.token_urlsafe(32)
         now = self.clock.now().ms
-        ws = db.web_sessions
         with self.store.write() as conn:
-            conn.execute(ws.delete().where(ws.c.seen_ms < now - IDLE_MS))
-            conn.execute(
-                ws.insert().values(
-                    token_hash=hashlib.sha256(token.encode()).hexdigest(),
-                    username=account.username,
-                    role=account.role,
-                    created_ms=now,
-                    seen_ms=now,
-                )
+            rows.start_web_session(
+                conn,
+                hashlib.sha256(token.encode()).hexdigest(),
+                account.username,
+                account.role,
+                now,
+                IDLE_MS,
             )
         return Visitor(token, account, self.csrf_of(token), new_token=True)
 
     def end_session(self, visitor: Visitor) -> Visitor:
-        ws = db.web_sessions
+        """Logs out: the session ends; the visitor gets a new token."""
         with self.store.write() as conn:
-            conn.execute(
-                ws.delete().where(
-                    ws.c.token_hash == hashlib.sha256(visitor.token.encode()).hexdigest()
-                )
-            )
+            rows.end_web_session(conn, hashlib.sha256(visitor.token.encode()).hexdigest())
         token = secrets.token_urlsafe(32)
         return Visitor(token, None, self.csrf_of(token), new_token=True)
 

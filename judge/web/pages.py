@@ -17,23 +17,29 @@ the login page, and a logged-in visitor without the right to a 403 page.
 
 from __future__ import annotations
 
-import html
-from typing import Any, Callable
+from collections.abc import Callable
+from enum import Enum
+from typing import Any
 from urllib.parse import quote, urlsplit
 
 from starlette.concurrency import run_in_threadpool
-from starlette.datastructures import UploadFile
+from starlette.datastructures import FormData, UploadFile
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, RedirectResponse, Response
 from starlette.routing import Route
 
-from judge.contest import clarifications as clars
-from judge.contest import jury, service
-from judge.contest.feedback import feedback_lines, full_feedback, outcome
-from judge.contest.queue import queue_view
-from judge.contest.service import LANGUAGES, SOURCE_LIMIT, language_of
+from judge.contest.core.config import ProblemEntry
+from judge.contest.core.feedback import feedback_lines, full_feedback, outcome
+from judge.contest.core.languages import LANGUAGES, SOURCE_LIMIT, language_of
+from judge.contest.core.records import SubmissionView
+from judge.contest.ops import jury, views
+from judge.contest.ops.judging import contest_problem
+from judge.contest.ops.submit import record_submission
 from judge.errors import JudgeError
+from judge.problemset.problem import load_cases
+from judge.web import clarifications as clars
 from judge.web import render as r
+from judge.web.accounts import team_rows
 from judge.web.auth import COOKIE, Throttled, Visitor
 from judge.web.server import ContestServer
 
@@ -42,6 +48,19 @@ from judge.web.server import ContestServer
 BODY_LIMIT = 4 * SOURCE_LIMIT
 
 PASTE_NAMES = {"python3": "solution.py", "c": "solution.c", "cpp": "solution.cpp"}
+
+
+class Access(Enum):
+    """Who may see a page."""
+
+    ANYONE = "anyone"
+    LOGGED_IN = "logged in"  # a team or the jury
+    TEAM = "team"
+    JURY = "jury"
+
+
+#: A page's work: (request, visitor, the POSTed form or None) -> the response.
+Handler = Callable[[Request, Visitor, "FormData | None"], Response]
 
 
 class Problem(Exception):
@@ -53,10 +72,12 @@ class Problem(Exception):
 
 
 def client_address(request: Request) -> str:
+    """The address a request comes from (no proxy headers trusted: there is no proxy)."""
     return request.client.host if request.client else "unknown"
 
 
 def set_cookie(response: Response, server: ContestServer, visitor: Visitor) -> Response:
+    """The response, setting the session cookie when the visitor got a new token."""
     if visitor.new_token:
         response.set_cookie(
             COOKIE, server.auth.cookie_value(visitor.token), httponly=True, samesite="lax", path="/"
@@ -65,54 +86,54 @@ def set_cookie(response: Response, server: ContestServer, visitor: Visitor) -> R
 
 
 class Pages:
-    def __init__(self, server: ContestServer) -> None:
-        from judge.problemset.problem import load_problem
+    """The pages of one served contest."""
 
+    def __init__(self, server: ContestServer) -> None:
         self.server = server
         self.session = server.session
-        self.limits = {}
+        self.limits: dict[str, str] = {}
         for entry in self.session.entries:
-            problem = load_problem(self.session.root, entry.id)
+            problem = contest_problem(self.session.root, entry.id)
             self.limits[entry.id] = f"{problem.time_limit:g} s, {problem.memory_limit:g} MiB"
 
     # -- plumbing ---------------------------------------------------------------------------------
 
-    def routes(self) -> list:
+    def routes(self) -> list[Route]:
+        """The pages' routes, each with who may see it."""
         page = self.page
+        team, jury_, any_ = Access.TEAM, Access.JURY, Access.LOGGED_IN
         return [
             Route("/", page(self.home)),
             Route("/login", page(self.login, post=True), methods=["GET", "POST"]),
             Route("/logout", page(self.logout, post=True), methods=["POST"]),
             Route("/scoreboard", page(self.scoreboard)),
-            Route("/problems/{label}", page(self.problem, role="any")),
-            Route("/submit", page(self.submit, role="team", post=True), methods=["GET", "POST"]),
-            Route("/submissions", page(self.submissions, role="team")),
-            Route("/submissions/{sid}", page(self.submission, role="any")),
+            Route("/problems/{label}", page(self.problem, any_)),
+            Route("/submit", page(self.submit, team, post=True), methods=["GET", "POST"]),
+            Route("/submissions", page(self.submissions, team)),
+            Route("/submissions/{sid}", page(self.submission, any_)),
             Route(
                 "/clarifications",
-                page(self.clarifications, role="team", post=True),
+                page(self.clarifications, team, post=True),
                 methods=["GET", "POST"],
             ),
-            Route("/jury", page(self.jury_home, role="jury")),
-            Route(
-                "/jury/contest", page(self.jury_contest, role="jury", post=True), methods=["POST"]
-            ),
-            Route("/jury/submissions", page(self.jury_submissions, role="jury")),
-            Route("/jury/submissions/{sid}", page(self.jury_submission, role="jury")),
-            Route(
-                "/jury/rejudge", page(self.jury_rejudge, role="jury", post=True), methods=["POST"]
-            ),
+            Route("/jury", page(self.jury_home, jury_)),
+            Route("/jury/contest", page(self.jury_contest, jury_, post=True), methods=["POST"]),
+            Route("/jury/submissions", page(self.jury_submissions, jury_)),
+            Route("/jury/submissions/{sid}", page(self.jury_submission, jury_)),
+            Route("/jury/rejudge", page(self.jury_rejudge, jury_, post=True), methods=["POST"]),
             Route(
                 "/jury/clarifications",
-                page(self.jury_clarifications, role="jury", post=True),
+                page(self.jury_clarifications, jury_, post=True),
                 methods=["GET", "POST"],
             ),
-            Route("/jury/teams", page(self.jury_teams, role="jury")),
+            Route("/jury/teams", page(self.jury_teams, jury_)),
         ]
 
-    def page(self, handler: Callable, role: str | None = None, post: bool = False):
+    def page(
+        self, handler: Handler, access: Access = Access.ANYONE, post: bool = False
+    ) -> Callable[[Request], Any]:
         """An endpoint: reads the form (POST), then runs ``handler(request, visitor, form)`` in
-        a worker thread after the checks (login, role, CSRF)."""
+        a worker thread after the checks (login, access, CSRF)."""
 
         async def endpoint(request: Request) -> Response:
             form = None
@@ -122,28 +143,33 @@ class Pages:
                 except Exception:
                     return HTMLResponse("bad form", status_code=400)
             try:
-                return await run_in_threadpool(self._run, handler, role, request, form)
+                return await run_in_threadpool(self._run, handler, access, request, form)
             finally:
                 if form is not None:
                     await form.close()
 
         return endpoint
 
-    def _run(self, handler: Callable, role: str | None, request: Request, form) -> Response:
+    def _run(
+        self, handler: Handler, access: Access, request: Request, form: FormData | None
+    ) -> Response:
         server = self.server
         server.tick()
         visitor = server.auth.visitor(request.cookies.get(COOKIE))
         try:
-            if role is not None and visitor.account is None:
+            if access is not Access.ANYONE and visitor.account is None:
                 target = request.url.path + (f"?{request.url.query}" if request.url.query else "")
                 return set_cookie(
                     RedirectResponse(f"/login?next={quote(target, safe='')}", 303), server, visitor
                 )
-            if role == "team" and visitor.team_id is None:
+            if access is Access.TEAM and visitor.team_id is None:
                 raise Problem(403, "This page is for teams: log in with a team's account.")
-            if role == "jury" and not visitor.jury:
+            if access is Access.JURY and not visitor.jury:
                 raise Problem(403, "This page is for the jury.")
-            if form is not None and not server.auth.csrf_ok(visitor, form.get("csrf")):
+            csrf = form.get("csrf") if form is not None else None
+            if form is not None and not server.auth.csrf_ok(
+                visitor, csrf if isinstance(csrf, str) else None
+            ):
                 raise Problem(
                     403,
                     "The form has expired or did not come from this site: "
@@ -161,27 +187,19 @@ class Pages:
         return set_cookie(response, server, visitor)
 
     def context(self, visitor: Visitor, **extra: Any) -> dict[str, Any]:
+        """What every template gets: the contest, its clock and problems, the visitor."""
         info = self.server.info()
-        row, clocks = info["row"], info["clocks"]
-        now = self.server.clock.now().ms
-        start_ms = row.started_ms if row.started_ms is not None else row.scheduled_start_ms
-        pending_clars = 0
-        if visitor.jury:
-            pending_clars = sum(
-                1
-                for c in clars.listing(self.session)
-                if c.from_team_id is not None and not c.answered
-            )
+        start = info.record.start
         return {
-            "contest": row,
-            "clocks": clocks,
+            "contest": info.record,
+            "clocks": info.clocks,
             "visitor": visitor,
             "csrf": visitor.csrf,
             "entries": self.session.entries,
-            "now_ms": now,
-            "start_ms": start_ms,
+            "now_ms": self.server.clock.now().ms,
+            "start_ms": None if start is None else start.ms,
             "unsafe": self.server.isolation_note,
-            "pending_clars": pending_clars,
+            "pending_clars": clars.open_questions(self.session) if visitor.jury else 0,
             **extra,
         }
 
@@ -193,11 +211,12 @@ class Pages:
         )
 
     def started(self) -> bool:
-        return self.server.session.row().started_ms is not None
+        """Whether the contest has started."""
+        return self.session.record().started_ms is not None
 
     # -- everyone ---------------------------------------------------------------------------------
 
-    def home(self, request: Request, visitor: Visitor, form) -> Response:
+    def home(self, request: Request, visitor: Visitor, form: FormData | None) -> Response:
         cells, rank = {}, None
         if visitor.team_id is not None:
             cells = r.problem_cells(self.server.board(public=False), visitor.team_id)
@@ -220,7 +239,7 @@ class Pages:
             limits=self.limits,
         )
 
-    def login(self, request: Request, visitor: Visitor, form) -> Response:
+    def login(self, request: Request, visitor: Visitor, form: FormData | None) -> Response:
         target = request.query_params.get("next", "/")
         if (
             not target.startswith("/")
@@ -259,11 +278,11 @@ class Pages:
             target = "/jury"
         return set_cookie(RedirectResponse(target, 303), self.server, fresh)
 
-    def logout(self, request: Request, visitor: Visitor, form) -> Response:
+    def logout(self, request: Request, visitor: Visitor, form: FormData | None) -> Response:
         fresh = self.server.auth.end_session(visitor)
         return set_cookie(RedirectResponse("/", 303), self.server, fresh)
 
-    def scoreboard(self, request: Request, visitor: Visitor, form) -> Response:
+    def scoreboard(self, request: Request, visitor: Visitor, form: FormData | None) -> Response:
         public = not visitor.jury
         view = self.server.board(public=public)
         return self.html(
@@ -274,6 +293,7 @@ class Pages:
         )
 
     def board_fragment(self, visitor: Visitor) -> str:
+        """The scoreboard part of the page, as the live stream sends it."""
         view = self.server.board(public=not visitor.jury)
         return r.render(
             "_board.html", **r.board_context(view, self.session.entries, visitor.team_id)
@@ -281,19 +301,17 @@ class Pages:
 
     # -- teams ------------------------------------------------------------------------------------
 
-    def _entry(self, ref: str):
+    def _entry(self, ref: str) -> ProblemEntry:
         try:
             return self.session.entry(ref)
         except JudgeError:
             raise Problem(404, f"No problem {ref}.") from None
 
-    def problem(self, request: Request, visitor: Visitor, form) -> Response:
+    def problem(self, request: Request, visitor: Visitor, form: FormData | None) -> Response:
         entry = self._entry(request.path_params["label"])
         if not visitor.jury and not self.started():
             raise Problem(404, "The problems are shown when the contest starts.")
-        from judge.problemset.problem import load_cases, load_problem
-
-        problem = load_problem(self.session.root, entry.id)
+        problem = contest_problem(self.session.root, entry.id)
         samples = []
         if not r.has_samples_section(problem):
             samples = [c for c in load_cases(problem) if c.sample]
@@ -307,7 +325,7 @@ class Pages:
             samples=samples,
         )
 
-    def submit(self, request: Request, visitor: Visitor, form) -> Response:
+    def submit(self, request: Request, visitor: Visitor, form: FormData | None) -> Response:
         chosen = request.query_params.get("problem", "")
         values = {"problem": chosen, "language": "auto", "code": ""}
         if form is None:
@@ -325,9 +343,10 @@ class Pages:
             "language": str(form.get("language", "auto")),
             "code": str(form.get("code", "")),
         }
+        assert visitor.team_id is not None  # a page for teams
         try:
             filename, source, language = self._source(form, values)
-            view = service.record_submission(
+            view = record_submission(
                 self.session, visitor.team_id, values["problem"], filename, source, language
             )
         except JudgeError as exc:
@@ -345,7 +364,7 @@ class Pages:
         self.server.wake_judges()
         return RedirectResponse(f"/submissions/{view.id}", 303)
 
-    def _source(self, form, values):
+    def _source(self, form: FormData, values: dict[str, str]) -> tuple[str, bytes, str]:
         upload = form.get("file")
         language = values["language"] if values["language"] in LANGUAGES else None
         if isinstance(upload, UploadFile) and upload.filename:
@@ -366,33 +385,31 @@ class Pages:
             raise JudgeError("choose a problem")
         return filename, data, language
 
-    def _team_views(self, team_id: str):
-        with self.session.store.read() as conn:
-            return service._views(conn, service.db.submissions.c.team_id == team_id)
+    def _team_views(self, visitor: Visitor) -> list[SubmissionView]:
+        """A team's submissions, newest first."""
+        assert visitor.team_id is not None  # pages for teams
+        return list(reversed(views.submissions(self.session, team_id=visitor.team_id)))
 
-    def submissions(self, request: Request, visitor: Visitor, form) -> Response:
-        views = list(reversed(self._team_views(visitor.team_id)))
+    def submissions(self, request: Request, visitor: Visitor, form: FormData | None) -> Response:
+        views_ = self._team_views(visitor)
         return self.html(
-            visitor, "submissions.html", title="Submissions", views=views, outcome=outcome
+            visitor, "submissions.html", title="Submissions", views=views_, outcome=outcome
         )
 
     def submissions_fragment(self, visitor: Visitor) -> str:
-        views = list(reversed(self._team_views(visitor.team_id)))
-        return r.render("_submissions.html", views=views, outcome=outcome)
+        """A team's list of submissions, as the live stream sends it."""
+        return r.render("_submissions.html", views=self._team_views(visitor), outcome=outcome)
 
-    def submission(self, request: Request, visitor: Visitor, form) -> Response:
+    def submission(self, request: Request, visitor: Visitor, form: FormData | None) -> Response:
         sid = request.path_params["sid"]
         if visitor.jury:
             return RedirectResponse(f"/jury/submissions/{quote(sid)}", 303)
-        try:
-            view = service.submission_view(self.session, sid)
-        except IndexError:
-            view = None
+        view = views.find_submission(self.session, sid)
         if view is None or view.team_id != visitor.team_id:
             raise Problem(404, f"No submission {sid} of yours.")
-        over = self.server.info()["clocks"].over
+        over = self.server.info().clocks.over
         lines = feedback_lines(view, over)
-        source = self._source_text(sid)
+        source = views.source_text(self.session, sid)
         return self.html(
             visitor,
             "submission.html",
@@ -404,17 +421,9 @@ class Pages:
             full=full_feedback(view, over),
         )
 
-    def _source_text(self, sid: str) -> str:
-        import sqlalchemy as sa
-
-        with self.session.store.read() as conn:
-            data = conn.execute(
-                sa.select(service.db.submissions.c.source).where(service.db.submissions.c.id == sid)
-            ).scalar()
-        return (data or b"").decode("utf-8", "replace")
-
-    def clarifications(self, request: Request, visitor: Visitor, form) -> Response:
+    def clarifications(self, request: Request, visitor: Visitor, form: FormData | None) -> Response:
         error = None
+        assert visitor.team_id is not None  # a page for teams
         if form is not None:
             try:
                 clars.ask(
@@ -440,35 +449,20 @@ class Pages:
 
     # -- the jury ---------------------------------------------------------------------------------
 
-    def jury_home(self, request: Request, visitor: Visitor, form) -> Response:
-        import sqlalchemy as sa
-
-        db = service.db
-        now = self.session.clock.now().ms
-        with self.session.store.read() as conn:
-            judging = queue_view(conn, now)
-            counts = {
-                "submissions": conn.execute(
-                    sa.select(sa.func.count()).select_from(db.submissions)
-                ).scalar(),
-                "teams": conn.execute(
-                    sa.select(sa.func.count())
-                    .select_from(db.teams)
-                    .where(db.teams.c.origin == "local")
-                ).scalar(),
-            }
+    def jury_home(self, request: Request, visitor: Visitor, form: FormData | None) -> Response:
         return self.html(
             visitor,
             "jury.html",
             title="Jury",
-            queue=judging,
-            now=now,
-            counts=counts,
+            queue=views.queue_view(self.session),
+            now=self.session.clock.now().ms,
+            counts=views.counts(self.session),
             judges=self.server.judges,
             message=request.query_params.get("done"),
         )
 
-    def jury_contest(self, request: Request, visitor: Visitor, form) -> Response:
+    def jury_contest(self, request: Request, visitor: Visitor, form: FormData | None) -> Response:
+        assert form is not None  # a POST
         action = str(form.get("action", ""))
         actions = {"start": jury.start_now, "freeze": jury.freeze_now, "thaw": jury.thaw_now}
         if action not in actions:
@@ -485,38 +479,35 @@ class Pages:
         }[action]
         return RedirectResponse(f"/jury?done={quote(done)}", 303)
 
-    def jury_submissions(self, request: Request, visitor: Visitor, form) -> Response:
-        import sqlalchemy as sa
-
-        db = service.db
+    def jury_submissions(
+        self, request: Request, visitor: Visitor, form: FormData | None
+    ) -> Response:
         problem = request.query_params.get("problem") or None
         team = request.query_params.get("team") or None
-        where = [sa.true()]
-        if problem:
-            where.append(db.submissions.c.problem_id == self._entry(problem).id)
-        if team:
-            where.append(db.submissions.c.team_id == team)
-        with self.session.store.read() as conn:
-            views = list(reversed(service._views(conn, sa.and_(*where))))
-            names = {t.id: t.name for t in conn.execute(sa.select(db.teams.c.id, db.teams.c.name))}
+        found = views.submissions(
+            self.session,
+            team_id=team,
+            problem_id=self._entry(problem).id if problem else None,
+        )
         return self.html(
             visitor,
             "jury_submissions.html",
             title="Submissions",
-            views=views,
+            views=list(reversed(found)),
             outcome=outcome,
-            names=names,
+            names=views.names(self.session),
             problem=problem,
             team=team,
         )
 
-    def jury_submission(self, request: Request, visitor: Visitor, form) -> Response:
+    def jury_submission(
+        self, request: Request, visitor: Visitor, form: FormData | None
+    ) -> Response:
         sid = request.path_params["sid"]
-        try:
-            view = service.submission_view(self.session, sid)
-        except IndexError:
-            raise Problem(404, f"No submission {sid}.") from None
-        judgements = jury.judgements_of(self.session, sid)
+        view = views.find_submission(self.session, sid)
+        if view is None:
+            raise Problem(404, f"No submission {sid}.")
+        judgements = views.judgements_of(self.session, sid)
         lines = feedback_lines(view, True)
         return self.html(
             visitor,
@@ -526,10 +517,11 @@ class Pages:
             outcome=outcome(view),
             judgements=judgements,
             feedback="\n".join(lines),
-            source=self._source_text(sid),
+            source=views.source_text(self.session, sid),
         )
 
-    def jury_rejudge(self, request: Request, visitor: Visitor, form) -> Response:
+    def jury_rejudge(self, request: Request, visitor: Visitor, form: FormData | None) -> Response:
+        assert form is not None  # a POST
         sid = str(form.get("submission", "")) or None
         problem = str(form.get("problem", "")) or None
         try:
@@ -547,7 +539,9 @@ class Pages:
         self.server.wake_judges()
         return RedirectResponse(back, 303)
 
-    def jury_clarifications(self, request: Request, visitor: Visitor, form) -> Response:
+    def jury_clarifications(
+        self, request: Request, visitor: Visitor, form: FormData | None
+    ) -> Response:
         error = None
         if form is not None:
             action = str(form.get("action", ""))
@@ -584,13 +578,7 @@ class Pages:
             labels={e.id: e.label for e in self.session.entries},
         )
 
-    def jury_teams(self, request: Request, visitor: Visitor, form) -> Response:
-        from judge.contest.accounts import team_rows
-
+    def jury_teams(self, request: Request, visitor: Visitor, form: FormData | None) -> Response:
         return self.html(
             visitor, "jury_teams.html", title="Teams", teams=team_rows(self.session.store)
         )
-
-
-def escape(text: str) -> str:
-    return html.escape(text)

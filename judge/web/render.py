@@ -4,33 +4,27 @@ from Markdown, and the small formatting helpers the templates use."""
 from __future__ import annotations
 
 import functools
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 import jinja2
+from markdown_it import MarkdownIt
 
-from judge.contest.scoring import freeze_notice
-from judge.contest.text import clock_text, local_time
+from judge.contest.core.config import ProblemEntry
+from judge.contest.core.scoring import ProblemResult, freeze_notice
+from judge.contest.core.text import clock_text, local_time
+from judge.problemset.problem import Problem
+from judge.web.server import BoardView
 
 HERE = Path(__file__).parent
 TEMPLATES = HERE / "templates"
 STATIC = HERE / "static"
 
-VERDICT_NAMES = {
-    "AC": "Accepted",
-    "WA": "Wrong answer",
-    "PE": "Presentation error",
-    "TLE": "Time limit exceeded",
-    "MLE": "Memory limit exceeded",
-    "RE": "Run-time error",
-    "OLE": "Output limit exceeded",
-    "CE": "Compile error",
-    "JE": "Judging error",
-}
-
 
 @functools.lru_cache(maxsize=1)
 def environment() -> jinja2.Environment:
+    """The templates' environment (made once), with the clock and time filters."""
     env = jinja2.Environment(
         loader=jinja2.FileSystemLoader(str(TEMPLATES)),
         autoescape=True,
@@ -39,11 +33,11 @@ def environment() -> jinja2.Environment:
     )
     env.filters["clock"] = clock_text
     env.filters["local"] = local_time
-    env.globals["verdict_names"] = VERDICT_NAMES
     return env
 
 
 def render(name: str, **context: Any) -> str:
+    """A template rendered with ``context``."""
     return environment().get_template(name).render(**context)
 
 
@@ -51,9 +45,7 @@ def render(name: str, **context: Any) -> str:
 
 
 @functools.lru_cache(maxsize=1)
-def _markdown():
-    from markdown_it import MarkdownIt
-
+def _markdown() -> MarkdownIt:
     # CommonMark with tables; raw HTML in a statement is shown as text, not passed through.
     return MarkdownIt("commonmark", {"html": False}).enable("table")
 
@@ -67,14 +59,15 @@ def _statement_html(path: str, mtime_ns: int, size: int) -> str:
     return _markdown().render(text)
 
 
-def statement_html(problem) -> str:
+def statement_html(problem: Problem) -> str:
     """A problem's statement.md as HTML (cached while the file is unchanged)."""
     path = problem.statement_path
     stat = path.stat()
     return _statement_html(str(path), stat.st_mtime_ns, stat.st_size)
 
 
-def has_samples_section(problem) -> bool:
+def has_samples_section(problem: Problem) -> bool:
+    """Whether a statement shows its samples itself (a heading naming them)."""
     text = problem.statement_path.read_text(encoding="utf-8")
     return any(line.startswith("#") and "sample" in line.lower() for line in text.split("\n"))
 
@@ -82,7 +75,9 @@ def has_samples_section(problem) -> bool:
 # -- scoreboards --------------------------------------------------------------------------------
 
 
-def board_context(view, entries, you: str | None = None) -> dict[str, Any]:
+def board_context(
+    view: BoardView, entries: Sequence[ProblemEntry], you: str | None = None
+) -> dict[str, Any]:
     """What _board.html needs: rows with names, cells and the freeze notice."""
     board, state = view.board, view.state
     problems = state.problems_in_order()
@@ -112,7 +107,7 @@ def board_context(view, entries, you: str | None = None) -> dict[str, Any]:
     }
 
 
-def _cell(cell) -> dict[str, Any]:
+def _cell(cell: ProblemResult) -> dict[str, Any]:
     tries = cell.num_judged + cell.num_pending
     if cell.solved:
         kind = "first" if cell.first_to_solve else "solved"
@@ -131,7 +126,7 @@ def _cell(cell) -> dict[str, Any]:
     }
 
 
-def problem_cells(view, team_id: str | None) -> dict[str, tuple[str, str]]:
+def problem_cells(view: BoardView, team_id: str | None) -> dict[str, tuple[str, str]]:
     """Problem id -> (kind, text) of a team's cells, for its home page."""
     out: dict[str, tuple[str, str]] = {}
     for row in view.board.rows:

@@ -1,6 +1,6 @@
 """Starting the contest server: ``judge serve``.
 
-Checks isolation first (:mod:`judge.contest.safety`), opens the contest without judging in
+Checks isolation first (:mod:`judge.contest.ops.safety`), opens the contest without judging in
 the foreground (abandoned judgings go back to the queue; the server's judges redo them),
 makes the jury's account on the first start (its password written to
 ``contests/NAME/jury-password.txt``, mode 0600), binds the socket (so that ``--port 0`` can
@@ -15,11 +15,21 @@ import logging
 import os
 import socket
 import sys
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable
+from types import FrameType
 
+import uvicorn
+
+from judge.cachedir import default_cache_dir
+from judge.contest.core.clock import Clock, SystemClock
+from judge.contest.ops.safety import require_isolation
+from judge.contest.ops.session import open_contest
 from judge.errors import JudgeError
+from judge.web import accounts
+from judge.web.app import create_app
+from judge.web.server import ContestServer
 
 JURY_FILE = "jury-password.txt"
 
@@ -31,10 +41,13 @@ def default_judges() -> int:
 
 @dataclass
 class Prepared:
-    server: object
+    """A server ready to run: its contest, its listening socket and address, and the lines to
+    show when it starts."""
+
+    server: ContestServer
     sock: socket.socket
     url: str
-    lines: list
+    lines: list[str]
 
 
 def locate(contest: str, root_of: Callable[[], Path]) -> tuple[Path, str]:
@@ -63,17 +76,12 @@ def prepare(
     judges: int | None,
     unsafe: bool,
     new_jury_password: bool = False,
-    clock=None,
+    clock: Clock | None = None,
     cache_dir: Path | None = None,
     db_url: str | None = None,
 ) -> Prepared:
-    from judge.cachedir import default_cache_dir
-    from judge.contest import accounts
-    from judge.contest.clock import SystemClock
-    from judge.contest.safety import require_isolation
-    from judge.contest.service import open_contest
-    from judge.web.server import ContestServer
-
+    """Opens the contest (its judges judge what waits, nothing in the foreground), makes the
+    jury's account on the first start, binds the socket; the lines say how to reach it all."""
     cache = cache_dir or default_cache_dir()
     note = require_isolation(cache, unsafe)
     session = open_contest(
@@ -81,7 +89,6 @@ def prepare(
         name,
         clock or SystemClock(),
         cache,
-        judge_queue=False,
         isolate=note is None,
         db_url=db_url,
     )
@@ -101,8 +108,8 @@ def prepare(
                 f"jury: user {accounts.JURY}; its password file {jury_file} is gone: "
                 "restart with --new-jury-password for a new one"
             )
-        teams = list(accounts.team_rows(session.store))
-        can = sum(1 for t in teams if t["password"])
+        teams = accounts.team_rows(session.store)
+        can = sum(1 for t in teams if t.password)
         if teams:
             lines.append(
                 f"teams: {len(teams)} ({can} can log in with their team id and the "
@@ -141,7 +148,7 @@ def prepare(
             f"serving contest {name} at {url}"
             + (" (every address of this machine)" if host in ("0.0.0.0", "::") else ""),
         )
-        lines.append(f"API (CCS Contest API 2023-06): {url}api/contests/{session.row().id}")
+        lines.append(f"API (CCS Contest API 2023-06): {url}api/contests/{session.record().id}")
         lines.append("stop with Ctrl-C")
         return Prepared(server, sock, url, lines)
     except BaseException:
@@ -150,10 +157,7 @@ def prepare(
 
 
 def run(prepared: Prepared, access_log: bool = False, echo: Callable[[str], None] = print) -> None:
-    import uvicorn
-
-    from judge.web.app import create_app
-
+    """Runs the server until Ctrl-C (or SIGTERM); the judgings under way finish first."""
     server = prepared.server
     handler = logging.StreamHandler(sys.stderr)
     handler.setFormatter(logging.Formatter("%(asctime)s %(message)s", "%H:%M:%S"))
@@ -173,7 +177,8 @@ def run(prepared: Prepared, access_log: bool = False, echo: Callable[[str], None
     )
 
     class Server(uvicorn.Server):
-        def handle_exit(self, sig, frame):  # Ctrl-C: end the live streams at once
+        def handle_exit(self, sig: int, frame: FrameType | None) -> None:
+            # Ctrl-C: end the live streams at once
             server.release_streams()
             super().handle_exit(sig, frame)
 

@@ -2,10 +2,10 @@
 counter that live pages wait on.
 
 One process serves one contest. :class:`ContestServer` holds the open
-:class:`~judge.contest.service.Session` (its database is the one place state lives: the server
-keeps nothing that a restart would lose), the local judges (a
-:class:`~judge.contest.queue.Worker` with ``judges`` threads, each judging in sandboxed child
-processes), the login machinery (:mod:`judge.web.auth`) and :class:`Changes`.
+:class:`~judge.contest.ops.session.Session` (its database is the one place state lives: the
+server keeps nothing that a restart would lose), the local judges (a
+:class:`~judge.contest.ops.worker.Worker` with ``judges`` threads, each judging in sandboxed
+child processes), the login machinery (:mod:`judge.web.auth`) and :class:`Changes`.
 
 Live updates: a watcher task (:meth:`ContestServer.watch`, run by the ASGI app) looks at the
 newest event's sequence number a few times a second (one indexed query; it also sees what
@@ -14,7 +14,8 @@ process (:meth:`ContestServer.poke`: a submission, a judge finishing, a jury act
 something changed it bumps :class:`Changes`, and every waiting server-sent-event stream
 renders its page part again. Boards are computed once per change and view, and shared.
 The watcher also records the clock's news (start, freeze, end, thaw, final results) as they
-fall due, as the command line does on each command.
+fall due (the phase rules' :meth:`~judge.contest.core.phase.Timeline.news_due`), as the
+command line does on each command.
 """
 
 from __future__ import annotations
@@ -24,14 +25,22 @@ import secrets
 import threading
 import time
 from dataclasses import dataclass
-from typing import Any
 
-import sqlalchemy as sa
+from starlette.concurrency import run_in_threadpool
 
-from judge.contest import jury, queue, service
-from judge.contest import store as db
-from judge.contest.model import ContestState
-from judge.contest.scoring import Scoreboard, scoreboard
+from judge.contest.core.config import ProblemEntry
+from judge.contest.core.model import ContestState
+from judge.contest.core.phase import Clocks
+from judge.contest.core.records import ContestRecord
+from judge.contest.core.scoring import Scoreboard, scoreboard
+from judge.contest.ops import jury
+from judge.contest.ops.advance import advance
+from judge.contest.ops.session import Session
+from judge.contest.ops.views import contest_state
+from judge.contest.ops.worker import Worker
+from judge.contest.storage.contest import server_secret
+from judge.contest.storage.events import latest_seq
+from judge.contest.storage.queue import Claim
 from judge.web.auth import Auth
 
 #: How often the watcher looks for changes made elsewhere (seconds).
@@ -71,16 +80,27 @@ class Changes:
 
 @dataclass(frozen=True)
 class BoardView:
+    """A scoreboard, the state it was made from, and the change it is of."""
+
     board: Scoreboard
     state: ContestState
     version: tuple[int, int]
+
+
+@dataclass(frozen=True)
+class Info:
+    """What every page shows of the contest: its record, clock and problems."""
+
+    record: ContestRecord
+    clocks: Clocks
+    entries: list[ProblemEntry]
 
 
 class ContestServer:
     """A served contest: its session, judges, logins and change counter."""
 
     def __init__(
-        self, session: service.Session, judges: int = 1, isolation_note: str | None = None
+        self, session: Session, judges: int = 1, isolation_note: str | None = None
     ) -> None:
         self.session = session
         self.clock = session.clock
@@ -89,7 +109,7 @@ class ContestServer:
         self.judges = judges
         self.isolation_note = isolation_note  # why runs are not isolated (--unsafe), or None
         self.worker = (
-            queue.Worker(session.judging(), slots=judges, poll=2.0, on_judged=self._judged)
+            Worker(session.judging(), slots=judges, poll=2.0, on_judged=self._judged)
             if judges > 0
             else None
         )
@@ -107,16 +127,12 @@ class ContestServer:
 
     def _secret(self) -> bytes:
         with self.store.write() as conn:
-            value = db.get_meta(conn, "server_secret")
-            if value is None:
-                value = secrets.token_hex(32)
-                db.set_meta(conn, "server_secret", value)
+            value = server_secret(conn, lambda: secrets.token_hex(32))
         return bytes.fromhex(value)
 
     def start(self) -> None:
         """Settles rejudgings left half done, and starts the judges."""
-        with self.store.write() as conn:
-            jury.settle(conn, self.clock.now())
+        jury.settle(self.session)
         if self.worker is not None:
             self.worker.start()
 
@@ -140,19 +156,19 @@ class ContestServer:
 
     # -- judging --------------------------------------------------------------------------------
 
-    def _judged(self, claim: queue.Claim) -> None:
+    def _judged(self, claim: Claim) -> None:
         """A judge completed a judgement: older ones of a rejudged submission step down."""
-        with self.store.write() as conn:
-            jury.settle(conn, self.clock.now(), claim.submission_id)
+        jury.settle(self.session, claim.submission_id)
         self.poke()
 
     def wake_judges(self) -> None:
+        """New work is queued: the local judges look now."""
         if self.worker is not None:
             self.worker.wake()
 
     def judge_queued(self) -> int:
         """Judges everything queued in this thread (tests, and servers without judges)."""
-        worker = queue.Worker(self.session.judging(), slots=1, on_judged=self._judged)
+        worker = Worker(self.session.judging(), slots=1, on_judged=self._judged)
         count = 0
         while worker.run_once() is not None:
             count += 1
@@ -160,35 +176,21 @@ class ContestServer:
 
     # -- the clock's news and changes -----------------------------------------------------------
 
-    def _due(self) -> bool:
-        """Whether the clock has reached something not yet recorded."""
-        row = self.session.row()
-        now = self.clock.now().ms
-        if row.started_ms is None:
-            return row.scheduled_start_ms is not None and now >= row.scheduled_start_ms
-        end = row.started_ms + row.duration_ms
-        if row.freeze_ms and row.frozen_ms is None and now >= end - row.freeze_ms:
-            return True
-        if row.ended_ms is None:
-            return now >= end
-        if row.frozen_ms is not None and row.thawed_ms is None:
-            return now >= (row.thaw_ms if row.thaw_ms is not None else row.ended_ms + 1)
-        return row.finalized_ms is None
-
     def tick(self) -> None:
-        """Records what the clock says has happened (see service.advance). Requests call it
-        too, at most every 250 ms of the contest clock (a moved test clock always looks)."""
+        """Records what the clock says has happened (see ops.advance). Requests call it too,
+        at most every 250 ms of the contest clock (a moved test clock always looks)."""
         now = self.clock.now().ms
         if self._last_tick is not None and 0 <= now - self._last_tick < 250:
             return
         self._last_tick = now
-        if self._due():
-            service.advance(self.session)
+        if self.session.record().timeline.news_due(now):
+            advance(self.store, self.clock.now())
             self.poke()
 
     def latest_seq(self) -> int:
+        """The newest event's token."""
         with self.store.read() as conn:
-            return conn.execute(sa.select(sa.func.max(db.events.c.seq))).scalar() or 0
+            return latest_seq(conn)
 
     def poke(self) -> None:
         """Something changed in this process: live pages should look now (any thread)."""
@@ -203,8 +205,6 @@ class ContestServer:
 
     async def watch(self) -> None:
         """The watcher task: the clock's news, and changes made here or elsewhere."""
-        from starlette.concurrency import run_in_threadpool
-
         self._loop = asyncio.get_running_loop()
         self._wake = asyncio.Event()
         last_seq = -1
@@ -240,17 +240,15 @@ class ContestServer:
             cached = self._boards.get(key)
             if cached is not None:
                 return cached
-            with self.store.read() as conn:
-                state = db.load_state(conn)
-            clocks = service.clocks(self.session)
+            state = contest_state(self.session)
+            clocks = self.info().clocks
             at = max(0, clocks.elapsed) if clocks.elapsed is not None else 0
             view = BoardView(scoreboard(state, at=at, public=public), state, version)
             self._boards = {k: v for k, v in self._boards.items() if k[0] == version}
             self._boards[key] = view
             return view
 
-    def info(self) -> dict[str, Any]:
-        """The contest's name, clock and problems, for every page."""
-        row = self.session.row()
-        clocks = service.clocks(self.session, row)
-        return {"row": row, "clocks": clocks, "entries": self.session.entries}
+    def info(self) -> Info:
+        """The contest, its clock and problems, for every page."""
+        record = self.session.record()
+        return Info(record, record.timeline.clocks(self.clock.now().ms), self.session.entries)

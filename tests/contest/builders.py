@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from typing import Iterable, List, Optional, Sequence, Tuple, Union
 
-from judge.contest.judgement_types import our_types
-from judge.contest.model import (Contest, ContestState, Judgement, Problem, StateInfo,
-                                 Submission, Team)
-from judge.contest.scoring import Scoreboard
-from judge.contest.times import parse_reltime, parse_time
+from judge.contest.core.judgement_types import our_types
+from judge.contest.core.model import (Contest, ContestState, Judgement, Problem, StateInfo,
+                                      Submission, Team)
+from judge.contest.core.scoring import Scoreboard
+from judge.contest.core.times import parse_reltime, parse_time
 
 START = parse_time("2024-01-01T10:00:00Z")
 TeamSpec = Union[str, Tuple[str, str], Team]

@@ -1,17 +1,21 @@
-"""What the contest tests share: a problem-set root of their own, a fake clock, the command
-line with that clock, and a look into a contest's database."""
+"""What the contest tests share besides fixtures (those are in conftest.py): the programs and
+feeds, a problem-set root, contests made and opened as the command line makes and opens them,
+and a look into a contest's database."""
 
 from __future__ import annotations
 
 import sqlite3
 from pathlib import Path
-from typing import Dict
-
-import pytest
-from click.testing import CliRunner
+from typing import Dict, Optional
 
 from judge.cachedir import default_cache_dir
-from judge.contest.clock import FakeClock
+from judge.contest.core.clock import Clock
+from judge.contest.core.config import ContestConfig
+from judge.contest.core.model import DEFAULT_PENALTY_MS
+from judge.contest.core.times import parse_duration, parse_time
+from judge.contest.ops.backlog import judge_backlog
+from judge.contest.ops.create import new_contest as make_contest_folder
+from judge.contest.ops.session import open_contest
 
 REPO = Path(__file__).resolve().parents[2]
 PROGRAMS = Path(__file__).parent / "programs"
@@ -38,34 +42,23 @@ def make_root(base: Path) -> Path:
     return root
 
 
-@pytest.fixture
-def root(tmp_path: Path) -> Path:
-    return make_root(tmp_path)
+def new_contest(root: Path, name: str, problem_ids, duration: str, clock: Clock,
+                freeze: Optional[str] = None, start: Optional[str] = None,
+                title: Optional[str] = None, db_url: Optional[str] = None) -> Path:
+    """``judge contest new NAME --problems ... --duration ...`` (and its other options)."""
+    config = ContestConfig(
+        id=name, name=title or name, duration=parse_duration(duration), penalty=DEFAULT_PENALTY_MS,
+        freeze=parse_duration(freeze) if freeze else None,
+        start_time=parse_time(start) if start else None)
+    return make_contest_folder(root, config, list(problem_ids), clock.now(), db_url)
 
 
-@pytest.fixture
-def clock() -> FakeClock:
-    return FakeClock(START)
-
-
-@pytest.fixture
-def cli(root: Path, clock: FakeClock, monkeypatch):
-    """Runs ``judge --root ROOT ARGS...`` in this process, on the fake clock."""
-    import judge.cli.contest as contest_cli
-    from judge.cli import main
-
-    monkeypatch.setattr(contest_cli, "make_clock", lambda: clock)
-
-    def run(*args: str):
-        return CliRunner().invoke(main, ["--root", str(root), *map(str, args)])
-
-    return run
-
-
-def open_session(root: Path, name: str, clock: FakeClock, **kwargs):
-    from judge.contest.service import open_contest
-
-    return open_contest(root, name, clock, default_cache_dir(), **kwargs)
+def open_session(root: Path, name: str, clock: Clock, on_rejudged=None, **kwargs):
+    """The contest opened as a ``judge contest`` command opens it: what waits to be judged is
+    judged first (each reported to ``on_rejudged``)."""
+    session = open_contest(root, name, clock, default_cache_dir(), **kwargs)
+    judge_backlog(session, on_judged=on_rejudged)
+    return session
 
 
 def db_path(root: Path, name: str) -> Path:

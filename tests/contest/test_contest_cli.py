@@ -8,9 +8,8 @@ import sqlite3
 
 import pytest
 
-from contest_helpers import (ACCEPTED, WF14, WRONG_ON_HIDDEN, WRONG_ON_SAMPLE, cli, clock,  # noqa: F401
-                             counts, db_path, root)
-from judge.contest import store
+from contest.contest_helpers import ACCEPTED, WF14, WRONG_ON_HIDDEN, WRONG_ON_SAMPLE, counts, db_path
+from judge.contest.storage import store
 
 
 def error_line(result) -> str:
@@ -162,7 +161,7 @@ def test_a_broken_contest_yaml_names_the_file(cli, root):
 # -- the board of any feed ------------------------------------------------------------------
 
 def test_board_of_a_feed_is_the_contest_api_scoreboard(cli):
-    from judge.contest.board import board_json
+    from judge.contest.core.board import board_json
 
     for extra in ([], ["--public"], ["--at", "1:30:00"], ["--at", "4:30:00", "--public"]):
         result = cli("contest", "board", "--feed", WF14, "--json", *extra)
@@ -211,7 +210,7 @@ def test_board_of_a_feed_does_not_import_the_database_layer(tmp_path):
     import subprocess
     import sys
 
-    from contest_helpers import REPO
+    from contest.contest_helpers import REPO
 
     code = ("import sys\nfrom judge.entry import main\ntry:\n"
             f"    main(['contest', 'board', '--feed', {str(WF14)!r}, '--json'])\n"
@@ -221,3 +220,18 @@ def test_board_of_a_feed_does_not_import_the_database_layer(tmp_path):
                             text=True)
     assert result.returncode == 0, result.stderr
     assert json.loads(result.stdout)["rows"][0]["team_id"] == "11"
+
+
+def test_the_penalty_shown_is_the_one_applied(cli, root):
+    """--penalty's help shows the default that contests get without it (the one definition:
+    DEFAULT_PENALTY_MS)."""
+    import judge.cli.contest as contest_cli
+    from judge.contest.core.config import parse_contest, read_yaml
+    from judge.contest.core.model import DEFAULT_PENALTY_MS
+
+    (option,) = [p for p in contest_cli.new.params if p.name == "penalty"]
+    assert option.show_default == str(DEFAULT_PENALTY_MS // 60000)
+    assert cli("contest", "new", "p1", "--problems", "hdu_1846", "--duration", "1:00:00"
+               ).exit_code == 0
+    path = root / "contests" / "p1" / "contest.yaml"
+    assert parse_contest(read_yaml(path), path, "p1").penalty == DEFAULT_PENALTY_MS

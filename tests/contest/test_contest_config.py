@@ -6,10 +6,10 @@ from pathlib import Path
 
 import pytest
 
-from contest_helpers import REPO
-from judge.contest.config import (ContestConfig, contest_yaml, dump_yaml, labels, parse_contest,
-                                  parse_problems, problems_yaml, read_yaml)
-from judge.contest.times import parse_time
+from contest.contest_helpers import REPO
+from judge.contest.core.config import (ContestConfig, contest_yaml, dump_yaml, labels,
+                                       parse_contest, parse_problems, problems_yaml, read_yaml)
+from judge.contest.core.times import parse_time
 from judge.errors import JudgeError
 
 HERE = Path("contest.yaml")

@@ -15,11 +15,16 @@ import time
 
 import pytest
 
-from contest_helpers import (ACCEPTED, REPO, SLOW, WRONG_ON_SAMPLE, clock, counts,  # noqa: F401
-                             db_path, open_session, root, sql)
-from judge.contest import lease, queue, service
-from judge.contest.clock import SystemClock
-from judge.contest.lease import Heartbeat, Owner, abandoned
+from contest.contest_helpers import (ACCEPTED, REPO, SLOW, WRONG_ON_SAMPLE, counts, db_path,
+                             new_contest, open_session, sql)
+from judge.contest.core.clock import SystemClock
+from judge.contest.ops import claims
+from judge.contest.ops.start import start_contest
+from judge.contest.ops.submit import submit
+from judge.contest.ops.views import team_submissions
+from judge.contest.storage import lease
+from judge.contest.storage.lease import Heartbeat, Owner, abandoned
+from support import wait_until
 
 
 def dead_pid() -> int:
@@ -71,9 +76,9 @@ def test_heartbeat_renews_until_the_block_ends():
 
 
 def started(root, clock, name="p1"):
-    service.new_contest(root, name, ["hdu_1846"], "2:00:00", clock=clock)
+    new_contest(root, name, ["hdu_1846"], "2:00:00", clock=clock)
     session = open_session(root, name, clock)
-    service.start_contest(session, "alice")
+    start_contest(session, "alice")
     return session
 
 
@@ -85,9 +90,9 @@ def test_an_interrupted_judging_goes_back_to_the_queue_and_is_judged_next_time(
     def interrupted(*args, **kwargs):  # Ctrl-C in the middle of the cases
         raise KeyboardInterrupt
 
-    monkeypatch.setattr(queue, "judge_submission", interrupted)
+    monkeypatch.setattr(claims, "judge_submission", interrupted)
     with pytest.raises(KeyboardInterrupt):
-        service.submit(session, "A", ACCEPTED)
+        submit(session, "A", ACCEPTED)
     session.close()
     # Given back: queued again (it would be judged by the next command).
     assert sql(root, "p1", "SELECT claimed_by, judgement_type_id, attempt FROM judgements") == [
@@ -102,7 +107,7 @@ def test_an_interrupted_judging_goes_back_to_the_queue_and_is_judged_next_time(
     clock.advance("0:05:00")
     reported = []
     with open_session(root, "p1", clock, on_rejudged=reported.append) as again:
-        (view,) = service.team_submissions(again)
+        (view,) = team_submissions(again)
     assert [v.id for v in reported] == ["1"] and view.verdict == "AC" and view.attempt == 2
     assert sql(root, "p1", "SELECT source FROM submissions") == [(ACCEPTED.read_bytes(),)]
     judged = [json.loads(d) for (d,) in sql(
@@ -113,8 +118,8 @@ def test_an_interrupted_judging_goes_back_to_the_queue_and_is_judged_next_time(
 
 def test_a_judging_elsewhere_is_left_alone_until_its_lease_runs_out(root, clock, monkeypatch):
     session = started(root, clock)
-    monkeypatch.setattr(queue, "judge_claim", lambda context, claim: True)
-    service.submit(session, "A", WRONG_ON_SAMPLE)
+    monkeypatch.setattr(claims, "judge_claim", lambda context, claim: True)
+    submit(session, "A", WRONG_ON_SAMPLE)
     session.close()
     monkeypatch.undo()
     lease_end = clock.now().ms + lease.LEASE_MS
@@ -122,18 +127,16 @@ def test_a_judging_elsewhere_is_left_alone_until_its_lease_runs_out(root, clock,
         conn.execute("UPDATE judgements SET claimed_by = 'judgehost-2/b/42/4242', "
                      "lease_until = ?", (lease_end,))
     with open_session(root, "p1", clock) as session:
-        assert service.team_submissions(session)[0].status == "judging"
+        assert team_submissions(session)[0].status == "judging"
     clock.advance(lease.LEASE_MS + 1)
     with open_session(root, "p1", clock) as session:
-        view = service.team_submissions(session)[0]
+        view = team_submissions(session)[0]
     assert (view.status, view.verdict, view.attempt) == ("judged", "WA", 2)
 
 
 def test_a_late_result_of_a_judge_that_lost_its_claim_is_discarded(root, clock, monkeypatch):
     session = started(root, clock)
-    from judge.contest import judging
-
-    real = judging.judge_submission
+    real = claims.judge_submission
 
     def taken_over(*args, **kwargs):
         result = real(*args, **kwargs)
@@ -143,8 +146,8 @@ def test_a_late_result_of_a_judge_that_lost_its_claim_is_discarded(root, clock, 
                          "attempt = attempt + 1")
         return result
 
-    monkeypatch.setattr(queue, "judge_submission", taken_over)
-    view = service.submit(session, "A", WRONG_ON_SAMPLE)
+    monkeypatch.setattr(claims, "judge_submission", taken_over)
+    view = submit(session, "A", WRONG_ON_SAMPLE)
     session.close()
     assert view.status == "judging"  # ours was discarded; the other judge's is awaited
     assert sql(root, "p1", "SELECT judgement_type_id, claimed_by, attempt FROM judgements") == [
@@ -162,16 +165,14 @@ def test_kill_9_while_judging_loses_nothing_and_the_next_command_judges_again(ro
     judge = subprocess.Popen(command, cwd=REPO, env=env, start_new_session=True,
                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
-        deadline = time.monotonic() + 120
-        while True:  # wait (on the real process, not on a clock) until it is judging
+        def judging() -> bool:  # on the real process, not on a clock
+            assert judge.poll() is None, "the judge finished before it could be killed"
             rows = sql(root, "p1", "SELECT claimed_by FROM judgements") \
                 if db_path(root, "p1").exists() else []
-            if rows and rows[0][0]:
-                break
-            assert judge.poll() is None, "the judge finished before it could be killed"
-            assert time.monotonic() < deadline, "the judge never started judging"
-            time.sleep(0.02)
-        time.sleep(0.5)  # well into the cases (0.2 s each)
+            return bool(rows and rows[0][0])
+
+        wait_until(judging, timeout=120, what="the judge to start judging")
+        time.sleep(0.5)  # let it get well into the cases (0.2 s each) before the kill
         os.killpg(judge.pid, signal.SIGKILL)
     finally:
         judge.wait()

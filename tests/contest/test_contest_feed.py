@@ -8,12 +8,12 @@ from pathlib import Path
 
 import pytest
 
-from builders import board_text, contest_state, judge, set_state, submit
-from judge.contest import board_json
-from judge.contest.feed import (dumps_event, dumps_feed, event, load_feed, normalize,
-                                read_feed, state_events, write_feed)
-from judge.contest.scoring import scoreboard, to_api
-from judge.contest.times import parse_reltime
+from contest.builders import board_text, contest_state, judge, set_state, submit
+from judge.contest.core.board import board_json
+from judge.contest.core.feed import (dumps_event, dumps_feed, event, load_feed, normalize,
+                                     read_feed, state_events, write_feed)
+from judge.contest.core.scoring import scoreboard, to_api
+from judge.contest.core.times import parse_reltime
 from judge.errors import JudgeError
 
 FEEDS = Path(__file__).parent / "feeds"

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from judge.contest.judgement_types import (KNOWN_TYPES, PENDING_TYPE_IDS, our_types,
-                                           type_for_verdict)
-from judge.contest.model import (Contest, ContestState, Group, Judgement, JudgementType,
-                                 Problem, StateInfo, Submission, Team)
-from judge.contest.times import parse_time
+from judge.contest.core.judgement_types import (KNOWN_TYPES, PENDING_TYPE_IDS, JudgementType,
+                                                our_types, type_for_verdict)
+from judge.contest.core.model import (Contest, ContestState, Group, Judgement, Problem,
+                                      StateInfo, Submission, Team)
+from judge.contest.core.times import parse_time
 from judge.errors import JudgeError
 
 # -- judgement types ---------------------------------------------------------------------------

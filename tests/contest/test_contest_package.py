@@ -8,29 +8,31 @@ import zipfile
 
 import pytest
 
-from contest_helpers import (ACCEPTED, REPO, WF14, WRONG_ON_HIDDEN, WRONG_ON_SAMPLE, cli,  # noqa: F401
-                             clock, counts, open_session, root, sql)
-from judge.contest import service
-from judge.contest.board import board_json
-from judge.contest.config import parse_contest, parse_problems, read_yaml
-from judge.contest.feed import read_feed
-from judge.contest.package import export_contest
-from judge.contest.scoring import to_api
-from judge.contest.virtual import create_virtual
+from contest.contest_helpers import (ACCEPTED, REPO, WF14, WRONG_ON_HIDDEN, WRONG_ON_SAMPLE, counts,
+                             new_contest, open_session, sql)
+from judge.contest.core.board import board_json
+from judge.contest.core.config import parse_contest, parse_problems, read_yaml
+from judge.contest.core.feed import read_feed
+from judge.contest.core.scoring import to_api
+from judge.contest.ops import views
+from judge.contest.ops.export import export_contest
+from judge.contest.ops.start import start_contest
+from judge.contest.ops.submit import submit
+from judge.contest.ops.virtual import create_virtual
 from judge.errors import JudgeError
 
 
 def played(root, clock, name="p1"):
     """A finished solo contest: three official submissions to A, one to B, one upsolving."""
-    service.new_contest(root, name, ["hdu_1846", "hdu_1847"], "1:00:00", freeze="0:15:00",
+    new_contest(root, name, ["hdu_1846", "hdu_1847"], "1:00:00", freeze="0:15:00",
                         clock=clock)
     with open_session(root, name, clock) as session:
-        service.start_contest(session, "alice")
+        start_contest(session, "alice")
         for delay, label, path in (("0:05:00", "A", WRONG_ON_SAMPLE), ("0:10:00", "A",
                                    WRONG_ON_HIDDEN), ("0:20:00", "B", WRONG_ON_SAMPLE),
                                    ("0:15:00", "A", ACCEPTED), ("0:20:00", "B", ACCEPTED)):
             clock.advance(delay)  # at 0:05, 0:15, 0:35, 0:50 and 1:10
-            service.submit(session, label, path)  # the last one is upsolving
+            submit(session, label, path)  # the last one is upsolving
 
 
 def rows_of(board: dict):
@@ -43,7 +45,7 @@ def test_export_is_a_ccs_contest_package(root, clock, tmp_path):
     out = tmp_path / "package"
     with open_session(root, "p1", clock) as session:
         files = export_contest(session, out)
-        db_board = to_api(service.board(session)[0])
+        db_board = to_api(views.board(session)[0])
     assert files == [
         "api.json", "contest.yaml", "event-feed.ndjson", "judgement-types.json",
         "judgements.json", "languages.json", "problems.yaml", "scoreboard.json", "state.json",
@@ -102,9 +104,9 @@ def test_the_board_at_any_time_agrees_between_database_and_feed(root, clock, tmp
         export_contest(session, tmp_path / "package")
         for at, public in (("0:05:00", False), ("0:16:00", False), ("0:50:00", True),
                            ("0:59:59", True), ("0:59:59", False)):
-            from judge.contest.times import parse_duration
+            from judge.contest.core.times import parse_duration
 
-            ours = to_api(service.board(session, parse_duration(at), public)[0])
+            ours = to_api(views.board(session, parse_duration(at), public)[0])
             theirs = board_json(tmp_path / "package" / "event-feed.ndjson", at=at, public=public)
             assert rows_of(ours) == rows_of(theirs), (at, public)
 
@@ -143,12 +145,12 @@ def test_a_virtual_contest_shows_the_recorded_teams_at_your_elapsed_time(root, c
     assert folder.name == "virtual-wf14"
     for at in ("0:00:00", "0:45:20", "0:50:19", "1:31:12", "4:30:00", "5:00:00"):
         with open_session(root, "virtual-wf14", clock) as session:
-            board, state = service.board(session)
+            board, state = views.board(session)
             ours = [row for row in rows_of(to_api(board)) if row[1] != "me"]
             assert ours == recorded_rows(at), at
             assert "me" in [row.team_id for row in board.rows]
             assert state.teams["me"].name == "bob"
-        from judge.contest.times import parse_duration
+        from judge.contest.core.times import parse_duration
 
         if at != "5:00:00":
             next_at = ("0:45:20", "0:50:19", "1:31:12", "4:30:00", "5:00:00")[
@@ -161,16 +163,16 @@ def test_you_take_part_in_the_virtual_contest(root, clock):
     create_virtual(root, str(WF14), clock, "bob", mapping=WF14_MAP)
     clock.advance("0:40:00")
     with open_session(root, "virtual-wf14", clock) as session:
-        view = service.submit(session, "A", ACCEPTED)
+        view = submit(session, "A", ACCEPTED)
         assert (view.verdict, view.official, view.id) == ("AC", True, "201")  # above recorded
-        board, _ = service.board(session)
+        board, _ = views.board(session)
     # At 0:40 you are the first to solve A: the Tigers' solve comes at 0:50.
     assert [(r.rank, r.team_id, r.score.num_solved, r.problems[0].first_to_solve)
             for r in board.rows] == [(1, "me", 1, True), (2, "123", 0, False),
                                      (2, "11", 0, False)]  # tied: CMU1 < The Shanghai Tigers
     clock.advance("0:20:00")
     with open_session(root, "virtual-wf14", clock) as session:
-        board, _ = service.board(session)
+        board, _ = views.board(session)
     assert [(r.team_id, r.score.num_solved, r.score.total_time) for r in board.rows] == [
         ("me", 1, 40), ("11", 1, 70), ("123", 0, 0)]
 
@@ -180,7 +182,7 @@ def test_recorded_events_are_released_as_your_clock_passes_them(root, clock, tmp
     clock.advance("0:50:10")
     with open_session(root, "virtual-wf14", clock) as session:
         export_contest(session, tmp_path / "at-50")
-        db_rows = rows_of(to_api(service.board(session)[0]))
+        db_rows = rows_of(to_api(views.board(session)[0]))
     feed = read_feed(tmp_path / "at-50" / "event-feed.ndjson")
     assert sorted(feed.submissions) == ["150", "160", "170", "171"]  # not 187 (1:22) yet
     assert "189521" not in feed.judgements  # 171 is judged at 0:50:20
@@ -194,12 +196,12 @@ def test_a_virtual_contest_of_an_exported_package_and_of_our_own_contest(root, c
     played(root, clock)
     with open_session(root, "p1", clock) as session:
         export_contest(session, tmp_path / "package")
-        original = rows_of(to_api(service.board(session)[0]))
+        original = rows_of(to_api(views.board(session)[0]))
     for source, name in ((str(tmp_path / "package"), "again"), ("p1", "again-2")):
         create_virtual(root, source, clock, "carol", name=name)
         clock.advance("1:00:00")
         with open_session(root, name, clock) as session:
-            board = to_api(service.board(session)[0])
+            board = to_api(views.board(session)[0])
         recorded = [row for row in rows_of(board) if row[1] == "me"]
         assert recorded == original, source  # alice's "me" is replayed as it was
         assert [r["team_id"] for r in board["rows"]][-1] == "me-2"  # carol, nothing solved
@@ -262,7 +264,7 @@ def test_a_recorded_feed_without_judgement_types_uses_the_standard_ones(root, cl
     create_virtual(root, str(feed), clock, "bob")  # hdu_1846 maps itself
     clock.advance("0:30:00")
     with open_session(root, "virtual-tiny", clock) as session:
-        board, state = service.board(session)
+        board, state = views.board(session)
     assert state.judgement_types["NO"].penalty  # No Output: a penalised rejection
     rival = next(r for r in board.rows if r.team_id == "t1")
     assert (rival.score.num_solved, rival.score.total_time) == (1, 22)

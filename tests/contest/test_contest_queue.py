@@ -6,16 +6,26 @@ import pytest
 
 import sqlalchemy as sa
 
-from contest_helpers import (ACCEPTED, WRONG_ON_SAMPLE, cli, clock, open_session,  # noqa: F401
-                             root)
-from judge.contest import lease, queue, service
-from judge.contest import store as db
+from contest.contest_helpers import ACCEPTED, WRONG_ON_SAMPLE, new_contest, open_session
+from judge.contest.core.model import Team
+from judge.contest.core.queue_view import HEARTBEAT_S, LOST_AFTER
+from judge.contest.core.records import Origin
+from judge.contest.ops import claims
+from judge.contest.ops.start import start_contest
+from judge.contest.ops.views import submission_view
+from judge.contest.ops.worker import Worker
+from judge.contest.storage import lease, queue
+from judge.contest.storage import schema as db
+from judge.contest.storage.objects import the_contest
+from judge.contest.storage.store import next_id
+from judge.contest.storage.teams import has_team, insert_team
+from support import wait_until
 
 
 def started(root, clock):
-    service.new_contest(root, "q", ["hdu_1846"], "2:00:00", clock=clock)
+    new_contest(root, "q", ["hdu_1846"], "2:00:00", clock=clock)
     session = open_session(root, "q", clock)
-    service.start_contest(session, "alice")
+    start_contest(session, "alice")
     return session
 
 
@@ -23,17 +33,16 @@ def enqueue(session, team: str, path) -> str:
     """A submission of `team` waiting in the queue (as the contest server records one)."""
     now = session.clock.now()
     with session.store.write() as conn:
-        if conn.execute(sa.select(db.teams.c.id).where(db.teams.c.id == team)).first() is None:
-            conn.execute(db.teams.insert().values(id=team, name=team, label=team, hidden=False,
-                                                  group_ids="[]", origin="local", extra="{}"))
-        row = db.contest_row(conn)
-        sid = db.next_id(conn, "submission")
+        if not has_team(conn, team):
+            insert_team(conn, Team(team, team, label=team, hidden=False), Origin.LOCAL, now.ms)
+        started = the_contest(conn).started_ms
+        sid = next_id(conn, "submission")
         conn.execute(db.submissions.insert().values(
             id=sid, team_id=team, problem_id="hdu_1846", language_id="python3",
-            filename=path.name, source=path.read_bytes(), contest_time_ms=now.ms - row.started_ms,
+            filename=path.name, source=path.read_bytes(), contest_time_ms=now.ms - started,
             submitted_ms=now.ms, official=True, origin="local", extra="{}"))
         conn.execute(db.judgements.insert().values(
-            id=db.next_id(conn, "judgement"), submission_id=sid, valid=True, attempt=0,
+            id=next_id(conn, "judgement"), submission_id=sid, valid=True, attempt=0,
             origin="local", extra="{}"))
     session.clock.advance("0:00:01")
     return sid
@@ -75,11 +84,11 @@ def test_a_worker_judges_the_queue_empty_with_several_slots(root, clock):
               for k, (path, verdict) in enumerate([(ACCEPTED, "AC"), (WRONG_ON_SAMPLE, "WA"),
                                                    (ACCEPTED, "AC"), (WRONG_ON_SAMPLE, "WA")])}
     judged = []
-    worker = queue.Worker(session.judging(), slots=2, poll=0.05, on_judged=judged.append)
+    worker = Worker(session.judging(), slots=2, poll=0.05, on_judged=judged.append)
     while worker.run_once() is not None:
         pass
     assert queue_order(session) == []
-    views = {v.id: v.verdict for v in map(lambda sid: service.submission_view(session, sid), wanted)}
+    views = {v.id: v.verdict for v in map(lambda sid: submission_view(session, sid), wanted)}
     assert views == wanted and len(judged) == 4
     session.close()
 
@@ -89,17 +98,12 @@ def test_worker_threads_stop_cleanly(root, clock):
     session = started(root, clock)
     sid = enqueue(session, "t1", ACCEPTED)
     judged = []
-    worker = queue.Worker(session.judging(), slots=2, poll=0.05, on_judged=judged.append)
+    worker = Worker(session.judging(), slots=2, poll=0.05, on_judged=judged.append)
     worker.start()
-    import time
-
-    for _ in range(600):  # up to 30 s on a loaded machine; usually well under a second
-        if judged:
-            break
-        time.sleep(0.05)
+    wait_until(lambda: judged, timeout=30, what="the worker to judge the submission")
     worker.stop()
     assert [c.submission_id for c in judged] == [sid]
-    assert service.submission_view(session, sid).verdict == "AC"
+    assert submission_view(session, sid).verdict == "AC"
     session.close()
 
 
@@ -109,7 +113,7 @@ def test_a_process_never_takes_over_its_own_judging_under_way(root, clock, monke
     session = started(root, clock)
     mine = enqueue(session, "t1", ACCEPTED)
     theirs = enqueue(session, "t2", ACCEPTED)
-    real = queue.judge_submission
+    real = claims.judge_submission
     requeued = []
 
     def slow(*args, **kwargs):
@@ -122,10 +126,10 @@ def test_a_process_never_takes_over_its_own_judging_under_way(root, clock, monke
         other = queue.claim(conn, queue.queued_ids(conn)[1], "judgehost-2/b/7/7", clock.now())
         taken = queue.claim_next(conn, str(lease.Owner.current()), clock.now())
     assert (taken.submission_id, other.submission_id) == (mine, theirs)
-    monkeypatch.setattr(queue, "judge_submission", slow)
-    assert queue.judge_claim(session.judging(), taken)  # completed: nobody took it over
+    monkeypatch.setattr(claims, "judge_submission", slow)
+    assert claims.judge_claim(session.judging(), taken)  # completed: nobody took it over
     assert requeued == [1]  # the other judge's claim went back to the queue
-    views = {sid: service.submission_view(session, sid) for sid in (mine, theirs)}
+    views = {sid: submission_view(session, sid) for sid in (mine, theirs)}
     assert (views[mine].verdict, views[mine].attempt) == ("AC", 1)
     assert (views[theirs].status, views[theirs].attempt) == ("queued", 1)
     session.close()
@@ -137,8 +141,8 @@ def test_the_jury_sees_workers_judgings_and_the_queue(root, clock, cli):
     second = enqueue(session, "t1", WRONG_ON_SAMPLE)
     third = enqueue(session, "t2", ACCEPTED)
     fourth = enqueue(session, "t3", ACCEPTED)
-    worker = queue.Worker(session.judging(), slots=2, name="judge-1")
-    worker._register()
+    worker = Worker(session.judging(), slots=2, name="judge-1")
+    worker.register()
     with session.store.write() as conn:
         taken = queue.claim_next(conn, worker.owner, clock.now())
     clock.advance("0:00:10")
@@ -152,7 +156,7 @@ def test_the_jury_sees_workers_judgings_and_the_queue(root, clock, cli):
     (shown,) = view.workers
     assert (shown.name, shown.slots, shown.state, shown.judging) == ("judge-1", 2, "judging",
                                                                      (judging,))
-    clock.advance(int(queue.LOST_AFTER * queue.HEARTBEAT_S * 1000) + 1)
+    clock.advance(int(LOST_AFTER * HEARTBEAT_S * 1000) + 1)
     with session.store.read() as conn:
         assert queue.workers_view(conn, clock.now().ms)[0].state == "lost"
     session.close()

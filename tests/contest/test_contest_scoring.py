@@ -8,10 +8,11 @@ from __future__ import annotations
 
 import pytest
 
-from builders import START, board_text, contest_state, judge, set_state, submit
-from judge.contest.model import Group, JudgementType, Team
-from judge.contest.scoring import freeze_notice, scoreboard, to_api
-from judge.contest.times import parse_reltime
+from contest.builders import START, board_text, contest_state, judge, set_state, submit
+from judge.contest.core.judgement_types import JudgementType
+from judge.contest.core.model import Group, Team
+from judge.contest.core.scoring import freeze_notice, scoreboard, to_api
+from judge.contest.core.times import parse_reltime
 from judge.errors import JudgeError
 
 # Each case: submissions (team, problem, contest time, verdict or None for unjudged), and the

@@ -7,38 +7,42 @@ import json
 
 import pytest
 
-from contest_helpers import (ACCEPTED, LEAKY, WRONG_ON_HIDDEN, WRONG_ON_SAMPLE, clock, counts,
-                             open_session, root, sql)  # noqa: F401 (fixtures)
-from judge.contest import service
-from judge.contest.feedback import feedback_lines
-from judge.contest.scoring import scoreboard
-from judge.contest.text import board_text, status_text, submission_text
+from contest.contest_helpers import (ACCEPTED, LEAKY, WRONG_ON_HIDDEN, WRONG_ON_SAMPLE, counts,
+                             new_contest, open_session, sql)
+from judge.contest.core.feedback import feedback_lines
+from judge.contest.core.languages import SOURCE_LIMIT
+from judge.contest.core.scoring import scoreboard
+from judge.contest.core.text import board_text, status_text, submission_text
+from judge.contest.ops import views as contest_views
+from judge.contest.ops.start import start_contest
+from judge.contest.ops.submit import submit
+from judge.contest.ops.views import clocks, contest_state, team_submissions
 from judge.errors import JudgeError
 
 
 def new(root, clock, name="p1", problems=("hdu_1846", "hdu_1847"), duration="2:00:00",
         **options):
-    service.new_contest(root, name, list(problems), duration, clock=clock, **options)
+    new_contest(root, name, list(problems), duration, clock=clock, **options)
     return open_session(root, name, clock)
 
 
 @pytest.mark.slow
 def test_a_whole_solo_contest(root, clock):
     with new(root, clock) as session:
-        service.start_contest(session, "alice")
+        start_contest(session, "alice")
         clock.advance("0:10:00")
-        first = service.submit(session, "A", WRONG_ON_SAMPLE)
+        first = submit(session, "A", WRONG_ON_SAMPLE)
         clock.advance("0:10:00")
-        second = service.submit(session, "a", WRONG_ON_HIDDEN)  # labels in any case
+        second = submit(session, "a", WRONG_ON_HIDDEN)  # labels in any case
         clock.advance("0:39:59.999")
-        third = service.submit(session, "hdu_1846", ACCEPTED)  # or the problem id
-        assert (first.verdict, first.failure["number"], first.failure["sample"]) == ("WA", 1, True)
-        assert (second.verdict, second.failure["number"], second.failure["sample"]) == ("WA", 2, False)
+        third = submit(session, "hdu_1846", ACCEPTED)  # or the problem id
+        assert (first.verdict, first.failure.number, first.failure.sample) == ("WA", 1, True)
+        assert (second.verdict, second.failure.number, second.failure.sample) == ("WA", 2, False)
         assert third.verdict == "AC" and third.failure is None and len(third.cases) == 25
         assert [v.contest_time for v in (first, second, third)] == [600000, 1200000, 3599999]
         assert all(v.official and v.status == "judged" for v in (first, second, third))
 
-        board, state = service.board(session)
+        board, state = contest_views.board(session)
         (row,) = board.rows
         # Solved at 0:59:59.999, which is minute 59, plus two rejections at 20 minutes each.
         assert (row.team_id, row.score.num_solved, row.score.total_time) == ("me", 1, 99)
@@ -47,26 +51,26 @@ def test_a_whole_solo_contest(root, clock):
         text = board_text(board, state, "me")
         assert "alice (you)" in text and "3/59*" in text
 
-        views = service.team_submissions(session)
-        status = status_text("p1", state, service.clocks(session), board, views, "me")
+        views = team_submissions(session)
+        status = status_text("p1", state, clocks(session), board, views, "me")
         assert "solved at minute 59, 3 tries" in status
         assert "WA on case 2 of 25" in status and "1:00:00 left" in status
 
 
 def test_judging_stops_at_the_first_failing_case(root, clock):
     with new(root, clock) as session:
-        service.start_contest(session)
-        view = service.submit(session, "A", WRONG_ON_HIDDEN)
-    assert [c["verdict"] for c in view.cases] == ["AC", "WA"]  # cases 3..25 never ran
+        start_contest(session, "me")
+        view = submit(session, "A", WRONG_ON_HIDDEN)
+    assert [c.verdict for c in view.cases] == ["AC", "WA"]  # cases 3..25 never ran
     assert view.total == 25
 
 
 def test_during_the_contest_hidden_data_stays_hidden(root, clock):
     with new(root, clock) as session:
-        service.start_contest(session)
+        start_contest(session, "me")
         clock.advance("0:05:00")
-        leaky = service.submit(session, "A", LEAKY)
-        sample = service.submit(session, "A", WRONG_ON_SAMPLE)
+        leaky = submit(session, "A", LEAKY)
+        sample = submit(session, "A", WRONG_ON_SAMPLE)
         during = "\n".join(submission_text(v, contest_over=False) for v in (leaky, sample))
         # The hidden case: its number and the verdict, nothing of its data.
         assert "RE on case 2 of 25" in during
@@ -79,8 +83,8 @@ def test_during_the_contest_hidden_data_stays_hidden(root, clock):
 
         clock.advance("2:00:00")  # the contest is over: everything may be seen
         with open_session(root, "p1", clock) as later:
-            (leaky_after, _) = service.team_submissions(later)
-            after = "\n".join(feedback_lines(leaky_after, service.clocks(later).over))
+            (leaky_after, _) = team_submissions(later)
+            after = "\n".join(feedback_lines(leaky_after, clocks(later).over))
         assert "case 2 (single-case-minimum): exit code 3: SECRET-INPUT" in after
         assert "      | 1 1" in after and "stderr:" in after
 
@@ -88,17 +92,17 @@ def test_during_the_contest_hidden_data_stays_hidden(root, clock):
 @pytest.mark.slow
 def test_after_the_end_submissions_are_upsolving(root, clock):
     with new(root, clock) as session:
-        service.start_contest(session)
+        start_contest(session, "me")
         clock.advance("1:59:59.999")
-        last = service.submit(session, "A", WRONG_ON_SAMPLE)
+        last = submit(session, "A", WRONG_ON_SAMPLE)
         clock.advance("0:00:00.001")
         before = counts(root, "p1")
-        late = service.submit(session, "A", WRONG_ON_HIDDEN)
+        late = submit(session, "A", WRONG_ON_HIDDEN)
         assert last.official and not late.official
-        text = submission_text(late, service.clocks(session).over)
+        text = submission_text(late, clocks(session).over)
         assert "(upsolving: not part of the contest)" in text
         assert "case 2 (single-case-minimum)" in text  # full feedback
-        board, _ = service.board(session)
+        board, _ = contest_views.board(session)
         assert board.rows[0].problems[0].num_judged == 1  # the upsolving one is not counted
     after = counts(root, "p1")
     assert after["submissions"] == before["submissions"] + 1
@@ -112,7 +116,7 @@ def test_submitting_before_the_start_is_refused_and_records_nothing(root, clock)
         before = counts(root, "p1")
         with pytest.raises(JudgeError, match="has not started; start it with: judge contest "
                                              "start p1"):
-            service.submit(session, "A", ACCEPTED)
+            submit(session, "A", ACCEPTED)
     assert counts(root, "p1") == before
 
 
@@ -120,42 +124,42 @@ def test_a_scheduled_contest_starts_by_itself(root, clock):
     with new(root, clock, start="2024-03-01T11:00:00+01:00") as session:
         with pytest.raises(JudgeError, match=r"has not started \(it starts at 2024-03-01 "
                                              r"11:00:00\); submissions are refused"):
-            service.submit(session, "A", WRONG_ON_SAMPLE)
+            submit(session, "A", WRONG_ON_SAMPLE)
         with pytest.raises(JudgeError, match="starts by itself at"):
-            service.start_contest(session)
+            start_contest(session, "me")
     clock.advance("1:00:00")
     with open_session(root, "p1", clock) as session:
-        assert service.clocks(session).phase == "running"
+        assert clocks(session).phase == "running"
         with pytest.raises(JudgeError, match="has no team of yours"):
-            service.submit(session, "A", WRONG_ON_SAMPLE)  # a club contest: no solo team
+            submit(session, "A", WRONG_ON_SAMPLE)  # a club contest: no solo team
 
 
 def test_starting_twice_is_refused(root, clock):
     with new(root, clock) as session:
-        service.start_contest(session)
+        start_contest(session, "me")
         clock.advance("0:01:02")
         with pytest.raises(JudgeError, match=r"started at 2024-03-01 10:00:00 \(0:01:02 ago\)"):
-            service.start_contest(session)
+            start_contest(session, "me")
 
 
 def test_freeze_thaw_and_final_state(root, clock):
     with new(root, clock, freeze="0:30:00") as session:
-        service.start_contest(session)
+        start_contest(session, "me")
         clock.advance("1:40:00")
-        service.submit(session, "A", WRONG_ON_SAMPLE)
-        public, state = service.board(session, public=True)
-        jury, _ = service.board(session)
+        submit(session, "A", WRONG_ON_SAMPLE)
+        public, state = contest_views.board(session, public=True)
+        jury, _ = contest_views.board(session)
         cell = public.rows[0].problems[0]
         assert (cell.num_judged, cell.num_pending) == (0, 1)  # frozen: pending to the public
         assert jury.rows[0].problems[0].num_judged == 1
         assert public.freeze_start == 90 * 60000
     clock.advance("0:20:00")  # 2:00:00: the end; the board thaws just after it
     with open_session(root, "p1", clock) as session:
-        public, state = service.board(session, public=True)
+        public, state = contest_views.board(session, public=True)
         assert public.rows[0].problems[0].num_pending == 1
     clock.advance(1)
     with open_session(root, "p1", clock) as session:
-        public, state = service.board(session, public=True)
+        public, state = contest_views.board(session, public=True)
         assert public.rows[0].problems[0].num_judged == 1
         info = state.state
         start = state.contest.start_time.ms
@@ -169,14 +173,14 @@ def test_freeze_thaw_and_final_state(root, clock):
 
 def test_changes_to_contest_yaml_are_recorded(root, clock):
     with new(root, clock) as session:
-        service.start_contest(session)
+        start_contest(session, "me")
         clock.advance("0:10:00")
-        service.submit(session, "A", WRONG_ON_SAMPLE)
-        service.submit(session, "A", WRONG_ON_HIDDEN)
+        submit(session, "A", WRONG_ON_SAMPLE)
+        submit(session, "A", WRONG_ON_HIDDEN)
     yaml_path = root / "contests" / "p1" / "contest.yaml"
     yaml_path.write_text(yaml_path.read_text().replace("penalty_time: 20", "penalty_time: 5"))
     with open_session(root, "p1", clock) as session:
-        state = service.contest_state(session)
+        state = contest_state(session)
         assert state.contest.penalty_time == 5 * 60000
     contests = sql(root, "p1", "SELECT data FROM events WHERE type = 'contest'")
     assert json.loads(contests[-1][0])["penalty_time"] == 5
@@ -197,7 +201,7 @@ def test_relabelling_problems_swaps_labels(root, clock):
     problems.write_text(text.replace("label: A", "label: X").replace("label: B", "label: A")
                         .replace("label: X", "label: B"))
     with open_session(root, "p1", clock) as session:
-        labels = {p.id: p.label for p in service.contest_state(session).problems.values()}
+        labels = {p.id: p.label for p in contest_state(session).problems.values()}
     assert labels == {"hdu_1846": "B", "hdu_1847": "A"}
 
 
@@ -210,33 +214,33 @@ def test_bad_submissions_record_nothing(root, clock, tmp_path, problem, file, me
     (tmp_path / "notes.txt").write_text("hello")
     path = file if not isinstance(file, str) else tmp_path / file
     with new(root, clock) as session:
-        service.start_contest(session)
+        start_contest(session, "me")
         before = counts(root, "p1")
         with pytest.raises(JudgeError) as err:
-            service.submit(session, problem, path)
+            submit(session, problem, path)
         assert message in str(err.value)
     assert counts(root, "p1") == before
 
 
 def test_a_source_over_the_limit_is_refused(root, clock, tmp_path):
     big = tmp_path / "big.py"
-    big.write_text("#" * (service.SOURCE_LIMIT + 1))
+    big.write_text("#" * (SOURCE_LIMIT + 1))
     with new(root, clock) as session:
-        service.start_contest(session)
+        start_contest(session, "me")
         with pytest.raises(JudgeError, match="a submission may have at most 256 KiB"):
-            service.submit(session, "A", big)
+            submit(session, "A", big)
 
 
 def test_a_compile_error_shows_the_compiler_and_costs_nothing(root, clock, tmp_path):
     source = tmp_path / "broken.c"
     source.write_text("int main( { return 0; }\n")
     with new(root, clock) as session:
-        service.start_contest(session)
-        view = service.submit(session, "A", source)
+        start_contest(session, "me")
+        view = submit(session, "A", source)
         assert (view.verdict, view.type_id) == ("CE", "CE")
         assert "broken.c:1:" in "\n".join(feedback_lines(view, contest_over=False))
         assert str(tmp_path) not in (view.compile_error or "")
-        board, _ = service.board(session)
+        board, _ = contest_views.board(session)
         cell = board.rows[0].problems[0]
         assert (cell.num_judged, cell.num_pending) == (0, 0)
 
@@ -244,26 +248,26 @@ def test_a_compile_error_shows_the_compiler_and_costs_nothing(root, clock, tmp_p
 def test_broken_problem_data_is_a_judging_error(root, clock):
     import shutil
 
-    from contest_helpers import REPO
+    from contest.contest_helpers import REPO
 
     (root / "problems").unlink()  # problems of its own, to break one after the start
     (root / "problems").mkdir()
     for pid in ("hdu_1846", "hdu_1847"):
         shutil.copytree(REPO / "problems" / pid, root / "problems" / pid)
     with new(root, clock) as session:
-        service.start_contest(session)
+        start_contest(session, "me")
         (root / "problems" / "hdu_1846" / "tests.yaml").write_text("cases: [\n")
-        view = service.submit(session, "A", ACCEPTED)
+        view = submit(session, "A", ACCEPTED)
         assert (view.verdict, view.type_id) == ("JE", "JE")
         assert "tests.yaml: invalid YAML" in view.error
-        board, _ = service.board(session)
+        board, _ = contest_views.board(session)
         assert board.rows[0].problems[0].num_pending == 1  # a judging error is pending
 
 
 def test_scoreboard_from_the_database_is_the_scoring_module_s(root, clock):
     with new(root, clock) as session:
-        service.start_contest(session)
+        start_contest(session, "me")
         clock.advance("0:03:00")
-        service.submit(session, "B", WRONG_ON_SAMPLE)
-        board, state = service.board(session)
+        submit(session, "B", WRONG_ON_SAMPLE)
+        board, state = contest_views.board(session)
         assert board == scoreboard(state, at=board.contest_time)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from judge.contest.times import (Timestamp, format_reltime, format_time, minutes_down,
+from judge.contest.core.times import (Timestamp, format_reltime, format_time, minutes_down,
                                  parse_duration, parse_reltime, parse_time)
 from judge.errors import JudgeError
 

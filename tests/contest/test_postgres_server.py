@@ -10,11 +10,13 @@ import zipfile
 
 import pytest
 
-from judge.contest import accounts, queue, service
-from judge.contest.clock import SystemClock
+from judge.contest.core.clock import SystemClock
+from judge.contest.ops.views import submission_view
+from judge.contest.storage import queue
+from judge.web import accounts
 from judge.web.app import create_app
 from judge.web.serve import prepare
-from worker_helpers import TINY_PROGRAMS, open_pg, pg_contest, tiny_root, wait_for
+from contest.worker_helpers import TINY_PROGRAMS, open_pg, pg_contest, tiny_root, wait_for
 
 
 def _zipped(path) -> str:
@@ -70,4 +72,4 @@ def test_the_server_judges_a_contest_kept_in_postgres(tmp_path, pg_url):
         server.session.close()
     # The contest's database is the PostgreSQL one: a command there sees the verdict.
     with open_pg(root, db_url=pg_url) as session:
-        assert service.submission_view(session, sid).verdict == "AC"
+        assert submission_view(session, sid).verdict == "AC"

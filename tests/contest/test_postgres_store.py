@@ -13,14 +13,20 @@ from pathlib import Path
 
 import pytest
 import sqlalchemy as sa
-from click.testing import CliRunner
 
-from contest_helpers import (ACCEPTED, START, WRONG_ON_HIDDEN, WRONG_ON_SAMPLE,  # noqa: F401
-                             make_root)
-from judge.contest import move, queue, service
-from judge.contest import store as db
-from judge.contest.clock import FakeClock
-from worker_helpers import (TINY_PROGRAMS, open_pg, pg_contest, queue_submissions, rows,
+from contest.contest_helpers import ACCEPTED, START, WRONG_ON_HIDDEN, WRONG_ON_SAMPLE, make_root
+from judge.contest.core.clock import FakeClock
+from judge.contest.ops.claims import JudgingContext
+from judge.contest.ops.move import move_contest
+from judge.contest.ops.submit import add_team, record_submission
+from judge.contest.ops.worker import ContestMoved, Worker
+from judge.contest.storage import move, queue, schema
+from judge.contest.storage import store as db
+from judge.contest.storage.events import event_log as logged_events
+from judge.contest.storage.events import log_event
+from judge.contest.storage.objects import read_contest
+from support import run_cli
+from contest.worker_helpers import (TINY_PROGRAMS, open_pg, pg_contest, queue_submissions, rows,
                             tiny_root, wait_for)
 
 
@@ -28,15 +34,13 @@ from worker_helpers import (TINY_PROGRAMS, open_pg, pg_contest, queue_submission
 def judge_cli(monkeypatch):
     """``judge --root ROOT ARGS...`` in this process, on a fake clock of each root's own."""
     import judge.cli.contest as contest_cli
-    from judge.cli import main
 
     clocks = {}
 
     def run(root: Path, *args: str):
         clock = clocks.setdefault(root, FakeClock(START))
         monkeypatch.setattr(contest_cli, "make_clock", lambda: clock)
-        result = CliRunner().invoke(main, ["--root", str(root), *map(str, args)])
-        return result
+        return run_cli(*args, root=root)
 
     run.clocks = clocks
     return run
@@ -44,7 +48,7 @@ def judge_cli(monkeypatch):
 
 def event_log(store: db.Store):
     with store.read() as conn:
-        return db.event_log(conn)
+        return logged_events(conn)
 
 
 def solo_contest(run, root: Path, *db_option: str):
@@ -129,7 +133,7 @@ def test_a_move_to_postgres_and_back_loses_nothing(judge_cli, tmp_path, postgres
     pg_store.close()
     back = judge_cli(root, "contest", "move", "p1", "--to", "sqlite")
     assert back.exit_code == 0, back.output
-    assert f"to {folder / 'contest.db'}: {len(db.metadata.tables)} tables" in back.output
+    assert f"to {folder / 'contest.db'}: {len(schema.metadata.tables)} tables" in back.output
     assert not pointer.exists()
     local = db.Store.open_sqlite(folder / "contest.db")
     assert event_log(local) == log
@@ -189,7 +193,7 @@ def test_a_move_that_does_not_verify_changes_nothing(judge_cli, tmp_path, pg_url
     assert judge_cli(root, "contest", "status", "p1").exit_code == 0  # still at home, unmarked
     target = db.Store.open_url(pg_url)
     with target.read() as conn:
-        assert db.contest_row(conn) is None  # rolled back
+        assert read_contest(conn) is None  # rolled back
     target.close()
 
 
@@ -204,7 +208,7 @@ def test_event_tokens_follow_commit_order_under_concurrent_writers(pg_url):
         rng = random.Random(k)
         for n in range(each):
             with store.write() as conn:
-                db.log_event(conn, "test", f"{k}-{n}", {"k": k}, 0)
+                log_event(conn, "test", f"{k}-{n}", {"k": k}, 0)
                 time.sleep(rng.random() * 0.004)  # commit a little after numbering
 
     def read() -> None:
@@ -212,8 +216,8 @@ def test_event_tokens_follow_commit_order_under_concurrent_writers(pg_url):
         while True:
             finished = done.is_set()
             with store.read() as conn:
-                new = [r.seq for r in conn.execute(sa.select(db.events.c.seq).where(
-                    db.events.c.seq > last).order_by(db.events.c.seq))]
+                new = [r.seq for r in conn.execute(sa.select(schema.events.c.seq).where(
+                    schema.events.c.seq > last).order_by(schema.events.c.seq))]
             seen.extend(new)
             last = new[-1] if new else last
             if finished:
@@ -238,12 +242,12 @@ def test_claims_pass_over_locked_rows_in_fair_order(tmp_path, pg_url):
     made = queue_submissions(root, 6, teams=2, mix=[("A", "sum_ac.py")])
     with open_pg(root) as session:
         clock = session.clock
-        service.add_team(session, "quiet", "Quiet")
-        late = service.record_submission(session, "quiet", "A", "sum_ac.py",
+        add_team(session, "quiet", "Quiet")
+        late = record_submission(session, "quiet", "A", "sum_ac.py",
                                          (TINY_PROGRAMS / "sum_ac.py").read_bytes()).id
         with session.store.read() as conn:
             order = queue.queued_ids(conn)
-        j = db.judgements
+        j = schema.judgements
         by_id = dict(rows(pg_url, sa.select(j.c.id, j.c.submission_id)))
         # quiet has 1 pending, t0 and t1 three each: quiet first, then by submission time.
         assert [by_id[jid] for jid in order] == [late, *sorted(made, key=int)]
@@ -272,7 +276,7 @@ def test_queued_work_is_notified_and_a_worker_wakes_for_it(tmp_path, pg_url):
     listener = psycopg.connect(dbname=parsed.database, user=parsed.username,
                                host=parsed.query["host"], port=int(parsed.query["port"]),
                                autocommit=True)
-    listener.execute(f"LISTEN {db.QUEUE_CHANNEL}")
+    listener.execute(f"LISTEN {schema.QUEUE_CHANNEL}")
 
     def notified() -> int:
         return sum(1 for _ in listener.notifies(timeout=0.5))
@@ -285,19 +289,19 @@ def test_queued_work_is_notified_and_a_worker_wakes_for_it(tmp_path, pg_url):
             taken = queue.claim_next(conn, "judge-b/x/2/2", session.clock.now())
         assert notified() == 0  # a claim queues nothing
         with session.store.write() as conn:
-            conn.execute(db.judgements.update().where(db.judgements.c.id == taken.jid)
+            conn.execute(schema.judgements.update().where(schema.judgements.c.id == taken.jid)
                          .values(lease_until=0))
             assert queue.requeue_abandoned(conn, session.clock.now()) == 1
         assert notified() >= 1  # given back: queued again
 
         # A worker that would look only once an hour judges at once when told.
         judged = []
-        worker = queue.Worker(session.judging(), poll=3600, on_judged=judged.append)
+        worker = Worker(session.judging(), poll=3600, on_judged=judged.append)
         worker.start()
         try:
             wait_for("the worker to listen and judge the queue",
                      lambda: worker.listening and len(judged) == 2)
-            service.record_submission(session, "t0", "A", "sum_ac.c",
+            record_submission(session, "t0", "A", "sum_ac.c",
                                       (TINY_PROGRAMS / "sum_ac.c").read_bytes())
             wait_for("the notification to wake the worker", lambda: len(judged) == 3)
         finally:
@@ -356,14 +360,14 @@ def test_a_worker_on_a_moved_contest_stops_and_says_where_it_went(tmp_path, pg_u
     queue_submissions(root, 1, teams=1, mix=[("A", "sum_ac.c")])
     store = db.Store.open_url(pg_url, create=False)
     from judge.cachedir import default_cache_dir
-    from judge.contest.clock import SystemClock
+    from judge.contest.core.clock import SystemClock
 
     said = []
-    worker = queue.Worker(queue.JudgingContext(store, root, default_cache_dir(), SystemClock()),
+    worker = Worker(JudgingContext(store, root, default_cache_dir(), SystemClock()),
                           poll=0.05, on_status=said.append)
     try:
-        move.move_contest(root, "camp", "sqlite")
-        with pytest.raises(queue.ContestMoved) as moved:
+        move_contest(root, "camp", "sqlite")
+        with pytest.raises(ContestMoved) as moved:
             worker.run_once()
         assert str(moved.value) == (f"{pg_url}: the contest was moved to "
                                     f"{root / 'contests' / 'camp' / 'contest.db'}; start workers "

@@ -16,9 +16,11 @@ import time
 import pytest
 import sqlalchemy as sa
 
-from judge.contest import service
-from judge.contest import store as db
-from worker_helpers import (MIX, TINY, TINY_PROGRAMS, WorkerProcess, judged_count, open_pg,
+from judge.contest.ops.judging import problem_data_hash
+from judge.contest.ops.submit import add_team, record_submission
+from judge.contest.storage import schema as db
+from judge.problemset.problem import load_problem
+from contest.worker_helpers import (MIX, TINY, TINY_PROGRAMS, WorkerProcess, judged_count, open_pg,
                             outcomes, owner_of, pg_contest, queue_submissions, reference_verdicts,
                             rows, tiny_root, wait_for)
 
@@ -66,8 +68,8 @@ def test_four_workers_judge_500_submissions_each_exactly_once(tmp_path, pg_url):
 def slow_submission(root, url) -> str:
     """One submission that takes a few seconds to judge (two cases, 1.5 s asleep each)."""
     with open_pg(root) as session:
-        service.add_team(session, "t1", "Team 1")
-        return service.record_submission(session, "t1", "A", "sum_slow.py",
+        add_team(session, "t1", "Team 1")
+        return record_submission(session, "t1", "A", "sum_slow.py",
                                          (TINY_PROGRAMS / "sum_slow.py").read_bytes()).id
 
 
@@ -123,7 +125,7 @@ def test_a_paused_worker_s_late_result_is_discarded(tmp_path, pg_url):
         wait_for("the first worker to claim the submission",
                  lambda: judgement(pg_url).claimed_by is not None, [paused])
         first = judgement(pg_url)
-        time.sleep(0.5)
+        time.sleep(0.5)  # into the judging
         paused.signal_group(signal.SIGSTOP)  # the worker and the solution it runs
         other = WorkerProcess(root, pg_url, tmp_path / "logs", "--lease", "3")
         wait_for("another worker to take over and judge", lambda: judgement(pg_url).attempt == 2
@@ -161,7 +163,7 @@ def test_a_database_restart_mid_contest_loses_nothing(tmp_path, postgres):
         during = {}
 
         def submit_while_down() -> None:  # a team submits while the database is down
-            during["sid"] = service.record_submission(
+            during["sid"] = record_submission(
                 server, "t1", "A", "sum_ac.py", (TINY_PROGRAMS / "sum_ac.py").read_bytes()).id
 
         submitter = threading.Thread(target=submit_while_down)
@@ -172,7 +174,7 @@ def test_a_database_restart_mid_contest_loses_nothing(tmp_path, postgres):
         made[during["sid"]] = "sum_ac.py"
         for k in range(20):  # and the server carries on
             label, program = MIX[k % len(MIX)]
-            sid = service.record_submission(server, f"t{k}", label, program,
+            sid = record_submission(server, f"t{k}", label, program,
                                             (TINY_PROGRAMS / program).read_bytes()).id
             made[sid] = program
         wait_for("every judgement", lambda: judged_count(url) == len(made), workers, every=1.0)
@@ -202,8 +204,6 @@ def test_a_worker_with_other_problem_data_refuses_and_says_why(tmp_path, pg_url)
         shutil.copytree(TINY / "problems" / problem, elsewhere / "problems" / problem)
     tests = elsewhere / "problems" / "tiny_sum" / "tests.yaml"
     tests.write_text(tests.read_text().replace("-3\n", "-4\n"))  # another expected output
-    from judge.contest.judging import problem_data_hash
-    from judge.problemset.problem import load_problem
 
     ours = problem_data_hash(load_problem(elsewhere, "tiny_sum"))
     recorded = rows(pg_url, sa.select(db.problems.c.data_hash)

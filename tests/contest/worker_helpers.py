@@ -9,17 +9,23 @@ import os
 import signal
 import subprocess
 import sys
-import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Dict, List, Optional, Sequence, Tuple
 
 import sqlalchemy as sa
 
+from contest.contest_helpers import new_contest
 from judge.cachedir import default_cache_dir
-from judge.contest import service
-from judge.contest import store as db
-from judge.contest.clock import SystemClock
+from judge.contest.core.clock import SystemClock
+from judge.contest.ops.judging import judge_submission
+from judge.contest.ops.session import open_contest
+from judge.contest.ops.start import start_contest
+from judge.contest.ops.submit import add_team, record_submission
+from judge.contest.storage import schema as db
+from judge.contest.storage.store import parse_url
+from judge.problemset.problem import load_problem
+from support import wait_until
 
 REPO = Path(__file__).resolve().parents[2]
 TINY = REPO / "tests" / "fixtures" / "workers"
@@ -46,16 +52,15 @@ def tiny_root(base: Path) -> Path:
 def pg_contest(root: Path, url: str, name: str = "camp") -> None:
     """A started contest of both tiny problems, kept in PostgreSQL at ``url``."""
     clock = SystemClock()
-    service.new_contest(root, name, ["tiny_sum", "tiny_max"], "5:00:00", clock=clock,
+    new_contest(root, name, ["tiny_sum", "tiny_max"], "5:00:00", clock=clock,
                         db_url=url)
     with open_pg(root, name) as session:
-        service.start_contest(session, "jury")
+        start_contest(session, "jury")
 
 
 def open_pg(root: Path, name: str = "camp", **kwargs):
     """The contest, as the contest server opens it: its own judges do not judge here."""
-    return service.open_contest(root, name, SystemClock(), default_cache_dir(),
-                                judge_queue=False, **kwargs)
+    return open_contest(root, name, SystemClock(), default_cache_dir(), **kwargs)
 
 
 def queue_submissions(root: Path, count: int, teams: int = 50, name: str = "camp",
@@ -66,10 +71,10 @@ def queue_submissions(root: Path, count: int, teams: int = 50, name: str = "camp
     sources = {program: (TINY_PROGRAMS / program).read_bytes() for _, program in mix}
     with open_pg(root, name) as session:
         for t in range(teams):
-            service.add_team(session, f"t{t}", f"Team {t}")
+            add_team(session, f"t{t}", f"Team {t}")
         for k in range(count):
             label, program = mix[k % len(mix)]
-            sid = service.record_submission(session, f"t{k % teams}", label, program,
+            sid = record_submission(session, f"t{k % teams}", label, program,
                                             sources[program]).id
             made[sid] = program
     return made
@@ -77,9 +82,6 @@ def queue_submissions(root: Path, count: int, teams: int = 50, name: str = "camp
 
 def reference_verdicts(programs: Sequence[str]) -> Dict[str, Tuple[str, int]]:
     """What a single local judge gives each program: (judgement type, cases run)."""
-    from judge.contest.judging import judge_submission
-    from judge.problemset.problem import load_problem
-
     label_of = {program: label for label, program in MIX}
     out = {}
     for program in sorted(set(programs)):
@@ -140,18 +142,18 @@ def wait_for(what: str, condition: Callable[[], bool], workers: Sequence[WorkerP
              patience: float = PATIENCE, every: float = 0.2) -> None:
     """Waits (on the real processes, not on a clock) until ``condition()``; fails naming
     ``what`` if it never holds, or if a worker died meanwhile."""
-    deadline = time.monotonic() + patience
-    while not condition():
+    def holds() -> bool:
         for worker in workers:
             assert worker.process.poll() is None, \
                 f"worker {worker.pid} exited ({worker.process.returncode}): {worker.output()}"
-        assert time.monotonic() < deadline, f"gave up waiting for {what}"
-        time.sleep(every)
+        return condition()
+
+    wait_until(holds, timeout=patience, what=what, every=every)
 
 
 def rows(url: str, query, *params) -> list:
     """Rows of a query on the contest's database (a short connection of its own)."""
-    engine = sa.create_engine(db.parse_url(url))
+    engine = sa.create_engine(parse_url(url))
     try:
         with engine.connect() as conn:
             return conn.execute(query, *params).all()

@@ -18,7 +18,9 @@ from pathlib import Path
 
 import pytest
 
-from web_helpers import ACCEPTED, WRONG_ON_SAMPLE, LiveServer, new_served
+from contest.contest_helpers import ACCEPTED, WRONG_ON_SAMPLE
+from support import wait_until
+from web.web_helpers import LiveServer, new_served
 
 pytestmark = pytest.mark.slow
 
@@ -121,11 +123,14 @@ def test_a_contest_in_a_browser(browser, running, tmp_path):
     alpha.set_input_files("input[name=file]", str(ACCEPTED))
     alpha.click("button:has-text('Submit')")
     alpha.wait_for_url("**/submissions/1")
-    for _ in range(120):  # the judges work in the server; the page is reloaded by hand
+
+    def judged() -> bool:  # the judges work in the server; the page is reloaded by hand
         if "AC" in alpha.inner_text("#verdict"):
-            break
-        alpha.wait_for_timeout(500)
+            return True
         alpha.reload()
+        return False
+
+    wait_until(judged, timeout=60, what="the verdict on alpha's page", every=0.5)
     assert alpha.inner_text("#verdict") == "AC"
     shots(alpha, "3-verdict")
 

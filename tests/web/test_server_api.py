@@ -9,9 +9,10 @@ import io
 import json
 import zipfile
 
-from web_helpers import ACCEPTED, WRONG_ON_SAMPLE, served  # noqa: F401
-from judge.contest.feed import load_feed
-from judge.contest.scoring import scoreboard, to_api
+from contest.contest_helpers import ACCEPTED, WRONG_ON_SAMPLE
+from judge.contest.core.feed import load_feed
+from judge.contest.core.scoring import scoreboard, to_api
+from web.web_helpers import post_form
 
 API = "/api/contests/club"
 
@@ -169,8 +170,6 @@ def test_a_teams_event_feed_holds_only_what_it_may_see(served):
     post(served, "beta", submission())
     served.judge()
     alpha = served.client("alpha")
-    from web_helpers import post_form
-
     post_form(alpha, "/clarifications", {"text": "alpha asks"}, page="/clarifications")
     post_form(served.client("beta"), "/clarifications", {"text": "beta asks"},
               page="/clarifications")

@@ -20,19 +20,21 @@ import zipfile
 
 import pytest
 
-from web_helpers import (ACCEPTED, REPO, SLOW, WRONG_ON_SAMPLE, default_cache_dir,  # noqa: F401
-                         make_contest, make_root, service)
-from judge.contest import jury
-from judge.contest.clock import SystemClock
-from judge.contest.feed import load_feed
-from judge.contest.scoring import scoreboard, to_api
+from contest.contest_helpers import ACCEPTED, REPO, SLOW, WRONG_ON_SAMPLE, make_root
+from judge.cachedir import default_cache_dir
+from judge.contest.ops import jury
+from judge.contest.ops.safety import isolation_problem
+from judge.contest.ops.session import open_contest
+from support import wait_until
+from web.web_helpers import make_contest
+from judge.contest.core.clock import SystemClock
+from judge.contest.core.feed import load_feed
+from judge.contest.core.scoring import scoreboard, to_api
 
 pytestmark = pytest.mark.slow
 
 
 def start_server(root):
-    from judge.contest.safety import isolation_problem
-
     env = dict(os.environ, PYTHONPATH=str(REPO))
     unsafe = ["--unsafe"] if isolation_problem(default_cache_dir()) else []  # isolated if it can
     process = subprocess.Popen(
@@ -74,18 +76,11 @@ def judgements(root):
                             ).fetchall()
 
 
-def wait(condition, what, seconds=180):
-    deadline = time.monotonic() + seconds
-    while not condition():
-        assert time.monotonic() < deadline, f"timed out waiting for {what}"
-        time.sleep(0.05)
-
-
 def test_kill_9_mid_contest_loses_nothing_and_the_board_matches_the_feed(tmp_path):
     root = make_root(tmp_path)
     clock = SystemClock()
     passwords = make_contest(root, clock)
-    with service.open_contest(root, "club", clock, default_cache_dir()) as session:
+    with open_contest(root, "club", clock, default_cache_dir()) as session:
         jury.start_now(session)
 
     process, url = start_server(root)
@@ -96,9 +91,9 @@ def test_kill_9_mid_contest_loses_nothing_and_the_board_matches_the_feed(tmp_pat
             request(url, "/api/contests/club/submissions", team, passwords[team],
                     submission(path))
         # Kill it while the slow one (0.2 s a case) is being judged and others wait.
-        wait(lambda: any(t is None and owner for _, t, owner, _ in judgements(root)),
-             "a judging to begin")
-        time.sleep(0.6)
+        wait_until(lambda: any(t is None and owner for _, t, owner, _ in judgements(root)),
+                   timeout=180, what="a judging to begin", every=0.05)
+        time.sleep(0.6)  # let the slow one get into its cases before the kill
         before = judgements(root)
         running = [sid for sid, t, owner, _ in before if t is None and owner]
         queued = [sid for sid, t, owner, _ in before if t is None and not owner]
@@ -111,7 +106,8 @@ def test_kill_9_mid_contest_loses_nothing_and_the_board_matches_the_feed(tmp_pat
 
     process, url = start_server(root)
     try:
-        wait(lambda: all(t is not None for _, t, _, _ in judgements(root)), "the judging")
+        wait_until(lambda: all(t is not None for _, t, _, _ in judgements(root)),
+                   timeout=180, what="the judging", every=0.05)
         after = {sid: (t, attempt) for sid, t, _, attempt in judgements(root)}
         assert [after[str(n)][0] for n in range(1, 7)] == ["AC", "WA", "AC", "AC", "WA", "AC"]
         for sid in running:

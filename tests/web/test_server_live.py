@@ -9,7 +9,7 @@ import io
 import json
 import zipfile
 
-from web_helpers import ACCEPTED, live  # noqa: F401
+from contest.contest_helpers import ACCEPTED
 from judge.web import api
 
 

@@ -8,9 +8,9 @@ import re
 
 import sqlalchemy as sa
 
-from web_helpers import (ACCEPTED, LEAKY, WRONG_ON_HIDDEN, WRONG_ON_SAMPLE, csrf_of,  # noqa: F401
-                         post_form, served)
-from judge.contest import store as db
+from contest.contest_helpers import ACCEPTED, LEAKY, WRONG_ON_HIDDEN, WRONG_ON_SAMPLE
+from judge.contest.storage import schema as db
+from web.web_helpers import csrf_of, post_form
 
 
 def submit(client, problem: str, path, language: str = "auto"):

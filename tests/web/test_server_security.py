@@ -6,12 +6,12 @@ from __future__ import annotations
 import logging
 
 import pytest
-from click.testing import CliRunner
 
-from web_helpers import (WRONG_ON_SAMPLE, csrf_of, login, make_contest, make_root,  # noqa: F401
-                         post_form, served)
-from judge.contest.clock import FakeClock
+from contest.contest_helpers import WRONG_ON_SAMPLE, make_root
+from web.web_helpers import csrf_of, login, make_contest, post_form
+from judge.contest.core.clock import FakeClock
 from judge.web.auth import COOKIE
+from support import run_cli
 
 
 def submitted_by_alpha(served):
@@ -60,7 +60,7 @@ def test_jury_actions_need_the_jury(served):
     token = csrf_of(anonymous.get("/login").text)
     assert anonymous.post("/jury/rejudge", data={"submission": "1", "csrf": token}
                           ).status_code == 303  # to the login page, nothing done
-    assert served.server.session.row().frozen_ms is None
+    assert served.server.session.record().frozen_ms is None
 
 
 def test_forms_without_the_csrf_token_are_refused(served):
@@ -174,14 +174,13 @@ def test_request_bodies_are_limited(served):
 
 
 def test_the_server_refuses_to_start_without_isolation_unless_unsafe(tmp_path, monkeypatch):
-    from judge.cli import main
-    from judge.contest import safety
+    from judge.contest.ops import safety
 
     root = make_root(tmp_path)
     make_contest(root, FakeClock("2024-03-01T10:00:00+01:00"))
     monkeypatch.setattr(safety, "isolation_problem",
                         lambda cache_dir: "no namespaces here (a test)")
-    result = CliRunner().invoke(main, ["--root", str(root), "serve", "club", "--port", "0"])
+    result = run_cli("serve", "club", "--port", "0", root=root)
     assert result.exit_code == 2
     assert ("judge: error: refusing to judge other people's code without isolation: no "
             "namespaces here (a test). On a machine that only you use, pass --unsafe") in \

@@ -9,11 +9,10 @@ import sqlite3
 import stat
 
 import pytest
-from click.testing import CliRunner
 
-from web_helpers import make_root  # noqa: F401
-from judge.cli import main
-from judge.contest.accounts import hash_password, new_password, read_teams, verify_password
+from contest.contest_helpers import make_root
+from support import run_cli
+from judge.web.accounts import hash_password, new_password, read_teams, verify_password
 from judge.errors import JudgeError
 
 
@@ -27,7 +26,7 @@ def root(tmp_path):
 
 
 def run(root, *args):
-    return CliRunner().invoke(main, ["--root", str(root), *map(str, args)])
+    return run_cli(*args, root=root)
 
 
 def db_rows(root, query):

@@ -1,25 +1,23 @@
-"""What the contest server's tests share: a served contest on a fake clock with three teams
-(alpha, beta and the hidden ghost) and the jury, an in-process client per account, and the
-programs of the contest tests."""
+"""What the contest server's tests share besides fixtures (those are in conftest.py): a served
+contest on a fake clock with three teams (alpha, beta and the hidden ghost) and the jury, an
+in-process client per account, and a real uvicorn serving it."""
 
 from __future__ import annotations
 
 import re
-import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Dict
 
-import pytest
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "contest"))
-
-from contest_helpers import (ACCEPTED, LEAKY, PROGRAMS, REPO, SLOW, START,  # noqa: E402,F401
-                             WRONG_ON_HIDDEN, WRONG_ON_SAMPLE, make_root)
-
-from judge.cachedir import default_cache_dir  # noqa: E402
-from judge.contest import accounts, service  # noqa: E402
-from judge.contest.clock import FakeClock  # noqa: E402
+from contest.contest_helpers import START, make_root, new_contest
+from judge.cachedir import default_cache_dir
+from judge.contest.core.clock import FakeClock
+from judge.contest.ops import jury
+from judge.contest.ops.session import open_contest
+from judge.web import accounts
+from judge.web.app import create_app
+from judge.web.server import ContestServer
+from support import wait_until
 
 CSRF = re.compile(r'name="csrf" value="([^"]+)"')
 
@@ -33,9 +31,9 @@ def csrf_of(html: str) -> str:
 def make_contest(root: Path, clock, name: str = "club", freeze: str = "0:30:00"
                  ) -> Dict[str, str]:
     """A contest with teams alpha, beta and ghost (hidden) and the jury; their passwords."""
-    service.new_contest(root, name, ["hdu_1846", "hdu_1847"], "2:00:00", freeze=freeze,
-                        title="Club contest", clock=clock)
-    session = service.open_contest(root, name, clock, default_cache_dir())
+    new_contest(root, name, ["hdu_1846", "hdu_1847"], "2:00:00", freeze=freeze,
+                title="Club contest", clock=clock)
+    session = open_contest(root, name, clock, default_cache_dir())
     try:
         specs = [accounts.TeamSpec("alpha", "Alpha"), accounts.TeamSpec("beta", "Beta"),
                  accounts.TeamSpec("ghost", "Ghost", hidden=True)]
@@ -75,8 +73,6 @@ class Served:
         return self.server.judge_queued()
 
     def start(self):
-        from judge.contest import jury
-
         jury.start_now(self.server.session)
         self.server.poke()
 
@@ -102,26 +98,12 @@ def post_form(client, path: str, data: dict, files=None, page: str = "/"):
 def new_served(tmp_path, judges: int = 0) -> Served:
     """The contest "club" (fake clock) opened as the server opens it, and its application;
     ``judges``: the server's own judges (0: the test judges with ``Served.judge``)."""
-    from judge.web.app import create_app
-    from judge.web.server import ContestServer
-
     root = make_root(tmp_path)
     clock = FakeClock(START)
     passwords = make_contest(root, clock)
-    session = service.open_contest(root, "club", clock, default_cache_dir(), judge_queue=False)
+    session = open_contest(root, "club", clock, default_cache_dir())
     server = ContestServer(session, judges=judges, isolation_note=session.not_isolated)
     return Served(root, clock, server, create_app(server), passwords)
-
-
-@pytest.fixture
-def served(tmp_path):
-    from starlette.testclient import TestClient
-
-    served = new_served(tmp_path)
-    with TestClient(served.app) as main:
-        served.clients["anonymous"] = main
-        yield served
-    served.session.close()
 
 
 class LiveServer:
@@ -145,13 +127,8 @@ class LiveServer:
                                        daemon=True)
 
     def __enter__(self) -> "LiveServer":
-        import time
-
         self.thread.start()
-        deadline = time.monotonic() + 60
-        while not self.uvicorn.started:
-            assert time.monotonic() < deadline, "uvicorn did not start"
-            time.sleep(0.02)
+        wait_until(lambda: self.uvicorn.started, timeout=60, what="uvicorn to start")
         return self
 
     def __exit__(self, *exc) -> None:
@@ -159,13 +136,3 @@ class LiveServer:
         self.uvicorn.should_exit = True
         self.thread.join(30)
         self.sock.close()
-
-
-@pytest.fixture
-def live(tmp_path):
-    """A served contest (fake clock, judges run by the test) behind a real uvicorn."""
-    served = new_served(tmp_path)
-    with LiveServer(served.server, served.app) as running:
-        running.served = served
-        yield running
-    served.session.close()

@@ -1,0 +1,457 @@
+"""A contest folder's configuration: ``contest.yaml`` and ``problems.yaml``, read and written.
+
+Both files are those of a CCS contest package (Contest_Package.md, 2023-06: "contest.json,
+which then becomes contest.yaml", "problems.json, which then becomes problems.yaml"), so a
+folder made here can be read by other contest tools and a package made elsewhere can be
+played here, as long as its problem ids are ids of this problem set.
+
+``contest.yaml`` keys: ``name``, ``duration``, ``penalty_time`` (integer minutes, or a
+RELTIME as later API versions allow), ``scoreboard_freeze_duration``, and optionally ``id``,
+``formal_name``, ``start_time`` (a scheduled start: the contest then starts by itself),
+``scoreboard_thaw_time``, ``scoreboard_type`` (only ``pass-fail``); the keys of the older
+CCS format (``short-name``, ``start-time``, ``scoreboard-freeze-length``, ``penalty-time``)
+are read too. ``banner``, ``logo`` and ``location`` are kept and passed on untouched.
+
+``problems.yaml``: a list of problems (``id`` from this problem set, ``label``, optional
+``name``, ``ordinal``, ``rgb``, ``color``), or the older ``problemset.yaml`` form, a mapping
+with ``problems:`` whose items use ``short-name`` and ``letter``.
+
+YAML 1.1, which PyYAML speaks, reads an unquoted ``2:00:00`` as the integer 7200 (base 60) and
+``2014-06-25T10:00:00+01`` as a datetime; the CCS examples write both unquoted. So the files
+are read with a loader that leaves such scalars as the strings they are.
+
+Every error is a JudgeError naming the file (and the item) at fault.
+"""
+
+from __future__ import annotations
+
+import difflib
+import functools
+import os
+import re
+import shutil
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, NoReturn
+
+import yaml
+
+from judge.contest.core.model import DEFAULT_PENALTY_MS
+from judge.contest.core.times import (
+    MS_PER_MINUTE,
+    Timestamp,
+    format_reltime,
+    format_time,
+    parse_duration,
+    parse_reltime,
+    parse_time,
+)
+from judge.documents import read_yaml as read_document
+from judge.errors import JudgeError
+from judge.problemset.layout import problem_ids
+from judge.problemset.problem import load_problem
+
+CONTEST_FILE = "contest.yaml"
+PROBLEMS_FILE = "problems.yaml"
+NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]*")
+_RGB = re.compile(r"#(?:[0-9A-Fa-f]{3}|[0-9A-Fa-f]{6})")
+
+#: Colours given to problems in order when none are chosen (name, rgb).
+PALETTE = (
+    ("red", "#e6194b"),
+    ("green", "#3cb44b"),
+    ("yellow", "#ffe119"),
+    ("blue", "#4363d8"),
+    ("orange", "#f58231"),
+    ("purple", "#911eb4"),
+    ("cyan", "#42d4f4"),
+    ("magenta", "#f032e6"),
+    ("lime", "#bfef45"),
+    ("pink", "#fabed4"),
+    ("teal", "#469990"),
+    ("lavender", "#dcbeff"),
+    ("brown", "#9a6324"),
+    ("beige", "#fffac8"),
+    ("maroon", "#800000"),
+    ("mint", "#aaffc3"),
+    ("olive", "#808000"),
+    ("navy", "#000075"),
+)
+
+_ALIASES = {
+    "short-name": "id",
+    "start-time": "start_time",
+    "scoreboard-freeze-length": "scoreboard_freeze_duration",
+    "scoreboard-freeze-duration": "scoreboard_freeze_duration",
+    "penalty-time": "penalty_time",
+    "formal-name": "formal_name",
+}
+_KEPT = ("banner", "logo", "location", "countdown_pause_time")
+_CONTEST_KEYS = {
+    "id",
+    "name",
+    "formal_name",
+    "start_time",
+    "duration",
+    "scoreboard_freeze_duration",
+    "scoreboard_thaw_time",
+    "scoreboard_type",
+    "penalty_time",
+    *_KEPT,
+}
+_PROBLEM_KEYS = {
+    "id",
+    "label",
+    "name",
+    "ordinal",
+    "rgb",
+    "color",
+    "time_limit",
+    "test_data_count",
+    "uuid",
+    "package",
+    "statement",
+    "max_score",
+}
+_PROBLEM_ALIASES = {"short-name": "id", "letter": "label"}
+
+
+@dataclass(frozen=True)
+class ContestConfig:
+    """What contest.yaml says. Durations in milliseconds; ``freeze`` None: no freeze."""
+
+    id: str
+    name: str
+    duration: int
+    penalty: int = DEFAULT_PENALTY_MS
+    freeze: int | None = None
+    start_time: Timestamp | None = None
+    thaw_time: Timestamp | None = None
+    formal_name: str | None = None
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class ProblemEntry:
+    """One problem of the contest: a problem of this set under a label."""
+
+    id: str
+    label: str
+    name: str
+    ordinal: int
+    rgb: str | None = None
+    color: str | None = None
+
+
+# -- YAML without YAML 1.1's surprises ----------------------------------------------------------
+
+
+@functools.lru_cache(maxsize=1)
+def _loader() -> Any:
+    """PyYAML's safe loader (the C one where there is one), without YAML 1.1's sexagesimal
+    numbers and timestamps. Its base is known only at run time: a class made with type()."""
+    base = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    Loader: Any = type("ContestLoader", (base,), {})
+    dropped = {"tag:yaml.org,2002:timestamp", "tag:yaml.org,2002:int", "tag:yaml.org,2002:float"}
+    Loader.yaml_implicit_resolvers = {
+        first: [(tag, regexp) for tag, regexp in resolvers if tag not in dropped]
+        for first, resolvers in base.yaml_implicit_resolvers.items()
+    }
+    Loader.add_implicit_resolver(
+        "tag:yaml.org,2002:int", re.compile(r"^[-+]?(?:0|[1-9][0-9]*)$"), list("-+0123456789")
+    )
+    Loader.add_implicit_resolver(
+        "tag:yaml.org,2002:float",
+        re.compile(r"^[-+]?(?:[0-9]+\.[0-9]*|\.[0-9]+)(?:[eE][-+]?[0-9]+)?$"),
+        list("-+.0123456789"),
+    )
+    return Loader
+
+
+def read_yaml(path: Path) -> Any:
+    """A YAML file, with times and durations left as strings; plain errors."""
+    return read_document(path, _loader())
+
+
+def dump_yaml(data: Any) -> str:
+    """YAML text that any YAML 1.1 or 1.2 reader reads back as the same strings and numbers
+    (PyYAML quotes ``'2:00:00'`` and ``'#00f'`` itself)."""
+    return yaml.safe_dump(
+        data, sort_keys=False, allow_unicode=True, default_flow_style=False, width=100
+    )
+
+
+# -- contest.yaml -----------------------------------------------------------------------------
+
+
+def reltime_text(ms: int) -> str:
+    """A RELTIME without a zero fraction: ``2:00:00``, ``0:30:00.500``."""
+    text = format_reltime(ms)
+    return text[:-4] if text.endswith(".000") else text
+
+
+def parse_contest(data: Any, path: Path, default_id: str) -> ContestConfig:
+    """The ContestConfig of contest.yaml's data (``path`` names the file in errors)."""
+    if not isinstance(data, dict):
+        raise JudgeError(
+            f"{path}: expected a mapping of contest properties, got {type(data).__name__}"
+        )
+    values: dict[str, Any] = {}
+    for key, value in data.items():
+        name = _ALIASES.get(key, key)
+        if name not in _CONTEST_KEYS:
+            known = ", ".join(sorted(_CONTEST_KEYS))
+            raise JudgeError(f"{path}: unknown key {key!r} (known: {known})")
+        values[name] = value
+
+    def fail(message: str) -> NoReturn:
+        raise JudgeError(f"{path}: {message}")
+
+    def text(key: str, default: str | None = None) -> str | None:
+        value = values.get(key)
+        if value is None:
+            return default
+        if not isinstance(value, (str, int)) or isinstance(value, bool):
+            fail(f"{key} must be a string, got {value!r}")
+        return str(value)
+
+    def duration(key: str) -> int | None:
+        value = values.get(key)
+        if value is None:
+            return None
+        if not isinstance(value, str):
+            fail(f"{key}: malformed duration {value!r}: expected h:mm:ss, e.g. 2:00:00")
+        try:
+            ms = parse_duration(value)
+        except JudgeError as exc:
+            fail(f"{key}: {exc}")
+        if ms < 0:
+            fail(f"{key} must not be negative, got {value!r}")
+        return ms
+
+    def moment(key: str) -> Timestamp | None:
+        value = values.get(key)
+        if value is None:
+            return None
+        try:
+            return parse_time(value if isinstance(value, str) else repr(value))
+        except JudgeError as exc:
+            fail(f"{key}: {exc}")
+
+    cid = text("id", default_id) or default_id
+    if not NAME.fullmatch(cid):
+        fail(f"id {cid!r} may hold only letters, digits, '.', '_' and '-'")
+    total = duration("duration")
+    if total is None:
+        fail("missing duration (e.g. duration: 5:00:00)")
+    if total == 0:
+        fail("duration must be more than 0:00:00")
+    freeze = duration("scoreboard_freeze_duration")
+    if freeze is not None and freeze > total:
+        fail(
+            f"scoreboard_freeze_duration {reltime_text(freeze)} is longer than the contest "
+            f"({reltime_text(total)})"
+        )
+    penalty = values.get("penalty_time", DEFAULT_PENALTY_MS // MS_PER_MINUTE)
+    if isinstance(penalty, str):
+        try:
+            penalty_ms = parse_reltime(penalty)
+        except JudgeError:
+            fail(f"penalty_time must be whole minutes (e.g. 20) or h:mm:ss, got {penalty!r}")
+    elif isinstance(penalty, int) and not isinstance(penalty, bool) and penalty >= 0:
+        penalty_ms = penalty * MS_PER_MINUTE
+    else:
+        fail(f"penalty_time must be whole minutes (e.g. 20), got {penalty!r}")
+    kind = text("scoreboard_type", "pass-fail")
+    if kind != "pass-fail":
+        fail(f"scoreboard_type {kind!r}: only pass-fail contests are supported")
+    start = moment("start_time")
+    thaw = moment("scoreboard_thaw_time")
+    if thaw is not None and start is not None and thaw.ms <= start.ms + total:
+        fail("scoreboard_thaw_time must come after the end of the contest")
+    return ContestConfig(
+        id=cid,
+        name=text("name", cid) or cid,
+        duration=total,
+        penalty=penalty_ms,
+        freeze=freeze or None,
+        start_time=start,
+        thaw_time=thaw,
+        formal_name=text("formal_name"),
+        extra={key: values[key] for key in _KEPT if values.get(key) is not None},
+    )
+
+
+def contest_yaml(config: ContestConfig) -> dict[str, Any]:
+    """contest.yaml's data for a ContestConfig (CCS 2023-06 keys)."""
+    out: dict[str, Any] = {"id": config.id, "name": config.name}
+    if config.formal_name:
+        out["formal_name"] = config.formal_name
+    if config.start_time is not None:
+        out["start_time"] = format_time(config.start_time)
+    out["duration"] = reltime_text(config.duration)
+    if config.freeze:
+        out["scoreboard_freeze_duration"] = reltime_text(config.freeze)
+    if config.thaw_time is not None:
+        out["scoreboard_thaw_time"] = format_time(config.thaw_time)
+    out["scoreboard_type"] = "pass-fail"
+    whole, rest = divmod(config.penalty, MS_PER_MINUTE)
+    out["penalty_time"] = whole if rest == 0 else reltime_text(config.penalty)
+    out.update(config.extra)
+    return out
+
+
+# -- problems.yaml ----------------------------------------------------------------------------
+
+
+def labels(count: int) -> list[str]:
+    """Problem labels in order: A..Z, then AA, AB, ..."""
+    out = []
+    for index in range(count):
+        label = ""
+        n = index
+        while True:
+            label = chr(ord("A") + n % 26) + label
+            n = n // 26 - 1
+            if n < 0:
+                break
+        out.append(label)
+    return out
+
+
+def default_entries(root: Path, problem_ids: Sequence[str]) -> list[ProblemEntry]:
+    """Entries for problems of the set given by id: labels A, B, ..., the palette's colours.
+    Raises JudgeError for an unknown id (with close matches) or one given twice."""
+    seen = set()
+    entries = []
+    for index, (pid, label) in enumerate(zip(problem_ids, labels(len(problem_ids)))):
+        if pid in seen:
+            raise JudgeError(f"problem {pid!r} is given twice")
+        seen.add(pid)
+        title = problem_title(root, pid)
+        color, rgb = PALETTE[index % len(PALETTE)]
+        entries.append(ProblemEntry(pid, label, title, index + 1, rgb, color))
+    return entries
+
+
+def problem_title(root: Path, pid: str) -> str:
+    """The title of a problem of the set; JudgeError for an unknown id, with close matches."""
+    return load_problem(root, pid).title
+
+
+def parse_problems(data: Any, path: Path, root: Path) -> list[ProblemEntry]:
+    """The entries of problems.yaml's data, checked against the problem set at ``root``."""
+    if isinstance(data, dict) and "problems" in data:
+        data = data["problems"]  # the older problemset.yaml
+    if not isinstance(data, list) or not data:
+        raise JudgeError(f"{path}: expected a list of problems (each with an id and a label)")
+    known = problem_ids(root)
+    entries: list[ProblemEntry] = []
+    by_label: dict[str, int] = {}
+    by_id: dict[str, int] = {}
+    default_labels = labels(len(data))
+    for number, item in enumerate(data, start=1):
+        where = f"{path}: problem {number}"
+        if not isinstance(item, dict):
+            raise JudgeError(f"{where}: expected a mapping with id and label, got {item!r}")
+        values = {}
+        for key, value in item.items():
+            name = _PROBLEM_ALIASES.get(key, key)
+            if name not in _PROBLEM_KEYS:
+                raise JudgeError(
+                    f"{where}: unknown key {key!r} (known: {', '.join(sorted(_PROBLEM_KEYS))})"
+                )
+            values[name] = value
+        pid = values.get("id")
+        if not isinstance(pid, str) or not pid:
+            raise JudgeError(f"{where}: missing id (the id of a problem of this set)")
+        if pid not in known:
+            close = difflib.get_close_matches(pid, known, n=3, cutoff=0.5)
+            hint = (
+                f"; did you mean {' or '.join(close)}?"
+                if close
+                else f"; known problems: {', '.join(known)}"
+            )
+            raise JudgeError(f"{where}: unknown problem {pid!r}{hint}")
+        if pid in by_id:
+            raise JudgeError(f"{where}: problem {pid!r} is already problem {by_id[pid]}")
+        label = values.get("label", default_labels[number - 1])
+        if not isinstance(label, (str, int)) or isinstance(label, bool) or not str(label).strip():
+            raise JudgeError(f"{where}: label must be a short text such as A, got {label!r}")
+        label = str(label).strip()
+        if label.upper() in by_label:
+            raise JudgeError(
+                f"{where}: duplicate label {label!r} (problem {by_label[label.upper()]} has it)"
+            )
+        rgb = values.get("rgb")
+        if rgb is not None and (not isinstance(rgb, str) or not _RGB.fullmatch(rgb)):
+            raise JudgeError(f"{where}: rgb must be #rgb or #rrggbb, got {rgb!r}")
+        color = values.get("color")
+        if color is not None and not isinstance(color, str):
+            raise JudgeError(f"{where}: color must be a colour name, got {color!r}")
+        ordinal = values.get("ordinal", number)
+        if not isinstance(ordinal, int) or isinstance(ordinal, bool):
+            raise JudgeError(f"{where}: ordinal must be an integer, got {ordinal!r}")
+        name = values.get("name")
+        if name is not None and not isinstance(name, str):
+            raise JudgeError(f"{where}: name must be a string, got {name!r}")
+        by_id[pid] = number
+        by_label[label.upper()] = number
+        entries.append(
+            ProblemEntry(pid, label, name or problem_title(root, pid), ordinal, rgb, color)
+        )
+    return entries
+
+
+def problems_yaml(entries: Sequence[ProblemEntry]) -> list[dict[str, Any]]:
+    """problems.yaml's data (the 2023-06 list form)."""
+    out = []
+    for entry in entries:
+        item: dict[str, Any] = {
+            "id": entry.id,
+            "label": entry.label,
+            "name": entry.name,
+            "ordinal": entry.ordinal,
+        }
+        if entry.rgb:
+            item["rgb"] = entry.rgb
+        if entry.color:
+            item["color"] = entry.color
+        out.append(item)
+    return out
+
+
+# -- the folder -------------------------------------------------------------------------------
+
+
+def read_folder(folder: Path, root: Path) -> tuple[ContestConfig, list[ProblemEntry]]:
+    """contest.yaml and problems.yaml of a contest folder, checked."""
+    contest_path = folder / CONTEST_FILE
+    problems_path = folder / PROBLEMS_FILE
+    config = parse_contest(read_yaml(contest_path), contest_path, folder.name)
+    entries = parse_problems(read_yaml(problems_path), problems_path, root)
+    return config, entries
+
+
+@contextmanager
+def new_folder(folder: Path) -> Iterator[Path]:
+    """A contest folder made whole or not at all: yields a hidden sibling to fill, renamed to
+    ``folder`` when the block ends, removed if it raises."""
+    folder.parent.mkdir(parents=True, exist_ok=True)
+    partial = folder.with_name(f".{folder.name}.new-{os.getpid()}")
+    shutil.rmtree(partial, ignore_errors=True)
+    partial.mkdir()
+    try:
+        yield partial
+        os.rename(partial, folder)
+    except BaseException:
+        shutil.rmtree(partial, ignore_errors=True)
+        raise
+
+
+def write_folder(folder: Path, config: ContestConfig, entries: Sequence[ProblemEntry]) -> None:
+    """Writes contest.yaml and problems.yaml into ``folder`` (which must exist)."""
+    (folder / CONTEST_FILE).write_text(dump_yaml(contest_yaml(config)), encoding="utf-8")
+    (folder / PROBLEMS_FILE).write_text(dump_yaml(problems_yaml(entries)), encoding="utf-8")

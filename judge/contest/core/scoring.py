@@ -1,0 +1,355 @@
+"""The ICPC scoreboard of a ContestState, per the CCS requirements, and its Contest API form.
+
+The rules (Contest_Control_System_Requirements.md 2023-06, "Scoring"), and how each is applied:
+
+- "the contest time of a submission is the number of minutes elapsed from the beginning of
+  the contest when the submission was made ... rounded *down* to the nearest minute, so 59.99
+  seconds is 0 minutes": ``contest_time`` (exact milliseconds) // 60000. A submission before
+  the start counts at minute 0 (as DOMjudge: "Negative numbers don't make sense on the
+  scoreboard, cap them to the contest start").
+- "The contest time that a team solved a problem is the contest time of the team's first
+  accepted submission to that problem": submissions are taken in order of contest time (then
+  of arrival in the feed); everything after the first accepted one is ignored.
+- "penalty time on a problem is the contest time that the team solved the problem, plus
+  *penaltytime* minutes for each previous submission rejected with a judgement that causes
+  penalty time ... or 0 if the team has not solved the problem": a judgement type's
+  ``penalty`` flag decides (CE has none). The total penalty time is the sum over problems.
+- "A submission is pending judgement if it has no judgement or if the judgement is Judging
+  Error. Pending judgements have no effect on scoring."
+- "The position of a team is determined by sorting the teams first by number of problems
+  solved (descending), then within that by total penalty time (ascending), then within that
+  by last accepted submission (ascending)", the last being the minute of the team's latest
+  solve. "When a number of teams are tied for the same position/rank, they all occupy the
+  same position/rank" (1, 2, 2, 4); tied teams are listed "alphabetical on team name"
+  (Contest API, Scoreboard; the shown name: display_name, else name, as DOMjudge and the
+  ICPC tools do), see :mod:`judge.contest.core.collation`.
+- Hidden teams are left off ("If the team is to be excluded from the scoreboard") and do
+  not take part in first to solve. So are teams whose scoring group has a higher
+  ``sortorder`` than others (DOMjudge's extension: observers and the like are ranked apart,
+  and its API scoreboard lists the lowest sort order only); feeds without sort orders rank
+  every visible team together.
+- Freeze: "All submissions received after the freeze time must be treated as pending on a
+  frozen scoreboard": in the public view, submissions made at or after the freeze (state
+  ``frozen``, else ``duration - scoreboard_freeze_duration``) are pending, judged or not,
+  until the state says the board was thawed.
+- Submissions at or after the contest's end (``duration``) do not count (too late), as in
+  DOMjudge and the ICPC tools.
+
+What the Contest API's problem cells count (Scoreboard, "num_judged: Number of judged
+submissions (up to and including the first correct one)"): submissions whose judgement
+solves or costs penalty. A rejection without penalty (CE) is not counted, as DOMjudge (with
+its default ``compile_penalty: false``: CE is then not "shown on the scoreboard") and the ICPC
+tools ("compile or judgement error that doesn't count as an attempt") both do. ``num_pending``
+counts pending submissions before the first accepted one.
+
+Which judgement of a submission counts (rejudging): the newest completed one, i.e. with a
+judgement type and ended (by ``at``), newest by end time, then start time, then feed order;
+judgements marked ``valid: false`` (DOMjudge) or ``current: false`` (ICPC tools) never count.
+
+First to solve (DOMjudge's extension ``first_to_solve``): a team's first accepted submission
+to a problem is first to solve when no visible team (itself included) has an accepted
+submission to that problem made earlier, nor a pending one made earlier: it is withheld
+while an earlier submission waits for its judgement, which might make it the first. This is
+DOMjudge's rule (its query counts every earlier valid submission that is correct or not yet
+judged). Submissions at the very same millisecond are not "earlier": both are first.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from judge.contest.core.collation import collation_key
+from judge.contest.core.judgement_types import PENDING_TYPE_IDS
+from judge.contest.core.model import DEFAULT_PENALTY_MS, ContestState, StateInfo
+from judge.contest.core.phase import Timeline
+from judge.contest.core.times import (
+    MS_PER_MINUTE,
+    Timestamp,
+    format_reltime,
+    format_time,
+    minutes_down,
+)
+from judge.errors import JudgeError
+
+# What one submission means for its team's cell.
+_PENDING, _REJECTED, _SOLVED, _IGNORED = range(4)
+
+
+@dataclass(frozen=True)
+class ProblemResult:
+    """One team's cell for one problem. ``time`` is the minute it was solved, or None."""
+
+    problem_id: str
+    num_judged: int
+    num_pending: int
+    solved: bool
+    time: int | None = None
+    first_to_solve: bool = False
+
+
+@dataclass(frozen=True)
+class Score:
+    """A team's score: problems solved, total penalty time (minutes), and the minute of its
+    last solve (the third sort key; None when nothing is solved)."""
+
+    num_solved: int
+    total_time: int
+    time: int | None = None
+
+
+@dataclass(frozen=True)
+class Row:
+    """One team's row."""
+
+    rank: int
+    team_id: str
+    score: Score
+    problems: tuple[ProblemResult, ...]
+
+
+@dataclass(frozen=True)
+class Scoreboard:
+    """A scoreboard as it stood at ``contest_time`` (ms); ``time`` is the same moment as an
+    absolute time (None when the contest's start is unknown). ``freeze_start`` is the contest
+    time from which this (public) board shows submissions as pending, None unless the board
+    is frozen (public, the freeze begun by ``contest_time`` and not thawed)."""
+
+    contest_time: int
+    time: Timestamp | None
+    state: StateInfo
+    rows: tuple[Row, ...]
+    public: bool = False
+    freeze_start: int | None = None
+
+
+def scoreboard(state: ContestState, at: int | None = None, public: bool = False) -> Scoreboard:
+    """The scoreboard of ``state``.
+
+    ``at``: the board as it stood at that contest time (ms): submissions made at or before it,
+    judged by the judgements that had ended by then. ``public``: the view of the public and
+    the teams, with the scoreboard freeze applied; otherwise the jury's view.
+    """
+    contest = state.contest
+    if contest is not None and contest.scoreboard_type not in ("pass-fail", ""):
+        raise JudgeError(
+            f"contest {contest.id!r} has scoreboard_type "
+            f"{contest.scoreboard_type!r}: only pass-fail scoreboards are supported"
+        )
+    duration = contest.duration if contest is not None else None
+    penalty_ms = contest.penalty_time if contest is not None else DEFAULT_PENALTY_MS
+    freeze = (
+        Timeline.of_api(contest, state.state).board_freeze(at)
+        if public and contest is not None
+        else None
+    )
+
+    teams = [team for team in state.teams.values() if not state.is_hidden(team)]
+    if teams:  # DOMjudge's sort orders: its scoreboard ranks the lowest one
+        orders = {team.id: state.sort_order(team) for team in teams}
+        lowest = min(orders.values())
+        teams = [team for team in teams if orders[team.id] == lowest]
+    visible = {team.id for team in teams}
+    problems = state.problems_in_order()
+    problem_ids = [p.id for p in problems]
+    outcome_of = _outcomes(state, at)
+
+    # (team, problem) -> [(contest time, arrival, outcome)]
+    cells: dict[tuple[str, str], list[tuple[int, int, int]]] = {}
+    for arrival, sub in enumerate(state.submissions.values()):
+        if sub.team_id not in visible or sub.problem_id not in state.problems:
+            continue  # a hidden team, or a team or problem deleted since
+        t = sub.contest_time
+        if (at is not None and t > at) or (duration is not None and t >= duration):
+            continue
+        if freeze is not None and t >= freeze:
+            outcome = _PENDING
+        else:
+            outcome = outcome_of.get(sub.id, _PENDING)
+        cells.setdefault((sub.team_id, sub.problem_id), []).append((t, arrival, outcome))
+
+    # Per cell: judged, pending, rejections before the solve, exact time of the solve.
+    tallies: dict[tuple[str, str], tuple[int, int, int, int | None]] = {}
+    first_solve: dict[str, int] = {}
+    first_pending: dict[str, int] = {}
+    for key, subs in cells.items():
+        subs.sort()
+        judged = pending = rejected = 0
+        solved_at: int | None = None
+        for t, _, outcome in subs:
+            if outcome == _PENDING:
+                pending += 1
+                pid = key[1]
+                if t < first_pending.get(pid, t + 1):
+                    first_pending[pid] = t
+            elif outcome == _REJECTED:
+                judged += 1
+                rejected += 1
+            elif outcome == _SOLVED:
+                judged += 1
+                solved_at = t
+                pid = key[1]
+                if t < first_solve.get(pid, t + 1):
+                    first_solve[pid] = t
+                break  # submissions after the first accepted one are ignored
+        tallies[key] = (judged, pending, rejected, solved_at)
+
+    empty = (0, 0, 0, None)
+    ranked = []
+    for team in teams:
+        results = []
+        num_solved = total_ms = last = 0
+        for pid in problem_ids:
+            judged, pending, rejected, solved_at = tallies.get((team.id, pid), empty)
+            if solved_at is None:
+                results.append(ProblemResult(pid, judged, pending, False))
+                continue
+            minute = minutes_down(max(solved_at, 0))
+            num_solved += 1
+            total_ms += minute * MS_PER_MINUTE + rejected * penalty_ms
+            last = max(last, minute)
+            earliest_pending = first_pending.get(pid)
+            fts = solved_at == first_solve[pid] and (
+                earliest_pending is None or earliest_pending >= solved_at
+            )
+            results.append(ProblemResult(pid, judged, pending, True, minute, fts))
+        score = Score(num_solved, minutes_down(total_ms), last if num_solved else None)
+        sort_key = (-num_solved, score.total_time, last)
+        ranked.append((sort_key, collation_key(team.shown_name), team.id, score, results))
+    ranked.sort(key=lambda r: r[:3])
+
+    rows = []
+    previous = None
+    rank = 0
+    for position, (sort_key, _, team_id, score, results) in enumerate(ranked, start=1):
+        if sort_key != previous:
+            rank, previous = position, sort_key
+        rows.append(Row(rank, team_id, score, tuple(results)))
+
+    contest_time = at if at is not None else _latest_contest_time(state)
+    moment = state.time_of(contest_time)
+    frozen = freeze if freeze is not None and contest_time >= freeze else None
+    return Scoreboard(
+        contest_time=contest_time,
+        time=moment,
+        state=_state_at(state, contest_time, moment, at is not None),
+        rows=tuple(rows),
+        public=public,
+        freeze_start=frozen,
+    )
+
+
+def freeze_notice(board: Scoreboard, state: ContestState) -> str | None:
+    """The sentence the requirements make a frozen scoreboard show ("Freezing the
+    Scoreboard"), or None when ``board`` is not frozen."""
+    contest = state.contest
+    if board.freeze_start is None or contest is None or contest.duration is None:
+        return None
+    minutes = minutes_down(contest.duration - board.freeze_start)
+    return (
+        f"The scoreboard was frozen with {minutes} minutes remaining - submissions in the "
+        f"last {minutes} minutes of the contest are still shown as pending."
+    )
+
+
+def _outcomes(state: ContestState, at: int | None) -> dict[str, int]:
+    """Submission id -> outcome of the judgement that counts for it (absent: none, pending)."""
+    best: dict[str, tuple[tuple[int, int, int], str]] = {}
+    for order, judgement in enumerate(state.judgements.values()):
+        type_id = judgement.judgement_type_id
+        if type_id is None or judgement.superseded:
+            continue  # still running, or replaced by a rejudging
+        end = judgement.end_contest_time
+        start = judgement.start_contest_time
+        if end is None:
+            end = start
+        if end is None:
+            submission = state.submissions.get(judgement.submission_id)
+            if submission is None:
+                continue
+            end = submission.contest_time
+        if at is not None and end > at:
+            continue  # had not ended yet
+        key = (end, start if start is not None else end, order)
+        current = best.get(judgement.submission_id)
+        if current is None or key > current[0]:
+            best[judgement.submission_id] = (key, type_id)
+
+    outcomes: dict[str, int] = {}
+    for submission_id, (_, type_id) in best.items():
+        jtype = state.judgement_type(type_id)
+        if jtype is None or type_id in PENDING_TYPE_IDS:
+            outcomes[submission_id] = _PENDING
+        elif jtype.solved:
+            outcomes[submission_id] = _SOLVED
+        elif jtype.penalty:
+            outcomes[submission_id] = _REJECTED
+        else:
+            outcomes[submission_id] = _IGNORED
+    return outcomes
+
+
+def _latest_contest_time(state: ContestState) -> int:
+    """The contest time of the latest event that has one (0 when none has)."""
+    latest: int | None = None
+    for sub in state.submissions.values():
+        if latest is None or sub.contest_time > latest:
+            latest = sub.contest_time
+    for judgement in state.judgements.values():
+        for t in (judgement.start_contest_time, judgement.end_contest_time):
+            if t is not None and (latest is None or t > latest):
+                latest = t
+    if state.state is not None:
+        for name in StateInfo.FIELDS:
+            moment = getattr(state.state, name)
+            t = state.contest_time_of(moment) if moment is not None else None
+            if t is not None and (latest is None or t > latest):
+                latest = t
+    return 0 if latest is None else latest
+
+
+def _state_at(
+    state: ContestState, contest_time: int, moment: Timestamp | None, cut: bool
+) -> StateInfo:
+    """The contest state at a moment: the feed's (cut at ``moment`` when ``cut``), or, when the
+    feed has none, what the contest's times imply."""
+    if state.state is not None:
+        return state.state.as_of(moment) if cut else state.state
+    if state.contest is None:
+        return StateInfo()
+    return Timeline.of_api(state.contest, None).implied_state(contest_time)
+
+
+def to_api(board: Scoreboard) -> dict:
+    """The Contest API 2023-06 ``scoreboard`` object: ``time`` (TIME), ``contest_time``
+    (RELTIME), ``state`` and ``rows``; times of solves and penalty totals in integer minutes.
+
+    Each problem also carries ``first_to_solve`` (DOMjudge's extension); ``score.time`` (the
+    minute of the last solve) is left out when nothing is solved ("Must be null iff
+    num_solved=0").
+    """
+    rows = []
+    for row in board.rows:
+        score: dict = {"num_solved": row.score.num_solved, "total_time": row.score.total_time}
+        if row.score.time is not None:
+            score["time"] = row.score.time
+        problems = []
+        for cell in row.problems:
+            item: dict = {
+                "problem_id": cell.problem_id,
+                "num_judged": cell.num_judged,
+                "num_pending": cell.num_pending,
+                "solved": cell.solved,
+            }
+            if cell.solved:
+                item["time"] = cell.time
+            item["first_to_solve"] = cell.first_to_solve
+            problems.append(item)
+        rows.append(
+            {"rank": row.rank, "team_id": row.team_id, "score": score, "problems": problems}
+        )
+    return {
+        "time": None if board.time is None else format_time(board.time),
+        "contest_time": format_reltime(board.contest_time),
+        "state": board.state.to_api(),
+        "rows": rows,
+    }

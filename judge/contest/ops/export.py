@@ -1,0 +1,53 @@
+"""``judge contest export``: a contest written as a CCS contest package (its files are
+:mod:`judge.contest.core.package`'s). Nothing is written unless all of it is: the package is
+made beside the target folder and renamed."""
+
+from __future__ import annotations
+
+import os
+import shutil
+from pathlib import Path
+
+from judge.contest.core.package import package_files
+from judge.contest.ops.session import Session
+from judge.contest.ops.views import board
+from judge.contest.storage.events import event_log
+from judge.contest.storage.objects import load_state
+from judge.contest.storage.submissions import official_sources
+from judge.errors import JudgeError
+
+
+def contest_package(session: Session) -> dict[str, bytes]:
+    """The files of the contest's package, by path inside it."""
+    scoreboard_now, _ = board(session)
+    with session.store.read() as conn:
+        state = load_state(conn)
+        log = event_log(conn)
+        sources = official_sources(conn)
+    return package_files(state, log, sources, scoreboard_now)
+
+
+def export_contest(session: Session, out_dir: Path) -> list[str]:
+    """Writes the package into ``out_dir`` (new, or an empty folder); returns its files."""
+    if out_dir.exists() and (not out_dir.is_dir() or any(out_dir.iterdir())):
+        raise JudgeError(f"{out_dir}: exists and is not an empty folder; export into a new one")
+    files = contest_package(session)
+    parent = out_dir.resolve().parent
+    try:
+        parent.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise JudgeError(f"{parent}: cannot make the folder: {exc.strerror or exc}") from None
+    partial = parent / f".{out_dir.name}.export-{os.getpid()}"
+    shutil.rmtree(partial, ignore_errors=True)
+    try:
+        for name, data in files.items():
+            path = partial / name
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_bytes(data)
+        if out_dir.exists():
+            out_dir.rmdir()
+        os.rename(partial, out_dir)
+    except OSError as exc:
+        shutil.rmtree(partial, ignore_errors=True)
+        raise JudgeError(f"{out_dir}: cannot write the package: {exc.strerror or exc}") from None
+    return sorted(files)

@@ -1,0 +1,122 @@
+"""Where contests live: a folder ``contests/<name>/`` under the problem set's root, holding
+contest.yaml and problems.yaml (:mod:`judge.contest.core.config`) and the database
+``contest.db``, or, for a contest kept in PostgreSQL, ``database.url``: the URL of its
+database (made by ``judge contest new --db`` or ``judge contest move``; readable by its owner
+only, since a URL may hold a password)."""
+
+from __future__ import annotations
+
+import difflib
+import os
+from pathlib import Path
+
+from judge.contest.core.config import CONTEST_FILE, NAME
+from judge.contest.storage.objects import read_contest
+from judge.contest.storage.queue import moved_to
+from judge.contest.storage.store import Store
+from judge.errors import JudgeError
+
+CONTESTS = "contests"
+#: A contest's SQLite database, in its folder.
+DB_FILE = "contest.db"
+#: The file of a contest folder naming the contest's database when it is not contest.db.
+DB_POINTER = "database.url"
+
+
+def contest_folder(root: Path, name: str) -> Path:
+    """Where contest ``name`` lives (it need not exist)."""
+    if not NAME.fullmatch(name):
+        raise JudgeError(
+            f"contest name {name!r} may hold only letters, digits, '.', '_' and "
+            "'-', and must start with a letter or digit"
+        )
+    return root / CONTESTS / name
+
+
+def contest_names(root: Path) -> list[str]:
+    """The contests of the problem set at ``root``, by name."""
+    base = root / CONTESTS
+    if not base.is_dir():
+        return []
+    return sorted(p.name for p in base.iterdir() if (p / CONTEST_FILE).is_file())
+
+
+def find_contest(root: Path, name: str) -> Path:
+    """The folder of an existing contest; a plain error naming close matches otherwise."""
+    folder = contest_folder(root, name)
+    if not (folder / CONTEST_FILE).is_file():
+        known = contest_names(root)
+        close = difflib.get_close_matches(name, known, n=3, cutoff=0.5)
+        hint = (
+            f"; did you mean {' or '.join(close)}?"
+            if close
+            else f"; contests here: {', '.join(known)}"
+            if known
+            else "; make one with: judge contest new NAME --problems ID,ID,... --duration H:MM:SS"
+        )
+        raise JudgeError(f"no contest {name!r} (no {folder / CONTEST_FILE}){hint}")
+    return folder
+
+
+def read_pointer(folder: Path) -> str | None:
+    """The URL in a contest folder's database.url, if it has one."""
+    try:
+        text = (folder / DB_POINTER).read_text(encoding="utf-8").strip()
+    except FileNotFoundError:
+        return None
+    except OSError as exc:
+        raise JudgeError(f"{folder / DB_POINTER}: cannot read: {exc.strerror or exc}") from None
+    return text or None
+
+
+def write_pointer(folder: Path, url: str | None) -> None:
+    """Records where the contest's database is (None: the folder's contest.db). The file is
+    readable by its owner only (the URL may hold a password) and replaced whole."""
+    path = folder / DB_POINTER
+    if url is None:
+        path.unlink(missing_ok=True)
+        return
+    partial = folder / f".{DB_POINTER}.{os.getpid()}"
+    fd = os.open(partial, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    with os.fdopen(fd, "w", encoding="utf-8") as f:
+        f.write(url + "\n")
+    os.replace(partial, path)
+
+
+def has_database(folder: Path) -> bool:
+    """Whether a contest folder has a database (its own, or a pointer to one)."""
+    return (folder / DB_FILE).is_file() or (folder / DB_POINTER).is_file()
+
+
+def database_url(folder: Path, db_url: str | None = None) -> str | None:
+    """Where a contest's database is: ``db_url`` (the --db option) if given, else the
+    folder's database.url; None: the folder's contest.db."""
+    return db_url or read_pointer(folder)
+
+
+def open_store(folder: Path, db_url: str | None = None, busy_timeout: float | None = None) -> Store:
+    """The database of the contest in ``folder`` (see :func:`database_url`); one that lives
+    elsewhere must hold this very contest, not moved away."""
+    url = database_url(folder, db_url)
+    if url is None:
+        return Store.open_sqlite(folder / DB_FILE, busy_timeout)
+    store = Store.open_url(url, busy_timeout, create=False)
+    try:
+        with store.read() as conn:
+            record = read_contest(conn)
+            where = moved_to(conn)
+        if where is not None:
+            raise JudgeError(
+                f"{store.where}: the contest was moved from this database to {where}; use that one"
+            )
+        if record is None:
+            raise JudgeError(
+                f"{store.where}: holds no contest; move one there with: judge "
+                f"contest move {folder.name} --to URL"
+            )
+        if record.id != folder.name:
+            raise JudgeError(f"{store.where}: holds contest {record.id!r}, not {folder.name!r}")
+    except BaseException:
+        store.close()
+        raise
+    return store

@@ -1,0 +1,141 @@
+"""Judging a contest submission: the one place contests call the judging library.
+
+:func:`judge_submission` runs a submitted source on every case of its problem, in case order,
+and stops at the first case that is not accepted, as online judges do (the cases after it are
+not run, so hidden data past a failure is never even exercised). Contests judge isolated
+(`judge run --isolate`: no network, no view of the test data, cgroup limits): submitted code
+is someone else's, or at least should be treated like it. Only a solo contest on a machine
+that cannot isolate judges plainly, and says so (:mod:`judge.contest.ops.session`).
+
+The result keeps everything a feedback screen may show, and nothing is decided here about what
+to show: per-case results up to the failure, and for the failing case its input, expected
+output, the program's output and error output (excerpts). What a contestant sees during the
+contest (the verdict and the number of the failing case; the whole failure only on a sample)
+and after it (everything) is :mod:`judge.contest.core.feedback`'s business.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import tempfile
+from pathlib import Path
+
+from judge.contest.core.judgement_types import type_for_verdict
+from judge.contest.core.records import CaseRun, Failure, JudgementResult
+from judge.judging.solution import RunOptions, judge_solution
+from judge.judging.verdict import CaseResult, Report, Verdict
+from judge.problemset.problem import Problem, load_cases, load_problem
+
+
+def contest_problem(root: Path, problem_id: str) -> Problem:
+    """A contest's problem, by the id its contest gives it: the one place contests look a
+    problem up (a problem of the set at ``root``)."""
+    return load_problem(root, problem_id)
+
+
+def run_options(isolate: bool) -> RunOptions:
+    """How contests run programs: fresh processes, one case at a time (times as faithful as
+    `judge run -j 1`), isolated unless told otherwise, C/C++ compiled as modern GNU C/C++
+    (a contest here is judged by this judge's rules, not an online judge's dialect)."""
+    return RunOptions(jobs=1, isolate=isolate, dialect="none")
+
+
+#: Characters kept of each text shown as feedback (input, expected, output, error output).
+EXCERPT_CHARS = 4000
+
+
+class _FirstFailure(Exception):
+    """Stops judging at the first case that is not accepted."""
+
+
+def _clip(text: str) -> str:
+    return text if len(text) <= EXCERPT_CHARS else text[:EXCERPT_CHARS] + "\n... (cut)"
+
+
+def judge_submission(
+    problem: Problem, source: bytes, filename: str, cache_dir: Path, isolate: bool = True
+) -> JudgementResult:
+    """Judges ``source`` (a file called ``filename``; its extension gives the language) on
+    ``problem``'s cases, up to the first failing one, isolated unless ``isolate`` is False."""
+    cases = load_cases(problem)
+    results: list[CaseResult] = []
+
+    def on_result(result: CaseResult) -> None:
+        results.append(result)
+        if not result.accepted:
+            raise _FirstFailure
+
+    with tempfile.TemporaryDirectory(prefix="judge-submission-") as tmp:
+        path = Path(tmp) / filename
+        path.write_bytes(source)
+        try:
+            report = judge_solution(
+                problem, str(path), None, run_options(isolate), cache_dir, on_result=on_result
+            )
+        except _FirstFailure:
+            report = Report(problem.id, filename, results)
+
+    def local(text: str) -> str:  # messages name the file as submitted, not its copy here
+        return text.replace(f"{tmp}/", "")
+
+    compile_error = None if report.compile_error is None else local(report.compile_error)
+    verdict = report.verdict
+    ran = []
+    failure = None
+    for number, (case, result) in enumerate(zip(cases, report.cases), start=1):
+        ran.append(
+            CaseRun(
+                name=case.name,
+                sample=case.sample,
+                verdict=result.verdict,
+                cpu_ms=round(result.cpu_time * 1000),
+                memory=result.memory,
+            )
+        )
+        if failure is None and not result.accepted:
+            failure = Failure(
+                number=number,
+                name=case.name,
+                sample=case.sample,
+                verdict=result.verdict,
+                message=local(result.message),
+                note=case.note,
+                input=_clip(case.input),
+                expected=_clip(case.output),
+                output=_clip(result.output),
+                stderr=_clip(local(result.stderr)),
+            )
+    return JudgementResult(
+        verdict=verdict,
+        type_id=type_for_verdict(verdict).id,
+        total=len(cases),
+        cases=tuple(ran),
+        failure=failure,
+        compile_error=compile_error,
+    )
+
+
+def judging_error(error: str) -> JudgementResult:
+    """The result when the judge itself cannot judge (the problem's data is broken): a JE, which
+    leaves the submission pending on the board, with the reason for the jury."""
+    return JudgementResult(
+        verdict=Verdict.JE, type_id=type_for_verdict(Verdict.JE).id, total=0, error=error
+    )
+
+
+def problem_data_files(problem: Problem) -> list[Path]:
+    """The files a problem's verdicts depend on (those that exist): problem.yaml, tests.yaml,
+    the generated test data and the problem's checker."""
+    files = [problem.path / "problem.yaml", problem.tests_path, problem.path / "checker.py"]
+    if problem.testdata_dir.is_dir():
+        files += sorted(problem.testdata_dir.glob("*.yaml"))
+    return [path for path in files if path.is_file()]
+
+
+def problem_data_hash(problem: Problem) -> str:
+    """A hash of what a problem's verdicts depend on (:func:`problem_data_files`), recorded
+    when a contest starts: a judging machine compares its own with it."""
+    digest = hashlib.sha256()
+    for path in problem_data_files(problem):
+        digest.update(path.name.encode() + b"\0" + path.read_bytes() + b"\0")
+    return digest.hexdigest()

@@ -1,0 +1,90 @@
+"""Keeping a contest's database in step with its folder's contest.yaml and problems.yaml.
+
+The files are the configuration people edit; the database records it, with an event for each
+change (a changed duration, penalty, freeze or problem label), so the event feed always says
+what the contest was. A problem that already has submissions cannot be taken out.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+
+from judge.contest.core.config import ContestConfig, ProblemEntry
+from judge.contest.core.judgement_types import our_types
+from judge.contest.core.languages import language_objects
+from judge.contest.core.records import ContestKind
+from judge.contest.core.times import Timestamp
+from judge.contest.ops.judging import contest_problem
+from judge.contest.storage import contest as rows
+from judge.contest.storage.objects import read_contest
+from judge.contest.storage.store import Connection, Store
+from judge.errors import JudgeError
+from judge.listing import case_count
+
+
+def settings_of(config: ContestConfig) -> rows.ContestSettings:
+    """What the database records of contest.yaml."""
+    return rows.ContestSettings(
+        name=config.name,
+        formal_name=config.formal_name,
+        duration_ms=config.duration,
+        freeze_ms=config.freeze,
+        penalty_ms=config.penalty,
+        scheduled_start_ms=None if config.start_time is None else config.start_time.ms,
+        thaw_ms=None if config.thaw_time is None else config.thaw_time.ms,
+        extra=config.extra,
+    )
+
+
+def sync(
+    store: Store,
+    config: ContestConfig,
+    entries: Sequence[ProblemEntry],
+    root: Path,
+    now: Timestamp,
+    kind: ContestKind = ContestKind.SOLO,
+) -> None:
+    """Brings the database's contest and problems in step with the configuration, logging an
+    event for each change. The first time, also the judgement types and languages."""
+    settings = settings_of(config)
+    with store.write() as conn:
+        record = read_contest(conn)
+        if record is None:
+            offset = config.start_time.offset if config.start_time is not None else now.offset
+            rows.insert_contest(
+                conn,
+                config.id,
+                kind,
+                offset,
+                settings,
+                our_types().values(),
+                language_objects(),
+                now.ms,
+            )
+        else:
+            rows.update_settings(conn, record, settings, now.ms)
+        _sync_problems(conn, entries, root, now)
+        rows.log_first_state(conn, now.ms)
+
+
+def _sync_problems(
+    conn: Connection, entries: Sequence[ProblemEntry], root: Path, now: Timestamp
+) -> None:
+    held = rows.problem_ids(conn)
+    wanted = {e.id for e in entries}
+    for pid in held:
+        if pid in wanted:
+            continue
+        used = rows.submissions_to(conn, pid)
+        if used:
+            raise JudgeError(
+                f"problem {pid!r} ({rows.problem_label(conn, pid)}) has {used} submission(s) in "
+                "this contest and cannot be taken out of problems.yaml; put it back"
+            )
+    limits = {}
+    for entry in entries:
+        if entry.id not in held:
+            problem = contest_problem(root, entry.id)
+            limits[entry.id] = (problem.time_limit, case_count(problem))
+    rows.set_problems(conn, entries, limits, now.ms)

@@ -1,0 +1,276 @@
+"""The contest row and what is made with it: its configuration, its state (each change logged
+as an event), its judgement types, languages and problems.
+
+Every function works in the caller's transaction (``conn``) and logs the events its change
+calls for, so the event log always agrees with the tables.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import sqlalchemy as sa
+from sqlalchemy.engine import Connection
+
+from judge.contest.core.config import ProblemEntry
+from judge.contest.core.judgement_types import JudgementType
+from judge.contest.core.records import ContestKind, ContestRecord
+from judge.contest.storage.events import log_event
+from judge.contest.storage.objects import problem_object, the_contest
+from judge.contest.storage.schema import contest, dumps, judgement_types, objects, problems
+from judge.contest.storage.schema import submissions as submissions_table
+from judge.contest.storage.store import get_meta, set_meta
+
+
+@dataclass(frozen=True)
+class ContestSettings:
+    """What contest.yaml sets (times as epoch ms, durations in ms)."""
+
+    name: str
+    formal_name: str | None
+    duration_ms: int
+    freeze_ms: int | None
+    penalty_ms: int
+    scheduled_start_ms: int | None
+    thaw_ms: int | None
+    extra: dict[str, Any]
+
+    def values(self) -> dict[str, Any]:
+        """The contest row's columns."""
+        return {
+            "name": self.name,
+            "formal_name": self.formal_name,
+            "duration_ms": self.duration_ms,
+            "freeze_ms": self.freeze_ms,
+            "penalty_ms": self.penalty_ms,
+            "scheduled_start_ms": self.scheduled_start_ms,
+            "thaw_ms": self.thaw_ms,
+            "extra": dumps(self.extra),
+        }
+
+
+def _log_contest(conn: Connection, now_ms: int) -> ContestRecord:
+    record = the_contest(conn)
+    log_event(conn, "contest", None, record.contest_object().to_api(), now_ms)
+    return record
+
+
+def insert_contest(
+    conn: Connection,
+    contest_id: str,
+    kind: ContestKind,
+    utc_offset: int,
+    settings: ContestSettings,
+    types: Iterable[JudgementType],
+    languages: Iterable[dict[str, Any]],
+    now_ms: int,
+) -> ContestRecord:
+    """The contest's row, its judgement types and languages, each with its event."""
+    conn.execute(
+        contest.insert().values(
+            id=contest_id, kind=kind.value, utc_offset=utc_offset, **settings.values()
+        )
+    )
+    record = _log_contest(conn, now_ms)
+    for jtype in types:
+        put_judgement_type(conn, jtype, now_ms)
+    for language in languages:
+        put_object(conn, "languages", language["id"], language, now_ms)
+    return record
+
+
+def update_settings(
+    conn: Connection, record: ContestRecord, settings: ContestSettings, now_ms: int
+) -> ContestRecord:
+    """Records changed settings (with the contest's event); once started, the recorded start
+    is what counts, not a scheduled one."""
+    values = settings.values()
+    if record.started_ms is not None:
+        values.pop("scheduled_start_ms")
+    changed = {
+        k: v
+        for k, v in values.items()
+        if (dumps(record.extra) if k == "extra" else getattr(record, k)) != v
+    }
+    if not changed:
+        return record
+    conn.execute(contest.update().values(**changed))
+    return _log_contest(conn, now_ms)
+
+
+def log_first_state(conn: Connection, now_ms: int) -> None:
+    """Logs the state once, when the contest is new."""
+    if get_meta(conn, "state_logged") is None:
+        set_meta(conn, "state_logged", "1")
+        log_event(conn, "state", None, the_contest(conn).state_object().to_api(), now_ms)
+
+
+def record_state(
+    conn: Connection, changes: Mapping[str, int], now_ms: int, utc_offset: int | None = None
+) -> ContestRecord:
+    """Records milestones of the contest's state (StateInfo's names -> epoch ms) and logs the
+    state; a start also logs the contest (its start time), and may set the time zone its
+    times are written in (``utc_offset``)."""
+    values: dict[str, Any] = {f"{name}_ms": ms for name, ms in changes.items()}
+    if utc_offset is not None:
+        values["utc_offset"] = utc_offset
+    conn.execute(contest.update().values(**values))
+    record = the_contest(conn)
+    if "started" in changes:
+        log_event(conn, "contest", None, record.contest_object().to_api(), now_ms)
+    log_event(conn, "state", None, record.state_object().to_api(), now_ms)
+    return record
+
+
+def set_utc_offset(conn: Connection, utc_offset: int) -> None:
+    """The time zone (minutes) the contest's times are written in."""
+    conn.execute(contest.update().values(utc_offset=utc_offset))
+
+
+# -- judgement types and other objects -----------------------------------------------------------
+
+
+def judgement_type_ids(conn: Connection) -> set[str]:
+    """The ids of the contest's judgement types."""
+    return {r.id for r in conn.execute(sa.select(judgement_types.c.id))}
+
+
+def put_judgement_type(conn: Connection, jtype: JudgementType, now_ms: int) -> None:
+    """Adds a judgement type, or replaces one of the same id; logs it."""
+    values = {"name": jtype.name, "penalty": jtype.penalty, "solved": jtype.solved}
+    t = judgement_types
+    if not conn.execute(t.update().where(t.c.id == jtype.id).values(**values)).rowcount:
+        conn.execute(t.insert().values(id=jtype.id, **values))
+    log_event(conn, "judgement-types", jtype.id, jtype.to_api(), now_ms)
+
+
+def object_keys(conn: Connection, etype: str | None = None) -> set[tuple[str, str]]:
+    """(type, id) of the objects kept as JSON (groups, languages, organizations)."""
+    query = sa.select(objects.c.type, objects.c.id)
+    if etype is not None:
+        query = query.where(objects.c.type == etype)
+    return {(r.type, r.id) for r in conn.execute(query)}
+
+
+def put_object(conn: Connection, etype: str, oid: str, data: dict[str, Any], now_ms: int) -> None:
+    """Adds an object kept as its API JSON (a group, a language, an organization); logs it."""
+    conn.execute(objects.insert().values(type=etype, id=oid, data=dumps(data)))
+    log_event(conn, etype, oid, data, now_ms)
+
+
+# -- problems -----------------------------------------------------------------------------------
+
+#: The prefix of the label a problem holds while labels are being changed: labels are unique,
+#: so changed ones first move out of the way. A control character no label has (not NUL:
+#: PostgreSQL's text refuses it).
+_PLACEHOLDER = "\x01"
+
+
+def problem_ids(conn: Connection) -> list[str]:
+    """The ids of the contest's problems."""
+    return [r.id for r in conn.execute(sa.select(problems.c.id))]
+
+
+def problem_labels(conn: Connection) -> list[tuple[str, str, str | None]]:
+    """(id, label, data hash) of each problem, in board order."""
+    p = problems
+    rows = conn.execute(sa.select(p.c.id, p.c.label, p.c.data_hash).order_by(p.c.ordinal))
+    return [(r.id, r.label, r.data_hash) for r in rows]
+
+
+def submissions_to(conn: Connection, pid: str) -> int:
+    """How many submissions a problem has."""
+    s = submissions_table
+    return (
+        conn.execute(
+            sa.select(sa.func.count()).select_from(s).where(s.c.problem_id == pid)
+        ).scalar()
+        or 0
+    )
+
+
+def set_problems(
+    conn: Connection,
+    wanted: Sequence[ProblemEntry],
+    limits: Mapping[str, tuple[float, int]],
+    now_ms: int,
+) -> None:
+    """Makes the problems those of ``wanted`` (in order), logging each change: problems not
+    wanted are taken out (the caller checks that they have no submissions), new ones are added
+    with their ``limits`` (time limit, number of cases), and changed labels are swapped
+    through a placeholder, since labels are unique."""
+    rows = {r.id: r for r in conn.execute(sa.select(problems))}
+    by_id = {w.id: w for w in wanted}
+    for pid in rows.keys() - by_id.keys():
+        conn.execute(problems.delete().where(problems.c.id == pid))
+        log_event(conn, "problems", pid, None, now_ms)
+    changed = []
+    for entry in wanted:
+        values = {
+            "label": entry.label,
+            "name": entry.name,
+            "ordinal": entry.ordinal,
+            "rgb": entry.rgb,
+            "color": entry.color,
+        }
+        row = rows.get(entry.id)
+        if row is None:
+            time_limit, cases = limits[entry.id]
+            conn.execute(
+                problems.insert().values(
+                    id=entry.id,
+                    label=_PLACEHOLDER + entry.id,
+                    time_limit=time_limit,
+                    test_data_count=cases,
+                    **{k: v for k, v in values.items() if k != "label"},
+                )
+            )
+            changed.append(entry)
+        elif any(getattr(row, k) != v for k, v in values.items()):
+            # Labels are unique: move changed ones out of the way first (A <-> B swaps).
+            conn.execute(
+                problems.update()
+                .where(problems.c.id == entry.id)
+                .values(label=_PLACEHOLDER + entry.id)
+            )
+            changed.append(entry)
+    for entry in changed:
+        conn.execute(
+            problems.update()
+            .where(problems.c.id == entry.id)
+            .values(
+                label=entry.label,
+                name=entry.name,
+                ordinal=entry.ordinal,
+                rgb=entry.rgb,
+                color=entry.color,
+            )
+        )
+        row = conn.execute(sa.select(problems).where(problems.c.id == entry.id)).first()
+        assert row is not None
+        log_event(conn, "problems", entry.id, problem_object(row).to_api(), now_ms)
+
+
+def problem_label(conn: Connection, pid: str) -> str | None:
+    """A problem's label."""
+    return conn.execute(sa.select(problems.c.label).where(problems.c.id == pid)).scalar()
+
+
+def set_data_hashes(conn: Connection, hashes: Mapping[str, str]) -> None:
+    """Records the hash of each problem's data (taken when the contest starts)."""
+    for pid, digest in hashes.items():
+        conn.execute(problems.update().where(problems.c.id == pid).values(data_hash=digest))
+
+
+# -- the server's secret ------------------------------------------------------------------------
+
+
+def server_secret(conn: Connection, make: Callable[[], str]) -> str:
+    """The contest server's secret (hex), made by ``make()`` on first use."""
+    value = get_meta(conn, "server_secret")
+    if value is None:
+        value = make()
+        set_meta(conn, "server_secret", value)
+    return value

@@ -1,0 +1,154 @@
+"""Teams and their groups: the one place team rows are written, each change logged.
+
+A team is ``local`` (made in this contest: the solo contest's own team, a contest server's
+teams) or ``recorded`` (a rival of a virtual contest, replayed). Passwords are the server's
+business (:mod:`judge.contest.storage.accounts`); here a new team may be given its hash.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+
+import sqlalchemy as sa
+from sqlalchemy.engine import Connection
+
+from judge.contest.core.model import Team
+from judge.contest.core.records import Origin, TeamRow
+from judge.contest.storage.events import log_event
+from judge.contest.storage.objects import team_object
+from judge.contest.storage.schema import dumps, objects, teams
+from judge.contest.storage.store import get_meta, set_meta
+
+
+@dataclass(frozen=True)
+class StoredTeam:
+    """A team as stored: its API object, where it comes from, whether it has a password."""
+
+    team: Team
+    origin: Origin
+    has_password: bool
+
+
+def _values(team: Team) -> dict[str, object]:
+    return {
+        "name": team.name,
+        "display_name": team.display_name,
+        "label": team.label,
+        "hidden": team.hidden,
+        "group_ids": dumps(list(team.group_ids)),
+        "organization_id": team.organization_id,
+        "extra": dumps(team.extra),
+    }
+
+
+def insert_team(
+    conn: Connection,
+    team: Team,
+    origin: Origin,
+    now_ms: int,
+    password_hash: str | None = None,
+) -> None:
+    """Adds a team (with its event)."""
+    conn.execute(
+        teams.insert().values(
+            id=team.id, origin=origin.value, password_hash=password_hash, **_values(team)
+        )
+    )
+    log_event(conn, "teams", team.id, team.to_api(), now_ms)
+
+
+def update_team(
+    conn: Connection, team: Team, now_ms: int, password_hash: str | None = None
+) -> None:
+    """Changes a team's properties (and its password hash, if given); logs the team when what
+    the API shows of it changed."""
+    before = stored_team(conn, team.id)
+    values = _values(team)
+    if password_hash is not None:
+        values["password_hash"] = password_hash
+    conn.execute(teams.update().where(teams.c.id == team.id).values(**values))
+    after = stored_team(conn, team.id)
+    assert after is not None
+    if before is None or before.team.to_api() != after.team.to_api():
+        log_event(conn, "teams", team.id, after.team.to_api(), now_ms)
+
+
+def stored_team(conn: Connection, team_id: str) -> StoredTeam | None:
+    """A team as stored, None when there is none."""
+    row = conn.execute(sa.select(teams).where(teams.c.id == team_id)).first()
+    if row is None:
+        return None
+    return StoredTeam(team_object(row), Origin(row.origin), bool(row.password_hash))
+
+
+def stored_teams(conn: Connection) -> dict[str, StoredTeam]:
+    """Every team, by id."""
+    return {
+        r.id: StoredTeam(team_object(r), Origin(r.origin), bool(r.password_hash))
+        for r in conn.execute(sa.select(teams))
+    }
+
+
+def has_team(conn: Connection, team_id: str) -> bool:
+    """Whether the contest has a team of this id."""
+    return conn.execute(sa.select(teams.c.id).where(teams.c.id == team_id)).first() is not None
+
+
+def team_ids(conn: Connection) -> set[str]:
+    """The ids of every team."""
+    return {r.id for r in conn.execute(sa.select(teams.c.id))}
+
+
+def team_names(conn: Connection) -> dict[str, str]:
+    """Every team's name, by id."""
+    return {r.id: r.name for r in conn.execute(sa.select(teams.c.id, teams.c.name))}
+
+
+def local_team_count(conn: Connection) -> int:
+    """How many teams the contest has of its own (not recorded ones)."""
+    return (
+        conn.execute(
+            sa.select(sa.func.count())
+            .select_from(teams)
+            .where(teams.c.origin == Origin.LOCAL.value)
+        ).scalar()
+        or 0
+    )
+
+
+def local_teams(conn: Connection) -> list[TeamRow]:
+    """The contest's own teams, by id: name, display name, groups, hidden, has a password."""
+    query = sa.select(teams).where(teams.c.origin == Origin.LOCAL.value).order_by(teams.c.id)
+    return [
+        TeamRow(
+            id=r.id,
+            name=r.name,
+            display_name=r.display_name,
+            groups=tuple(json.loads(r.group_ids)),
+            hidden=bool(r.hidden),
+            password=r.password_hash is not None,
+        )
+        for r in conn.execute(query)
+    ]
+
+
+# -- the team of a solo contest -------------------------------------------------------------------
+
+
+def own_team(conn: Connection) -> str | None:
+    """The id of the contest's own team (a solo or virtual contest's participant), if any."""
+    return get_meta(conn, "team")
+
+
+def set_own_team(conn: Connection, team_id: str) -> None:
+    """Records which team is the contest's own."""
+    set_meta(conn, "team", team_id)
+
+
+# -- groups -------------------------------------------------------------------------------------
+
+
+def group_ids(conn: Connection) -> set[str]:
+    """The ids of the groups of teams."""
+    return {r.id for r in conn.execute(sa.select(objects.c.id).where(objects.c.type == "groups"))}

@@ -1,0 +1,95 @@
+"""Clarifications (Contest API 2023-06): teams ask, the jury answers and announces.
+
+A request comes from a team (``from_team_id``; ``to_team_id`` null). The jury's messages have
+no ``from_team_id``: an answer goes to the team that asked (``to_team_id``) or, made public,
+to everyone (``to_team_id`` null), with ``reply_to_id`` naming the request; an announcement
+goes to everyone and answers nothing. A team sees its own requests, the messages sent to it,
+and the messages sent to everyone (:func:`visible_to`); the jury sees all. Each message is
+logged as a ``clarifications`` event (:mod:`judge.contest.storage.clarifications`), and the
+event feed shows a team only the ones it may see.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from judge.contest.core.records import Clarification
+from judge.contest.ops.session import Session
+from judge.contest.storage import clarifications as rows
+from judge.contest.storage.clarifications import NewMessage
+from judge.errors import JudgeError
+
+#: The longest message accepted, in characters.
+TEXT_LIMIT = 4000
+
+
+def visible_to(data: dict[str, Any], team_id: str) -> bool:
+    """Whether a team may see a clarification (its API object)."""
+    return (
+        data.get("from_team_id") == team_id
+        or data.get("to_team_id") == team_id
+        or (data.get("from_team_id") is None and data.get("to_team_id") is None)
+    )
+
+
+def _text(text: str) -> str:
+    text = (text or "").replace("\r\n", "\n").strip()
+    if not text:
+        raise JudgeError("the message is empty")
+    if len(text) > TEXT_LIMIT:
+        raise JudgeError(f"the message has {len(text)} characters; at most {TEXT_LIMIT}")
+    return text
+
+
+def _problem(session: Session, ref: str | None) -> str | None:
+    return session.entry(ref).id if ref else None
+
+
+def ask(session: Session, team_id: str, text: str, problem: str | None = None) -> Clarification:
+    """A team's question (about a problem, or general)."""
+    text, pid = _text(text), _problem(session, problem)
+    with session.store.write() as conn:
+        return rows.add_message(
+            conn, NewMessage(team_id, None, None, pid, text), session.clock.now()
+        )
+
+
+def answer(
+    session: Session, request_id: str, text: str, to_everyone: bool = False
+) -> Clarification:
+    """The jury's answer to a request: to the team that asked, or to everyone."""
+    text = _text(text)
+    with session.store.write() as conn:
+        request = rows.question(conn, request_id)
+        if request is None:
+            raise JudgeError(f"no question {request_id!r} from a team")
+        rows.mark_answered(conn, request_id)
+        to_team = None if to_everyone else request.from_team_id
+        message = NewMessage(None, to_team, request_id, request.problem_id, text)
+        return rows.add_message(conn, message, session.clock.now())
+
+
+def announce(session: Session, text: str, problem: str | None = None) -> Clarification:
+    """The jury's announcement to every team."""
+    text, pid = _text(text), _problem(session, problem)
+    with session.store.write() as conn:
+        return rows.add_message(conn, NewMessage(None, None, None, pid, text), session.clock.now())
+
+
+def dismiss(session: Session, request_id: str) -> None:
+    """Marks a request handled without an answer."""
+    with session.store.write() as conn:
+        if not rows.mark_answered(conn, request_id):
+            raise JudgeError(f"no question {request_id!r} from a team")
+
+
+def listing(session: Session, team_id: str | None = None) -> list[Clarification]:
+    """Every clarification (the jury's view), or those a team may see; newest first."""
+    with session.store.read() as conn:
+        return rows.messages(conn, team_id)
+
+
+def open_questions(session: Session) -> int:
+    """How many team questions wait for the jury."""
+    with session.store.read() as conn:
+        return rows.open_questions(conn)
