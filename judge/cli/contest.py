@@ -1,10 +1,9 @@
 """`judge contest ...`: practice contests, solo or virtual, and CCS scoreboards of any feed.
 
-Every command imports the contest modules it uses inside its own body: judge/cli/__init__.py
-registers this module for every `judge` command (`judge run` included), and the contest
-operations bring SQLAlchemy: importing them costs about 200 ms (SQLAlchemy 150 ms of it,
-measured with `python -X importtime`), against 60 ms for a whole `judge --help`. `judge
-contest board --feed` imports the pure core only, without SQLAlchemy (a test checks that).
+The contest core (no SQL) is imported at the top. The operations, the storage and the
+server's accounts are imported inside the commands that use them: they bring SQLAlchemy, about
+200 ms of import (150 ms of it SQLAlchemy's, measured with `python -X importtime`), which `judge
+contest board --feed` never pays (a test checks that it loads no SQLAlchemy).
 """
 
 from __future__ import annotations
@@ -18,22 +17,35 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
+from judge.cachedir import default_cache_dir
 from judge.cli import main
 from judge.cli.common import root_of
+from judge.contest.core.clock import Clock, SystemClock
+from judge.contest.core.config import ContestConfig
+from judge.contest.core.feed import read_feed
+from judge.contest.core.feedback import outcome
+from judge.contest.core.model import DEFAULT_PENALTY_MS
+from judge.contest.core.records import SubmissionView
+from judge.contest.core.scoring import scoreboard, to_api
+from judge.contest.core.text import (
+    board_text,
+    clock_text,
+    local_time,
+    queue_text,
+    status_text,
+    submission_text,
+)
+from judge.contest.core.times import MS_PER_MINUTE, parse_duration, parse_time
 from judge.errors import JudgeError
+from judge.judging.verdict import Verdict
 
-if TYPE_CHECKING:  # types only: importing them here would cost every command (see above)
-    from judge.contest.core.clock import Clock
-    from judge.contest.core.config import ContestConfig
-    from judge.contest.core.records import SubmissionView
+if TYPE_CHECKING:  # types only: importing them here would load SQLAlchemy (see above)
     from judge.contest.ops.session import Session
     from judge.contest.storage.store import Store
 
 
 def make_clock() -> Clock:
     """The clock contests run on (tests replace this function with a fake clock's)."""
-    from judge.contest.core.clock import SystemClock
-
     return SystemClock()
 
 
@@ -43,7 +55,6 @@ def default_team_name() -> str:
 
 
 def _rejudged(view: SubmissionView) -> None:
-    from judge.contest.core.feedback import outcome
 
     click.echo(
         f"judge: submission {view.id} ({view.label}, {view.filename}) had not finished "
@@ -58,7 +69,6 @@ def _open(
     """Opens contest NAME and judges what waits to be judged (telling so), as every contest
     command does before its own work; ``judging``: say when submissions are judged without
     isolation."""
-    from judge.cachedir import default_cache_dir
     from judge.contest.ops.backlog import judge_backlog
     from judge.contest.ops.session import open_contest
 
@@ -121,7 +131,6 @@ def _map_option(items: tuple[str, ...]) -> dict[str, str]:
 
 
 def _at_option(at: str | None) -> int | None:
-    from judge.contest.core.times import parse_duration
 
     return None if at is None else _option("--at", at, parse_duration)
 
@@ -135,9 +144,6 @@ def _config(
     title: str | None,
 ) -> ContestConfig:
     """A new contest's configuration from `judge contest new`'s options."""
-    from judge.contest.core.config import ContestConfig
-    from judge.contest.core.model import DEFAULT_PENALTY_MS
-    from judge.contest.core.times import MS_PER_MINUTE, parse_duration, parse_time
 
     total = _option("--duration", duration, parse_duration)
     if total <= 0:
@@ -242,7 +248,6 @@ def new(
 @click.pass_context
 def start(ctx: click.Context, name: str, as_name: str | None, db_url: str | None) -> None:
     """Start contest NAME now (solo): the clock runs from this moment."""
-    from judge.contest.core.text import clock_text, local_time
     from judge.contest.ops.start import start_contest
     from judge.contest.ops.views import clocks
 
@@ -271,10 +276,8 @@ def submit_cmd(ctx: click.Context, name: str, problem: str, file: Path, db_url: 
     failing case (a failing sample is shown whole); after the end, submissions are upsolving,
     outside the contest, with full feedback. Exit status 0 if accepted, 1 if not.
     """
-    from judge.contest.core.text import submission_text
     from judge.contest.ops.submit import submit
     from judge.contest.ops.views import clocks
-    from judge.judging.verdict import Verdict
 
     with _open(ctx, name, db_url, judging=True) as session:
         view = submit(session, problem, file)
@@ -289,7 +292,6 @@ def submit_cmd(ctx: click.Context, name: str, problem: str, file: Path, db_url: 
 @click.pass_context
 def status(ctx: click.Context, name: str, verbose: bool, db_url: str | None) -> None:
     """The clock, each problem's state and your submissions."""
-    from judge.contest.core.text import status_text, submission_text
     from judge.contest.ops.views import board, clocks, team_submissions
 
     with _open(ctx, name, db_url) as session:
@@ -333,13 +335,8 @@ def board_cmd(
     if feed is not None and db_url is not None:
         raise click.UsageError("--db goes with a contest NAME, not with --feed")
     # Both paths render with the pure core; only a contest's board opens a database.
-    from judge.contest.core.scoring import to_api
-    from judge.contest.core.text import board_text
 
     if feed is not None:
-        from judge.contest.core.feed import read_feed
-        from judge.contest.core.scoring import scoreboard
-
         at_ms = _at_option(at)
         state = read_feed(feed)
         try:
@@ -406,7 +403,6 @@ def virtual(
 ) -> None:
     """Take part now in a recorded contest: an event feed, a CCS contest package, or one of
     your contests. The board shows the recorded teams as they stood at your elapsed time."""
-    from judge.contest.core.text import clock_text
     from judge.contest.ops.views import clocks, contest_state
     from judge.contest.ops.virtual import create_virtual
 
@@ -582,8 +578,6 @@ def move(ctx: click.Context, name: str, to: str, replace: bool, db_url: str | No
 @click.pass_context
 def queue_cmd(ctx: click.Context, name: str, db_url: str | None) -> None:
     """The judging workers, what they judge, and the queue of contest NAME."""
-    from judge.cachedir import default_cache_dir
-    from judge.contest.core.text import queue_text
     from judge.contest.ops.session import open_contest
     from judge.contest.ops.views import queue_view
 

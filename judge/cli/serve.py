@@ -1,7 +1,7 @@
 """`judge serve`: the contest server, a contest on the local network in a browser.
 
-The server is imported inside the command: judge/cli/__init__.py registers this module for
-every `judge` command, and the server brings Starlette, uvicorn, Jinja2 and SQLAlchemy.
+The command line loads this module only for `judge serve` (judge/cli/__init__.py), so the
+server (Starlette, uvicorn, Jinja2, SQLAlchemy) costs no other command.
 """
 
 from __future__ import annotations
@@ -10,6 +10,7 @@ import click
 
 from judge.cli import main
 from judge.cli.common import root_of
+from judge.web.serve import locate, prepare, run
 
 
 @main.command("serve")
@@ -70,7 +71,6 @@ def serve(
 ) -> None:
     """Serve CONTEST (a folder contests/NAME, or NAME) to teams and the jury in a browser,
     with a live scoreboard and the CCS Contest API under /api."""
-    from judge.web.serve import locate, prepare, run
 
     root, name = locate(contest, lambda: root_of(ctx))
     prepared = prepare(root, name, host, port, judges, unsafe, new_jury_password, db_url=db_url)

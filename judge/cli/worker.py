@@ -1,8 +1,7 @@
 """`judge worker`: a judging machine for a contest kept in PostgreSQL.
 
-The contest modules are imported inside the command: judge/cli/__init__.py registers this
-module for every `judge` command, and they bring SQLAlchemy (about 200 ms of import, measured
-with `python -X importtime`, against 60 ms for a whole `judge --help`).
+The command line loads this module only for `judge worker` (judge/cli/__init__.py), so the
+contest modules and SQLAlchemy it imports cost no other command.
 """
 
 from __future__ import annotations
@@ -12,17 +11,17 @@ import sys
 import threading
 from datetime import datetime
 from types import FrameType
-from typing import TYPE_CHECKING
 
 import click
 
+from judge.cachedir import default_cache_dir
 from judge.cli import main
 from judge.cli.common import root_of
+from judge.contest.core.clock import SystemClock
+from judge.contest.core.records import JudgementResult
+from judge.contest.ops.worker import Worker, open_judging_machine
+from judge.contest.storage.queue import Claim
 from judge.errors import JudgeError
-
-if TYPE_CHECKING:  # types only: importing them here would cost every command (see above)
-    from judge.contest.core.records import JudgementResult
-    from judge.contest.storage.queue import Claim
 
 
 def _stamp() -> str:
@@ -100,9 +99,6 @@ def worker(
     worker once its judgings under way are recorded (a second one stops it at once: they are
     then judged again elsewhere).
     """
-    from judge.cachedir import default_cache_dir
-    from judge.contest.core.clock import SystemClock
-    from judge.contest.ops.worker import Worker, open_judging_machine
 
     root = root_of(ctx)
     cache_dir = default_cache_dir()
