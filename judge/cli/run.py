@@ -10,10 +10,10 @@ from judge.cachedir import default_cache_dir
 from judge.cli import main
 from judge.cli.common import root_of
 from judge.cli.resolve import AnyProblem, resolve_problem
-from judge.console import run_and_print
+from judge.console import progress_line, run_and_print
 from judge.judging.solution import RunOptions
 from judge.kattis.package import KattisProblem
-from judge.kattis.submissions import infer_for_run
+from judge.kattis.submissions import with_package_time_limit
 from judge.parallel import default_jobs
 from judge.problemset.layout import problem_ids
 from judge.problemset.problem import load_problem
@@ -156,16 +156,8 @@ def run(
         problems = [load_problem(root, pid) for pid in problem_ids(root)]
     else:
         problem = resolve_problem(ctx, problem_id)
-        if isinstance(problem, KattisProblem) and problem.time_limit is None:
-            if time_limit is not None:
-                problem = problem.with_time_limit(time_limit, "--time-limit")
-            else:
-                problem = infer_for_run(problem, default_cache_dir(), options.jobs)
-                click.echo(
-                    f"{problem.id}: time limit {problem.time_limit:g} s "
-                    f"({problem.time_limit_from})",
-                    err=True,
-                )
+        if isinstance(problem, KattisProblem):
+            problem = _package_for_run(problem, time_limit, options.jobs)
         problems = [problem]
     ok = run_and_print(
         problems,
@@ -179,3 +171,17 @@ def run(
         verbose=verbose,
     )
     sys.exit(0 if ok else 1)
+
+
+def _package_for_run(problem: KattisProblem, time_limit: float | None, jobs: int) -> KattisProblem:
+    """A package ready to judge: its warnings said, its time limit set (--time-limit, the
+    package's own, or computed once from its accepted submissions) and said with its source."""
+    problem.check_judgeable()
+    for warning in problem.warnings:
+        click.echo(f"{problem.id}: warning: {warning}", err=True)
+    if time_limit is not None:
+        return problem.with_time_limit(time_limit, "--time-limit")
+    with progress_line() as progress:
+        problem, limit = with_package_time_limit(problem, default_cache_dir(), jobs, progress)
+    click.echo(limit.line(problem.id), err=True)
+    return problem

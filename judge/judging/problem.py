@@ -11,12 +11,13 @@ only then.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Protocol
 
 from judge.judging.checkers import Checker
+from judge.judging.verdict import CaseResult, Grade
 from judge.run.limits import Limits
 
 
@@ -33,6 +34,21 @@ class Case:
     # Extra arguments of the problem's output checker on this case (a Kattis test group's
     # output validator arguments).
     checker_args: tuple[str, ...] = ()
+
+
+class Grading(Protocol):
+    """A problem's own rules for judging its cases (a Kattis package's test groups): which
+    cases are judged after a failing one, and the verdict and score of the results. Without
+    them, judging stops at the first failing case and its verdict is the solution's."""
+
+    def resume_after(self, index: int, results: Sequence[CaseResult]) -> int | None:
+        """Case `index` of the cases graded has failed (`results`: those judged so far, in
+        order, that one last): the index of the next case to judge, or None to stop."""
+        ...
+
+    def grade(self, results: Sequence[CaseResult]) -> Grade:
+        """The verdict and score of the results, one per case graded (SKIPPED: not run)."""
+        ...
 
 
 class Problem(Protocol):
@@ -76,6 +92,11 @@ class Problem(Protocol):
     def reference(self, cache_dir: Path) -> Path:
         """The source file of the reference solution, judged when no solution is given;
         finding it may build candidates, in `cache_dir`."""
+        ...
+
+    def grading(self, cases: Sequence[Case], cache_dir: Path) -> Grading | None:
+        """The problem's grading of `cases` (some of its own, in order; a grader program is
+        built in `cache_dir`), or None: the first failing case decides."""
         ...
 
 

@@ -13,13 +13,14 @@ from typing import Callable
 
 from judge.dialect import DIALECTS
 from judge.errors import JudgeError
-from judge.judging.cases import judge_cases
-from judge.judging.problem import Case, Problem, case_checkers
-from judge.judging.verdict import CaseResult, Report
+from judge.judging.cases import NOT_RUN, judge_cases
+from judge.judging.problem import Case, CheckerFor, Grading, Problem, case_checkers
+from judge.judging.verdict import CaseResult, Report, Verdict
 from judge.run.factory import open_runner
 from judge.run.isolation import Isolation
 from judge.run.limits import Limits, MiB
 from judge.run.program import CompileError, Program, from_command, from_file
+from judge.run.runner import Runner
 from judge.run.sandbox import helper_path
 
 
@@ -141,14 +142,60 @@ def judge_solution(
             return Report(problem.id, solution or "", [], compile_error=message)
         if on_start:
             on_start(cases)
+        grading = problem.grading(cases, cache_dir)
         with open_runner(program, cache_dir, options.warm, isolation) as runner:
-            results = judge_cases(
-                runner,
-                cases,
-                limits,
-                checkers,
-                options.jobs,
-                on_result,
-                all_cases=options.all_cases,
-            )
-    return Report(problem.id, program.name, results, warnings=list(program.warnings))
+            if grading is None or options.all_cases:
+                results = judge_cases(
+                    runner,
+                    cases,
+                    limits,
+                    checkers,
+                    options.jobs,
+                    on_result,
+                    all_cases=options.all_cases,
+                )
+            else:
+                results = _judge_graded(
+                    runner, cases, limits, checkers, grading, options, on_result
+                )
+    return Report(
+        problem.id,
+        program.name,
+        results,
+        warnings=list(program.warnings),
+        grade=None if grading is None else grading.grade(results),
+    )
+
+
+def _judge_graded(
+    runner: Runner,
+    cases: list[Case],
+    limits: Limits,
+    checkers: CheckerFor,
+    grading: Grading,
+    options: RunOptions,
+    on_result: Callable[[CaseResult], None] | None,
+) -> list[CaseResult]:
+    """The cases judged in order as the problem's grading says: after a failing case, judging
+    goes on where the grading resumes it (the cases in between are SKIPPED). Each stretch is
+    judged like any run up to its first failure, `options.jobs` cases at a time."""
+    results: list[CaseResult] = []
+
+    def done(result: CaseResult) -> None:
+        results.append(result)
+        if on_result:
+            on_result(result)
+
+    start: int | None = 0
+    while start is not None and start < len(cases):
+        stretch = judge_cases(runner, cases[start:], limits, checkers, options.jobs)
+        for result in stretch:
+            if result.verdict is not Verdict.SKIPPED:
+                done(result)
+        if len(results) == len(cases):
+            break
+        resume = grading.resume_after(len(results) - 1, results)
+        start = None if resume is None else max(resume, len(results))
+        for case in cases[len(results) : start]:
+            done(CaseResult(name=case.name, verdict=Verdict.SKIPPED, message=NOT_RUN))
+    return results

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import difflib
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
@@ -19,7 +20,7 @@ from judge.dialect import DIALECTS
 from judge.documents import Fields, read_yaml
 from judge.errors import JudgeError
 from judge.judging.checkers import NAMES, Checker, option_error
-from judge.judging.problem import Case
+from judge.judging.problem import Case, Grading
 from judge.problemset.code import ProblemCode
 from judge.problemset.layout import problem_ids
 from judge.run.limits import Limits, MiB
@@ -139,6 +140,10 @@ class Problem:
     def reference(self, cache_dir: Path) -> Path:
         """The Python reference, problems/<id>/solution.py."""
         return self.solution_path
+
+    def grading(self, cases: Sequence[Case], cache_dir: Path) -> Grading | None:
+        """None: the first failing case decides, as on the online judges."""
+        return None
 
 
 _PROBLEM_FIELDS = {
