@@ -33,10 +33,8 @@ from judge.contest.core.feedback import feedback_lines, full_feedback, outcome
 from judge.contest.core.languages import LANGUAGES, SOURCE_LIMIT, language_of
 from judge.contest.core.records import SubmissionView
 from judge.contest.ops import jury, views
-from judge.contest.ops.judging import contest_problem
 from judge.contest.ops.submit import record_submission
 from judge.errors import JudgeError
-from judge.problemset.problem import load_cases
 from judge.web import clarifications as clars
 from judge.web import render as r
 from judge.web.accounts import team_rows
@@ -93,7 +91,7 @@ class Pages:
         self.session = server.session
         self.limits: dict[str, str] = {}
         for entry in self.session.entries:
-            problem = contest_problem(self.session.root, entry.id)
+            problem = self.session.problem(entry.id)
             self.limits[entry.id] = f"{problem.time_limit:g} s, {problem.memory_limit:g} MiB"
 
     # -- plumbing ---------------------------------------------------------------------------------
@@ -311,10 +309,10 @@ class Pages:
         entry = self._entry(request.path_params["label"])
         if not visitor.jury and not self.started():
             raise Problem(404, "The problems are shown when the contest starts.")
-        problem = contest_problem(self.session.root, entry.id)
+        problem = self.session.problem(entry.id)
         samples = []
         if not r.has_samples_section(problem):
-            samples = [c for c in load_cases(problem) if c.sample]
+            samples = [c for c in problem.cases() if c.sample]
         return self.html(
             visitor,
             "problem.html",
