@@ -34,7 +34,7 @@ def _members(archive: zipfile.ZipFile, path: Path) -> list[tuple[zipfile.ZipInfo
     total = 0
     for info in archive.infolist():
         name = PurePosixPath(info.filename)
-        if name.is_absolute() or ".." in name.parts or "\\" in info.filename:
+        if name.is_absolute() or ".." in name.parts:
             raise JudgeError(f"{path}: member {info.filename!r} would unpack outside the package")
         mode = info.external_attr >> 16
         if mode and not (stat.S_ISREG(mode) or stat.S_ISDIR(mode)):
@@ -48,21 +48,25 @@ def _members(archive: zipfile.ZipFile, path: Path) -> list[tuple[zipfile.ZipInfo
     return members
 
 
-def unpack(path: Path, target: Path) -> Path:
+def unpack(path: Path, target: Path, markers: tuple[str, ...] = ("problem.yaml",)) -> Path:
     """Unpack the package zip at `path` as the folder `target` (which must not exist; it
-    appears whole or not at all) and return it."""
+    appears whole or not at all) and return it. Its files are at the zip's root or in one
+    folder there: where one of `markers` is (a package's problem.yaml, by default)."""
     try:
         with zipfile.ZipFile(path) as archive:
             members = _members(archive, path)
             files = [name for info, name in members if not info.is_dir()]
-            if PurePosixPath("problem.yaml") in files:
+            if any(PurePosixPath(m) in files for m in markers):
                 strip = 0
             else:
                 tops = {name.parts[0] for name in files}
                 only = next(iter(tops)) if len(tops) == 1 else None
-                if only is None or PurePosixPath(only, "problem.yaml") not in files:
+                if only is None or not any(PurePosixPath(only, m) in files for m in markers):
+                    what = (
+                        "a Kattis package" if markers == ("problem.yaml",) else "a contest package"
+                    )
                     raise JudgeError(
-                        f"{path}: not a Kattis package: no problem.yaml at its root (nor in "
+                        f"{path}: not {what}: no {' or '.join(markers)} at its root (nor in "
                         "a single folder at its root)"
                     )
                 strip = 1

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from judge.kattis.package import KattisProblem
+from judge.kattis.statement import latex_as_markdown
 from judge.kattis.timelimit import TimeLimit
 
 
@@ -58,3 +59,20 @@ def show_package(problem: KattisProblem, time_limit: TimeLimit | None = None) ->
             case.output.rstrip("\n"),
         ]
     return "\n".join(lines)
+
+
+def statement_markdown(problem: KattisProblem) -> str:
+    """The package's statement as Markdown, for pages: a Markdown statement as it is, a LaTeX
+    one turned into Markdown (judge.kattis.statement), a PDF named."""
+    statement = problem.statement_file()
+    if statement is None:
+        pdf = problem.path / "problem.pdf"  # DOMjudge's packages keep it at the root
+        return (
+            f"The statement is the PDF file {pdf.name} of the problem's package.\n"
+            if pdf.is_file()
+            else "(no statement)\n"
+        )
+    if statement.suffix == ".pdf":
+        return f"The statement is the PDF file {problem.show(statement)}.\n"
+    text = statement.read_text(encoding="utf-8", errors="replace")
+    return latex_as_markdown(text) if statement.suffix == ".tex" else text

@@ -55,7 +55,7 @@ from judge.kattis.timelimit import (
 from judge.parallel import run_all
 from judge.run.factory import open_runner
 from judge.run.limits import Limits
-from judge.run.program import CompileError, Program
+from judge.run.program import CompileError, Language, Program
 from judge.run.runner import Runner
 
 
@@ -325,9 +325,30 @@ def prepare(
         program = build(submission.path, cache_dir, problem.show(submission.path))
     except CompileError as exc:
         return SubmissionOutcome(submission, expected, compile_error=str(exc).strip() or "CE")
+    except JudgeError as exc:  # judge cannot build it (a file it does not know): not judged
+        return SubmissionOutcome(submission, expected, skipped=str(exc).split(": ", 1)[-1])
     if isinstance(program, Unrunnable):
         return SubmissionOutcome(submission, expected, skipped=program.reason)
+    if program.language is Language.PYTHON:
+        error = _python_syntax_error(submission.path)
+        if error:
+            return SubmissionOutcome(submission, expected, compile_error=error)
     return program
+
+
+def _python_syntax_error(path: Path) -> str:
+    """What Python's compiler rejects in a Python submission (its .py files), or "": the
+    check problemtools and DOMjudge make when they compile a Python submission (`py_compile`),
+    so that a syntax error is a CE rather than a crash. Compiling runs none of the code."""
+    files = sorted(path.rglob("*.py")) if path.is_dir() else [path]
+    for file in files:
+        try:
+            compile(file.read_bytes(), str(file.name), "exec", dont_inherit=True)
+        except (SyntaxError, ValueError) as exc:
+            return f"{file.name}: {type(exc).__name__}: {exc}"
+        except OSError:
+            continue
+    return ""
 
 
 def judge_submission(
