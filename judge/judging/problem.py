@@ -38,12 +38,13 @@ class Case:
 
 class Grading(Protocol):
     """A problem's own rules for judging its cases (a Kattis package's test groups): which
-    cases are judged after a failing one, and the verdict and score of the results. Without
-    them, judging stops at the first failing case and its verdict is the solution's."""
+    cases are judged, and the verdict and score of the results. Without them, judging stops
+    at the first failing case and its verdict is the solution's."""
 
-    def resume_after(self, index: int, results: Sequence[CaseResult]) -> int | None:
-        """Case `index` of the cases graded has failed (`results`: those judged so far, in
-        order, that one last): the index of the next case to judge, or None to stop."""
+    def next_cases(self, results: Sequence[CaseResult]) -> tuple[int, int] | None:
+        """Given the results so far (one per case graded up to now, in order; SKIPPED: not
+        run), the cases to judge next: `cases[start:end]`, in order, up to the first that
+        fails (`start` at least len(results), `end` past it); None: judging is over."""
         ...
 
     def grade(self, results: Sequence[CaseResult]) -> Grade:

@@ -176,9 +176,9 @@ def _judge_graded(
     options: RunOptions,
     on_result: Callable[[CaseResult], None] | None,
 ) -> list[CaseResult]:
-    """The cases judged in order as the problem's grading says: after a failing case, judging
-    goes on where the grading resumes it (the cases in between are SKIPPED). Each stretch is
-    judged like any run up to its first failure, `options.jobs` cases at a time."""
+    """The cases judged in order as the problem's grading says: each stretch it asks for is
+    judged like any run up to its first failure, `options.jobs` cases at a time; the cases it
+    passes over are SKIPPED."""
     results: list[CaseResult] = []
 
     def done(result: CaseResult) -> None:
@@ -186,16 +186,15 @@ def _judge_graded(
         if on_result:
             on_result(result)
 
-    start: int | None = 0
-    while start is not None and start < len(cases):
-        stretch = judge_cases(runner, cases[start:], limits, checkers, options.jobs)
-        for result in stretch:
-            if result.verdict is not Verdict.SKIPPED:
-                done(result)
-        if len(results) == len(cases):
+    while (stretch := grading.next_cases(results)) is not None:
+        start, end = max(stretch[0], len(results)), min(stretch[1], len(cases))
+        if start >= end:
             break
-        resume = grading.resume_after(len(results) - 1, results)
-        start = None if resume is None else max(resume, len(results))
         for case in cases[len(results) : start]:
             done(CaseResult(name=case.name, verdict=Verdict.SKIPPED, message=NOT_RUN))
+        for result in judge_cases(runner, cases[start:end], limits, checkers, options.jobs):
+            if result.verdict is not Verdict.SKIPPED:
+                done(result)
+    for case in cases[len(results) :]:
+        done(CaseResult(name=case.name, verdict=Verdict.SKIPPED, message=NOT_RUN))
     return results

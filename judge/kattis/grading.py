@@ -253,11 +253,13 @@ class LegacyGrading:
         self.tree, self.index, self.setup = tree, index, setup
         self._grader: Program | None = None
 
-    def resume_after(self, index: int, results: Sequence[CaseResult]) -> int | None:
+    def next_cases(self, results: Sequence[CaseResult]) -> tuple[int, int] | None:
+        """From the next case the groups need to the end: whatever they hold, judging goes
+        on in order until a case fails."""
         try:
             self._walk(self.tree, results)
         except _Unjudged as next_case:
-            return next_case.number
+            return next_case.number, len(self.index)
         return None
 
     def grade(self, results: Sequence[CaseResult]) -> Grade:
@@ -522,11 +524,14 @@ class ScoreAggregation:
             return 0.0
         return sum(scores) if unit.aggregation == "sum" else min(scores)
 
-    def resume_after(self, index: int, results: Sequence[CaseResult]) -> int | None:
+    def next_cases(self, results: Sequence[CaseResult]) -> tuple[int, int] | None:
+        """From the next case needed to the end of its part (whether the next part is
+        judged depends on the results of this one)."""
         try:
             self._walk(results, partial=False)
         except _Unjudged as next_case:
-            return next_case.number
+            unit = next(u for u in self.units if next_case.number in u.numbers)
+            return next_case.number, max(unit.numbers) + 1
         return None
 
     def grade(self, results: Sequence[CaseResult]) -> Grade:

@@ -200,8 +200,8 @@ def first_error_grading() -> Grading:
     """Judging without a package's groups: up to the first error, whose verdict decides."""
 
     class FirstError:
-        def resume_after(self, index: int, results: Sequence[CaseResult]) -> int | None:
-            return None
+        def next_cases(self, results: Sequence[CaseResult]) -> tuple[int, int] | None:
+            return None if results else (0, 1 << 62)
 
         def grade(self, results: Sequence[CaseResult]) -> Grade:
             failed = next(
@@ -243,17 +243,16 @@ def judge_first_error(
     a TLE (problemtools tests for TLE, CPU time over the limit, before anything else)."""
     grading = grading or first_error_grading()
     results: list[CaseResult] = []
-    number: int | None = 0
-    while number is not None and number < len(cases):
-        result = judge_case(runner, cases[number], limits, checker_for(cases[number]))
-        results.append(result)
-        if result.accepted:
-            number += 1
-            continue
-        resume = grading.resume_after(number, results)
-        number = None if resume is None else max(resume, len(results))
-        for case in cases[len(results) : number]:
+    while (stretch := grading.next_cases(results)) is not None:
+        start, end = max(stretch[0], len(results)), min(stretch[1], len(cases))
+        if start >= end:
+            break
+        for case in cases[len(results) : start]:
             results.append(CaseResult(case.name, Verdict.SKIPPED, message=NOT_RUN))
+        for case in cases[start:end]:
+            results.append(judge_case(runner, case, limits, checker_for(case)))
+            if not results[-1].accepted:
+                break
     for case in cases[len(results) :]:
         results.append(CaseResult(case.name, Verdict.SKIPPED, message=NOT_RUN))
     at_high = _finding(grading.grade(results), results)
