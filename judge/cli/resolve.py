@@ -34,6 +34,8 @@ def resolve_problem(ctx: click.Context, argument: str) -> AnyProblem:
         if folder.parent.name == "problems" and _is_own_problem(folder):
             return load_problem(own_root, folder.name)  # one of our own, given by its path
         return load_package(folder)
+    if os.sep in argument and path.is_dir():
+        raise JudgeError(f"{path / 'problem.yaml'}: missing (a Kattis package has one)")
     if as_path and not path.is_dir() and os.sep in argument:
         raise JudgeError(
             f"{argument}: no such folder (give a problem ID, or a Kattis package folder or zip)"

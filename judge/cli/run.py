@@ -175,12 +175,15 @@ def run(
 
 def _package_for_run(problem: KattisProblem, time_limit: float | None, jobs: int) -> KattisProblem:
     """A package ready to judge: its warnings said, its time limit set (--time-limit, the
-    package's own, or computed once from its accepted submissions) and said with its source."""
+    package's own, or computed once from its accepted submissions and then said with its
+    source)."""
     problem.check_judgeable()
     for warning in problem.warnings:
         click.echo(f"{problem.id}: warning: {warning}", err=True)
     if time_limit is not None:
         return problem.with_time_limit(time_limit, "--time-limit")
+    if problem.time_limit is not None:
+        return problem
     with progress_line() as progress:
         problem, limit = with_package_time_limit(problem, default_cache_dir(), jobs, progress)
     click.echo(limit.line(problem.id), err=True)

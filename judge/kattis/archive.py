@@ -36,8 +36,8 @@ def _members(archive: zipfile.ZipFile, path: Path) -> list[tuple[zipfile.ZipInfo
         name = PurePosixPath(info.filename)
         if name.is_absolute() or ".." in name.parts:
             raise JudgeError(f"{path}: member {info.filename!r} would unpack outside the package")
-        mode = info.external_attr >> 16
-        if mode and not (stat.S_ISREG(mode) or stat.S_ISDIR(mode)):
+        kind = stat.S_IFMT(info.external_attr >> 16)  # 0: made where file types are not kept
+        if kind and kind not in (stat.S_IFREG, stat.S_IFDIR):
             raise JudgeError(f"{path}: member {info.filename!r} is a link or a device, not a file")
         if name.parts and name.parts[0] == "__MACOSX":  # macOS' resource forks: not the package's
             continue
