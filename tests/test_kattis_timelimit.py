@@ -16,6 +16,7 @@ from judge.kattis.timelimit import round_limit
 from support import run_cli
 
 FAST = "n = int(input())\nprint(n + 1)\n"
+FAST_C = "#include <stdio.h>\nint main(void) { int n; scanf(\"%d\", &n); printf(\"%d\\n\", n + 1); return 0; }\n"
 
 
 def package(folder: Path, yaml_text: str = "name: Add one\n") -> Path:
@@ -65,7 +66,7 @@ def test_problemtools_rule_per_format_version(tmp_path, yaml_text, slowest, expe
 
 
 def test_computed_once_said_with_its_source_and_what_stayed_out(tmp_path, judged):
-    folder = package(tmp_path / "addone")
+    folder = package(tmp_path / "addone")  # only Python accepted: it counts
     first = run_cli("run", folder, folder / "submissions/wrong_answer/off.py")
     assert first.exit_code == 1, first.output
     assert "addone: time limit 1 s: inferred: slowest accepted submission accepted/fast.py" in \
@@ -104,3 +105,19 @@ def test_no_accepted_submission_to_compute_from_is_a_plain_error(tmp_path):
     assert result.exit_code == 2
     assert "sets no time limit, and no accepted submission that judge runs is AC" in result.output
     assert "accepted/fast.py: WA on sample/1, not AC" in result.output
+
+
+def test_python_under_cpython_counts_only_when_nothing_else_does(tmp_path, judged):
+    folder = package(tmp_path / "addone")
+    (folder / "submissions/accepted/fast.c").write_text(FAST_C)
+    result = run_cli("show", folder)
+    assert result.exit_code == 0, result.output
+    assert "(inferred: slowest accepted submission accepted/fast.c" in result.output
+    assert ("not counted: accepted/fast.py: Python 3 runs under CPython here, and problemtools "
+            "times Python under PyPy, far faster") in result.output
+    assert judged == ["accepted/fast.c"]
+    verified = run_cli("verify", folder)
+    assert verified.exit_code == 0, verified.output
+    # verify reads the limit back, and judges every submission at it, Python too.
+    assert sorted(judged[1:]) == ["accepted/fast.c", "accepted/fast.py", "wrong_answer/off.py"]
+    assert "accepted/fast.py" in verified.output and "FAIL" not in verified.output

@@ -412,9 +412,15 @@ def judge_all(
     if limit is None:
         lower = [item for item in runnable if item[0].folder == "accepted"]
         rest = [item for item in runnable if item[0].folder != "accepted"]
-        first = run_all(lambda item: run(item, INFER_LIMIT, INFER_LIMIT), lower, jobs)
-        accepted = [o for o in outcomes.values() if o.submission.folder == "accepted"]
-        limit = _computed(problem, [*first, *accepted], cache_dir)
+        unrun = [o for o in outcomes.values() if o.submission.folder == "accepted"]
+        limit, first, deferred = _compute_limit(
+            problem,
+            lower,
+            unrun,
+            lambda items: run_all(lambda item: run(item, INFER_LIMIT, INFER_LIMIT), items, jobs),
+            cache_dir,
+        )
+        rest += deferred
         for outcome in first:
             outcomes[outcome.submission.name] = outcome
     seconds = limit.seconds
@@ -425,15 +431,50 @@ def judge_all(
     return seconds, limit.source + (f"; not counted: {left_out}" if left_out else ""), ordered
 
 
+CPYTHON = "Python 3 runs under CPython here, and problemtools times Python under PyPy, far faster"
+
+
+def _compute_limit(
+    problem: KattisProblem,
+    accepted: Sequence[tuple[Submission, Program]],
+    unrun: Sequence[SubmissionOutcome],
+    judge: Callable[[list[tuple[Submission, Program]]], list[SubmissionOutcome]],
+    cache_dir: Path,
+) -> tuple[TimeLimit, list[SubmissionOutcome], list[tuple[Submission, Program]]]:
+    """The limit from the accepted submissions (`judge` judges them at INFER_LIMIT; `unrun`:
+    those that do not run, with why), remembered; the outcomes; and the Python submissions
+    left out of it. problemtools runs Python 3 under PyPy: a CPython timing of a submission
+    written for PyPy would make the limit many times too loose (SWERC 2025's jewelsbuilding:
+    48 s instead of a few), so Python submissions run under CPython count only when no other
+    accepted submission does, and are otherwise left out, named (and judged later like the
+    rest)."""
+    first = [item for item in accepted if item[1].language is not Language.PYTHON]
+    deferred = [item for item in accepted if item[1].language is Language.PYTHON]
+    outcomes = judge(first)
+    if not any(_timed_ac(o) for o in outcomes):
+        outcomes += judge(deferred)
+        deferred = []
+    left_out = [Timed(s.name, None, CPYTHON) for s, _ in deferred]
+    return _computed(problem, [*outcomes, *unrun], cache_dir, left_out), outcomes, deferred
+
+
+def _timed_ac(outcome: SubmissionOutcome) -> bool:
+    return outcome.judged is not None and outcome.judged.at_high.result is KattisResult.AC
+
+
 def _computed(
-    problem: KattisProblem, accepted: Sequence[SubmissionOutcome], cache_dir: Path
+    problem: KattisProblem,
+    accepted: Sequence[SubmissionOutcome],
+    cache_dir: Path,
+    left_out: Sequence[Timed] = (),
 ) -> TimeLimit:
     """The time limit from the accepted submissions' outcomes (judged at INFER_LIMIT, or not
-    run, with the reason), remembered for this package; a plain error when none counts."""
+    run, with the reason; `left_out`: not run for it, with why), remembered for this package;
+    a plain error when none counts."""
     timed = []
     for outcome in accepted:
         name = outcome.submission.name
-        if outcome.judged is not None and outcome.judged.at_high.result is KattisResult.AC:
+        if outcome.judged is not None and _timed_ac(outcome):
             timed.append(Timed(name, outcome.judged.slowest))
         elif outcome.judged is not None:
             finding = outcome.judged.at_high
@@ -447,7 +488,7 @@ def _computed(
         for s in problem.submissions()
         if s.folder == "slow_accepted"
     ]
-    limit = computed(problem, timed, slow)
+    limit = computed(problem, timed, [*left_out, *slow])
     if limit is None:
         raise JudgeError(
             f"{problem.path}: the package sets no time limit, and no accepted "
@@ -494,8 +535,10 @@ def package_time_limit(
             progress(f"{problem.id}: time limit: accepted submissions {done[0]}/{len(accepted)}")
         return outcome
 
-    outcomes += run_all(judge, accepted, jobs)
-    return _computed(problem, outcomes, cache_dir)
+    limit, _, _ = _compute_limit(
+        problem, accepted, outcomes, lambda items: run_all(judge, items, jobs), cache_dir
+    )
+    return limit
 
 
 def with_package_time_limit(
