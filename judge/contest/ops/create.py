@@ -5,6 +5,7 @@ package."""
 
 from __future__ import annotations
 
+import shutil
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from pathlib import Path
@@ -99,7 +100,10 @@ def new_contest_from(
             jobs,
             progress,
             problems=(read.problems, read.problems_path, read.warnings),
+            keep=[read.teams] if read.teams is not None else [],
         )
+    if read.teams is not None:  # the contest's copy: the package may be gone (a zip unpacked)
+        read.teams = made / read.teams.name
     return made, read
 
 
@@ -113,10 +117,11 @@ def make_contest(
     jobs: int = 1,
     progress: Progress | None = None,
     problems: tuple[Any, Path, list[str]] | None = None,
+    keep: Sequence[Path] = (),
 ) -> Path:
     """Makes contest ``config.id`` of ``sources``, labelled A, B, ... or as ``problems`` says
-    (a contest package's problems.yaml: its data, path and the warnings list); returns its
-    folder."""
+    (a contest package's problems.yaml: its data, path and the warnings list), with copies of
+    the files ``keep`` (a contest package's teams.json); returns its folder."""
     name = config.id
     folder = check_new(root, name, [s.id for s in sources])
     cache_dir = cache_dir or default_cache_dir()
@@ -133,6 +138,8 @@ def make_contest(
                 for entry in parse_problems(data, path, root, partial, warnings)
             ]
         write_folder(partial, config, entries)
+        for path in keep:
+            shutil.copyfile(path, partial / path.name)
         if db_url is None:
             store = Store.open_sqlite(partial / DB_FILE)
         else:
