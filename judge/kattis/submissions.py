@@ -492,7 +492,7 @@ def _computed(
     if limit is None:
         raise JudgeError(
             f"{problem.path}: the package sets no time limit, and no accepted "
-            "submission that judge runs is AC to compute one from: give --time-limit"
+            "submission that judge runs is AC to compute one from (judge run takes --time-limit)"
             + "".join(f"\n  {t.name}: {t.reason}" for t in timed)
         )
     remember(problem, limit, cache_dir)
