@@ -141,7 +141,7 @@ def test_from_a_ccs_contest_package(cli, root: Path, tmp_path: Path, as_zip: boo
     made = cli("contest", "new", "demo", "--from", source, "--duration", "1:00:00")
     assert made.exit_code == 0, made.output
     assert "problems X fltcmp, Y hdu_1846, Z addone, 1:00:00" in made.output
-    assert "contest.yaml: key 'title' left out" in made.output
+    assert "contest.yaml: title, year left out (not CCS contest keys)" in made.output
     assert "start_time is past: left out" in made.output
     assert "account judge (judge) left out" in made.output
     assert "2 team(s) from teams.json, 1 with the password of their account" in made.output
@@ -172,6 +172,9 @@ def test_bad_packages_are_plain_errors_and_make_nothing(cli, root: Path, tmp_pat
     write(bad, {"problem.yaml": "name: Bad\nvalidation: custom\n",
                 "output_validators/check.c": "int main( { return 42; }\n"})
     refused(f"{bad}", "badcheck/output_validators/check.c: does not build")
+    orphan = shutil.copytree(FLTCMP, tmp_path / "orphan")
+    (orphan / "data" / "secret" / "9.ans").write_text("1\n")
+    refused(f"{orphan}", f"{orphan}/data/secret/9.ans: an answer file without its input 9.in")
     refused(f"{BOOLFIND}", "interactive problems are not supported yet")
     refused(f"{ODDECHO}", "a scoring problem; contests here are pass-fail")
     refused(f"{FLTCMP},{FLTCMP}", "problem 'fltcmp' is given twice")
@@ -181,6 +184,14 @@ def test_bad_packages_are_plain_errors_and_make_nothing(cli, root: Path, tmp_pat
     assert result.exit_code == 2
     assert "problem 'nosuch' has no package in the contest package" in result.output
     assert cli("contest", "new", "bad", "--problems", "hdu_1846", "--from", archive).exit_code == 2
+    # Without contest.yaml (DOMjudge's examples generate theirs), the options say it all.
+    (archive / "contest.yaml").unlink()
+    write(archive, {"problems.yaml": "- {id: fltcmp, label: A}\n"})
+    result = cli("contest", "new", "bad", "--from", archive)
+    assert result.exit_code == 2 and "give --duration" in result.output
+    assert not (root / "contests" / "bad").exists()
+    made = cli("contest", "new", "good", "--from", archive, "--duration", "1:30:00")
+    assert made.exit_code == 0 and "no contest.yaml: the contest is as the options say" in made.output
 
 
 def test_the_data_hash_covers_a_package_and_its_time_limit(cli, root: Path, tmp_path: Path):

@@ -213,15 +213,18 @@ def parse_contest(
             f"{path}: expected a mapping of contest properties, got {type(data).__name__}"
         )
     values: dict[str, Any] = {}
+    left_out = []
     for key, value in data.items():
         name = _ALIASES.get(key, key)
         if name not in _CONTEST_KEYS:
             if warnings is not None:
-                warnings.append(f"{path.name}: key {key!r} left out (not a CCS contest key)")
+                left_out.append(str(key))
                 continue
             known = ", ".join(sorted(_CONTEST_KEYS))
             raise JudgeError(f"{path}: unknown key {key!r} (known: {known})")
         values[name] = value
+    if left_out and warnings is not None:
+        warnings.append(f"{path.name}: {', '.join(left_out)} left out (not CCS contest keys)")
 
     def fail(message: str) -> NoReturn:
         raise JudgeError(f"{path}: {message}")

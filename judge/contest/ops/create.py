@@ -90,9 +90,15 @@ def new_contest_from(
         raise JudgeError(f"contest {name!r} already exists ({folder})")
     with contest_work_dir(cache_dir) as work:
         read = read_contest_package(package, root, name, now, Path(work))
+        config = adjust(read.config)
+        if config.duration <= 0:
+            raise JudgeError(
+                f"{package}: no contest.yaml (or contest.json) says how long the contest is: "
+                "give --duration"
+            )
         made = make_contest(
             root,
-            adjust(read.config),
+            config,
             read.sources,
             now,
             db_url,

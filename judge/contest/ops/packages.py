@@ -138,7 +138,10 @@ def install_packages(
                 shutil.copytree(source.path, target, symlinks=False)
             except (OSError, shutil.Error) as exc:
                 raise JudgeError(f"{source.path}: cannot copy the package: {exc}") from None
-        limits[source.id] = check_package(target, source, cache_dir, jobs, progress)
+        try:
+            limits[source.id] = check_package(target, source, cache_dir, jobs, progress)
+        except JudgeError as exc:  # name the package as given, not its copy being made
+            raise JudgeError(str(exc).replace(str(target), str(source.path))) from None
     return limits
 
 
@@ -233,11 +236,16 @@ def read_contest_package(
     folder = unpack_contest(path, work)
     warnings: list[str] = []
     contest_file = _first(folder, "contest.yaml", "contest.json")
-    if contest_file is None:
-        raise JudgeError(f"{folder / 'contest.yaml'}: missing (a contest package has one)")
-    config = parse_contest(_read(contest_file), contest_file, name, warnings)
-    config = replace(config, id=name)
-    if config.start_time is not None and config.start_time.ms <= now.ms:
+    if contest_file is None:  # DOMjudge's examples generate theirs: the options say it all
+        warnings.append("no contest.yaml: the contest is as the options say")
+        config = ContestConfig(id=name, name=name, duration=0)
+    else:
+        config = replace(parse_contest(_read(contest_file), contest_file, name, warnings), id=name)
+    if (
+        contest_file is not None
+        and config.start_time is not None
+        and config.start_time.ms <= now.ms
+    ):
         warnings.append(
             f"{contest_file.name}: start_time is past: left out (start the contest with judge "
             "contest start, or give --start)"
