@@ -83,6 +83,9 @@ def test_time_limits_from_problem_yaml_or_timelimit(tmp_path: Path):
 @pytest.mark.parametrize("yaml_text, validator, message", [
     ("validation: custom interactive\n", "output_validators/v.py",
      "interactive problems are not supported yet"),
+    # DOMjudge's legacy jumble and hangman keep their validator in the 2023-07 folder.
+    ("validation: custom multi-pass\n", "output_validator/v.py",
+     "multi-pass problems are not supported yet"),
     ("problem_format_version: 2023-07-draft\ntype: multi-pass\nname: X\n", "output_validator/v.py",
      "multi-pass problems are not supported yet"),
     ("problem_format_version: 2023-07\ntype: [pass-fail, interactive]\nname: X\n",

@@ -572,6 +572,11 @@ def load_package(folder: Path) -> KattisProblem:
             if validators.is_dir()
             else []
         )
+        if custom and not programs and (folder / "output_validator").is_dir():
+            # DOMjudge's own legacy examples (jumble, hangman) use the 2023-07 folder: one
+            # program, the folder itself.
+            programs = [folder / "output_validator"]
+            warnings.append("output_validator/: the legacy name is output_validators/")
         if custom and not programs:
             raise JudgeError(
                 f"{yaml_path}: validation is custom, but output_validators/ holds no validator"
