@@ -276,7 +276,7 @@ def judge_submission(
     limits = Limits(time=high, memory=base.memory, output=base.output)
     with open_runner(program, cache_dir) as runner:
         judged = judge_first_error(runner, cases, limits, checker_for, time_limit)
-    return SubmissionOutcome(submission, expected, program.language, judged)
+    return SubmissionOutcome(submission, expected, str(program.language), judged)
 
 
 def judge_all(
