@@ -49,17 +49,17 @@ def outcome(exit_code: int | None = 0, sig: int | None = None, cpu: float = 0.1,
     # An allocation refused at the limit, in the runtime's own words, in a run that failed:
     # MLE, as HDU, POJ and Codeforces report it. The words alone prove nothing.
     ("MemoryError", outcome(exit_code=1, stderr=b"Traceback\n  ...\nMemoryError\n"), Verdict.MLE,
-     "an allocation was refused at the 64 MiB limit: MemoryError"),
+     "an allocation was refused at the memory limit of 64 MiB: MemoryError"),
     ("bad_alloc", outcome(exit_code=None, sig=signal.SIGABRT, stderr=b"terminate called after "
                           b"throwing an instance of 'std::bad_alloc'\n"),
-     Verdict.MLE, "refused at the 64 MiB limit: terminate called after throwing"),
+     Verdict.MLE, "refused at the memory limit of 64 MiB: terminate called after throwing"),
     ("OutOfMemoryError", outcome(exit_code=1, stderr=b'Exception in thread "main" '
                                  b"java.lang.OutOfMemoryError: Java heap space\n\tat Main.main\n"),
      Verdict.MLE, "java.lang.OutOfMemoryError: Java heap space"),
     ("Free Pascal's heap overflow", outcome(exit_code=203, stderr=b"Runtime error 203 at $0041\n"),
      Verdict.MLE, "Runtime error 203"),
     ("static memory too large to map", outcome(exit_code=None, exec_error="Cannot allocate memory"),
-     Verdict.MLE, "its static memory does not fit the 64 MiB limit"),
+     Verdict.MLE, "its static memory does not fit the memory limit of 64 MiB"),
     ("says MemoryError but exits 0", outcome(stderr=b"MemoryError\n"), None, None),
     ("says out of memory but exits 0", outcome(stderr=b"out of memory\n"), None, None),
     ("no thread for the JVM is not memory", outcome(exit_code=1, stderr=b"java.lang.OutOfMemoryError: "
@@ -67,6 +67,9 @@ def outcome(exit_code: int | None = 0, sig: int | None = None, cpu: float = 0.1,
      Verdict.RE, "exit code 1: java.lang.OutOfMemoryError: unable to create native thread"),
     ("a crash without those words", outcome(exit_code=None, sig=signal.SIGABRT, stderr=b"assertion\n"),
      Verdict.RE, "killed by SIGABRT: assertion"),
+    ("a Java exception, not its stack", outcome(exit_code=1, stderr=b'Exception in thread "main" '
+                                                b"java.lang.IllegalStateException: x\n\tat Main.main(Main.java:3)\n"),
+     Verdict.RE, 'exit code 1: Exception in thread "main" java.lang.IllegalStateException: x'),
     # Precedence: the first that applies wins.
     ("exec failure beats all", outcome(exit_code=None, exec_error="Permission denied", memory=99 * MiB),
      Verdict.RE, "cannot execute"),
@@ -109,7 +112,7 @@ def test_a_runtime_with_a_heap_of_its_own_is_judged_against_the_limits_made_for_
     assert classify(within, LIMITS) is None
     over = replace(outcome(memory=130 * MiB), limits=jvm)
     assert classify(over, LIMITS) == (
-        Verdict.MLE, "peak memory 130.0 MiB > limit 64 MiB + 64 MiB for the runtime")
+        Verdict.MLE, "peak memory 130.0 MiB > limit 64 MiB (+ 64 MiB for the runtime)")
     assert not any(number == resource.RLIMIT_AS for number, _, _ in jvm.rlimits())
     assert any(number == resource.RLIMIT_AS for number, _, _ in LIMITS.rlimits())
 

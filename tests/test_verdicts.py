@@ -38,7 +38,7 @@ def judge(problem, cache_dir, program: str | None = None, command: str | None = 
     # C++ program says an allocation was refused at the limit: MLE, as HDU, POJ and Codeforces
     # report it. (Isolated too: there the kernel's overcommit check refuses it, since it
     # exceeds the machine.)
-    ("abort.cpp", Verdict.MLE, "an allocation was refused at the 64 MiB limit: terminate called"),
+    ("abort.cpp", Verdict.MLE, "an allocation was refused at the memory limit of 64 MiB: terminate"),
     ("flood.py", Verdict.OLE, "output exceeded 64 MiB"),
     ("good.c", Verdict.AC, ""),
     ("good.cpp", Verdict.AC, ""),

@@ -41,8 +41,8 @@ def classify(outcome: Outcome, limits: Limits) -> tuple[Verdict, str] | None:
     if run.exec_error:
         if run.exec_error == os.strerror(errno.ENOMEM):
             return Verdict.MLE, (
-                f"cannot execute the program: its static memory does not fit the "
-                f"{_memory_limit(limits)} limit ({run.exec_error})"
+                f"cannot execute the program: its static memory does not fit the memory limit "
+                f"of {_memory_limit(limits)} ({run.exec_error})"
             )
         return Verdict.RE, f"cannot execute the program: {run.exec_error}"
     stderr = outcome.stderr.decode(errors="replace")
@@ -67,7 +67,7 @@ def classify(outcome: Outcome, limits: Limits) -> tuple[Verdict, str] | None:
     refused = _refused(stderr) if failed else None
     if refused is not None:
         return Verdict.MLE, (
-            f"an allocation was refused at the {_memory_limit(limits)} limit: {refused}"
+            f"an allocation was refused at the memory limit of {_memory_limit(limits)}: {refused}"
         )
     if run.signal is not None:
         return Verdict.RE, f"killed by {run.signal_name}" + _last_line(stderr)
@@ -78,10 +78,10 @@ def classify(outcome: Outcome, limits: Limits) -> tuple[Verdict, str] | None:
 
 def _memory_limit(limits: Limits) -> str:
     """The memory limit as the messages say it: with the runtime's own share where it has one
-    (`32 MiB + 64 MiB for the runtime`)."""
+    (`32 MiB (+ 64 MiB for the runtime)`)."""
     own = limits.program_memory / 2**20
     if limits.runtime_memory:
-        return f"{own:g} MiB + {limits.runtime_memory / 2**20:g} MiB for the runtime"
+        return f"{own:g} MiB (+ {limits.runtime_memory / 2**20:g} MiB for the runtime)"
     return f"{own:g} MiB"
 
 
@@ -97,6 +97,9 @@ def _refused(stderr: str) -> str | None:
 
 
 def _last_line(stderr: str) -> str:
-    """The last non-blank line of stderr, for the message (usually the exception)."""
+    """The last line of stderr that is not a stack frame (indented, as Python's and Java's
+    are), else the last non-blank one, for the message: usually the exception."""
     lines = [line for line in stderr.splitlines() if line.strip()]
-    return f": {lines[-1].strip()[:200]}" if lines else ""
+    unindented = [line for line in lines if not line[0].isspace()]
+    chosen = unindented or lines
+    return f": {chosen[-1].strip()[:200]}" if chosen else ""

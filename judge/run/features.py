@@ -39,7 +39,7 @@ class Section:
     features: tuple[Feature, ...]
 
 
-def _language_feature(lang: Language) -> Feature:
+def language_feature(lang: Language) -> Feature:
     """A language: its compiler or interpreter found (the version it reports), or missing
     (with the Debian package that provides it)."""
     kind = "compiler" if lang.compiled else ""
@@ -155,7 +155,7 @@ def detect(cache_dir: Path) -> list[Section]:
         Feature("kernel", True, f"Linux {release}"),
         Feature("sandbox helper", True, str(helper)),
     ]
-    programs = run_all(_language_feature, list(languages().values()), 8)
+    programs = run_all(language_feature, list(languages().values()), 8)
     return [
         Section("isolation", tuple(isolation)),
         Section("measurement", tuple(measurement)),

@@ -63,7 +63,7 @@ from typing import Any
 _JVM_OUT_OF_MEMORY = (
     r"java\.lang\.OutOfMemoryError: (Java heap space|GC overhead limit exceeded|"
     r"Requested array size exceeds VM limit|Metaspace|Compressed class space|"
-    r"Direct buffer memory)"
+    r"Direct buffer memory|Cannot reserve \d+ bytes of direct buffer memory)"
 )
 # The JVMs of the compilers themselves: C1 only and the serial collector start in two thirds
 # of the time, with a handful of threads.

@@ -33,6 +33,7 @@ class Limits:
     processes: int = DEFAULT_PROCESS_LIMIT  # processes and threads at once (isolated runs)
     runtime_memory: int = 0  # bytes of `memory` that are the language runtime's own
     address_space_cap: bool = True  # False: no RLIMIT_AS (a runtime reserving far more, the JVM)
+    stack_size: int | None = None  # bytes of stack, where the default policy (`stack`) is not
 
     def for_runtime(self, runtime_memory: int, threads: int, address_space_cap: bool) -> Limits:
         """These limits for a program whose runtime may use `runtime_memory` bytes and start
@@ -77,7 +78,9 @@ class Limits:
     @property
     def stack(self) -> int:
         """RLIMIT_STACK (and a JVM's -Xss): as much stack as the program's memory, the usual
-        judge policy for deep recursion."""
+        judge policy for deep recursion, unless `stack_size` says otherwise."""
+        if self.stack_size is not None:
+            return self.stack_size
         return max(self.program_memory, 8 * MiB)
 
     @property

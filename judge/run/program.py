@@ -23,14 +23,23 @@ from pathlib import Path
 from judge.dialect import DIALECTS, JAVA_RELEASE, JAVA_SOURCE_NAME, JUDGE_FLAGS, LINTS, STRICT_FLAGS
 from judge.errors import JudgeError
 from judge.run.entry import find_main, public_class
-from judge.run.isolation import SANDBOX_ID, SYSTEM_DIRS, Isolation, python_installation
+from judge.run.isolation import (
+    SANDBOX_ID,
+    SYSTEM_DIRS,
+    Isolation,
+    inside_paths,
+    python_installation,
+)
 from judge.run.languages import JUDGE_PYTHON, Entry, Language, for_file, render
 from judge.run.limits import Limits, MiB
 from judge.run.sandbox import Execution, execute, helper_path
 
 __all__ = ["CompileError", "Language", "Program", "exposed_paths", "from_command", "from_file"]
 
-COMPILE_LIMITS = Limits(time=60.0, memory=2048 * MiB, output=16 * MiB)
+# A compiler's stack is not a solution's: the C library sizes every thread's stack from
+# RLIMIT_STACK, so the memory-sized stack of runs would let a compiler with a few threads
+# (rustc's LLVM) exhaust its address space.
+COMPILE_LIMITS = Limits(time=60.0, memory=2048 * MiB, output=16 * MiB, stack_size=64 * MiB)
 ENTRY_FILE = ".entry"  # in a cached build: the class a JVM program starts
 
 
@@ -318,9 +327,11 @@ def _build(
             else:
                 _run_compiler(argv, work, out, cache_dir, limits)
         except CompileError as exc:
-            shown = str(exc)
-            if compiled != path:  # the copy's path means nothing to the user
-                shown = shown.replace(str(compiled), name)
+            # The messages name the file as the user gave it, not its copy or its place in
+            # the isolated root.
+            shown = str(exc).replace(str(compiled), name)
+            if isolation is not None:
+                shown = shown.replace(inside_paths([compiled])[str(compiled)], name)
             raise CompileError(shown + dialect_note(lang, dialect, flags)) from None
         produced = out if lang.output == "." else out / lang.output
         if not produced.exists() or produced.is_symlink():
