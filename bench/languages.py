@@ -84,12 +84,13 @@ class Row:
         return statistics.median(j - b for j, b in zip(judged, self.bare))
 
 
-def bare_loop(command: list[str], inputs: list[Path]) -> float:
-    """Wall seconds of a shell loop running `command` on every input file."""
+def bare_loop(command: list[str], inputs: list[Path], cwd: Path) -> float:
+    """Wall seconds of a shell loop running `command` on every input file, in `cwd` (an empty
+    folder, as judge's runs have)."""
     script = 'for f in $INPUTS; do "$@" < "$f" > /dev/null; done'
     env = dict(os.environ, INPUTS=" ".join(map(str, inputs)))
     start = time.perf_counter()
-    subprocess.run(["sh", "-c", script, "sh", *command], check=True, env=env)
+    subprocess.run(["sh", "-c", script, "sh", *command], check=True, env=env, cwd=cwd)
     return time.perf_counter() - start
 
 
@@ -132,6 +133,8 @@ def measure(lid: str, count: int, repeat: int, cache_dir: Path, isolation: Isola
     cases = []
     with tempfile.TemporaryDirectory(prefix="judge-bench-") as tmp:
         files = []
+        empty = Path(tmp) / "cwd"
+        empty.mkdir()
         for k in range(count):
             a, b = rng.randint(1, 10**9), rng.randint(1, 10**9)
             data = f"ac {a} {b}\n"
@@ -144,7 +147,7 @@ def measure(lid: str, count: int, repeat: int, cache_dir: Path, isolation: Isola
         for _ in range(repeat):
             for at in range(0, count, CHUNK):
                 chunk, inputs = cases[at : at + CHUNK], files[at : at + CHUNK]
-                row.bare.append(bare_loop(command, inputs) / len(chunk))
+                row.bare.append(bare_loop(command, inputs, empty) / len(chunk))
                 wall, memory = judged(program, chunk, helper, None)
                 row.plain.append(wall / len(chunk))
                 row.memory_plain = max(row.memory_plain, memory)

@@ -77,7 +77,7 @@ class Language:
     extensions: tuple[str, ...]
     run: tuple[str, ...]
     entry: Entry
-    tools: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    tools: Mapping[str, tuple[str, ...]] = field(default_factory=dict, compare=False)
     compile: tuple[str, ...] | None = None
     flags: tuple[str, ...] = ()
     dialect_flags: tuple[str, ...] | None = None  # None: no judge's dialect applies
