@@ -350,6 +350,8 @@ def test_java_and_kotlin_use_the_problems_java_limits():
         assert problem.limits_for(language(lid)) == Limits(time=1.0, memory=32 * MiB)
     unknown = load_problem(REPO, "hdu_2188")  # no Java figures known: the others'
     assert unknown.limits_for(language("java")) == unknown.limits
+    shown = run_cli("show", "hdu_1536", root=REPO).output
+    assert "limits:  1 s CPU, 32 MiB memory; Java and Kotlin: 5 s, 64 MiB" in shown
 
 
 @pytest.mark.skipif(not os.path.exists("/usr/bin/time"), reason="GNU time is not installed")
