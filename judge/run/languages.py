@@ -248,7 +248,9 @@ def for_file(path: Path, chosen: str | None = None, name: str | None = None) -> 
         return picked
     found = by_extension(path.suffix)
     if found is None:
-        known = ", ".join(e for lang in languages().values() for e in lang.extensions)
+        known = ", ".join(
+            dict.fromkeys(e for lang in languages().values() for e in lang.extensions)
+        )
         raise JudgeError(
             f"{shown}: unknown file extension {path.suffix!r} (known: {known}; "
             "use --cmd to judge any other command)"
@@ -256,14 +258,10 @@ def for_file(path: Path, chosen: str | None = None, name: str | None = None) -> 
     return found
 
 
-def out_of_memory_patterns() -> list[re.Pattern[str]]:
-    """How every runtime of the table says an allocation was refused (see classify)."""
-    return _patterns()
-
-
 @cache
-def _patterns() -> list[re.Pattern[str]]:
-    return [re.compile(e) for lang in languages().values() for e in lang.out_of_memory]
+def out_of_memory_patterns() -> tuple[re.Pattern[str], ...]:
+    """How every runtime of the table says an allocation was refused (see classify)."""
+    return tuple(re.compile(e) for lang in languages().values() for e in lang.out_of_memory)
 
 
 def version(lang: Language) -> str | None:

@@ -1,9 +1,9 @@
 """What to run for a solution: the program a source file becomes, or a command line.
 
-The language table (judge.run.languages, languages.yaml) says how each language compiles and
-runs. A compiled program is built once and cached by what went into it (compiler, flags,
-source): its output (a binary, Java's classes, Kotlin's jar) lives in a folder of the cache,
-read-only; builds made isolated live apart from plain ones.
+The language table (judge.run.language_table, read by judge.run.languages) says how each
+language compiles and runs. A compiled program is built once and cached by what went into it
+(compiler, flags, source): its output (a binary, Java's classes, Kotlin's jar) lives in a
+folder of the cache, read-only; builds made isolated live apart from plain ones.
 """
 
 from __future__ import annotations
