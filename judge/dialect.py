@@ -76,7 +76,7 @@ from dataclasses import dataclass
 #
 # What the judges document, as found (no newer statement could be read here):
 # - POJ, FAQ page http://poj.org/faq.htm: "For C and C++, MS-VC++ 6.0 is used. For GCC/G++,
-#   MinGW GCC/G++ 3.4.2 is used." Our issue 13 gives the current setup as MinGW GCC 4.4
+#   MinGW GCC/G++ 3.4.2 is used." The current setup is commonly given as MinGW GCC 4.4
 #   ("G++"/"GCC", C++98) and MSVC 2008 ("C++"/"C"); the page that would list it
 #   (http://poj.org/page?id=1000, "Details about the compilers used") could not be read.
 #   Either way: a pre-C++11 32-bit MinGW GCC, whose printf/scanf are msvcrt's, and an old MSVC.
