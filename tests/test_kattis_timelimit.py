@@ -25,7 +25,7 @@ def package(folder: Path, yaml_text: str = "name: Add one\n") -> Path:
         "data/sample/1.in": "1\n", "data/sample/1.ans": "2\n",
         "data/secret/1.in": "41\n", "data/secret/1.ans": "42\n",
         "submissions/accepted/fast.py": FAST,
-        "submissions/accepted/Fast.java": "class Fast {}\n",
+        "submissions/accepted/fast.hs": "main = interact $ show . (+ 1) . read\n",
         "submissions/slow_accepted/slow.py": FAST,
         "submissions/wrong_answer/off.py": "print(int(input()))\n",
     }
@@ -71,7 +71,7 @@ def test_computed_once_said_with_its_source_and_what_stayed_out(tmp_path, judged
     assert first.exit_code == 1, first.output
     assert "addone: time limit 1 s: inferred: slowest accepted submission accepted/fast.py" in \
         first.output
-    assert "not counted: accepted/Fast.java: Java is not a language judge runs" in first.output
+    assert "not counted: accepted/fast.hs: Haskell is not a language judge runs" in first.output
     assert "not counted: slow_accepted/slow.py: slow_accepted: not used for the time limit" in \
         first.output
     assert judged == ["accepted/fast.py"]

@@ -369,9 +369,23 @@ def start(ctx: click.Context, name: str, as_name: str | None, db_url: str | None
 @click.argument("name")
 @click.argument("problem", metavar="PROBLEM")
 @click.argument("file", type=click.Path(dir_okay=False, path_type=Path))
+@click.option(
+    "-l",
+    "--language",
+    metavar="ID",
+    help="FILE's language, by its CCS id, where its extension is not enough: e.g. pypy3 for "
+    "a .py file run by PyPy (default: python3).",
+)
 @db_option
 @click.pass_context
-def submit_cmd(ctx: click.Context, name: str, problem: str, file: Path, db_url: str | None) -> None:
+def submit_cmd(
+    ctx: click.Context,
+    name: str,
+    problem: str,
+    file: Path,
+    language: str | None,
+    db_url: str | None,
+) -> None:
     """Submit FILE for PROBLEM (a label such as A, or a problem id) to contest NAME.
 
     It is judged at once. During the contest you see the verdict and the number of the first
@@ -382,7 +396,7 @@ def submit_cmd(ctx: click.Context, name: str, problem: str, file: Path, db_url: 
     from judge.contest.ops.views import clocks
 
     with _open(ctx, name, db_url, judging=True) as session:
-        view = submit(session, problem, file)
+        view = submit(session, problem, file, language)
         click.echo(submission_text(view, clocks(session).over))
     sys.exit(0 if view.verdict is Verdict.AC else 1)
 

@@ -70,13 +70,20 @@ from judge.problemset.problem import load_problem
     "-v", "--verbose", is_flag=True, help="Show input, expected and output of failing cases."
 )
 @click.option(
+    "-l",
+    "--language",
+    metavar="ID",
+    help="The solution's language, by its id (see judge doctor), where its extension is "
+    "not enough: e.g. pypy3 for a .py file run by PyPy (default: python3).",
+)
+@click.option(
     "--dialect",
     type=click.Choice(["auto", "hdu", "poj", "none"]),
     default="auto",
     show_default=True,
-    help="Compile C/C++ the way this online judge does (C++98/C89, ONLINE_JUDGE) and "
-    "warn about what it rejects; auto: the problem's own judge; none: modern "
-    "GNU C/C++.",
+    help="Compile the way this online judge does (C++98/C89 with ONLINE_JUDGE, Java 5 "
+    "from Main.java, its Free Pascal mode) and warn about what it rejects; auto: the "
+    "problem's own judge; none: modern GNU C/C++, the local Java and Pascal.",
 )
 @click.option(
     "--warm",
@@ -112,6 +119,7 @@ def run(
     as_json: bool,
     junit: str | None,
     verbose: bool,
+    language: str | None,
     dialect: str,
     warm: bool,
     isolate: bool,
@@ -133,6 +141,10 @@ def run(
         raise click.UsageError("give a problem ID (see `judge list`) or --all")
     if solution and command:
         raise click.UsageError("give either SOLUTION or --cmd, not both")
+    if language and (command or all_problems):
+        raise click.UsageError(
+            "--language is for a SOLUTION file (or the reference), not --cmd or --all"
+        )
     if warm and isolate:
         raise click.UsageError(
             "--warm and --isolate do not go together: isolated runs are "
@@ -149,6 +161,7 @@ def run(
         dialect=dialect,
         isolate=isolate,
         all_cases=all_cases,
+        language=language,
     )
     problems: list[AnyProblem]
     if problem_id is None:

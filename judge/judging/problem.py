@@ -18,6 +18,7 @@ from typing import Callable, Protocol
 
 from judge.judging.checkers import Checker
 from judge.judging.verdict import CaseResult, Grade
+from judge.run.languages import Language
 from judge.run.limits import Limits
 
 
@@ -73,6 +74,11 @@ class Problem(Protocol):
     @property
     def limits(self) -> Limits:
         """The limits of one run of a solution (CPU time, memory, output)."""
+        ...
+
+    def limits_for(self, language: Language) -> Limits:
+        """The limits of one run of a solution in `language`: `limits`, unless the problem
+        has limits of its own for it (HDU lists Java's beside the others': "Java/Others")."""
         ...
 
     @property

@@ -11,7 +11,6 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Callable
 
-from judge.dialect import DIALECTS
 from judge.errors import JudgeError
 from judge.judging.cases import NOT_RUN, judge_cases
 from judge.judging.problem import Case, CheckerFor, Grading, Problem, case_checkers
@@ -38,6 +37,7 @@ class RunOptions:
     dialect: str = "auto"  # C/C++: hdu | poj | none | auto (the problem's own judge)
     isolate: bool = False  # runs and compilation isolated (judge.run.isolation)
     all_cases: bool = False  # judge every case, not only up to the first failing one
+    language: str | None = None  # a language table id; None: the file's extension decides
 
 
 def dialect_for(problem: Problem, option: str) -> str | None:
@@ -50,9 +50,10 @@ def dialect_for(problem: Problem, option: str) -> str | None:
     return problem.dialect
 
 
-def run_limits(problem: Problem, options: RunOptions) -> Limits:
-    """The problem's limits, overridden by the options."""
-    limits = problem.limits
+def run_limits(problem: Problem, options: RunOptions, program: Program | None = None) -> Limits:
+    """The problem's limits for `program`'s language (HDU's Java limits for Java and Kotlin),
+    overridden by the options."""
+    limits = problem.limits if program is None else problem.limits_for(program.language)
     if options.time_limit is not None:
         limits = replace(limits, time=options.time_limit)
     if options.memory_limit is not None:
@@ -84,9 +85,10 @@ def prepare(
     cache_dir: Path,
     dialect: str | None = None,
     isolation: Isolation | None = None,
+    language: str | None = None,
 ) -> Program:
-    """The program to judge: --cmd, a solution file, or the problem's reference (compiled in
-    `dialect`, inside `isolation` when given)."""
+    """The program to judge: --cmd, a solution file (in `language`, default: its extension's),
+    or the problem's reference (compiled in `dialect`, inside `isolation` when given)."""
     if command is not None:
         return from_command(command)
     if solution is None:
@@ -96,8 +98,11 @@ def prepare(
             cache_dir,
             display=str(reference.relative_to(problem.root)),
             isolation=isolation,
+            language=language,
         )
-    return from_file(Path(solution), cache_dir, dialect=dialect, isolation=isolation)
+    return from_file(
+        Path(solution), cache_dir, dialect=dialect, isolation=isolation, language=language
+    )
 
 
 def open_isolation(problem: Problem, cache_dir: Path) -> Isolation:
@@ -124,22 +129,18 @@ def judge_solution(
         )
     cases = select_cases(problem.cases(), options.case_patterns, options.samples)
     checkers = case_checkers(problem, cases, cache_dir)
-    limits = run_limits(problem, options)
     dialect = dialect_for(problem, options.dialect)
     with ExitStack() as stack:
         isolation = (
             stack.enter_context(open_isolation(problem, cache_dir)) if options.isolate else None
         )
         try:
-            program = prepare(problem, solution, command, cache_dir, dialect, isolation)
+            program = prepare(
+                problem, solution, command, cache_dir, dialect, isolation, options.language
+            )
         except CompileError as exc:
-            message = str(exc)
-            if dialect in DIALECTS:
-                message += (
-                    f"\n(compiled as {dialect.upper()} compiles: C++98 or C89 with "
-                    "ONLINE_JUDGE defined; --dialect none compiles modern GNU C/C++)"
-                )
-            return Report(problem.id, solution or "", [], compile_error=message)
+            return Report(problem.id, solution or "", [], compile_error=str(exc))
+        limits = run_limits(problem, options, program)
         if on_start:
             on_start(cases)
         grading = problem.grading(cases, cache_dir)

@@ -217,6 +217,10 @@ class KattisProblem:
         if self.refusal is not None:
             raise JudgeError(self.refusal)
 
+    def limits_for(self, language: Language) -> Limits:
+        """The same limits for every language: a package sets no language's own."""
+        return self.limits
+
     def output_checker(self, cache_dir: Path, args: tuple[str, ...] = ()) -> Checker:
         """The output validator, with the problem's flags and a test group's `args`: the
         default one, or the package's own, built in `cache_dir`. Judging starts here, so a
@@ -248,7 +252,7 @@ class KattisProblem:
                 return program.source
         raise JudgeError(
             f"{self.path / 'submissions' / 'accepted'}: no accepted submission in "
-            "a language judge runs (Python 3, C, C++): give a SOLUTION"
+            "a language judge runs (see judge doctor): give a SOLUTION"
         )
 
     def with_time_limit(self, seconds: float, source: str) -> KattisProblem:

@@ -55,7 +55,7 @@ from judge.kattis.timelimit import (
 from judge.parallel import run_all
 from judge.run.factory import open_runner
 from judge.run.limits import Limits
-from judge.run.program import CompileError, Language, Program
+from judge.run.program import CompileError, Program
 from judge.run.runner import Runner
 
 
@@ -328,7 +328,7 @@ def prepare(
         return SubmissionOutcome(submission, expected, skipped=str(exc).split(": ", 1)[-1])
     if isinstance(program, Unrunnable):
         return SubmissionOutcome(submission, expected, skipped=program.reason)
-    if program.language is Language.PYTHON:
+    if program.language.id == "python3":
         error = _python_syntax_error(submission.path)
         if error:
             return SubmissionOutcome(submission, expected, compile_error=error)
@@ -374,7 +374,7 @@ def judge_submission(
     with open_runner(program, cache_dir) as runner:
         judged = judge_first_error(runner, cases, limits, checker_for, time_limit, grading)
     best = best_score(problem, cache_dir, cases) if expected.partial else None
-    return SubmissionOutcome(submission, expected, program.language, judged, best=best)
+    return SubmissionOutcome(submission, expected, str(program.language), judged, best=best)
 
 
 def judge_all(
@@ -448,8 +448,8 @@ def _compute_limit(
     48 s instead of a few), so Python submissions run under CPython count only when no other
     accepted submission does, and are otherwise left out, named (and judged later like the
     rest)."""
-    first = [item for item in accepted if item[1].language is not Language.PYTHON]
-    deferred = [item for item in accepted if item[1].language is Language.PYTHON]
+    first = [item for item in accepted if item[1].language.id != "python3"]
+    deferred = [item for item in accepted if item[1].language.id == "python3"]
     outcomes = judge(first)
     if not any(_timed_ac(o) for o in outcomes):
         outcomes += judge(deferred)

@@ -69,15 +69,16 @@ class OutputValidator:
             (work / "team.out").write_text(output, encoding="utf-8", errors="surrogateescape")
             cwd = work / "cwd"
             cwd.mkdir()
+            limits = self.program.run_limits(self.limits)  # a JVM's own memory on top
             run = execute(
                 [
-                    *self.program.argv,
+                    *self.program.command(limits),
                     str(work / "input.in"),
                     str(work / "answer.ans"),
                     f"{feedback}/",
                     *self.args,
                 ],
-                self.limits,
+                limits,
                 stdin=work / "team.out",
                 stdout=work / "stdout",
                 stderr=work / "stderr",
@@ -137,8 +138,9 @@ def input_rejection(
         (work / "input.in").write_text(text, encoding="utf-8", errors="surrogateescape")
         cwd = work / "cwd"
         cwd.mkdir()
+        limits = program.run_limits(limits)  # a JVM's own memory on top
         run = execute(
-            [*program.argv, *args],
+            [*program.command(limits), *args],
             limits,
             stdin=work / "input.in",
             stdout=work / "out",

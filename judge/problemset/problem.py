@@ -23,6 +23,7 @@ from judge.judging.checkers import NAMES, Checker, option_error
 from judge.judging.problem import Case, Grading
 from judge.problemset.code import ProblemCode
 from judge.problemset.layout import problem_ids
+from judge.run.languages import Language
 from judge.run.limits import Limits, MiB
 
 __all__ = [
@@ -81,6 +82,10 @@ class Problem:
     tags: tuple[str, ...] = ()
     limits_note: str = ""
     recipes: tuple[Recipe, ...] = ()
+    # The original's limits for Java where it lists them apart (HDU: "Java/Others"), used by
+    # the languages whose table entry says `judge_limits: java` (Java, Kotlin).
+    java_time_limit: float | None = None  # seconds
+    java_memory_limit: float | None = None  # MiB
 
     @property
     def statement_path(self) -> Path:
@@ -120,6 +125,16 @@ class Problem:
         """The problem's own limits (the default output limit: problems set none)."""
         return Limits(time=self.time_limit, memory=int(self.memory_limit * MiB))
 
+    def limits_for(self, language: Language) -> Limits:
+        """The problem's limits for a solution in `language`: the Java ones (where the
+        original lists them) for the languages that use them, else `limits`."""
+        if language.judge_limits != "java":
+            return self.limits
+        return Limits(
+            time=self.java_time_limit or self.time_limit,
+            memory=int((self.java_memory_limit or self.memory_limit) * MiB),
+        )
+
     @property
     def dialect(self) -> str | None:
         """The dialect of the online judge the problem comes from, when judge knows it."""
@@ -153,6 +168,8 @@ _PROBLEM_FIELDS = {
     "tags",
     "time_limit",
     "memory_limit",
+    "java_time_limit",
+    "java_memory_limit",
     "limits_note",
     "checker",
     "checker_options",
@@ -221,7 +238,14 @@ def load_problem(root: Path, problem_id: str) -> Problem:
         tags=tuple(tags),
         limits_note=fields.get("limits_note", str, "").strip(),
         recipes=tuple(recipes),
+        java_time_limit=_optional_positive(fields, "java_time_limit"),
+        java_memory_limit=_optional_positive(fields, "java_memory_limit"),
     )
+
+
+def _optional_positive(fields: Fields, key: str) -> float | None:
+    """A positive number when the field is there, else None."""
+    return fields.positive(key) if fields.get(key, object, None) is not None else None
 
 
 def load_case_file(path: Path) -> list[Case]:

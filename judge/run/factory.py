@@ -8,7 +8,7 @@ from pathlib import Path
 from judge.errors import JudgeError
 from judge.run.fresh import FreshRunner
 from judge.run.isolation import Isolation
-from judge.run.program import Language, Program
+from judge.run.program import Program
 from judge.run.runner import Runner, RunnerFactory
 from judge.run.sandbox import helper_path
 from judge.run.warm import warm_runner
@@ -27,7 +27,7 @@ def open_runner(
                 "fresh processes (drop --warm)"
             )
         return FreshRunner(program, helper_path(cache_dir), isolation)
-    if warm and program.language is Language.PYTHON:
+    if warm and program.warmable:
         return warm_runner(program, cache_dir)
     return FreshRunner(program, helper_path(cache_dir))
 

@@ -1,4 +1,5 @@
-"""What this machine offers judge: isolation layers, measurements, interpreter and compilers.
+"""What this machine offers judge: isolation layers, measurements, and each language of the
+table (judge.run.languages): found with its version, or missing with its Debian package.
 
 `detect` tries each thing the way judge would use it (the helper makes each kind of namespace
 in a child; a cgroup session makes and measures one case cgroup) and reports what it found,
@@ -10,14 +11,14 @@ from __future__ import annotations
 import os
 import platform
 import shutil
-import subprocess
 from dataclasses import dataclass
 from pathlib import Path
 
 from judge.errors import JudgeError
+from judge.parallel import run_all
 from judge.run.cgroups import CgroupSession, find_hierarchy
 from judge.run.isolation import Isolation
-from judge.run.program import python_interpreter
+from judge.run.languages import Language, languages, version
 from judge.run.sandbox import helper_path, probe_namespaces
 
 
@@ -38,13 +39,21 @@ class Section:
     features: tuple[Feature, ...]
 
 
-def _version(program: str) -> str:
-    try:
-        out = subprocess.run([program, "--version"], capture_output=True, text=True, timeout=10)
-    except (OSError, subprocess.TimeoutExpired):
-        return ""
-    lines = (out.stdout or out.stderr).strip().splitlines()
-    return lines[0] if lines else ""
+def language_feature(lang: Language) -> Feature:
+    """A language: its compiler or interpreter found (the version it reports), or missing
+    (with the Debian package that provides it)."""
+    kind = "compiler" if lang.compiled else ""
+    label = " ".join(w for w in (lang.name, kind, f"({', '.join(lang.extensions)})") if w)
+    found = version(lang)
+    if found is None:
+        missing = ["/".join(lang.tools[p]) for p in lang.tools if lang.tool(p) is None]
+        return Feature(
+            label,
+            False,
+            f"{lang.id}: {', '.join(missing)} not found; Debian package {lang.debian}",
+        )
+    main = lang.tool("compiler") or lang.tool(next(iter(lang.tools)))
+    return Feature(label, True, f"{lang.id}: {main} ({found})" if found else f"{lang.id}: {main}")
 
 
 def _namespaces(helper: Path) -> list[Feature]:
@@ -146,19 +155,7 @@ def detect(cache_dir: Path) -> list[Section]:
         Feature("kernel", True, f"Linux {release}"),
         Feature("sandbox helper", True, str(helper)),
     ]
-    programs = [
-        Feature("Python (runs .py)", True, f"{python_interpreter()} ({platform.python_version()})")
-    ]
-    for label, names in (
-        ("C compiler (.c)", ("gcc", "cc", "clang")),
-        ("C++ compiler (.cpp)", ("g++", "c++", "clang++")),
-    ):
-        found = next((shutil.which(n) for n in names if shutil.which(n)), None)
-        programs.append(
-            Feature(
-                label, found is not None, f"{found} ({_version(found)})" if found else "not found"
-            )
-        )
+    programs = run_all(language_feature, list(languages().values()), 8)
     return [
         Section("isolation", tuple(isolation)),
         Section("measurement", tuple(measurement)),

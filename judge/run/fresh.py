@@ -31,6 +31,8 @@ def run_program(
     limit (past it the run is stopped): pages of a file it wrote would be charged to its
     memory cgroup, and output is not memory.
     """
+    limits = program.run_limits(limits)  # its runtime's own memory and threads on top
+    argv = program.command(limits)  # with its runtime's heap and stack flags
     files: list[int] = []
     capture = Capture(EXCERPT)
     try:
@@ -41,7 +43,7 @@ def run_program(
             folders, exposed = exposed_paths(program)
             try:
                 execution = isolation.execute(
-                    list(program.argv),
+                    argv,
                     folders,
                     exposed,
                     limits,
@@ -57,7 +59,7 @@ def run_program(
         cwd = work.acquire()
         try:
             execution = execute(
-                list(program.argv),
+                argv,
                 limits,
                 stdin=files[0],
                 stdout=files[1],

@@ -187,8 +187,13 @@ class Isolation:
         folders, hiding the private paths, the program's files (host path -> path inside),
         writable places, devices, /proc; then the isolation itself and the identity."""
         options = ["-I", "-R", self._root, "-u", f"{SANDBOX_ID}:{SANDBOX_ID}", *self._system]
+        # A folder inside a writable place (an interpreter in a virtual environment under
+        # /tmp) is bound after that place's tmpfs is mounted, or the tmpfs would hide it.
+        places = [Path(p) for p in (WORKDIR, "/tmp", "/dev/shm")]
+        late = [f for f in folders if _inside(Path(f), places)]
         for folder in folders:
-            options += ["-b", str(folder)]
+            if folder not in late:
+                options += ["-b", str(folder)]
         # After every folder (one may contain a private path), before the files (one may lie
         # inside a private path: the reference solution in the problem set).
         for path in self.private:
@@ -201,6 +206,11 @@ class Isolation:
             options += ["-t", WORKDIR, str(limits.tmpfs_size), str(limits.tmpfs_inodes)]
         for place in ("/tmp", "/dev/shm"):
             options += ["-t", place, str(limits.tmpfs_size), str(limits.tmpfs_inodes)]
+        for folder in late:
+            options += ["-b", str(folder)]
+        if late:  # a private path may lie inside one of them too
+            for path in self.private:
+                options += ["-H", str(path)]
         options += [x for d in DEVICES if os.path.exists(d) for x in ("-d", d)]
         for target, link in DEVICE_LINKS:
             options += ["-s", target, link]

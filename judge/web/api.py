@@ -38,7 +38,7 @@ from starlette.responses import JSONResponse, Response, StreamingResponse
 from starlette.routing import Route
 
 from judge.contest.core.feed import dumps_event
-from judge.contest.core.languages import LANGUAGES, SOURCE_LIMIT, language_of
+from judge.contest.core.languages import SOURCE_LIMIT, check_extension, contest_languages
 from judge.contest.core.model import ContestState
 from judge.contest.core.package import API_INFO, zipped
 from judge.contest.core.scoring import to_api
@@ -315,12 +315,12 @@ class Api:
         language = data.get("language_id")
         if not isinstance(problem, str) or problem not in {e.id for e in self.session.entries}:
             raise ApiError(400, f"unknown problem_id {problem!r}")
-        if language not in LANGUAGES:
-            raise ApiError(400, f"unknown language_id {language!r}; known: {', '.join(LANGUAGES)}")
+        if not isinstance(language, str) or language not in contest_languages():
+            known = ", ".join(contest_languages())
+            raise ApiError(400, f"unknown language_id {language!r}; known: {known}")
         filename, source = self._unzip(data.get("files"))
         try:
-            if language_of(filename) != language:
-                raise ApiError(400, f"{filename} is not a {LANGUAGES[language].name} file")
+            check_extension(filename, language)
         except JudgeError as exc:
             raise ApiError(400, str(exc)) from None
         if not self.started():

@@ -30,7 +30,12 @@ from starlette.routing import Route
 
 from judge.contest.core.config import ProblemEntry
 from judge.contest.core.feedback import feedback_lines, full_feedback, outcome
-from judge.contest.core.languages import LANGUAGES, SOURCE_LIMIT, language_of
+from judge.contest.core.languages import (
+    SOURCE_LIMIT,
+    contest_languages,
+    language_of,
+    paste_name,
+)
 from judge.contest.core.records import SubmissionView
 from judge.contest.ops import jury, views
 from judge.contest.ops.submit import record_submission
@@ -44,8 +49,6 @@ from judge.web.server import ContestServer
 #: The largest request body accepted (an upload of SOURCE_LIMIT plus the form around it, or
 #: a JSON submission with its base64 zip).
 BODY_LIMIT = 4 * SOURCE_LIMIT
-
-PASTE_NAMES = {"python3": "solution.py", "c": "solution.c", "cpp": "solution.cpp"}
 
 
 class Access(Enum):
@@ -332,7 +335,7 @@ class Pages:
                 "submit.html",
                 title="Submit",
                 error=None,
-                languages=LANGUAGES,
+                languages=contest_languages(),
                 values=values,
                 limit=SOURCE_LIMIT,
             )
@@ -354,7 +357,7 @@ class Pages:
                 status=400,
                 title="Submit",
                 error=str(exc),
-                languages=LANGUAGES,
+                languages=contest_languages(),
                 values=values,
                 limit=SOURCE_LIMIT,
             )
@@ -364,7 +367,7 @@ class Pages:
 
     def _source(self, form: FormData, values: dict[str, str]) -> tuple[str, bytes, str]:
         upload = form.get("file")
-        language = values["language"] if values["language"] in LANGUAGES else None
+        language = values["language"] if values["language"] in contest_languages() else None
         if isinstance(upload, UploadFile) and upload.filename:
             data = upload.file.read(SOURCE_LIMIT + 1)
             filename = upload.filename.replace("\\", "/").rsplit("/", 1)[-1]
@@ -374,7 +377,7 @@ class Pages:
             data = values["code"].replace("\r\n", "\n").encode("utf-8")
             if language is None:
                 raise JudgeError("choose the language of the pasted code")
-            filename = PASTE_NAMES[language]
+            filename = paste_name(language)
         else:
             raise JudgeError("choose a file to upload, or paste your code")
         if len(data) > SOURCE_LIMIT:

@@ -60,7 +60,12 @@ def judge_and_complete(context: JudgingContext, taken: Claim) -> JudgementResult
                 try:
                     problem = contest_problem(context.root, taken.problem_id, context.folder)
                     result = judge_submission(
-                        problem, taken.source, taken.filename, context.cache_dir, context.isolate
+                        problem,
+                        taken.source,
+                        taken.filename,
+                        context.cache_dir,
+                        context.isolate,
+                        taken.language,
                     )
                 except JudgeError as exc:  # the problem's data is broken: a judging error
                     result = judging_error(str(exc))

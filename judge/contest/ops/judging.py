@@ -66,11 +66,12 @@ def contest_problem(root: Path, problem_id: str, folder: Path | None = None) -> 
     return problem
 
 
-def run_options(isolate: bool) -> RunOptions:
+def run_options(isolate: bool, language: str | None = None) -> RunOptions:
     """How contests run programs: fresh processes, one case at a time (times as faithful as
     `judge run -j 1`), isolated unless told otherwise, C/C++ compiled as modern GNU C/C++
-    (a contest here is judged by this judge's rules, not an online judge's dialect)."""
-    return RunOptions(jobs=1, isolate=isolate, dialect="none")
+    (a contest here is judged by this judge's rules, not an online judge's dialect), in the
+    language it was submitted in (None: its file's extension decides)."""
+    return RunOptions(jobs=1, isolate=isolate, dialect="none", language=language)
 
 
 #: Characters kept of each text shown as feedback (input, expected, output, error output).
@@ -86,10 +87,16 @@ def _clip(text: str) -> str:
 
 
 def judge_submission(
-    problem: ContestProblem, source: bytes, filename: str, cache_dir: Path, isolate: bool = True
+    problem: ContestProblem,
+    source: bytes,
+    filename: str,
+    cache_dir: Path,
+    isolate: bool = True,
+    language: str | None = None,
 ) -> JudgementResult:
-    """Judges ``source`` (a file called ``filename``; its extension gives the language) on
-    ``problem``'s cases, up to the first failing one, isolated unless ``isolate`` is False."""
+    """Judges ``source`` (a file called ``filename``, in ``language``, a CCS language id; by
+    default its extension gives the language) on ``problem``'s cases, up to the first failing
+    one, isolated unless ``isolate`` is False."""
     cases = problem.cases()
     results: list[CaseResult] = []
 
@@ -103,7 +110,12 @@ def judge_submission(
         path.write_bytes(source)
         try:
             report = judge_solution(
-                problem, str(path), None, run_options(isolate), cache_dir, on_result=on_result
+                problem,
+                str(path),
+                None,
+                run_options(isolate, language),
+                cache_dir,
+                on_result=on_result,
             )
         except _FirstFailure:
             report = Report(problem.id, filename, results)

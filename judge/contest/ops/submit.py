@@ -10,7 +10,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from judge.contest.core.languages import check_language, check_size, language_of
+from judge.contest.core.languages import (
+    check_extension,
+    check_language,
+    check_size,
+    language_of,
+)
 from judge.contest.core.model import Team
 from judge.contest.core.records import Origin, SubmissionView
 from judge.contest.core.text import local_time
@@ -72,10 +77,15 @@ def _record(
     return record(conn, contest, new, now)
 
 
-def submit(session: Session, problem_ref: str, path: Path) -> SubmissionView:
-    """The contest's own team submits the file at ``path``, which is judged at once."""
+def submit(
+    session: Session, problem_ref: str, path: Path, language: str | None = None
+) -> SubmissionView:
+    """The contest's own team submits the file at ``path`` (in ``language``, a language id;
+    by default its extension decides), which is judged at once."""
     entry = session.entry(problem_ref)
-    language = language_of(path.name)
+    if language is not None:
+        check_extension(path.name, language)
+    language = language or language_of(path.name)
     source = read_source(path)
     with session.store.write() as conn:
         sid, jid = _record(session, conn, own_team(conn), entry.id, path.name, language, source)
@@ -98,6 +108,7 @@ def record_submission(
     language id, else the file's extension decides."""
     entry = session.entry(problem_ref)
     language = check_language(language or language_of(filename))
+    check_extension(filename, language)
     check_size(filename, len(source))
     with session.store.write() as conn:
         if not has_team(conn, team_id):
