@@ -3,6 +3,7 @@ and the listing it shows stays right when problems change."""
 
 from __future__ import annotations
 
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -70,6 +71,29 @@ def test_the_listing_follows_changes_to_the_problems(root_copy: Path, capsys):
     yaml.write_text("title: [broken\n")
     code, out, err = front_door(args, capsys)
     assert code == 2 and "problem.yaml: invalid YAML" in err
+
+
+def test_the_listing_follows_the_problems_order_then_their_ids(root_copy: Path, capsys):
+    source = root_copy / "problems" / "aplusb"
+    for pid, order in (("zeta", "order: 1\n"), ("beta", ""), ("alpha", "")):
+        shutil.copytree(source, root_copy / "problems" / pid)
+        yaml = root_copy / "problems" / pid / "problem.yaml"
+        yaml.write_text(yaml.read_text() + order)
+    args = ["--root", str(root_copy), "list"]
+
+    def ids() -> list[str]:
+        code, out, _ = front_door(args, capsys)
+        assert code == 0
+        return [line.split()[0] for line in out.splitlines()[1:]]
+
+    assert ids() == ["zeta", "alpha", "aplusb", "beta"]  # numbered first, the rest by id
+    yaml = source / "problem.yaml"
+    yaml.write_text(yaml.read_text() + "order: 0\n")
+    assert ids() == ["aplusb", "zeta", "alpha", "beta"]
+    assert CliRunner().invoke(click_main, args).output.splitlines()[1].startswith("aplusb")
+    yaml.write_text(yaml.read_text().replace("order: 0", "order: first"))
+    code, _, err = front_door(args, capsys)
+    assert code == 2 and "field 'order' must be an integer" in err
 
 
 def test_a_damaged_listing_cache_is_rebuilt(cache_dir, capsys):

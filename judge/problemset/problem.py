@@ -59,6 +59,7 @@ class Problem:
     tags: tuple[str, ...] = ()
     limits_note: str = ""
     recipes: tuple[Recipe, ...] = ()
+    order: int | None = None  # place in `judge list`; None: after the numbered ones, by id
 
     @property
     def statement_path(self) -> Path:
@@ -187,7 +188,7 @@ def _kind_name(kind: type | tuple) -> str:
 
 
 _PROBLEM_FIELDS = {"title", "source", "game", "tags", "time_limit", "memory_limit", "limits_note",
-                   "checker", "checker_options", "testdata"}
+                   "checker", "checker_options", "testdata", "order"}
 
 
 def load_problem(root: Path, problem_id: str) -> Problem:
@@ -249,6 +250,7 @@ def load_problem(root: Path, problem_id: str) -> Problem:
         tags=tuple(tags),
         limits_note=fields.get("limits_note", str, "").strip(),
         recipes=tuple(recipes),
+        order=fields.get("order", int, None),
     )
 
 
