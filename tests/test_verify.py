@@ -141,7 +141,10 @@ def test_a_broken_problem_fails_on_the_right_row(setter_root: Path, breakage: Ca
     assert result.output.rstrip().endswith("verify: 1 problem(s), 1 with failing checks: bashgame")
 
 
-def _with_cpp(root: Path, edit: Callable[[str], str] = lambda text: text) -> Path:
+def _with_cpp(root: Path, edit: Callable[[str], str] = lambda text: text,
+              judge: str = "HDU") -> Path:
+    """The toy's C++ reference, for a problem from `judge` (HDU: C++98; others: C++11)."""
+    _edit(root / "problems/bashgame/problem.yaml", "judge: TEST", f"judge: {judge}")
     target = root / "problems/bashgame/solution.cpp"
     target.write_text(edit((SETTER / "programs" / "bashgame.cpp").read_text()))
     return target
@@ -177,6 +180,29 @@ def test_a_cpp_reference_that_is_wrong_or_not_portable_fails(setter_root: Path, 
     assert cells["cpp"].startswith(summary), result.output
     assert detail in result.output
     assert {name for name, status in statuses(result.output).items() if status != "PASS"} == {"cpp"}
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("edit, summary, detail", [
+    # what HDU and POJ would refuse is modern C++ for the other judges
+    (lambda text: text.replace("#include <cstdio>", "#include <bits/stdc++.h>").replace(
+        "int main() {", "int main() {\n    auto unused = [](long long x) { return x; };\n"
+        "    (void)unused;"), "PASS 12/12 AC, ", ""),
+    # but it is still compiled strictly, as C++11
+    (lambda text: text.replace("int main() {", "int main() {\n    int unused = 0;"),
+     "FAIL problems/bashgame/solution.cpp: does no", "-std=c++11"),
+    (lambda text: text.replace("int main() {", "int main() {\n    if constexpr (true) {}"),
+     "FAIL problems/bashgame/solution.cpp: does no", "error:"),
+])
+def test_a_cpp_reference_for_another_judge_is_modern_cpp(setter_root: Path, edit, summary,
+                                                         detail):
+    _with_cpp(setter_root, edit, judge="Codeforces")
+    result = cli(setter_root, "verify", "bashgame", "--count", COUNT)
+    cells = rows(result.output)["bashgame"]
+    assert cells["cpp"].startswith(summary), result.output
+    assert detail in result.output
+    assert "lint" not in result.output and "mingw" not in result.output
+    assert result.exit_code == (0 if summary.startswith("PASS") else 1), result.output
 
 
 def test_a_broken_problem_file_is_a_data_error_with_status_2(setter_root: Path):

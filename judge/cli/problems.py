@@ -22,7 +22,7 @@ def list_command(ctx: click.Context) -> None:
 @click.argument("problem_id", metavar="ID")
 @click.option("--solution", type=click.Choice(["py", "cpp"]),
               help="Print the reference solution instead, ready to paste into the online judge "
-                   "(cpp: C++98 for HDU and POJ).")
+                   "(cpp: C++98 for HDU and POJ, C++11 for the other judges).")
 @click.pass_context
 def show(ctx: click.Context, problem_id: str, solution: str | None) -> None:
     """Show a problem's statement, limits and samples, or its reference solution (ID: an id,

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from judge.dialect import DIALECTS, JUDGE_FLAGS, STRICT_FLAGS, lint
+from judge.dialect import DIALECTS, JUDGE_FLAGS, MODERN_STRICT_FLAGS, STRICT_FLAGS, lint
 from judge.errors import JudgeError
 from judge.run.limits import MiB, Limits
 from judge.run.sandbox import Execution, c_compiler, execute, helper_path
@@ -82,7 +82,8 @@ def from_file(path: Path, cache_dir: Path, display: str | None = None,
 
     `dialect` compiles C and C++ the way an online judge would: `hdu` or `poj` (the judges'
     language level, ONLINE_JUDGE defined, and lint warnings for what they reject beyond it),
-    or `strict` (C++ only: what our own references must pass); None: modern GNU C/C++.
+    or `strict` / `strict-modern` (C++ only: what our own references must pass, for HDU and
+    POJ / for the other judges); None: modern GNU C/C++.
     Raises JudgeError for a missing/unreadable file or unknown extension, CompileError when the
     compiler rejects the source.
     """
@@ -126,12 +127,13 @@ def compile_flags(language: str, dialect: str | None, name: str) -> list[str]:
     if dialect is None:
         return ["-O2", "-std=gnu11", "-x", "c"] if language == "c" else \
             ["-O2", "-std=gnu++17", "-x", "c++"]
-    if dialect == "strict":
+    if dialect in ("strict", "strict-modern"):
         if language != "cpp":
-            raise JudgeError(f"{name}: the strict dialect is for C++ sources")
-        return ["-O2", *STRICT_FLAGS, "-x", "c++"]
+            raise JudgeError(f"{name}: the {dialect} dialect is for C++ sources")
+        return ["-O2", *(STRICT_FLAGS if dialect == "strict" else MODERN_STRICT_FLAGS), "-x", "c++"]
     if dialect not in JUDGE_FLAGS:
-        raise JudgeError(f"unknown dialect {dialect!r} (known: {', '.join(DIALECTS)}, strict)")
+        raise JudgeError(f"unknown dialect {dialect!r} "
+                         f"(known: {', '.join(DIALECTS)}, strict, strict-modern)")
     return ["-O2", *JUDGE_FLAGS[dialect][language], "-x", "c" if language == "c" else "c++"]
 
 
