@@ -96,6 +96,35 @@ def test_the_listing_follows_the_problems_order_then_their_ids(root_copy: Path, 
     assert code == 2 and "field 'order' must be an integer" in err
 
 
+# The problem set's ideas in the order of the notes it comes from, and their problems.
+IDEAS = [
+    ("Bash", {"hdu_1846", "hdu_2188", "nyoj_23"}),
+    ("Nim and its variants", {"luogu_p2197", "acwing_891", "hdu_1850", "hdu_1730", "poj_1740"}),
+    ("staircase Nim", {"poj_1704", "hdu_4315"}),
+    ("Wythoff", {"hdu_2177"}),
+    ("Fibonacci Nim", {"hdu_2516"}),
+    ("Sprague-Grundy", {"hdu_1847", "hdu_1536", "hdu_1524", "hdu_2873", "hdu_3032", "hdu_1729"}),
+    ("other games", {"hdu_1404", "cf_1527b2", "jisuanke_a1538"}),
+]
+
+
+def test_the_problem_set_is_listed_in_the_notes_order_of_ideas_with_each_game(capsys):
+    code, out, _ = front_door(["--root", str(REPO), "list"], capsys)
+    assert code == 0
+    rows = out.splitlines()[1:]
+    ids = [row.split()[0] for row in rows]
+    start = 0
+    for idea, members in IDEAS:
+        assert set(ids[start:start + len(members)]) == members, idea
+        start += len(members)
+    assert start == len(ids)
+    import yaml
+
+    for row, pid in zip(rows, ids):
+        game = yaml.safe_load((REPO / "problems" / pid / "problem.yaml").read_text())["game"]
+        assert f"  {game}  " in row, row
+
+
 def test_a_damaged_listing_cache_is_rebuilt(cache_dir, capsys):
     args = ["--root", str(FIXTURES), "list"]
     first = front_door(args, capsys)
