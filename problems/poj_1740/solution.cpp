@@ -32,12 +32,16 @@ using namespace std;
 int main() {
     int n;
     while (scanf("%d", &n) == 1 && n != 0) {
-        vector<int> piles(n);
-        for (int i = 0; i < n; ++i)
-            if (scanf("%d", &piles[i]) != 1) return 0;
+        vector<int> piles;
+        for (int i = 0; i < n; ++i) {
+            int stones;
+            if (scanf("%d", &stones) != 1) return 0;
+            if (stones > 0) piles.push_back(stones);  // an empty pile takes no part
+        }
         sort(piles.begin(), piles.end());
-        bool paired = n % 2 == 0;
-        for (int i = 0; paired && i < n; i += 2)
+        const size_t count = piles.size();
+        bool paired = count % 2 == 0;
+        for (size_t i = 0; paired && i < count; i += 2)
             if (piles[i] != piles[i + 1]) paired = false;
         puts(paired ? "0" : "1");
     }

@@ -30,9 +30,10 @@ def main() -> None:
         n = int(data[pos])
         if n == 0:
             break
-        piles = sorted(map(int, data[pos + 1:pos + 1 + n]))
+        # an empty pile (if any) takes no part: it cannot be chosen or receive stones
+        piles = sorted(p for p in map(int, data[pos + 1:pos + 1 + n]) if p)
         pos += 1 + n
-        paired = n % 2 == 0 and piles[0::2] == piles[1::2]
+        paired = len(piles) % 2 == 0 and piles[0::2] == piles[1::2]
         out.append("0" if paired else "1")
     sys.stdout.write("\n".join(out) + "\n")
 

@@ -54,7 +54,8 @@ def main() -> None:
     pos, out = 0, []
     while int(data[pos]) != 0:
         n = int(data[pos])
-        piles = tuple(sorted(int(x) for x in data[pos + 1:pos + 1 + n]))
+        # an empty pile cannot be chosen (nothing to take) nor receive stones: it is no pile
+        piles = tuple(sorted(int(x) for x in data[pos + 1:pos + 1 + n] if int(x) > 0))
         pos += 1 + n
         out.append("1" if wins(piles) else "0")
     print("\n".join(out))
