@@ -1,7 +1,7 @@
 """Input generator for AcWing 891 (Nim游戏). One game per input.
 
 Sizes:
-  small  1-4 heaps of at most 7 stones (the brute force searches them all)
+  small  2-5 heaps of at most 9 stones (the brute force searches them all)
   edge   small enough for the brute force: a single heap, pairs of equal heaps, nim-sum 0
          with distinct heaps (1 2 3), all heaps of one stone, heaps whose total is odd but
          whose nim-sum is 0 and the other way round, a nim-sum carried only by the first heap
@@ -34,18 +34,20 @@ def _zero_sum(rng: random.Random, n: int, top: int) -> List[int]:
 
 def generate(rng: random.Random, size: str) -> str:
     if size == "small":
-        return fmt([rng.randint(1, 7) for _ in range(rng.randint(1, 4))])
+        return fmt([rng.randint(1, 9) for _ in range(rng.randint(2, 5))])
     if size == "edge":
         kind = rng.randrange(7)
         if kind == 0:
-            return fmt([rng.randint(1, 12)])                           # one heap: Yes
+            return fmt([rng.randint(3, 12)])                           # one heap: Yes
         if kind == 1:
             a, b = rng.randint(1, 7), rng.randint(1, 7)
-            return fmt([a, b, a, b][:rng.choice((2, 4))])              # equal pairs: No
+            heaps = [a, b, a, b]
+            rng.shuffle(heaps)
+            return fmt(heaps)                                          # equal pairs: No
         if kind == 2:
             return fmt(_zero_sum(rng, rng.randint(3, 4), 7))           # e.g. 1 2 3: No
         if kind == 3:
-            return fmt([1] * rng.randint(1, 6))                        # parity of the ones
+            return fmt([1] * rng.randint(3, 7))                        # parity of the ones
         if kind == 4:
             return fmt(rng.choice(([1, 3], [2, 4], [1, 2, 4], [3, 5], [2, 6, 4])))  # even sums, won
         if kind == 5:
