@@ -44,7 +44,7 @@ def won_table(longest: int):
 
 def main() -> None:
     strings = sys.stdin.buffer.read().split()
-    won = won_table(max(map(len, strings)))
+    won = won_table(max(map(len, strings), default=0))
     out = []
     for s in strings:
         out.append("Yes" if s[0] == ord("0") or won[len(s)][int(s)] else "No")
