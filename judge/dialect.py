@@ -119,6 +119,15 @@ STRICT_FLAGS: tuple[str, ...] = (
     "-Werror",
     "-DONLINE_JUDGE",
 )
+# What the C++ references of problems from the other judges (Codeforces, Luogu, AcWing, ...)
+# must pass: modern C++, as C++11 (the level every such judge's C++ option accepts), strict.
+MODERN_STRICT_FLAGS: tuple[str, ...] = (
+    "-std=c++11",
+    "-pedantic-errors",
+    "-Wall",
+    "-Wextra",
+    "-Werror",
+)
 # The closest local stand-in for the judges' 32-bit Windows G++ (Debian g++-mingw-w64-i686).
 MINGW_COMPILER = "i686-w64-mingw32-g++"
 

@@ -30,7 +30,7 @@ def list_command(ctx: click.Context) -> None:
     "--solution",
     type=click.Choice(["py", "cpp"]),
     help="Print the reference solution instead, ready to paste into the online judge "
-    "(cpp: C++98 for HDU and POJ).",
+    "(cpp: C++98 for HDU and POJ, C++11 for the other judges).",
 )
 @click.pass_context
 def show(ctx: click.Context, problem_id: str, solution: str | None) -> None:

@@ -86,6 +86,7 @@ class Problem:
     # the languages whose table entry says `judge_limits: java` (Java, Kotlin).
     java_time_limit: float | None = None  # seconds
     java_memory_limit: float | None = None  # MiB
+    order: int | None = None  # place in `judge list`; None: after the numbered ones, by id
 
     @property
     def statement_path(self) -> Path:
@@ -174,6 +175,7 @@ _PROBLEM_FIELDS = {
     "checker",
     "checker_options",
     "testdata",
+    "order",
 }
 
 
@@ -240,6 +242,7 @@ def load_problem(root: Path, problem_id: str) -> Problem:
         recipes=tuple(recipes),
         java_time_limit=_optional_positive(fields, "java_time_limit"),
         java_memory_limit=_optional_positive(fields, "java_memory_limit"),
+        order=fields.get("order", int, None),
     )
 
 

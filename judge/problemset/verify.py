@@ -7,10 +7,11 @@ Per problem:
   timing       the slowest reference case, twice over, fits the time limit
   brute        the brute force agrees with the reference on `count` random small/edge inputs
                (the problem's checker, with the brute's output as the expected one, says AC)
-  cpp          the C++ reference (problems/<id>/solution.cpp, for judges without Python):
-               lint-clean and compiled by strict C++98 g++ (and the MinGW stand-in for the
-               Windows judges, where installed), AC on every case within a tenth of the
-               time limit, and agreeing with the brute force on the same random inputs
+  cpp          the C++ reference (problems/<id>/solution.cpp): for HDU and POJ, which take
+               no Python, lint-clean and compiled by strict C++98 g++ (and the MinGW stand-in
+               for the Windows judges, where installed); for other judges compiled by strict
+               C++11 g++; AC on every case within a tenth of the time limit, and agreeing
+               with the brute force on the same random inputs
   submissions  every solutions/<id>/<verdict folder>/ file gets a verdict its folder permits:
                its first non-AC verdict, in case order, is the folder's (accepted: none).
                Each is in any language of the table (judge.run.languages), compiled as the

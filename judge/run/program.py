@@ -20,7 +20,15 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
-from judge.dialect import DIALECTS, JAVA_RELEASE, JAVA_SOURCE_NAME, JUDGE_FLAGS, LINTS, STRICT_FLAGS
+from judge.dialect import (
+    DIALECTS,
+    JAVA_RELEASE,
+    JAVA_SOURCE_NAME,
+    JUDGE_FLAGS,
+    LINTS,
+    MODERN_STRICT_FLAGS,
+    STRICT_FLAGS,
+)
 from judge.errors import JudgeError
 from judge.run.entry import find_main, public_class
 from judge.run.isolation import (
@@ -41,6 +49,8 @@ __all__ = ["CompileError", "Language", "Program", "exposed_paths", "from_command
 # (rustc's LLVM) exhaust its address space.
 COMPILE_LIMITS = Limits(time=60.0, memory=2048 * MiB, output=16 * MiB, stack_size=64 * MiB)
 ENTRY_FILE = ".entry"  # in a cached build: the class a JVM program starts
+# What our own C++ references must pass: C++98 for HDU and POJ, C++11 for the other judges.
+STRICT_DIALECTS = {"strict": STRICT_FLAGS, "strict-modern": MODERN_STRICT_FLAGS}
 
 
 class CompileError(Exception):
@@ -164,7 +174,8 @@ def from_file(
 
     `dialect` compiles the way an online judge would: `hdu` or `poj` (the judge's language
     level, ONLINE_JUDGE defined, Java from Main.java, and lint warnings for what it rejects
-    beyond that), or `strict` (C++ only: what our own references must pass); None: the
+    beyond that), or `strict` / `strict-modern` (C++ only: what our own references must pass, for HDU
+    and POJ / for the other judges); None: the
     language's own defaults (modern GNU C/C++). Raises JudgeError for a missing or unreadable
     file, an unknown extension or a missing compiler, CompileError when the compiler rejects
     the source.
@@ -180,10 +191,12 @@ def from_file(
     except OSError as exc:
         raise JudgeError(f"{name}: cannot read the solution: {exc.strerror}") from None
     absolute = path.resolve()
-    if dialect == "strict" and lang.id != "cpp":
-        raise JudgeError(f"{name}: the strict dialect is for C++ sources")
-    if dialect is not None and dialect != "strict" and dialect not in DIALECTS:
-        raise JudgeError(f"unknown dialect {dialect!r} (known: {', '.join(DIALECTS)}, strict)")
+    if dialect in STRICT_DIALECTS and lang.id != "cpp":
+        raise JudgeError(f"{name}: the {dialect} dialect is for C++ sources")
+    if dialect is not None and dialect not in STRICT_DIALECTS and dialect not in DIALECTS:
+        raise JudgeError(
+            f"unknown dialect {dialect!r} (known: {', '.join([*DIALECTS, *STRICT_DIALECTS])})"
+        )
     if not lang.compiled:
         tools = lang.require_tools(lang.run, name)
         argv = render(lang.run, {**tools, "source": str(absolute)})
@@ -201,8 +214,8 @@ def from_file(
 
 def compile_flags(lang: Language, dialect: str | None, name: str) -> list[str]:
     """The compile flags of `lang` in `dialect` (see `from_file`)."""
-    if dialect == "strict":
-        return [*(lang.dialect_flags or ()), *STRICT_FLAGS]
+    if dialect in STRICT_DIALECTS:
+        return [*(lang.dialect_flags or ()), *STRICT_DIALECTS[dialect]]
     if dialect in DIALECTS and lang.dialect_flags is not None:
         if lang.id == "java":
             return [*lang.dialect_flags, *java_release_flags(JAVA_RELEASE[dialect], name)]
