@@ -348,9 +348,11 @@ def test_stderr_is_not_output(aplusb, cache_dir, tmp_path, isolate):
     assert 0 < len(report.cases[0].stderr) <= 64 * 1024  # the start is kept
 
 
-def test_warm_and_isolate_do_not_go_together(aplusb, cache_dir):
-    with pytest.raises(JudgeError, match="--warm and --isolate"):
-        judge(aplusb, cache_dir, PROGRAMS / "good.c", True, warm=True)
+def test_warm_and_isolate_go_together(aplusb, cache_dir):
+    report = judge(aplusb, cache_dir, aplusb.path / "solution.py", True, warm=True,
+                   case_patterns=())
+    assert report.verdict is Verdict.AC and report.warnings == []
+    assert [c.name for c in report.cases] == ["sample", "negative", "big"]
 
 
 @pytest.mark.slow

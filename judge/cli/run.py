@@ -133,11 +133,6 @@ def run(
         raise click.UsageError("give a problem ID (see `judge list`) or --all")
     if solution and command:
         raise click.UsageError("give either SOLUTION or --cmd, not both")
-    if warm and isolate:
-        raise click.UsageError(
-            "--warm and --isolate do not go together: isolated runs are "
-            "fresh processes (drop --warm)"
-        )
     options = RunOptions(
         time_limit,
         memory_limit,

@@ -33,7 +33,9 @@ class RunOptions:
     jobs: int = 1
     case_patterns: tuple[str, ...] = ()
     samples: bool = False  # only the sample cases
-    warm: bool = False  # Python solutions run in a warm interpreter (judge.run.warm)
+    # Python solutions run in a warm interpreter: plain (judge.run.warm), or with `isolate` in
+    # the submission's sandbox, measured as fresh runs (judge.run.isolated).
+    warm: bool = False
     dialect: str = "auto"  # C/C++: hdu | poj | none | auto (the problem's own judge)
     isolate: bool = False  # runs and compilation isolated (judge.run.isolation)
     all_cases: bool = False  # judge every case, not only up to the first failing one
@@ -116,11 +118,6 @@ def judge_solution(
 ) -> Report:
     """Judge a solution (default: the reference) on the problem's selected cases, up to the
     first failing one (all of them with `options.all_cases`)."""
-    if options.warm and options.isolate:
-        raise JudgeError(
-            "--warm and --isolate do not go together: isolated runs are fresh "
-            "processes (drop --warm)"
-        )
     cases = select_cases(problem.cases(), options.case_patterns, options.samples)
     checkers = case_checkers(problem, cases, cache_dir)
     limits = run_limits(problem, options)
@@ -141,7 +138,8 @@ def judge_solution(
             return Report(problem.id, solution or "", [], compile_error=message)
         if on_start:
             on_start(cases)
-        with open_runner(program, cache_dir, options.warm, isolation) as runner:
+        notes: list[str] = []
+        with open_runner(program, cache_dir, options.warm, isolation, notes.append) as runner:
             results = judge_cases(
                 runner,
                 cases,
@@ -151,4 +149,4 @@ def judge_solution(
                 on_result,
                 all_cases=options.all_cases,
             )
-    return Report(problem.id, program.name, results, warnings=list(program.warnings))
+    return Report(problem.id, program.name, results, warnings=[*program.warnings, *notes])

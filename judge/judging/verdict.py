@@ -62,7 +62,8 @@ class Report:
     solution: str
     cases: list[CaseResult] = field(default_factory=list)
     compile_error: str | None = None
-    warnings: list[str] = field(default_factory=list)  # what the online judge would reject
+    # What the online judge would reject, and where judging fell back (a warm run judged fresh).
+    warnings: list[str] = field(default_factory=list)
 
     @property
     def verdict(self) -> Verdict:
