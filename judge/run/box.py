@@ -106,7 +106,7 @@ class Box:
             for path in cgroups.join_files:
                 words += ["-c", open_fd(path, os.O_WRONLY)]
             words += ["-C", open_fd(cgroups.cpu_file, os.O_RDONLY)]
-            words += ["-K", open_fd(cgroups.procs_file, os.O_RDONLY)]
+            words += ["-K", open_fd(cgroups.procs_file.parent, os.O_RDONLY | os.O_DIRECTORY)]
             if cgroups.sample_file is not None:
                 words += ["-M", open_fd(cgroups.sample_file, os.O_RDONLY)]
             if warm:

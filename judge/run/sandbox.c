@@ -33,7 +33,8 @@
  *   -C SPEC      the case cgroup's CPU usage: cpuacct.usage (nanoseconds) or cpu.stat
  *                (usage_usec), for the kill rule (the increase since the run started).
  *   -M SPEC      a file holding a byte count, sampled every 10 ms for its maximum (SAMPLED_PEAK).
- *   -K SPEC      the case cgroup's cgroup.procs: what is left there is killed after each run.
+ *   -K SPEC      the case cgroup's folder (of the memory controller on v1): what is left
+ *                there is killed after each run.
  *   -Y SPEC      warm: ARGV is a warm server (judge/run/warm_server.py) kept for the box's
  *                life, as pid 1 of a pid and IPC namespace of its own, made a member of the
  *                case cgroup to root its cgroup namespace there, then of the cgroups of -J;
@@ -595,6 +596,7 @@ struct box {
     int own_ipc;   /* the box's own IPC namespace, to come back to */
     pid_t warm;    /* the warm server (host pid), 0 when there is none */
     int warm_channel, warm_pidns, warm_mqueue;
+    int next_ids[3]; /* the warm server's IPC namespace's shm, sem and msg next_id sysctls */
     char line[4096]; /* what the warm server wrote, up to its next line */
     size_t used;
     int places; /* the writable places are mounted */
@@ -686,14 +688,21 @@ static int read_signals(struct box *b) {
     return stop;
 }
 
-/* Kill whatever is left in the case cgroup, until it is empty. */
+/* Kill whatever is left in the case cgroup, until it is empty. Its member list is opened
+ * anew for each look: cgroup v1 keeps the list it made for an open descriptor, so reading one
+ * descriptor again shows processes long gone. */
 static void kill_members(const struct box *b) {
-    int fd = b->cfg->procs_fd;
-    if (fd < 0) return;
+    int dir = b->cfg->procs_fd;
+    if (dir < 0) return;
+    int all = openat(dir, "cgroup.kill", O_WRONLY | O_CLOEXEC); /* v2, Linux 5.14+ */
     for (int round = 0; round < 5000; round++) {
+        if (all >= 0 && write(all, "1", 1) != 1) {}
+        int fd = openat(dir, "cgroup.procs", O_RDONLY | O_CLOEXEC);
+        if (fd < 0) break;
         char buf[16384];
-        ssize_t n = pread(fd, buf, sizeof buf - 1, 0);
-        if (n <= 0) return; /* empty */
+        ssize_t n = read(fd, buf, sizeof buf - 1);
+        close(fd);
+        if (n <= 0) break; /* empty */
         buf[n] = 0;
         char *p = buf, *end;
         for (;;) {
@@ -704,6 +713,7 @@ static void kill_members(const struct box *b) {
         }
         usleep(round < 10 ? 100 : 1000);
     }
+    if (all >= 0) close(all);
 }
 
 static void mount_places(struct box *b, struct ending *e) {
@@ -767,6 +777,8 @@ static void close_box_descriptors(const struct box *b, int keep_warm) {
         close(b->warm_channel);
         if (b->warm_pidns >= 0) close(b->warm_pidns);
         if (b->warm_mqueue >= 0) close(b->warm_mqueue);
+        for (int i = 0; i < 3; i++)
+            if (b->next_ids[i] >= 0) close(b->next_ids[i]);
     }
 }
 
@@ -954,6 +966,8 @@ static void forget_warm(struct box *b) {
     close(b->warm_channel);
     if (b->warm_pidns >= 0) close(b->warm_pidns);
     if (b->warm_mqueue >= 0) close(b->warm_mqueue);
+    for (int i = 0; i < 3; i++)
+        if (b->next_ids[i] >= 0) close(b->next_ids[i]);
     b->warm = 0;
     b->used = 0;
     if (setns(b->own_ipc, CLONE_NEWIPC) < 0) die("return to the box's IPC namespace");
@@ -1015,6 +1029,7 @@ static int start_warm(struct box *b, char *error, size_t size) {
     b->warm_channel = sv[0];
     b->warm_pidns = -1;
     b->warm_mqueue = -1;
+    for (int i = 0; i < 3; i++) b->next_ids[i] = -1;
     b->used = 0;
     /* Its first line says it is ready (or it ends, saying why on the box's messages). */
     double deadline = now() + 30;
@@ -1045,6 +1060,18 @@ static int start_warm(struct box *b, char *error, size_t size) {
         return -1;
     }
     close(ipc);
+    /* Its IPC namespace's counters (the files act on the namespace of who writes them). */
+    static const char *const next_ids[3] = {"/proc/sys/kernel/shm_next_id",
+                                            "/proc/sys/kernel/sem_next_id",
+                                            "/proc/sys/kernel/msg_next_id"};
+    for (int i = 0; i < 3; i++) {
+        b->next_ids[i] = open(next_ids[i], O_RDWR | O_CLOEXEC);
+        if (b->next_ids[i] < 0) {
+            snprintf(error, size, "open %s: %s", next_ids[i], strerror(errno));
+            stop_warm(b);
+            return -1;
+        }
+    }
     b->warm_mqueue = mqueue_mount();
     if (b->warm_mqueue < 0 && errno != ENODEV) {
         snprintf(error, size, "a detached mqueue mount (fsopen, Linux 5.2+): %s",
@@ -1080,25 +1107,30 @@ static int reset_pids(const struct box *b) {
     return 0;
 }
 
-/* How many IPC objects exist in the warm server's IPC namespace (the box is in it). */
-static int ipc_objects(const struct box *b) {
-    int count = 0;
-    struct shm_info shm;
-    if (shmctl(0, SHM_INFO, (struct shmid_ds *)(void *)&shm) >= 0) count += shm.used_ids;
-    struct seminfo sem;
-    union {
-        int val;
-        struct semid_ds *buf;
-        unsigned short *array;
-        struct seminfo *info;
-    } arg;
-    arg.info = &sem;
-    if (semctl(0, 0, SEM_INFO, arg) >= 0) count += sem.semusz;
-    struct msginfo msg;
-    if (msgctl(0, MSG_INFO, (struct msqid_ds *)(void *)&msg) >= 0) count += msg.msgpool;
+/* Before a warm run: each kind of System V object's next_id set, which the first object made
+ * consumes (back to -1). The namespace is pristine at this point (below), so the numbers a run
+ * sees are a new namespace's either way. */
+static int arm_ipc(const struct box *b) {
+    for (int i = 0; i < 3; i++)
+        if (pwrite(b->next_ids[i], "0\n", 2, 0) != 2) return -1;
+    return 0;
+}
+
+/* After a warm run: whether it made any IPC object (even one it removed again: the
+ * namespace's numbering would tell the next run) or left a POSIX message queue. The box is in
+ * the warm server's IPC namespace. */
+static int ipc_used(const struct box *b) {
+    for (int i = 0; i < 3; i++) {
+        char buf[32];
+        ssize_t n = pread(b->next_ids[i], buf, sizeof buf - 1, 0);
+        if (n <= 0) return 1;
+        buf[n] = 0;
+        if (atoi(buf) != 0) return 1;
+    }
     if (b->warm_mqueue >= 0) {
         int fd = openat(b->warm_mqueue, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
         DIR *dir = fd >= 0 ? fdopendir(fd) : NULL;
+        int count = 0;
         if (dir) {
             struct dirent *entry;
             while ((entry = readdir(dir)) != NULL)
@@ -1107,8 +1139,9 @@ static int ipc_objects(const struct box *b) {
         } else if (fd >= 0) {
             close(fd);
         }
+        if (count) return 1;
     }
-    return count;
+    return 0;
 }
 
 static void run_warm(struct box *b, const struct request *rq, struct streams *io,
@@ -1116,9 +1149,9 @@ static void run_warm(struct box *b, const struct request *rq, struct streams *io
     if (!b->warm && start_warm(b, e->error, sizeof e->error) < 0) return;
     mount_places(b, e);
     if (e->error[0]) return;
-    if (reset_pids(b) < 0) {
-        snprintf(e->error, sizeof e->error, "cannot set the warm server's pid counter back "
-                                            "(/proc/sys/kernel/ns_last_pid)");
+    if (reset_pids(b) < 0 || arm_ipc(b) < 0) {
+        snprintf(e->error, sizeof e->error, "cannot set the warm server's pid and IPC counters "
+                                            "back (/proc/sys/kernel/ns_last_pid, *_next_id)");
         unmount_places(b);
         return;
     }
@@ -1195,8 +1228,8 @@ static void run_warm(struct box *b, const struct request *rq, struct streams *io
     } else {
         e->status = (code & 0xff) << 8;
     }
-    /* Anything left in its IPC namespace would reach the next run: a new server instead. */
-    if (ipc_objects(b) > 0) stop_warm(b);
+    /* Anything it did in its IPC namespace could reach the next run: a new server instead. */
+    if (ipc_used(b)) stop_warm(b);
 }
 
 /* ------------------------------------------------ serving */
@@ -1457,7 +1490,7 @@ int main(int argc, char **argv) {
             cfg.sample_fd = open_option(argv[++i], O_RDONLY);
         } else if (strcmp(o, "-K") == 0) {
             NEED(1);
-            cfg.procs_fd = open_option(argv[++i], O_RDONLY);
+            cfg.procs_fd = open_option(argv[++i], O_RDONLY | O_DIRECTORY);
         } else if (strcmp(o, "-Y") == 0) {
             NEED(1);
             cfg.warm_script = open_option(argv[++i], O_RDONLY);
