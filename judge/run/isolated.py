@@ -9,8 +9,9 @@ and never serves another program.
 Warm runs are measured as fresh ones: their verdicts must not depend on how they were run. A
 fresh interpreter spends CPU time and charges memory before the solution starts and after it
 ends (start-up, site-packages, shutdown); a warm run does not. So each warm box's runner
-measures, in the box itself, a small Python program run fresh and warm (the minimum of
-`ROUNDS` each), and adds the difference (`StartUp`) to every warm run's CPU time and peak
+measures, in the box itself, a small Python program run fresh (once, while the box's warm
+server starts: a fresh run's noise, as every fresh case has its own) and warm (the minimum of
+`WARM_ROUNDS`), and adds the difference (`StartUp`) to every warm run's CPU time and peak
 memory; the run's cgroup is limited to the memory limit less that much, so the limit binds
 where it binds a fresh run.
 """
@@ -33,7 +34,9 @@ from judge.run.sandbox import Capture, Execution, scratch_file, write_all
 PROBE_CODE = "import sys\nsys.stdout.write(sys.stdin.read())\n"
 """What measures a fresh interpreter's own cost: a program that reads its input and prints."""
 PROBE_INPUT = b"1 2\n"
-ROUNDS = 2
+PROBE_TIME = 10.0  # seconds, and bytes: what the measuring runs may use at least
+PROBE_MEMORY = 256 * MiB
+WARM_ROUNDS = 2  # a warm run costs little: the minimum of two
 
 
 @dataclass(frozen=True)
@@ -106,23 +109,24 @@ class IsolatedRunner:
     def _new_box(self, limits: Limits) -> Box:
         source = self.program.source
         warm = (self.program.argv[0], source) if self.warm and source is not None else None
-        try:
-            box = self.isolation.box(self._folders, self._files, limits, warm=warm)
-        except JudgeError as exc:
-            if warm is None:
-                raise
-            self._fall_back(str(exc))  # e.g. an interpreter that cannot start as a server
-            box = self.isolation.box(self._folders, self._files, limits)
+        if warm is not None:
+            try:
+                box = self.isolation.box(self._folders, self._files, limits, warm=warm)
+                try:
+                    if self.start_up is None:
+                        self.start_up = self._measure_start_up(box, limits)
+                except BaseException:
+                    box.close()
+                    raise
+            except JudgeError as exc:  # e.g. an interpreter that cannot start as a server
+                self._fall_back(str(exc))
+            else:
+                with self._lock:
+                    self._all.append(box)
+                return box
+        box = self.isolation.box(self._folders, self._files, limits)
         with self._lock:
             self._all.append(box)
-        try:
-            if warm is not None and self.start_up is None:
-                self.start_up = self._measure_start_up(box, limits)
-        except BaseException:
-            with self._lock:
-                self._all.remove(box)
-            box.close()
-            raise
         return box
 
     def _run(self, box: Box, input: bytes, limits: Limits) -> Outcome:
@@ -158,22 +162,31 @@ class IsolatedRunner:
                 os.close(fd)
 
     def _measure_start_up(self, box: Box, limits: Limits) -> StartUp:
-        """A fresh interpreter's own cost in this box: fresh less warm, at their minimum."""
-        fresh = [self._probe(box, limits, warm=False) for _ in range(ROUNDS)]
-        warm = [self._probe(box, limits, warm=True) for _ in range(ROUNDS)]
+        """A fresh interpreter's own cost in this box: fresh less warm (the fresh run first,
+        while the warm server starts)."""
+        fresh = [self._probe(box, limits, warm=False)]
+        warm = [self._probe(box, limits, warm=True) for _ in range(WARM_ROUNDS)]
         return StartUp(
             cpu=max(0.0, min(r.cpu_time for r in fresh) - min(r.cpu_time for r in warm)),
             memory=max(0, min(r.memory for r in fresh) - min(r.memory for r in warm)),
         )
 
     def _probe(self, box: Box, limits: Limits, warm: bool) -> Execution:
+        # Room enough whatever the problem's limits (only the stack must stay the server's).
+        limits = replace(limits, time=max(limits.time, PROBE_TIME))
+        memory = max(limits.memory, PROBE_MEMORY)
         stdin = scratch_file("probe")
         output, errors = Capture(4096), Capture(4096)
         try:
             write_all(stdin, PROBE_INPUT)
             if warm:
                 execution = box.run_warm(
-                    limits, stdin=stdin, stdout=output, stderr=errors, code=PROBE_CODE
+                    limits,
+                    stdin=stdin,
+                    stdout=output,
+                    stderr=errors,
+                    memory=memory,
+                    code=PROBE_CODE,
                 )
             else:
                 execution = box.run(
@@ -182,6 +195,7 @@ class IsolatedRunner:
                     stdin=stdin,
                     stdout=output,
                     stderr=errors,
+                    memory=memory,
                 )
             written, _ = output.finish()
             message, _ = errors.finish()

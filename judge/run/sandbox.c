@@ -52,7 +52,8 @@
  *   -H PATH      hide PATH under an empty read-only tmpfs, if it exists in the tree by then.
  *   -s TARGET PATH   a symbolic link.
  *   -d PATH      bind the device node PATH.
- *   -p PATH      where each pid namespace's procfs goes (each fresh run's, the warm server's).
+ *   -p PATH      where each pid namespace's procfs goes (each fresh run's, in a copy of the
+ *                box's mounts of its own; the warm server's).
  * Other modes (alone):
  *   -P           probe which namespaces can be made: one line per kind, "NAME ERRNO" (0: yes),
  *                then "mqueue ERRNO" (a detached mqueue mount: fsopen).
@@ -68,7 +69,8 @@
  *   run WALL CPU_KILL N RES:SOFT:HARD*N ARGV...     a fresh run of ARGV
  *   warm WALL CPU_KILL LINE                         a run of the warm server (LINE is its request)
  * and is answered by one message: the report line above, or "error MESSAGE\n". A fresh run is
- * pid 2 under an init (pid 1) in new pid and IPC namespaces; a warm run is the warm server's
+ * pid 2 under an init (pid 1) in new pid and IPC namespaces (and a copy of the box's mount
+ * namespace, for its /proc); a warm run is the warm server's
  * fork, pid 2 under it (the namespace's pid counter is set back before each run). Before each
  * run the writable places are new; after it, whatever is left in the case cgroup is killed, and
  * a warm server whose IPC namespace holds anything (System V objects, POSIX message queues) is
@@ -600,8 +602,8 @@ struct box {
     char line[4096]; /* what the warm server wrote, up to its next line */
     size_t used;
     int places; /* the writable places are mounted */
-    int fresh;  /* a fresh run is under way (its /proc is mounted over the warm server's) */
-    int warm_proc; /* the warm server's /proc is mounted (it may outlive the server a moment) */
+    int warm_proc;  /* the warm server's /proc is mounted (it may outlive the server a moment) */
+    int warm_ready; /* the warm server said it is ready to serve */
     int stop;   /* SIGINT or SIGHUP: finish the run under way and end */
 };
 
@@ -784,7 +786,7 @@ static void close_box_descriptors(const struct box *b, int keep_warm) {
 
 /* ------------------------------------------------ fresh runs */
 
-/* pid 1 of a run's new pid and IPC namespaces: its /proc, the program as pid 2, its wait
+/* pid 1 of a run's new pid, IPC and mount namespaces: its /proc, the program as pid 2, its wait
  * status passed on `status_pipe`; its exit kills whatever is left in the namespace. */
 static void case_init(const struct box *b, const struct request *rq, const struct streams *io,
                       int report, int status_pipe) {
@@ -827,8 +829,10 @@ static void run_fresh(struct box *b, const struct request *rq, struct streams *i
     }
     struct watch w;
     watch_start(b, &w, rq->wall, rq->cpu_kill);
-    b->fresh = 1;
-    pid_t pid = (pid_t)syscall(SYS_clone, CLONE_NEWPID | CLONE_NEWIPC | SIGCHLD, 0, 0, 0, 0);
+    /* Its own copy of the box's mounts too (the same writable places), where its /proc goes
+     * and goes away with it: the box's /proc (the warm server's) stays as it is. */
+    pid_t pid = (pid_t)syscall(SYS_clone, CLONE_NEWPID | CLONE_NEWIPC | CLONE_NEWNS | SIGCHLD, 0,
+                               0, 0, 0);
     if (pid == 0) {
         close(report[0]);
         close(status_pipe[0]);
@@ -840,7 +844,6 @@ static void run_fresh(struct box *b, const struct request *rq, struct streams *i
     if (pid < 0) {
         close(report[0]);
         close(status_pipe[0]);
-        b->fresh = 0;
         unmount_places(b);
         snprintf(e->error, sizeof e->error, "clone (new namespaces): %s", strerror(clone_errno));
         return;
@@ -877,13 +880,6 @@ static void run_fresh(struct box *b, const struct request *rq, struct streams *i
     }
     close(report[0]);
     close(status_pipe[0]);
-    const char *proc = proc_path(b->cfg);
-    if (proc) umount2(proc, MNT_DETACH); /* the run's /proc, over the warm server's if any */
-    b->fresh = 0;
-    if (proc && !b->warm && b->warm_proc) { /* the warm server died meanwhile */
-        umount2(proc, MNT_DETACH);
-        b->warm_proc = 0;
-    }
     unmount_places(b);
 }
 
@@ -933,6 +929,8 @@ static void warm_init(const struct box *b, int channel) {
     if (setresuid(cfg->server_uid, cfg->uid, cfg->uid) < 0) die("setresuid");
     if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) < 0) die("no_new_privs");
     if (chdir("/") < 0) die("chdir /");
+    /* The box may go on (a fresh run mounts its /proc over this one) while Python starts. */
+    if (write(1, "mounted\n", 8) != 8) die("write");
     execvp(warm_argv[0], warm_argv);
     die2("execute", warm_argv[0]);
 }
@@ -961,7 +959,7 @@ static void take_line(struct box *b, char *out, size_t size) {
 }
 
 /* Let go of a warm server that is gone (collected): its descriptors, its IPC namespace, its
- * /proc (unless a fresh run's is mounted over it: then that run's end takes both). */
+ * /proc. */
 static void forget_warm(struct box *b) {
     close(b->warm_channel);
     if (b->warm_pidns >= 0) close(b->warm_pidns);
@@ -972,7 +970,7 @@ static void forget_warm(struct box *b) {
     b->used = 0;
     if (setns(b->own_ipc, CLONE_NEWIPC) < 0) die("return to the box's IPC namespace");
     const char *proc = proc_path(b->cfg);
-    if (proc && b->warm_proc && !b->fresh) {
+    if (proc && b->warm_proc) {
         umount2(proc, MNT_DETACH);
         b->warm_proc = 0;
     }
@@ -1005,6 +1003,27 @@ static int mqueue_mount(void) {
     return mnt;
 }
 
+/* Wait (30 s at most) for the warm server's next line, which must start with `word`. */
+static int await_line(struct box *b, const char *word, char *error, size_t size) {
+    double deadline = now() + 30;
+    int got = 0;
+    while (got == 0 && now() < deadline) {
+        struct pollfd p = {b->warm_channel, POLLIN, 0};
+        poll(&p, 1, 100);
+        got = read_warm(b);
+    }
+    char line[256] = "";
+    if (got == 1) take_line(b, line, sizeof line);
+    if (strncmp(line, word, strlen(word)) != 0) {
+        stop_warm(b);
+        snprintf(error, size, "the warm interpreter did not start%s%s", line[0] ? ": " : "",
+                 line);
+        return -1;
+    }
+    return 0;
+}
+
+/* Start the warm server; it is ready to serve once it says so (`await_line(b, "ready")`). */
 static int start_warm(struct box *b, char *error, size_t size) {
     int sv[2];
     if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, sv) < 0) {
@@ -1031,22 +1050,10 @@ static int start_warm(struct box *b, char *error, size_t size) {
     b->warm_mqueue = -1;
     for (int i = 0; i < 3; i++) b->next_ids[i] = -1;
     b->used = 0;
-    /* Its first line says it is ready (or it ends, saying why on the box's messages). */
-    double deadline = now() + 30;
-    int got = 0;
-    while (got == 0 && now() < deadline) {
-        struct pollfd p = {b->warm_channel, POLLIN, 0};
-        poll(&p, 1, 100);
-        got = read_warm(b);
-    }
-    char line[256] = "";
-    if (got == 1) take_line(b, line, sizeof line);
-    if (strncmp(line, "ready", 5) != 0) {
-        stop_warm(b);
-        snprintf(error, size, "the warm interpreter did not start%s%s",
-                 line[0] ? ": " : "", line);
-        return -1;
-    }
+    b->warm_ready = 0;
+    /* Its first line says its namespaces and /proc are there (or it ends, saying why on the
+     * box's messages); the interpreter then starts while the box goes on. */
+    if (await_line(b, "mounted", error, size) < 0) return -1;
     char path[64];
     snprintf(path, sizeof path, "%d/ns/pid", pid);
     b->warm_pidns = openat(b->host_proc, path, O_RDONLY | O_CLOEXEC);
@@ -1147,6 +1154,10 @@ static int ipc_used(const struct box *b) {
 static void run_warm(struct box *b, const struct request *rq, struct streams *io,
                      struct ending *e) {
     if (!b->warm && start_warm(b, e->error, sizeof e->error) < 0) return;
+    if (!b->warm_ready) {
+        if (await_line(b, "ready", e->error, sizeof e->error) < 0) return;
+        b->warm_ready = 1;
+    }
     mount_places(b, e);
     if (e->error[0]) return;
     if (reset_pids(b) < 0 || arm_ipc(b) < 0) {
