@@ -9,11 +9,10 @@ and never serves another program.
 Warm runs are measured as fresh ones: their verdicts must not depend on how they were run. A
 fresh interpreter spends CPU time and charges memory before the solution starts and after it
 ends (start-up, site-packages, shutdown); a warm run does not. So each warm box's runner
-measures, in the box itself, a small Python program run fresh (once, while the box's warm
-server starts: a fresh run's noise, as every fresh case has its own) and warm (the minimum of
-`WARM_ROUNDS`), and adds the difference (`StartUp`) to every warm run's CPU time and peak
-memory; the run's cgroup is limited to the memory limit less that much, so the limit binds
-where it binds a fresh run.
+measures, in the box itself, a small Python program run fresh (while the box's warm server
+starts) and warm, the minimum of `ROUNDS` runs each, and adds the difference (`StartUp`) to
+every warm run's CPU time and peak memory; the run's cgroup is limited to the memory limit
+less that much, so the limit binds where it binds a fresh run.
 """
 
 from __future__ import annotations
@@ -31,12 +30,18 @@ from judge.run.program import Language, Program, exposed_paths
 from judge.run.runner import EXCERPT, Outcome, read_outcome
 from judge.run.sandbox import Capture, Execution, scratch_file, write_all
 
-PROBE_CODE = "import sys\nsys.stdout.write(sys.stdin.read())\n"
-"""What measures a fresh interpreter's own cost: a program that reads its input and prints."""
+PROBE_CODE = (
+    "import sys\n"
+    "numbers = [int(word) for word in sys.stdin.read().split()]\n"
+    "print(' '.join(str(n + 1) for n in numbers))\n"
+)
+"""What measures a fresh interpreter's own cost: a program shaped like a solution (it reads
+its input, parses it, prints), so that a warm run touches about what solutions touch."""
 PROBE_INPUT = b"1 2\n"
+PROBE_OUTPUT = b"2 3\n"
 PROBE_TIME = 10.0  # seconds, and bytes: what the measuring runs may use at least
 PROBE_MEMORY = 256 * MiB
-WARM_ROUNDS = 2  # a warm run costs little: the minimum of two
+ROUNDS = 2  # the minimum of two of each
 
 
 @dataclass(frozen=True)
@@ -162,10 +167,10 @@ class IsolatedRunner:
                 os.close(fd)
 
     def _measure_start_up(self, box: Box, limits: Limits) -> StartUp:
-        """A fresh interpreter's own cost in this box: fresh less warm (the fresh run first,
-        while the warm server starts)."""
-        fresh = [self._probe(box, limits, warm=False)]
-        warm = [self._probe(box, limits, warm=True) for _ in range(WARM_ROUNDS)]
+        """A fresh interpreter's own cost in this box: fresh less warm, at their minimum (the
+        fresh runs first, while the warm server starts)."""
+        fresh = [self._probe(box, limits, warm=False) for _ in range(ROUNDS)]
+        warm = [self._probe(box, limits, warm=True) for _ in range(ROUNDS)]
         return StartUp(
             cpu=max(0.0, min(r.cpu_time for r in fresh) - min(r.cpu_time for r in warm)),
             memory=max(0, min(r.memory for r in fresh) - min(r.memory for r in warm)),
@@ -203,7 +208,7 @@ class IsolatedRunner:
             output.close()
             errors.close()
             os.close(stdin)
-        if execution.exit_code != 0 or written != PROBE_INPUT:
+        if execution.exit_code != 0 or written != PROBE_OUTPUT:
             detail = message.decode(errors="replace").strip().splitlines()
             raise JudgeError(
                 f"{self.program.name}: measuring the interpreter's start-up "
