@@ -1397,12 +1397,16 @@ static int probe(void) {
     } kinds[] = {{"user", CLONE_NEWUSER}, {"mount", CLONE_NEWNS}, {"pid", CLONE_NEWPID},
                  {"network", CLONE_NEWNET}, {"ipc", CLONE_NEWIPC}, {"uts", CLONE_NEWUTS},
                  {"cgroup", CLONE_NEWCGROUP}};
-    for (size_t i = 0; i < sizeof kinds / sizeof kinds[0]; i++) {
-        pid_t pid = fork();
-        if (pid < 0) die("fork");
-        if (pid == 0) _exit(unshare(kinds[i].flag) < 0 ? errno : 0);
+    enum { KINDS = sizeof kinds / sizeof kinds[0] };
+    pid_t pids[KINDS];
+    for (size_t i = 0; i < KINDS; i++) { /* all at once: judge asks for every isolation */
+        pids[i] = fork();
+        if (pids[i] < 0) die("fork");
+        if (pids[i] == 0) _exit(unshare(kinds[i].flag) < 0 ? errno : 0);
+    }
+    for (size_t i = 0; i < KINDS; i++) {
         int status;
-        if (waitpid(pid, &status, 0) < 0) die("waitpid");
+        if (waitpid(pids[i], &status, 0) < 0) die("waitpid");
         printf("%s %d\n", kinds[i].name, WIFEXITED(status) ? WEXITSTATUS(status) : -1);
     }
     int mnt = mqueue_mount();
