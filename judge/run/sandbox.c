@@ -730,6 +730,8 @@ static void mount_places(struct box *b, struct ending *e) {
         if (mount("judge-tmp", s->a, "tmpfs", MS_NOSUID | MS_NODEV, options) < 0) {
             snprintf(e->error, sizeof e->error, "mount a tmpfs on %s: %s", s->a,
                      strerror(errno));
+            for (int j = i - 1; j >= 0; j--) /* those mounted already */
+                if (cfg->steps[j].kind == TMPFS) umount2(cfg->steps[j].a, MNT_DETACH);
             return;
         }
     }
