@@ -74,6 +74,7 @@ from judge.run.limits import Limits, format_rlimits, stack_only
 from judge.run.program import Program, python_interpreter
 from judge.run.runner import EXCERPT, Outcome, Runner, read_outcome
 from judge.run.sandbox import (
+    WARM_SERVER,
     Capture,
     Spawned,
     helper_path,
@@ -88,9 +89,6 @@ from judge.run.workdirs import WorkDirs
 # How long a server may take to start, and to exit once told to.
 _START_TIMEOUT = 30.0
 _STOP_TIMEOUT = 5.0
-
-# The server program, run by path in a fresh interpreter.
-_SERVER = Path(__file__).with_name("warm_server.py")
 
 
 class WarmServer:
@@ -110,7 +108,7 @@ class WarmServer:
         try:
             with theirs:
                 self._started = spawn(
-                    [python_interpreter(), str(_SERVER), str(program.source)],
+                    [python_interpreter(), str(WARM_SERVER), str(program.source)],
                     stack_only(stack),
                     wall=0,
                     stdin=theirs.fileno(),
