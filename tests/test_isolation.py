@@ -80,13 +80,15 @@ def verdict(problem, cache_dir: Path, program: Path, isolate: bool | str, **opti
     return report.verdict, report
 
 
-def sandbox_processes(program: str = "") -> list[str]:
-    """Command lines of live processes left by this test session's isolated runs.
+def sandbox_processes(program: str = "", pid: int | None = None,
+                      zombies: bool = True) -> list[str]:
+    """Command lines of live processes left by this test session's isolated runs (or by the
+    judge process `pid`'s), zombies included unless `zombies` is false.
 
     They are told by their cgroup, which an isolated program cannot leave: a session of this
     process (`judge-NAMESPACE-PID-TOKEN`), not another judge's on the machine (another test
     session, a contest server). `program` is only shown in failure messages."""
-    mine = f"-{os.getpid()}-"
+    mine = f"-{os.getpid() if pid is None else pid}-"
     found = []
     for entry in os.listdir("/proc"):
         if not entry.isdigit():
@@ -96,7 +98,11 @@ def sandbox_processes(program: str = "") -> list[str]:
                 groups = f.read()
             with open(f"/proc/{entry}/cmdline", "rb") as f:
                 argv = f.read().split(b"\0")
+            with open(f"/proc/{entry}/stat") as f:
+                zombie = f.read().rsplit(")", 1)[1].split()[0] == "Z"
         except OSError:
+            continue
+        if zombie and not zombies:
             continue
         if any(part.startswith("judge-") and mine in part
                for line in groups.splitlines() for part in line.split("/")):

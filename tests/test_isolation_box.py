@@ -34,6 +34,7 @@ from judge.run.limits import Limits, MiB
 from judge.run.program import from_file
 from judge.run.sandbox import helper_path
 from support import run_cli, wait_until
+from test_isolation import sandbox_processes
 
 HOSTILE = PROGRAMS / "hostile"
 LIMITS = Limits(time=2.0, memory=256 * MiB)
@@ -207,27 +208,6 @@ def test_doctor_says_what_boxes_offer(session):
 
 # ------------------------------------------------------------------ the end of a box
 
-def judge_processes(pid: int) -> list[str]:
-    """Command lines of live processes in the cgroups of the judge process `pid`'s boxes."""
-    mine = f"-{pid}-"
-    found = []
-    for entry in os.listdir("/proc"):
-        if not entry.isdigit():
-            continue
-        try:
-            with open(f"/proc/{entry}/cgroup") as f:
-                groups = f.read()
-            with open(f"/proc/{entry}/stat") as f:
-                if f.read().rsplit(")", 1)[1].split()[0] == "Z":
-                    continue
-        except OSError:
-            continue
-        if any(part.startswith("judge-") and mine in part
-               for line in groups.splitlines() for part in line.split("/")):
-            found.append(entry)
-    return found
-
-
 @pytest.mark.slow
 def test_a_box_and_its_warm_server_end_when_the_judge_dies(session, cache_dir, tmp_path):
     script = textwrap.dedent(f"""
@@ -252,5 +232,5 @@ def test_a_box_and_its_warm_server_end_when_the_judge_dies(session, cache_dir, t
     assert proc.returncode == -signal.SIGKILL, proc.stderr
     pid = int(proc.stdout.split()[0])
     # End of file on the box's channel: it ends, and its warm server with it.
-    wait_until(lambda: not judge_processes(pid), timeout=15,
+    wait_until(lambda: not sandbox_processes(pid=pid, zombies=False), timeout=15,
                what=f"the box of the dead judge {pid} to end")

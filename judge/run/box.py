@@ -54,8 +54,8 @@ from judge.run.sandbox import (
     Spawned,
     Stream,
     await_readable,
+    last_message,
     parse_report,
-    read_start,
     scratch_file,
     spawn,
 )
@@ -275,10 +275,7 @@ class Box:
 
     def _diagnostics(self) -> str:
         """The last line the box (or its warm server) wrote among its messages."""
-        if self._log < 0:
-            return "no message"
-        text = read_start(self._log, 64 * 1024)[0].decode(errors="replace").strip()
-        return text.splitlines()[-1] if text else "no message"
+        return last_message(self._log)
 
     # -------------------------------------------------------------- the end
 

@@ -118,6 +118,15 @@ def read_start(fd: int, limit: int) -> tuple[bytes, int]:
     return b"".join(chunks), size
 
 
+def last_message(log: int) -> str:
+    """The last line written in the message file `log` (a traceback's last line, a helper's
+    complaint), or "no message"; -1 stands for no file."""
+    if log < 0:
+        return "no message"
+    text = read_start(log, 64 * 1024)[0].decode(errors="replace").strip()
+    return text.splitlines()[-1] if text else "no message"
+
+
 @dataclass(frozen=True)
 class Execution:
     """What the kernel reported about one finished run."""

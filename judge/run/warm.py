@@ -78,8 +78,8 @@ from judge.run.sandbox import (
     Capture,
     Spawned,
     helper_path,
+    last_message,
     parse_report,
-    read_start,
     scratch_file,
     spawn,
     write_all,
@@ -225,10 +225,7 @@ class WarmServer:
 
     def _diagnostics(self) -> str:
         """The last line the server wrote on its stderr (a traceback's last line)."""
-        if self._log < 0:
-            return "no message"
-        text = read_start(self._log, 64 * 1024)[0].decode(errors="replace").strip()
-        return text.splitlines()[-1] if text else "no message"
+        return last_message(self._log)
 
     def close(self) -> None:
         """Stop the server (end of file on its channel) and wait for its helper to finish.
