@@ -68,7 +68,7 @@ def _zeckendorf(n):
 def explain(state):
     left, most = state
     if left == 0:
-        return "No stones: the player to move has lost (the last stone was taken)."
+        return "No stones: a P-position: the player to move has lost (the last stone was taken)."
     parts = _zeckendorf(left)
     smallest = parts[-1]
     written = " + ".join(map(str, parts))
