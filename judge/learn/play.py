@@ -97,7 +97,7 @@ def play(
         my_turn = not my_turn
     write("")
     result = _result(game, record, first, my_turn)
-    write(_verdict(game, record, first, result))
+    write(_verdict(game, solver, record, first, result))
     for line in _explanation(game, solver, record, result):
         write(line)
     return result
@@ -151,15 +151,19 @@ def _result(game: Game, record: _Record, first: Side, my_turn: bool) -> Result:
     return Result.LOST if my_turn else Result.WON
 
 
-def _verdict(game: Game, record: _Record, first: Side, result: Result) -> str:
+def _verdict(game: Game, solver: Solver, record: _Record, first: Side, result: Result) -> str:
     if game.kind is Kind.SCORE:
+        perfect = solver.solve(record.turns[0].before).value if record.turns else 0
+        if result is Result.SCORED:
+            return (
+                f"The game is over: the final score is {record.score}; with perfect play "
+                f"from the start it would be {perfect}."
+            )
         mine = record.score if first is Side.ME else -record.score
-        score = f"The game is over: {game.value_name}: {record.score} (you: {mine:+d})."
-        return score if result is Result.SCORED else f"{score} You {result.value}."
-    return {
-        Result.WON: "No move left for me: you win.",
-        Result.LOST: "No move left for you: I win.",
-    }[result]
+        return f"The game is over: you {result.value} ({game.value_name}: {mine:+d} for you)."
+    if result is Result.WON:
+        return "No move left for me: you win."
+    return "No move left for you: I win."
 
 
 def _explanation(game: Game, solver: Solver, record: _Record, result: Result) -> list[str]:

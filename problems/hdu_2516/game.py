@@ -75,6 +75,10 @@ def explain(state):
     if len(parts) == 1 and most == left - 1:
         return (f"{left} is a Fibonacci number: a P-position, since whatever the first move "
                 "takes, the opponent can answer so as to take the last stone.")
+    if len(parts) == 1 and smallest > most:
+        return (f"{left} is a Fibonacci number, more than the {most} the mover may take: a "
+                "P-position: whatever the mover takes, the opponent can answer so as to take "
+                "the last stone.")
     if smallest > most:
         return (f"{left} = {written} (Zeckendorf), and its smallest part {smallest} is more than "
                 f"the {most} the mover may take: a P-position: every move leaves a smallest "
