@@ -6,19 +6,20 @@ from __future__ import annotations
 
 import json
 import math
+import shutil
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
-
 from conftest import REPO
+from support import run_cli
+
 from judge.errors import JudgeError
 from judge.learn.game import Game, Kind, load_game, parse_options
 from judge.learn.play import Result, Side, play
 from judge.learn.solve import Solver
 from judge.problemset.layout import problem_ids
-from support import run_cli
 
 # Problems whose game has no table of small positions, and why (README, Learning).
 NO_TABLE = {
@@ -356,3 +357,19 @@ def test_score_game_play_reports_the_final_score() -> None:
     assert "I play" in result.output
     assert "The game is over: the final score is" in result.output
     assert "with perfect play from the start it would be 20." in result.output
+
+
+def test_a_position_too_large_to_search_is_a_plain_error() -> None:
+    loaded = game("hdu_3032")
+    with pytest.raises(JudgeError, match=r"too many states to search within 0\.5 s"):
+        Solver(loaded, seconds=0.5).solve(loaded.start([30, 30, 30]))
+
+
+def test_a_game_that_loops_is_a_plain_error(tmp_path: Path) -> None:
+    root = tmp_path / "root"
+    shutil.copytree(REPO / "problems" / "hdu_1846", root / "problems" / "hdu_1846")
+    game_file = root / "problems" / "hdu_1846" / "game.py"
+    game_file.write_text(game_file.read_text().replace("return state - take", "return (state - take) % 5 + 1"))
+    result = run_cli("table", "hdu_1846", root=root)
+    assert result.exit_code == 2
+    assert "leads back to an earlier state: a game with cycles cannot be searched" in result.output

@@ -8,14 +8,14 @@ import shutil
 from pathlib import Path
 
 import pytest
-
 from conftest import REPO
+from support import run_cli
+
 from judge.judging.problem import Case
 from judge.judging.verdict import CaseResult, Verdict
 from judge.problemset.layout import problem_ids
 from judge.problemset.problem import load_problem
 from judge.report import Guidance, is_small, learner_notes, read_past_end
-from support import run_cli
 
 WRONG = REPO / "solutions" / "hdu_2516" / "wrong_answer"
 

@@ -29,6 +29,7 @@ interactor can import the same file and play the game on its own. It defines:
 
 from __future__ import annotations
 
+import dataclasses
 import enum
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
@@ -108,7 +109,7 @@ class Game:
 
     def with_values(self, values: Mapping[str, ParameterValue]) -> Game:
         """The same game with other parameters."""
-        return Game(**{**self.__dict__, "values": dict(values)})
+        return dataclasses.replace(self, values=dict(values))
 
     def positions(self, limit: int) -> list[Position]:
         """The table's positions up to `limit`."""

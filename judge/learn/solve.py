@@ -9,11 +9,14 @@ moves loop back is a plain error: such a game needs another analysis than search
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass
 from typing import Any
 
 from judge.errors import JudgeError
 from judge.learn.game import Game, Kind
+
+SEARCH_SECONDS = 30.0  # one search longer than this: the position is too large to play from
 
 
 @dataclass(frozen=True)
@@ -29,8 +32,9 @@ class Solved:
 class Solver:
     """A game's states, searched from the rules and remembered across calls."""
 
-    def __init__(self, game: Game) -> None:
+    def __init__(self, game: Game, seconds: float = SEARCH_SECONDS) -> None:
         self.game = game
+        self.seconds = seconds
         self._children: dict[Any, list[tuple[str, Any]]] = {}
         self._solved: dict[Any, Solved] = {}
 
@@ -47,7 +51,15 @@ class Solver:
         done = self._solved
         entered: set[Any] = set()
         stack: list[tuple[Any, bool]] = [(root, False)]
+        deadline = time.monotonic() + self.seconds
+        steps = 0
         while stack:
+            steps += 1
+            if steps % 1000 == 0 and time.monotonic() > deadline:
+                raise JudgeError(
+                    f"{self.game.problem_id}: this position has too many states to search "
+                    f"within {self.seconds:g} s: start from a smaller one (see `judge table`)"
+                )
             state, expanded = stack.pop()
             if state in done:
                 continue
