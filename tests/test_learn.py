@@ -373,3 +373,18 @@ def test_a_game_that_loops_is_a_plain_error(tmp_path: Path) -> None:
     result = run_cli("table", "hdu_1846", root=root)
     assert result.exit_code == 2
     assert "leads back to an earlier state: a game with cycles cannot be searched" in result.output
+
+
+def test_two_number_positions_show_as_a_grid_with_p_cells() -> None:
+    result = run_cli("table", "hdu_2177", "--max", 7, root=REPO)
+    assert result.exit_code == 0, result.output
+    lines = result.output.splitlines()
+    header = next(line for line in lines if line.split() == [str(b) for b in range(8)])
+    ends = {b: header.index(f" {b}") + 1 + len(str(b)) for b in range(8)}  # right-aligned
+    p_cells = []
+    for line in lines:
+        head, bar, _ = line.partition("|")
+        if bar and head.strip().isdigit():
+            a = int(head)
+            p_cells += [[a, b] for b in range(8) if line[ends[b] - 1:ends[b]] == "P"]
+    assert p_cells == [[0, 0], [1, 2], [3, 5], [4, 7]]

@@ -73,7 +73,9 @@ def table_json(game: Game, rows: list[Row]) -> str:
 
 
 def table_text(game: Game, rows: list[Row]) -> str:
-    """The rows as a readable table: P-positions marked with `<- P`, so the pattern shows."""
+    """The rows as a readable table, so the pattern shows: one line per position with the
+    P-positions marked `<- P`, or, for positions of two numbers, a grid of Grundy values with
+    `P` in the P-positions' cells; then the P-positions listed."""
     settings = ", ".join(
         f"{name}={','.join(map(str, value)) if isinstance(value, tuple) else value}"
         for name, value in game.values.items()
@@ -82,22 +84,53 @@ def table_text(game: Game, rows: list[Row]) -> str:
     lines.append(f"position: {game.position_name}")
     if game.kind is Kind.SCORE:
         lines.append(f"value: {game.value_name}")
-    shown = [show_position(row.position) for row in rows]
-    width = max([len("position"), *map(len, shown)])
-    if game.kind is Kind.SCORE:
-        lines.append(f"{'position':>{width}}  outcome  value")
-        for text, row in zip(shown, rows):
-            outcome = "-" if row.outcome is None else row.outcome.value
-            mark = "  <- P" if row.outcome is Outcome.P else ""
-            lines.append(f"{text:>{width}}  {outcome:<7}  {row.value:>5}{mark}")
-    else:
-        lines.append(f"{'position':>{width}}  outcome  sg")
-        for text, row in zip(shown, rows):
-            assert row.outcome is not None
-            mark = "  <- P" if row.outcome is Outcome.P else ""
-            lines.append(f"{text:>{width}}  {row.outcome.value:<7}  {row.grundy:>2}{mark}")
-    p_positions = [text for text, row in zip(shown, rows) if row.outcome is Outcome.P]
+    pairs = game.kind is Kind.NORMAL and all(
+        isinstance(row.position, list) and len(row.position) == 2 for row in rows
+    )
+    lines += _grid(rows) if pairs and rows else _lines(game, rows)
     if game.kind is Kind.NORMAL or game.outcomes:
+        p_positions = [show_position(row.position) for row in rows if row.outcome is Outcome.P]
         listed = ", ".join(p_positions) if p_positions else "none"
         lines.append(f"P-positions ({len(p_positions)} of {len(rows)}): {listed}")
     return "\n".join(lines)
+
+
+def _lines(game: Game, rows: list[Row]) -> list[str]:
+    """One line per position: outcome and Grundy value (or a score game's value)."""
+    shown = [show_position(row.position) for row in rows]
+    width = max([len("position"), *map(len, shown)])
+    last = "value" if game.kind is Kind.SCORE else "sg"
+    lines = [f"{'position':>{width}}  outcome  {last}"]
+    for text, row in zip(shown, rows):
+        outcome = "-" if row.outcome is None else row.outcome.value
+        number = row.value if game.kind is Kind.SCORE else row.grundy
+        figure = "-" if number is None else str(number)
+        mark = "  <- P" if row.outcome is Outcome.P else ""
+        lines.append(f"{text:>{width}}  {outcome:<7}  {figure:>{len(last)}}{mark}")
+    return lines
+
+
+def _grid(rows: list[Row]) -> list[str]:
+    """Positions of two numbers as a grid: the first number down, the second across; each
+    cell the Grundy value, or P for a P-position (blank: not a position of the table)."""
+    cells: dict[tuple[int, int], str] = {}
+    for row in rows:
+        assert isinstance(row.position, list)
+        first, second = row.position
+        if row.outcome is Outcome.P:
+            cells[first, second] = "P"
+        else:
+            cells[first, second] = "-" if row.grundy is None else str(row.grundy)
+    downs = sorted({first for first, _ in cells})
+    acrosses = sorted({second for _, second in cells})
+    width = max(len(text) for text in [*cells.values(), *map(str, acrosses)])
+    label = max(len(str(first)) for first in downs)
+    lines = [
+        "grid: the first number down, the second across; P marks a P-position, other cells "
+        "hold the Grundy value",
+        " " * (label + 2) + " ".join(f"{second:>{width}}" for second in acrosses),
+    ]
+    for first in downs:
+        shown = " ".join(f"{cells.get((first, second), ''):>{width}}" for second in acrosses)
+        lines.append(f"{first:>{label}} |{shown}".rstrip())
+    return lines
