@@ -24,7 +24,6 @@ from judge.problemset.layout import problem_ids
 # Problems whose game has no table of small positions, and why (README, Learning).
 NO_TABLE = {
     "hdu_1524": "the game is played on a graph given in the input: no positions of its own",
-    "hdu_1730": "pieces may move back, so the game has cycles: search does not apply",
 }
 
 
@@ -146,6 +145,16 @@ def test_climbing_the_hill_is_staircase_nim_with_the_kings_correction() -> None:
             assert (row["outcome"] == "N") == (xor != 0), (k, row)
 
 
+@pytest.mark.parametrize("m", [2, 5, 9])
+def test_northcott_loses_exactly_when_the_pieces_touch(m: int) -> None:
+    """One row: the gap between the pieces is a Nim heap, retreats and all (the game has
+    cycles, and is solved backwards from its end)."""
+    rows = table("hdu_1730", "--m", m, "--max", m)
+    assert len(rows) == m * (m - 1)
+    assert all((row["outcome"] == "P") == (abs(row["position"][0] - row["position"][1]) == 1) for row in rows)
+    assert all(row["outcome"] in ("P", "N") and row["sg"] is None for row in rows)
+
+
 def test_new_stone_game_loses_exactly_on_equal_twins() -> None:
     rows = table("poj_1740", "--max", 4)
     assert p_positions(rows) == [[1, 1], [2, 2], [3, 3], [4, 4]]
@@ -249,18 +258,18 @@ def test_every_explanation_agrees_with_search(problem_id: str) -> None:
 
 
 def perfect_moves(loaded: Game, position: object, first: Side) -> list[str]:
-    """The learner's moves of a game in which the learner plays perfectly (ties: the first
-    winning move; lost: the first legal move), replayed against the deterministic opponent."""
+    """The learner's moves of a game in which the learner plays perfectly (the perfect
+    player's own choice), replayed against the deterministic opponent."""
     solver = Solver(loaded)
     state = loaded.start(position)
     mine = first is Side.ME
     typed = []
     while solver.children(state):
         if mine:
-            winning = solver.winning_moves(state)
-            text = winning[0] if winning else solver.children(state)[0][0]
+            best = solver.best_move(state)  # the quickest win: in a game with cycles,
+            assert best is not None  # any winning move could let the loser go round for ever
+            text, state = best
             typed.append(text)
-            state = loaded.move(state, text)
         else:
             best = solver.best_move(state)
             assert best is not None
@@ -273,7 +282,8 @@ def perfect_moves(loaded: Game, position: object, first: Side) -> list[str]:
     ("problem_id", "position", "wins"),
     [("hdu_2516", 10, True), ("hdu_2516", 13, False), ("hdu_2177", [3, 5], False),
      ("hdu_2177", [4, 6], True), ("hdu_3032", [3, 4], True), ("hdu_3032", [3, 3], False),
-     ("hdu_1847", 9, False), ("hdu_1847", 10, True), ("poj_1740", [2, 2, 3], True)],
+     ("hdu_1847", 9, False), ("hdu_1847", 10, True), ("poj_1740", [2, 2, 3], True),
+     ("hdu_1730", [4, 5, 2, 3], False), ("hdu_1730", [4, 5, 1, 3], True)],
 )
 def test_a_perfect_player_wins_from_n_and_loses_from_p(problem_id: str, position: object, wins: bool) -> None:
     loaded = game(problem_id)
@@ -365,14 +375,60 @@ def test_a_position_too_large_to_search_is_a_plain_error() -> None:
         Solver(loaded, seconds=0.5).solve(loaded.start([30, 30, 30]))
 
 
-def test_a_game_that_loops_is_a_plain_error(tmp_path: Path) -> None:
+LOOPY = """
+PARAMETERS = {}
+TABLE_MAX = 6
+EDGES = {0: [], 1: [0, 2], 2: [1], 3: [1], 4: [5], 5: [4], 6: [4, 0]}
+
+
+def positions(limit):
+    return list(range(limit + 1))
+
+
+def start(position):
+    return position
+
+
+def moves(state):
+    return [str(after) for after in EDGES[state]]
+
+
+def move(state, text):
+    if int(text) not in EDGES[state]:
+        raise ValueError("no such edge")
+    return int(text)
+
+
+def describe(state):
+    return f"at {state}"
+
+
+def explain(state):
+    return "?"
+"""
+
+
+def test_a_game_with_cycles_is_solved_backwards_with_its_draws(tmp_path: Path) -> None:
+    """1 and 2 move to each other, 4 and 5 too; 0 has no move. Backwards from 0: 1 (moves to
+    0) is won, 2 and 3 (move only to 1) are lost, 6 (moves to 0) is won; 4 and 5 can only go
+    round for ever: draws."""
     root = tmp_path / "root"
     shutil.copytree(REPO / "problems" / "hdu_1846", root / "problems" / "hdu_1846")
-    game_file = root / "problems" / "hdu_1846" / "game.py"
-    game_file.write_text(game_file.read_text().replace("return state - take", "return (state - take) % 5 + 1"))
-    result = run_cli("table", "hdu_1846", root=root)
-    assert result.exit_code == 2
-    assert "leads back to an earlier state: a game with cycles cannot be searched" in result.output
+    (root / "problems" / "hdu_1846" / "game.py").write_text(LOOPY)
+    rows = table_of(root, "hdu_1846")
+    assert [row["outcome"] for row in rows] == ["P", "N", "P", "P", "D", "D", "N"]
+    assert all(row["sg"] is None for row in rows[1:])
+    loaded = load_game(root, "hdu_1846")
+    solver = Solver(loaded)
+    assert solver.solve(3).remoteness == 2 and solver.solve(2).remoteness == 2
+    assert solver.best_move(6) == ("0", 0) and solver.best_move(4) == ("5", 5)
+
+
+def table_of(root: Path, problem_id: str) -> list[dict]:
+    result = run_cli("table", problem_id, "--json", root=root)
+    assert result.exit_code == 0, result.output
+    rows: list[dict] = json.loads(result.output)
+    return rows
 
 
 def test_two_number_positions_show_as_a_grid_with_p_cells() -> None:

@@ -21,6 +21,8 @@ interactor can import the same file and play the game on its own. It defines:
   notes' terms (the closed form the table's pattern suggests, for the learner to check).
 - optional `parse_position(text, **params)`: a position from what a player types (default:
   an int, or a list of ints separated by spaces or commas).
+- optional `IMPARTIAL = False`, for a game where each player has moves of his own (whose
+  turn it is is then part of the state): its positions have no Grundy value.
 - optional `KIND = "score"`, for a zero-sum game with a score instead of a last move:
   `gain(state, text, **params)`, what the move earns the player making it; `VALUE`, what the
   table's value is; `OUTCOMES`, whether a positive value means the first player wins (else
@@ -90,6 +92,7 @@ class Game:
     table_max: int
     value_name: str | None
     outcomes: bool
+    impartial: bool  # both players have the same moves: Grundy values apply
 
     def _function(self, name: str) -> Callable[..., Any]:
         found = getattr(self.module, name, None)
@@ -206,6 +209,7 @@ def load_game(root: Path, problem_id: str) -> Game:
         table_max=table_max,
         value_name=getattr(module, "VALUE", None) if kind is Kind.SCORE else None,
         outcomes=bool(getattr(module, "OUTCOMES", True)),
+        impartial=bool(getattr(module, "IMPARTIAL", True)),
     )
 
 

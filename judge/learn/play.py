@@ -134,10 +134,14 @@ def _ask(
 def _hint(game: Game, solver: Solver, state: Any) -> str:
     solved = solver.solve(state)
     if game.kind is Kind.SCORE:
-        best = solver.winning_moves(state)
-        return f"Hint: with perfect play from here you make {solved.value} more than me; best move: {best[0]}."
+        top = solver.winning_moves(state)[0]
+        return f"Hint: with perfect play from here you make {solved.value} more than me; best move: {top}."
+    if solved.draw:
+        return "Hint: a draw: neither side can force a win from here; do not leave me a win."
     if solved.wins:
-        return f"Hint: an N-position (the player to move wins); a winning move: {solver.winning_moves(state)[0]}."
+        quickest = solver.best_move(state)
+        assert quickest is not None
+        return f"Hint: an N-position (the player to move wins); a winning move: {quickest[0]}."
     return "Hint: a P-position (the player to move loses): every move leaves me a winning position."
 
 
@@ -172,8 +176,9 @@ def _explanation(game: Game, solver: Solver, record: _Record, result: Result) ->
         return _score_explanation(game, solver, record)
     for turn in record.turns:
         if turn.mine and solver.solve(turn.before).wins and solver.solve(turn.after).wins:
-            best = solver.winning_moves(turn.before)[0]
-            good = game.move(turn.before, best)
+            quickest = solver.best_move(turn.before)
+            assert quickest is not None
+            best, good = quickest
             return [
                 f"You played {turn.text} and left {game.describe(turn.after)}",
                 f"  {game.explain(turn.after)}",

@@ -2,14 +2,22 @@
 
 For a normal game (the player who cannot move loses): whether the player to move wins, the
 Grundy value, and the remoteness (how many moves the game lasts when the winner hurries and the
-loser delays). For a score game: the most the player to move can make sure of (negamax). The
-search is iterative, so a long game does not meet Python's recursion limit, and a game whose
-moves loop back is a plain error: such a game needs another analysis than search.
+loser delays). For a score game: the most the player to move can make sure of (negamax).
+
+The search is a depth-first one with an explicit stack, so a long game does not meet Python's
+recursion limit. A game whose moves can come back to a state (pieces that retreat) has no
+bottom to search up from: when the search meets a cycle, the states reachable from the
+position are solved by retrograde analysis instead, from the positions where no move is
+left backwards; what that never reaches is a draw (each side can keep the game going for
+ever). Such states have no Grundy value here. A score game with cycles is an error.
 """
 
 from __future__ import annotations
 
+import heapq
+import itertools
 import time
+from collections import defaultdict
 from dataclasses import dataclass
 from typing import Any
 
@@ -24,9 +32,18 @@ class Solved:
     """What search found about one state, for the player to move."""
 
     wins: bool
-    grundy: int | None  # None in a score game
+    grundy: int | None  # None in a score game, and in a game with cycles
     remoteness: int
     value: int | None  # score games: the most the player to move can make sure of
+    draw: bool = False  # neither side can force a win (a game with cycles)
+
+
+class _Cycle(Exception):
+    """The depth-first search met a state it is still exploring."""
+
+    def __init__(self, text: str) -> None:
+        super().__init__(text)
+        self.text = text
 
 
 class Solver:
@@ -48,18 +65,34 @@ class Solver:
 
     def solve(self, root: Any) -> Solved:
         """The state `root` solved, and every state below it."""
+        if root not in self._solved:
+            deadline = time.monotonic() + self.seconds
+            try:
+                self._search(root, deadline)
+            except _Cycle as cycle:
+                if self.game.kind is Kind.SCORE:
+                    raise JudgeError(
+                        f"{self.game.path}: the move {cycle.text!r} leads back to an earlier "
+                        "state: a score game with cycles cannot be searched"
+                    ) from None
+                self._retrograde(root, deadline)
+        return self._solved[root]
+
+    def _check(self, steps: int, deadline: float) -> None:
+        if steps % 1000 == 0 and time.monotonic() > deadline:
+            raise JudgeError(
+                f"{self.game.problem_id}: this position has too many states to search "
+                f"within {self.seconds:g} s: start from a smaller one (see `judge table`)"
+            )
+
+    def _search(self, root: Any, deadline: float) -> None:
         done = self._solved
         entered: set[Any] = set()
         stack: list[tuple[Any, bool]] = [(root, False)]
-        deadline = time.monotonic() + self.seconds
-        steps = 0
-        while stack:
-            steps += 1
-            if steps % 1000 == 0 and time.monotonic() > deadline:
-                raise JudgeError(
-                    f"{self.game.problem_id}: this position has too many states to search "
-                    f"within {self.seconds:g} s: start from a smaller one (see `judge table`)"
-                )
+        for steps in itertools.count(1):
+            if not stack:
+                return
+            self._check(steps, deadline)
             state, expanded = stack.pop()
             if state in done:
                 continue
@@ -71,13 +104,9 @@ class Solver:
             stack.append((state, True))
             for text, after in self.children(state):
                 if after in entered:
-                    raise JudgeError(
-                        f"{self.game.path}: the move {text!r} leads back to an earlier "
-                        "state: a game with cycles cannot be searched this way"
-                    )
+                    raise _Cycle(text)
                 if after not in done:
                     stack.append((after, False))
-        return done[root]
 
     def _combine(self, state: Any) -> Solved:
         children = self.children(state)
@@ -90,19 +119,76 @@ class Solver:
             value = max(gains, default=0)
             remoteness = 1 + max((k.remoteness for k in kids), default=-1)
             return Solved(wins=value > 0, grundy=None, remoteness=remoteness, value=value)
-        seen = {kid.grundy for kid in kids}
-        grundy = 0
-        while grundy in seen:
-            grundy += 1
-        losing = [kid.remoteness for kid in kids if not kid.wins]
+        grundy: int | None = None
+        if all(kid.grundy is not None for kid in kids):
+            seen = {kid.grundy for kid in kids}
+            grundy = 0
+            while grundy in seen:
+                grundy += 1
+        losing = [kid.remoteness for kid in kids if not kid.wins and not kid.draw]
         if losing:
             return Solved(True, grundy, 1 + min(losing), None)
+        if any(kid.draw for kid in kids):
+            return Solved(False, None, 0, None, draw=True)
         return Solved(False, grundy, 1 + max((k.remoteness for k in kids), default=-1), None)
 
+    def _retrograde(self, root: Any, deadline: float) -> None:
+        """Solve every unsolved state reachable from `root` backwards from the known ones:
+        a state with a lost child is won, one whose children are all won is lost, in order
+        of remoteness; the states never settled are draws."""
+        parents: dict[Any, list[Any]] = defaultdict(list)
+        unsolved: list[Any] = []
+        seen = {root}
+        todo = [root]
+        known: list[Any] = []
+        for steps in itertools.count(1):
+            if not todo:
+                break
+            self._check(steps, deadline)
+            state = todo.pop()
+            if state in self._solved:
+                known.append(state)
+                continue
+            unsolved.append(state)
+            for _, after in self.children(state):
+                parents[after].append(state)
+                if after not in seen:
+                    seen.add(after)
+                    todo.append(after)
+        result: dict[Any, Solved] = {state: self._solved[state] for state in known}
+        pending = {state: len(self.children(state)) for state in unsolved}
+        order = itertools.count()
+        heap: list[tuple[int, int, Any]] = []
+        for state in known:
+            heapq.heappush(heap, (result[state].remoteness, next(order), state))
+        for state in unsolved:
+            if not pending[state]:
+                result[state] = Solved(False, None, 0, None)
+                heapq.heappush(heap, (0, next(order), state))
+        while heap:
+            remoteness, _, state = heapq.heappop(heap)
+            settled = result[state]
+            if settled.draw:
+                continue
+            for parent in parents[state]:
+                if parent in result:
+                    continue
+                if not settled.wins:
+                    result[parent] = Solved(True, None, remoteness + 1, None)
+                else:
+                    pending[parent] -= 1
+                    if pending[parent]:
+                        continue
+                    result[parent] = Solved(False, None, remoteness + 1, None)
+                heapq.heappush(heap, (remoteness + 1, next(order), parent))
+        for state in unsolved:
+            self._solved[state] = result.get(state) or Solved(False, None, 0, None, draw=True)
+
     def best_move(self, state: Any) -> tuple[str, Any] | None:
-        """The perfect player's move: the quickest win when the state allows one; when it is
-        lost, the move that leaves the opponent fewest winning replies, then the longest game
-        (the likeliest to trip someone who has not found the pattern). None: no move left."""
+        """The perfect player's move: the quickest win when the state allows one; a move that
+        keeps a draw drawn; when it is lost, the move that leaves the opponent fewest winning
+        replies, then the longest game (the likeliest to trip someone who has not found the
+        pattern). None: no move left."""
         self.solve(state)
         children = self.children(state)
         if not children:
@@ -112,13 +198,22 @@ class Solver:
                 children,
                 key=lambda c: self.game.gain(state, c[0]) - (self._solved[c[1]].value or 0),
             )
-        losing = [c for c in children if not self._solved[c[1]].wins]
+        for after in {after for _, after in children}:
+            self.solve(after)
+        losing = [c for c in children if self._lost(c[1])]
         if losing:
             return min(losing, key=lambda c: self._solved[c[1]].remoteness)
+        drawn = [c for c in children if self._solved[c[1]].draw]
+        if drawn:
+            return drawn[0]
         return min(
             children,
             key=lambda c: (len(self.winning_moves(c[1])), -self._solved[c[1]].remoteness),
         )
+
+    def _lost(self, state: Any) -> bool:
+        solved = self._solved[state]
+        return not solved.wins and not solved.draw
 
     def winning_moves(self, state: Any) -> list[str]:
         """The moves from `state` that keep a won game won (none from a lost state); in a score
@@ -130,4 +225,4 @@ class Solver:
                 for text, after in self.children(state)
                 if self.game.gain(state, text) - (self._solved[after].value or 0) == solved.value
             ]
-        return [text for text, after in self.children(state) if not self._solved[after].wins]
+        return [text for text, after in self.children(state) if self._lost(after)]

@@ -16,7 +16,8 @@ TABLE_TIME_LIMIT = 120.0  # seconds: a table of small positions takes well under
 
 class Outcome(enum.Enum):
     """Who wins a position under perfect play: the player to move (N), the other one (P), or
-    nobody (D: a draw, in a score game whose value is 0)."""
+    nobody (D: a draw: a score game whose value is 0, or a game with cycles that neither side
+    can force out of)."""
 
     P = "P"
     N = "N"
@@ -52,8 +53,9 @@ def _rows(game: Game, limit: int) -> list[Row]:
                 outcome = Outcome.N if value > 0 else Outcome.P if value < 0 else Outcome.D
             rows.append(Row(position, outcome, None, value))
         else:
-            outcome = Outcome.N if solved.wins else Outcome.P
-            rows.append(Row(position, outcome, solved.grundy, None))
+            outcome = Outcome.D if solved.draw else Outcome.N if solved.wins else Outcome.P
+            grundy = solved.grundy if game.impartial else None
+            rows.append(Row(position, outcome, grundy, None))
     return rows
 
 
@@ -112,22 +114,23 @@ def _lines(game: Game, rows: list[Row]) -> list[str]:
 
 def _grid(rows: list[Row]) -> list[str]:
     """Positions of two numbers as a grid: the first number down, the second across; each
-    cell the Grundy value, or P for a P-position (blank: not a position of the table)."""
+    cell the Grundy value, or P for a P-position, D for a draw, N for an N-position without a
+    Grundy value (blank: not a position of the table)."""
     cells: dict[tuple[int, int], str] = {}
     for row in rows:
         assert isinstance(row.position, list)
         first, second = row.position
-        if row.outcome is Outcome.P:
-            cells[first, second] = "P"
+        if row.outcome in (Outcome.P, Outcome.D) or row.grundy is None:
+            cells[first, second] = "-" if row.outcome is None else row.outcome.value
         else:
-            cells[first, second] = "-" if row.grundy is None else str(row.grundy)
+            cells[first, second] = str(row.grundy)
     downs = sorted({first for first, _ in cells})
     acrosses = sorted({second for _, second in cells})
     width = max(len(text) for text in [*cells.values(), *map(str, acrosses)])
     label = max(len(str(first)) for first in downs)
     lines = [
-        "grid: the first number down, the second across; P marks a P-position, other cells "
-        "hold the Grundy value",
+        "grid: the first number down, the second across; P marks a P-position (D a draw), "
+        "other cells hold the Grundy value (N where none applies)",
         " " * (label + 2) + " ".join(f"{second:>{width}}" for second in acrosses),
     ]
     for first in downs:
