@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import shlex
 import sys
 import threading
 import time
@@ -16,6 +17,7 @@ from judge.errors import JudgeError
 from judge.judging.problem import Case, Problem
 from judge.judging.solution import RunOptions, judge_solution
 from judge.judging.verdict import CaseResult, Report, Verdict
+from judge.problemset.problem import Problem as OurProblem
 
 
 def colour_on(stream: TextIO) -> bool:
@@ -72,17 +74,28 @@ def progress_line(stream: TextIO | None = None) -> Iterator[Progress]:
 
 
 class _Printer:
-    """Prints each case as it is judged, with the next case on the progress line."""
+    """Prints each case as it is judged, with the next case on the progress line. The cases
+    not run after a failure are one line (`not_run_line`), each listed only under -v; a
+    failing case is followed by what helps a learner (`report.learner_notes`)."""
 
-    def __init__(self, quiet: bool, verbose: bool, out: TextIO, progress: Progress) -> None:
+    def __init__(
+        self,
+        quiet: bool,
+        verbose: bool,
+        out: TextIO,
+        progress: Progress,
+        guidance: fmt.Guidance | None = None,
+    ) -> None:
         self.quiet, self.verbose, self.out, self.progress = quiet, verbose, out, progress
+        self.guidance = guidance or fmt.Guidance()
         self.colour = colour_on(out)
         self.cases: list[Case] = []
         self.done = 0
+        self.not_run = 0
         self.width = 24
 
     def start(self, cases: list[Case]) -> None:
-        self.cases, self.done = cases, 0
+        self.cases, self.done, self.not_run = cases, 0, 0
         self.width = max([len(c.name) for c in cases] + [12])
         self._show_next()
 
@@ -90,18 +103,42 @@ class _Printer:
         self.progress.clear()
         case = self.cases[self.done]
         self.done += 1
-        failed = not result.accepted and result.verdict is not Verdict.SKIPPED
-        if not self.quiet or failed:
+        skipped = result.verdict is Verdict.SKIPPED
+        failed = not result.accepted and not skipped
+        if skipped and not self.verbose:
+            self.not_run += 1
+        elif not self.quiet or failed:
             print(fmt.case_line(result, self.colour, self.width), file=self.out)
+            if failed:
+                notes = fmt.learner_notes(case, result, self.guidance, not self.verbose)
+                if notes:
+                    print(notes, file=self.out)
             if self.verbose and failed:
                 print(fmt.verbose_details(case, result), file=self.out)
             self.out.flush()
         self._show_next()
 
+    def finish(self) -> None:
+        """The one line for the cases not run, if any were left out."""
+        if self.not_run and not self.quiet:
+            print(fmt.not_run_line(self.not_run), file=self.out)
+
     def _show_next(self) -> None:
         if not self.quiet and self.done < len(self.cases):
             name = self.cases[self.done].name
             self.progress(f"[{self.done + 1}/{len(self.cases)}] {name} ...", force=True)
+
+
+def guidance_for(problem: Problem, solution: str | None) -> fmt.Guidance:
+    """What a learner's failing case can point to: our problems say how their input ends, and
+    a solution file of a problem with a generator can be stress tested (`judge stress ID
+    FILE`); a Kattis package, the reference or a --cmd cannot."""
+    if not isinstance(problem, OurProblem):
+        return fmt.Guidance()
+    stress = None
+    if solution is not None and (problem.path / "generator.py").is_file():
+        stress = f"judge stress {problem.id} {shlex.quote(solution)}"
+    return fmt.Guidance(input_end=problem.input_end, stress_command=stress)
 
 
 def run_and_print(
@@ -129,7 +166,11 @@ def run_and_print(
     with progress_line(err) as progress:
         for problem in problems:
             printer = _Printer(
-                quiet=every and not verbose, verbose=verbose, out=out, progress=progress
+                quiet=every and not verbose,
+                verbose=verbose,
+                out=out,
+                progress=progress,
+                guidance=guidance_for(problem, solution),
             )
             if not as_json and not every:
                 print(f"{problem.id}: {problem.title}", file=out)
@@ -143,6 +184,8 @@ def run_and_print(
                 on_result=None if as_json else printer.result,
             )
             progress.clear()
+            if not as_json:
+                printer.finish()
             reports.append(report)
             if as_json:
                 print(fmt.to_json(report), file=out)

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import json
+import re
 import xml.etree.ElementTree as ET
+from dataclasses import dataclass
 
 from judge.judging.problem import Case
 from judge.judging.verdict import CaseResult, Report, Verdict
@@ -22,6 +24,30 @@ _COLOURS = {
 }
 EXCERPT_LINES = 10
 EXCERPT_WIDTH = 100
+# A failing case's input is shown with its verdict when the whole of it fits the excerpt -v
+# prints (10 lines of at most 100 characters): shown whole, never cut, so what the learner
+# reads is exactly what the program read. A larger one is better found small by `judge stress`.
+SMALL_INPUT_LINES = EXCERPT_LINES
+SMALL_INPUT_WIDTH = EXCERPT_WIDTH
+# What a program says on stderr when it reads past the end of its input: Python's input() at
+# the end (EOFError), int() of the empty string an exhausted readline() gives, Java's Scanner.
+# A C or C++ read at the end fails silently instead: such a program loops or prints garbage,
+# and is only told about the input's end as a possibility (TLE, OLE).
+_READ_PAST_END = (
+    (re.compile(r"^EOFError\b", re.M), "EOFError: input() found no line left"),
+    (
+        re.compile(r"^ValueError: invalid literal for int\(\) with base 10: ''$", re.M),
+        "int() of an empty string: the read found nothing left",
+    ),
+    (
+        re.compile(r"^ValueError: not enough values to unpack \(expected \d+, got 0\)$", re.M),
+        "an empty line split into no values: the read found nothing left",
+    ),
+    (
+        re.compile(r"java\.util\.NoSuchElementException"),
+        "NoSuchElementException: the Scanner found nothing left",
+    ),
+)
 
 
 def paint(verdict: Verdict, text: str, colour: bool) -> str:
@@ -104,6 +130,70 @@ def verbose_details(case: Case, result: CaseResult) -> str:
     if result.stderr.strip():
         parts += ["    stderr:", excerpt(result.stderr)]
     return "\n".join(parts)
+
+
+@dataclass(frozen=True)
+class Guidance:
+    """Where a learner's failing case can point: how the problem's input ends, as the statement
+    says (problem.yaml's `input_end`), and the exact command that finds the smallest input the
+    solution fails on (None where `judge stress` does not apply: a Kattis package, a --cmd)."""
+
+    input_end: str | None = None
+    stress_command: str | None = None
+
+
+def is_small(text: str) -> bool:
+    """Whether an input is shown whole with its verdict (see SMALL_INPUT_LINES)."""
+    lines = text.split("\n")
+    if lines and lines[-1] == "":
+        lines.pop()
+    return len(lines) <= SMALL_INPUT_LINES and all(len(line) <= SMALL_INPUT_WIDTH for line in lines)
+
+
+def read_past_end(result: CaseResult) -> str | None:
+    """What shows that a run ended by reading past the end of its input, or None."""
+    if result.verdict is not Verdict.RE:
+        return None
+    for pattern, what in _READ_PAST_END:
+        if pattern.search(result.stderr):
+            return what
+    return None
+
+
+def learner_notes(case: Case, result: CaseResult, guidance: Guidance, show_input: bool) -> str:
+    """What follows a failing case's line for someone learning (empty for other verdicts): on a
+    WA its input when small (or the command that shrinks it), and on a failed read what the
+    input's end is. `show_input` is off under -v, which shows the input anyway."""
+    lines = []
+    if result.verdict is Verdict.WA:
+        if is_small(case.input):
+            if show_input:
+                lines += ["    input:", excerpt(case.input)]
+        else:
+            size = f"{case.input.count(chr(10))} lines, {len(case.input.encode())} bytes"
+            if guidance.stress_command:
+                lines.append(
+                    f"    the input is too large to show here ({size}); to find the smallest "
+                    f"input that fails: {guidance.stress_command}"
+                )
+            elif show_input:
+                lines.append(
+                    f"    the input is too large to show here ({size}); -v shows its start"
+                )
+    cause = read_past_end(result)
+    if cause and guidance.input_end:
+        lines.append(f"    it read past the end of the input ({cause}). {guidance.input_end}")
+    elif result.verdict in (Verdict.TLE, Verdict.OLE) and guidance.input_end:
+        lines.append(
+            f"    note: {guidance.input_end} A C or C++ read past the end fails without "
+            "stopping the program: unchecked, it repeats until the program is stopped."
+        )
+    return "\n".join(lines)
+
+
+def not_run_line(count: int) -> str:
+    """The one line standing for the cases not run after the first failure (-v lists them)."""
+    return f"  {count} more case{'' if count == 1 else 's'} not run (-v lists them)"
 
 
 def to_json(report: Report) -> str:

@@ -87,6 +87,8 @@ def test_judging_stops_at_the_first_failing_case_and_marks_the_rest_skipped(tmp_
     skipped = data["cases"][2]
     assert skipped["cpu_time"] == 0 and skipped["memory"] == 0 and "not run" in skipped["message"]
     text = run_cli("run", "aplusb", str(program), "-j", "2", root=FIXTURES).stdout
+    assert "1 more case not run" in text and "(1 not run)" in text
+    text = run_cli("run", "aplusb", str(program), "-j", "2", "-v", root=FIXTURES).stdout
     assert "skipped" in text and "(1 not run)" in text
 
 

@@ -23,10 +23,12 @@ COMMANDS = {
     "export": "judge.cli.export",
     "gen": "judge.cli.setter",
     "list": "judge.cli.problems",
+    "play": "judge.cli.learn",
     "run": "judge.cli.run",
     "serve": "judge.cli.serve",
     "show": "judge.cli.problems",
     "stress": "judge.cli.setter",
+    "table": "judge.cli.learn",
     "verify": "judge.cli.setter",
     "worker": "judge.cli.worker",
 }

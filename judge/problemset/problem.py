@@ -87,6 +87,9 @@ class Problem:
     java_time_limit: float | None = None  # seconds
     java_memory_limit: float | None = None  # MiB
     order: int | None = None  # place in `judge list`; None: after the numbered ones, by id
+    # How the input ends, as the statement says ("The input ends with a line holding 0."),
+    # for a program that reads past it; None where problem.yaml does not say.
+    input_end: str | None = None
 
     @property
     def statement_path(self) -> Path:
@@ -176,6 +179,7 @@ _PROBLEM_FIELDS = {
     "checker_options",
     "testdata",
     "order",
+    "input_end",
 }
 
 
@@ -243,6 +247,7 @@ def load_problem(root: Path, problem_id: str) -> Problem:
         java_time_limit=_optional_positive(fields, "java_time_limit"),
         java_memory_limit=_optional_positive(fields, "java_memory_limit"),
         order=fields.get("order", int, None),
+        input_end=fields.get("input_end", str, None),
     )
 
 

@@ -1,0 +1,75 @@
+"""`judge table` and `judge play`: a problem's game as a table of positions, or played against
+a perfect opponent."""
+
+from __future__ import annotations
+
+import click
+
+from judge.cli import main
+from judge.cli.common import root_of
+from judge.learn.game import Game, load_game, parse_options
+from judge.learn.play import Result, Side, play, random_position
+from judge.learn.table import table_json, table_rows, table_text
+
+GAME_OPTIONS = {"ignore_unknown_options": True, "allow_extra_args": True}
+PARAMETERS_HELP = "The game's parameters are options too (`--m 4`); an unknown one lists them."
+
+
+def _game(ctx: click.Context, problem_id: str) -> Game:
+    """The problem's game with the parameters given as extra options (`--m 4`)."""
+    game = load_game(root_of(ctx), problem_id)
+    return game.with_values(parse_options(game, ctx.args))
+
+
+@main.command(context_settings=GAME_OPTIONS, epilog=PARAMETERS_HELP)
+@click.argument("problem_id", metavar="ID")
+@click.option("--max", "limit", type=click.IntRange(min=0), help="How far the positions go.")
+@click.option("--json", "as_json", is_flag=True, help="A JSON list of {position, outcome, sg}.")
+@click.pass_context
+def table(ctx: click.Context, problem_id: str, limit: int | None, as_json: bool) -> None:
+    """The outcome (P or N) and Grundy value of every small position of a problem's game,
+    searched from its rules, P-positions marked."""
+    game = _game(ctx, problem_id)
+    rows = table_rows(game, game.table_max if limit is None else limit)
+    click.echo(table_json(game, rows) if as_json else table_text(game, rows))
+
+
+@main.command("play", context_settings=GAME_OPTIONS, epilog=PARAMETERS_HELP)
+@click.argument("problem_id", metavar="ID")
+@click.option("--position", help="The starting position (default: a random one).")
+@click.option("--seed", type=int, help="Seed of the random starting position.")
+@click.option(
+    "--first",
+    type=click.Choice([side.value for side in Side]),
+    default=Side.ME.value,
+    show_default=True,
+    help="Who moves first.",
+)
+@click.option("--hint", is_flag=True, help="Before each of your moves: P or N, and a winning move.")
+@click.pass_context
+def play_command(
+    ctx: click.Context,
+    problem_id: str,
+    position: str | None,
+    seed: int | None,
+    first: str,
+    hint: bool,
+) -> None:
+    """Play a problem's game against a perfect opponent (moves typed or piped in, one a line).
+    Exit status 0 when you win (or draw), 1 when you lose, 3 when the input ends first."""
+    game = _game(ctx, problem_id)
+    start = random_position(game, seed) if position is None else game.parse_position(position)
+    stdin = click.get_text_stream("stdin")
+
+    def read(prompt: str) -> str | None:
+        click.echo(prompt, nl=False)
+        line = stdin.readline()
+        if not line:
+            click.echo()
+            return None
+        if not stdin.isatty():
+            click.echo(line.rstrip("\n"))  # echoed, so a piped session reads as played
+        return line
+
+    result = play(game, start, Side(first), hint, read, click.echo)
+    ctx.exit({Result.LOST: 1, Result.ABANDONED: 3}.get(result, 0))

@@ -1,0 +1,139 @@
+"""`judge table`: every small position of a game, solved by search, as rows; rendered as a
+readable table with the P-positions marked, or as JSON."""
+
+from __future__ import annotations
+
+import enum
+import json
+from dataclasses import dataclass
+
+from judge.learn.game import Game, Kind, Position, show_position
+from judge.learn.solve import Solver
+from judge.problemset.pyfile import bounded
+
+TABLE_TIME_LIMIT = 120.0  # seconds: a table of small positions takes well under one
+
+
+class Outcome(enum.Enum):
+    """Who wins a position under perfect play: the player to move (N), the other one (P), or
+    nobody (D: a draw: a score game whose value is 0, or a game with cycles that neither side
+    can force out of)."""
+
+    P = "P"
+    N = "N"
+    D = "D"
+
+
+@dataclass(frozen=True)
+class Row:
+    """One position of the table: its outcome, Grundy value, and a score game's value."""
+
+    position: Position
+    outcome: Outcome | None  # None: a score game with no winner (only a score)
+    grundy: int | None
+    value: int | None
+
+
+def table_rows(game: Game, limit: int) -> list[Row]:
+    """The table of `game` up to `limit`, searched from the rules (bounded in time)."""
+    what = f"{game.path.name}: the table of {game.problem_id} up to {limit}"
+    rows: list[Row] = bounded(_rows, (game, limit), TABLE_TIME_LIMIT, what)
+    return rows
+
+
+def _rows(game: Game, limit: int) -> list[Row]:
+    solver = Solver(game)
+    rows = []
+    for position in game.positions(limit):
+        solved = solver.solve(game.start(position))
+        if game.kind is Kind.SCORE:
+            value = solved.value
+            outcome = None
+            if game.outcomes and value is not None:
+                outcome = Outcome.N if value > 0 else Outcome.P if value < 0 else Outcome.D
+            rows.append(Row(position, outcome, None, value))
+        else:
+            outcome = Outcome.D if solved.draw else Outcome.N if solved.wins else Outcome.P
+            grundy = solved.grundy if game.impartial else None
+            rows.append(Row(position, outcome, grundy, None))
+    return rows
+
+
+def table_json(game: Game, rows: list[Row]) -> str:
+    """The rows as a JSON list of {"position", "outcome", "sg"} (and "value" in a score game)."""
+    items = []
+    for row in rows:
+        item: dict[str, object] = {
+            "position": row.position,
+            "outcome": None if row.outcome is None else row.outcome.value,
+            "sg": row.grundy,
+        }
+        if game.kind is Kind.SCORE:
+            item["value"] = row.value
+        items.append(item)
+    return json.dumps(items, ensure_ascii=False)
+
+
+def table_text(game: Game, rows: list[Row]) -> str:
+    """The rows as a readable table, so the pattern shows: one line per position with the
+    P-positions marked `<- P`, or, for positions of two numbers, a grid of Grundy values with
+    `P` in the P-positions' cells; then the P-positions listed."""
+    settings = ", ".join(
+        f"{name}={','.join(map(str, value)) if isinstance(value, tuple) else value}"
+        for name, value in game.values.items()
+    )
+    lines = [f"{game.problem_id}: {game.title}" + (f" ({settings})" if settings else "")]
+    lines.append(f"position: {game.position_name}")
+    if game.kind is Kind.SCORE:
+        lines.append(f"value: {game.value_name}")
+    pairs = game.kind is Kind.NORMAL and all(
+        isinstance(row.position, list) and len(row.position) == 2 for row in rows
+    )
+    lines += _grid(rows) if pairs and rows else _lines(game, rows)
+    if game.kind is Kind.NORMAL or game.outcomes:
+        p_positions = [show_position(row.position) for row in rows if row.outcome is Outcome.P]
+        listed = ", ".join(p_positions) if p_positions else "none"
+        lines.append(f"P-positions ({len(p_positions)} of {len(rows)}): {listed}")
+    return "\n".join(lines)
+
+
+def _lines(game: Game, rows: list[Row]) -> list[str]:
+    """One line per position: outcome and Grundy value (or a score game's value)."""
+    shown = [show_position(row.position) for row in rows]
+    width = max([len("position"), *map(len, shown)])
+    last = "value" if game.kind is Kind.SCORE else "sg"
+    lines = [f"{'position':>{width}}  outcome  {last}"]
+    for text, row in zip(shown, rows):
+        outcome = "-" if row.outcome is None else row.outcome.value
+        number = row.value if game.kind is Kind.SCORE else row.grundy
+        figure = "-" if number is None else str(number)
+        mark = "  <- P" if row.outcome is Outcome.P else ""
+        lines.append(f"{text:>{width}}  {outcome:<7}  {figure:>{len(last)}}{mark}")
+    return lines
+
+
+def _grid(rows: list[Row]) -> list[str]:
+    """Positions of two numbers as a grid: the first number down, the second across; each
+    cell the Grundy value, or P for a P-position, D for a draw, N for an N-position without a
+    Grundy value (blank: not a position of the table)."""
+    cells: dict[tuple[int, int], str] = {}
+    for row in rows:
+        assert isinstance(row.position, list)
+        first, second = row.position
+        if row.outcome in (Outcome.P, Outcome.D) or row.grundy is None:
+            cells[first, second] = "-" if row.outcome is None else row.outcome.value
+        else:
+            cells[first, second] = str(row.grundy)
+    downs = sorted({first for first, _ in cells})
+    acrosses = sorted({second for _, second in cells})
+    width = max(len(text) for text in [*cells.values(), *map(str, acrosses)])
+    label = max(len(str(first)) for first in downs)
+    lines = [
+        "grid: the first number down, the second across; P marks a P-position (D a draw), "
+        "other cells hold the Grundy value (N where none applies)",
+        " " * (label + 2) + " ".join(f"{second:>{width}}" for second in acrosses),
+    ]
+    for first in downs:
+        shown = " ".join(f"{cells.get((first, second), ''):>{width}}" for second in acrosses)
+        lines.append(f"{first:>{label}} |{shown}".rstrip())
+    return lines

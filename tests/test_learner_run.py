@@ -1,0 +1,132 @@
+"""The learner's loop in `judge run`: the cases not run after a failure as one line, a wrong
+answer's input when small (else the `judge stress` command that shrinks it), and what the
+statement says about the input's end when a program reads past it."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+from conftest import REPO
+from support import run_cli
+
+from judge.judging.problem import Case
+from judge.judging.verdict import CaseResult, Verdict
+from judge.problemset.layout import problem_ids
+from judge.problemset.problem import load_problem
+from judge.report import Guidance, is_small, learner_notes, read_past_end
+
+WRONG = REPO / "solutions" / "hdu_2516" / "wrong_answer"
+
+READS_PAST_THE_END = "while True:\n    n = int(input())\n    print('First win')\n"
+
+
+def lines(text: str) -> list[str]:
+    return text.splitlines()
+
+
+def test_the_cases_after_a_failure_are_one_line_and_all_listed_under_v() -> None:
+    result = run_cli("run", "hdu_2516", WRONG / "swapped_outputs.py", root=REPO)
+    assert result.exit_code == 1
+    out = lines(result.output)
+    assert "  28 more cases not run (-v lists them)" in out
+    assert not any(line.endswith("skipped") for line in out)
+    assert len(out) < 15  # the title, the failing case with its input, one line, the summary
+    verbose = lines(run_cli("run", "hdu_2516", WRONG / "swapped_outputs.py", "-v", root=REPO).output)
+    assert sum(line.endswith("skipped") for line in verbose) == 28
+    assert not any("more cases not run" in line for line in verbose)
+
+
+def test_a_wrong_answer_shows_its_small_input_whole() -> None:
+    out = run_cli("run", "hdu_2516", WRONG / "swapped_outputs.py", root=REPO).output
+    assert "    input:\n      | 2\n      | 13\n      | 10000\n      | 0\n" in out
+
+
+def test_a_large_failing_input_points_to_the_stress_command(tmp_path: Path) -> None:
+    program = tmp_path / "off by one at 500.py"
+    program.write_text(
+        "import sys\n"
+        "fib = [2, 3]\n"
+        "while fib[-1] < 2**31: fib.append(fib[-1] + fib[-2])\n"
+        "out = []\n"
+        "for i, t in enumerate(sys.stdin.read().split()):\n"
+        "    if t == '0': break\n"
+        "    ok = (int(t) in fib) != (i == 500)\n"
+        "    out.append('Second win' if ok else 'First win')\n"
+        "print('\\n'.join(out))\n"
+    )
+    out = run_cli("run", "hdu_2516", program, root=REPO).output
+    command = f"judge stress hdu_2516 '{program}'"
+    assert "the input is too large to show here (1000 lines" in out
+    assert f"to find the smallest input that fails: {command}" in out
+    assert "    input:" not in out
+    help_text = run_cli("stress", "--help", root=REPO).output
+    assert "stress [OPTIONS] ID SOLUTION" in help_text  # the command printed takes these
+
+
+def test_reading_past_the_end_names_the_terminator(tmp_path: Path) -> None:
+    program = tmp_path / "forever.py"
+    program.write_text(READS_PAST_THE_END)
+    out = run_cli("run", "hdu_2516", program, root=REPO).output
+    assert "RE" in out
+    assert ("it read past the end of the input (EOFError: input() found no line left). "
+            "The input ends with a line holding 0, which is not a test case.") in out
+    out = run_cli("run", "hdu_1847", program, root=REPO).output
+    assert "The input is read to its end: one n per line, with no count and no terminating line." in out
+
+
+def test_a_c_loop_on_a_failed_read_is_told_where_the_input_ends(tmp_path: Path) -> None:
+    if shutil.which("g++") is None:
+        pytest.skip("no g++ here")
+    program = tmp_path / "loop.cpp"
+    program.write_text(
+        '#include <cstdio>\nint main(){int n; while(1){ scanf("%d",&n); if(n==-1)break; '
+        'printf("First win\\n");} }\n'
+    )
+    out = run_cli("run", "hdu_2516", program, "--samples", root=REPO).output
+    assert "OLE" in out or "TLE" in out
+    assert "note: The input ends with a line holding 0, which is not a test case." in out
+
+
+def test_every_problem_says_how_its_input_ends() -> None:
+    for problem_id in problem_ids(REPO):
+        end = load_problem(REPO, problem_id).input_end
+        assert end and end.startswith("The input ") and end.endswith("."), problem_id
+
+
+def case_result(verdict: Verdict, stderr: str = "") -> CaseResult:
+    return CaseResult("c", verdict, 0.0, 0.0, 0, "", output="", stderr=stderr)
+
+
+@pytest.mark.parametrize(
+    "stderr",
+    [
+        "Traceback (most recent call last):\n  File \"s.py\", line 2\nEOFError: EOF when reading a line\n",
+        "Traceback ...\nValueError: invalid literal for int() with base 10: ''\n",
+        "Traceback ...\nValueError: not enough values to unpack (expected 2, got 0)\n",
+        "Exception in thread \"main\" java.util.NoSuchElementException\n\tat java.base/...",
+    ],
+)
+def test_reads_past_the_end_are_recognised(stderr: str) -> None:
+    assert read_past_end(case_result(Verdict.RE, stderr)) is not None
+
+
+@pytest.mark.parametrize(
+    ("verdict", "stderr"),
+    [
+        (Verdict.RE, "ValueError: invalid literal for int() with base 10: 'x'\n"),
+        (Verdict.RE, "ZeroDivisionError: division by zero\n"),
+        (Verdict.WA, "EOFError: EOF when reading a line\n"),
+    ],
+)
+def test_other_failures_are_not_called_reads_past_the_end(verdict: Verdict, stderr: str) -> None:
+    assert read_past_end(case_result(verdict, stderr)) is None
+    notes = learner_notes(Case("c", "1\n", "2\n"), case_result(verdict, stderr),
+                          Guidance(input_end="The input ends with 0."), True)
+    assert "read past the end" not in notes
+
+
+def test_small_means_shown_whole() -> None:
+    assert is_small("1\n" * 10) and not is_small("1\n" * 11)
+    assert is_small("9" * 100 + "\n") and not is_small("9" * 101 + "\n")
