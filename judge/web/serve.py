@@ -23,7 +23,9 @@ from types import FrameType
 import uvicorn
 
 from judge.cachedir import default_cache_dir
+from judge.contest.core.awards import Medals
 from judge.contest.core.clock import Clock, SystemClock
+from judge.contest.core.submit_rate import SubmitRate
 from judge.contest.ops.safety import require_isolation
 from judge.contest.ops.session import open_contest
 from judge.errors import JudgeError
@@ -32,6 +34,8 @@ from judge.web.app import create_app
 from judge.web.server import ContestServer
 
 JURY_FILE = "jury-password.txt"
+#: How often a team may submit, unless told otherwise.
+DEFAULT_RATE = SubmitRate()
 
 
 def default_judges() -> int:
@@ -79,6 +83,8 @@ def prepare(
     clock: Clock | None = None,
     cache_dir: Path | None = None,
     db_url: str | None = None,
+    medals: Medals | None = None,
+    submit_rate: SubmitRate | None = DEFAULT_RATE,
 ) -> Prepared:
     """Opens the contest (its judges judge what waits, nothing in the foreground), makes the
     jury's account on the first start, binds the socket; the lines say how to reach it all."""
@@ -121,7 +127,9 @@ def prepare(
                 f"teams: none yet; add them with: judge contest teams {name} import teams.csv"
             )
         count = default_judges() if judges is None else judges
-        server = ContestServer(session, judges=count, isolation_note=note)
+        server = ContestServer(
+            session, judges=count, isolation_note=note, medals=medals, submit_rate=submit_rate
+        )
         if note is None:
             lines.append(f"judges: {count} local, submissions run isolated")
         else:

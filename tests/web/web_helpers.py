@@ -136,3 +136,64 @@ class LiveServer:
         self.uvicorn.should_exit = True
         self.thread.join(30)
         self.sock.close()
+
+
+class ServeProcess:
+    """`judge serve` in a process of its own (a new session), on a free loopback port; its
+    output (stdout and stderr) is read into ``output`` as it comes."""
+
+    def __init__(self, root: Path, *args: str, name: str = "club") -> None:
+        import os
+        import subprocess
+        import sys
+        import threading
+
+        from contest.contest_helpers import REPO
+        from judge.contest.ops.safety import isolation_problem
+
+        unsafe = ["--unsafe"] if isolation_problem(default_cache_dir()) else []
+        env = dict(os.environ, PYTHONPATH=str(REPO))
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "judge", "--root", str(root), "serve", name, "--port", "0",
+             *unsafe, *args], cwd=REPO, env=env, start_new_session=True,
+            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        first = self.process.stdout.readline()
+        match = re.search(r"http://127\.0\.0\.1:(\d+)/", first)
+        self.output = [first]
+        if not match:
+            self.kill()
+            raise AssertionError(first + "".join(self.process.stdout))
+        self.port = int(match.group(1))
+        self.url = f"http://127.0.0.1:{self.port}"
+        self._reader = threading.Thread(target=self._read, daemon=True)
+        self._reader.start()
+
+    def _read(self) -> None:
+        for line in self.process.stdout:
+            self.output.append(line)
+
+    def text(self) -> str:
+        return "".join(self.output)
+
+    def stop(self, sig=None, timeout: float = 60) -> int:
+        """Stops it with ``sig`` (SIGINT: Ctrl-C); its exit status."""
+        import signal
+
+        self.process.send_signal(sig or signal.SIGINT)
+        code = self.process.wait(timeout)
+        self._reader.join(10)
+        return code
+
+    def kill(self) -> None:
+        import os
+        import signal
+
+        if self.process.poll() is None:
+            os.killpg(self.process.pid, signal.SIGKILL)
+        self.process.wait()
+
+    def __enter__(self) -> "ServeProcess":
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.kill()
