@@ -13,11 +13,19 @@
 - CSRF: every form carries ``csrf``, an HMAC of the session token; a POST without the right
   one is refused. The API takes no cookies (HTTP basic authentication only), and its POST
   takes JSON only, which a cross-site form cannot send.
-- Failed logins (forms and basic authentication alike) are counted per account and per
-  address in the database. Past a few failures each further one doubles the wait before the
-  next try is even checked (1 s, 2 s, 4 s, ... up to 5 minutes); counts older than 15 minutes
-  are forgotten, and a successful login clears its account's count. The address's allowance
-  is larger, since a lab may reach the server through one address.
+- Failed logins (forms and basic authentication alike) are counted in the database per
+  account *and address* (so that a team guessing the jury's password from its machine never
+  locks the jury out at another) and per address (:func:`judge.web.addresses.client_key`:
+  an IPv6 client by its /64). Past a few failures each further one doubles the wait before
+  the next try is even checked (1 s, 2 s, 4 s, ... up to 5 minutes); counts older than 15
+  minutes are forgotten, and a successful login clears its (account, address) count. The
+  address's allowance is larger, since a lab may reach the server through one address.
+- Each try is counted as a failure *before* its password is checked, in one transaction with
+  the look at the counts (:meth:`Auth.check`), and given back if the password was right:
+  tries sent at once are counted one after the other, so eight wrong passwords sent together
+  are not all checked.
+- A name that is no account's costs the same scrypt work as one that is (a dummy hash made at
+  start), so the time an answer takes does not tell which accounts exist.
 - Nothing here logs: passwords and tokens go nowhere but into hashes.
 """
 
@@ -35,7 +43,8 @@ from judge.contest.core.records import Role
 from judge.contest.storage import accounts as rows
 from judge.contest.storage.accounts import Failures, Login
 from judge.contest.storage.store import Connection, Store
-from judge.web.accounts import JURY, verify_password
+from judge.web.accounts import JURY, hash_password, verify_password
+from judge.web.addresses import client_key
 
 COOKIE = "judge_session"
 #: A session unused this long ends (ms).
@@ -90,6 +99,20 @@ class Throttled(Exception):
         self.wait_s = wait_s
 
 
+def _wait(counted: dict[str, Failures], now: int) -> int:
+    """Seconds to wait before the next try (0: none), by the counts of its keys."""
+    waits = [c.blocked_until_ms - now for c in counted.values() if c.blocked_until_ms > now]
+    return max(1, -(-max(waits) // 1000)) if waits else 0
+
+
+def _counted(key: str, before: Failures | None, now: int) -> Failures:
+    """The count under ``key`` with one more failure at ``now``, and the wait it brings."""
+    count = 1 if before is None or now - before.last_ms > FORGET_MS else before.failures + 1
+    free = FREE_FAILURES[key.split(":", 1)[0]]
+    wait = 0 if count <= free else min(MAX_WAIT_MS, 1000 * 2 ** (count - free - 1))
+    return Failures(key, count, now, now + wait)
+
+
 class Auth:
     """Logins, sessions and CSRF tokens of one served contest."""
 
@@ -97,6 +120,9 @@ class Auth:
         self.store, self.secret, self.clock = store, secret, clock
         self._verified: dict[str, str] = {}
         self._lock = threading.Lock()
+        # What a name that is no account's is checked against (never matches: its password is
+        # a secret nobody ever knew).
+        self._dummy = hash_password(secrets.token_urlsafe(32))
 
     # -- signing --------------------------------------------------------------------------------
 
@@ -133,49 +159,79 @@ class Auth:
 
     def check(self, username: str, password: str, address: str) -> Account | None:
         """The account if the password is right, None if not (counted as a failure).
-        Raises Throttled while the account or the address must wait."""
+        Raises Throttled while the account at this address, or the address, must wait."""
         now = self.clock.now().ms
-        keys = (f"user:{username[:100]}", f"ip:{address}")
+        where = client_key(address)
+        keys = (f"user:{username[:100]}@{where}", f"ip:{where}")
         with self.store.read() as conn:
             found = self._lookup(conn, username)
-            waits = [
-                counted.blocked_until_ms - now
-                for counted in rows.failures(conn, keys).values()
-                if counted.blocked_until_ms > now
-            ]
-        if waits:
-            raise Throttled(max(1, -(-max(waits) // 1000)))
-        if found is not None and self._password_ok(username, password, found.password_hash):
-            with self.store.write() as conn:
-                rows.forget_failures(conn, keys[0])
+            wait = _wait(rows.failures(conn, keys), now)
+        if wait:
+            raise Throttled(wait)
+        if found is not None and self._known_good(username, password, found.password_hash):
+            with self.store.write() as conn:  # a script's every request: no write if clean
+                if rows.failures(conn, keys[:1]):
+                    rows.forget_failures(conn, keys[0])
             return Account(found.username, found.role, found.name)
-        self._failed(keys, now)
-        return None
+        reserved = self._reserve(keys, now)
+        # A name that is no account's is checked against the dummy: the same work, the same
+        # time, so the answer's time says nothing of which names exist.
+        stored = found.password_hash if found is not None else self._dummy
+        if not verify_password(password, stored) or found is None:
+            return None
+        self._remember(username, password, stored)
+        self._give_back(keys, reserved)
+        return Account(found.username, found.role, found.name)
 
-    def _password_ok(self, username: str, password: str, stored: str) -> bool:
+    def _known_good(self, username: str, password: str, stored: str) -> bool:
+        """Whether this (user, password) pair was verified against ``stored`` before."""
         key = self._mac("verified", f"{username}\0{password}")
         with self._lock:
-            if self._verified.get(key) == stored:
-                return True
-        if not verify_password(password, stored):
-            return False
+            return self._verified.get(key) == stored
+
+    def _remember(self, username: str, password: str, stored: str) -> None:
+        key = self._mac("verified", f"{username}\0{password}")
         with self._lock:
             if len(self._verified) > 10_000:
                 self._verified.clear()
             self._verified[key] = stored
-        return True
 
-    def _failed(self, keys: tuple[str, ...], now: int) -> None:
+    def _reserve(self, keys: tuple[str, ...], now: int) -> dict[str, Failures | None]:
+        """Counts a try as failed under each key, in one transaction with the look at the
+        counts (Throttled if one must wait meanwhile); the counts as they were before."""
         with self.store.write() as conn:
             known = rows.failures(conn, keys)
+            wait = _wait(known, now)
+            if wait:
+                raise Throttled(wait)
             for key in keys:
-                before = known.get(key)
-                count = (
-                    1 if before is None or now - before.last_ms > FORGET_MS else before.failures + 1
-                )
-                free = FREE_FAILURES[key.split(":", 1)[0]]
-                wait = 0 if count <= free else min(MAX_WAIT_MS, 1000 * 2 ** (count - free - 1))
-                rows.put_failures(conn, Failures(key, count, now, now + wait))
+                rows.put_failures(conn, _counted(key, known.get(key), now))
+        return {key: known.get(key) for key in keys}
+
+    def _give_back(self, keys: tuple[str, ...], before: dict[str, Failures | None]) -> None:
+        """A right password: its (account, address) count is cleared, and the address gets
+        its try back (its count as it was, unless other tries were counted meanwhile)."""
+        with self.store.write() as conn:
+            rows.forget_failures(conn, keys[0])
+            for key in keys[1:]:
+                now_counted = rows.failures(conn, (key,)).get(key)
+                previous = before.get(key)
+                if now_counted is None:
+                    continue
+                if previous is None and now_counted.failures == 1:
+                    rows.forget_failures(conn, key)
+                elif previous is not None and now_counted.failures == previous.failures + 1:
+                    rows.put_failures(conn, previous)
+                else:
+                    rows.put_failures(
+                        conn,
+                        Failures(
+                            key,
+                            max(0, now_counted.failures - 1),
+                            now_counted.last_ms,
+                            now_counted.blocked_until_ms,
+                        ),
+                    )
 
     # -- sessions -------------------------------------------------------------------------------
 

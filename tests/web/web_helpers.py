@@ -107,9 +107,10 @@ def new_served(tmp_path, judges: int = 0) -> Served:
 
 
 class LiveServer:
-    """The application served by uvicorn on a loopback port, in a thread."""
+    """The application served by uvicorn on a loopback port, in a thread; with ``guard`` (a
+    ConnectionGuard), as `judge serve` serves it."""
 
-    def __init__(self, server, app) -> None:
+    def __init__(self, server, app, guard=None) -> None:
         import socket
         import threading
 
@@ -120,8 +121,13 @@ class LiveServer:
         self.sock.bind(("127.0.0.1", 0))
         self.port = self.sock.getsockname()[1]
         self.url = f"http://127.0.0.1:{self.port}"
-        config = uvicorn.Config(app, log_level="warning", lifespan="on",
-                                timeout_graceful_shutdown=1)
+        if guard is None:
+            config = uvicorn.Config(app, log_level="warning", lifespan="on",
+                                    timeout_graceful_shutdown=1)
+        else:
+            from judge.web.serve import uvicorn_config
+
+            config = uvicorn_config(server, guard)
         self.uvicorn = uvicorn.Server(config)
         self.thread = threading.Thread(target=self.uvicorn.run, kwargs={"sockets": [self.sock]},
                                        daemon=True)
@@ -142,7 +148,7 @@ class ServeProcess:
     """`judge serve` in a process of its own (a new session), on a free loopback port; its
     output (stdout and stderr) is read into ``output`` as it comes."""
 
-    def __init__(self, root: Path, *args: str, name: str = "club") -> None:
+    def __init__(self, root: Path, *args: str, name: str = "club", files: int = 0) -> None:
         import os
         import subprocess
         import sys
@@ -153,10 +159,17 @@ class ServeProcess:
 
         unsafe = ["--unsafe"] if isolation_problem(default_cache_dir()) else []
         env = dict(os.environ, PYTHONPATH=str(REPO))
+
+        def limit_files():  # ``files``: the server may open that many descriptors at most
+            import resource
+
+            resource.setrlimit(resource.RLIMIT_NOFILE, (files, files))
+
         self.process = subprocess.Popen(
             [sys.executable, "-m", "judge", "--root", str(root), "serve", name, "--port", "0",
              *unsafe, *args], cwd=REPO, env=env, start_new_session=True,
-            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+            preexec_fn=limit_files if files else None)
         first = self.process.stdout.readline()
         match = re.search(r"http://127\.0\.0\.1:(\d+)/", first)
         self.output = [first]
