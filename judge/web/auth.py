@@ -99,6 +99,12 @@ class Throttled(Exception):
         self.wait_s = wait_s
 
 
+def _plausible(username: str) -> bool:
+    """Whether a name could be an account's (an id: short, no control characters); others are
+    not even looked up."""
+    return 0 < len(username) <= 64 and all(32 <= ord(c) != 127 for c in username)
+
+
 def _wait(counted: dict[str, Failures], now: int) -> int:
     """Seconds to wait before the next try (0: none), by the counts of its keys."""
     waits = [c.blocked_until_ms - now for c in counted.values() if c.blocked_until_ms > now]
@@ -162,9 +168,11 @@ class Auth:
         Raises Throttled while the account at this address, or the address, must wait."""
         now = self.clock.now().ms
         where = client_key(address)
-        keys = (f"user:{username[:100]}@{where}", f"ip:{where}")
+        # Names are kept as a digest: whatever a client sends (NUL, a megabyte) is no key.
+        name = hashlib.sha256(username.encode("utf-8", "surrogatepass")).hexdigest()[:32]
+        keys = (f"user:{name}@{where}", f"ip:{where}")
         with self.store.read() as conn:
-            found = self._lookup(conn, username)
+            found = self._lookup(conn, username) if _plausible(username) else None
             wait = _wait(rows.failures(conn, keys), now)
         if wait:
             raise Throttled(wait)

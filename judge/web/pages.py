@@ -439,28 +439,33 @@ class Pages:
         )
 
     def clarifications(self, request: Request, visitor: Visitor, form: FormData | None) -> Response:
-        error = None
+        error, status, headers = None, 200, {}
         assert visitor.team_id is not None  # a page for teams
         if form is not None:
             try:
                 problem = form_text(form, "problem") or None
                 if problem is not None and not self.started():
                     raise JudgeError("questions about a problem wait for the start")
-                clars.ask(self.session, visitor.team_id, form_text(form, "text"), problem)
+                text = form_text(form, "text")
+                clars.ask(self.session, visitor.team_id, text, problem, self.server.submit_rate)
                 self.server.poke()
                 return RedirectResponse("/clarifications", 303)
+            except TooManySubmissions as exc:
+                error, status, headers = str(exc), 429, {"Retry-After": str(exc.wait_s)}
             except JudgeError as exc:
-                error = str(exc)
+                error, status = str(exc), 400
         items = clars.listing(self.session, visitor.team_id)
-        return self.html(
+        response = self.html(
             visitor,
             "clarifications.html",
             title="Clarifications",
             items=items,
             error=error,
-            status=400 if error else 200,
+            status=status,
             labels={e.id: e.label for e in self.session.entries} if self.started() else {},
         )
+        response.headers.update(headers)
+        return response
 
     # -- the jury ---------------------------------------------------------------------------------
 

@@ -359,6 +359,8 @@ def test_no_form_field_or_path_can_make_a_500(served):
     nul_login = strict.post("/login", data={"username": "jury\x00", "password": "x",
                                             "csrf": csrf_of(page.text)})
     assert nul_login.status_code == 400
+    for name in ("jury\x00", "x" * 100_000, "al\npha"):  # not even looked up
+        assert strict.get(f"{API}/state", auth=(name, "x")).status_code == 401
     assert strict.get("/no/such/page").status_code == 404
     api_404 = strict.get("/api/contests/club/no-such-endpoint")
     assert api_404.status_code == 404 and api_404.json()["code"] == 404
@@ -431,6 +433,11 @@ def test_a_team_submitting_too_often_gets_429_with_retry_after(served):
     served.clock.advance(60_000)
     assert post_form(alpha, "/submit", form, page="/submit").status_code == 303
     assert post_form(alpha, "/submit", form, page="/submit").status_code == 429
+    # Questions to the jury, likewise.
+    asks = [post_form(alpha, "/clarifications", {"text": f"question {n}"},
+                      page="/clarifications") for n in range(3)]
+    assert [a.status_code for a in asks] == [303, 303, 429]
+    assert "too many questions" in asks[2].text and asks[2].headers["retry-after"] == "60"
 
 
 def test_submissions_sent_at_once_are_counted_one_after_the_other(live):

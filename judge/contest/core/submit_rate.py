@@ -3,7 +3,8 @@ submission OR there have been less than 15 submissions in the past 15 minutes"):
 ``burst`` submissions is free, then one every ``interval`` seconds.
 
 It keeps one team from filling the judges' queue and the database, while a team that submits
-a few fixes in a row at the end is never held up.
+a few fixes in a row at the end is never held up. The contest server holds a team's
+clarification questions to the same rule.
 """
 
 from __future__ import annotations
@@ -48,14 +49,14 @@ class SubmitRate:
         window = recent[len(recent) - self.burst] + self.window_ms - now_ms
         return max(0, min(since_last, window))
 
-    def check(self, times_ms: Sequence[int], now_ms: int) -> None:
-        """Raises TooManySubmissions when a team whose submissions were made at ``times_ms``
-        may not submit at ``now_ms``."""
+    def check(self, times_ms: Sequence[int], now_ms: int, what: str = "submissions") -> None:
+        """Raises TooManySubmissions when a team whose submissions (or other ``what``) were
+        made at ``times_ms`` may not make another at ``now_ms``."""
         wait = self.wait_ms(times_ms, now_ms)
         if wait > 0:
             seconds = -(-wait // 1000)
             raise TooManySubmissions(
-                f"too many submissions: a team may make {self.burst} in a row, then one "
+                f"too many {what}: a team may make {self.burst} in a row, then one "
                 f"every {self.interval_s} s; try again in {seconds} s",
                 seconds,
             )
