@@ -135,6 +135,7 @@ class ContestServer:
         self._poked = False
         self._last_tick: int | None = None
         self._tick_writes = 0  # self._writes when the clock was last looked at
+        self._tick_lock = threading.Lock()
         self._writes = 0  # bumped at once by writes in this process (the watcher comes later)
         self._boards: dict[tuple[tuple[int, int], bool], BoardView] = {}
         self._board_lock = threading.Lock()
@@ -197,18 +198,19 @@ class ContestServer:
         """Records what the clock says has happened (see ops.advance). Requests call it too,
         at most every 250 ms of the contest clock (a moved test clock always looks), unless
         something changed here since (a judgement completed: the results may be final)."""
-        now = self.clock.now().ms
-        writes = self._writes
-        if (
-            self._last_tick is not None
-            and 0 <= now - self._last_tick < 250
-            and writes == self._tick_writes
-        ):
-            return
-        self._last_tick, self._tick_writes = now, writes
-        if self.session.record().timeline.news_due(now):
-            advance(self.store, self.clock.now())
-            self.poke()
+        with self._tick_lock:  # a request waits for a look under way (the watcher's)
+            now = self.clock.now().ms
+            writes = self._writes
+            if (
+                self._last_tick is not None
+                and 0 <= now - self._last_tick < 250
+                and writes == self._tick_writes
+            ):
+                return
+            if self.session.record().timeline.news_due(now):
+                advance(self.store, self.clock.now())
+                self.poke()
+            self._last_tick, self._tick_writes = now, writes
 
     def latest_seq(self) -> int:
         """The newest event's token."""

@@ -69,7 +69,8 @@ def judge_and_complete(context: JudgingContext, taken: Claim) -> JudgementResult
                 except Exception as exc:
                     # The judge itself failed on this submission (a name it cannot write, a
                     # bug): giving it back would have it taken again first, for ever.
-                    result = judging_error(f"the judge failed: {type(exc).__name__}: {exc}")
+                    why = f"{type(exc).__name__}: {exc}"
+                    result = judging_error(f"the judge failed: {why[:2000]}")
         except BaseException:
             try:
                 with context.store.write(serial=False) as conn:
