@@ -20,10 +20,12 @@
   the next try is even checked (1 s, 2 s, 4 s, ... up to 5 minutes); counts older than 15
   minutes are forgotten, and a successful login clears its (account, address) count. The
   address's allowance is larger, since a lab may reach the server through one address.
-- Each try is counted as a failure *before* its password is checked, in one transaction with
-  the look at the counts (:meth:`Auth.check`), and given back if the password was right:
-  tries sent at once are counted one after the other, so eight wrong passwords sent together
-  are not all checked.
+- Each try is counted as a failure of the account at its address *before* its password is
+  checked, in one transaction with the look at the counts (:meth:`Auth.check`), and cleared
+  if the password was right: tries sent at once are counted one after the other, so eight
+  wrong passwords sent together are not all checked. (The address's own count is kept when a
+  check fails: a lab's teams logging in at once must not slow one another.) The same (user,
+  password) sent again while its check is under way waits for that check.
 - A name that is no account's costs the same scrypt work as one that is (a dummy hash made at
   start), so the time an answer takes does not tell which accounts exist.
 - Nothing here logs: passwords and tokens go nowhere but into hashes.
@@ -36,6 +38,7 @@ import hashlib
 import hmac
 import secrets
 import threading
+from concurrent.futures import Future
 from dataclasses import dataclass
 
 from judge.contest.core.clock import Clock
@@ -125,6 +128,7 @@ class Auth:
     def __init__(self, store: Store, secret: bytes, clock: Clock) -> None:
         self.store, self.secret, self.clock = store, secret, clock
         self._verified: dict[str, str] = {}
+        self._flights: dict[str, Future[Account | None]] = {}  # checks under way
         self._lock = threading.Lock()
         # What a name that is no account's is checked against (never matches: its password is
         # a secret nobody ever knew).
@@ -165,30 +169,60 @@ class Auth:
 
     def check(self, username: str, password: str, address: str) -> Account | None:
         """The account if the password is right, None if not (counted as a failure).
-        Raises Throttled while the account at this address, or the address, must wait."""
-        now = self.clock.now().ms
+        Raises Throttled while the account at this address, or the address, must wait.
+
+        The same (user, password) from the same client while its check is under way waits for
+        that check's answer instead of starting another: a script's parallel requests, or a
+        browser's, cost one check and are not slowed by one another."""
         where = client_key(address)
+        flight = self._mac("flight", f"{where}\0{username}\0{password}")
+        with self._lock:
+            running = self._flights.get(flight)
+            leading = running is None
+            if running is None:
+                running = self._flights[flight] = Future()
+        if not leading:
+            return running.result()
+        try:
+            outcome = self._check(username, password, where)
+        except BaseException as exc:
+            running.set_exception(exc)
+            raise
+        else:
+            running.set_result(outcome)
+            return outcome
+        finally:
+            with self._lock:
+                self._flights.pop(flight, None)
+
+    def _check(self, username: str, password: str, where: str) -> Account | None:
+        now = self.clock.now().ms
         # Names are kept as a digest: whatever a client sends (NUL, a megabyte) is no key.
         name = hashlib.sha256(username.encode("utf-8", "surrogatepass")).hexdigest()[:32]
-        keys = (f"user:{name}@{where}", f"ip:{where}")
+        mine, address = f"user:{name}@{where}", f"ip:{where}"
         with self.store.read() as conn:
             found = self._lookup(conn, username) if _plausible(username) else None
-            wait = _wait(rows.failures(conn, keys), now)
+            wait = _wait(rows.failures(conn, (mine, address)), now)
         if wait:
             raise Throttled(wait)
         if found is not None and self._known_good(username, password, found.password_hash):
             with self.store.write() as conn:  # a script's every request: no write if clean
-                if rows.failures(conn, keys[:1]):
-                    rows.forget_failures(conn, keys[0])
+                if rows.failures(conn, (mine,)):
+                    rows.forget_failures(conn, mine)
             return Account(found.username, found.role, found.name)
-        reserved = self._reserve(keys, now)
+        self._reserve(mine, address, now)
         # A name that is no account's is checked against the dummy: the same work, the same
         # time, so the answer's time says nothing of which names exist.
         stored = found.password_hash if found is not None else self._dummy
-        if not verify_password(password, stored) or found is None:
+        right = verify_password(password, stored)  # always: the work is the point
+        if found is None or not right:
+            with self.store.write() as conn:
+                counted = rows.failures(conn, (address,)).get(address)
+                rows.put_failures(conn, _counted(address, counted, now))
             return None
         self._remember(username, password, stored)
-        self._give_back(keys, reserved)
+        with self.store.write() as conn:
+            rows.forget_failures(conn, mine)
         return Account(found.username, found.role, found.name)
 
     def _known_good(self, username: str, password: str, stored: str) -> bool:
@@ -204,42 +238,17 @@ class Auth:
                 self._verified.clear()
             self._verified[key] = stored
 
-    def _reserve(self, keys: tuple[str, ...], now: int) -> dict[str, Failures | None]:
-        """Counts a try as failed under each key, in one transaction with the look at the
-        counts (Throttled if one must wait meanwhile); the counts as they were before."""
+    def _reserve(self, mine: str, address: str, now: int) -> None:
+        """Counts a try as failed for the account at this address before its password is
+        checked, in one transaction with the look at the counts (Throttled if one must wait
+        meanwhile). The address's count is not reserved, only counted on failure: a lab's
+        teams logging in at once through one address must not slow one another."""
         with self.store.write() as conn:
-            known = rows.failures(conn, keys)
+            known = rows.failures(conn, (mine, address))
             wait = _wait(known, now)
             if wait:
                 raise Throttled(wait)
-            for key in keys:
-                rows.put_failures(conn, _counted(key, known.get(key), now))
-        return {key: known.get(key) for key in keys}
-
-    def _give_back(self, keys: tuple[str, ...], before: dict[str, Failures | None]) -> None:
-        """A right password: its (account, address) count is cleared, and the address gets
-        its try back (its count as it was, unless other tries were counted meanwhile)."""
-        with self.store.write() as conn:
-            rows.forget_failures(conn, keys[0])
-            for key in keys[1:]:
-                now_counted = rows.failures(conn, (key,)).get(key)
-                previous = before.get(key)
-                if now_counted is None:
-                    continue
-                if previous is None and now_counted.failures == 1:
-                    rows.forget_failures(conn, key)
-                elif previous is not None and now_counted.failures == previous.failures + 1:
-                    rows.put_failures(conn, previous)
-                else:
-                    rows.put_failures(
-                        conn,
-                        Failures(
-                            key,
-                            max(0, now_counted.failures - 1),
-                            now_counted.last_ms,
-                            now_counted.blocked_until_ms,
-                        ),
-                    )
+            rows.put_failures(conn, _counted(mine, known.get(mine), now))
 
     # -- sessions -------------------------------------------------------------------------------
 

@@ -182,8 +182,9 @@ class Pages:
                 )
             response = handler(request, visitor, form)
         except JudgeError as exc:  # a form field that is not what it must be
+            message = str(exc).rstrip(".") + "."
             response = self.html(
-                visitor, "error.html", status=400, message=f"{exc}.", title="Error 400"
+                visitor, "error.html", status=400, message=message, title="Error 400"
             )
         except Problem as exc:
             response = self.html(

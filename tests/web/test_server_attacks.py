@@ -245,6 +245,34 @@ def test_eight_wrong_passwords_sent_at_once_are_not_all_checked(live, monkeypatc
     assert len(checked) == 4
 
 
+def test_a_lab_logging_in_at_once_through_one_address_is_not_slowed(live):
+    """30 teams at once through one address (a lab behind NAT), and one team's script sending
+    its right password 10 times at once: all get in, none waits."""
+    served = live.served
+    specs = [web_accounts.TeamSpec(f"lab-{n}", f"Lab {n}") for n in range(30)]
+    made = web_accounts.import_teams(served.session.store, specs, served.clock.now())
+    logins = [(t.id, t.password) for t in made] + [("alpha", served.passwords["alpha"])] * 10
+    barrier = threading.Barrier(len(logins))
+    statuses = []
+
+    def fetch(user, password):
+        import http.client
+
+        conn = http.client.HTTPConnection("127.0.0.1", live.port, timeout=120)
+        token = base64.b64encode(f"{user}:{password}".encode()).decode()
+        barrier.wait()
+        conn.request("GET", f"{API}/state", headers={"Authorization": f"Basic {token}"})
+        statuses.append(conn.getresponse().status)
+        conn.close()
+
+    threads = [threading.Thread(target=fetch, args=pair) for pair in logins]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(120)
+    assert statuses == [200] * len(logins)
+
+
 def scrypt_calls(monkeypatch):
     calls = []
     real = hashlib.scrypt
