@@ -1,4 +1,5 @@
-"""Dialect lint: C/C++ constructs that HDU's and POJ's old compilers reject or mishandle.
+"""The online judges' dialects: how HDU and POJ compile, and a lint for what their old
+compilers reject or mishandle, in C/C++ (below), Java and Pascal (see "Java and Pascal").
 
 HDU and POJ judge C and C++ on Windows, with an old 32-bit MinGW GCC (options "G++"/"GCC")
 and with Microsoft Visual C++ (options "C++"/"C"). Compiling with `STRICT_FLAGS` (g++ in
@@ -75,7 +76,7 @@ from dataclasses import dataclass
 #
 # What the judges document, as found (no newer statement could be read here):
 # - POJ, FAQ page http://poj.org/faq.htm: "For C and C++, MS-VC++ 6.0 is used. For GCC/G++,
-#   MinGW GCC/G++ 3.4.2 is used." Our issue 13 gives the current setup as MinGW GCC 4.4
+#   MinGW GCC/G++ 3.4.2 is used." The current setup is commonly given as MinGW GCC 4.4
 #   ("G++"/"GCC", C++98) and MSVC 2008 ("C++"/"C"); the page that would list it
 #   (http://poj.org/page?id=1000, "Details about the compilers used") could not be read.
 #   Either way: a pre-C++11 32-bit MinGW GCC, whose printf/scanf are msvcrt's, and an old MSVC.
@@ -86,9 +87,30 @@ from dataclasses import dataclass
 # No g++ flag makes g++ accept only what MSVC accepts: `lint` covers that part.
 DIALECTS = ("hdu", "poj")
 JUDGE_FLAGS: dict[str, dict[str, tuple[str, ...]]] = {
-    judge: {"c": ("-std=gnu89", "-DONLINE_JUDGE"), "cpp": ("-std=c++98", "-DONLINE_JUDGE")}
+    judge: {
+        "c": ("-std=gnu89", "-DONLINE_JUDGE"),
+        "cpp": ("-std=c++98", "-DONLINE_JUDGE"),
+        # Free Pascal in its own mode (FPC's default: Integer is 16 bits, as there) with the
+        # ONLINE_JUDGE define HDU documents for Pascal ({$IFDEF ONLINE_JUDGE}).
+        "pascal": ("-Mfpc", "-dONLINE_JUDGE"),
+    }
     for judge in DIALECTS
 }
+# Java, as both judges document it:
+# - HDU, FAQ http://acm.hdu.edu.cn/faq.php?lang=chs ("关于Java的特别说明"): "HDOJ上使用的是
+#   JDK 1.50 Update 8"; the program is one file; one class must have the static method main,
+#   the entry point; "如果您将主类申明为public公有类,则这个类名必须是'Main'" (a public main
+#   class must be named Main), and its example's entry class `class Sum` is not public.
+# - POJ, its FAQ in the Chinese translation of 2007 ("PKU JudgeOnline FAQ 中文版"): "对于Pascal,
+#   采用的是FreePascal 2.0.0. 对于Java, 采用的是JDK 1.5.0." (the English page,
+#   http://poj.org/page?id=1000, lists the compilers below what could be read of it).
+# So Java is compiled for release 5 where the local javac can, else for the oldest release it
+# offers (javac's --release goes back to 6 in JDK 9 to 11, to 7 in JDK 12 to 19, to 8 from
+# JDK 20), and `lint_java` reports what release 5 lacks; from a file named Main.java, so that a
+# public class must be Main; the class with main is the entry point, whatever its name, as
+# HDU says.
+JAVA_RELEASE: dict[str, int] = dict.fromkeys(DIALECTS, 5)
+JAVA_SOURCE_NAME = "Main.java"
 STRICT_FLAGS: tuple[str, ...] = (
     "-std=c++98",
     "-pedantic-errors",
@@ -96,6 +118,15 @@ STRICT_FLAGS: tuple[str, ...] = (
     "-Wextra",
     "-Werror",
     "-DONLINE_JUDGE",
+)
+# What the C++ references of problems from the other judges (Codeforces, Luogu, AcWing, ...)
+# must pass: modern C++, as C++11 (the level every such judge's C++ option accepts), strict.
+MODERN_STRICT_FLAGS: tuple[str, ...] = (
+    "-std=c++11",
+    "-pedantic-errors",
+    "-Wall",
+    "-Wextra",
+    "-Werror",
 )
 # The closest local stand-in for the judges' 32-bit Windows G++ (Debian g++-mingw-w64-i686).
 MINGW_COMPILER = "i686-w64-mingw32-g++"
@@ -541,17 +572,205 @@ def lint(source: str) -> list[Finding]:
     return sorted(findings.values(), key=lambda f: (f.line, f.code))
 
 
+# ---------------------------------------------------------------------------------------------
+# Java and Pascal
+#
+# What the judges' JDK 1.5 and old Free Pascal lack that the local compilers accept (the local
+# javac compiles for the oldest release it offers, at best 6 or 7; fpc is 3.x). Read from the
+# code with comments and literals blanked, as for C. Each finding is an error: the judge's
+# compiler rejects it (or, for a package, its run finds no class to start).
+
+_JAVA_RULES: tuple[tuple[str, re.Pattern[str], str], ...] = (
+    (
+        "java-package",
+        re.compile(r"^\s*package\s+[\w.]+\s*;", re.MULTILINE),
+        "a package declaration: the judges run the class from the default package, where it "
+        "is not found; leave the package out",
+    ),
+    (
+        "java7-diamond",
+        re.compile(r"\bnew\s+[\w.]+\s*<\s*>"),
+        "the diamond <> is Java 7: JDK 1.5 (HDU/POJ Java) needs the type arguments written out",
+    ),
+    (
+        "java7-try-resources",
+        re.compile(r"\btry\s*\("),
+        "try-with-resources is Java 7: JDK 1.5 (HDU/POJ Java) rejects it",
+    ),
+    (
+        "java7-multi-catch",
+        re.compile(r"\bcatch\s*\([^)]*\|"),
+        "catching several exceptions in one clause is Java 7: JDK 1.5 (HDU/POJ Java) rejects it",
+    ),
+    (
+        "java7-literal",
+        re.compile(r"\b0[bB][01_]+[lL]?\b|\b\d[\d_]*_\d"),
+        "binary literals and underscores in numbers are Java 7: JDK 1.5 (HDU/POJ Java) "
+        "rejects them",
+    ),
+    (
+        "java6-api",
+        re.compile(
+            r"\b(ArrayDeque|Deque|NavigableMap|NavigableSet|ConcurrentSkipList(?:Map|Set))\b|"
+            r"\bArrays\s*\.\s*copyOf(?:Range)?\b|"
+            r"\.\s*(?:floorKey|ceilingKey|higherKey|lowerKey|floorEntry|ceilingEntry|"
+            r"higherEntry|lowerEntry|pollFirstEntry|pollLastEntry|descendingMap|descendingSet|"
+            r"pollFirst|pollLast|ceiling|higher|lower)\s*\(|(?<!Math)\.\s*floor\s*\("
+        ),
+        "a Java 6 class or method: JDK 1.5 (HDU/POJ Java) does not have it",
+    ),
+    (
+        "java7-api",
+        re.compile(
+            r"\b(?:Integer|Long|Short|Byte|Character|Boolean)\s*\.\s*compare\s*\(|"
+            r"\bObjects\s*\.|\bThreadLocalRandom\b|\bjava\s*\.\s*nio\s*\.\s*file\b|"
+            r"\bCharacter\s*\.\s*isAlphabetic\b|\bStandardCharsets\b"
+        ),
+        "a Java 7 class or method: JDK 1.5 (HDU/POJ Java) does not have it",
+    ),
+)
+# `case "...":` is matched on the text with comments removed but strings kept.
+_JAVA_STRING_SWITCH = re.compile(r"\bcase\s+\"")
+
+
+def lint_java(source: str) -> list[Finding]:
+    """What HDU's and POJ's JDK 1.5 would reject in a Java `source` that the local javac
+    accepts: sorted by line, at most one finding per line and code."""
+    views = _Views(source)
+    found: dict[tuple[int, str], Finding] = {}
+
+    def add(line: int, code: str, message: str, severity: str = ERROR) -> None:
+        found.setdefault((line, code), Finding(line, code, message, severity))
+
+    for code, pattern, message in _JAVA_RULES:
+        for match in pattern.finditer(views.code):
+            shown = " ".join(match.group(0).split()).lstrip(".")
+            add(views.code.count("\n", 0, match.start()) + 1, code, f"{shown}: {message}")
+    for match in _JAVA_STRING_SWITCH.finditer(views.no_comments):
+        add(
+            views.no_comments.count("\n", 0, match.start()) + 1,
+            "java7-string-switch",
+            "switch on a String is Java 7: JDK 1.5 (HDU/POJ Java) rejects it",
+        )
+    for number, text in enumerate(source.split("\n"), 1):
+        if any(ord(ch) > 127 for ch in text):
+            add(
+                number,
+                "non-ascii",
+                "non-ASCII text: the judges' javac reads the source in the machine's encoding "
+                "(GBK on a Chinese Windows), so UTF-8 may be misread; keep sources ASCII",
+                WARNING,
+            )
+    return sorted(found.values(), key=lambda f: (f.line, f.code))
+
+
+def _pascal_code(source: str) -> tuple[str, str]:
+    """(code, directives): the Pascal `source` with comments and strings blanked, and with
+    only the compiler directives ({$...}) kept; both keep every line break."""
+    code, directives = list(source), [" " if c != "\n" else c for c in source]
+    i, n = 0, len(source)
+    while i < n:
+        if source.startswith("{", i):
+            end = source.find("}", i + 1)
+            end = n if end < 0 else end + 1
+            if source.startswith("{$", i):
+                directives[i:end] = source[i:end]
+        elif source.startswith("(*", i):
+            end = source.find("*)", i + 2)
+            end = n if end < 0 else end + 2
+        elif source.startswith("//", i):
+            end = source.find("\n", i)
+            end = n if end < 0 else end
+        elif source[i] == "'":
+            end = i + 1
+            while end < n and source[end] != "\n":
+                if source[end] == "'":
+                    if source.startswith("''", end):
+                        end += 2
+                        continue
+                    end += 1
+                    break
+                end += 1
+        else:
+            i += 1
+            continue
+        for k in range(i, end):
+            if code[k] != "\n":
+                code[k] = " "
+        i = end
+    return "".join(code), "".join(directives)
+
+
+_PASCAL_RULES: tuple[tuple[str, bool, re.Pattern[str], str], ...] = (
+    (
+        "pascal-for-in",
+        False,
+        re.compile(r"\bfor\s+[\w.]+\s+in\b", re.IGNORECASE),
+        "for ... in loops came with Free Pascal 2.4: POJ's Free Pascal 2.0 rejects them",
+    ),
+    (
+        "pascal-generics",
+        False,
+        re.compile(r"\b(?:generic|specialize)\b", re.IGNORECASE),
+        "generics came with Free Pascal 2.2: POJ's Free Pascal 2.0 rejects them",
+    ),
+    (
+        "pascal-helper",
+        False,
+        re.compile(r"\b(?:class|record|type)\s+helper\b", re.IGNORECASE),
+        "helpers came with Free Pascal 2.6 and later: the judges' older Free Pascal rejects them",
+    ),
+    (
+        "pascal-modeswitch",
+        True,
+        re.compile(r"\{\$modeswitch\b", re.IGNORECASE),
+        "{$modeswitch} came with Free Pascal 2.6: the judges' older Free Pascal rejects it",
+    ),
+)
+
+
+def lint_pascal(source: str) -> list[Finding]:
+    """What HDU's and POJ's old Free Pascal would reject in a Pascal `source` that the local
+    fpc accepts: sorted by line, at most one finding per line and code."""
+    code, directives = _pascal_code(source)
+    found: dict[tuple[int, str], Finding] = {}
+    for name, in_directives, pattern, message in _PASCAL_RULES:
+        text = directives if in_directives else code
+        for match in pattern.finditer(text):
+            line = text.count("\n", 0, match.start()) + 1
+            found.setdefault((line, name), Finding(line, name, message))
+    for number, line_text in enumerate(source.split("\n"), 1):
+        if any(ord(ch) > 127 for ch in line_text):
+            found.setdefault(
+                (number, "non-ascii"),
+                Finding(
+                    number,
+                    "non-ascii",
+                    "non-ASCII text: the judges read the source as bytes of their machine's "
+                    "code page (GBK on a Chinese Windows); keep sources ASCII",
+                    WARNING,
+                ),
+            )
+    return sorted(found.values(), key=lambda f: (f.line, f.code))
+
+
+LINTS = {"c": lint, "cpp": lint, "java": lint_java, "pascal": lint_pascal}
+"""The lint of each language the judges take (by language id)."""
+_LINT_BY_EXTENSION = {".java": lint_java, ".pas": lint_pascal, ".pp": lint_pascal}
+
+
 def main(argv: list[str] | None = None) -> int:
-    """`python -m judge.dialect FILE...`: print the findings; exit status 1 if any is an
-    error, 2 for a usage error."""
+    """`python -m judge.dialect FILE...`: print the findings (Java and Pascal files by their
+    extension, others as C/C++); exit status 1 if any is an error, 2 for a usage error."""
     paths = sys.argv[1:] if argv is None else argv
     if not paths:
         print("usage: python -m judge.dialect FILE...", file=sys.stderr)
         return 2
     status = 0
     for path in paths:
+        check = _LINT_BY_EXTENSION.get(path[path.rfind(".") :].lower(), lint)
         with open(path, encoding="utf-8", errors="replace") as handle:
-            for finding in lint(handle.read()):
+            for finding in check(handle.read()):
                 print(f"{path}: {finding}")
                 if finding.severity == ERROR:
                     status = 1

@@ -9,6 +9,8 @@ So judge.problemset.problem (with PyYAML, the checkers, the limits) is imported 
 row is read afresh: importing it with this module would make a cached `judge list` cost 1.78
 times a bare interpreter start instead of 1.14 (callgrind instruction counts; DESIGN.md,
 Start-up). Its type is named for the type checker only.
+
+Problems are listed by their `order` (problem.yaml), then by id; those without one come last.
 """
 
 from __future__ import annotations
@@ -27,7 +29,7 @@ from judge.problemset.layout import problem_ids
 if TYPE_CHECKING:
     from judge.problemset.problem import Problem
 
-_CACHE_VERSION = 1
+_CACHE_VERSION = 2
 _COLUMNS = ("id", "title", "game", "source", "time", "memory", "cases")
 
 
@@ -109,12 +111,17 @@ def _write_cache(path: Path, root: Path, problems: dict[str, Any]) -> None:
         pass  # a read-only cache only costs speed
 
 
+def _sort_key(order: int | None, pid: str) -> tuple:
+    return (order is None, order or 0, pid)
+
+
 def problem_rows(root: Path, cache_dir: Path | None = None) -> list[list[str]]:
-    """One row (id, title, game, source, time, memory, cases) per problem, from the cache
-    where the files behind a row are unchanged, else freshly read (and remembered)."""
+    """One row (id, title, game, source, time, memory, cases) per problem, in the set's order,
+    from the cache where the files behind a row are unchanged, else freshly read (and
+    remembered)."""
     cached = _read_cache(_cache_path(root, cache_dir), root) if cache_dir else {}
     fresh: dict[str, Any] = {}
-    rows = []
+    keyed = []
     for pid in problem_ids(root):
         signature = _signature(root, pid)
         entry = cached.get(pid)
@@ -123,17 +130,19 @@ def problem_rows(root: Path, cache_dir: Path | None = None) -> list[list[str]]:
             and entry.get("signature") == signature
             and isinstance(entry.get("row"), list)
             and len(entry["row"]) == len(_COLUMNS)
+            and (entry.get("order") is None or type(entry.get("order")) is int)
         ):
-            row = entry["row"]
+            row, order = entry["row"], entry.get("order")
         else:
             from judge.problemset.problem import load_problem  # late: see the module docstring
 
-            row = _row(load_problem(root, pid))
-        fresh[pid] = {"signature": signature, "row": row}
-        rows.append(row)
+            problem = load_problem(root, pid)
+            row, order = _row(problem), problem.order
+        fresh[pid] = {"signature": signature, "row": row, "order": order}
+        keyed.append((_sort_key(order, pid), row))
     if cache_dir and fresh != cached:
         _write_cache(_cache_path(root, cache_dir), root, fresh)
-    return rows
+    return [row for _, row in sorted(keyed, key=lambda item: item[0])]
 
 
 def problem_table(root: Path, cache_dir: Path | None = None) -> str:

@@ -56,11 +56,18 @@ def summary_line(report: Report, colour: bool = False) -> str:
         return f"{report.problem}  {report.solution}  {verdict}  compilation failed"
     skipped = len(report.cases) - report.run
     not_run = f" ({skipped} not run)" if skipped else ""
+    if report.score is not None:
+        verdict += f"  score {score_text(report.score)}"
     return (
         f"{report.problem}  {report.solution}  {verdict}  {report.passed}/{len(report.cases)} "
         f"passed{not_run}  max CPU {report.max_cpu_time * 1000:.0f} ms  max memory "
         f"{mib(report.max_memory)}"
     )
+
+
+def score_text(score: float) -> str:
+    """A score as people write it: 50, 37.5, 0.333333."""
+    return f"{score:.6g}"
 
 
 def warning_lines(report: Report) -> list[str]:
@@ -106,6 +113,7 @@ def to_json(report: Report) -> str:
         "problem": report.problem,
         "solution": report.solution,
         "verdict": report.verdict.value,
+        **({} if report.score is None else {"score": report.score}),
         "passed": report.passed,
         "total": len(report.cases),
         "cases": [

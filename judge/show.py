@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from judge.errors import JudgeError
 from judge.problemset.problem import Problem, statement
+from judge.run.languages import language
+from judge.run.limits import MiB
 
 
 def show_problem(problem: Problem) -> str:
@@ -14,6 +16,9 @@ def show_problem(problem: Problem) -> str:
         f"  game:    {problem.game}" + (f"  [{', '.join(problem.tags)}]" if problem.tags else ""),
         f"  limits:  {problem.time_limit:g} s CPU, {problem.memory_limit:g} MiB memory",
     ]
+    if problem.java_time_limit or problem.java_memory_limit:
+        java = problem.limits_for(language("java"))
+        lines[-1] += f"; Java and Kotlin: {java.time:g} s, {java.memory / MiB:g} MiB"
     if problem.limits_note:
         lines.append(f"           ({problem.limits_note})")
     lines.append(f"  checker: {problem.checker}")

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import resource
 import signal
+from dataclasses import replace
 
 import pytest
 
@@ -44,11 +46,30 @@ def outcome(exit_code: int | None = 0, sig: int | None = None, cpu: float = 0.1,
     ("exit code", outcome(exit_code=3), Verdict.RE, "exit code 3"),
     ("exit code with a message", outcome(exit_code=1, stderr=b"Traceback\n  ...\nValueError: x\n\n"),
      Verdict.RE, "exit code 1: ValueError: x"),
-    # Verdicts come from measurements only: text on stderr proves nothing.
-    ("says MemoryError", outcome(exit_code=1, stderr=b"MemoryError\n"), Verdict.RE, "exit code 1: MemoryError"),
-    ("says bad_alloc", outcome(exit_code=None, sig=signal.SIGABRT, stderr=b"std::bad_alloc\n"),
-     Verdict.RE, "killed by SIGABRT: std::bad_alloc"),
+    # An allocation refused at the limit, in the runtime's own words, in a run that failed:
+    # MLE, as HDU, POJ and Codeforces report it. The words alone prove nothing.
+    ("MemoryError", outcome(exit_code=1, stderr=b"Traceback\n  ...\nMemoryError\n"), Verdict.MLE,
+     "an allocation was refused at the memory limit of 64 MiB: MemoryError"),
+    ("bad_alloc", outcome(exit_code=None, sig=signal.SIGABRT, stderr=b"terminate called after "
+                          b"throwing an instance of 'std::bad_alloc'\n"),
+     Verdict.MLE, "refused at the memory limit of 64 MiB: terminate called after throwing"),
+    ("OutOfMemoryError", outcome(exit_code=1, stderr=b'Exception in thread "main" '
+                                 b"java.lang.OutOfMemoryError: Java heap space\n\tat Main.main\n"),
+     Verdict.MLE, "java.lang.OutOfMemoryError: Java heap space"),
+    ("Free Pascal's heap overflow", outcome(exit_code=203, stderr=b"Runtime error 203 at $0041\n"),
+     Verdict.MLE, "Runtime error 203"),
+    ("static memory too large to map", outcome(exit_code=None, exec_error="Cannot allocate memory"),
+     Verdict.MLE, "its static memory does not fit the memory limit of 64 MiB"),
+    ("says MemoryError but exits 0", outcome(stderr=b"MemoryError\n"), None, None),
     ("says out of memory but exits 0", outcome(stderr=b"out of memory\n"), None, None),
+    ("no thread for the JVM is not memory", outcome(exit_code=1, stderr=b"java.lang.OutOfMemoryError: "
+                                                    b"unable to create native thread\n"),
+     Verdict.RE, "exit code 1: java.lang.OutOfMemoryError: unable to create native thread"),
+    ("a crash without those words", outcome(exit_code=None, sig=signal.SIGABRT, stderr=b"assertion\n"),
+     Verdict.RE, "killed by SIGABRT: assertion"),
+    ("a Java exception, not its stack", outcome(exit_code=1, stderr=b'Exception in thread "main" '
+                                                b"java.lang.IllegalStateException: x\n\tat Main.main(Main.java:3)\n"),
+     Verdict.RE, 'exit code 1: Exception in thread "main" java.lang.IllegalStateException: x'),
     # Precedence: the first that applies wins.
     ("exec failure beats all", outcome(exit_code=None, exec_error="Permission denied", memory=99 * MiB),
      Verdict.RE, "cannot execute"),
@@ -80,6 +101,20 @@ def test_the_verdict_rule(name, run, verdict, message):
     else:
         assert result is not None and result[0] is verdict, (name, result)
         assert message in result[1], (name, result)
+
+
+def test_a_runtime_with_a_heap_of_its_own_is_judged_against_the_limits_made_for_it():
+    # The JVM: its heap gets the problem's 64 MiB, and 64 MiB more are its own (code, JIT,
+    # collector); the outcome says what the run had, and the verdict follows it.
+    jvm = LIMITS.for_runtime(64 * MiB, 64, address_space_cap=False)
+    assert (jvm.memory, jvm.program_memory, jvm.processes) == (128 * MiB, 64 * MiB, 128)
+    within = replace(outcome(memory=100 * MiB), limits=jvm)
+    assert classify(within, LIMITS) is None
+    over = replace(outcome(memory=130 * MiB), limits=jvm)
+    assert classify(over, LIMITS) == (
+        Verdict.MLE, "peak memory 130.0 MiB > limit 64 MiB (+ 64 MiB for the runtime)")
+    assert not any(number == resource.RLIMIT_AS for number, _, _ in jvm.rlimits())
+    assert any(number == resource.RLIMIT_AS for number, _, _ in LIMITS.rlimits())
 
 
 @pytest.mark.parametrize("line, expected", [

@@ -1,4 +1,5 @@
-"""The dialect lint (judge.dialect) and the C++98 references it guards."""
+"""The dialect lint (judge.dialect) and the C++98 references it guards; the modern C++
+references of the problems from other judges."""
 
 from __future__ import annotations
 
@@ -7,10 +8,11 @@ import subprocess
 from pathlib import Path
 
 import pytest
+import yaml
 
 from conftest import REPO
 from judge.dialect import (COMPILERS, JUDGE_FLAGS, MINGW_COMPILER, STRICT_FLAGS, ERROR, LOCAL, MINGW, MSVC, RULES, WARNING,
-                           Finding, evaluate, lint)
+                           DIALECTS, MODERN_STRICT_FLAGS, Finding, evaluate, lint)
 
 
 def found(source: str) -> list[tuple[int, str]]:
@@ -149,8 +151,17 @@ def test_users_code_compiles_as_the_judges_language_level_without_pedantry():
 # --- the C++ references
 
 PROBLEMS = sorted(p.parent for p in (REPO / "problems").glob("*/problem.yaml"))
-REFERENCES = [p / "solution.cpp" for p in PROBLEMS]
-IDS = [p.name for p in PROBLEMS]
+
+
+def _judge(problem: Path) -> str:
+    return str(yaml.safe_load((problem / "problem.yaml").read_text())["source"]["judge"]).lower()
+
+
+# The references for HDU and POJ are C++98 for their old compilers; the others modern C++.
+OLD = [p for p in PROBLEMS if _judge(p) in DIALECTS]
+REFERENCES = [p / "solution.cpp" for p in OLD]
+IDS = [p.name for p in OLD]
+MODERN = [p for p in PROBLEMS if p not in OLD]
 
 
 def test_every_problem_has_a_cxx_reference():
@@ -177,6 +188,16 @@ def test_references_compile_silently_with_the_strict_flags(source: Path, tmp_pat
     if compiler is None:
         pytest.skip("g++ is not installed: cannot check that the C++ references compile")
     _compile(compiler, STRICT_FLAGS, source, tmp_path / "solution.o")
+
+
+@pytest.mark.parametrize("source", [p / "solution.cpp" for p in MODERN],
+                         ids=[p.name for p in MODERN])
+@pytest.mark.slow
+def test_modern_references_compile_silently_as_strict_cxx11(source: Path, tmp_path: Path):
+    compiler = shutil.which("g++")
+    if compiler is None:
+        pytest.skip("g++ is not installed: cannot check that the C++ references compile")
+    _compile(compiler, MODERN_STRICT_FLAGS, source, tmp_path / "solution.o")
 
 
 @pytest.mark.parametrize("source", REFERENCES, ids=IDS)

@@ -3,6 +3,7 @@ and the listing it shows stays right when problems change."""
 
 from __future__ import annotations
 
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -69,6 +70,58 @@ def test_the_listing_follows_changes_to_the_problems(root_copy: Path, capsys):
     yaml.write_text("title: [broken\n")
     code, out, err = front_door(args, capsys)
     assert code == 2 and "problem.yaml: invalid YAML" in err
+
+
+def test_the_listing_follows_the_problems_order_then_their_ids(root_copy: Path, capsys):
+    source = root_copy / "problems" / "aplusb"
+    for pid, order in (("zeta", "order: 1\n"), ("beta", ""), ("alpha", "")):
+        shutil.copytree(source, root_copy / "problems" / pid)
+        yaml = root_copy / "problems" / pid / "problem.yaml"
+        yaml.write_text(yaml.read_text() + order)
+    args = ["--root", str(root_copy), "list"]
+
+    def ids() -> list[str]:
+        code, out, _ = front_door(args, capsys)
+        assert code == 0
+        return [line.split()[0] for line in out.splitlines()[1:]]
+
+    assert ids() == ["zeta", "alpha", "aplusb", "beta"]  # numbered first, the rest by id
+    yaml = source / "problem.yaml"
+    yaml.write_text(yaml.read_text() + "order: 0\n")
+    assert ids() == ["aplusb", "zeta", "alpha", "beta"]
+    assert run_cli("list", root=root_copy).output.splitlines()[1].startswith("aplusb")
+    yaml.write_text(yaml.read_text().replace("order: 0", "order: first"))
+    code, _, err = front_door(args, capsys)
+    assert code == 2 and "field 'order' must be an integer" in err
+
+
+# The problem set's ideas in the order of the notes it comes from, and their problems.
+IDEAS = [
+    ("Bash", {"hdu_1846", "hdu_2188", "nyoj_23"}),
+    ("Nim and its variants", {"luogu_p2197", "acwing_891", "hdu_1850", "hdu_1730", "poj_1740"}),
+    ("staircase Nim", {"poj_1704", "hdu_4315"}),
+    ("Wythoff", {"hdu_2177"}),
+    ("Fibonacci Nim", {"hdu_2516"}),
+    ("Sprague-Grundy", {"hdu_1847", "hdu_1536", "hdu_1524", "hdu_2873", "hdu_3032", "hdu_1729"}),
+    ("other games", {"hdu_1404", "cf_1527b2", "jisuanke_a1538"}),
+]
+
+
+def test_the_problem_set_is_listed_in_the_notes_order_of_ideas_with_each_game(capsys):
+    code, out, _ = front_door(["--root", str(REPO), "list"], capsys)
+    assert code == 0
+    rows = out.splitlines()[1:]
+    ids = [row.split()[0] for row in rows]
+    start = 0
+    for idea, members in IDEAS:
+        assert set(ids[start:start + len(members)]) == members, idea
+        start += len(members)
+    assert start == len(ids)
+    import yaml
+
+    for row, pid in zip(rows, ids):
+        game = yaml.safe_load((REPO / "problems" / pid / "problem.yaml").read_text())["game"]
+        assert f"  {game}  " in row, row
 
 
 def test_a_damaged_listing_cache_is_rebuilt(cache_dir, capsys):

@@ -80,12 +80,31 @@ def test_time_limits_from_problem_yaml_or_timelimit(tmp_path: Path):
     assert infer_time_limit(problem, 0.1) == 1  # at least one step of the resolution
 
 
-@pytest.mark.parametrize("yaml_text, message", [
-    ("validation: custom interactive\n", "interactive problems are not supported yet"),
-    ("problem_format_version: 2023-07-draft\ntype: multi-pass\nname: X\n",
+@pytest.mark.parametrize("yaml_text, validator, message", [
+    ("validation: custom interactive\n", "output_validators/v.py",
+     "interactive problems are not supported yet"),
+    # DOMjudge's legacy jumble and hangman keep their validator in the 2023-07 folder.
+    ("validation: custom multi-pass\n", "output_validator/v.py",
+     "multi-pass problems are not supported yet"),
+    ("problem_format_version: 2023-07-draft\ntype: multi-pass\nname: X\n", "output_validator/v.py",
      "multi-pass problems are not supported yet"),
     ("problem_format_version: 2023-07\ntype: [pass-fail, interactive]\nname: X\n",
-     "interactive problems are not supported yet"),
+     "output_validator/v.py", "interactive problems are not supported yet"),
+])
+def test_unsupported_types_load_and_judging_them_is_refused(
+        tmp_path: Path, cache_dir: Path, yaml_text: str, validator: str, message: str):
+    package = write(tmp_path / "bad", {"problem.yaml": yaml_text, "data/secret/1.in": "",
+                                       "data/secret/1.ans": "", validator: "import sys\n"})
+    problem = load_package(package)
+    assert problem.custom_validator == package / validator.split("/")[0]  or \
+        problem.custom_validator == package / validator
+    assert message.split()[0] in problem.types
+    with pytest.raises(JudgeError) as error:
+        problem.output_checker(cache_dir)
+    assert message in str(error.value) and "problem.yaml" in str(error.value)
+
+
+@pytest.mark.parametrize("yaml_text, message", [
     ("validator_flags: float_tolerance\n", "validator flags 'float_tolerance'"),
     ("validation: custom\n", "output_validators/ holds no validator"),
     ("problem_format_version: 1999\n", "unknown problem_format_version"),
@@ -118,8 +137,11 @@ def test_cli_interactive_package_is_exit_2_not_supported():
     result = run_cli("run", str(EXAMPLES / "guess"), root=REPO)
     assert result.exit_code == 2
     assert "interactive problems are not supported yet" in result.output
-    assert run_cli("show", str(EXAMPLES / "guess"), root=REPO).exit_code == 2
     assert run_cli("verify", str(EXAMPLES / "guess"), root=REPO).exit_code == 2
+    # It loads: showing it is not judging it.
+    shown = run_cli("show", str(EXAMPLES / "guess"), root=REPO)
+    assert shown.exit_code == 0, shown.output
+    assert "interactive" in shown.output and "guess/output_validator" in shown.output
 
 
 def test_show_a_package():

@@ -34,11 +34,11 @@ def judge(problem, cache_dir, program: str | None = None, command: str | None = 
     pytest.param("sleep.py", Verdict.TLE, "wall time", marks=pytest.mark.slow),
     ("hog.py", Verdict.MLE, "peak memory"),
     ("hog.c", Verdict.MLE, "peak memory"),
-    # A terabyte, refused before any of it is used, it dies of std::bad_alloc: nothing measured
-    # says "memory", so it is RE. (Isolated too: there the kernel's overcommit check refuses
-    # it, since it exceeds the machine; what a program asks for and uses past the limit is
-    # MLE under --isolate, see test_isolation.py.)
-    ("abort.cpp", Verdict.RE, "killed by SIGABRT"),
+    # A terabyte, refused before any of it is used: it dies of std::bad_alloc, which is how a
+    # C++ program says an allocation was refused at the limit: MLE, as HDU, POJ and Codeforces
+    # report it. (Isolated too: there the kernel's overcommit check refuses it, since it
+    # exceeds the machine.)
+    ("abort.cpp", Verdict.MLE, "an allocation was refused at the memory limit of 64 MiB: terminate"),
     ("flood.py", Verdict.OLE, "output exceeded 64 MiB"),
     ("good.c", Verdict.AC, ""),
     ("good.cpp", Verdict.AC, ""),

@@ -3,6 +3,7 @@ and every real problem of the set passes with the default settings."""
 
 from __future__ import annotations
 
+import os
 import shutil
 from pathlib import Path
 from typing import Callable
@@ -127,7 +128,10 @@ def test_a_broken_problem_fails_on_the_right_row(setter_root: Path, breakage: Ca
     assert result.output.rstrip().endswith("verify: 1 problem(s), 1 with failing checks: bashgame")
 
 
-def _with_cpp(root: Path, edit: Callable[[str], str] = lambda text: text) -> Path:
+def _with_cpp(root: Path, edit: Callable[[str], str] = lambda text: text,
+              judge: str = "HDU") -> Path:
+    """The toy's C++ reference, for a problem from `judge` (HDU: C++98; others: C++11)."""
+    _edit(root / "problems/bashgame/problem.yaml", "judge: TEST", f"judge: {judge}")
     target = root / "problems/bashgame/solution.cpp"
     target.write_text(edit((SETTER / "programs" / "bashgame.cpp").read_text()))
     return target
@@ -165,6 +169,29 @@ def test_a_cpp_reference_that_is_wrong_or_not_portable_fails(setter_root: Path, 
     assert {name for name, status in statuses(result.output).items() if status != "PASS"} == {"cpp"}
 
 
+@pytest.mark.slow
+@pytest.mark.parametrize("edit, summary, detail", [
+    # what HDU and POJ would refuse is modern C++ for the other judges
+    (lambda text: text.replace("#include <cstdio>", "#include <bits/stdc++.h>").replace(
+        "int main() {", "int main() {\n    auto unused = [](long long x) { return x; };\n"
+        "    (void)unused;"), "PASS 12/12 AC, ", ""),
+    # but it is still compiled strictly, as C++11
+    (lambda text: text.replace("int main() {", "int main() {\n    int unused = 0;"),
+     "FAIL problems/bashgame/solution.cpp: does no", "-std=c++11"),
+    (lambda text: text.replace("int main() {", "int main() {\n    if constexpr (true) {}"),
+     "FAIL problems/bashgame/solution.cpp: does no", "error:"),
+])
+def test_a_cpp_reference_for_another_judge_is_modern_cpp(setter_root: Path, edit, summary,
+                                                         detail):
+    _with_cpp(setter_root, edit, judge="Codeforces")
+    result = run_cli("verify", "bashgame", "--count", COUNT, root=setter_root)
+    cells = rows(result.output)["bashgame"]
+    assert cells["cpp"].startswith(summary), result.output
+    assert detail in result.output
+    assert "lint" not in result.output and "mingw" not in result.output
+    assert result.exit_code == (0 if summary.startswith("PASS") else 1), result.output
+
+
 def test_a_broken_problem_file_is_a_data_error_with_status_2(setter_root: Path):
     (setter_root / "problems/bashgame/tests.yaml").write_text("cases: [\n")
     result = run_cli("verify", "--all", "--count", COUNT, root=setter_root)
@@ -180,10 +207,17 @@ def test_usage_errors_have_status_2(setter_root: Path):
     assert result.exit_code == 2 and "unknown problem 'nosuch'" in result.output
 
 
+# CI runs the whole suite on two cores within its time budget: there the brute-force
+# comparison of every real problem uses this many random inputs instead of verify's default
+# 1000 (with which every problem is verified before it ships), so that it costs a third.
+CI_COUNT = "300"
+
+
 @pytest.mark.slow
 def test_every_real_problem_passes(tmp_path: Path):
-    """`judge verify --all` with the default settings, as CI runs it, on a copy of the problem
-    set; problems whose testdata is not generated yet get it generated in the copy first."""
+    """`judge verify --all` with the default settings (in CI, CI_COUNT random inputs) on a copy
+    of the problem set; problems whose testdata is not generated yet get it generated in the
+    copy first."""
     ids = problem_ids(REPO) if (REPO / "problems").is_dir() else []
     if not ids:
         pytest.skip("no problems in the repository yet")
@@ -195,7 +229,8 @@ def test_every_real_problem_passes(tmp_path: Path):
     if missing:
         generated = run_cli("gen", *missing, root=root)
         assert generated.exit_code == 0, generated.output
-    result = run_cli("verify", "--all", root=root)
+    result = run_cli("verify", "--all", *(["--count", CI_COUNT] if os.environ.get("CI") else []),
+                     root=root)
     print(result.output)
     table = rows(result.output)
     assert set(table) == set(ids), result.output

@@ -12,6 +12,7 @@ import json
 import os
 import sys
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -20,8 +21,9 @@ import click
 from judge.cachedir import default_cache_dir
 from judge.cli import main
 from judge.cli.common import root_of
+from judge.console import progress_line
 from judge.contest.core.clock import Clock, SystemClock
-from judge.contest.core.config import ContestConfig
+from judge.contest.core.config import ContestConfig, read_folder, reltime_text
 from judge.contest.core.feed import read_feed
 from judge.contest.core.feedback import outcome
 from judge.contest.core.model import DEFAULT_PENALTY_MS
@@ -38,8 +40,10 @@ from judge.contest.core.text import (
 from judge.contest.core.times import MS_PER_MINUTE, parse_duration, parse_time
 from judge.errors import JudgeError
 from judge.judging.verdict import Verdict
+from judge.parallel import default_jobs
 
 if TYPE_CHECKING:  # types only: importing them here would load SQLAlchemy (see above)
+    from judge.contest.ops.packages import ContestPackage
     from judge.contest.ops.session import Session
     from judge.contest.storage.store import Store
 
@@ -176,11 +180,20 @@ def contest() -> None:
 @click.option(
     "--problems",
     "problem_list",
-    required=True,
-    metavar="ID,ID,...",
-    help="Problems of this set, in order: they get labels A, B, C, ...",
+    metavar="ID_OR_PATH,...",
+    help="The problems, in order (labels A, B, C, ...): ids of this set, Kattis package "
+    "folders and .zip files (kept in the contest's folder).",
 )
-@click.option("--duration", required=True, metavar="H:MM:SS", help="Length of the contest.")
+@click.option(
+    "--from",
+    "package",
+    type=click.Path(path_type=Path),
+    metavar="DIR_OR_ZIP",
+    help="Make it from a CCS contest package (contest.yaml, problems.yaml, a package per "
+    "problem; teams.json and accounts where present), as DOMjudge and the Kattis contest "
+    "archives lay them out. The options below override its contest.yaml.",
+)
+@click.option("--duration", metavar="H:MM:SS", help="Length of the contest.")
 @click.option(
     "--penalty",
     type=click.IntRange(min=0),
@@ -214,29 +227,118 @@ def contest() -> None:
 def new(
     ctx: click.Context,
     name: str,
-    problem_list: str,
-    duration: str,
+    problem_list: str | None,
+    package: Path | None,
+    duration: str | None,
     penalty: int | None,
     freeze: str | None,
     start: str | None,
     title: str | None,
     db_url: str | None,
 ) -> None:
-    """Make contest NAME from problems of this set."""
-    from judge.contest.ops.create import check_new, new_contest
+    """Make contest NAME of problems of this set and Kattis packages, or from a CCS contest
+    package (--from). A package without a time limit gets one computed from its accepted
+    submissions (once; it is cached), recorded in the contest's problems.yaml."""
+    from judge.contest.ops.create import check_new, new_contest, new_contest_from
+    from judge.contest.ops.folders import open_store
     from judge.contest.storage.store import shown_url
 
     root = root_of(ctx)
-    ids = [p.strip() for p in problem_list.split(",") if p.strip()]
-    check_new(root, name, ids)  # what is wrong with the name comes before the options
-    config = _config(name, duration, penalty, freeze, start, title)
-    folder = new_contest(root, config, ids, make_clock().now(), db_url)
+    if (problem_list is None) == (package is None):
+        raise click.UsageError("give the problems (--problems ID_OR_PATH,...) or --from DIR_OR_ZIP")
+    cache_dir = default_cache_dir()
+    with progress_line() as progress:
+        if package is not None:
+            folder, read = new_contest_from(
+                root,
+                name,
+                package,
+                make_clock().now(),
+                lambda config: _overridden(config, duration, penalty, freeze, start, title),
+                db_url,
+                cache_dir,
+                default_jobs(),
+                progress,
+            )
+            for warning in read.warnings:
+                click.echo(f"judge: {package}: {warning}", err=True)
+        else:
+            ids = [p.strip() for p in (problem_list or "").split(",") if p.strip()]
+            check_new(root, name, ids)  # what is wrong with the name comes before the options
+            if duration is None:
+                raise click.UsageError("give the contest's length: --duration H:MM:SS")
+            config = _config(name, duration, penalty, freeze, start, title)
+            folder = new_contest(
+                root, config, ids, make_clock().now(), db_url, cache_dir, default_jobs(), progress
+            )
+    config, entries = read_folder(folder, root)
+    problems = ", ".join(f"{e.label} {e.id}" for e in entries)
     where = "" if db_url is None else f" (database {shown_url(db_url)})"
     click.echo(
-        f"made contest {name} in {_shown(folder)}{where}: problems {', '.join(ids)}, {duration}"
+        f"made contest {name} in {_shown(folder)}{where}: problems {problems}, "
+        f"{clock_text(config.duration)}"
     )
-    if start is None:
+    if package is not None:
+        store = open_store(folder, db_url)
+        try:
+            _import_people(store, read)
+        finally:
+            store.close()
+    if config.start_time is None:
         click.echo(f"start it (your clock starts then) with: judge contest start {name}")
+
+
+def _overridden(
+    config: ContestConfig,
+    duration: str | None,
+    penalty: int | None,
+    freeze: str | None,
+    start: str | None,
+    title: str | None,
+) -> ContestConfig:
+    """A contest package's contest.yaml with the options given on the command line."""
+    changes: dict[str, Any] = {}
+    if duration is not None:
+        total = _option("--duration", duration, parse_duration)
+        if total <= 0:
+            raise JudgeError(f"--duration: must be more than 0:00:00, got {duration!r}")
+        changes["duration"] = total
+    if penalty is not None:
+        changes["penalty"] = penalty * MS_PER_MINUTE
+    if freeze is not None:
+        changes["freeze"] = _option("--freeze", freeze, parse_duration) or None
+    if start is not None:
+        changes["start_time"] = _option("--start", start, parse_time)
+    if title is not None:
+        changes["name"] = title
+    config = replace(config, **changes)
+    if config.freeze is not None and config.freeze > config.duration:
+        raise JudgeError(f"--freeze: {reltime_text(config.freeze)} is longer than the contest")
+    return config
+
+
+def _import_people(store: Store, read: ContestPackage) -> None:
+    """A contest package's teams and team accounts, made the server's logins (passwords of
+    teams without an account are made and shown once, as judge contest teams import does)."""
+    from judge.web import accounts
+
+    if read.teams is None:
+        if read.accounts:
+            click.echo("judge: accounts without teams.json: left out", err=True)
+        return
+    done = accounts.import_teams(store, accounts.read_teams(read.teams), make_clock().now())
+    given = {a.team_id: a.password for a in read.accounts}
+    accounts.set_team_passwords(store, given)
+    click.echo(
+        f"{len(done)} team(s) from {read.teams.name}"
+        + (f", {len(given)} with the password of their account" if given else "")
+    )
+    fresh = [t for t in done if t.password is not None and t.id not in given]
+    if fresh:
+        click.echo("new passwords (shown once; stored only as salted hashes):")
+        width = max(len(t.id) for t in fresh)
+        for t in fresh:
+            click.echo(f"  {t.id:<{width}}  {t.password}  {t.name}")
 
 
 @contest.command("start")
@@ -267,9 +369,23 @@ def start(ctx: click.Context, name: str, as_name: str | None, db_url: str | None
 @click.argument("name")
 @click.argument("problem", metavar="PROBLEM")
 @click.argument("file", type=click.Path(dir_okay=False, path_type=Path))
+@click.option(
+    "-l",
+    "--language",
+    metavar="ID",
+    help="FILE's language, by its CCS id, where its extension is not enough: e.g. pypy3 for "
+    "a .py file run by PyPy (default: python3).",
+)
 @db_option
 @click.pass_context
-def submit_cmd(ctx: click.Context, name: str, problem: str, file: Path, db_url: str | None) -> None:
+def submit_cmd(
+    ctx: click.Context,
+    name: str,
+    problem: str,
+    file: Path,
+    language: str | None,
+    db_url: str | None,
+) -> None:
     """Submit FILE for PROBLEM (a label such as A, or a problem id) to contest NAME.
 
     It is judged at once. During the contest you see the verdict and the number of the first
@@ -280,7 +396,7 @@ def submit_cmd(ctx: click.Context, name: str, problem: str, file: Path, db_url: 
     from judge.contest.ops.views import clocks
 
     with _open(ctx, name, db_url, judging=True) as session:
-        view = submit(session, problem, file)
+        view = submit(session, problem, file, language)
         click.echo(submission_text(view, clocks(session).over))
     sys.exit(0 if view.verdict is Verdict.AC else 1)
 
@@ -363,13 +479,18 @@ def board_cmd(
 @db_option
 @click.pass_context
 def export(ctx: click.Context, name: str, directory: Path, db_url: str | None) -> None:
-    """Write contest NAME as a CCS contest package (2023-06) into DIRECTORY."""
+    """Write contest NAME as a CCS contest package (2023-06) into DIRECTORY, with the Kattis
+    packages of its problems that are packages (DIRECTORY/<id>/)."""
     from judge.contest.ops.export import export_contest
 
     with _open(ctx, name, db_url) as session:
         files = export_contest(session, directory)
+    packages = [f for f in files if f.endswith("/")]
+    written = [f for f in files if not f.endswith("/")]
     click.echo(
-        f"wrote {len(files)} files into {directory}: " + ", ".join(f for f in files if "/" not in f)
+        f"wrote {len(written)} files into {directory}: "
+        + ", ".join(f for f in written if "/" not in f)
+        + (f"; packages {', '.join(p.rstrip('/') for p in packages)}" if packages else "")
     )
 
 

@@ -8,7 +8,9 @@ import click
 
 from judge.cli import main
 from judge.cli.common import problem_list
-from judge.kattis.export import export_problem, zip_package
+from judge.cli.resolve import resolve_problem
+from judge.kattis.export import export_package, export_problem, zip_folder, zip_package
+from judge.kattis.package import KattisProblem
 from judge.problemset.problem import load_problem
 
 
@@ -19,9 +21,9 @@ from judge.problemset.problem import load_problem
     "--format",
     "fmt",
     type=click.Choice(["legacy", "2023-07"]),
-    default="legacy",
-    show_default=True,
-    help="Version of the Kattis problem package format.",
+    default=None,
+    help="Version of the Kattis problem package format (default: legacy; a package given as "
+    "an ID keeps its own).",
 )
 @click.option(
     "--zip",
@@ -31,19 +33,35 @@ from judge.problemset.problem import load_problem
 )
 @click.pass_context
 def export(
-    ctx: click.Context, arguments: tuple[str, ...], all_problems: bool, fmt: str, as_zip: bool
+    ctx: click.Context,
+    arguments: tuple[str, ...],
+    all_problems: bool,
+    fmt: str | None,
+    as_zip: bool,
 ) -> None:
     """Write each problem as a Kattis problem package into DIR/<name>/ (name: the id without
-    its underscore), for DOMjudge, problemtools' verifyproblem and BAPCtools.
+    its underscore), for DOMjudge, problemtools' verifyproblem and BAPCtools. An ID may also be
+    a Kattis package folder or zip: it is written as it is (DIR/<its name>/).
 
     Exit status: 0 when written, 2 for usage or data errors.
     """
     *ids, target = arguments
-    root, chosen = problem_list(ctx, tuple(ids), all_problems)
     out = Path(target)
+    if all_problems or not ids:
+        problem_list(ctx, tuple(ids), all_problems)  # the usage errors of IDs and --all
+    resolved = [] if all_problems else [resolve_problem(ctx, pid) for pid in ids]
+    for package in (p for p in resolved if isinstance(p, KattisProblem)):
+        folder = export_package(package, out, fmt)
+        click.echo(f"{package.id}: {folder}")
+        if as_zip:
+            click.echo(f"{package.id}: {zip_folder(folder)}")
+    own = tuple(p.id for p in resolved if not isinstance(p, KattisProblem))
+    if not all_problems and not own:
+        return
+    root, chosen = problem_list(ctx, own, all_problems)
     for problem_id in chosen:
         problem = load_problem(root, problem_id)
-        folder = export_problem(problem, out, fmt)
+        folder = export_problem(problem, out, fmt or "legacy")
         click.echo(f"{problem.id}: {folder}")
         if as_zip:
             click.echo(f"{problem.id}: {zip_package(problem, folder)}")

@@ -8,9 +8,12 @@ from judge.cachedir import default_cache_dir
 from judge.cli import main
 from judge.cli.common import root_of
 from judge.cli.resolve import resolve_problem
+from judge.console import progress_line
 from judge.kattis.listing import show_package
 from judge.kattis.package import KattisProblem
+from judge.kattis.submissions import package_time_limit
 from judge.listing import problem_table
+from judge.parallel import default_jobs
 from judge.show import reference_source, show_problem
 
 
@@ -27,7 +30,7 @@ def list_command(ctx: click.Context) -> None:
     "--solution",
     type=click.Choice(["py", "cpp"]),
     help="Print the reference solution instead, ready to paste into the online judge "
-    "(cpp: C++98 for HDU and POJ).",
+    "(cpp: C++98 for HDU and POJ, C++11 for the other judges).",
 )
 @click.pass_context
 def show(ctx: click.Context, problem_id: str, solution: str | None) -> None:
@@ -37,7 +40,11 @@ def show(ctx: click.Context, problem_id: str, solution: str | None) -> None:
     if isinstance(problem, KattisProblem):
         if solution is not None:
             raise click.UsageError("--solution is for this set's problems, not Kattis packages")
-        click.echo(show_package(problem))
+        limit = None
+        if problem.refusal is None:
+            with progress_line() as progress:
+                limit = package_time_limit(problem, default_cache_dir(), default_jobs(), progress)
+        click.echo(show_package(problem, limit))
     elif solution is not None:
         click.echo(reference_source(problem, solution), nl=False)
     else:

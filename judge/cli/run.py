@@ -10,10 +10,10 @@ from judge.cachedir import default_cache_dir
 from judge.cli import main
 from judge.cli.common import root_of
 from judge.cli.resolve import AnyProblem, resolve_problem
-from judge.console import run_and_print
+from judge.console import progress_line, run_and_print
 from judge.judging.solution import RunOptions
 from judge.kattis.package import KattisProblem
-from judge.kattis.submissions import infer_for_run
+from judge.kattis.submissions import with_package_time_limit
 from judge.parallel import default_jobs
 from judge.problemset.layout import problem_ids
 from judge.problemset.problem import load_problem
@@ -70,25 +70,34 @@ from judge.problemset.problem import load_problem
     "-v", "--verbose", is_flag=True, help="Show input, expected and output of failing cases."
 )
 @click.option(
+    "-l",
+    "--language",
+    metavar="ID",
+    help="The solution's language, by its id (see judge doctor), where its extension is "
+    "not enough: e.g. pypy3 for a .py file run by PyPy (default: python3).",
+)
+@click.option(
     "--dialect",
     type=click.Choice(["auto", "hdu", "poj", "none"]),
     default="auto",
     show_default=True,
-    help="Compile C/C++ the way this online judge does (C++98/C89, ONLINE_JUDGE) and "
-    "warn about what it rejects; auto: the problem's own judge; none: modern "
-    "GNU C/C++.",
+    help="Compile the way this online judge does (C++98/C89 with ONLINE_JUDGE, Java 5 "
+    "from Main.java, its Free Pascal mode) and warn about what it rejects; auto: the "
+    "problem's own judge; none: modern GNU C/C++, the local Java and Pascal.",
 )
 @click.option(
     "--warm",
     is_flag=True,
     help="Run Python solutions in a pre-started interpreter forked per case: no "
-    "start-up cost per case, nor in the CPU times (see README, Warm runs).",
+    "start-up cost per case, nor in the CPU times unless --isolate, which measures "
+    "them as fresh runs (see README, Warm runs).",
 )
 @click.option(
     "--isolate",
     is_flag=True,
     help="Judge untrusted code: compile and run it with no network, a private file "
-    "system, its own processes only, cgroup limits (see README, Isolation).",
+    "system, its own processes only, cgroup limits, in a sandbox built once per "
+    "submission (see README, Isolation).",
 )
 @click.option(
     "--all-cases",
@@ -112,6 +121,7 @@ def run(
     as_json: bool,
     junit: str | None,
     verbose: bool,
+    language: str | None,
     dialect: str,
     warm: bool,
     isolate: bool,
@@ -133,10 +143,9 @@ def run(
         raise click.UsageError("give a problem ID (see `judge list`) or --all")
     if solution and command:
         raise click.UsageError("give either SOLUTION or --cmd, not both")
-    if warm and isolate:
+    if language and (command or all_problems):
         raise click.UsageError(
-            "--warm and --isolate do not go together: isolated runs are "
-            "fresh processes (drop --warm)"
+            "--language is for a SOLUTION file (or the reference), not --cmd or --all"
         )
     options = RunOptions(
         time_limit,
@@ -149,6 +158,7 @@ def run(
         dialect=dialect,
         isolate=isolate,
         all_cases=all_cases,
+        language=language,
     )
     problems: list[AnyProblem]
     if problem_id is None:
@@ -156,16 +166,8 @@ def run(
         problems = [load_problem(root, pid) for pid in problem_ids(root)]
     else:
         problem = resolve_problem(ctx, problem_id)
-        if isinstance(problem, KattisProblem) and problem.time_limit is None:
-            if time_limit is not None:
-                problem = problem.with_time_limit(time_limit, "--time-limit")
-            else:
-                problem = infer_for_run(problem, default_cache_dir(), options.jobs)
-                click.echo(
-                    f"{problem.id}: time limit {problem.time_limit:g} s "
-                    f"({problem.time_limit_from})",
-                    err=True,
-                )
+        if isinstance(problem, KattisProblem):
+            problem = _package_for_run(problem, time_limit, options.jobs)
         problems = [problem]
     ok = run_and_print(
         problems,
@@ -179,3 +181,20 @@ def run(
         verbose=verbose,
     )
     sys.exit(0 if ok else 1)
+
+
+def _package_for_run(problem: KattisProblem, time_limit: float | None, jobs: int) -> KattisProblem:
+    """A package ready to judge: its warnings said, its time limit set (--time-limit, the
+    package's own, or computed once from its accepted submissions and then said with its
+    source)."""
+    problem.check_judgeable()
+    for warning in problem.warnings:
+        click.echo(f"{problem.id}: warning: {warning}", err=True)
+    if time_limit is not None:
+        return problem.with_time_limit(time_limit, "--time-limit")
+    if problem.time_limit is not None:
+        return problem
+    with progress_line() as progress:
+        problem, limit = with_package_time_limit(problem, default_cache_dir(), jobs, progress)
+    click.echo(limit.line(problem.id), err=True)
+    return problem

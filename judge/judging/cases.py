@@ -19,9 +19,10 @@ def judge_case(runner: Runner, case: Case, limits: Limits, checker: Checker) -> 
     outcome = runner(case.input.encode(), limits)
     output = outcome.output.decode(errors="replace")
     verdict_message = classify(outcome, limits)
+    score = None
     if verdict_message is None:
         checked = checker(case.input, case.output, output)
-        verdict_message = checked.verdict, checked.message
+        verdict_message, score = (checked.verdict, checked.message), checked.score
     verdict, message = verdict_message
     run = outcome.execution
     return CaseResult(
@@ -33,6 +34,7 @@ def judge_case(runner: Runner, case: Case, limits: Limits, checker: Checker) -> 
         message=message,
         output=output[:EXCERPT],
         stderr=outcome.stderr.decode(errors="replace"),
+        score=score,
     )
 
 

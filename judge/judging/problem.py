@@ -11,12 +11,14 @@ only then.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Protocol
 
 from judge.judging.checkers import Checker
+from judge.judging.verdict import CaseResult, Grade
+from judge.run.languages import Language
 from judge.run.limits import Limits
 
 
@@ -33,6 +35,22 @@ class Case:
     # Extra arguments of the problem's output checker on this case (a Kattis test group's
     # output validator arguments).
     checker_args: tuple[str, ...] = ()
+
+
+class Grading(Protocol):
+    """A problem's own rules for judging its cases (a Kattis package's test groups): which
+    cases are judged, and the verdict and score of the results. Without them, judging stops
+    at the first failing case and its verdict is the solution's."""
+
+    def next_cases(self, results: Sequence[CaseResult]) -> tuple[int, int] | None:
+        """Given the results so far (one per case graded up to now, in order; SKIPPED: not
+        run), the cases to judge next: `cases[start:end]`, in order, up to the first that
+        fails (`start` at least len(results), `end` past it); None: judging is over."""
+        ...
+
+    def grade(self, results: Sequence[CaseResult]) -> Grade:
+        """The verdict and score of the results, one per case graded (SKIPPED: not run)."""
+        ...
 
 
 class Problem(Protocol):
@@ -58,6 +76,11 @@ class Problem(Protocol):
         """The limits of one run of a solution (CPU time, memory, output)."""
         ...
 
+    def limits_for(self, language: Language) -> Limits:
+        """The limits of one run of a solution in `language`: `limits`, unless the problem
+        has limits of its own for it (HDU lists Java's beside the others': "Java/Others")."""
+        ...
+
     @property
     def dialect(self) -> str | None:
         """The online judge whose C/C++ dialect solutions compile in by default (`hdu`,
@@ -76,6 +99,11 @@ class Problem(Protocol):
     def reference(self, cache_dir: Path) -> Path:
         """The source file of the reference solution, judged when no solution is given;
         finding it may build candidates, in `cache_dir`."""
+        ...
+
+    def grading(self, cases: Sequence[Case], cache_dir: Path) -> Grading | None:
+        """The problem's grading of `cases` (some of its own, in order; a grader program is
+        built in `cache_dir`), or None: the first failing case decides."""
         ...
 
 

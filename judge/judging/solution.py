@@ -11,15 +11,15 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Callable
 
-from judge.dialect import DIALECTS
 from judge.errors import JudgeError
-from judge.judging.cases import judge_cases
-from judge.judging.problem import Case, Problem, case_checkers
-from judge.judging.verdict import CaseResult, Report
+from judge.judging.cases import NOT_RUN, judge_cases
+from judge.judging.problem import Case, CheckerFor, Grading, Problem, case_checkers
+from judge.judging.verdict import CaseResult, Report, Verdict
 from judge.run.factory import open_runner
 from judge.run.isolation import Isolation
 from judge.run.limits import Limits, MiB
 from judge.run.program import CompileError, Program, from_command, from_file
+from judge.run.runner import Runner
 from judge.run.sandbox import helper_path
 
 
@@ -33,10 +33,13 @@ class RunOptions:
     jobs: int = 1
     case_patterns: tuple[str, ...] = ()
     samples: bool = False  # only the sample cases
-    warm: bool = False  # Python solutions run in a warm interpreter (judge.run.warm)
+    # Python solutions run in a warm interpreter: plain (judge.run.warm), or with `isolate` in
+    # the submission's sandbox, measured as fresh runs (judge.run.isolated).
+    warm: bool = False
     dialect: str = "auto"  # C/C++: hdu | poj | none | auto (the problem's own judge)
     isolate: bool = False  # runs and compilation isolated (judge.run.isolation)
     all_cases: bool = False  # judge every case, not only up to the first failing one
+    language: str | None = None  # a language table id; None: the file's extension decides
 
 
 def dialect_for(problem: Problem, option: str) -> str | None:
@@ -49,9 +52,10 @@ def dialect_for(problem: Problem, option: str) -> str | None:
     return problem.dialect
 
 
-def run_limits(problem: Problem, options: RunOptions) -> Limits:
-    """The problem's limits, overridden by the options."""
-    limits = problem.limits
+def run_limits(problem: Problem, options: RunOptions, program: Program | None = None) -> Limits:
+    """The problem's limits for `program`'s language (HDU's Java limits for Java and Kotlin),
+    overridden by the options."""
+    limits = problem.limits if program is None else problem.limits_for(program.language)
     if options.time_limit is not None:
         limits = replace(limits, time=options.time_limit)
     if options.memory_limit is not None:
@@ -83,9 +87,10 @@ def prepare(
     cache_dir: Path,
     dialect: str | None = None,
     isolation: Isolation | None = None,
+    language: str | None = None,
 ) -> Program:
-    """The program to judge: --cmd, a solution file, or the problem's reference (compiled in
-    `dialect`, inside `isolation` when given)."""
+    """The program to judge: --cmd, a solution file (in `language`, default: its extension's),
+    or the problem's reference (compiled in `dialect`, inside `isolation` when given)."""
     if command is not None:
         return from_command(command)
     if solution is None:
@@ -95,8 +100,11 @@ def prepare(
             cache_dir,
             display=str(reference.relative_to(problem.root)),
             isolation=isolation,
+            language=language,
         )
-    return from_file(Path(solution), cache_dir, dialect=dialect, isolation=isolation)
+    return from_file(
+        Path(solution), cache_dir, dialect=dialect, isolation=isolation, language=language
+    )
 
 
 def open_isolation(problem: Problem, cache_dir: Path) -> Isolation:
@@ -116,39 +124,76 @@ def judge_solution(
 ) -> Report:
     """Judge a solution (default: the reference) on the problem's selected cases, up to the
     first failing one (all of them with `options.all_cases`)."""
-    if options.warm and options.isolate:
-        raise JudgeError(
-            "--warm and --isolate do not go together: isolated runs are fresh "
-            "processes (drop --warm)"
-        )
     cases = select_cases(problem.cases(), options.case_patterns, options.samples)
     checkers = case_checkers(problem, cases, cache_dir)
-    limits = run_limits(problem, options)
     dialect = dialect_for(problem, options.dialect)
     with ExitStack() as stack:
         isolation = (
             stack.enter_context(open_isolation(problem, cache_dir)) if options.isolate else None
         )
         try:
-            program = prepare(problem, solution, command, cache_dir, dialect, isolation)
+            program = prepare(
+                problem, solution, command, cache_dir, dialect, isolation, options.language
+            )
         except CompileError as exc:
-            message = str(exc)
-            if dialect in DIALECTS:
-                message += (
-                    f"\n(compiled as {dialect.upper()} compiles: C++98 or C89 with "
-                    "ONLINE_JUDGE defined; --dialect none compiles modern GNU C/C++)"
-                )
-            return Report(problem.id, solution or "", [], compile_error=message)
+            return Report(problem.id, solution or "", [], compile_error=str(exc))
+        limits = run_limits(problem, options, program)
         if on_start:
             on_start(cases)
-        with open_runner(program, cache_dir, options.warm, isolation) as runner:
-            results = judge_cases(
-                runner,
-                cases,
-                limits,
-                checkers,
-                options.jobs,
-                on_result,
-                all_cases=options.all_cases,
-            )
-    return Report(problem.id, program.name, results, warnings=list(program.warnings))
+        grading = problem.grading(cases, cache_dir)
+        notes: list[str] = []  # where judging fell back (a warm run judged fresh)
+        with open_runner(program, cache_dir, options.warm, isolation, notes.append) as runner:
+            if grading is None or options.all_cases:
+                results = judge_cases(
+                    runner,
+                    cases,
+                    limits,
+                    checkers,
+                    options.jobs,
+                    on_result,
+                    all_cases=options.all_cases,
+                )
+            else:
+                results = _judge_graded(
+                    runner, cases, limits, checkers, grading, options, on_result
+                )
+    return Report(
+        problem.id,
+        program.name,
+        results,
+        warnings=[*program.warnings, *notes],
+        grade=None if grading is None else grading.grade(results),
+    )
+
+
+def _judge_graded(
+    runner: Runner,
+    cases: list[Case],
+    limits: Limits,
+    checkers: CheckerFor,
+    grading: Grading,
+    options: RunOptions,
+    on_result: Callable[[CaseResult], None] | None,
+) -> list[CaseResult]:
+    """The cases judged in order as the problem's grading says: each stretch it asks for is
+    judged like any run up to its first failure, `options.jobs` cases at a time; the cases it
+    passes over are SKIPPED."""
+    results: list[CaseResult] = []
+
+    def done(result: CaseResult) -> None:
+        results.append(result)
+        if on_result:
+            on_result(result)
+
+    while (stretch := grading.next_cases(results)) is not None:
+        start, end = max(stretch[0], len(results)), min(stretch[1], len(cases))
+        if start >= end:
+            break
+        for case in cases[len(results) : start]:
+            done(CaseResult(name=case.name, verdict=Verdict.SKIPPED, message=NOT_RUN))
+        for result in judge_cases(runner, cases[start:end], limits, checkers, options.jobs):
+            if result.verdict is not Verdict.SKIPPED:
+                done(result)
+    for case in cases[len(results) :]:
+        done(CaseResult(name=case.name, verdict=Verdict.SKIPPED, message=NOT_RUN))
+    return results

@@ -28,6 +28,9 @@ names are [a-z0-9]+): `hdu_2516` -> `hdu2516/`.
 - `--zip`: `<name>.zip` with the package's files at its root, as DOMjudge imports it (the zip's
   base name becomes the problem's short name), plus `problem.txt`, the statement with samples,
   which DOMjudge shows teams.
+
+A Kattis package given to `judge export` (a folder or a zip) is written as it is, in its own
+format version: judge judges both versions but does not convert between them.
 """
 
 from __future__ import annotations
@@ -40,6 +43,7 @@ from pathlib import Path
 import yaml
 
 from judge.errors import JudgeError
+from judge.kattis.package import KattisProblem
 from judge.kattis.statement import split_statement, to_latex
 from judge.problemset.problem import Problem, load_cases, statement
 
@@ -263,4 +267,36 @@ def zip_package(problem: Problem, folder: Path) -> Path:
             if path.is_file():
                 out.write(path, path.relative_to(folder).as_posix())
         out.writestr("problem.txt", statement(problem))
+    return archive
+
+
+def export_package(problem: KattisProblem, target: Path, fmt: str | None = None) -> Path:
+    """A Kattis package written as it is into target/<name>/ (replacing it); `fmt`, when
+    given, must be its own format version."""
+    if fmt is not None and fmt != str(problem.format):
+        raise JudgeError(
+            f"{problem.path}: a {problem.format} package; judge does not convert packages "
+            f"between format versions (drop --format {fmt})"
+        )
+    folder = target / problem.id
+    if folder.resolve() == problem.path.resolve():
+        raise JudgeError(f"{folder}: is the package itself; export it into another folder")
+    if folder.exists():
+        shutil.rmtree(folder)
+    folder.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        shutil.copytree(problem.path, folder)
+    except (OSError, shutil.Error) as exc:
+        raise JudgeError(f"{folder}: cannot write the package: {exc}") from None
+    return folder
+
+
+def zip_folder(folder: Path) -> Path:
+    """<folder>.zip: a package's files at the zip's root, as DOMjudge's problem import takes
+    them."""
+    archive = folder.with_suffix(".zip")
+    with zipfile.ZipFile(archive, "w", zipfile.ZIP_DEFLATED) as out:
+        for path in sorted(folder.rglob("*")):
+            if path.is_file():
+                out.write(path, path.relative_to(folder).as_posix())
     return archive

@@ -3,15 +3,19 @@
 from __future__ import annotations
 
 from judge.kattis.package import KattisProblem
+from judge.kattis.statement import latex_as_markdown
+from judge.kattis.timelimit import TimeLimit
 
 
-def show_package(problem: KattisProblem) -> str:
-    """The header (format, source, limits, validator, warnings), the statement, the samples."""
-    limit = (
-        f"{problem.time_limit:g} s CPU ({problem.time_limit_from})"
-        if problem.time_limit is not None
-        else f"time limit inferred from submissions/accepted (x{problem.ac_to_time_limit:g})"
-    )
+def show_package(problem: KattisProblem, time_limit: TimeLimit | None = None) -> str:
+    """The header (format, source, limits and where the time limit comes from, validator,
+    warnings), the statement, the samples. `time_limit`: the package's limit, when known."""
+    if time_limit is not None:
+        limit = f"{time_limit.seconds:g} s CPU ({time_limit.source})"
+    elif problem.time_limit is not None:
+        limit = f"{problem.time_limit:g} s CPU ({problem.time_limit_from})"
+    else:
+        limit = f"time limit inferred from submissions/accepted (x{problem.ac_to_time_limit:g})"
     validator = (
         "default" + (f" ({' '.join(problem.validator_flags)})" if problem.validator_flags else "")
         if problem.custom_validator is None
@@ -32,6 +36,10 @@ def show_package(problem: KattisProblem) -> str:
         f"{problem.output_limit:g} MiB output",
         f"  output validator: {validator}",
     ]
+    if time_limit is not None and time_limit.note:
+        lines += [f"  time limit: not counted: {entry}" for entry in time_limit.note.split("\n")]
+    if problem.refusal is not None:
+        lines.append(f"  note:    {problem.refusal.split(': ', 1)[-1]}: shown, not judged")
     lines += [f"  warning: {w}" for w in problem.warnings]
     statement = problem.statement_file()
     lines.append("")
@@ -51,3 +59,20 @@ def show_package(problem: KattisProblem) -> str:
             case.output.rstrip("\n"),
         ]
     return "\n".join(lines)
+
+
+def statement_markdown(problem: KattisProblem) -> str:
+    """The package's statement as Markdown, for pages: a Markdown statement as it is, a LaTeX
+    one turned into Markdown (judge.kattis.statement), a PDF named."""
+    statement = problem.statement_file()
+    if statement is None:
+        pdf = problem.path / "problem.pdf"  # DOMjudge's packages keep it at the root
+        return (
+            f"The statement is the PDF file {pdf.name} of the problem's package.\n"
+            if pdf.is_file()
+            else "(no statement)\n"
+        )
+    if statement.suffix == ".pdf":
+        return f"The statement is the PDF file {problem.show(statement)}.\n"
+    text = statement.read_text(encoding="utf-8", errors="replace")
+    return latex_as_markdown(text) if statement.suffix == ".tex" else text

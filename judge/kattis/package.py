@@ -18,9 +18,16 @@ entries (cases and subgroups) in lexicographic order of their names, depth first
 spec gives and problemtools judges in. A case is named by its path under `data/` without the
 extension (`sample/1`, `secret/group1/03`).
 
-Interactive, multi-pass and submit-answer problems are refused with a plain "not supported yet"
-error (exit status 2). Scoring problems are judged pass-fail: every case's verdict, no scores.
-Unknown keys of problem.yaml are warnings (the spec makes them errors; judging goes on).
+A package without `data/secret` but with samples is judged on its samples, with a warning (the
+legacy spec requires the folder; DOMjudge's own `hello` example has none). The test groups form
+a tree (`TestGroup`): `data` holds `sample` then `secret`, each group its cases and subgroups
+in the spec's order; `judge.kattis.grading` grades results on it (testdata.yaml's on_reject,
+grader flags and scores; 2023-07's score aggregation).
+
+Interactive, multi-pass and submit-answer packages load (their type is known, their validator
+found) but judging them is refused with one plain "not supported yet" error (exit status 2):
+`refusal` says why, and `output_checker` raises it. Unknown keys of problem.yaml are warnings
+(the spec makes them errors; judging goes on).
 
 `KattisProblem` is a `judge.judging.problem.Problem`. Loading a package builds nothing: its
 output validator is built by `output_checker`, and the submission serving as its reference by
@@ -31,9 +38,10 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from enum import Enum
+from functools import cached_property
 from pathlib import Path
 from typing import Any
 
@@ -41,7 +49,9 @@ from judge.documents import Fields, read_yaml
 from judge.errors import JudgeError
 from judge.judging.checkers import Checker, default_validator
 from judge.judging.problem import Case
+from judge.kattis.grading import GradingSetup, PackageGrading, package_grading
 from judge.kattis.programs import Unrunnable, build, runnable
+from judge.kattis.testdata import GroupSettings, TestGroup, TestItem
 from judge.kattis.validators import OutputValidator
 from judge.run.limits import Limits, MiB
 from judge.run.program import CompileError, Language
@@ -144,45 +154,6 @@ class Submission:
 
 
 @dataclass(frozen=True)
-class GroupSettings:
-    """A test group's settings (testdata.yaml, or 2023-07's test_group.yaml), each key as the
-    nearest folder setting it says: the arguments its validators get."""
-
-    folder: Path  # the group's folder
-    settings: Mapping[str, Any] = field(default_factory=dict)  # merged, as read
-
-    def output_validator_args(self) -> tuple[str, ...]:
-        """The output validator arguments the group adds (legacy `output_validator_flags`, a
-        string; 2023-07 `output_validator_args`, a list or a string)."""
-        words: list[str] = []
-        for key in ("output_validator_flags", "output_validator_args"):
-            value = self.settings.get(key)
-            if value is None:
-                continue
-            if isinstance(value, str):
-                words += value.split()
-            elif isinstance(value, list) and all(isinstance(v, (str, int, float)) for v in value):
-                words += [str(v) for v in value]
-            else:
-                raise JudgeError(f"{self.folder}: {key} must be a string or a list of strings")
-        return tuple(words)
-
-    def input_validator_args(self, validator: str) -> tuple[str, ...]:
-        """The arguments of the input validator named `validator` (its file's stem): legacy
-        `input_validator_flags`, 2023-07 `input_validator_args`, either a string or list for
-        every validator, or a mapping by validator name."""
-        for key in ("input_validator_flags", "input_validator_args"):
-            value = self.settings.get(key)
-            if isinstance(value, dict):
-                value = value.get(validator, "")
-            if isinstance(value, str):
-                return tuple(value.split())
-            if isinstance(value, list):
-                return tuple(str(v) for v in value)
-        return ()
-
-
-@dataclass(frozen=True)
 class KattisProblem:
     """A Kattis package as a problem: what judging needs (id, title, limits, cases, checker,
     a reference) and what `show` and `verify` tell."""
@@ -233,9 +204,28 @@ class KattisProblem:
         """None: a package names no online judge whose C/C++ dialect to compile in."""
         return None
 
+    @property
+    def refusal(self) -> str | None:
+        """Why judge cannot judge this package yet (its type), or None."""
+        for kind in UNSUPPORTED_TYPES:
+            if kind in self.types:
+                return f"{self.path / 'problem.yaml'}: {kind} problems are not supported yet"
+        return None
+
+    def check_judgeable(self) -> None:
+        """A plain error when judge cannot judge this package (see `refusal`)."""
+        if self.refusal is not None:
+            raise JudgeError(self.refusal)
+
+    def limits_for(self, language: Language) -> Limits:
+        """The same limits for every language: a package sets no language's own."""
+        return self.limits
+
     def output_checker(self, cache_dir: Path, args: tuple[str, ...] = ()) -> Checker:
         """The output validator, with the problem's flags and a test group's `args`: the
-        default one, or the package's own, built in `cache_dir`."""
+        default one, or the package's own, built in `cache_dir`. Judging starts here, so a
+        package judge cannot judge yet is refused here."""
+        self.check_judgeable()
         flags = self.validator_flags + args
         if self.custom_validator is None:
             where = self.path / ("data" if args else "problem.yaml")
@@ -262,7 +252,7 @@ class KattisProblem:
                 return program.source
         raise JudgeError(
             f"{self.path / 'submissions' / 'accepted'}: no accepted submission in "
-            "a language judge runs (Python 3, C, C++): give a SOLUTION"
+            "a language judge runs (see judge doctor): give a SOLUTION"
         )
 
     def with_time_limit(self, seconds: float, source: str) -> KattisProblem:
@@ -274,34 +264,77 @@ class KattisProblem:
         """Whether it is a scoring problem (judged pass-fail here)."""
         return "scoring" in self.types
 
+    def grading(self, cases: Sequence[Case], cache_dir: Path) -> PackageGrading:
+        """The package's grading of `cases` (its test groups' rules, judge.kattis.grading)."""
+        return package_grading(
+            self.tree,
+            cases,
+            GradingSetup(
+                scoring=self.scoring,
+                legacy=self.format is PackageFormat.LEGACY,
+                problem_grading=self.problem_grading,
+                graders=self.path / "graders",
+                cache_dir=cache_dir,
+                display=self.show,
+            ),
+        )
+
+    @property
+    def problem_grading(self) -> Mapping[str, Any]:
+        """problem.yaml's `grading` (legacy: objective, and the keys problemtools still reads
+        there: accept_score, reject_score, range, on_reject)."""
+        grading = self.data.get("grading")
+        return grading if isinstance(grading, dict) else {}
+
     def cases(self) -> list[Case]:
         """Every test case, sample then secret, in the spec's order."""
-        return [case for case, _ in self.cases_with_settings()]
+        return list(self.tree.cases())
 
     def cases_with_settings(self) -> list[tuple[Case, GroupSettings]]:
         """Every test case with its group's settings (testdata.yaml / test_group.yaml, merged
         from the nearest ancestors)."""
-        data = self.path / "data"
-        if not (data / "secret").is_dir():
-            raise JudgeError(f"{data / 'secret'}: missing (a package's secret test data)")
         found: list[tuple[Case, GroupSettings]] = []
-        for group in ("sample", "secret"):
-            if (data / group).is_dir():
-                self._walk(data / group, {}, found)
-        if not found:
-            raise JudgeError(f"{data}: no test cases (.in files with their .ans)")
+
+        def walk(group: TestGroup) -> None:
+            for item in group.items:
+                if isinstance(item, TestGroup):
+                    walk(item)
+                else:
+                    found.append((item, group.settings))
+
+        walk(self.tree)
         return found
 
-    def _walk(
-        self,
-        folder: Path,
-        inherited: Mapping[str, Any],
-        found: list[tuple[Case, GroupSettings]],
-    ) -> None:
-        settings = dict(inherited)
-        for name in ("testdata.yaml", "test_group.yaml"):
-            if (folder / name).is_file():
-                settings.update(Fields(read_yaml(folder / name) or {}, folder / name).data)
+    def case_count(self) -> int:
+        """How many test cases the package has (counted by name: nothing is read)."""
+        return sum(
+            1
+            for group in ("sample", "secret")
+            for path in (self.path / "data" / group).rglob("*.in")
+            if path.is_file() and not any(p.startswith(".") for p in path.parts)
+        )
+
+    @cached_property
+    def tree(self) -> TestGroup:
+        """The test data as groups: `data`, holding `sample` and `secret` (read once)."""
+        data = self.path / "data"
+        root_settings = _group_settings(data)
+        items: list[TestItem] = []
+        for name in ("sample", "secret"):
+            if (data / name).is_dir():
+                items.append(self._walk(data / name, root_settings))
+        tree = TestGroup(
+            "data", data, root_settings, GroupSettings(data, root_settings), tuple(items)
+        )
+        if next(tree.cases(), None) is None:
+            raise JudgeError(
+                f"{data}: no test cases in data/sample or data/secret (.in files with their .ans)"
+            )
+        return tree
+
+    def _walk(self, folder: Path, inherited: Mapping[str, Any]) -> TestGroup:
+        own = _group_settings(folder)
+        settings = {**inherited, **own}
         entries: dict[str, Path] = {}
         for entry in folder.iterdir():
             if entry.name.startswith("."):
@@ -320,10 +353,11 @@ class KattisProblem:
         args = group.output_validator_args()
         if args and self.custom_validator is None:  # bad flags fail now, naming the data
             _default_checker(self.validator_flags + args, self.path / "data")
+        items: list[TestItem] = []
         for name in sorted(entries):
             entry = entries[name]
             if entry.is_dir():
-                self._walk(entry, settings, found)
+                items.append(self._walk(entry, settings))
                 continue
             answer = entry.with_suffix(".ans")
             if not answer.is_file():
@@ -331,20 +365,19 @@ class KattisProblem:
                     f"{entry}: a test case input without its answer file {answer.name}"
                 )
             case_name = str(entry.relative_to(self.path / "data").with_suffix(""))
-            found.append(
-                (
-                    Case(
-                        name=case_name,
-                        input=_text(entry),
-                        output=_text(answer),
-                        sample=case_name.startswith("sample/"),
-                        file=entry,
-                        note=_note(entry),
-                        checker_args=args,
-                    ),
-                    group,
+            items.append(
+                Case(
+                    name=case_name,
+                    input=_text(entry),
+                    output=_text(answer),
+                    sample=case_name.startswith("sample/"),
+                    file=entry,
+                    note=_note(entry),
+                    checker_args=args,
                 )
             )
+        name = str(folder.relative_to(self.path / "data"))
+        return TestGroup(name, folder, own, group, tuple(items))
 
     # ---------------------------------------------------------------- the rest of the package
 
@@ -391,6 +424,16 @@ class KattisProblem:
             return str(path.resolve().relative_to(self.root))
         except ValueError:
             return str(path)
+
+
+def _group_settings(folder: Path) -> dict[str, Any]:
+    """A group's own settings: its testdata.yaml (legacy; problemtools reads it in 2023-07
+    packages too) and test_group.yaml (2023-07), the latter winning."""
+    settings: dict[str, Any] = {}
+    for name in ("testdata.yaml", "test_group.yaml"):
+        if (folder / name).is_file():
+            settings.update(Fields(read_yaml(folder / name) or {}, folder / name).data)
+    return settings
 
 
 def _default_checker(flags: tuple[str, ...], where: Path) -> Checker:
@@ -478,9 +521,6 @@ def load_package(folder: Path) -> KattisProblem:
         types += [word for word in validation[1:] if word in ("interactive", "multi-pass")]
         if "score" in validation[1:]:
             types.append("scoring")
-    for kind in UNSUPPORTED_TYPES:
-        if kind in types:
-            raise JudgeError(f"{yaml_path}: {kind} problems are not supported yet")
 
     # Limits.
     limits = Fields(data.get("limits") or {}, yaml_path, "limits: ").data
@@ -536,6 +576,11 @@ def load_package(folder: Path) -> KattisProblem:
             if validators.is_dir()
             else []
         )
+        if custom and not programs and (folder / "output_validator").is_dir():
+            # DOMjudge's own legacy examples (jumble, hangman) use the 2023-07 folder: one
+            # program, the folder itself.
+            programs = [folder / "output_validator"]
+            warnings.append("output_validator/: the legacy name is output_validators/")
         if custom and not programs:
             raise JudgeError(
                 f"{yaml_path}: validation is custom, but output_validators/ holds no validator"
@@ -589,6 +634,15 @@ def load_package(folder: Path) -> KattisProblem:
     )
     if problem.custom_validator is None:
         _default_checker(problem.validator_flags, yaml_path)  # bad flags: an error now
+    data_dir = folder / "data"
+    if not (data_dir / "secret").is_dir() and any((data_dir / "sample").glob("*.in")):
+        problem = replace(
+            problem,
+            warnings=(
+                *problem.warnings,
+                "data/secret: missing: judged on the samples only (data/sample)",
+            ),
+        )
     return replace(problem, title=_title(data, problem))
 
 

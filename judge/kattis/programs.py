@@ -13,13 +13,15 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from judge.errors import JudgeError
+from judge.run.languages import language as table_language
 from judge.run.limits import Limits, MiB
 from judge.run.program import CompileError, Language, Program, from_file
 from judge.run.sandbox import execute, helper_path
 
 # File extensions of the languages table (appendix/languages.md of the spec), by language name.
-# judge runs Python 3, C and C++; the others are recognised so that they can be reported as
-# skipped by name rather than as unknown files.
+# judge runs those of its own language table (judge.run.languages) whose names are in `IDS`;
+# the others are recognised so that they can be reported as skipped by name rather than as
+# unknown files.
 EXTENSIONS = {
     ".py": "Python 3",
     ".py3": "Python 3",
@@ -62,7 +64,16 @@ EXTENSIONS = {
     ".cbl": "COBOL",
     ".zig": "Zig",
 }
-RUNNABLE = {"Python 3", "C", "C++"}
+# The spec's language names judge runs, with the id of each in judge's language table.
+IDS = {
+    "Python 3": "python3",
+    "C": "c",
+    "C++": "cpp",
+    "Java": "java",
+    "Kotlin": "kotlin",
+    "Pascal": "pascal",
+    "Rust": "rust",
+}
 _PYTHON2 = re.compile(r"^#!.*python2\b")
 BUILD_LIMITS = Limits(time=120.0, memory=2048 * MiB, output=16 * MiB)
 
@@ -100,7 +111,7 @@ def _entry(folder: Path, language: str, sources: list[Path]) -> Path | Unrunnabl
         return Unrunnable(f"several Python files and no __main__.py or main.py in {folder.name}/")
     return Unrunnable(
         f"{len(sources)} {language} source files in {folder.name}/: judge builds "
-        "single-file C/C++ programs only (headers beside them are fine)"
+        "single-file programs only (C/C++ headers beside them are fine)"
     )
 
 
@@ -128,18 +139,37 @@ def build(path: Path, cache_dir: Path, display: str) -> Program | Unrunnable:
                     f"{display}: sources in several languages ({', '.join(sorted(by_language))})"
                 )
         ((language, sources),) = by_language.items()
-        if language not in RUNNABLE:
-            return Unrunnable(f"{language} is not a language judge runs (it runs Python 3, C, C++)")
+        if language not in IDS:
+            return _not_run(language)
         entry = _entry(path, language, sources)
         if isinstance(entry, Unrunnable):
             return entry
-        return from_file(entry, cache_dir, display=display)
+        return _from_file(entry, cache_dir, display, IDS[language])
     language = language_of(path)
     if language is None:
         return Unrunnable(f"{display}: not a source file of a known language")
-    if language not in RUNNABLE:
-        return Unrunnable(f"{language} is not a language judge runs (it runs Python 3, C, C++)")
-    return from_file(path, cache_dir, display=display)
+    if language not in IDS:
+        return _not_run(language)
+    return _from_file(path, cache_dir, display, IDS[language])
+
+
+def _from_file(path: Path, cache_dir: Path, display: str, lid: str) -> Program | Unrunnable:
+    """The program of one source file in language `lid`, or why not: its compiler or
+    interpreter is not installed here, or the file does not end as the language's do."""
+    lang = table_language(lid)
+    if not lang.available():
+        return Unrunnable(f"{lang.name} is not installed here (Debian package {lang.debian})")
+    if path.suffix.lower() not in lang.extensions:
+        return Unrunnable(
+            f"{display}: judge takes {lang.name} sources ending in {', '.join(lang.extensions)}"
+        )
+    return from_file(path, cache_dir, display=display, language=lid)
+
+
+def _not_run(language: str) -> Unrunnable:
+    return Unrunnable(
+        f"{language} is not a language judge runs (it runs {', '.join(IDS)}; see judge doctor)"
+    )
 
 
 def _build_script(folder: Path, cache_dir: Path, display: str) -> Program:

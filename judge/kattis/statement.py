@@ -131,3 +131,61 @@ def to_latex(title: str, body: str) -> str:
         k += 1
     close_list()
     return "\n".join(out).rstrip("\n") + "\n"
+
+
+# -- a package's own statement, as Markdown (for the contest server's problem pages) --------
+
+_DROPPED = ("problemname", "illustration", "includegraphics", "caption", "label")
+_LATEX_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
+    (re.compile(pattern, re.DOTALL), replacement)
+    for pattern, replacement in (
+        (r"\\begin\{figure\}.*?\\end\{figure\}", ""),
+        (r"\\begin\{(Input|Output|Interaction)\}", r"\n## \1\n"),
+        (r"\\(?:sub)*section\*?\s*\{([^{}]*)\}", r"\n## \1\n"),
+        (r"\\(?:begin|end)\{[A-Za-z*]+\}", ""),
+        (r"\\item\s*", "\n- "),
+        (r"\\textbf\{([^{}]*)\}", r"**\1**"),
+        (r"\\(?:emph|textit)\{([^{}]*)\}", r"*\1*"),
+        (r"\\texttt\{([^{}]*)\}", r"`\1`"),
+        (r"\\href\{([^{}]*)\}\{([^{}]*)\}", r"[\2](\1)"),
+        (r"\\(?:centering|noindent|medskip|bigskip|smallskip|newline)\b", ""),
+        (r"\\(?:ldots|dots)\b", "..."),
+        (r"\\\\", "\n\n"),
+        (r"~", " "),
+        (r"\\([%&#_$])", r"\1"),
+    )
+)
+
+
+def _drop_commands(text: str) -> str:
+    """`\\command[...]{...}{...}` of the commands in _DROPPED taken out, nested braces and
+    all (a title, a figure and its credits)."""
+    pattern = re.compile(r"\\(?:" + "|".join(_DROPPED) + r")\b\s*(?:\[[^\]]*\])?")
+    while (match := pattern.search(text)) is not None:
+        end = match.end()
+        while end < len(text) and text[end] == "{":
+            depth = 0
+            for position in range(end, len(text)):
+                depth += {"{": 1, "}": -1}.get(text[position], 0)
+                if depth == 0:
+                    end = position + 1
+                    break
+            else:
+                end = len(text)
+            while end < len(text) and text[end] in " \t":
+                end += 1
+        text = text[: match.start()] + text[end:]
+    return text
+
+
+def latex_as_markdown(text: str) -> str:
+    """A LaTeX problem statement as readable Markdown: sections (and the Input and Output
+    environments) become headings, lists, links and text styles their Markdown; comments,
+    the title and figures go; formulas stay as written between $ signs. Not a LaTeX renderer:
+    what it does not know is left as it is."""
+    text = re.sub(r"(?<!\\)%[^\n]*", "", text)  # comments (an escaped \% is text)
+    text = _drop_commands(text)
+    for pattern, replacement in _LATEX_RULES:
+        text = pattern.sub(replacement, text)
+    lines = [line.strip() for line in text.split("\n")]  # indented lines are not code
+    return re.sub(r"\n{3,}", "\n\n", "\n".join(lines)).strip() + "\n"

@@ -1,14 +1,18 @@
 """What a Kattis package's example submissions must get, and judging them as problemtools does.
 
-A submission's result is its first non-accepted verdict in case order (sample, then secret),
-or AC: problemtools' default (`on_reject: break`, first error). Kattis verdicts are AC, WA,
-TLE, RTE (and OLE): judge's MLE and RE are both RTE, and a Kattis validator never gives PE.
+A submission is judged on the cases in order (sample, then secret) as the package's test groups
+say (judge.kattis.grading: by default up to its first error, problemtools' `on_reject: break`)
+and its result is the grade: the verdict (and a scoring problem's score). Kattis verdicts are
+AC, WA, TLE, RTE (and OLE): judge's MLE and RE are both RTE, and a Kattis validator never gives
+PE.
 
 Expected results, by folder (problemtools' LegacyPolicy; the two 2023-07 additions as that spec
 defines them, read as first-error results):
 
   accepted AC | wrong_answer WA | time_limit_exceeded TLE | run_time_error RTE
-  partially_accepted AC (scoring: the score is not checked)
+  partially_accepted AC, with a score short of the best ("Overall verdict must be Accepted.
+  Overall score must not be max of range if objective is max and min of range if objective
+  is min")
   rejected WA, TLE or RTE | brute_force TLE or RTE          (2023-07)
 
 DOMjudge's `@EXPECTED_RESULTS@: CORRECT, WRONG-ANSWER, TIMELIMIT, RUN-ERROR, ...` annotation
@@ -17,28 +21,37 @@ official folders and honoured elsewhere (`submissions/mixed/`, ...). A submissio
 folder without the annotation is skipped, with the reason. (submissions.yaml of 2023-07 is not
 read, as problemtools does not read it either.)
 
-The time limit: the package's own, else inferred as problemtools does from the slowest case of
-the accepted submissions: the smallest multiple of time_resolution (legacy: 1 s) at least
-slowest x ac_to_time_limit (legacy: time_multiplier), and at least one resolution step. A
-submission is judged at the limit and passes if its result there, or at the limit x
-time_limit_to_tle (legacy: time_safety_margin), is an expected one ("OK with extra time").
+The time limit: the package's own, else computed once from the accepted submissions
+(judge.kattis.timelimit). A submission is judged at the limit and passes if its result there,
+or at the limit x time_limit_to_tle (legacy: time_safety_margin), is an expected one ("OK with
+extra time"): it runs once, at the higher limit, and a case over the limit is a TLE at it.
 """
 
 from __future__ import annotations
 
 import math
 import re
-from dataclasses import dataclass
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
 from enum import Enum
 from pathlib import Path
 from typing import Callable
 
 from judge.errors import JudgeError
-from judge.judging.cases import judge_case
-from judge.judging.problem import Case, CheckerFor, case_checkers
-from judge.judging.verdict import CaseResult, Verdict
+from judge.judging.cases import NOT_RUN, judge_case
+from judge.judging.problem import Case, CheckerFor, Grading, case_checkers
+from judge.judging.verdict import CaseResult, Grade, Verdict
 from judge.kattis.package import KattisProblem, Submission
 from judge.kattis.programs import Unrunnable, build
+from judge.kattis.timelimit import (
+    Timed,
+    TimeLimit,
+    cached,
+    computed,
+    own_limit,
+    remember,
+    round_limit,
+)
 from judge.parallel import run_all
 from judge.run.factory import open_runner
 from judge.run.limits import Limits
@@ -112,6 +125,7 @@ class Expectation:
     results: frozenset[KattisResult] = frozenset()
     skip: str = ""  # non-empty: not judged, for this reason
     source: str = ""  # where the expectation comes from (the folder, the annotation)
+    partial: bool = False  # AC with a score short of the best (partially_accepted)
 
 
 def annotation(path: Path) -> list[str] | None:
@@ -148,8 +162,7 @@ def expectation(problem: KattisProblem, submission: Submission) -> Expectation:
         )
     if folder == "partially_accepted" and problem.scoring:
         return Expectation(
-            skip="partially_accepted: scores are not supported (judge judges "
-            "scoring problems pass-fail)"
+            frozenset({KattisResult.AC}), source="folder partially_accepted", partial=True
         )
     if folder in OTHER_FOLDERS:
         return Expectation(frozenset(OTHER_FOLDERS[folder]), source=f"folder {folder}")
@@ -161,12 +174,13 @@ def expectation(problem: KattisProblem, submission: Submission) -> Expectation:
 
 @dataclass(frozen=True)
 class Finding:
-    """A submission's result at one time limit: the first case that is not accepted (its
-    name and why), or AC with no case."""
+    """A submission's result at one time limit: its grade (the first case that is not
+    accepted, its name and why; AC with no case) and a scoring problem's score."""
 
     result: KattisResult
     case: str = ""
     message: str = ""
+    score: float | None = None
 
 
 @dataclass(frozen=True)
@@ -182,35 +196,93 @@ class Judged:
         return max((r.cpu_time for r in self.results), default=0.0)
 
 
-def judge_first_error(
-    runner: Runner, cases: list[Case], limits: Limits, checker_for: CheckerFor, time_limit: float
-) -> Judged:
-    """Run the cases in order until the first non-AC one under `limits` (the high limit); the
-    result at `time_limit` is the first case over it or the first non-AC one."""
-    results: list[CaseResult] = []
-    at_limit: Finding | None = None
-    for case in cases:
-        result = judge_case(runner, case, limits, checker_for(case))
-        results.append(result)
-        # problemtools tests for TLE (CPU time over the limit) before anything else
-        if at_limit is None and result.cpu_time > time_limit and result.verdict is not Verdict.TLE:
-            at_limit = Finding(
-                KattisResult.TLE,
-                case.name,
-                f"CPU time {result.cpu_time:.3f} s > limit {time_limit:g} s",
+def first_error_grading() -> Grading:
+    """Judging without a package's groups: up to the first error, whose verdict decides."""
+
+    class FirstError:
+        def next_cases(self, results: Sequence[CaseResult]) -> tuple[int, int] | None:
+            return None if results else (0, 1 << 62)
+
+        def grade(self, results: Sequence[CaseResult]) -> Grade:
+            failed = next(
+                (r for r in results if r.verdict not in (Verdict.AC, Verdict.SKIPPED)), None
             )
-        if not result.accepted:
-            high = Finding(KATTIS_RESULT[result.verdict], case.name, result.message)
-            return Judged(results, at_limit or high, high)
-    high = Finding(KattisResult.AC)
-    return Judged(results, at_limit or high, high)
+            return Grade(Verdict.AC if failed is None else failed.verdict)
+
+    return FirstError()
+
+
+def _finding(grade: Grade, results: Sequence[CaseResult]) -> Finding:
+    """A grade as a Finding, naming the first case with its verdict."""
+    result = KATTIS_RESULT[grade.verdict]
+    if result is KattisResult.AC:
+        return Finding(result, score=grade.score)
+    case = next(
+        (
+            r
+            for r in results
+            if r.verdict is not Verdict.SKIPPED and KATTIS_RESULT[r.verdict] is result
+        ),
+        None,
+    )
+    if case is None:
+        return Finding(result, score=grade.score)
+    return Finding(result, case.name, case.message, grade.score)
+
+
+def judge_first_error(
+    runner: Runner,
+    cases: list[Case],
+    limits: Limits,
+    checker_for: CheckerFor,
+    time_limit: float,
+    grading: Grading | None = None,
+) -> Judged:
+    """Run the cases in order under `limits` (the high limit) as `grading` says (default: up
+    to the first non-AC one); the result at `time_limit` is the grade with every case over it
+    a TLE (problemtools tests for TLE, CPU time over the limit, before anything else)."""
+    grading = grading or first_error_grading()
+    results: list[CaseResult] = []
+    while (stretch := grading.next_cases(results)) is not None:
+        start, end = max(stretch[0], len(results)), min(stretch[1], len(cases))
+        if start >= end:
+            break
+        for case in cases[len(results) : start]:
+            results.append(CaseResult(case.name, Verdict.SKIPPED, message=NOT_RUN))
+        for case in cases[start:end]:
+            results.append(judge_case(runner, case, limits, checker_for(case)))
+            if not results[-1].accepted:
+                break
+    for case in cases[len(results) :]:
+        results.append(CaseResult(case.name, Verdict.SKIPPED, message=NOT_RUN))
+    at_high = _finding(grading.grade(results), results)
+    slow = [
+        replace(
+            r,
+            verdict=Verdict.TLE,
+            message=f"CPU time {r.cpu_time:.3f} s > limit {time_limit:g} s",
+            score=None,
+        )
+        if r.cpu_time > time_limit and r.verdict not in (Verdict.TLE, Verdict.SKIPPED)
+        else r
+        for r in results
+    ]
+    at_limit = _finding(grading.grade(slow), slow)
+    return Judged(results, at_limit, at_high)
 
 
 def infer_time_limit(problem: KattisProblem, slowest: float) -> float:
-    """problemtools' rule: the smallest multiple of the resolution at least slowest x
-    ac_to_time_limit, at least one step."""
-    steps = max(1, math.ceil(slowest * problem.ac_to_time_limit / problem.time_resolution - 1e-9))
-    return round(steps * problem.time_resolution, 9)
+    """problemtools' rule (judge.kattis.timelimit.round_limit)."""
+    return round_limit(problem, slowest)
+
+
+def best_score(problem: KattisProblem, cache_dir: Path, cases: list[Case]) -> float | None:
+    """A scoring problem's best score (the top of the root group's range, or secret's
+    max_score; the bottom when the objective is min), None when there is none."""
+    grading = problem.grading(cases, cache_dir)
+    low, high = grading.score_range()
+    best = low if str(problem.problem_grading.get("objective", "max")) == "min" else high
+    return best if math.isfinite(best) else None
 
 
 @dataclass(frozen=True)
@@ -224,6 +296,8 @@ class SubmissionOutcome:
     compile_error: str = ""
     skipped: str = ""
 
+    best: float | None = None  # a scoring problem's best score, for partially_accepted
+
     @property
     def ok(self) -> bool | None:
         """True/False when judged; None when skipped."""
@@ -232,9 +306,10 @@ class SubmissionOutcome:
         if self.compile_error:
             return KattisResult.CE in self.expected.results
         assert self.judged is not None
-        return (
-            self.judged.at_limit.result in self.expected.results
-            or self.judged.at_high.result in self.expected.results
+        return any(
+            finding.result in self.expected.results
+            and not (self.expected.partial and finding.score == self.best)
+            for finding in (self.judged.at_limit, self.judged.at_high)
         )
 
 
@@ -249,9 +324,30 @@ def prepare(
         program = build(submission.path, cache_dir, problem.show(submission.path))
     except CompileError as exc:
         return SubmissionOutcome(submission, expected, compile_error=str(exc).strip() or "CE")
+    except JudgeError as exc:  # judge cannot build it (a file it does not know): not judged
+        return SubmissionOutcome(submission, expected, skipped=str(exc).split(": ", 1)[-1])
     if isinstance(program, Unrunnable):
         return SubmissionOutcome(submission, expected, skipped=program.reason)
+    if program.language.id == "python3":
+        error = _python_syntax_error(submission.path)
+        if error:
+            return SubmissionOutcome(submission, expected, compile_error=error)
     return program
+
+
+def _python_syntax_error(path: Path) -> str:
+    """What Python's compiler rejects in a Python submission (its .py files), or "": the
+    check problemtools and DOMjudge make when they compile a Python submission (`py_compile`),
+    so that a syntax error is a CE rather than a crash. Compiling runs none of the code."""
+    files = sorted(path.rglob("*.py")) if path.is_dir() else [path]
+    for file in files:
+        try:
+            compile(file.read_bytes(), str(file.name), "exec", dont_inherit=True)
+        except (SyntaxError, ValueError) as exc:
+            return f"{file.name}: {type(exc).__name__}: {exc}"
+        except OSError:
+            continue
+    return ""
 
 
 def judge_submission(
@@ -274,9 +370,11 @@ def judge_submission(
         else problem.with_time_limit(time_limit, "inferred").limits
     )
     limits = Limits(time=high, memory=base.memory, output=base.output)
+    grading = problem.grading(cases, cache_dir)
     with open_runner(program, cache_dir) as runner:
-        judged = judge_first_error(runner, cases, limits, checker_for, time_limit)
-    return SubmissionOutcome(submission, expected, program.language, judged)
+        judged = judge_first_error(runner, cases, limits, checker_for, time_limit, grading)
+    best = best_score(problem, cache_dir, cases) if expected.partial else None
+    return SubmissionOutcome(submission, expected, str(program.language), judged, best=best)
 
 
 def judge_all(
@@ -309,62 +407,146 @@ def judge_all(
             progress(f"{problem.id}: submissions {done[0]}/{len(runnable)}")
         return outcome
 
-    time_limit, source = problem.time_limit, problem.time_limit_from
+    limit = own_limit(problem) or cached(problem, cache_dir)
     rest = runnable
-    if time_limit is None:
+    if limit is None:
         lower = [item for item in runnable if item[0].folder == "accepted"]
         rest = [item for item in runnable if item[0].folder != "accepted"]
-        first = run_all(lambda item: run(item, INFER_LIMIT, INFER_LIMIT), lower, jobs)
-        time_limit, source = _inferred(problem, first)
+        unrun = [o for o in outcomes.values() if o.submission.folder == "accepted"]
+        limit, first, deferred = _compute_limit(
+            problem,
+            lower,
+            unrun,
+            lambda items: run_all(lambda item: run(item, INFER_LIMIT, INFER_LIMIT), items, jobs),
+            cache_dir,
+        )
+        rest += deferred
         for outcome in first:
             outcomes[outcome.submission.name] = outcome
-    for outcome in run_all(lambda item: run(item, time_limit), rest, jobs):
+    seconds = limit.seconds
+    for outcome in run_all(lambda item: run(item, seconds), rest, jobs):
         outcomes[outcome.submission.name] = outcome
     ordered = [outcomes[s.name] for s in problem.submissions()]
-    return time_limit, source, ordered
+    left_out = "; ".join(limit.note.split("\n")) if limit.note else ""
+    return seconds, limit.source + (f"; not counted: {left_out}" if left_out else ""), ordered
 
 
-def _inferred(problem: KattisProblem, accepted: list[SubmissionOutcome]) -> tuple[float, str]:
-    """The time limit from the accepted submissions' runs (at INFER_LIMIT), and how."""
-    timed = [
-        o.judged
-        for o in accepted
-        if o.judged is not None and o.judged.at_high.result is KattisResult.AC
+CPYTHON = "Python 3 runs under CPython here, and problemtools times Python under PyPy, far faster"
+
+
+def _compute_limit(
+    problem: KattisProblem,
+    accepted: Sequence[tuple[Submission, Program]],
+    unrun: Sequence[SubmissionOutcome],
+    judge: Callable[[list[tuple[Submission, Program]]], list[SubmissionOutcome]],
+    cache_dir: Path,
+) -> tuple[TimeLimit, list[SubmissionOutcome], list[tuple[Submission, Program]]]:
+    """The limit from the accepted submissions (`judge` judges them at INFER_LIMIT; `unrun`:
+    those that do not run, with why), remembered; the outcomes; and the Python submissions
+    left out of it. problemtools runs Python 3 under PyPy: a CPython timing of a submission
+    written for PyPy would make the limit many times too loose (SWERC 2025's jewelsbuilding:
+    48 s instead of a few), so Python submissions run under CPython count only when no other
+    accepted submission does, and are otherwise left out, named (and judged later like the
+    rest)."""
+    first = [item for item in accepted if item[1].language.id != "python3"]
+    deferred = [item for item in accepted if item[1].language.id == "python3"]
+    outcomes = judge(first)
+    if not any(_timed_ac(o) for o in outcomes):
+        outcomes += judge(deferred)
+        deferred = []
+    left_out = [Timed(s.name, None, CPYTHON) for s, _ in deferred]
+    return _computed(problem, [*outcomes, *unrun], cache_dir, left_out), outcomes, deferred
+
+
+def _timed_ac(outcome: SubmissionOutcome) -> bool:
+    return outcome.judged is not None and outcome.judged.at_high.result is KattisResult.AC
+
+
+def _computed(
+    problem: KattisProblem,
+    accepted: Sequence[SubmissionOutcome],
+    cache_dir: Path,
+    left_out: Sequence[Timed] = (),
+) -> TimeLimit:
+    """The time limit from the accepted submissions' outcomes (judged at INFER_LIMIT, or not
+    run, with the reason; `left_out`: not run for it, with why), remembered for this package;
+    a plain error when none counts."""
+    timed = []
+    for outcome in accepted:
+        name = outcome.submission.name
+        if outcome.judged is not None and _timed_ac(outcome):
+            timed.append(Timed(name, outcome.judged.slowest))
+        elif outcome.judged is not None:
+            finding = outcome.judged.at_high
+            timed.append(Timed(name, None, f"{finding.result} on {finding.case}, not AC"))
+        elif outcome.compile_error:
+            timed.append(Timed(name, None, "does not compile"))
+        else:
+            timed.append(Timed(name, None, outcome.skipped or outcome.expected.skip))
+    slow = [
+        Timed(s.name, None, "slow_accepted: not used for the time limit")
+        for s in problem.submissions()
+        if s.folder == "slow_accepted"
     ]
-    if not timed:
+    limit = computed(problem, timed, [*left_out, *slow])
+    if limit is None:
         raise JudgeError(
             f"{problem.path}: the package sets no time limit, and no accepted "
-            "submission that judge runs is AC to infer one from: give --time-limit"
+            "submission that judge runs is AC to compute one from (judge run takes --time-limit)"
+            + "".join(f"\n  {t.name}: {t.reason}" for t in timed)
         )
-    slowest = max(judged.slowest for judged in timed)
-    limit = infer_time_limit(problem, slowest)
-    return limit, (
-        f"inferred: slowest accepted case {slowest:.3f} s x "
-        f"{problem.ac_to_time_limit:g}, rounded up to a multiple of "
-        f"{problem.time_resolution:g} s"
-    )
+    remember(problem, limit, cache_dir)
+    return limit
 
 
-def infer_for_run(problem: KattisProblem, cache_dir: Path, jobs: int = 1) -> KattisProblem:
-    """The problem with its time limit: the package's, or inferred from its accepted
-    submissions (judged first, as problemtools does)."""
-    if problem.time_limit is not None:
-        return problem
+def package_time_limit(
+    problem: KattisProblem,
+    cache_dir: Path,
+    jobs: int = 1,
+    progress: Callable[[str], None] | None = None,
+) -> TimeLimit:
+    """The package's time limit: its own, else the one computed before for these very files,
+    else computed now from its accepted submissions (judged first, as problemtools does) and
+    remembered."""
+    limit = own_limit(problem) or cached(problem, cache_dir)
+    if limit is not None:
+        return limit
+    problem.check_judgeable()
     cases = problem.cases()
     checkers = case_checkers(problem, cases, cache_dir)
-    accepted = []
+    accepted: list[tuple[Submission, Program]] = []
+    outcomes: list[SubmissionOutcome] = []
     for submission in problem.submissions():
         if submission.folder != "accepted":
             continue
-        program = prepare(problem, submission, cache_dir)
-        if isinstance(program, Program):
-            accepted.append((submission, program))
-    outcomes = run_all(
-        lambda item: judge_submission(
+        prepared = prepare(problem, submission, cache_dir)
+        if isinstance(prepared, Program):
+            accepted.append((submission, prepared))
+        else:
+            outcomes.append(prepared)
+    done = [0]
+
+    def judge(item: tuple[Submission, Program]) -> SubmissionOutcome:
+        outcome = judge_submission(
             problem, item[0], item[1], cases, checkers, INFER_LIMIT, cache_dir, INFER_LIMIT
-        ),
-        accepted,
-        jobs,
+        )
+        done[0] += 1
+        if progress:
+            progress(f"{problem.id}: time limit: accepted submissions {done[0]}/{len(accepted)}")
+        return outcome
+
+    limit, _, _ = _compute_limit(
+        problem, accepted, outcomes, lambda items: run_all(judge, items, jobs), cache_dir
     )
-    limit, source = _inferred(problem, outcomes)
-    return problem.with_time_limit(limit, source)
+    return limit
+
+
+def with_package_time_limit(
+    problem: KattisProblem,
+    cache_dir: Path,
+    jobs: int = 1,
+    progress: Callable[[str], None] | None = None,
+) -> tuple[KattisProblem, TimeLimit]:
+    """The problem with its time limit (`package_time_limit`), and the limit."""
+    limit = package_time_limit(problem, cache_dir, jobs, progress)
+    return problem.with_time_limit(limit.seconds, limit.source), limit

@@ -2,20 +2,23 @@
 
 Output validator (both format versions): `validator input answer feedback_dir [args] <
 team_output`; exit 42 accepts, 43 rejects (judgemessage.txt, if written, is the message), any
-other ending is a judging error: a plain error naming the validator, never a verdict.
+other ending is a judging error: a plain error naming the validator, never a verdict. On an
+accepted output of a scoring problem, `score.txt` (or 2023-07's `score_multiplier.txt`) in the
+feedback folder is its score.
 
 Input validator: `validator [args] < input`; exit 42 accepts, anything else rejects.
 """
 
 from __future__ import annotations
 
+import math
 import tempfile
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
 from judge.errors import JudgeError
-from judge.judging.verdict import CheckResult, Verdict
+from judge.judging.verdict import CheckResult, Score, Verdict
 from judge.run.limits import Limits
 from judge.run.program import Program
 from judge.run.sandbox import Execution, execute, helper_path
@@ -66,15 +69,16 @@ class OutputValidator:
             (work / "team.out").write_text(output, encoding="utf-8", errors="surrogateescape")
             cwd = work / "cwd"
             cwd.mkdir()
+            limits = self.program.run_limits(self.limits)  # a JVM's own memory on top
             run = execute(
                 [
-                    *self.program.argv,
+                    *self.program.command(limits),
                     str(work / "input.in"),
                     str(work / "answer.ans"),
                     f"{feedback}/",
                     *self.args,
                 ],
-                self.limits,
+                limits,
                 stdin=work / "team.out",
                 stdout=work / "stdout",
                 stderr=work / "stderr",
@@ -85,7 +89,7 @@ class OutputValidator:
                 feedback / "teammessage.txt", MESSAGE_LIMIT
             )
             if run.exit_code == ACCEPT and not run.wall_timeout:
-                return CheckResult(Verdict.AC, message)
+                return CheckResult(Verdict.AC, message, _score(feedback, self.program.name))
             if run.exit_code == REJECT and not run.wall_timeout:
                 return CheckResult(
                     Verdict.WA, message or "the output validator rejected the output"
@@ -99,6 +103,32 @@ class OutputValidator:
             )
 
 
+def _score(feedback: Path, validator: str) -> Score | None:
+    """What the validator wrote of the score of an accepted output: score.txt, or 2023-07's
+    score_multiplier.txt (a fraction of the case's maximum), or nothing."""
+    found = [name for name in ("score.txt", "score_multiplier.txt") if (feedback / name).is_file()]
+    if not found:
+        return None
+    if len(found) == 2:
+        raise JudgeError(
+            f"output validator {validator} wrote both score.txt and score_multiplier.txt: a "
+            "judging error"
+        )
+    text = (feedback / found[0]).read_text(errors="replace").strip()
+    try:
+        value = float(text)
+    except ValueError:
+        value = math.nan
+    multiplier = found[0] == "score_multiplier.txt"
+    if not math.isfinite(value) or value < 0 or (multiplier and value > 1):
+        raise JudgeError(
+            f"output validator {validator} wrote {found[0]} {text[:40]!r}, not a "
+            + ("number from 0 to 1" if multiplier else "non-negative number")
+            + ": a judging error"
+        )
+    return Score(value, multiplier)
+
+
 def input_rejection(
     program: Program, text: str, args: Sequence[str], limits: Limits, cache_dir: Path
 ) -> str | None:
@@ -108,8 +138,9 @@ def input_rejection(
         (work / "input.in").write_text(text, encoding="utf-8", errors="surrogateescape")
         cwd = work / "cwd"
         cwd.mkdir()
+        limits = program.run_limits(limits)  # a JVM's own memory on top
         run = execute(
-            [*program.argv, *args],
+            [*program.command(limits), *args],
             limits,
             stdin=work / "input.in",
             stdout=work / "out",

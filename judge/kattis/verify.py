@@ -28,6 +28,7 @@ from judge.kattis.package import GroupSettings, KattisProblem
 from judge.kattis.programs import Unrunnable, build
 from judge.kattis.submissions import SubmissionOutcome, judge_all
 from judge.kattis.validators import input_rejection
+from judge.report import score_text
 from judge.run.limits import Limits, MiB
 from judge.run.program import CompileError, Language, Program
 
@@ -175,15 +176,22 @@ def _describe(outcome: SubmissionOutcome) -> tuple[str, str]:
         return "CE", ("ok" if outcome.ok else f"FAIL: expected {expected}: {first}")
     judged = outcome.judged
     assert judged is not None
-    result, case, message = judged.at_limit.result, judged.at_limit.case, judged.at_limit.message
-    high = judged.at_high.result
+    at_limit, at_high = judged.at_limit, judged.at_high
+    result, case, message = at_limit.result, at_limit.case, at_limit.message
+    high = at_high.result
     shown = (
         str(result)
+        + (f" score {score_text(at_limit.score)}" if at_limit.score is not None else "")
         + (f" on {case}" if case else "")
-        + (f", {high} with extra time" if high is not result else "")
+        + (f", {high} with extra time" if (high, at_high.score) != (result, at_limit.score) else "")
     )
+    if outcome.expected.partial:
+        expected += f" with a score short of {score_text(outcome.best)}" if outcome.best else ""
     if outcome.ok:
-        status = "ok" if result in outcome.expected.results else "ok with extra time"
+        ok_at_limit = result in outcome.expected.results and not (
+            outcome.expected.partial and at_limit.score == outcome.best
+        )
+        status = "ok" if ok_at_limit else "ok with extra time"
     else:
         status = (
             f"FAIL: expected {expected}"
@@ -203,8 +211,7 @@ def verify_package(
     report = PackageReport(problem)
     types = ", ".join(problem.types)
     report.lines.append(
-        f"{problem.id}: {problem.title} (Kattis package, {problem.format}, "
-        f"{types}{', scored as pass-fail' if problem.scoring else ''})"
+        f"{problem.id}: {problem.title} (Kattis package, {problem.format}, {types})"
     )
     for warning in problem.warnings:
         report.lines.append(f"  warning: {warning}")

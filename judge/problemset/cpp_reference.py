@@ -3,8 +3,11 @@
 HDU and POJ take no Python, so every problem also has a C++98 reference ready to paste there.
 `prepare` checks what can be checked without running it: the dialect lint is clean, strict
 C++98 g++ compiles it silently (`dialect.STRICT_FLAGS`), and so does the MinGW cross-compiler
-where it is installed (the closest local stand-in for the Windows judges). `judge verify`
-then runs it like the Python reference: on every case, and against the brute force.
+where it is installed (the closest local stand-in for the Windows judges). A problem from any
+other judge (Codeforces, Luogu, ...) has its C++ reference in modern C++ instead: strict C++11
+g++ compiles it silently (`dialect.MODERN_STRICT_FLAGS`), and the lint and MinGW, which are
+about HDU's and POJ's old compilers, do not apply. `judge verify` then runs it like the Python
+reference: on every case, and against the brute force.
 """
 
 from __future__ import annotations
@@ -13,7 +16,7 @@ import shutil
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from judge.dialect import ERROR, MINGW_COMPILER, STRICT_FLAGS, lint
+from judge.dialect import DIALECTS, ERROR, MINGW_COMPILER, MODERN_STRICT_FLAGS, STRICT_FLAGS, lint
 from judge.problemset.problem import Problem
 from judge.run.program import CompileError, Program, check_compiles, from_file
 
@@ -40,6 +43,11 @@ class Prepared:
         return self.program is not None or bool(self.problems)
 
 
+def old_judge(problem: Problem) -> bool:
+    """Whether the problem's judge is HDU or POJ, whose C++ is C++98 on old compilers."""
+    return problem.source.judge.lower() in DIALECTS
+
+
 def prepare(problem: Problem, cache_dir: Path) -> Prepared:
     """Lint and compile the C++ reference, if the problem has one."""
     path = reference_path(problem)
@@ -47,6 +55,14 @@ def prepare(problem: Problem, cache_dir: Path) -> Prepared:
     if not path.is_file():
         return prepared
     shown = str(path.relative_to(problem.root))
+    if not old_judge(problem):
+        try:
+            prepared.program = from_file(path, cache_dir, display=shown, dialect="strict-modern")
+        except CompileError as exc:
+            prepared.problems.append(
+                f"{shown}: does not compile with g++ {' '.join(MODERN_STRICT_FLAGS)}:\n{exc}"
+            )
+        return prepared
     source = path.read_text(encoding="utf-8", errors="replace")
     for finding in lint(source):
         if finding.severity == ERROR:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import difflib
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
@@ -19,9 +20,10 @@ from judge.dialect import DIALECTS
 from judge.documents import Fields, read_yaml
 from judge.errors import JudgeError
 from judge.judging.checkers import NAMES, Checker, option_error
-from judge.judging.problem import Case
+from judge.judging.problem import Case, Grading
 from judge.problemset.code import ProblemCode
 from judge.problemset.layout import problem_ids
+from judge.run.languages import Language
 from judge.run.limits import Limits, MiB
 
 __all__ = [
@@ -80,6 +82,11 @@ class Problem:
     tags: tuple[str, ...] = ()
     limits_note: str = ""
     recipes: tuple[Recipe, ...] = ()
+    # The original's limits for Java where it lists them apart (HDU: "Java/Others"), used by
+    # the languages whose table entry says `judge_limits: java` (Java, Kotlin).
+    java_time_limit: float | None = None  # seconds
+    java_memory_limit: float | None = None  # MiB
+    order: int | None = None  # place in `judge list`; None: after the numbered ones, by id
 
     @property
     def statement_path(self) -> Path:
@@ -119,6 +126,16 @@ class Problem:
         """The problem's own limits (the default output limit: problems set none)."""
         return Limits(time=self.time_limit, memory=int(self.memory_limit * MiB))
 
+    def limits_for(self, language: Language) -> Limits:
+        """The problem's limits for a solution in `language`: the Java ones (where the
+        original lists them) for the languages that use them, else `limits`."""
+        if language.judge_limits != "java":
+            return self.limits
+        return Limits(
+            time=self.java_time_limit or self.time_limit,
+            memory=int((self.java_memory_limit or self.memory_limit) * MiB),
+        )
+
     @property
     def dialect(self) -> str | None:
         """The dialect of the online judge the problem comes from, when judge knows it."""
@@ -140,6 +157,10 @@ class Problem:
         """The Python reference, problems/<id>/solution.py."""
         return self.solution_path
 
+    def grading(self, cases: Sequence[Case], cache_dir: Path) -> Grading | None:
+        """None: the first failing case decides, as on the online judges."""
+        return None
+
 
 _PROBLEM_FIELDS = {
     "title",
@@ -148,10 +169,13 @@ _PROBLEM_FIELDS = {
     "tags",
     "time_limit",
     "memory_limit",
+    "java_time_limit",
+    "java_memory_limit",
     "limits_note",
     "checker",
     "checker_options",
     "testdata",
+    "order",
 }
 
 
@@ -216,7 +240,15 @@ def load_problem(root: Path, problem_id: str) -> Problem:
         tags=tuple(tags),
         limits_note=fields.get("limits_note", str, "").strip(),
         recipes=tuple(recipes),
+        java_time_limit=_optional_positive(fields, "java_time_limit"),
+        java_memory_limit=_optional_positive(fields, "java_memory_limit"),
+        order=fields.get("order", int, None),
     )
+
+
+def _optional_positive(fields: Fields, key: str) -> float | None:
+    """A positive number when the field is there, else None."""
+    return fields.positive(key) if fields.get(key, object, None) is not None else None
 
 
 def load_case_file(path: Path) -> list[Case]:

@@ -191,7 +191,7 @@ def stress(
             oracle_limits,
             oracle.name,
             stack.enter_context(runners(program)),
-            problem.limits,
+            problem.limits_for(program.language),  # HDU's Java limits for Java and Kotlin
             checker,
             code.rejection,
         )

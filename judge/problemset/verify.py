@@ -7,12 +7,17 @@ Per problem:
   timing       the slowest reference case, twice over, fits the time limit
   brute        the brute force agrees with the reference on `count` random small/edge inputs
                (the problem's checker, with the brute's output as the expected one, says AC)
-  cpp          the C++ reference (problems/<id>/solution.cpp, for judges without Python):
-               lint-clean and compiled by strict C++98 g++ (and the MinGW stand-in for the
-               Windows judges, where installed), AC on every case within a tenth of the
-               time limit, and agreeing with the brute force on the same random inputs
+  cpp          the C++ reference (problems/<id>/solution.cpp): for HDU and POJ, which take
+               no Python, lint-clean and compiled by strict C++98 g++ (and the MinGW stand-in
+               for the Windows judges, where installed); for other judges compiled by strict
+               C++11 g++; AC on every case within a tenth of the time limit, and agreeing
+               with the brute force on the same random inputs
   submissions  every solutions/<id>/<verdict folder>/ file gets a verdict its folder permits:
-               its first non-AC verdict, in case order, is the folder's (accepted: none)
+               its first non-AC verdict, in case order, is the folder's (accepted: none).
+               Each is in any language of the table (judge.run.languages), compiled as the
+               problem's judge compiles (HDU's Java from Main.java for release 5, ...) and run
+               under the problem's limits for its language (HDU's Java limits for Java and
+               Kotlin); an accepted one must also be clean of what that judge rejects
 
 A check is PASS, FAIL, or ERROR when the problem's files keep it from running at all.
 """
@@ -39,8 +44,9 @@ from judge.problemset.oracle import BRUTE_LIMITS, OracleError, expected_output, 
 from judge.problemset.problem import Case, Problem, load_case_file, load_cases, load_problem
 from judge.report import excerpt
 from judge.run.factory import open_runner, runner_factory
+from judge.run.languages import by_extension
 from judge.run.limits import Limits
-from judge.run.program import LANGUAGES, CompileError, Program
+from judge.run.program import CompileError, Program, from_file
 from judge.run.runner import Runner, RunnerFactory
 
 CHECKS = ("testdata", "validator", "reference", "timing", "brute", "cpp", "submissions")
@@ -352,7 +358,7 @@ def list_submissions(problem: Problem) -> tuple[list[tuple[Path, Verdict]], list
             )
             continue
         for path in sorted(sub.iterdir()):
-            if path.is_file() and path.suffix.lower() in LANGUAGES:
+            if path.is_file() and by_extension(path.suffix) is not None:
                 found.append((path, FOLDERS[sub.name]))
     return found, strange
 
@@ -372,13 +378,13 @@ def check_submissions(
     problem: Problem,
     cases: list[Case],
     checker: Checker,
-    limits: Limits,
     runners: RunnerFactory,
     cache_dir: Path,
     jobs: int,
     progress: Callable[[str], None] | None,
 ) -> CheckOutcome:
-    """Every submission's first non-AC verdict is the one its folder demands."""
+    """Every submission's first non-AC verdict is the one its folder demands, under the
+    problem's limits for its language; an accepted one is clean of what the judge rejects."""
     found, strange = list_submissions(problem)
     if not found and not strange:
         return _passed("submissions", "none")
@@ -389,15 +395,20 @@ def check_submissions(
         path, want = item
         shown = str(path.relative_to(problem.root))
         try:
-            program = load_program(path, problem, cache_dir)
+            program = from_file(path, cache_dir, display=shown, dialect=problem.dialect)
         except CompileError as exc:
             return f"{shown}: CE, expected {want}: {str(exc).splitlines()[0] if str(exc) else ''}"
         with runners(program) as runner:
-            verdict, case, message = first_verdict(runner, cases, limits, checker)
+            verdict, case, message = first_verdict(
+                runner, cases, problem.limits_for(program.language), checker
+            )
         with lock:
             done.append(path)
             if progress:
                 progress(f"{problem.id}: submissions {len(done)}/{len(found)}")
+        if verdict is want and want is Verdict.AC and program.warnings:
+            judge = (problem.dialect or "").upper()
+            return f"{shown}: AC, but {judge} would reject it: " + "; ".join(program.warnings)
         if verdict is want:
             return None
         if verdict is Verdict.AC:
@@ -592,7 +603,7 @@ def verify_problem(
         return _guarded(
             "submissions",
             lambda: check_submissions(
-                problem, cases, checker, limits, runner_for, cache_dir, jobs, progress
+                problem, cases, checker, runner_for, cache_dir, jobs, progress
             ),
         )
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 import resource
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 MiB = 1024 * 1024
 DEFAULT_OUTPUT_LIMIT = 64 * MiB
@@ -21,12 +21,38 @@ Rlimit = tuple[int, int, int]
 @dataclass(frozen=True)
 class Limits:
     """What a run may use. `time` (CPU seconds) decides TLE; `memory` (bytes of peak resident
-    memory) decides MLE; `output` (bytes on stdout) decides OLE."""
+    memory) decides MLE; `output` (bytes on stdout) decides OLE.
+
+    A language whose runtime has a heap of its own (the JVM, PyPy) runs under limits made for
+    it (`for_runtime`): its heap gets the problem's memory limit, and `runtime_memory` more is
+    allowed for the runtime itself, counted in `memory`."""
 
     time: float
     memory: int
     output: int = DEFAULT_OUTPUT_LIMIT
     processes: int = DEFAULT_PROCESS_LIMIT  # processes and threads at once (isolated runs)
+    runtime_memory: int = 0  # bytes of `memory` that are the language runtime's own
+    address_space_cap: bool = True  # False: no RLIMIT_AS (a runtime reserving far more, the JVM)
+    stack_size: int | None = None  # bytes of stack, where the default policy (`stack`) is not
+
+    def for_runtime(self, runtime_memory: int, threads: int, address_space_cap: bool) -> Limits:
+        """These limits for a program whose runtime may use `runtime_memory` bytes and start
+        `threads` threads of its own beyond the program's limits, with or without an
+        address-space cap."""
+        if not runtime_memory and not threads and address_space_cap:
+            return self
+        return replace(
+            self,
+            memory=self.memory + runtime_memory,
+            runtime_memory=self.runtime_memory + runtime_memory,
+            processes=self.processes + threads,
+            address_space_cap=self.address_space_cap and address_space_cap,
+        )
+
+    @property
+    def program_memory(self) -> int:
+        """The program's own memory limit: what a runtime's heap may hold (`-Xmx`)."""
+        return self.memory - self.runtime_memory
 
     @property
     def wall(self) -> float:
@@ -51,8 +77,11 @@ class Limits:
 
     @property
     def stack(self) -> int:
-        """RLIMIT_STACK: as much stack as memory, the usual judge policy for deep recursion."""
-        return max(self.memory, 8 * MiB)
+        """RLIMIT_STACK (and a JVM's -Xss): as much stack as the program's memory, the usual
+        judge policy for deep recursion, unless `stack_size` says otherwise."""
+        if self.stack_size is not None:
+            return self.stack_size
+        return max(self.program_memory, 8 * MiB)
 
     @property
     def file_size(self) -> int:
@@ -84,10 +113,11 @@ class Limits:
 
         An isolated run has no address-space cap: its memory cgroup limits what it really
         uses, so a program that asks for more than the limit is stopped when it uses it (MLE),
-        not refused up front (which it would report as a crash)."""
+        not refused up front (which it would report as a crash). Nor has a runtime that
+        reserves far more than it uses (`address_space_cap` False): its heap limit bounds it."""
         cpu = self.cpu_backstop
         limits = [(resource.RLIMIT_CPU, cpu, cpu + 1)]  # SIGXCPU at the soft limit, SIGKILL after
-        if not isolated:
+        if not isolated and self.address_space_cap:
             limits.append((resource.RLIMIT_AS, self.address_space, self.address_space))
         return [
             *limits,

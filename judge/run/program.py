@@ -1,4 +1,10 @@
-"""What to run for a solution: the interpreter or compiled binary, resolved once."""
+"""What to run for a solution: the program a source file becomes, or a command line.
+
+The language table (judge.run.language_table, read by judge.run.languages) says how each
+language compiles and runs. A compiled program is built once and cached by what went into it
+(compiler, flags, source): its output (a binary, Java's classes, Kotlin's jar) lives in a
+folder of the cache, read-only; builds made isolated live apart from plain ones.
+"""
 
 from __future__ import annotations
 
@@ -7,40 +13,44 @@ import os
 import re
 import shlex
 import shutil
+import subprocess
 import sys
 import tempfile
 from dataclasses import dataclass
-from enum import Enum
+from functools import cache
 from pathlib import Path
 
-from judge.dialect import DIALECTS, JUDGE_FLAGS, STRICT_FLAGS, lint
+from judge.dialect import (
+    DIALECTS,
+    JAVA_RELEASE,
+    JAVA_SOURCE_NAME,
+    JUDGE_FLAGS,
+    LINTS,
+    MODERN_STRICT_FLAGS,
+    STRICT_FLAGS,
+)
 from judge.errors import JudgeError
-from judge.run.isolation import SANDBOX_ID, Isolation, python_installation
+from judge.run.entry import find_main, public_class
+from judge.run.isolation import (
+    SANDBOX_ID,
+    SYSTEM_DIRS,
+    Isolation,
+    inside_paths,
+    python_installation,
+)
+from judge.run.languages import JUDGE_PYTHON, Entry, Language, for_file, render
 from judge.run.limits import Limits, MiB
-from judge.run.sandbox import Execution, c_compiler, execute, helper_path
+from judge.run.sandbox import Execution, execute, helper_path
 
+__all__ = ["CompileError", "Language", "Program", "exposed_paths", "from_command", "from_file"]
 
-class Language(str, Enum):
-    """How a program runs: by the interpreter running judge, as a compiled binary, or as the
-    command line it was given."""
-
-    PYTHON = "python"
-    C = "c"
-    CPP = "cpp"
-    COMMAND = "command"
-
-    def __str__(self) -> str:
-        return self.value
-
-
-LANGUAGES = {
-    ".py": Language.PYTHON,
-    ".c": Language.C,
-    ".cpp": Language.CPP,
-    ".cc": Language.CPP,
-    ".cxx": Language.CPP,
-}
-COMPILE_LIMITS = Limits(time=60.0, memory=2048 * MiB, output=16 * MiB)
+# A compiler's stack is not a solution's: the C library sizes every thread's stack from
+# RLIMIT_STACK, so the memory-sized stack of runs would let a compiler with a few threads
+# (rustc's LLVM) exhaust its address space.
+COMPILE_LIMITS = Limits(time=60.0, memory=2048 * MiB, output=16 * MiB, stack_size=64 * MiB)
+ENTRY_FILE = ".entry"  # in a cached build: the class a JVM program starts
+# What our own C++ references must pass: C++98 for HDU and POJ, C++11 for the other judges.
+STRICT_DIALECTS = {"strict": STRICT_FLAGS, "strict-modern": MODERN_STRICT_FLAGS}
 
 
 class CompileError(Exception):
@@ -49,30 +59,71 @@ class CompileError(Exception):
 
 @dataclass(frozen=True)
 class Program:
-    """A ready-to-run solution: `argv` is what the sandbox executes. `warnings` say what the
-    online judge of its dialect would reject although it compiled here."""
+    """A ready-to-run solution: `command(limits)` is what the sandbox executes. `warnings`
+    say what the online judge of its dialect would reject although it compiled here."""
 
     name: str  # as shown in reports: the path as given, or the command
     argv: tuple[str, ...]
     language: Language
     source: Path | None = None
     warnings: tuple[str, ...] = ()
+    # Its own files an isolated run sees read-only (at isolation.INSIDE): the source, the
+    # binary, the compiled classes or jar.
+    own: tuple[Path, ...] = ()
+
+    def command(self, limits: Limits) -> list[str]:
+        """The command line of one run under `limits` (as `run_limits` made them): the
+        language's limit flags (a runtime's heap and stack) after the first word."""
+        flags = self.language.limit_flags
+        if not flags or not self.argv:
+            return list(self.argv)
+        sizes = {"memory": str(limits.program_memory // 1024), "stack": str(limits.stack // 1024)}
+        return [self.argv[0], *render(flags, sizes), *self.argv[1:]]
+
+    def run_limits(self, limits: Limits) -> Limits:
+        """The limits of one run of this program under a problem's `limits`: its runtime's own
+        memory and threads on top (the JVM, PyPy), and no address-space cap for a runtime
+        that reserves far more than it uses (the JVM)."""
+        lang = self.language
+        return limits.for_runtime(lang.runtime_memory, lang.threads, lang.address_space)
+
+    @property
+    def warmable(self) -> bool:
+        """Whether `judge run --warm` can run it: a source run by judge's own interpreter."""
+        return isinstance(self.language, Language) and self.language.warm and bool(self.source)
 
 
 def exposed_paths(program: Program) -> tuple[list[Path], list[Path]]:
     """(folders, files) of its own that `program` needs read-only when it runs isolated: the
-    interpreter and the source of a Python program, the binary of a compiled one, the absolute
-    paths a --cmd names."""
-    if program.language is Language.PYTHON:
-        return python_installation(), [Path(program.argv[-1])]
-    if program.language in (Language.C, Language.CPP):
-        return [], [Path(program.argv[0])]
-    folders: list[Path] = []
-    files: list[Path] = []
-    for word in program.argv:
-        if os.path.isabs(word) and os.path.exists(word):
-            (folders if os.path.isdir(word) else files).append(Path(word))
-    return folders, files
+    installation of its interpreter or runtime where it lies outside the system folders (a
+    virtual environment's, a JDK in /opt) and the folders its language names (`expose`), and
+    its own files; for a --cmd, the absolute paths it names."""
+    if program.language.entry is Entry.COMMAND:
+        folders: list[Path] = []
+        files: list[Path] = []
+        for word in program.argv:
+            if os.path.isabs(word) and os.path.exists(word):
+                (folders if os.path.isdir(word) else files).append(Path(word))
+        return folders, files
+    return toolchain_folders(program.language, program.argv), list(program.own)
+
+
+def toolchain_folders(language: Language, argv: tuple[str, ...] | list[str]) -> list[Path]:
+    """The folders a language's tools need to be seen isolated (see `exposed_paths`)."""
+    folders = language.exposed_folders()
+    if any(JUDGE_PYTHON in candidates for candidates in language.tools.values()):
+        folders += python_installation()
+    system = [Path(d) for d in SYSTEM_DIRS]
+    for placeholder in language.tools:
+        tool = language.tool(placeholder)
+        if tool is None or tool not in argv:
+            continue
+        real = Path(os.path.realpath(tool))
+        if not any(real == s or real.is_relative_to(s) for s in system):
+            prefix = real.parent.parent  # .../bin/java -> the installation's folder
+            if prefix != Path("/") and prefix not in folders:
+                folders.append(prefix)
+    return folders
 
 
 def python_interpreter() -> str:
@@ -115,25 +166,22 @@ def from_file(
     display: str | None = None,
     dialect: str | None = None,
     isolation: Isolation | None = None,
+    language: str | None = None,
 ) -> Program:
-    """A program from a source file; C and C++ are compiled (cached by content hash), inside
-    the isolation when one is given (then in a cache of isolated builds only).
+    """A program from a source file in `language` (a language table id; default: its
+    extension's); compiled ones are compiled (cached by content hash), inside the isolation
+    when one is given (then in a cache of isolated builds only).
 
-
-    `dialect` compiles C and C++ the way an online judge would: `hdu` or `poj` (the judges'
-    language level, ONLINE_JUDGE defined, and lint warnings for what they reject beyond it),
-    or `strict` (C++ only: what our own references must pass); None: modern GNU C/C++.
-    Raises JudgeError for a missing/unreadable file or unknown extension, CompileError when the
-    compiler rejects the source.
+    `dialect` compiles the way an online judge would: `hdu` or `poj` (the judge's language
+    level, ONLINE_JUDGE defined, Java from Main.java, and lint warnings for what it rejects
+    beyond that), or `strict` / `strict-modern` (C++ only: what our own references must pass, for HDU
+    and POJ / for the other judges); None: the
+    language's own defaults (modern GNU C/C++). Raises JudgeError for a missing or unreadable
+    file, an unknown extension or a missing compiler, CompileError when the compiler rejects
+    the source.
     """
     name = display or str(path)
-    language = LANGUAGES.get(path.suffix.lower())
-    if language is None:
-        known = ", ".join(sorted(LANGUAGES))
-        raise JudgeError(
-            f"{name}: unknown file extension {path.suffix!r} (known: {known}; "
-            "use --cmd to judge any other command)"
-        )
+    lang = for_file(path, language, name)
     try:
         source = path.read_bytes()
     except FileNotFoundError:
@@ -143,101 +191,203 @@ def from_file(
     except OSError as exc:
         raise JudgeError(f"{name}: cannot read the solution: {exc.strerror}") from None
     absolute = path.resolve()
-    if language is Language.PYTHON:
-        return Program(name, (python_interpreter(), str(absolute)), language, absolute)
-    binary = _compile(language, absolute, source, cache_dir, name, dialect, isolation)
-    warnings: tuple[str, ...] = ()
-    if dialect in DIALECTS:
-        findings = lint(source.decode("utf-8", errors="replace"))
-        warnings = tuple(f"{name}:{f.line}: {f.message}" for f in findings)
-    return Program(name, (str(binary),), language, absolute, warnings)
-
-
-def compiler_for(language: Language, name: str) -> str:
-    """The compiler of a compiled language (C or C++) found on this machine."""
-    if language is Language.C:
-        return c_compiler()
-    found = shutil.which("g++") or shutil.which("c++") or shutil.which("clang++")
-    if not found:
-        raise JudgeError(f"{name}: no C++ compiler found (g++, c++ or clang++)")
-    return found
-
-
-def compile_flags(language: Language, dialect: str | None, name: str) -> list[str]:
-    """The compiler options for `language` in `dialect` (see `from_file`)."""
-    if dialect is None:
-        return (
-            ["-O2", "-std=gnu11", "-x", "c"]
-            if language is Language.C
-            else ["-O2", "-std=gnu++17", "-x", "c++"]
+    if dialect in STRICT_DIALECTS and lang.id != "cpp":
+        raise JudgeError(f"{name}: the {dialect} dialect is for C++ sources")
+    if dialect is not None and dialect not in STRICT_DIALECTS and dialect not in DIALECTS:
+        raise JudgeError(
+            f"unknown dialect {dialect!r} (known: {', '.join([*DIALECTS, *STRICT_DIALECTS])})"
         )
-    if dialect == "strict":
-        if language is not Language.CPP:
-            raise JudgeError(f"{name}: the strict dialect is for C++ sources")
-        return ["-O2", *STRICT_FLAGS, "-x", "c++"]
-    if dialect not in JUDGE_FLAGS:
-        raise JudgeError(f"unknown dialect {dialect!r} (known: {', '.join(DIALECTS)}, strict)")
-    return [
-        "-O2",
-        *JUDGE_FLAGS[dialect][language.value],
-        "-x",
-        "c" if language is Language.C else "c++",
-    ]
+    if not lang.compiled:
+        tools = lang.require_tools(lang.run, name)
+        argv = render(lang.run, {**tools, "source": str(absolute)})
+        return Program(name, tuple(argv), lang, absolute, own=(absolute,))
+    built, entry = _build(lang, absolute, source, cache_dir, name, dialect, isolation)
+    tools = lang.require_tools(lang.run, name)
+    argv = render(lang.run, {**tools, "program": str(built), "entry": entry})
+    warnings: tuple[str, ...] = ()
+    check = LINTS.get(lang.id)
+    if dialect in DIALECTS and check is not None:
+        findings = check(source.decode("utf-8", errors="replace"))
+        warnings = tuple(f"{name}:{f.line}: {f.message}" for f in findings)
+    return Program(name, tuple(argv), lang, absolute, warnings, own=(built,))
 
 
-def _compile(
-    language: Language,
+def compile_flags(lang: Language, dialect: str | None, name: str) -> list[str]:
+    """The compile flags of `lang` in `dialect` (see `from_file`)."""
+    if dialect in STRICT_DIALECTS:
+        return [*(lang.dialect_flags or ()), *STRICT_DIALECTS[dialect]]
+    if dialect in DIALECTS and lang.dialect_flags is not None:
+        if lang.id == "java":
+            return [*lang.dialect_flags, *java_release_flags(JAVA_RELEASE[dialect], name)]
+        judge_flags = JUDGE_FLAGS[dialect].get(lang.id)
+        if judge_flags is not None:
+            return [*lang.dialect_flags, *judge_flags]
+    return list(lang.flags)
+
+
+def dialect_note(lang: Language, dialect: str | None, flags: list[str]) -> str:
+    """What a compile error under an online judge's dialect says of how it compiled, or ""."""
+    if dialect not in DIALECTS or lang.dialect_flags is None:
+        return ""
+    judge = dialect.upper()
+    if lang.id in ("c", "cpp"):
+        how = "C++98 or C89 with ONLINE_JUDGE defined"
+        local = "modern GNU C/C++"
+    elif lang.id == "java":
+        documented = JAVA_RELEASE[dialect]
+        release = flags[flags.index("--release") + 1] if "--release" in flags else "local"
+        how = (
+            f"Java {documented} (here release {release}, the oldest this javac offers) from "
+            f"{JAVA_SOURCE_NAME}, so a public class must be {Path(JAVA_SOURCE_NAME).stem}"
+        )
+        local = "the local Java"
+    else:
+        how = f"{lang.name} in the judge's mode, with ONLINE_JUDGE defined"
+        local = f"{lang.name} with the local defaults"
+    return f"\n(compiled as {judge} compiles: {how}; --dialect none compiles {local})"
+
+
+def java_release_flags(documented: int, name: str) -> list[str]:
+    """javac's flags compiling for Java release `documented`, or the oldest release the local
+    javac offers when it cannot go back that far (its obsolete-release notices silenced)."""
+    offered = _javac_releases()
+    if not offered:
+        return []
+    release = max(documented, min(offered))
+    return ["--release", str(release), "-Xlint:-options"]
+
+
+@cache
+def _javac_releases() -> tuple[int, ...]:
+    javac = shutil.which("javac")
+    if javac is None:
+        return ()
+    try:
+        done = subprocess.run([javac, "--help"], capture_output=True, text=True, timeout=60)
+    except (OSError, subprocess.TimeoutExpired):
+        return ()
+    found = re.search(r"Supported releases:\s*([\d,\s]+)", done.stdout + done.stderr)
+    return tuple(int(n) for n in re.findall(r"\d+", found.group(1))) if found else ()
+
+
+def _source_name(lang: Language, path: Path, source: bytes, dialect: str | None) -> str:
+    """The file name the compiler gets: the user's, except for Java, whose file javac wants
+    named after its public class (Main.java where the judge saves it so)."""
+    if lang.id != "java":
+        return path.name
+    if dialect in DIALECTS:
+        return JAVA_SOURCE_NAME
+    public = public_class(source.decode("utf-8", errors="replace"))
+    return f"{public}.java" if public else path.name
+
+
+def _build(
+    lang: Language,
     path: Path,
     source: bytes,
     cache_dir: Path,
     name: str,
-    dialect: str | None = None,
-    isolation: Isolation | None = None,
-) -> Path:
-    compiler = compiler_for(language, name)
-    flags = compile_flags(language, dialect, name)
-    libs = ["-lm"] if language is Language.C else []
-    key = hashlib.sha256(repr((compiler, flags, libs)).encode() + b"\0" + source).hexdigest()[:24]
+    dialect: str | None,
+    isolation: Isolation | None,
+) -> tuple[Path, str]:
+    """(the compiled output in the cache, the class to start or ""), compiling when needed."""
+    assert lang.compile is not None
+    tools = lang.require_tools(lang.compile, name)
+    flags = compile_flags(lang, dialect, name)
+    file_name = _source_name(lang, path, source, dialect)
+    stem = Path(file_name).stem
+    key = hashlib.sha256(
+        repr((lang.id, lang.compile, tools, flags, file_name, lang.output)).encode()
+        + b"\0"
+        + source
+    ).hexdigest()[:24]
     # Isolated builds never share an entry with plain ones: a plain build could have been
     # made from a compiler run that read files an isolated one must not.
-    binary = cache_dir / ("bin-isolated" if isolation is not None else "bin") / key
-    if binary.exists():
-        return binary
-    binary.parent.mkdir(parents=True, exist_ok=True)
+    folder = cache_dir / ("bin-isolated" if isolation is not None else "bin") / key
+    output = folder if lang.output == "." else folder / lang.output
+    if folder.is_dir():
+        entry_file = folder / ENTRY_FILE
+        return output, entry_file.read_text() if entry_file.exists() else ""
+    folder.parent.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(prefix="judge-compile-") as tmp:
         work = Path(tmp)
-        if isolation is not None:
-            # The compiler sees the system, the one source file, and this empty folder as its
-            # writable working directory.
-            outdir = work / "out"
-            outdir.mkdir()
-            os.chown(outdir, SANDBOX_ID, SANDBOX_ID)
-            out = outdir / "a.out"
-            (work / "input").write_bytes(b"")
-            result = isolation.execute(
-                [compiler, *flags, str(path), "-o", "a.out", *libs],
-                [],
-                [path],
-                COMPILE_LIMITS,
-                stdin=work / "input",
-                stdout=work / "compiler.out",
-                stderr=work / "compiler.err",
-                writable=outdir,
-            )
-            _compiler_messages(result, work)
-        else:
-            out = work / "a.out"
-            _run_compiler([compiler, *flags, str(path), "-o", str(out), *libs], work, cache_dir)
-        if not out.is_file() or out.is_symlink():
+        out = work / "out"
+        out.mkdir()
+        compiled = path
+        if file_name != path.name:  # Java: javac wants the file named after its class
+            (work / "src").mkdir()
+            compiled = work / "src" / file_name
+            compiled.write_bytes(source)
+        argv = render(lang.compile, {**tools, "flags": flags, "source": str(compiled)})
+        limits = COMPILE_LIMITS.for_runtime(0, lang.threads, lang.address_space)
+        try:
+            if isolation is not None:
+                # The compiler sees the system, the one source file, and this empty folder as
+                # its writable working directory.
+                os.chown(out, SANDBOX_ID, SANDBOX_ID)
+                (work / "input").write_bytes(b"")
+                result = isolation.execute(
+                    argv,
+                    toolchain_folders(lang, argv),
+                    [compiled],
+                    limits,
+                    stdin=work / "input",
+                    stdout=work / "compiler.out",
+                    stderr=work / "compiler.err",
+                    writable=out,
+                )
+                _compiler_messages(result, work)
+            else:
+                _run_compiler(argv, work, out, cache_dir, limits)
+        except CompileError as exc:
+            # The messages name the file as the user gave it, not its copy or its place in
+            # the isolated root.
+            shown = str(exc).replace(str(compiled), name)
+            if isolation is not None:
+                shown = shown.replace(inside_paths([compiled])[str(compiled)], name)
+            raise CompileError(shown + dialect_note(lang, dialect, flags)) from None
+        produced = out if lang.output == "." else out / lang.output
+        if not produced.exists() or produced.is_symlink():
             raise CompileError("the compiler reported success but wrote no program")
-        # A copy the judge owns (not the file the compiler's user could still change),
-        # read-only, put in place atomically.
-        staged = binary.with_name(binary.name + f".{os.getpid()}.tmp")
-        with open(out, "rb") as source_file, open(staged, "wb") as target:
-            shutil.copyfileobj(source_file, target)
-        os.chmod(staged, 0o555)
-        os.replace(staged, binary)
-    return binary
+        entry = ""
+        if lang.entry is Entry.CLASS:
+            try:
+                entry = find_main(produced, stem)
+            except JudgeError as exc:
+                raise CompileError(f"{name}: {exc}") from None
+        _publish(out, folder, entry)
+    return output, entry
+
+
+def _publish(out: Path, folder: Path, entry: str) -> None:
+    """Put a build in the cache: a copy the judge owns (not the files the compiler's user
+    could still change), read-only, moved into place in one step."""
+    staged = folder.with_name(f"{folder.name}.{os.getpid()}.tmp")
+    shutil.rmtree(staged, ignore_errors=True)
+    shutil.copytree(out, staged, symlinks=False)
+    if entry:
+        (staged / ENTRY_FILE).write_text(entry)
+    for root, dirs, files in os.walk(staged):
+        for file in files:
+            target = Path(root) / file
+            os.chmod(target, 0o555 if os.access(target, os.X_OK) else 0o444)
+        for sub in dirs:
+            os.chmod(Path(root) / sub, 0o555)
+    os.chmod(staged, 0o555)
+    try:
+        os.rename(staged, folder)
+    except OSError:  # built meanwhile by another judge: theirs is as good
+        _remove(staged)
+        if not folder.is_dir():
+            raise
+
+
+def _remove(tree: Path) -> None:
+    for root, dirs, _ in os.walk(tree):
+        for sub in dirs:
+            os.chmod(Path(root) / sub, 0o755)
+    os.chmod(tree, 0o755)
+    shutil.rmtree(tree, ignore_errors=True)
 
 
 def _compiler_messages(result: Execution, work: Path) -> str:
@@ -255,17 +405,19 @@ def _compiler_messages(result: Execution, work: Path) -> str:
     return text
 
 
-def _run_compiler(argv: list[str], work: Path, cache_dir: Path) -> str:
-    """Run a compiler in the sandbox (not isolated), in `work`: its messages, or CompileError
-    when it fails."""
+def _run_compiler(
+    argv: list[str], work: Path, cwd: Path, cache_dir: Path, limits: Limits = COMPILE_LIMITS
+) -> str:
+    """Run a compiler in the sandbox (not isolated), in `cwd`, its messages kept in `work`:
+    its messages, or CompileError when it fails."""
     (work / "input").write_bytes(b"")
     result = execute(
         argv,
-        COMPILE_LIMITS,
+        limits,
         stdin=work / "input",
         stdout=work / "compiler.out",
         stderr=work / "compiler.err",
-        cwd=work,
+        cwd=cwd,
         helper=helper_path(cache_dir),
     )
     return _compiler_messages(result, work)
@@ -278,6 +430,7 @@ def check_compiles(compiler: str, flags: list[str], path: Path, cache_dir: Path)
     with tempfile.TemporaryDirectory(prefix="judge-compile-") as tmp:
         return _run_compiler(
             [compiler, *flags, "-c", str(path), "-o", str(Path(tmp) / "out.o")],
+            Path(tmp),
             Path(tmp),
             cache_dir,
         )

@@ -1,8 +1,8 @@
 """What a Runner is: the program under judgement, run on one input, giving an Outcome.
 
-Two kinds exist: fresh runs (judge.run.fresh, a new sandboxed process per input) and warm runs
-(judge.run.warm, a pre-started Python interpreter forked per input). judge.run.factory
-chooses.
+Plain runs are fresh (judge.run.fresh, a new sandboxed process per input) or warm
+(judge.run.warm, a pre-started Python interpreter forked per input); isolated runs are either,
+in the submission's sandbox (judge.run.isolated). judge.run.factory chooses.
 """
 
 from __future__ import annotations
@@ -28,6 +28,9 @@ class Outcome:
     output_size: int
     stderr: bytes  # the start of stderr (stderr is not output: it never counts for OLE)
     stderr_size: int  # bytes written to stderr, all of them
+    # The limits the run had, when the runner made them for the program's language (a JVM's
+    # runtime memory on top of the problem's limit): the verdict is decided against them.
+    limits: Limits | None = None
 
 
 Runner = Callable[[bytes, Limits], Outcome]
@@ -43,7 +46,7 @@ def read_outcome(
     """Collect what a finished run wrote: stdout up to the output limit, the start of stderr.
 
     Each is a path or an open descriptor of the file the run wrote, or the capture that
-    drained it.
+    drained it. `limits` are the limits the run had, kept in the outcome.
     """
     if isinstance(stdout, Capture):
         output, size = stdout.finish()
@@ -54,7 +57,7 @@ def read_outcome(
         errors, errors_size = stderr.finish()
     else:
         errors, errors_size = _read_start(stderr, EXCERPT)
-    return Outcome(execution, output, size, errors, errors_size)
+    return Outcome(execution, output, size, errors, errors_size, limits)
 
 
 def _read_start(stream: Stream, limit: int) -> tuple[bytes, int]:

@@ -71,9 +71,10 @@ from pathlib import Path
 from judge.cachedir import default_cache_dir
 from judge.errors import JudgeError
 from judge.run.limits import Limits, format_rlimits, stack_only
-from judge.run.program import Language, Program, python_interpreter
+from judge.run.program import Program, python_interpreter
 from judge.run.runner import EXCERPT, Outcome, Runner, read_outcome
 from judge.run.sandbox import (
+    WARM_SERVER,
     Capture,
     Spawned,
     helper_path,
@@ -89,15 +90,12 @@ from judge.run.workdirs import WorkDirs
 _START_TIMEOUT = 30.0
 _STOP_TIMEOUT = 5.0
 
-# The server program, run by path in a fresh interpreter.
-_SERVER = Path(__file__).with_name("warm_server.py")
-
 
 class WarmServer:
     """One warm interpreter for one Python program, used by one thread at a time."""
 
     def __init__(self, program: Program, helper: Path, dirs: WorkDirs, stack: int) -> None:
-        if program.language is not Language.PYTHON or program.source is None:
+        if not program.warmable or program.source is None:
             raise JudgeError(f"{program.name}: warm runs are for Python solutions only")
         # The stack limit is fixed per server (see the module docstring), set by the helper.
         self.program, self.stack, self._dirs = program, stack, dirs
@@ -110,7 +108,7 @@ class WarmServer:
         try:
             with theirs:
                 self._started = spawn(
-                    [python_interpreter(), str(_SERVER), str(program.source)],
+                    [python_interpreter(), str(WARM_SERVER), str(program.source)],
                     stack_only(stack),
                     wall=0,
                     stdin=theirs.fileno(),
@@ -276,7 +274,7 @@ class WarmPool:
     same moment (so `-j N` gets N servers) and stack limit, all stopped by `close`."""
 
     def __init__(self, program: Program, helper: Path) -> None:
-        if program.language is not Language.PYTHON or program.source is None:
+        if not program.warmable or program.source is None:
             raise JudgeError(
                 f"{program.name}: warm runs are for Python solutions only "
                 f"(this one is {program.language})"

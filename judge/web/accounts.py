@@ -37,7 +37,7 @@ import io
 import os
 import re
 import secrets
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -418,6 +418,14 @@ def set_team_password(store: Store, team_id: str) -> str:
                 f"no team {team_id!r} in this contest (see: judge contest teams NAME list)"
             )
     return password
+
+
+def set_team_passwords(store: Store, passwords: Mapping[str, str]) -> None:
+    """Gives teams the passwords given (a contest package's accounts), in one transaction."""
+    with store.write() as conn:
+        for team_id, password in passwords.items():
+            if not rows.set_team_password_hash(conn, team_id, hash_password(password)):
+                raise JudgeError(f"no team {team_id!r} in this contest for its account")
 
 
 def set_jury_password(store: Store) -> str:

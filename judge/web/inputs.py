@@ -22,16 +22,18 @@ from typing import Any
 
 from starlette.datastructures import FormData, UploadFile
 
-from judge.contest.core.languages import LANGUAGES, SOURCE_LIMIT, language_of
+from judge.contest.core.languages import (
+    SOURCE_LIMIT,
+    check_extension,
+    contest_languages,
+    paste_name,
+)
 from judge.documents import Fields, parse_json
 from judge.errors import JudgeError
 
 #: Contest API IDs: "[a-zA-Z0-9_.-] of length at most 36 and not starting with a - (dash) or
 #: . (dot) or ending with a . (dot)".
 API_ID = re.compile(r"[A-Za-z0-9_](?:[A-Za-z0-9_.-]{0,34}[A-Za-z0-9_-])?")
-
-#: The file name a pasted source gets, by language.
-PASTE_NAMES = {"python3": "solution.py", "c": "solution.c", "cpp": "solution.cpp"}
 
 
 def is_api_id(text: str) -> bool:
@@ -65,7 +67,7 @@ def form_submission(form: FormData) -> Submitted:
     problem = form_text(form, "problem")
     language = form_text(form, "language", "auto")
     code = form_text(form, "code", nul=True)
-    chosen = language if language in LANGUAGES else None
+    chosen = language if language in contest_languages() else None
     upload = form.get("file")
     if isinstance(upload, UploadFile) and upload.filename is not None and upload.filename != "":
         data = upload.file.read(SOURCE_LIMIT + 1)
@@ -74,7 +76,7 @@ def form_submission(form: FormData) -> Submitted:
         data = code.replace("\r\n", "\n").encode("utf-8", "surrogatepass")
         if chosen is None:
             raise JudgeError("choose the language of the pasted code")
-        filename = PASTE_NAMES[chosen]
+        filename = paste_name(chosen)
     else:
         raise JudgeError("choose a file to upload, or paste your code")
     if len(data) > SOURCE_LIMIT:
@@ -108,11 +110,11 @@ def api_submission(body: bytes) -> ApiSubmission:
     fields.get("entry_point", str, None, what="a string")
     if team is not None and not is_api_id(team):
         raise JudgeError(f"no team {team[:40]!r}")
-    if language not in LANGUAGES:
-        raise JudgeError(f"unknown language_id {language[:40]!r}; known: {', '.join(LANGUAGES)}")
+    if language not in contest_languages():
+        known = ", ".join(contest_languages())
+        raise JudgeError(f"unknown language_id {language[:40]!r}; known: {known}")
     filename, source = _unzip(fields.get("files", list, what="a list of one zip archive"))
-    if language_of(filename) != language:
-        raise JudgeError(f"{filename} is not a {LANGUAGES[language].name} file")
+    check_extension(filename, language)
     return ApiSubmission(Submitted(problem, filename, source, language), team)
 
 

@@ -35,14 +35,12 @@ from starlette.routing import Route
 
 from judge.contest.core.config import ProblemEntry
 from judge.contest.core.feedback import feedback_lines, full_feedback, outcome
-from judge.contest.core.languages import LANGUAGES, SOURCE_LIMIT
+from judge.contest.core.languages import SOURCE_LIMIT, contest_languages
 from judge.contest.core.records import SubmissionView
 from judge.contest.core.submit_rate import TooManySubmissions
 from judge.contest.ops import jury, views
-from judge.contest.ops.judging import contest_problem
 from judge.contest.ops.submit import record_submission
 from judge.errors import JudgeError
-from judge.problemset.problem import load_cases
 from judge.web import clarifications as clars
 from judge.web import render as r
 from judge.web.accounts import team_rows
@@ -98,7 +96,7 @@ class Pages:
         self.session = server.session
         self.limits: dict[str, str] = {}
         for entry in self.session.entries:
-            problem = contest_problem(self.session.root, entry.id)
+            problem = self.session.problem(entry.id)
             self.limits[entry.id] = f"{problem.time_limit:g} s, {problem.memory_limit:g} MiB"
 
     # -- plumbing ---------------------------------------------------------------------------------
@@ -337,10 +335,10 @@ class Pages:
         if not self.shows_problems(visitor):  # the same for every label: none is named
             raise Problem(404, "The problems are shown when the contest starts.")
         entry = self._entry(request.path_params["label"])
-        problem = contest_problem(self.session.root, entry.id)
+        problem = self.session.problem(entry.id)
         samples = []
         if not r.has_samples_section(problem):
-            samples = [c for c in load_cases(problem) if c.sample]
+            samples = [c for c in problem.cases() if c.sample]
         return self.html(
             visitor,
             "problem.html",
@@ -360,7 +358,7 @@ class Pages:
                 "submit.html",
                 title="Submit",
                 error=None,
-                languages=LANGUAGES,
+                languages=contest_languages(),
                 values=values,
                 limit=SOURCE_LIMIT,
             )
@@ -396,7 +394,7 @@ class Pages:
             status=status,
             title="Submit",
             error=error,
-            languages=LANGUAGES,
+            languages=contest_languages(),
             values=values,
             limit=SOURCE_LIMIT,
         )

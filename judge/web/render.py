@@ -12,6 +12,8 @@ from markdown_it import MarkdownIt
 
 from judge.contest.core.scoring import ProblemResult, freeze_notice
 from judge.contest.core.text import clock_text, local_time
+from judge.kattis.listing import statement_markdown
+from judge.kattis.package import KattisProblem
 from judge.problemset.problem import Problem
 from judge.web.server import BoardView
 
@@ -57,15 +59,21 @@ def _statement_html(path: str, mtime_ns: int, size: int) -> str:
     return _markdown().render(text)
 
 
-def statement_html(problem: Problem) -> str:
-    """A problem's statement.md as HTML (cached while the file is unchanged)."""
+def statement_html(problem: Problem | KattisProblem) -> str:
+    """A problem's statement.md as HTML (cached while the file is unchanged); a Kattis
+    package's statement as Markdown (judge.kattis.listing) as HTML."""
+    if isinstance(problem, KattisProblem):
+        return _markdown().render(statement_markdown(problem))
     path = problem.statement_path
     stat = path.stat()
     return _statement_html(str(path), stat.st_mtime_ns, stat.st_size)
 
 
-def has_samples_section(problem: Problem) -> bool:
-    """Whether a statement shows its samples itself (a heading naming them)."""
+def has_samples_section(problem: Problem | KattisProblem) -> bool:
+    """Whether a statement shows its samples itself (a heading naming them); a package's
+    never does (the spec: "no sample data")."""
+    if isinstance(problem, KattisProblem):
+        return False
     text = problem.statement_path.read_text(encoding="utf-8")
     return any(line.startswith("#") and "sample" in line.lower() for line in text.split("\n"))
 

@@ -209,7 +209,7 @@ def test_a_virtual_contest_of_an_exported_package_and_of_our_own_contest(root, c
 
 @pytest.mark.parametrize("mapping, message", [
     ({}, "the recorded contest's problem(s) A (asteroids), B (bottles) are not problems of this "
-         "set; map each to one with --map LABEL=ID (e.g. --map A=hdu_1524; see judge list)"),
+         "set; map each to one with --map LABEL=ID (e.g. --map A=acwing_891; see judge list)"),
     ({"A": "hdu_1846"}, "problem(s) B (bottles) are not problems of this set"),
     ({"A": "hdu_1864", "B": "hdu_1847"},
      "--map A=hdu_1864: no problem 'hdu_1864' in this set; did you mean hdu_1847 or hdu_1846"),

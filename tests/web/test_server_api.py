@@ -56,7 +56,7 @@ def test_public_endpoints(served):
     assert {t["id"] for t in client.get(f"{API}/judgement-types").json()} >= {"AC", "WA", "CE"}
     assert client.get(f"{API}/judgement-types/AC").json()["solved"] is True
     assert sorted(lang["id"] for lang in client.get(f"{API}/languages").json()) == [
-        "c", "cpp", "python3"]
+        "c", "cpp", "java", "kotlin", "pascal", "pypy3", "python3"]
     # Problems are public once the contest has started; the jury sees them before.
     assert client.get(f"{API}/problems").json() == []
     assert [p["id"] for p in get(served, "/problems", "jury").json()] == ["hdu_1846", "hdu_1847"]
@@ -116,7 +116,8 @@ def test_a_team_posts_a_submission_and_bad_ones_are_refused(served):
         (submission(id="77"), 400, "id must not be given"),
         (submission(time="2024-03-01T10:00:00+01"), 400, "time must not be given"),
         (submission(problem="nope"), 400, "unknown problem_id"),
-        (submission(language="java"), 400, "unknown language_id"),
+        (submission(language="cobol"), 400, "unknown language_id"),
+        (submission(language="java"), 400, "is not a Java file"),
         (submission(language="cpp"), 400, "is not a C++ file"),
         ({**submission(), "files": []}, 400, "exactly one zip"),
         ({**submission(), "files": [{"data": "not base64!"}]}, 400, "base64 zip"),

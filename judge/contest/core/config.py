@@ -12,9 +12,16 @@ RELTIME as later API versions allow), ``scoreboard_freeze_duration``, and option
 CCS format (``short-name``, ``start-time``, ``scoreboard-freeze-length``, ``penalty-time``)
 are read too. ``banner``, ``logo`` and ``location`` are kept and passed on untouched.
 
-``problems.yaml``: a list of problems (``id`` from this problem set, ``label``, optional
-``name``, ``ordinal``, ``rgb``, ``color``), or the older ``problemset.yaml`` form, a mapping
-with ``problems:`` whose items use ``short-name`` and ``letter``.
+``problems.yaml``: a list of problems (``id``: a problem of this set, or a Kattis problem
+package kept in the contest's folder as ``<id>/``; ``label``, optional ``name``, ``ordinal``,
+``rgb``, ``color``, ``time_limit``: a package's time limit when the package sets none), or the
+older ``problemset.yaml`` form, a mapping with ``problems:`` whose items use ``short-name`` and
+``letter``. The contest folder is then itself laid out as the contest archives of DOMjudge and
+Kattis are: contest.yaml, problems.yaml and a package folder per problem.
+
+Contest packages made elsewhere (``judge contest new --from``) carry keys of other tools
+(BAPCtools' ``title``, ``year``, ...): read with ``lenient``, unknown keys are left out with a
+warning instead of refused.
 
 YAML 1.1, which PyYAML speaks, reads an unquoted ``2:00:00`` as the integer 7200 (base 60) and
 ``2014-06-25T10:00:00+01`` as a datetime; the CCS examples write both unquoted. So the files
@@ -30,7 +37,7 @@ import functools
 import os
 import re
 import shutil
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -50,6 +57,7 @@ from judge.contest.core.times import (
 )
 from judge.documents import read_yaml as read_document
 from judge.errors import JudgeError
+from judge.kattis.package import is_package, load_package
 from judge.problemset.layout import problem_ids
 from judge.problemset.problem import load_problem
 
@@ -135,7 +143,8 @@ class ContestConfig:
 
 @dataclass(frozen=True)
 class ProblemEntry:
-    """One problem of the contest: a problem of this set under a label."""
+    """One problem of the contest under a label: a problem of this set, or a Kattis package
+    in the contest's folder (``time_limit``: its limit when the package gives none)."""
 
     id: str
     label: str
@@ -143,6 +152,7 @@ class ProblemEntry:
     ordinal: int
     rgb: str | None = None
     color: str | None = None
+    time_limit: float | None = None
 
 
 # -- YAML without YAML 1.1's surprises ----------------------------------------------------------
@@ -192,19 +202,29 @@ def reltime_text(ms: int) -> str:
     return text[:-4] if text.endswith(".000") else text
 
 
-def parse_contest(data: Any, path: Path, default_id: str) -> ContestConfig:
-    """The ContestConfig of contest.yaml's data (``path`` names the file in errors)."""
+def parse_contest(
+    data: Any, path: Path, default_id: str, warnings: list[str] | None = None
+) -> ContestConfig:
+    """The ContestConfig of contest.yaml's data (``path`` names the file in errors). Given a
+    ``warnings`` list (a contest package made elsewhere), unknown keys are left out and said
+    there instead of refused."""
     if not isinstance(data, dict):
         raise JudgeError(
             f"{path}: expected a mapping of contest properties, got {type(data).__name__}"
         )
     values: dict[str, Any] = {}
+    left_out = []
     for key, value in data.items():
         name = _ALIASES.get(key, key)
         if name not in _CONTEST_KEYS:
+            if warnings is not None:
+                left_out.append(str(key))
+                continue
             known = ", ".join(sorted(_CONTEST_KEYS))
             raise JudgeError(f"{path}: unknown key {key!r} (known: {known})")
         values[name] = value
+    if left_out and warnings is not None:
+        warnings.append(f"{path.name}: {', '.join(left_out)} left out (not CCS contest keys)")
 
     def fail(message: str) -> NoReturn:
         raise JudgeError(f"{path}: {message}")
@@ -321,8 +341,14 @@ def labels(count: int) -> list[str]:
     return out
 
 
-def default_entries(root: Path, problem_ids: Sequence[str]) -> list[ProblemEntry]:
-    """Entries for problems of the set given by id: labels A, B, ..., the palette's colours.
+def default_entries(
+    root: Path,
+    problem_ids: Sequence[str],
+    folder: Path | None = None,
+    time_limits: Mapping[str, float] | None = None,
+) -> list[ProblemEntry]:
+    """Entries for problems given by id (of the set, or packages in the contest ``folder``):
+    labels A, B, ..., the palette's colours, ``time_limits`` of packages that set none.
     Raises JudgeError for an unknown id (with close matches) or one given twice."""
     seen = set()
     entries = []
@@ -330,19 +356,55 @@ def default_entries(root: Path, problem_ids: Sequence[str]) -> list[ProblemEntry
         if pid in seen:
             raise JudgeError(f"problem {pid!r} is given twice")
         seen.add(pid)
-        title = problem_title(root, pid)
+        title = problem_title(root, pid, folder)
         color, rgb = PALETTE[index % len(PALETTE)]
-        entries.append(ProblemEntry(pid, label, title, index + 1, rgb, color))
+        limit = (time_limits or {}).get(pid)
+        entries.append(ProblemEntry(pid, label, title, index + 1, rgb, color, limit))
     return entries
 
 
-def problem_title(root: Path, pid: str) -> str:
-    """The title of a problem of the set; JudgeError for an unknown id, with close matches."""
+def package_folder(folder: Path | None, pid: str) -> Path | None:
+    """The Kattis package a contest in ``folder`` keeps as its problem ``pid``, if it does."""
+    if folder is None or not NAME.fullmatch(pid):
+        return None
+    return folder / pid if is_package(folder / pid) else None
+
+
+def problem_title(root: Path, pid: str, folder: Path | None = None) -> str:
+    """The title of a contest's problem: a package in the contest ``folder``, or a problem of
+    the set; JudgeError for an unknown id, with close matches."""
+    package = package_folder(folder, pid)
+    if package is not None:
+        return load_package(package).title
     return load_problem(root, pid).title
 
 
-def parse_problems(data: Any, path: Path, root: Path) -> list[ProblemEntry]:
-    """The entries of problems.yaml's data, checked against the problem set at ``root``."""
+def listed_ids(data: Any, path: Path) -> list[str]:
+    """The problem ids problems.yaml's data lists (any form), in order, unchecked but for
+    being ids."""
+    if isinstance(data, dict) and "problems" in data:
+        data = data["problems"]
+    if not isinstance(data, list):
+        raise JudgeError(f"{path}: expected a list of problems (each with an id and a label)")
+    ids = []
+    for number, item in enumerate(data, start=1):
+        pid = item.get("id", item.get("short-name")) if isinstance(item, dict) else None
+        if not isinstance(pid, str) or not NAME.fullmatch(pid):
+            raise JudgeError(f"{path}: problem {number}: missing or malformed id {pid!r}")
+        ids.append(pid)
+    return ids
+
+
+def parse_problems(
+    data: Any,
+    path: Path,
+    root: Path,
+    folder: Path | None = None,
+    warnings: list[str] | None = None,
+) -> list[ProblemEntry]:
+    """The entries of problems.yaml's data, checked against the problem set at ``root`` and
+    the packages in the contest ``folder``. Given a ``warnings`` list (a contest package made
+    elsewhere), unknown keys are left out and said there instead of refused."""
     if isinstance(data, dict) and "problems" in data:
         data = data["problems"]  # the older problemset.yaml
     if not isinstance(data, list) or not data:
@@ -360,6 +422,9 @@ def parse_problems(data: Any, path: Path, root: Path) -> list[ProblemEntry]:
         for key, value in item.items():
             name = _PROBLEM_ALIASES.get(key, key)
             if name not in _PROBLEM_KEYS:
+                if warnings is not None:
+                    warnings.append(f"{path.name}: problem {number}: key {key!r} left out")
+                    continue
                 raise JudgeError(
                     f"{where}: unknown key {key!r} (known: {', '.join(sorted(_PROBLEM_KEYS))})"
                 )
@@ -367,7 +432,7 @@ def parse_problems(data: Any, path: Path, root: Path) -> list[ProblemEntry]:
         pid = values.get("id")
         if not isinstance(pid, str) or not pid:
             raise JudgeError(f"{where}: missing id (the id of a problem of this set)")
-        if pid not in known:
+        if pid not in known and package_folder(folder, pid) is None:
             close = difflib.get_close_matches(pid, known, n=3, cutoff=0.5)
             hint = (
                 f"; did you mean {' or '.join(close)}?"
@@ -397,10 +462,23 @@ def parse_problems(data: Any, path: Path, root: Path) -> list[ProblemEntry]:
         name = values.get("name")
         if name is not None and not isinstance(name, str):
             raise JudgeError(f"{where}: name must be a string, got {name!r}")
+        limit = values.get("time_limit")
+        if limit is not None and (
+            isinstance(limit, bool) or not isinstance(limit, (int, float)) or not limit > 0
+        ):
+            raise JudgeError(f"{where}: time_limit must be a positive number, got {limit!r}")
         by_id[pid] = number
         by_label[label.upper()] = number
         entries.append(
-            ProblemEntry(pid, label, name or problem_title(root, pid), ordinal, rgb, color)
+            ProblemEntry(
+                pid,
+                label,
+                name or problem_title(root, pid, folder),
+                ordinal,
+                rgb,
+                color,
+                None if limit is None else float(limit),
+            )
         )
     return entries
 
@@ -419,6 +497,8 @@ def problems_yaml(entries: Sequence[ProblemEntry]) -> list[dict[str, Any]]:
             item["rgb"] = entry.rgb
         if entry.color:
             item["color"] = entry.color
+        if entry.time_limit is not None:
+            item["time_limit"] = entry.time_limit
         out.append(item)
     return out
 
@@ -431,8 +511,22 @@ def read_folder(folder: Path, root: Path) -> tuple[ContestConfig, list[ProblemEn
     contest_path = folder / CONTEST_FILE
     problems_path = folder / PROBLEMS_FILE
     config = parse_contest(read_yaml(contest_path), contest_path, folder.name)
-    entries = parse_problems(read_yaml(problems_path), problems_path, root)
+    entries = parse_problems(read_yaml(problems_path), problems_path, root, folder)
     return config, entries
+
+
+def entry_time_limit(folder: Path, pid: str) -> float | None:
+    """The time limit problems.yaml of the contest in ``folder`` gives problem ``pid``, if
+    it gives one (the limit of a package that sets none)."""
+    path = folder / PROBLEMS_FILE
+    data = read_yaml(path)
+    items = data.get("problems") if isinstance(data, dict) else data
+    for item in items if isinstance(items, list) else []:
+        if isinstance(item, dict) and item.get("id", item.get("short-name")) == pid:
+            limit = item.get("time_limit")
+            if isinstance(limit, (int, float)) and not isinstance(limit, bool) and limit > 0:
+                return float(limit)
+    return None
 
 
 @contextmanager

@@ -30,14 +30,16 @@ from judge.errors import JudgeError
 
 @dataclass(frozen=True)
 class JudgingContext:
-    """What judging a claim needs: the database, the problem set, the cache, the clock, and
-    whether runs are isolated (always, but in a solo contest on a machine that cannot)."""
+    """What judging a claim needs: the database, the problem set (and the contest's folder,
+    with its packages), the cache, the clock, and whether runs are isolated (always, but in a
+    solo contest on a machine that cannot)."""
 
     store: Store
     root: Path
     cache_dir: Path
     clock: Clock
     isolate: bool = True
+    folder: Path | None = None  # the contest's folder: where its Kattis packages are
 
 
 def judge_claim(context: JudgingContext, taken: Claim) -> bool:
@@ -60,9 +62,14 @@ def judge_and_complete(context: JudgingContext, taken: Claim) -> JudgementResult
         try:
             with Heartbeat(renew, every=min(RENEW_EVERY_S, taken.lease_ms / 3000)):
                 try:
-                    problem = contest_problem(context.root, taken.problem_id)
+                    problem = contest_problem(context.root, taken.problem_id, context.folder)
                     result = judge_submission(
-                        problem, taken.source, taken.filename, context.cache_dir, context.isolate
+                        problem,
+                        taken.source,
+                        taken.filename,
+                        context.cache_dir,
+                        context.isolate,
+                        taken.language,
                     )
                 except JudgeError as exc:  # the problem's data is broken: a judging error
                     result = judging_error(str(exc))

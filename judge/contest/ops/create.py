@@ -1,11 +1,17 @@
-"""Making a contest: ``contests/<name>/`` with contest.yaml, problems.yaml and its database,
-all or nothing (the folder appears only when everything is written)."""
+"""Making a contest: ``contests/<name>/`` with contest.yaml, problems.yaml, the Kattis packages
+it uses (judge.contest.ops.packages) and its database, all or nothing (the folder appears only
+when everything is written): from problems named on the command line, or from a CCS contest
+package."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import shutil
+from collections.abc import Callable, Sequence
+from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
+from judge.cachedir import default_cache_dir
 from judge.contest.core.config import (
     CONTEST_FILE,
     ContestConfig,
@@ -13,10 +19,20 @@ from judge.contest.core.config import (
     default_entries,
     new_folder,
     parse_contest,
+    parse_problems,
     write_folder,
 )
 from judge.contest.core.times import Timestamp
 from judge.contest.ops.folders import CONTESTS, DB_FILE, contest_folder, write_pointer
+from judge.contest.ops.packages import (
+    ContestPackage,
+    ProblemSource,
+    Progress,
+    contest_work_dir,
+    install_packages,
+    problem_sources,
+    read_contest_package,
+)
 from judge.contest.ops.sync import sync
 from judge.contest.storage.objects import read_contest
 from judge.contest.storage.store import Store
@@ -40,17 +56,96 @@ def new_contest(
     problem_ids: Sequence[str],
     now: Timestamp,
     db_url: str | None = None,
+    cache_dir: Path | None = None,
+    jobs: int = 1,
+    progress: Progress | None = None,
 ) -> Path:
-    """Makes contest ``config.id`` of the problems ``problem_ids`` (labels A, B, ...): its
-    folder with contest.yaml and problems.yaml, and its database (the folder's contest.db,
-    or the empty PostgreSQL database at ``db_url``); returns the folder."""
+    """Makes contest ``config.id`` of the problems ``problem_ids`` (labels A, B, ...): ids of
+    this set, Kattis package folders and zips (kept in the contest's folder); its folder with
+    contest.yaml and problems.yaml, and its database (the folder's contest.db, or the empty
+    PostgreSQL database at ``db_url``); returns the folder."""
+    check_new(root, config.id, problem_ids)
+    sources = problem_sources(root, problem_ids)
+    return make_contest(root, config, sources, now, db_url, cache_dir, jobs, progress)
+
+
+def new_contest_from(
+    root: Path,
+    name: str,
+    package: Path,
+    now: Timestamp,
+    adjust: Callable[[ContestConfig], ContestConfig] = lambda config: config,
+    db_url: str | None = None,
+    cache_dir: Path | None = None,
+    jobs: int = 1,
+    progress: Progress | None = None,
+) -> tuple[Path, ContestPackage]:
+    """Makes contest ``name`` from the CCS contest package at ``package`` (a folder or a
+    zip): its contest.yaml (``adjust``-ed: the command line's options), problems.yaml and
+    packages. Returns the folder, and what the package holds besides (teams, accounts, what
+    was left out)."""
+    cache_dir = cache_dir or default_cache_dir()
+    folder = contest_folder(root, name)
+    if folder.exists():
+        raise JudgeError(f"contest {name!r} already exists ({folder})")
+    with contest_work_dir(cache_dir) as work:
+        read = read_contest_package(package, root, name, now, Path(work))
+        config = adjust(read.config)
+        if config.duration <= 0:
+            raise JudgeError(
+                f"{package}: no contest.yaml (or contest.json) says how long the contest is: "
+                "give --duration"
+            )
+        made = make_contest(
+            root,
+            config,
+            read.sources,
+            now,
+            db_url,
+            cache_dir,
+            jobs,
+            progress,
+            problems=(read.problems, read.problems_path, read.warnings),
+            keep=[read.teams] if read.teams is not None else [],
+        )
+    if read.teams is not None:  # the contest's copy: the package may be gone (a zip unpacked)
+        read.teams = made / read.teams.name
+    return made, read
+
+
+def make_contest(
+    root: Path,
+    config: ContestConfig,
+    sources: Sequence[ProblemSource],
+    now: Timestamp,
+    db_url: str | None = None,
+    cache_dir: Path | None = None,
+    jobs: int = 1,
+    progress: Progress | None = None,
+    problems: tuple[Any, Path, list[str]] | None = None,
+    keep: Sequence[Path] = (),
+) -> Path:
+    """Makes contest ``config.id`` of ``sources``, labelled A, B, ... or as ``problems`` says
+    (a contest package's problems.yaml: its data, path and the warnings list), with copies of
+    the files ``keep`` (a contest package's teams.json); returns its folder."""
     name = config.id
-    folder = check_new(root, name, problem_ids)
+    folder = check_new(root, name, [s.id for s in sources])
+    cache_dir = cache_dir or default_cache_dir()
     # The same checks as reading the file back: what is written, the folder can read.
     config = parse_contest(contest_yaml(config), Path(CONTESTS) / name / CONTEST_FILE, name)
-    entries = default_entries(root, problem_ids)
     with new_folder(folder) as partial:
+        limits = install_packages(partial, sources, cache_dir, jobs, progress)
+        if problems is None:
+            entries = default_entries(root, [s.id for s in sources], partial, limits)
+        else:
+            data, path, warnings = problems
+            entries = [
+                replace(entry, time_limit=limits.get(entry.id))
+                for entry in parse_problems(data, path, root, partial, warnings)
+            ]
         write_folder(partial, config, entries)
+        for path in keep:
+            shutil.copyfile(path, partial / path.name)
         if db_url is None:
             store = Store.open_sqlite(partial / DB_FILE)
         else:
@@ -64,7 +159,7 @@ def new_contest(
                         f"{store.where}: already holds contest {held.id!r}; give "
                         "each contest a database of its own"
                     )
-            sync(store, config, entries, root, now)
+            sync(store, config, entries, root, now, folder=partial)
         finally:
             store.close()
         if db_url is not None:

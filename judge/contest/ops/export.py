@@ -1,6 +1,8 @@
 """``judge contest export``: a contest written as a CCS contest package (its files are
-:mod:`judge.contest.core.package`'s). Nothing is written unless all of it is: the package is
-made beside the target folder and renamed."""
+:mod:`judge.contest.core.package`'s), with the Kattis packages of its problems that are
+packages, each as ``<id>/`` (the layout of DOMjudge's and Kattis' contest archives, which
+``judge contest new --from`` and ``judge contest virtual`` read back). Nothing is written
+unless all of it is: the package is made beside the target folder and renamed."""
 
 from __future__ import annotations
 
@@ -8,6 +10,7 @@ import os
 import shutil
 from pathlib import Path
 
+from judge.contest.core.config import package_folder
 from judge.contest.core.package import package_files
 from judge.contest.ops.session import Session
 from judge.contest.ops.views import board
@@ -28,7 +31,8 @@ def contest_package(session: Session) -> dict[str, bytes]:
 
 
 def export_contest(session: Session, out_dir: Path) -> list[str]:
-    """Writes the package into ``out_dir`` (new, or an empty folder); returns its files."""
+    """Writes the package into ``out_dir`` (new, or an empty folder); returns its files (a
+    problem's package as ``<id>/``)."""
     if out_dir.exists() and (not out_dir.is_dir() or any(out_dir.iterdir())):
         raise JudgeError(f"{out_dir}: exists and is not an empty folder; export into a new one")
     files = contest_package(session)
@@ -39,15 +43,21 @@ def export_contest(session: Session, out_dir: Path) -> list[str]:
         raise JudgeError(f"{parent}: cannot make the folder: {exc.strerror or exc}") from None
     partial = parent / f".{out_dir.name}.export-{os.getpid()}"
     shutil.rmtree(partial, ignore_errors=True)
+    packages: list[str] = []
     try:
         for name, data in files.items():
             path = partial / name
             path.parent.mkdir(parents=True, exist_ok=True)
             path.write_bytes(data)
+        for entry in session.entries:
+            package = package_folder(session.folder, entry.id)
+            if package is not None:
+                shutil.copytree(package, partial / entry.id)
+                packages.append(f"{entry.id}/")
         if out_dir.exists():
             out_dir.rmdir()
         os.rename(partial, out_dir)
-    except OSError as exc:
+    except (OSError, shutil.Error) as exc:
         shutil.rmtree(partial, ignore_errors=True)
-        raise JudgeError(f"{out_dir}: cannot write the package: {exc.strerror or exc}") from None
-    return sorted(files)
+        raise JudgeError(f"{out_dir}: cannot write the package: {exc}") from None
+    return sorted([*files, *packages])

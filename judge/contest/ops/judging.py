@@ -19,25 +19,61 @@ from __future__ import annotations
 import hashlib
 import tempfile
 from pathlib import Path
+from typing import Union
 
+from judge.contest.core.config import PROBLEMS_FILE, entry_time_limit, package_folder
 from judge.contest.core.judgement_types import type_for_verdict
 from judge.contest.core.records import CaseRun, Failure, JudgementResult
+from judge.errors import JudgeError
 from judge.judging.solution import RunOptions, judge_solution
 from judge.judging.verdict import CaseResult, Report, Verdict
-from judge.problemset.problem import Problem, load_cases, load_problem
+from judge.kattis.fingerprint import content_hash, package_files
+from judge.kattis.package import KattisProblem, load_package
+from judge.problemset.layout import problem_ids
+from judge.problemset.problem import Problem, load_problem
+
+ContestProblem = Union[Problem, KattisProblem]
+"""A contest's problem: one of the set's, or a Kattis package of the contest."""
 
 
-def contest_problem(root: Path, problem_id: str) -> Problem:
+def contest_problem(root: Path, problem_id: str, folder: Path | None = None) -> ContestProblem:
     """A contest's problem, by the id its contest gives it: the one place contests look a
-    problem up (a problem of the set at ``root``)."""
-    return load_problem(root, problem_id)
+    problem up. A Kattis package the contest keeps in its ``folder`` (``<folder>/<id>/``),
+    with its time limit (the package's own, else the one problems.yaml records), else a
+    problem of the set at ``root``."""
+    package = package_folder(folder, problem_id)
+    if package is None:
+        try:
+            return load_problem(root, problem_id)
+        except JudgeError as exc:
+            if folder is None or problem_id in problem_ids(root):
+                raise
+            raise JudgeError(
+                f"{exc}; nor is {folder / problem_id} a package of the contest (a contest "
+                "keeps its Kattis packages in its folder: copy it to this machine)"
+            ) from None
+    assert folder is not None
+    problem = load_package(package)
+    problem.check_judgeable()
+    if problem.time_limit is None:
+        limit = entry_time_limit(folder, problem_id)
+        if limit is None:
+            raise JudgeError(
+                f"{folder / PROBLEMS_FILE}: no time_limit for problem {problem_id}, whose "
+                "package sets none"
+            )
+        problem = problem.with_time_limit(limit, PROBLEMS_FILE)
+    return problem
 
 
-def run_options(isolate: bool) -> RunOptions:
-    """How contests run programs: fresh processes, one case at a time (times as faithful as
-    `judge run -j 1`), isolated unless told otherwise, C/C++ compiled as modern GNU C/C++
-    (a contest here is judged by this judge's rules, not an online judge's dialect)."""
-    return RunOptions(jobs=1, isolate=isolate, dialect="none")
+def run_options(isolate: bool, language: str | None = None) -> RunOptions:
+    """How contests run programs: one case at a time (times as faithful as `judge run -j 1`),
+    isolated unless told otherwise, in the submission's own sandbox, Python warm there (a
+    pre-started interpreter forked per case, measured as a fresh run: `judge run --isolate
+    --warm`; plain solo contests run fresh processes), C/C++ compiled as modern GNU C/C++ (a
+    contest here is judged by this judge's rules, not an online judge's dialect), in the
+    language it was submitted in (None: its file's extension decides)."""
+    return RunOptions(jobs=1, isolate=isolate, warm=isolate, dialect="none", language=language)
 
 
 #: Characters kept of each text shown as feedback (input, expected, output, error output).
@@ -53,11 +89,17 @@ def _clip(text: str) -> str:
 
 
 def judge_submission(
-    problem: Problem, source: bytes, filename: str, cache_dir: Path, isolate: bool = True
+    problem: ContestProblem,
+    source: bytes,
+    filename: str,
+    cache_dir: Path,
+    isolate: bool = True,
+    language: str | None = None,
 ) -> JudgementResult:
-    """Judges ``source`` (a file called ``filename``; its extension gives the language) on
-    ``problem``'s cases, up to the first failing one, isolated unless ``isolate`` is False."""
-    cases = load_cases(problem)
+    """Judges ``source`` (a file called ``filename``, in ``language``, a CCS language id; by
+    default its extension gives the language) on ``problem``'s cases, up to the first failing
+    one, isolated unless ``isolate`` is False."""
+    cases = problem.cases()
     results: list[CaseResult] = []
 
     def on_result(result: CaseResult) -> None:
@@ -70,7 +112,12 @@ def judge_submission(
         path.write_bytes(source)
         try:
             report = judge_solution(
-                problem, str(path), None, run_options(isolate), cache_dir, on_result=on_result
+                problem,
+                str(path),
+                None,
+                run_options(isolate, language),
+                cache_dir,
+                on_result=on_result,
             )
         except _FirstFailure:
             report = Report(problem.id, filename, results)
@@ -123,19 +170,26 @@ def judging_error(error: str) -> JudgementResult:
     )
 
 
-def problem_data_files(problem: Problem) -> list[Path]:
+def problem_data_files(problem: ContestProblem) -> list[Path]:
     """The files a problem's verdicts depend on (those that exist): problem.yaml, tests.yaml,
-    the generated test data and the problem's checker."""
+    the generated test data and the problem's checker; every file of a package, and the
+    contest's problems.yaml, which may hold its time limit."""
+    if isinstance(problem, KattisProblem):
+        return [*package_files(problem.path), problem.root / PROBLEMS_FILE]
     files = [problem.path / "problem.yaml", problem.tests_path, problem.path / "checker.py"]
     if problem.testdata_dir.is_dir():
         files += sorted(problem.testdata_dir.glob("*.yaml"))
     return [path for path in files if path.is_file()]
 
 
-def problem_data_hash(problem: Problem) -> str:
+def problem_data_hash(problem: ContestProblem) -> str:
     """A hash of what a problem's verdicts depend on (:func:`problem_data_files`), recorded
-    when a contest starts: a judging machine compares its own with it."""
+    when a contest starts: a judging machine compares its own with it. A package's is its
+    content hash (every file) with the time limit it is judged with."""
     digest = hashlib.sha256()
+    if isinstance(problem, KattisProblem):
+        digest.update(f"{content_hash(problem.path)}\0time limit {problem.time_limit!r}".encode())
+        return digest.hexdigest()
     for path in problem_data_files(problem):
         digest.update(path.name.encode() + b"\0" + path.read_bytes() + b"\0")
     return digest.hexdigest()

@@ -29,6 +29,7 @@ from judge.contest.core.records import ContestRecord
 from judge.contest.ops.advance import advance
 from judge.contest.ops.claims import JudgingContext
 from judge.contest.ops.folders import find_contest, open_store
+from judge.contest.ops.judging import ContestProblem, contest_problem
 from judge.contest.ops.safety import detect_isolation
 from judge.contest.ops.sync import sync
 from judge.contest.storage import queue
@@ -88,8 +89,17 @@ class Session:
     def judging(self) -> JudgingContext:
         """What judging this contest's submissions needs."""
         return JudgingContext(
-            self.store, self.root, self.cache_dir, self.clock, isolate=self.not_isolated is None
+            self.store,
+            self.root,
+            self.cache_dir,
+            self.clock,
+            isolate=self.not_isolated is None,
+            folder=self.folder,
         )
+
+    def problem(self, problem_id: str) -> ContestProblem:
+        """The contest's problem ``problem_id`` (one of the set's, or a package it keeps)."""
+        return contest_problem(self.root, problem_id, self.folder)
 
 
 def open_contest(
@@ -121,7 +131,7 @@ def open_contest(
         root, folder, config, entries, store, clock, cache_dir, not_isolated=not_isolated
     )
     try:
-        sync(store, config, entries, root, clock.now())
+        sync(store, config, entries, root, clock.now(), folder=folder)
         with store.write() as conn:
             queue.requeue_abandoned(conn, clock.now())
         advance(store, clock.now())

@@ -11,7 +11,7 @@ from judge.contest.core.model import Team
 from judge.contest.core.records import Origin
 from judge.contest.core.text import clock_text, local_time
 from judge.contest.core.times import Timestamp
-from judge.contest.ops.judging import contest_problem, problem_data_hash
+from judge.contest.ops.judging import problem_data_hash
 from judge.contest.ops.session import Session
 from judge.contest.storage.contest import record_state, set_data_hashes
 from judge.contest.storage.store import Connection
@@ -53,10 +53,7 @@ def start_contest(session: Session, team_name: str | None) -> Timestamp:
             f"{local_time(Timestamp(record.scheduled_start_ms, record.utc_offset))} "
             "(start_time in contest.yaml); remove start_time to start it yourself"
         )
-    hashes = {
-        entry.id: problem_data_hash(contest_problem(session.root, entry.id))
-        for entry in session.entries
-    }
+    hashes = {entry.id: problem_data_hash(session.problem(entry.id)) for entry in session.entries}
     with session.store.write() as conn:
         if team_name is not None:
             ensure_own_team(conn, team_name, now)

@@ -17,7 +17,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from judge.contest.core.languages import check_language, check_size, language_of
+from judge.contest.core.languages import (
+    check_extension,
+    check_language,
+    check_size,
+    language_of,
+)
 from judge.contest.core.model import Team
 from judge.contest.core.records import Origin, SubmissionView
 from judge.contest.core.submit_rate import SubmitRate
@@ -105,10 +110,16 @@ def _record(
     return record(conn, contest, new, now)
 
 
-def submit(session: Session, problem_ref: str, path: Path) -> SubmissionView:
-    """The contest's own team submits the file at ``path``, which is judged at once."""
+def submit(
+    session: Session, problem_ref: str, path: Path, language: str | None = None
+) -> SubmissionView:
+    """The contest's own team submits the file at ``path`` (in ``language``, a language id;
+    by default its extension decides), which is judged at once."""
     entry = session.entry(problem_ref)
-    language = language_of(check_filename(path.name))
+    check_filename(path.name)
+    if language is not None:
+        check_extension(path.name, language)
+    language = language or language_of(path.name)
     source = read_source(path)
     with session.store.write() as conn:
         sid, jid = _record(session, conn, own_team(conn), entry.id, path.name, language, source)
@@ -134,6 +145,7 @@ def record_submission(
     entry = session.entry(problem_ref)
     check_filename(filename)
     language = check_language(language or language_of(filename))
+    check_extension(filename, language)
     check_source(filename, source)
     with session.store.write() as conn:
         if not has_team(conn, team_id):

@@ -20,6 +20,7 @@ from judge.contest.storage import contest as rows
 from judge.contest.storage.objects import read_contest
 from judge.contest.storage.store import Connection, Store
 from judge.errors import JudgeError
+from judge.kattis.package import KattisProblem
 from judge.listing import case_count
 
 
@@ -44,9 +45,11 @@ def sync(
     root: Path,
     now: Timestamp,
     kind: ContestKind = ContestKind.SOLO,
+    folder: Path | None = None,
 ) -> None:
     """Brings the database's contest and problems in step with the configuration, logging an
-    event for each change. The first time, also the judgement types and languages."""
+    event for each change. The first time, also the judgement types and languages.
+    ``folder``: the contest's folder, where its packages are."""
     settings = settings_of(config)
     with store.write() as conn:
         record = read_contest(conn)
@@ -64,12 +67,16 @@ def sync(
             )
         else:
             rows.update_settings(conn, record, settings, now.ms)
-        _sync_problems(conn, entries, root, now)
+        _sync_problems(conn, entries, root, now, folder)
         rows.log_first_state(conn, now.ms)
 
 
 def _sync_problems(
-    conn: Connection, entries: Sequence[ProblemEntry], root: Path, now: Timestamp
+    conn: Connection,
+    entries: Sequence[ProblemEntry],
+    root: Path,
+    now: Timestamp,
+    folder: Path | None,
 ) -> None:
     held = rows.problem_ids(conn)
     wanted = {e.id for e in entries}
@@ -85,6 +92,10 @@ def _sync_problems(
     limits = {}
     for entry in entries:
         if entry.id not in held:
-            problem = contest_problem(root, entry.id)
-            limits[entry.id] = (problem.time_limit, case_count(problem))
+            problem = contest_problem(root, entry.id, folder)
+            if isinstance(problem, KattisProblem):
+                assert problem.time_limit is not None  # contest_problem gives it one
+                limits[entry.id] = (problem.time_limit, problem.case_count())
+            else:
+                limits[entry.id] = (problem.time_limit, case_count(problem))
     rows.set_problems(conn, entries, limits, now.ms)

@@ -9,8 +9,12 @@ contest time counts from the participant's own start, the recorded contest is th
 to yours: the board at your elapsed time shows the recorded teams as they stood at that moment
 of their contest, and you among them (:func:`judge.contest.ops.views.board`).
 
-Problems map by ``--map LABEL=ID`` (or ``RECORDED_ID=ID``), else by equal ids (our own
-exports). A recorded problem that maps to nothing is a plain error naming it and the way to
+Problems map by ``--map LABEL=ID`` (or ``RECORDED_ID=ID``; ID may also be the path of a Kattis
+package folder or zip), else by equal ids: a package the contest package holds for the
+recorded problem (``<id>/``, ``<id>.zip`` or ``problems/<id>/``, as ``judge contest export``
+writes them and DOMjudge's archives hold them), or a problem of this set (our own exports). The
+packages are kept in the new contest's folder, with the recorded time limit where a package
+sets none. A recorded problem that maps to nothing is a plain error naming it and the way to
 map it: without its problem there is nothing to submit, and leaving it out would change the
 recorded board. The recorded judgement types are kept, and win over ours where both have an
 id (a contest that charged penalty for compile errors charges you too).
@@ -21,6 +25,7 @@ from __future__ import annotations
 import difflib
 from pathlib import Path
 
+from judge.cachedir import default_cache_dir
 from judge.contest.core.clock import Clock
 from judge.contest.core.config import (
     ContestConfig,
@@ -40,6 +45,12 @@ from judge.contest.ops.folders import (
     open_store,
     read_pointer,
 )
+from judge.contest.ops.packages import (
+    ProblemSource,
+    install_packages,
+    locate_package,
+    problem_sources,
+)
 from judge.contest.ops.start import ensure_own_team
 from judge.contest.ops.sync import sync
 from judge.contest.storage.contest import record_state
@@ -47,6 +58,7 @@ from judge.contest.storage.objects import load_state
 from judge.contest.storage.recorded import import_recorded
 from judge.contest.storage.store import Store, set_meta
 from judge.errors import JudgeError
+from judge.kattis.archive import is_zip
 from judge.problemset.layout import problem_ids
 
 
@@ -138,9 +150,11 @@ def create_virtual(
     as_name: str,
     name: str | None = None,
     mapping: dict[str, str] | None = None,
+    cache_dir: Path | None = None,
 ) -> Path:
     """Makes and starts a virtual contest of the recorded ``source``, in which you are
-    ``as_name``; returns its folder."""
+    ``as_name``; returns its folder. ``cache_dir``: where a package's computed time limit is
+    cached."""
     recorded = load_recorded(root, source)
     contest = recorded.contest
     if contest is None or contest.duration is None:
@@ -152,8 +166,32 @@ def create_virtual(
         )
     if not recorded.problems:
         raise JudgeError(f"{source}: the recorded contest has no problems")
-    pairs = map_problems(recorded, mapping or {}, problem_ids(root))
+    source_folder = Path(source) if Path(source).is_dir() else None
+    located = {
+        problem.id: found
+        for problem in recorded.problems_in_order()
+        if source_folder is not None
+        and (found := locate_package(source_folder, problem.id)) is not None
+    }
+    given: dict[str, Path] = {}  # --map values that are package paths, by their ids
+    targets: dict[str, str] = {}
+    for key, value in (mapping or {}).items():
+        path = Path(value)
+        if is_zip(path) or (path.is_dir() and (path / "problem.yaml").is_file()):
+            package = problem_sources(root, [value])[0]
+            given[package.id] = path
+            value = package.id
+        targets[key] = value
+    known = problem_ids(root)
+    pairs = map_problems(
+        recorded, targets, [*known, *given, *(p for p in located if p not in known)]
+    )
     ours = dict(pairs)
+    limits = {p.id: p.time_limit for p in recorded.problems_in_order()}
+    sources = [
+        ProblemSource(target, given.get(target) or located.get(target), limits.get(recorded_id))
+        for recorded_id, target in pairs
+    ]
     name = name or _default_name(contest.id)
     folder = contest_folder(root, name)
     if folder.exists():
@@ -165,24 +203,27 @@ def create_virtual(
         penalty=contest.penalty_time,
         freeze=contest.scoreboard_freeze_duration or None,
     )
-    entries = []
-    for ordinal, problem in enumerate(recorded.problems_in_order(), start=1):
-        entries.append(
-            ProblemEntry(
-                ours[problem.id],
-                problem.label,
-                problem_title(root, ours[problem.id]),
-                ordinal,
-                problem.rgb,
-                problem.color,
-            )
-        )
     now = clock.now()
     with new_folder(folder) as partial:
+        packages = install_packages(partial, sources, cache_dir or default_cache_dir())
+        entries = []
+        for ordinal, problem in enumerate(recorded.problems_in_order(), start=1):
+            target = ours[problem.id]
+            entries.append(
+                ProblemEntry(
+                    target,
+                    problem.label,
+                    problem_title(root, target, partial),
+                    ordinal,
+                    problem.rgb,
+                    problem.color,
+                    packages.get(target),
+                )
+            )
         write_folder(partial, config, entries)
         store = Store.open_sqlite(partial / DB_FILE)
         try:
-            sync(store, config, entries, root, now, kind=ContestKind.VIRTUAL)
+            sync(store, config, entries, root, now, kind=ContestKind.VIRTUAL, folder=partial)
             with store.write() as conn:
                 import_recorded(conn, recorded, ours, now.ms)
                 ensure_own_team(conn, as_name, now)

@@ -23,6 +23,7 @@ from judge.contest.core.clock import Clock
 from judge.contest.core.queue_view import HEARTBEAT_S
 from judge.contest.core.records import ContestRecord, JudgementResult
 from judge.contest.ops.claims import JudgingContext, judge_and_complete
+from judge.contest.ops.folders import contest_folder
 from judge.contest.ops.judging import contest_problem, problem_data_files, problem_data_hash
 from judge.contest.ops.safety import detect_isolation
 from judge.contest.storage import queue
@@ -57,8 +58,16 @@ class JudgingMachine:
         return self.clock_skew_s > CLOCK_SKEW_S
 
     def context(self, root: Path, cache_dir: Path, clock: Clock) -> JudgingContext:
-        """What this machine's judges need to judge."""
-        return JudgingContext(self.store, root, cache_dir, clock, self.not_isolated is None)
+        """What this machine's judges need to judge (the contest's packages are in its folder
+        under ``root``, as on the server's machine)."""
+        return JudgingContext(
+            self.store,
+            root,
+            cache_dir,
+            clock,
+            self.not_isolated is None,
+            contest_folder(root, self.contest.id),
+        )
 
 
 def open_judging_machine(
@@ -276,7 +285,7 @@ class Worker:
         """This machine's hash of a problem's data (recomputed when its files change), or
         None and why there is none."""
         try:
-            problem = contest_problem(self.context.root, problem_id)
+            problem = contest_problem(self.context.root, problem_id, self.context.folder)
             files = problem_data_files(problem)
             stamp = tuple((str(p), p.stat().st_size, p.stat().st_mtime_ns) for p in files)
         except (JudgeError, OSError) as exc:

@@ -85,6 +85,7 @@ class Claim:
     filename: str
     official: bool
     lease_ms: int = LEASE_MS
+    language: str | None = None  # the CCS language id it was submitted in
 
 
 class HeldJudgings:
@@ -131,7 +132,7 @@ def claim(
     logged as begun."""
     j, s = judgements, submissions
     row = conn.execute(
-        sa.select(j, s.c.problem_id, s.c.source, s.c.filename, s.c.official)
+        sa.select(j, s.c.problem_id, s.c.source, s.c.filename, s.c.official, s.c.language_id)
         .join(s, s.c.id == j.c.submission_id)
         .where(j.c.id == jid)
     ).first()
@@ -167,6 +168,7 @@ def claim(
         row.filename or "",
         row.official,
         lease_ms,
+        row.language_id,
     )
 
 

@@ -17,6 +17,7 @@ import sqlalchemy as sa
 from sqlalchemy.engine import Connection, Row
 from sqlalchemy.sql.elements import ColumnElement
 
+from judge.contest.core.languages import entry_point
 from judge.contest.core.model import Judgement, Submission
 from judge.contest.core.records import (
     ContestRecord,
@@ -68,7 +69,7 @@ def record_submission(
     official = contest_time < record.duration_ms
     sid = next_id(conn, "submission")
     extra = {
-        "entry_point": new.filename if new.language == "python3" else None,
+        "entry_point": entry_point(new.language, new.filename),
         "files": [
             {
                 "href": f"contests/{record.id}/submissions/{sid}/files",

@@ -1,0 +1,320 @@
+"""A contest's Kattis problem packages, and contests made from CCS contest packages.
+
+A contest keeps each package it uses in its own folder, as ``contests/<name>/<id>/``: the
+layout of DOMjudge's and Kattis' contest archives (contest.yaml, problems.yaml, a package
+folder per problem), so a contest folder is such an archive, and the package a contest judges
+with cannot change under it when the original is edited (its files are the data hash workers
+compare). Packages come from
+
+- ``judge contest new NAME --problems ID_OR_PATH,...``: package folders and ``.zip`` files
+  (DOMjudge's export) beside this set's ids; a package's id is its folder's or zip's name;
+- ``judge contest new NAME --from DIR_OR_ZIP``: a CCS contest package (Contest_Package.md:
+  "a single directory ... or alternatively, a ZIP compressed archive of the directory"):
+  ``contest.yaml`` (or contest.json), ``problems.yaml`` (or problems.json, or the older
+  problemset.yaml), and per problem a package ``<id>/`` or ``<id>.zip`` at its root (DOMjudge's
+  and Kattis' archives) or under ``problems/<id>/`` (the CCS file-reference layout); an id
+  with no package there is a problem of this set. Its ``teams.json`` and team accounts
+  (``accounts.yaml`` / ``accounts.json``) are read for the command line to import (the
+  server's logins are not a contest operation's business).
+
+Each package is checked when it is added, with plain errors: it loads, judge can judge it
+(interactive, multi-pass and submit-answer problems are refused, and scoring problems, which a
+pass-fail contest cannot score), its test data reads, its output validator builds. A package
+without a time limit gets the one problems.yaml of a contest package gives it, else the one
+computed from its accepted submissions (judge.kattis.submissions, cached), and problems.yaml
+of the contest records it.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import tempfile
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Any
+
+from judge.contest.core.config import (
+    NAME,
+    PROBLEMS_FILE,
+    ContestConfig,
+    listed_ids,
+    parse_contest,
+    read_yaml,
+)
+from judge.contest.core.times import Timestamp
+from judge.documents import read_json
+from judge.errors import JudgeError
+from judge.judging.problem import case_checkers
+from judge.kattis.archive import is_zip, unpack
+from judge.kattis.package import is_package, load_package
+from judge.kattis.submissions import package_time_limit
+from judge.problemset.layout import problem_ids
+
+Progress = Callable[[str], None]
+
+
+@dataclass(frozen=True)
+class ProblemSource:
+    """Where a contest's problem comes from: a package folder or zip (``path``), or a
+    problem of this set (``path`` None). ``time_limit``: what a contest package's
+    problems.yaml gives it."""
+
+    id: str
+    path: Path | None = None
+    time_limit: float | None = None
+
+
+def _own_problem(folder: Path, root: Path) -> str | None:
+    """The id of one of this set's problems given by its folder, if it is one."""
+    if folder.parent.resolve() == (root / "problems").resolve() and folder.name in problem_ids(
+        root
+    ):
+        return folder.name
+    return None
+
+
+def problem_sources(root: Path, items: Sequence[str]) -> list[ProblemSource]:
+    """What ``--problems ID_OR_PATH,...`` names: ids of this set, package folders and zips
+    (plain errors for a path that is neither, or a package whose name is not an id)."""
+    known = set(problem_ids(root))
+    sources = []
+    for item in items:
+        path = Path(item)
+        if is_zip(path):
+            if not path.is_file():
+                raise JudgeError(f"{item}: no such file (a Kattis package zip)")
+            sources.append(ProblemSource(path.stem, path))
+        elif path.is_dir() and (os.sep in item or item in (".", "..") or item not in known):
+            own = _own_problem(path, root)
+            if own is not None:
+                sources.append(ProblemSource(own))
+                continue
+            if not (path / "problem.yaml").is_file():
+                raise JudgeError(f"{path / 'problem.yaml'}: missing (a Kattis package has one)")
+            sources.append(ProblemSource(path.resolve().name, path))
+        elif os.sep in item:
+            raise JudgeError(f"{item}: no such folder or zip (a Kattis package)")
+        else:
+            sources.append(ProblemSource(item))
+    seen: set[str] = set()
+    for source in sources:
+        if source.path is not None:
+            if not NAME.fullmatch(source.id):
+                raise JudgeError(
+                    f"{source.path}: the package's name {source.id!r} is not a problem id "
+                    "(letters, digits, '.', '_' and '-'); rename it"
+                )
+            if source.id in known:
+                raise JudgeError(
+                    f"{source.path}: a package named {source.id!r}, as a problem of this set "
+                    "is; rename the package"
+                )
+        if source.id in seen:
+            raise JudgeError(f"problem {source.id!r} is given twice")
+        seen.add(source.id)
+    return sources
+
+
+def install_packages(
+    folder: Path,
+    sources: Sequence[ProblemSource],
+    cache_dir: Path,
+    jobs: int = 1,
+    progress: Progress | None = None,
+) -> dict[str, float]:
+    """Copies (or unpacks) the packages of ``sources`` into the contest ``folder``, checks
+    each, and returns each package's time limit (its own, its source's, or computed)."""
+    limits: dict[str, float] = {}
+    for source in sources:
+        if source.path is None:
+            continue
+        target = folder / source.id
+        if is_zip(source.path):
+            unpack(source.path, target)
+        else:
+            try:
+                shutil.copytree(source.path, target, symlinks=False)
+            except (OSError, shutil.Error) as exc:
+                raise JudgeError(f"{source.path}: cannot copy the package: {exc}") from None
+        try:
+            limits[source.id] = check_package(target, source, cache_dir, jobs, progress)
+        except JudgeError as exc:  # name the package as given, not its copy being made
+            raise JudgeError(str(exc).replace(str(target), str(source.path))) from None
+    return limits
+
+
+def check_package(
+    folder: Path,
+    source: ProblemSource,
+    cache_dir: Path,
+    jobs: int = 1,
+    progress: Progress | None = None,
+) -> float:
+    """A package as a contest judges it: refused plainly when judge cannot judge it in a
+    contest, its data read and output validator built; returns its time limit."""
+    problem = load_package(folder)
+    problem.check_judgeable()
+    if problem.scoring:
+        raise JudgeError(
+            f"{source.path or folder}: a scoring problem; contests here are pass-fail (judge "
+            "it with judge run, which gives its score)"
+        )
+    case_checkers(problem, problem.cases(), cache_dir)  # the validator builds, or says why
+    if problem.time_limit is not None:
+        return problem.time_limit
+    if source.time_limit is not None:
+        return source.time_limit
+    return package_time_limit(problem, cache_dir, jobs, progress).seconds
+
+
+# -- CCS contest packages ---------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Account:
+    """A team's account from the package: its login (the team id) and password."""
+
+    team_id: str
+    password: str
+
+
+@dataclass
+class ContestPackage:
+    """What a CCS contest package holds for a new contest."""
+
+    folder: Path  # its files (a zip unpacked)
+    config: ContestConfig
+    problems: Any  # problems.yaml's data
+    problems_path: Path
+    sources: list[ProblemSource]
+    teams: Path | None = None  # teams.json
+    accounts: list[Account] = field(default_factory=list)
+    warnings: list[str] = field(default_factory=list)
+
+
+def _first(folder: Path, *names: str) -> Path | None:
+    return next((folder / n for n in names if (folder / n).is_file()), None)
+
+
+def _read(path: Path) -> Any:
+    return read_json(path) if path.suffix == ".json" else read_yaml(path)
+
+
+def locate_package(folder: Path, pid: str) -> Path | None:
+    """The package of problem ``pid`` in a contest package, if it has one."""
+    for candidate in (folder / pid, folder / "problems" / pid):
+        if is_package(candidate):
+            return candidate
+    for candidate in (folder / f"{pid}.zip", folder / f"{pid}.kpp"):
+        if candidate.is_file():
+            return candidate
+    files = folder / "problems" / pid
+    zips = sorted(p for p in files.glob("*") if is_zip(p)) if files.is_dir() else []
+    if len(zips) > 1:
+        raise JudgeError(f"{files}: {len(zips)} zips; which is problem {pid}'s package?")
+    return zips[0] if zips else None
+
+
+def unpack_contest(path: Path, work: Path) -> Path:
+    """The contest package at ``path``: the folder itself, or a zip unpacked under ``work``
+    (its files at the zip's root, or in one folder there)."""
+    if path.is_dir():
+        return path
+    if not path.is_file():
+        raise JudgeError(f"{path}: no such folder or zip (a CCS contest package)")
+    return unpack(path, work / "contest", markers=("contest.yaml", "contest.json"))
+
+
+def read_contest_package(
+    path: Path, root: Path, name: str, now: Timestamp, work: Path
+) -> ContestPackage:
+    """A CCS contest package (a folder, or a zip unpacked under ``work``) read for a new
+    contest called ``name``: plain errors naming the file at fault, warnings for what is
+    left out."""
+    folder = unpack_contest(path, work)
+    warnings: list[str] = []
+    contest_file = _first(folder, "contest.yaml", "contest.json")
+    if contest_file is None:  # DOMjudge's examples generate theirs: the options say it all
+        warnings.append("no contest.yaml: the contest is as the options say")
+        config = ContestConfig(id=name, name=name, duration=0)
+    else:
+        config = replace(parse_contest(_read(contest_file), contest_file, name, warnings), id=name)
+    if (
+        contest_file is not None
+        and config.start_time is not None
+        and config.start_time.ms <= now.ms
+    ):
+        warnings.append(
+            f"{contest_file.name}: start_time is past: left out (start the contest with judge "
+            "contest start, or give --start)"
+        )
+        config = replace(config, start_time=None, thaw_time=None)
+    problems_file = _first(folder, PROBLEMS_FILE, "problems.json", "problemset.yaml")
+    if problems_file is None:
+        raise JudgeError(
+            f"{folder / PROBLEMS_FILE}: missing (a contest package lists its problems)"
+        )
+    data = _read(problems_file)
+    ours = set(problem_ids(root))
+    sources = []
+    ids = listed_ids(data, problems_file)
+    items: list[Any] = data["problems"] if isinstance(data, dict) else data
+    for pid, item in zip(ids, items):
+        located = locate_package(folder, pid)
+        if located is None and pid not in ours:
+            raise JudgeError(
+                f"{problems_file}: problem {pid!r} has no package in the contest package "
+                f"({pid}/, {pid}.zip or problems/{pid}/) and is not a problem of this set"
+            )
+        limit = item.get("time_limit") if isinstance(item, dict) else None
+        if isinstance(limit, bool) or not isinstance(limit, (int, float)) or not limit > 0:
+            limit = None
+        sources.append(ProblemSource(pid, located, None if limit is None else float(limit)))
+    teams = _first(folder, "teams.json")
+    return ContestPackage(
+        folder,
+        config,
+        data,
+        problems_file,
+        sources,
+        teams,
+        _accounts(folder, warnings),
+        warnings,
+    )
+
+
+def _accounts(folder: Path, warnings: list[str]) -> list[Account]:
+    """The team accounts with passwords of accounts.yaml / accounts.json (CCS: id, username,
+    password, type, team_id); others are said and left out (the server has one jury login)."""
+    path = _first(folder, "accounts.yaml", "accounts.json")
+    if path is None:
+        return []
+    data = _read(path)
+    if not isinstance(data, list):
+        raise JudgeError(f"{path}: expected a list of accounts")
+    accounts = []
+    for number, item in enumerate(data, start=1):
+        if not isinstance(item, dict):
+            raise JudgeError(f"{path}: account {number}: expected a mapping")
+        kind, team, password = item.get("type"), item.get("team_id"), item.get("password")
+        if kind != "team" or team is None:
+            warnings.append(
+                f"{path.name}: account {item.get('id', number)} ({kind}) left out: the "
+                "server's jury logs in as jury"
+            )
+            continue
+        if not isinstance(password, str) or not password:
+            warnings.append(
+                f"{path.name}: account {item.get('id', number)}: no password; one is made"
+            )
+            continue
+        accounts.append(Account(str(team), password))
+    return accounts
+
+
+def contest_work_dir(cache_dir: Path) -> tempfile.TemporaryDirectory[str]:
+    """A scratch folder for unpacking a contest package (removed after use)."""
+    cache_dir.mkdir(parents=True, exist_ok=True)
+    return tempfile.TemporaryDirectory(prefix="judge-contest-package-", dir=cache_dir)

@@ -1,0 +1,235 @@
+"""The languages judge runs: one entry per language, keyed by its CCS Contest API id.
+
+This module is data only, read and checked by judge.run.languages (a Python data file rather
+than YAML: reading it needs nothing beyond the interpreter, so a solution's program can be
+made in any environment judge's own modules run in). Adding a language is adding an entry.
+
+The fields (see also README, Languages):
+
+  name            as people see it (the Contest API's `name`)
+  extensions      file extensions, the usual one first. Where two languages share one (.py),
+                  the one listed first here is the default and --language chooses the other
+  tools           {placeholder: [program, ...]}: the programs the commands use, each the first
+                  of its candidates found on PATH. `@judge-python` is the interpreter running
+                  judge itself (so a Python solution sees the Python judge runs on)
+  compile         the compiler's command, or absent for a language run from its source. It
+                  runs in an empty folder of its own, which it writes into (`.`); {source} is
+                  the source file, {flags} the flags below
+  flags           the compile flags, in place of {flags}
+  dialect_flags   the compile flags when compiling as an online judge does (`--dialect hdu`),
+                  to which judge.dialect adds that judge's own: its language level and the
+                  ONLINE_JUDGE define, as the judges document them (a language without it
+                  compiles with `flags` whatever the dialect)
+  output          what the compiler leaves in its folder for the run: a file name, or `.` for
+                  the whole folder (Java's classes)
+  run             the program's command: {program} (the compiled output), {source}, {entry}
+                  (the class to start, for `entry: class`)
+  limit_flags     words put right after the run command's first word, filled in per run from
+                  the problem's limits: {memory} and {stack} in KiB. A runtime with a heap of
+                  its own (the JVM, PyPy) gets the memory limit as its heap limit this way
+  entry           how the program is started: `binary` (the compiled file), `source` (the
+                  interpreter runs the file), `class` (the JVM starts the class with
+                  `public static void main(String[])`, found in what javac or kotlinc wrote:
+                  judge.run.entry)
+  version         the command whose first line of output says the version (`judge doctor`)
+  debian          the Debian package that provides it (`judge doctor` names it when missing)
+  runtime_memory  MiB its runtime may use beyond the memory limit: the JVM's and PyPy's own
+                  code, JIT and collector, which the limit (their heap's) does not cover
+  address_space   False for a runtime that reserves far more address space than it uses (the
+                  JVM): it gets no address-space cap, its heap limit bounds it instead
+  threads         threads its runtime starts of its own (the JVM's compiler, collector and
+                  service threads), allowed on top of the program's process limit
+  out_of_memory   regular expressions: how its runtime says, on stderr, that an allocation was
+                  refused at the limit. A run that fails saying so is MLE (judge.judging.classify)
+  expose          what an isolated run or compile needs to see besides the system folders
+                  (globs), e.g. the JDK's configuration under /etc
+  judge_limits    "java": where a judge lists separate limits for Java (HDU's "Java/Others"),
+                  runs in this language use them (problem.yaml's java_time_limit and
+                  java_memory_limit)
+  warm            True: `judge run --warm` can keep its interpreter warm (CPython only)
+  contest         True: offered in contests (the submit form, the Contest API's languages)
+
+Sources for the commands: problemtools' languages.yaml (Kattis), Kattis' published settings
+("-Dfile.encoding=UTF-8 -XX:+UseSerialGC -Xss64m -Xmx{memlim}m" for Java, "fpc -O2 -XS -Xt" for
+Pascal, kotlinc's "{Mainclass}Kt"), DOMjudge's language list.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+# How each JVM says its heap (or another of its own limited areas) is exhausted; not "unable
+# to create native thread", which is the process limit, not memory.
+_JVM_OUT_OF_MEMORY = (
+    r"java\.lang\.OutOfMemoryError: (Java heap space|GC overhead limit exceeded|"
+    r"Requested array size exceeds VM limit|Metaspace|Compressed class space|"
+    r"Direct buffer memory|Cannot reserve \d+ bytes of direct buffer memory)"
+)
+# The JVMs of the compilers themselves: C1 only and the serial collector start in two thirds
+# of the time, with a handful of threads.
+_COMPILER_JVM = ["-J-XX:TieredStopAtLevel=1", "-J-XX:+UseSerialGC"]
+# The programs' JVM: the serial collector (Kattis' choice: one thread, the least memory) and
+# UTF-8 for System.out whatever the locale.
+_PROGRAM_JVM = ["{runtime}", "-XX:+UseSerialGC", "-Dfile.encoding=UTF-8"]
+
+TABLE: dict[str, dict[str, Any]] = {
+    "python3": {
+        "name": "Python 3",
+        "extensions": [".py"],
+        "tools": {"python": ["@judge-python"]},
+        "run": ["{python}", "{source}"],
+        "entry": "source",
+        "version": ["{python}", "--version"],
+        "debian": "python3",
+        "out_of_memory": [r"(?m)^MemoryError\b"],
+        "warm": True,
+        "contest": True,
+    },
+    "c": {
+        "name": "C",
+        "extensions": [".c"],
+        "tools": {"compiler": ["gcc", "cc", "clang"]},
+        "compile": ["{compiler}", "{flags}", "-x", "c", "{source}", "-o", "program", "-lm"],
+        "flags": ["-O2", "-std=gnu11"],
+        "dialect_flags": ["-O2"],
+        "output": "program",
+        "run": ["{program}"],
+        "entry": "binary",
+        "version": ["{compiler}", "--version"],
+        "debian": "gcc",
+        # strerror(ENOMEM), as perror() says it after a failed malloc
+        "out_of_memory": ["Cannot allocate memory"],
+        "contest": True,
+    },
+    "cpp": {
+        "name": "C++",
+        "extensions": [".cpp", ".cc", ".cxx", ".c++"],
+        "tools": {"compiler": ["g++", "c++", "clang++"]},
+        "compile": ["{compiler}", "{flags}", "-x", "c++", "{source}", "-o", "program"],
+        "flags": ["-O2", "-std=gnu++17"],
+        "dialect_flags": ["-O2"],
+        "output": "program",
+        "run": ["{program}"],
+        "entry": "binary",
+        "version": ["{compiler}", "--version"],
+        "debian": "g++",
+        "out_of_memory": ["std::bad_alloc"],
+        "contest": True,
+    },
+    "java": {
+        "name": "Java",
+        "extensions": [".java"],
+        "tools": {"compiler": ["javac"], "runtime": ["java"]},
+        "compile": [
+            "{compiler}",
+            *_COMPILER_JVM,
+            "-encoding",
+            "UTF-8",
+            "{flags}",
+            "-d",
+            ".",
+            "{source}",
+        ],
+        "flags": [],
+        "dialect_flags": [],
+        "output": ".",
+        "run": [*_PROGRAM_JVM, "-cp", "{program}", "{entry}"],
+        "limit_flags": ["-Xmx{memory}k", "-Xss{stack}k"],
+        "entry": "class",
+        "version": ["{compiler}", "-version"],
+        "debian": "default-jdk-headless",
+        "runtime_memory": 64,
+        "address_space": False,
+        "threads": 64,
+        "out_of_memory": [_JVM_OUT_OF_MEMORY],
+        "expose": ["/etc/java-*"],  # the JDK's configuration (Debian links it from there)
+        "judge_limits": "java",
+        "contest": True,
+    },
+    "kotlin": {
+        "name": "Kotlin",
+        "extensions": [".kt"],
+        "tools": {"compiler": ["kotlinc"], "runtime": ["java"]},
+        # The Kotlin runtime goes into the program's own jar: one file to run, isolated or not.
+        "compile": [
+            "{compiler}",
+            *_COMPILER_JVM,
+            "{flags}",
+            "{source}",
+            "-include-runtime",
+            "-d",
+            "program.jar",
+        ],
+        "flags": [],
+        "output": "program.jar",
+        "run": [*_PROGRAM_JVM, "-cp", "{program}", "{entry}"],
+        "limit_flags": ["-Xmx{memory}k", "-Xss{stack}k"],
+        "entry": "class",
+        "version": ["{compiler}", "-version"],
+        "debian": "kotlin",
+        "runtime_memory": 64,
+        "address_space": False,
+        "threads": 64,
+        "out_of_memory": [_JVM_OUT_OF_MEMORY],
+        "expose": ["/etc/java-*"],
+        "judge_limits": "java",
+        "contest": True,
+    },
+    "pypy3": {
+        "name": "PyPy 3",
+        "extensions": [".py"],
+        "tools": {"python": ["pypy3"], "env": ["env"]},
+        # PyPy takes its heap limit from the environment: `env` sets it for the one program.
+        "run": ["{env}", "{python}", "{source}"],
+        "limit_flags": ["PYPY_GC_MAX={memory}KB"],
+        "entry": "source",
+        "version": ["{python}", "--version"],
+        "debian": "pypy3",
+        "runtime_memory": 128,
+        # MemoryError where the program asks; the collector's own words at PYPY_GC_MAX.
+        "out_of_memory": [r"(?m)^MemoryError\b", "Using too much memory, aborting"],
+        "contest": True,
+    },
+    "pascal": {
+        "name": "Pascal",
+        "extensions": [".pas", ".pp", ".dpr"],
+        "tools": {"compiler": ["fpc"]},
+        "compile": ["{compiler}", "{flags}", "-XS", "-Xt", "-FE.", "-oprogram", "{source}"],
+        "flags": ["-O2"],
+        "dialect_flags": ["-O2"],
+        "output": "program",
+        "run": ["{program}"],
+        "entry": "binary",
+        "version": ["{compiler}", "-iW"],
+        "debian": "fp-compiler",
+        # Free Pascal's run-time error 203: heap overflow.
+        "out_of_memory": [r"Runtime error 203\b"],
+        "expose": ["/etc/fpc.cfg"],  # where fpc finds its units
+        "contest": True,
+    },
+    # Beyond the ICPC set and the old judges' languages: an entry is all a language needs.
+    "rust": {
+        "name": "Rust",
+        "extensions": [".rs"],
+        "tools": {"compiler": ["rustc"]},
+        "compile": [
+            "{compiler}",
+            "{flags}",
+            "--crate-type",
+            "bin",
+            "--edition",
+            "2021",
+            "{source}",
+            "-o",
+            "program",
+        ],
+        "flags": ["-C", "opt-level=3"],
+        "output": "program",
+        "run": ["{program}"],
+        "entry": "binary",
+        "version": ["{compiler}", "--version"],
+        "debian": "rustc",
+        "out_of_memory": [r"memory allocation of \d+ bytes failed"],
+        "contest": False,
+    },
+}

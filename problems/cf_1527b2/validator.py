@@ -1,0 +1,50 @@
+"""Input validator for Codeforces 1527B2 (Palindrome Game, hard version).
+
+Format: a line "t" (1 <= t <= 1000), then t test cases, each a line "n" (1 <= n <= 1000)
+and a line with a string of n characters 0 and 1 holding at least one 0; nothing after
+them. Every line ends with a newline.
+"""
+import re
+
+MAX_T = 1000
+MAX_N = 1000
+
+_COUNT = re.compile(r"[1-9][0-9]*\Z")
+_BINARY = re.compile(r"[01]+\Z")
+
+
+def _count(lines, i: int, what: str) -> int:
+    if i >= len(lines):
+        raise ValueError("line %d: input ends where %s was expected" % (i + 1, what))
+    if not _COUNT.match(lines[i]):
+        raise ValueError("line %d: expected %s, a positive integer alone on its line, got %r"
+                         % (i + 1, what, lines[i][:40]))
+    return int(lines[i])
+
+
+def validate(text: str) -> None:
+    if not text:
+        raise ValueError("line 1: empty input")
+    if not text.endswith("\n"):
+        raise ValueError("line %d: missing newline at the end of the input" % (text.count("\n") + 1))
+    lines = text[:-1].split("\n")
+    t = _count(lines, 0, "t")
+    if t > MAX_T:
+        raise ValueError("line 1: t = %d is outside [1, %d]" % (t, MAX_T))
+    i = 1
+    for _ in range(t):
+        n = _count(lines, i, "n")
+        if n > MAX_N:
+            raise ValueError("line %d: n = %d is outside [1, %d]" % (i + 1, n, MAX_N))
+        if i + 1 >= len(lines):
+            raise ValueError("line %d: input ends where the string was expected" % (i + 2))
+        s = lines[i + 1]
+        if not _BINARY.match(s):
+            raise ValueError("line %d: expected a string of 0 and 1, got %r" % (i + 2, s[:40]))
+        if len(s) != n:
+            raise ValueError("line %d: n = %d but the string has %d characters" % (i + 2, n, len(s)))
+        if "0" not in s:
+            raise ValueError("line %d: the string has no 0" % (i + 2))
+        i += 2
+    if i < len(lines):
+        raise ValueError("line %d: extra text after the %d test cases" % (i + 1, t))

@@ -1,0 +1,46 @@
+"""Input validator for NYOJ 23 (取石子（一）).
+
+Format: a line "n" (1 <= n <= 999: "fewer than 1000" test cases), then exactly n lines
+"N M" with 1 <= N, M <= 1000000, and nothing after them. Every line ends with a newline;
+numbers are plain decimals separated by one space.
+"""
+import re
+
+MAX_CASES = 999
+MAX_N = 1000000
+MAX_M = 1000000
+
+_INT = re.compile(r"(0|[1-9][0-9]*)\Z")
+
+
+def _int(tok: str, lineno: int, what: str) -> int:
+    if not _INT.match(tok):
+        raise ValueError("line %d: %s is not a plain non-negative integer: %r" % (lineno, what, tok))
+    return int(tok)
+
+
+def validate(text: str) -> None:
+    if not text:
+        raise ValueError("line 1: empty input")
+    if not text.endswith("\n"):
+        raise ValueError("line %d: missing newline at the end of the input" % (text.count("\n") + 1))
+    lines = text[:-1].split("\n")
+    count = _int(lines[0], 1, "n")
+    if not 1 <= count <= MAX_CASES:
+        raise ValueError("line 1: n = %d is outside [1, %d]" % (count, MAX_CASES))
+    if len(lines) < count + 1:
+        raise ValueError("line %d: input ends after %d of the %d case lines"
+                         % (len(lines) + 1, len(lines) - 1, count))
+    if len(lines) > count + 1:
+        raise ValueError("line %d: extra line after the %d cases" % (count + 2, count))
+    for lineno in range(2, count + 2):
+        parts = lines[lineno - 1].split(" ")
+        if len(parts) != 2:
+            raise ValueError("line %d: expected 'N M' separated by one space, got %r"
+                             % (lineno, lines[lineno - 1]))
+        n = _int(parts[0], lineno, "N")
+        m = _int(parts[1], lineno, "M")
+        if not 1 <= n <= MAX_N:
+            raise ValueError("line %d: N = %d is outside [1, %d]" % (lineno, n, MAX_N))
+        if not 1 <= m <= MAX_M:
+            raise ValueError("line %d: M = %d is outside [1, %d]" % (lineno, m, MAX_M))

@@ -1,0 +1,59 @@
+"""Input validator for POJ 1740 (A New Stone Game).
+
+Format: test cases, each a line "n" (1 <= n <= 10) and a line of n pile sizes
+(0 <= size <= 100), then a line "0" that ends the input (it must be the last line). The
+original does not bound the number of test cases; we allow 1 to 1000 (see statement.md).
+Every line ends with a newline; numbers are plain decimals separated by single spaces.
+"""
+import re
+
+MAX_CASES = 1000
+MAX_N = 10
+MAX_PILE = 100
+
+_INT = re.compile(r"(0|[1-9][0-9]*)\Z")
+
+
+def _numbers(line: str, lineno: int, what: str):
+    parts = line.split(" ")
+    for tok in parts:
+        if not _INT.match(tok):
+            raise ValueError("line %d: %s: %r is not a plain non-negative integer "
+                             "(single spaces, no leading/trailing space)" % (lineno, what, tok))
+    return [int(tok) for tok in parts]
+
+
+def validate(text: str) -> None:
+    if not text:
+        raise ValueError("line 1: empty input")
+    if not text.endswith("\n"):
+        raise ValueError("line %d: missing newline at the end of the input" % (text.count("\n") + 1))
+    lines = text[:-1].split("\n")
+    i = cases = 0
+    while True:
+        if i >= len(lines):
+            raise ValueError("line %d: input ends without the terminating 0" % (len(lines) + 1))
+        head = _numbers(lines[i], i + 1, "n line")
+        if len(head) != 1:
+            raise ValueError("line %d: expected n alone on its line" % (i + 1))
+        n = head[0]
+        if n == 0:
+            if cases == 0:
+                raise ValueError("line %d: no test case before the terminating 0" % (i + 1))
+            if i + 1 != len(lines):
+                raise ValueError("line %d: text after the terminating 0" % (i + 2))
+            return
+        if n > MAX_N:
+            raise ValueError("line %d: n = %d is outside [1, %d]" % (i + 1, n, MAX_N))
+        cases += 1
+        if cases > MAX_CASES:
+            raise ValueError("line %d: more than %d test cases" % (i + 1, MAX_CASES))
+        if i + 1 >= len(lines):
+            raise ValueError("line %d: input ends where the n pile sizes were expected" % (i + 2))
+        piles = _numbers(lines[i + 1], i + 2, "pile line")
+        if len(piles) != n:
+            raise ValueError("line %d: n = %d but %d piles follow" % (i + 2, n, len(piles)))
+        for p in piles:
+            if p > MAX_PILE:
+                raise ValueError("line %d: a pile of %d is above %d" % (i + 2, p, MAX_PILE))
+        i += 2

@@ -1,0 +1,31 @@
+# Wrong: lets Bob maximise the score too (as if both players raked points into their own
+# pockets), instead of minimising Alice's shared score.
+import sys
+
+SQUARES = [(4 * r + c, 4 * r + c + 1, 4 * r + c + 4, 4 * r + c + 5)
+           for r in range(3) for c in range(3)]
+memo = {}
+
+
+def value(board, left):
+    key = (board, left)
+    if key not in memo:
+        results = []
+        for tl, tr, bl, br in SQUARES:
+            s = board[tl] + board[tr] + board[bl] + board[br]
+            if left > 1:
+                after = list(board)
+                after[tl], after[tr], after[br], after[bl] = board[tr], board[br], board[bl], board[tl]
+                s += value(tuple(after), left - 1)
+            results.append(s)
+        memo[key] = max(results)
+    return memo[key]
+
+
+data = sys.stdin.buffer.read().split()
+out = []
+for case in range(int(data[0])):
+    k = int(data[1 + 17 * case])
+    board = tuple(map(int, data[2 + 17 * case:18 + 17 * case]))
+    out.append(str(value(board, 2 * k)))
+sys.stdout.write("\n".join(out) + "\n")

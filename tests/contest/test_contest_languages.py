@@ -1,0 +1,77 @@
+"""Contests in every language of the table: submitted from the command line with or without
+-l, judged in the language submitted (a .py as PyPy when chosen), and the Contest API's
+language objects."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+from contest.contest_helpers import ACCEPTED, REPO, sql
+from judge.contest.core.languages import (
+    check_extension,
+    contest_languages,
+    entry_point,
+    language_of,
+    language_objects,
+    paste_name,
+)
+from judge.errors import JudgeError
+from judge.run.languages import language
+
+JAVA = REPO / "solutions" / "hdu_1846" / "accepted" / "Main.java"
+
+
+def require(lid: str) -> None:
+    lang = language(lid)
+    if not lang.available():
+        why = f"{lang.name} is not installed here (Debian package {lang.debian})"
+        if os.environ.get("CI"):
+            pytest.fail(why)
+        pytest.skip(why)
+
+
+def test_a_contest_judges_each_submission_in_its_language(cli, root):
+    require("java")
+    require("pypy3")
+    cli("contest", "new", "p1", "--problems", "hdu_1846", "--duration", "1:00:00")
+    cli("contest", "start", "p1", "--as", "alice")
+    java = cli("contest", "submit", "p1", "A", JAVA)
+    assert java.exit_code == 0 and ": AC" in java.output, java.output
+    pypy = cli("contest", "submit", "p1", "A", ACCEPTED, "--language", "pypy3")
+    assert pypy.exit_code == 0 and ": AC" in pypy.output, pypy.output
+    python = cli("contest", "submit", "p1", "A", ACCEPTED)
+    assert python.exit_code == 0, python.output
+    rows = sql(root, "p1", "SELECT language_id, filename FROM submissions ORDER BY id")
+    assert rows == [("java", "Main.java"), ("pypy3", "solution.py"), ("python3", "solution.py")]
+    wrong = cli("contest", "submit", "p1", "A", ACCEPTED, "-l", "java")
+    assert wrong.exit_code == 2 and "solution.py is not a Java file" in wrong.output
+
+
+def test_the_contest_languages_and_their_api_objects():
+    assert list(contest_languages()) == ["python3", "c", "cpp", "java", "kotlin", "pypy3", "pascal"]
+    objects = {o["id"]: o for o in language_objects()}
+    assert objects["java"] == {
+        "id": "java", "name": "Java", "entry_point_required": False, "extensions": ["java"],
+        "compiler": {"command": "javac", "args": objects["java"]["compiler"]["args"]},
+        "runner": {"command": "java", "args": objects["java"]["runner"]["args"]},
+    }
+    assert "-XX:+UseSerialGC" in objects["java"]["runner"]["args"]
+    assert objects["pypy3"]["entry_point_required"] is True
+    assert objects["pypy3"]["entry_point_name"] == "Main file"
+    assert objects["pypy3"]["runner"]["command"] == "env"
+    assert "compiler" not in objects["python3"]
+    assert objects["kotlin"]["extensions"] == ["kt"]
+
+
+def test_a_sources_language_and_name():
+    assert language_of("Main.java") == "java" and language_of("a.PY") == "python3"
+    assert language_of("sol.pas") == "pascal" and language_of("x.kt") == "kotlin"
+    with pytest.raises(JudgeError, match=r"sol.rs: unknown language \(file extension .rs"):
+        language_of("sol.rs")  # Rust is in the table, not among the contest languages
+    check_extension("solution.py", "pypy3")
+    with pytest.raises(JudgeError, match="solution.py is not a Java file"):
+        check_extension("solution.py", "java")
+    assert entry_point("pypy3", "a.py") == "a.py" and entry_point("java", "Main.java") is None
+    assert paste_name("java") == "Main.java" and paste_name("cpp") == "solution.cpp"

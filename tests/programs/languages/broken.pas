@@ -1,0 +1,3 @@
+program broken;
+begin
+  writeln('no end')

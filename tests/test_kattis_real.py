@@ -1,0 +1,108 @@
+"""Real packages written by others, judged as their folders (or DOMjudge's
+`@EXPECTED_RESULTS@` comments) say: DOMjudge's example problems (problemtools' examples and
+GCPC's are in test_kattis_export.py), its interactive `boolfind` and problemtools' `guess`
+loading and refused plainly; and, when JUDGE_KATTIS_CORPUS names a folder of packages (a
+contest archive or several), every one of them."""
+
+from __future__ import annotations
+
+import os
+import re
+from pathlib import Path
+
+import pytest
+
+from conftest import FIXTURES, REPO
+from support import run_cli
+
+KATTIS = FIXTURES / "kattis"
+DOMJUDGE = KATTIS / "domjudge"
+
+
+def submission_lines(output: str) -> dict[str, str]:
+    lines = {}
+    for line in output.splitlines():
+        match = re.match(r"^    (\S+/\S+)\s+(.*)$", line)
+        if match:
+            lines[match.group(1)] = match.group(2)
+    return lines
+
+
+# What each submission of DOMjudge's hello gets, by its folder or its @EXPECTED_RESULTS@.
+HELLO = {
+    "accepted/test-hello.c": "AC", "accepted/test-hello.py": "AC", "accepted/multifile-py": "AC",
+    "accepted/test-hello.java": "AC",
+    "wrong_answer/test-float.c": "WA", "wrong_answer/test-output-nonewline.c": "WA",
+    "run_time_error/test-exitcode.c": "RTE", "run_time_error/test-sigsegv.c": "RTE",
+    "run_time_error/test-exitcode.py": "RTE", "time_limit_exceeded/test-timelimit.c": "TLE",
+    "compiler_error/test-compile-error.c": "CE",
+    "compiler_error/test-compile-error.py": "CE",  # Python's compiler rejects it, as py_compile
+    "no_output/test-no-output.c": "WA",  # NO-OUTPUT: a wrong answer to Kattis
+    "output_limit/test-correct-output-exceeded.cc": "OLE",
+}
+
+
+@pytest.mark.slow
+def test_domjudge_hello_samples_only():
+    result = run_cli("verify", DOMJUDGE / "hello")
+    assert result.exit_code == 0, result.output
+    assert "warning: data/secret: missing: judged on the samples only" in result.output
+    lines = submission_lines(result.output)
+    for submission, verdict in HELLO.items():
+        assert lines[submission].startswith(verdict), (submission, lines[submission])
+        assert lines[submission].endswith("ok"), (submission, lines[submission])
+    assert set(lines) == set(HELLO)
+
+
+@pytest.mark.slow
+def test_domjudge_fltcmp_float_tolerance():
+    result = run_cli("verify", DOMJUDGE / "fltcmp")
+    assert result.exit_code == 0, result.output
+    lines = submission_lines(result.output)
+    correct = lines["accepted/fltcmp-test-correct.c"]
+    assert correct.startswith("AC") and correct.endswith("ok")
+    for wrong in ("wrong_answer/fltcmp-test-wrong1.c", "wrong_answer/fltcmp-test-wrong2.c"):
+        assert lines[wrong].startswith("WA on sample/1") and lines[wrong].endswith("ok")
+    assert all("skipped: R is not a language judge runs" in status
+               for name, status in lines.items() if name.endswith(".R"))
+
+
+@pytest.mark.parametrize("package", [DOMJUDGE / "boolfind", KATTIS / "problemtools" / "guess"])
+def test_interactive_packages_load_and_judging_them_is_refused(package: Path):
+    shown = run_cli("show", package)
+    assert shown.exit_code == 0, shown.output
+    assert "interactive" in shown.output
+    assert "interactive problems are not supported yet: shown, not judged" in shown.output
+    for command in (("run", package), ("verify", package)):
+        result = run_cli(*command)
+        assert result.exit_code == 2, result.output
+        assert "interactive problems are not supported yet" in result.output
+        assert "Traceback" not in result.output
+
+
+CORPUS = os.environ.get("JUDGE_KATTIS_CORPUS")
+
+
+def corpus_packages() -> list[Path]:
+    """The package folders under JUDGE_KATTIS_CORPUS (at most two levels down)."""
+    if not CORPUS:
+        return []
+    base = Path(CORPUS)
+    found = [p.parent for p in sorted(base.glob("problem.yaml")) + sorted(base.glob("*/problem.yaml"))
+             + sorted(base.glob("*/*/problem.yaml"))]
+    return found
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not CORPUS, reason="JUDGE_KATTIS_CORPUS names no folder of packages")
+@pytest.mark.parametrize("package", corpus_packages(), ids=lambda p: f"{p.parent.name}/{p.name}")
+def test_a_corpus_of_real_packages(package: Path):
+    """Every submission judge runs gets what its folder (or annotation) says; packages judge
+    cannot judge yet (interactive, multi-pass) are refused plainly."""
+    result = run_cli("verify", package, "-j", "1", root=REPO)
+    if "problems are not supported yet" in result.output:
+        assert result.exit_code == 2 and "Traceback" not in result.output
+        pytest.skip(result.output.strip().splitlines()[-1])
+    failed = [f"{name}: {status}" for name, status in submission_lines(result.output).items()
+              if "FAIL" in status]
+    assert result.exit_code == 0 and not failed, "\n".join(failed) or result.output
