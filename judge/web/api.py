@@ -37,7 +37,7 @@ from collections.abc import Callable
 from typing import Any
 
 from starlette.concurrency import run_in_threadpool
-from starlette.requests import Request
+from starlette.requests import ClientDisconnect, Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
@@ -187,7 +187,10 @@ class Api:
                         != "application/json"
                     ):
                         raise ApiError(415, "send JSON (Content-Type: application/json)")
-                    body = await request.body()
+                    try:
+                        body = await request.body()
+                    except ClientDisconnect:  # gone mid-body (or its body stalled): no one
+                        return Response(status_code=400)  # to answer, nothing to log
                 return await run_in_threadpool(self._run, handler, request, account, body)
             except ApiError as exc:
                 return error_response(exc.status, exc.message, exc.headers)

@@ -8,7 +8,8 @@ print the port it got), and runs uvicorn with its own access log off (ours names
 see :mod:`judge.web.app`), without trusting proxy headers (there is no proxy, and the
 failed-login throttle keys on the client's address), without WebSockets (nothing uses them),
 and with every connection under the guard of :mod:`judge.web.connections` (time limits on
-slow requests, bounds per client and in all, no traceback floods when descriptors run out).
+slow requests, bounds per client and in all, no traceback floods when descriptors run out),
+what a client can make it warn of said once a minute (:mod:`judge.web.quiet`).
 
 Ctrl-C and SIGTERM (a service manager's stop, ``kill``) stop it the same way: the live
 streams end at once, the judgings under way finish, the database is closed.
@@ -40,6 +41,7 @@ from judge.errors import JudgeError
 from judge.web import accounts
 from judge.web.app import create_app
 from judge.web.connections import ConnectionGuard, quiet_accept_errors
+from judge.web.quiet import quiet_client_warnings
 from judge.web.server import ContestServer
 
 JURY_FILE = "jury-password.txt"
@@ -176,8 +178,9 @@ def prepare(
 def uvicorn_config(
     server: ContestServer, guard: ConnectionGuard, watch: bool = True
 ) -> uvicorn.Config:
-    """uvicorn's configuration for serving ``server``'s application under ``guard``."""
-    return uvicorn.Config(
+    """uvicorn's configuration for serving ``server``'s application under ``guard``; what
+    clients can make it say held to a line a minute of each kind."""
+    config = uvicorn.Config(
         guard.middleware(create_app(server, watch=watch)),
         http=guard.protocol(AutoHTTPProtocol),
         ws="none",
@@ -189,6 +192,8 @@ def uvicorn_config(
         timeout_graceful_shutdown=2,
         server_header=False,
     )
+    quiet_client_warnings()  # uvicorn.Config has just configured its loggers
+    return config
 
 
 def run(prepared: Prepared, access_log: bool = False, echo: Callable[[str], None] = print) -> None:

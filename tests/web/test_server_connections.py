@@ -12,6 +12,7 @@ from __future__ import annotations
 import base64
 import io
 import json
+import logging
 import resource
 import signal
 import socket
@@ -98,6 +99,44 @@ def test_a_stalled_body_is_not_waited_for(guarded):
                  b"application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\nusername=")
     assert closed_by_server(sock, 3)
     assert get(guarded.port) == 200
+
+
+class Said(logging.Handler):
+    """What the server's loggers (uvicorn's, ours) say while it is in place."""
+
+    NAMES = ("uvicorn.error", "judge.web")
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.records: list = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.records.append(record)
+
+    def __enter__(self) -> "Said":
+        for name in self.NAMES:
+            logging.getLogger(name).addHandler(self)
+        return self
+
+    def __exit__(self, *exc) -> None:
+        for name in self.NAMES:
+            logging.getLogger(name).removeHandler(self)
+
+
+def test_a_client_leaving_mid_body_or_stalling_it_costs_no_traceback(guarded):
+    request = (b"POST /api/contests/club/submissions HTTP/1.1\r\nHost: judge\r\n"
+               b"Content-Type: application/json\r\nContent-Length: 1000\r\n\r\n{\"problem")
+    with Said() as said:
+        for _ in range(3):  # gone mid-body
+            sock = socket.create_connection(("127.0.0.1", guarded.port), timeout=10)
+            sock.sendall(request)
+            time.sleep(0.05)
+            sock.close()
+        stalled = socket.create_connection(("127.0.0.1", guarded.port), timeout=10)
+        stalled.sendall(request)  # and nothing more: the body's time limit closes it
+        assert closed_by_server(stalled, 3)
+        assert get(guarded.port) == 200
+    assert [r.getMessage() for r in said.records if r.levelno >= logging.WARNING] == []
 
 
 def test_one_client_holds_a_bounded_number_of_connections(guarded):
@@ -188,6 +227,63 @@ def test_a_thousand_half_open_connections_do_not_stop_the_server(contest_root, f
         for sock in held:
             sock.close()
         resource.setrlimit(resource.RLIMIT_NOFILE, (soft, hard))
+
+
+def raw_exchange(port: int, request: bytes) -> bytes:
+    """Sends ``request`` as it is on a connection of its own; the answer's status line."""
+    sock = socket.create_connection(("127.0.0.1", port), timeout=10)
+    try:
+        sock.sendall(request)
+        return sock.recv(4096).split(b"\r\n", 1)[0]
+    except OSError:  # the server closed it first: its business
+        return b""
+    finally:
+        sock.close()
+
+
+@pytest.mark.slow
+def test_a_flood_of_bad_requests_is_answered_and_said_once(contest_root):
+    root, _ = contest_root
+    bad = {
+        b"not HTTP at all\r\n\r\n": b"HTTP/1.1 400",
+        b"GET / HTTP/1.1\r\nHost: judge\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+        b"Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n":
+            b"HTTP/1.1 200",
+        b"POST /login HTTP/1.1\r\nHost: judge\r\nContent-Type: multipart/form-data; "
+        b"boundary=b\r\nContent-Length: 10\r\nConnection: close\r\n\r\n0123456789": b"HTTP/1.1 400",
+    }
+    with ServeProcess(root, "--judges", "0") as server:
+        for _ in range(100):
+            for request, status in bad.items():
+                assert raw_exchange(server.port, request).startswith(status), request
+        assert get(server.port) == 200
+        output = server.text()
+    assert "Traceback" not in output
+    # Each kind once (the next a minute later would say how many were held back), not 100.
+    assert output.count("Invalid HTTP request received") == 1, output[-2000:]
+    assert output.count("Unsupported upgrade request") == 1
+    assert output.count("Expected boundary character") <= 1
+    assert len(output) < 5_000, output[-2000:]
+
+
+def test_warnings_a_client_causes_are_said_once_a_minute():
+    from judge.web.quiet import OncePerMinute
+
+    clock = [0.0]
+    once = OncePerMinute(every=60, now=lambda: clock[0])
+
+    def record(msg: str, level: int = logging.WARNING) -> logging.LogRecord:
+        return logging.LogRecord("uvicorn.error", level, __file__, 1, msg, None, None)
+
+    assert once.filter(record("Invalid HTTP request received."))
+    assert not any(once.filter(record("Invalid HTTP request received.")) for _ in range(50))
+    assert once.filter(record("Unsupported upgrade request."))  # another kind
+    assert once.filter(record("Exception in ASGI application", logging.ERROR))  # a bug: said
+    clock[0] = 61.0
+    later = record("Invalid HTTP request received.")
+    assert once.filter(later)
+    assert later.getMessage() == ("Invalid HTTP request received. (50 more like it since the "
+                                  "last said)")
 
 
 @pytest.mark.slow
