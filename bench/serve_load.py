@@ -151,8 +151,10 @@ def main() -> None:
         from judge.contest.ops.safety import isolation_problem
 
         isolated = isolation_problem(default_cache_dir()) is None
+        # --submit-burst 0: no limit on how often a team submits (a few teams may be asked
+        # for many submissions each); this measures the judging, not that limit.
         command = [sys.executable, "-m", "judge", "--root", str(root), "serve", "load",
-                   "--port", "0"] + ([] if isolated else ["--unsafe"])
+                   "--port", "0", "--submit-burst", "0"] + ([] if isolated else ["--unsafe"])
         if args.judges is not None:
             command += ["--judges", str(args.judges)]
         env = dict(os.environ, PYTHONPATH=str(REPO))

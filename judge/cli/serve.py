@@ -10,6 +10,9 @@ import click
 
 from judge.cli import main
 from judge.cli.common import root_of
+from judge.contest.core.awards import Medals
+from judge.contest.core.submit_rate import SubmitRate
+from judge.errors import JudgeError
 from judge.web.serve import locate, prepare, run
 
 
@@ -57,6 +60,27 @@ from judge.web.serve import locate, prepare, run
     "other machines judge too. Default: where the contest's folder says "
     "(contest.db, or database.url after judge contest move).",
 )
+@click.option(
+    "--medals",
+    metavar="GOLD,SILVER,BRONZE",
+    help="Award medals (the API's gold-medal, silver-medal and bronze-medal awards), e.g. "
+    "4,4,4. Default: no medals.",
+)
+@click.option(
+    "--submit-burst",
+    type=click.IntRange(min=0),
+    default=SubmitRate().burst,
+    show_default=True,
+    help="Submissions a team may make in a row before --submit-interval applies (0: no limit).",
+)
+@click.option(
+    "--submit-interval",
+    type=click.IntRange(min=0),
+    default=SubmitRate().interval_s,
+    show_default=True,
+    metavar="SECONDS",
+    help="Past the burst, a team waits this long between submissions (0: no limit).",
+)
 @click.pass_context
 def serve(
     ctx: click.Context,
@@ -68,10 +92,31 @@ def serve(
     new_jury_password: bool,
     access_log: bool,
     db_url: str | None,
+    medals: str | None,
+    submit_burst: int,
+    submit_interval: int,
 ) -> None:
     """Serve CONTEST (a folder contests/NAME, or NAME) to teams and the jury in a browser,
     with a live scoreboard and the CCS Contest API under /api."""
 
     root, name = locate(contest, lambda: root_of(ctx))
-    prepared = prepare(root, name, host, port, judges, unsafe, new_jury_password, db_url=db_url)
+    try:
+        awarded = None if medals is None else Medals.parse(medals)
+    except JudgeError as exc:
+        raise click.BadParameter(
+            str(exc).removeprefix("--medals: "), param_hint="--medals"
+        ) from None
+    rate = SubmitRate(submit_burst, submit_interval) if submit_burst and submit_interval else None
+    prepared = prepare(
+        root,
+        name,
+        host,
+        port,
+        judges,
+        unsafe,
+        new_jury_password,
+        db_url=db_url,
+        medals=awarded,
+        submit_rate=rate,
+    )
     run(prepared, access_log=access_log, echo=lambda line: click.echo(line))

@@ -1,10 +1,14 @@
 """The contest server (``judge serve``): a practice contest on a local network, in a browser.
 
-- :mod:`judge.web.server` -- the served contest: session, local judges, change counter.
+- :mod:`judge.web.server` -- the served contest: session, local judges, change counter, awards.
 - :mod:`judge.web.auth` -- logins, sessions, CSRF, slowing failed logins.
+- :mod:`judge.web.addresses` -- which client an address is (an IPv6 host by its /64).
+- :mod:`judge.web.inputs` -- request fields checked at the edge: forms, the API's JSON, ids.
 - :mod:`judge.web.pages` -- the HTML pages (teams, jury, public).
-- :mod:`judge.web.api` -- the CCS Contest API 2023-06 subset under /api.
-- :mod:`judge.web.app` -- the ASGI application: routes, live updates (SSE), limits, log.
+- :mod:`judge.web.api` -- the CCS Contest API 2023-06 under /api.
+- :mod:`judge.web.api_feed` -- the API's event feed, and a team's filter of it.
+- :mod:`judge.web.app` -- the ASGI application: routes, live updates (SSE), limits, headers, log.
+- :mod:`judge.web.connections` -- connections under guard: time limits, bounds per client.
 - :mod:`judge.web.render` -- templates, Markdown statements, scoreboard cells.
-- :mod:`judge.web.serve` -- starting it all: isolation check, jury account, uvicorn.
+- :mod:`judge.web.serve` -- starting it all: isolation check, jury account, uvicorn, signals.
 """

@@ -9,15 +9,21 @@ team id as the user name; the jury's user name is ``jury``.
 Teams come from a CSV file or a CCS ``teams.json`` (:func:`read_teams`):
 
 - CSV: UTF-8, comma-separated, a header row naming the columns, in any order and any case:
-  ``name`` (required), ``id``, ``display_name``, ``label``, ``group`` and ``hidden``. A
-  missing ``id`` is made from the name (lower case letters, digits and ``-``; ``team-N`` when
-  nothing is left). ``group`` is a group's name: groups are made as they are first named.
-  ``hidden`` (``true``/``yes``/``1``, or empty) keeps a team off the scoreboard, e.g. a
-  jury's test team. Blank lines are skipped; any other column is an error.
+  ``name`` (required), ``id``, ``display_name``, ``label``, ``group``, ``organization``,
+  ``members`` and ``hidden``. A missing ``id`` is made from the name (lower case letters,
+  digits and ``-``; ``team-N`` when nothing is left). ``group`` and ``organization`` are
+  names: groups and organizations are made as they are first named. ``members`` names the
+  team's members, separated by ``;``. ``hidden`` (``true``/``yes``/``1``, or empty) keeps a
+  team off the scoreboard, e.g. a jury's test team. Blank lines are skipped; any other column
+  is an error.
 - ``teams.json``: a JSON list of Contest API team objects (``id`` and ``name`` required;
-  ``display_name``, ``label``, ``group_ids``, ``hidden``, ``organization_id`` kept).
+  ``display_name``, ``label``, ``group_ids``, ``hidden``, ``organization_id`` kept), each
+  with an optional ``members`` list of names (our addition: the spec keeps persons apart).
 
-Importing again updates the teams it names (their names, groups, hidden flag) and keeps their
+Organizations named by an ``organization_id`` and not known yet are made with that id as
+their name. Members become the Contest API's persons (role ``contestant``), with ids
+``<team id>-1``, ``-2``, ... Importing again updates the teams it names (their names,
+groups, organization, hidden flag, and members when the file names members) and keeps their
 passwords; a password is made only for a team that has none.
 """
 
@@ -40,8 +46,8 @@ from judge.contest.core.model import Team
 from judge.contest.core.records import Origin, TeamRow
 from judge.contest.core.times import Timestamp
 from judge.contest.storage import accounts as rows
-from judge.contest.storage.contest import put_object
-from judge.contest.storage.store import Store
+from judge.contest.storage.contest import objects_of, put_object, set_object
+from judge.contest.storage.store import Connection, Store
 from judge.contest.storage.teams import (
     group_ids,
     insert_team,
@@ -59,7 +65,16 @@ ID = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_.-]{0,35}")
 #: scrypt's cost: 16 MiB of memory and about 50 ms per check here.
 _SCRYPT = {"n": 2**14, "r": 8, "p": 1}
 _ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789"  # no 0/o, 1/l/i: read out and typed by people
-_CSV_COLUMNS = ("id", "name", "display_name", "label", "group", "hidden")
+_CSV_COLUMNS = (
+    "id",
+    "name",
+    "display_name",
+    "label",
+    "group",
+    "organization",
+    "members",
+    "hidden",
+)
 
 
 # -- passwords ------------------------------------------------------------------------------------
@@ -117,6 +132,8 @@ class TeamSpec:
     hidden: bool = False
     organization_id: str | None = None
     groups: dict[str, str] = field(default_factory=dict)  # group id -> name, to be made
+    organization_name: str | None = None  # the name of organization_id, if the file says
+    members: tuple[str, ...] | None = None  # None: the file names no members
 
 
 def slug(text: str) -> str:
@@ -163,13 +180,13 @@ def _optional_text(item: dict[str, Any], key: str, where: str) -> str | None:
     return None if value is None else str(value)
 
 
-def _check_id(tid: str, where: str) -> str:
+def _check_id(tid: str, where: str, what: str = "team") -> str:
     if not ID.fullmatch(tid):
         raise JudgeError(
-            f"{where}: team id {tid!r} must be 1-36 letters, digits, '_', '.' or "
+            f"{where}: {what} id {tid!r} must be 1-36 letters, digits, '_', '.' or "
             "'-', starting with a letter, digit or '_'"
         )
-    if tid == JURY:
+    if what == "team" and tid == JURY:
         raise JudgeError(f"{where}: team id {JURY!r} is the jury's user name; choose another")
     return tid
 
@@ -231,6 +248,12 @@ def _teams_csv(text: str, source: str) -> list[TeamSpec]:
             gid = slug(group) or "group"
             spec.group_ids = (gid,)
             spec.groups[gid] = group
+        organization = values.get("organization", "")
+        if organization:
+            spec.organization_id = slug(organization) or "organization"
+            spec.organization_name = organization
+        if "members" in values:
+            spec.members = tuple(m.strip() for m in values["members"].split(";") if m.strip())
         specs.append(spec)
     return specs
 
@@ -264,6 +287,15 @@ def _teams_json(text: str, source: str) -> list[TeamSpec]:
         hidden = item.get("hidden", False)
         if not isinstance(hidden, bool):
             raise JudgeError(f"{where} ({tid}): hidden must be true or false")
+        members = item.get("members")
+        if members is not None and (
+            not isinstance(members, list)
+            or not all(isinstance(m, str) and m.strip() for m in members)
+        ):
+            raise JudgeError(f"{where} ({tid}): members must be a list of names")
+        organization = _optional_text(item, "organization_id", f"{where} ({tid})")
+        if organization is not None:
+            _check_id(organization, f"{where} ({tid}): organization_id", "organization")
         spec = TeamSpec(
             id=tid,
             name=name.strip(),
@@ -271,7 +303,8 @@ def _teams_json(text: str, source: str) -> list[TeamSpec]:
             label=_optional_text(item, "label", f"{where} ({tid})"),
             group_ids=tuple(str(g) for g in groups),
             hidden=hidden,
-            organization_id=_optional_text(item, "organization_id", f"{where} ({tid})"),
+            organization_id=organization,
+            members=None if members is None else tuple(m.strip() for m in members),
         )
         spec.groups = {str(g): str(g) for g in groups}
         specs.append(spec)
@@ -298,11 +331,17 @@ def import_teams(store: Store, specs: Sequence[TeamSpec], now: Timestamp) -> lis
     with store.write() as conn:
         existing = stored_teams(conn)
         groups = group_ids(conn)
+        organizations = objects_of(conn, "organizations")
+        persons = objects_of(conn, "persons")
         for spec in specs:
             for gid, gname in spec.groups.items():
                 if gid not in groups:
                     put_object(conn, "groups", gid, {"id": gid, "name": gname}, now.ms)
                     groups.add(gid)
+            oid = spec.organization_id
+            if oid is not None and oid not in organizations:
+                organizations[oid] = {"id": oid, "name": spec.organization_name or oid}
+                set_object(conn, "organizations", oid, organizations[oid], now.ms)
             missing = [g for g in spec.group_ids if g not in groups]
             if missing:
                 raise JudgeError(f"team {spec.id}: unknown group(s) {', '.join(missing)}")
@@ -327,8 +366,47 @@ def import_teams(store: Store, specs: Sequence[TeamSpec], now: Timestamp) -> lis
                 insert_team(conn, team, Origin.LOCAL, now.ms, password_hash)
             else:
                 update_team(conn, team, now.ms, password_hash)
+            if spec.members is not None:
+                _set_members(conn, spec.id, spec.members, persons, now.ms)
             out.append(Imported(spec.id, spec.name, password, stored is None))
     return out
+
+
+def person_id(team_id: str, number: int) -> str:
+    """The id of a team's member ``number`` (from 1): ``<team id>-<number>``, shortened with a
+    hash of the team id when that would pass the 36 characters of an ID."""
+    suffix = f"-{number}"
+    if len(team_id) + len(suffix) <= 36:
+        return team_id + suffix
+    digest = hashlib.sha256(team_id.encode()).hexdigest()[:8]
+    return f"{team_id[: 36 - len(suffix) - 9]}-{digest}{suffix}"
+
+
+def _set_members(
+    conn: Connection,
+    team_id: str,
+    members: Sequence[str],
+    persons: dict[str, Any],
+    now_ms: int,
+) -> None:
+    """Makes a team's persons its ``members`` (contestants), logging each change."""
+    wanted = {
+        person_id(team_id, n): {
+            "id": person_id(team_id, n),
+            "team_ids": [team_id],
+            "name": name,
+            "role": "contestant",
+        }
+        for n, name in enumerate(members, start=1)
+    }
+    theirs = {pid for pid, data in persons.items() if data.get("team_ids") == [team_id]}
+    for pid in sorted(theirs - wanted.keys()):
+        set_object(conn, "persons", pid, None, now_ms)
+        persons.pop(pid)
+    for pid, data in wanted.items():
+        if persons.get(pid) != data:
+            set_object(conn, "persons", pid, data, now_ms)
+            persons[pid] = data
 
 
 def set_team_password(store: Store, team_id: str) -> str:

@@ -1,66 +1,102 @@
-"""A subset of the ICPC CCS Contest API (2023-06) under ``/api``, for scripts and ICPC tools.
+"""The ICPC CCS Contest API (2023-06) under ``/api``, for scripts and ICPC tools.
 
 Endpoints (``<cid>`` is the served contest's id): ``/api`` (version information),
-``/contests``, ``/contests/<cid>``, ``/state``, ``/judgement-types``, ``/languages``,
-``/problems``, ``/groups``, ``/teams``, ``/submissions`` (GET; POST for teams, and for the
-jury on behalf of a team), ``/submissions/<id>/files``, ``/judgements``, ``/clarifications``,
-``/scoreboard`` and ``/event-feed`` (NDJSON, streaming, ``since_token``; ``stream=false`` for
-the log so far), each collection also by ``/<id>``.
+``/contests``, ``/contests/<cid>``, ``/access``, ``/account``, ``/state``, the collections
+``/judgement-types``, ``/languages``, ``/problems``, ``/groups``, ``/organizations``,
+``/teams``, ``/persons``, ``/accounts``, ``/submissions`` (GET; POST for teams, and for the
+jury on behalf of a team), ``/judgements``, ``/runs``, ``/clarifications`` and ``/awards``,
+each also by ``/<id>``, ``/submissions/<id>/files``, ``/scoreboard`` (``group_id`` for a
+group's board) and ``/event-feed`` (:mod:`judge.web.api_feed`).
+
+Every object is cut to the properties the server serves, all of them 2023-06's, which is
+what ``/access`` lists (:mod:`judge.contest.core.api_surface`); ``strict=false`` asks for our
+extensions too (DOMjudge's ``valid`` on superseded judgements, ``first_to_solve`` on the
+scoreboard). Collections are filtered by their ID properties (``judgements?submission_id=1``;
+an empty value means null). Every failure, an unknown route included, is the spec's JSON
+``{"code", "message"}`` (:func:`error_response`).
 
 Authentication is HTTP basic only (no cookies: nothing here can be driven by another site's
 form): a team with its id and password, the jury as ``jury``. Without credentials the public
-parts are readable: the contest, its state, judgement types, languages, groups, the visible
-teams, the public scoreboard, and the problems once the contest has started. Who sees what:
+parts are readable: the contest, its state, judgement types, languages, groups,
+organizations, the visible teams and their persons, the public scoreboard and awards, and the
+problems once the contest has started. Who sees what:
 
-- the jury: everything, the jury's scoreboard, hidden teams, every submission and its files;
+- the jury: everything, the jury's scoreboard and awards, hidden teams, every submission and
+  its files, the runs (each case's result), every account;
 - a team: the public parts, its own submissions (with files), their judgements, the
-  clarifications it may see; other teams' submissions are 404;
+  clarifications it may see, its own account; other teams' submissions are 404;
 - wrong credentials: 401 (and 429 while failed logins must wait, see :mod:`judge.web.auth`).
 
 Only the contest's official submissions are part of the API (upsolving is not, as in exports).
-The event feed is the contest's event log (:mod:`judge.contest.storage.events`) as it is for
-the jury; for a team, filtered to what it may see (its own submissions and judgements,
-visible clarifications, non-hidden teams, and problems only from the start).
 """
 
 from __future__ import annotations
 
-import base64
-import binascii
-import io
-import zipfile
-from collections.abc import AsyncIterator, Callable
+import re
+from collections.abc import Callable
 from typing import Any
 
 from starlette.concurrency import run_in_threadpool
-from starlette.requests import Request
-from starlette.responses import JSONResponse, Response, StreamingResponse
+from starlette.requests import ClientDisconnect, Request
+from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
-from judge.contest.core.feed import dumps_event
-from judge.contest.core.languages import SOURCE_LIMIT, check_extension, contest_languages
+from judge.contest.core.api_surface import cut, endpoint_objects, filters, matches
 from judge.contest.core.model import ContestState
 from judge.contest.core.package import API_INFO, zipped
 from judge.contest.core.scoring import to_api
+from judge.contest.core.submit_rate import TooManySubmissions
 from judge.contest.ops.submit import record_submission
 from judge.contest.ops.views import contest_state
 from judge.contest.storage import objects
-from judge.contest.storage.events import event_log, started_by
-from judge.contest.storage.submissions import source_of, submission_ids_of, team_official
+from judge.contest.storage.submissions import source_of, team_official
 from judge.contest.storage.teams import has_team
-from judge.documents import parse_json
 from judge.errors import JudgeError
 from judge.web import clarifications as clars
+from judge.web.accounts import JURY, team_rows
+from judge.web.api_feed import TeamFilter, feed_response
 from judge.web.auth import Account, Throttled
+from judge.web.inputs import api_submission, is_api_id
 from judge.web.pages import client_address
 from judge.web.server import ContestServer
-
-#: Seconds between keep-alive newlines of an idle event feed (the spec: at most 120).
-KEEP_ALIVE_S = 10.0
 
 #: An endpoint's work: (request, account or None, the POST body or None) -> a Response, or
 #: what to send as JSON.
 Handler = Callable[[Request, "Account | None", "bytes | None"], Any]
+
+#: The collections, by endpoint.
+COLLECTIONS = (
+    "judgement-types",
+    "languages",
+    "problems",
+    "groups",
+    "organizations",
+    "teams",
+    "persons",
+    "accounts",
+    "submissions",
+    "judgements",
+    "runs",
+    "clarifications",
+    "awards",
+)
+#: What every client may read, and what a logged-in client may read besides.
+PUBLIC_TYPES = (
+    "contest",
+    "judgement-types",
+    "languages",
+    "problems",
+    "groups",
+    "organizations",
+    "teams",
+    "persons",
+    "state",
+    "awards",
+    "scoreboard",
+)
+LOGGED_IN_TYPES = ("accounts", "submissions", "judgements", "clarifications", "event-feed")
+#: A since_token: one of our sequence numbers.
+TOKEN = re.compile(r"[0-9]{1,18}")
 
 
 class ApiError(Exception):
@@ -71,8 +107,15 @@ class ApiError(Exception):
         self.status, self.message, self.headers = status, message, headers or {}
 
 
-def _error(status: int, message: str, headers: dict[str, str] | None = None) -> Response:
+def error_response(status: int, message: str, headers: dict[str, str] | None = None) -> Response:
+    """The spec's failure: ``{"code": <status>, "message": ...}`` with that status."""
     return JSONResponse({"code": status, "message": message}, status_code=status, headers=headers)
+
+
+def wants_extensions(request: Request) -> bool:
+    """Whether the client asks for our extensions (``strict=false``, DOMjudge's parameter;
+    strict, the objects of 2023-06 alone, is the default here)."""
+    return request.query_params.get("strict", "").lower() in ("false", "0", "no")
 
 
 class Api:
@@ -91,18 +134,11 @@ class Api:
             Route("/api/", e(self.info)),
             Route("/api/contests", e(self.contests)),
             Route(base, e(self.contest)),
+            Route(base + "/access", e(self.access)),
+            Route(base + "/account", e(self.own_account)),
             Route(base + "/state", e(self.state)),
         ]
-        for name in (
-            "judgement-types",
-            "languages",
-            "problems",
-            "groups",
-            "teams",
-            "submissions",
-            "judgements",
-            "clarifications",
-        ):
+        for name in COLLECTIONS:
             routes.append(
                 Route(
                     f"{base}/{name}",
@@ -143,22 +179,29 @@ class Api:
         async def run(request: Request) -> Response:
             try:
                 account = await self.account(request)
-                cid = request.path_params.get("cid")
-                if cid is not None and cid != self.session.record().id:
-                    raise ApiError(404, f"no contest {cid!r}")
+                self.check_contest(request)
                 body = None
                 if request.method == "POST":
                     if (
-                        request.headers.get("content-type", "").split(";")[0].strip()
+                        request.headers.get("content-type", "").split(";")[0].strip().lower()
                         != "application/json"
                     ):
                         raise ApiError(415, "send JSON (Content-Type: application/json)")
-                    body = await request.body()
+                    try:
+                        body = await request.body()
+                    except ClientDisconnect:  # gone mid-body (or its body stalled): no one
+                        return Response(status_code=400)  # to answer, nothing to log
                 return await run_in_threadpool(self._run, handler, request, account, body)
             except ApiError as exc:
-                return _error(exc.status, exc.message, exc.headers)
+                return error_response(exc.status, exc.message, exc.headers)
 
         return run
+
+    def check_contest(self, request: Request) -> None:
+        """A 404 unless the path names the served contest."""
+        cid = request.path_params.get("cid")
+        if cid is not None and cid != self.session.record().id:
+            raise ApiError(404, f"no contest {cid[:40]!r}")
 
     def _run(
         self, handler: Handler, request: Request, account: Account | None, body: bytes | None
@@ -167,7 +210,7 @@ class Api:
         try:
             result = handler(request, account, body)
         except ApiError as exc:
-            return _error(exc.status, exc.message, exc.headers)
+            return error_response(exc.status, exc.message, exc.headers)
         if isinstance(result, Response):
             return result
         return JSONResponse(result)
@@ -191,6 +234,12 @@ class Api:
             )
         return account
 
+    @staticmethod
+    def shown(request: Request, etype: str, data: Any) -> Any:
+        """An object (or a list of them) as this client gets it: cut to the served
+        properties, unless it asks for our extensions."""
+        return data if wants_extensions(request) else cut(etype, data)
+
     # -- objects ----------------------------------------------------------------------------------
 
     def info(self, request: Request, account: Account | None, body: bytes | None) -> Any:
@@ -200,10 +249,30 @@ class Api:
         return [self.contest(request, account, body)]
 
     def contest(self, request: Request, account: Account | None, body: bytes | None) -> Any:
-        return self.session.record().contest_object().to_api()
+        return self.shown(request, "contest", self.session.record().contest_object().to_api())
 
     def state(self, request: Request, account: Account | None, body: bytes | None) -> Any:
-        return self.session.record().state_object().to_api()
+        return self.shown(request, "state", self.session.record().state_object().to_api())
+
+    def access(self, request: Request, account: Account | None, body: bytes | None) -> Any:
+        """What this client may read and do (2023-06 ``access``)."""
+        types: tuple[str, ...] = PUBLIC_TYPES
+        capabilities: list[str] = []
+        if account is not None:
+            types += LOGGED_IN_TYPES
+            capabilities = ["proxy_submit"] if account.jury else ["team_submit"]
+        if account is not None and account.jury:
+            types += ("runs",)
+        return {"capabilities": capabilities, "endpoints": endpoint_objects(types)}
+
+    def own_account(self, request: Request, account: Account | None, body: bytes | None) -> Any:
+        """The client's own account (404 without one, as the spec says)."""
+        if account is None:
+            raise ApiError(404, "no account: this request is not authenticated")
+        for item in self.objects("accounts", account):
+            if item["id"] == account.username:
+                return self.shown(request, "accounts", item)
+        raise ApiError(404, "no account")
 
     def objects(self, name: str, account: Account | None) -> list[dict[str, Any]]:
         """The objects of an endpoint, as ``account`` may see them."""
@@ -211,12 +280,35 @@ class Api:
         team = account.team_id if account is not None else None
         if name in ("submissions", "judgements") and team is not None:
             return self._team_objects(name, team)  # without loading the whole contest
+        if name in ("submissions", "judgements", "clarifications", "accounts", "runs"):
+            self.need_login(account)
+        if name == "runs":
+            if not jury:
+                raise ApiError(403, "the runs (each test case's result) are the jury's")
+            with self.session.store.read() as conn:
+                start = objects.the_contest(conn).start
+                return [run.to_api(start) for run in objects.runs(conn)]
+        if name == "accounts":
+            return self._accounts(account)
+        if name == "clarifications":
+            return [c.to_api() for c in reversed(clars.listing(self.session, team))]
+        if name == "awards":
+            if jury:
+                return [a.to_api() for a in self.server.record_awards()]
+            return [a.to_api() for a in self.server.awards(public=True)]
         state = self.state_now()
         start = state.contest.start_time if state.contest is not None else None
+        hidden = {t.id for t in state.teams.values() if t.hidden}
         if name == "judgement-types":
             return [t.to_api() for t in state.judgement_types.values()]
-        if name == "languages":
-            return list(state.other.get("languages", {}).values())
+        if name in ("languages", "organizations"):
+            return list(state.other.get(name, {}).values())
+        if name == "persons":
+            return [
+                p
+                for p in state.other.get("persons", {}).values()
+                if jury or not all(t in hidden for t in p.get("team_ids") or ())
+            ]
         if name == "groups":
             return [g.to_api() for g in state.groups.values()]
         if name == "problems":
@@ -226,18 +318,28 @@ class Api:
         if name == "teams":
             return [t.to_api() for t in state.teams.values() if jury or not t.hidden]
         if name == "submissions":
-            self.need_login(account)
-            return [
-                s.to_api(start) for s in state.submissions.values() if jury or s.team_id == team
-            ]
+            return [s.to_api(start) for s in state.submissions.values()]
         if name == "judgements":
-            self.need_login(account)
-            own = {s.id for s in state.submissions.values() if jury or s.team_id == team}
-            return [j.to_api(start) for j in state.judgements.values() if j.submission_id in own]
-        if name == "clarifications":
-            self.need_login(account)
-            return [c.to_api() for c in reversed(clars.listing(self.session, team))]
+            return [j.to_api(start) for j in state.judgements.values()]
         raise ApiError(404, f"no endpoint {name}")
+
+    def _accounts(self, account: Account | None) -> list[dict[str, Any]]:
+        """The accounts that can log in: all for the jury, its own for a team. Never a
+        password, nor its hash."""
+        account = self.need_login(account)
+        out = [{"id": JURY, "username": JURY, "name": "Jury", "type": "admin"}]
+        for row in team_rows(self.session.store):
+            if row.password:
+                out.append(
+                    {
+                        "id": row.id,
+                        "username": row.id,
+                        "name": row.display_name or row.name,
+                        "type": "team",
+                        "team_id": row.id,
+                    }
+                )
+        return out if account.jury else [a for a in out if a["id"] == account.username]
 
     def _team_objects(self, name: str, team: str) -> list[dict[str, Any]]:
         """A team's own official submissions, or their judgements that have begun (what
@@ -250,12 +352,15 @@ class Api:
         return [j.to_api(start) for j in judgements]
 
     def collection(self, name: str) -> Handler:
-        """An endpoint's collection (GET), and for submissions the POST."""
+        """An endpoint's collection (GET, filtered by its ID properties), and for
+        submissions the POST."""
 
         def handler(request: Request, account: Account | None, body: bytes | None) -> Any:
             if request.method == "POST":
-                return self.post_submission(account, body)
-            return self.objects(name, account)
+                return self.post_submission(request, account, body)
+            wanted = filters(name, request.query_params)
+            found = [o for o in self.objects(name, account) if matches(o, wanted)]
+            return self.shown(request, name, found)
 
         return handler
 
@@ -266,43 +371,55 @@ class Api:
             oid = request.path_params["oid"]
             for obj in self.objects(name, account):
                 if str(obj.get("id")) == oid:
-                    return obj
-            raise ApiError(404, f"no {name} {oid!r}")
+                    return self.shown(request, name, obj)
+            raise ApiError(404, f"no {name} {oid[:40]!r}")
 
         return handler
 
     def files(self, request: Request, account: Account | None, body: bytes | None) -> Any:
         account = self.need_login(account)
         sid = request.path_params["oid"]
-        with self.session.store.read() as conn:
-            found = source_of(conn, sid, official_only=True)
+        found = None
+        if is_api_id(sid):
+            with self.session.store.read() as conn:
+                found = source_of(conn, sid, official_only=True)
         if found is None or not (account.jury or found[0] == account.team_id):
-            raise ApiError(404, f"no submission {sid!r}")
+            raise ApiError(404, f"no submission {sid[:40]!r}")
         _, filename, source = found
         return Response(zipped(filename or "source", source), media_type="application/zip")
 
     def scoreboard(self, request: Request, account: Account | None, body: bytes | None) -> Any:
+        """The scoreboard: the jury's, or the public one (without problems before the
+        start); ``group_id``: of one group's teams, ranked among themselves."""
         jury = account is not None and account.jury
-        return to_api(self.server.board(public=not jury).board)
+        group = request.query_params.get("group_id")
+        if group is None:
+            view = self.server.board(public=not jury)
+        else:
+            if group not in self.server.board(public=not jury).state.groups:
+                raise ApiError(404, f"no group {group[:40]!r}")
+            view = self.server.group_board(not jury, group)
+        board = to_api(view.board)
+        if not jury and not self.started():
+            for row in board["rows"]:
+                row["problems"] = []  # their ids would name the problems
+        return self.shown(request, "scoreboard", board)
 
     # -- submitting -------------------------------------------------------------------------------
 
-    def post_submission(self, account: Account | None, body: bytes | None) -> Response:
+    def post_submission(
+        self, request: Request, account: Account | None, body: bytes | None
+    ) -> Response:
         """A team's submission (or the jury's for a team): one zipped source, recorded and
         queued."""
         account = self.need_login(account)
         try:
-            data = parse_json(body or b"", "the body")
-        except JudgeError:
-            raise ApiError(400, "the body is not JSON") from None
-        if not isinstance(data, dict):
-            raise ApiError(400, "expected a submission object")
-        for key in ("id", "time", "contest_time"):
-            if data.get(key) is not None:
-                raise ApiError(400, f"{key} must not be given: the server sets it")
-        team = data.get("team_id")
+            posted = api_submission(body or b"")
+        except JudgeError as exc:
+            raise ApiError(400, str(exc)) from None
+        team = posted.team_id
         if account.jury:
-            if not isinstance(team, str):
+            if team is None:
                 raise ApiError(400, "team_id is required when the jury submits for a team")
             with self.session.store.read() as conn:
                 if not has_team(conn, team):
@@ -311,23 +428,24 @@ class Api:
             if team is not None and team != account.team_id:
                 raise ApiError(403, "team_id must be your own team's id")
             team = account.team_id
-        problem = data.get("problem_id")
-        language = data.get("language_id")
-        if not isinstance(problem, str) or problem not in {e.id for e in self.session.entries}:
-            raise ApiError(400, f"unknown problem_id {problem!r}")
-        if not isinstance(language, str) or language not in contest_languages():
-            known = ", ".join(contest_languages())
-            raise ApiError(400, f"unknown language_id {language!r}; known: {known}")
-        filename, source = self._unzip(data.get("files"))
-        try:
-            check_extension(filename, language)
-        except JudgeError as exc:
-            raise ApiError(400, str(exc)) from None
+        submitted = posted.submitted
+        if submitted.problem not in {e.id for e in self.session.entries}:
+            raise ApiError(400, f"unknown problem_id {submitted.problem[:40]!r}")
         if not self.started():
             raise ApiError(403, "the contest has not started")
         assert team is not None  # the jury names one; a team is itself
         try:
-            view = record_submission(self.session, team, problem, filename, source, language)
+            view = record_submission(
+                self.session,
+                team,
+                submitted.problem,
+                submitted.filename,
+                submitted.source,
+                submitted.language,
+                rate=None if account.jury else self.server.submit_rate,
+            )
+        except TooManySubmissions as exc:
+            raise ApiError(429, str(exc), {"Retry-After": str(exc.wait_s)}) from None
         except JudgeError as exc:
             raise ApiError(400, str(exc)) from None
         self.server.poke()
@@ -338,135 +456,33 @@ class Api:
         assert sub is not None
         location = f"/api/contests/{record.id}/submissions/{view.id}"
         return JSONResponse(
-            sub.to_api(record.start), status_code=201, headers={"Location": location}
+            self.shown(request, "submissions", sub.to_api(record.start)),
+            status_code=201,
+            headers={"Location": location},
         )
-
-    @staticmethod
-    def _unzip(files: Any) -> tuple[str, bytes]:
-        if not isinstance(files, list) or len(files) != 1 or not isinstance(files[0], dict):
-            raise ApiError(400, "files must be a list of exactly one zip archive")
-        item = files[0]
-        if item.get("mime") not in (None, "application/zip"):
-            raise ApiError(400, "the archive's mime must be application/zip")
-        try:
-            raw = base64.b64decode(item.get("data") or "", validate=True)
-            archive = zipfile.ZipFile(io.BytesIO(raw))
-            members = [m for m in archive.infolist() if not m.is_dir()]
-        except (binascii.Error, ValueError, zipfile.BadZipFile):
-            raise ApiError(400, "files[0].data must be a base64 zip archive") from None
-        if len(members) != 1:
-            raise ApiError(
-                400, f"the archive must hold exactly one source file, it holds {len(members)}"
-            )
-        member = members[0]
-        if member.file_size > SOURCE_LIMIT:
-            raise ApiError(400, f"the source is larger than {SOURCE_LIMIT // 1024} KiB")
-        name = member.filename.replace("\\", "/").rsplit("/", 1)[-1]
-        try:
-            with archive.open(member) as f:
-                source = f.read(SOURCE_LIMIT + 1)
-        except (zipfile.BadZipFile, RuntimeError, NotImplementedError, OSError):
-            raise ApiError(400, "the archive cannot be read") from None
-        if len(source) > SOURCE_LIMIT:
-            raise ApiError(400, f"the source is larger than {SOURCE_LIMIT // 1024} KiB")
-        return name, source
 
     # -- the event feed ---------------------------------------------------------------------------
 
     async def event_feed(self, request: Request) -> Response:
-        """The event feed: the log after ``since_token``, then new events as they come
-        (unless ``stream=false``), filtered for a team."""
+        """The event feed (:mod:`judge.web.api_feed`): the log after ``since_token``, then
+        new events as they come (unless ``stream=false``), filtered for a team."""
         try:
             account = self.need_login(await self.account(request))
-            if request.path_params["cid"] != self.session.record().id:
-                raise ApiError(404, "no such contest")
+            self.check_contest(request)
             token = request.query_params.get("since_token")
             latest = await run_in_threadpool(self.server.latest_seq)
             since = 0
             if token is not None:
-                if not token.isdigit() or int(token) > latest:
-                    raise ApiError(400, f"unknown since_token {token!r}")
+                if not TOKEN.fullmatch(token) or int(token) > latest:
+                    raise ApiError(400, f"unknown since_token {token[:40]!r}")
                 since = int(token)
         except ApiError as exc:
-            return _error(exc.status, exc.message, exc.headers)
+            return error_response(exc.status, exc.message, exc.headers)
         stream = request.query_params.get("stream", "true").lower() not in ("false", "0", "no")
         team = account.team_id
-        feed_filter = (
-            None if team is None else await run_in_threadpool(TeamFilter, self, team, since)
-        )
-        server = self.server
-
-        async def lines() -> AsyncIterator[str]:
-            last = since
-            seen = server.changes.version
-            while not server.stopping:
-                rows = await run_in_threadpool(self._events_after, last)
-                for row in rows:
-                    events = (
-                        [row] if feed_filter is None else await run_in_threadpool(feed_filter, row)
-                    )
-                    for event in events:
-                        yield dumps_event(event) + "\n"
-                    last = int(row["token"])
-                if rows:
-                    continue
-                if not stream:
-                    return
-                version = await server.changes.wait(seen, KEEP_ALIVE_S)
-                if version == seen:
-                    yield "\n"  # keep-alive
-                seen = version
-
-        return StreamingResponse(
-            lines(), media_type="application/x-ndjson", headers={"Cache-Control": "no-cache"}
-        )
-
-    def _events_after(self, seq: int, limit: int = 500) -> list[dict[str, Any]]:
-        with self.session.store.read() as conn:
-            return event_log(conn, after=seq, limit=limit)
-
-
-class TeamFilter:
-    """The events a team may see, one logged event at a time, in order."""
-
-    PUBLIC = frozenset(
-        {"contest", "state", "judgement-types", "languages", "groups", "organizations"}
-    )
-
-    def __init__(self, api: Api, team_id: str, since: int) -> None:
-        self.api, self.team = api, team_id
-        with api.session.store.read() as conn:
-            self.own = submission_ids_of(conn, team_id)
-            # Whether the stream, where it begins, is past the start (problems are shown).
-            self.started = started_by(conn, since)
-
-    def __call__(self, event: dict[str, Any]) -> list[dict[str, Any]]:
-        etype, data = event["type"], event["data"]
-        if etype == "state":
-            out = []
-            if not self.started and isinstance(data, dict) and data.get("started"):
-                self.started = True  # the problems become visible now
-                token = str(int(event["token"]) - 1)
-                out = [
-                    {"type": "problems", "id": p["id"], "data": p, "token": token}
-                    for p in self.api.objects("problems", None)
-                ]
-            return [*out, event]
-        if etype in self.PUBLIC:
-            return [event]
-        if etype == "problems":
-            return [event] if self.started else []
-        if etype == "teams":
-            return [] if isinstance(data, dict) and data.get("hidden") else [event]
-        if etype == "submissions":
-            if isinstance(data, dict) and data.get("team_id") == self.team:
-                self.own.add(str(event["id"]))
-                return [event]
-            return []
-        if etype == "judgements":
-            return (
-                [event] if isinstance(data, dict) and data.get("submission_id") in self.own else []
+        feed_filter = None
+        if team is not None:
+            feed_filter = await run_in_threadpool(
+                TeamFilter, self.server, team, since, lambda: self.objects("problems", None)
             )
-        if etype == "clarifications":
-            return [event] if isinstance(data, dict) and clars.visible_to(data, self.team) else []
-        return []
+        return feed_response(self.server, since, stream, feed_filter, wants_extensions(request))

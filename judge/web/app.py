@@ -1,5 +1,22 @@
-"""The ASGI application: pages, live updates, the API and the static files, with a body size
-limit and an access log that names no secrets.
+"""The ASGI application: pages, live updates, the API and the static files, behind the
+request checks every response shares.
+
+Around the routes, from the outside in:
+
+- :class:`AccessLog`: one line per request, without secrets;
+- :class:`SecurityHeaders`: every response says it may not be framed (``X-Frame-Options``,
+  the ``Content-Security-Policy``'s ``frame-ancestors``), that scripts, styles and everything
+  else come from this site only, that its type is not to be guessed (``nosniff``), that no
+  other site learns our addresses (``Referrer-Policy``), and that nothing but the static files
+  is kept by a browser or a proxy (``Cache-Control: no-store``: a team's source must not stay
+  in a shared lab browser after its team logs out); the API also allows cross-origin reads,
+  as the Contest API asks;
+- :class:`CleanRequests`: a path or query holding a control character (a NUL, which
+  PostgreSQL's text refuses, a newline) is refused with 400 before anything reads it;
+- :class:`BodyLimit`: request bodies over the limit are refused with 413;
+- errors: an unknown route, a method a route does not take, and (never meant to happen) an
+  exception are the Contest API's JSON ``{"code", "message"}`` under ``/api``, an error page
+  elsewhere; never a traceback to the client.
 
 Live updates are server-sent events (``/live/board``, ``/live/submissions``): each stream
 waits on the server's change counter (:class:`judge.web.server.Changes`) and sends the page
@@ -14,16 +31,18 @@ import asyncio
 import contextlib
 import logging
 from collections.abc import AsyncIterator, Awaitable, Callable
+from urllib.parse import unquote_to_bytes
 
 from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
+from starlette.exceptions import HTTPException
 from starlette.requests import Request
 from starlette.responses import PlainTextResponse, Response, StreamingResponse
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from judge.web.api import Api
+from judge.web.api import Api, error_response
 from judge.web.auth import COOKIE, Visitor
 from judge.web.pages import BODY_LIMIT, Access, Pages
 from judge.web.render import STATIC
@@ -32,7 +51,35 @@ from judge.web.server import ContestServer
 #: Seconds between keep-alive comments of an idle live stream.
 LIVE_KEEP_ALIVE_S = 15.0
 
+#: Every response's headers (see the module's docstring). Styles may be inline: the pages
+#: colour each problem's label from its data (``style`` attributes); scripts may not.
+SECURITY_HEADERS = (
+    (b"x-frame-options", b"DENY"),
+    (
+        b"content-security-policy",
+        b"default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; "
+        b"img-src 'self' data:; object-src 'none'; base-uri 'none'; form-action 'self'; "
+        b"frame-ancestors 'none'",
+    ),
+    (b"x-content-type-options", b"nosniff"),
+    (b"referrer-policy", b"same-origin"),
+)
+#: The static files (a style sheet and a script) change only with the package.
+STATIC_CACHE = b"public, max-age=3600"
+
 access_log = logging.getLogger("judge.web.access")
+log = logging.getLogger("judge.web")
+
+
+def is_api(scope: Scope) -> bool:
+    """Whether a request is the Contest API's."""
+    path = str(scope.get("path", ""))
+    return path == "/api" or path.startswith("/api/")
+
+
+async def _plain_error(scope: Scope, receive: Receive, send: Send, status: int, text: str) -> None:
+    response = error_response(status, text) if is_api(scope) else PlainTextResponse(text, status)
+    await response(scope, receive, send)
 
 
 class _TooLarge(Exception):
@@ -56,7 +103,7 @@ class BodyLimit:
                 except ValueError:
                     too_large = True
                 if too_large:
-                    return await PlainTextResponse("request too large", 413)(scope, receive, send)
+                    return await _plain_error(scope, receive, send, 413, "request too large")
         received = 0
         started = False
 
@@ -79,7 +126,57 @@ class BodyLimit:
             await self.app(scope, limited_receive, tracking_send)
         except _TooLarge:
             if not started:
-                await PlainTextResponse("request too large", 413)(scope, receive, send)
+                await _plain_error(scope, receive, send, 413, "request too large")
+
+
+class CleanRequests:
+    """Refuses with 400 a request whose path or query holds a control character: ids and
+    names never do, and what reads them (SQL, file names, logs) must never see one."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] == "http":
+            texts = (
+                str(scope.get("path", "")).encode("utf-8", "surrogateescape"),
+                unquote_to_bytes(scope.get("query_string", b"")),
+            )
+            if any(byte < 32 or byte == 127 for text in texts for byte in text):
+                return await _plain_error(
+                    scope, receive, send, 400, "the path or query holds a control character"
+                )
+        await self.app(scope, receive, send)
+
+
+class SecurityHeaders:
+    """Adds :data:`SECURITY_HEADERS` and the caching rule to every response (see the module's
+    docstring); the API's also allow cross-origin reads."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            return await self.app(scope, receive, send)
+        static = str(scope.get("path", "")).startswith("/static/")
+        api = is_api(scope)
+
+        async def adding_send(message: Message) -> None:
+            if message["type"] == "http.response.start":
+                headers = [
+                    (name, value)
+                    for name, value in message.get("headers", [])
+                    if name.lower() != b"cache-control"
+                ]
+                headers += SECURITY_HEADERS
+                headers.append((b"cache-control", STATIC_CACHE if static else b"no-store"))
+                if api:
+                    headers.append((b"access-control-allow-origin", b"*"))
+                message = {**message, "headers": headers}
+            await send(message)
+
+        await self.app(scope, receive, adding_send)
 
 
 class AccessLog:
@@ -141,12 +238,28 @@ def create_app(server: ContestServer, watch: bool = True) -> ASGIApp:
                         yield sse(event, text)
 
             return StreamingResponse(
-                events(),
-                media_type="text/event-stream",
-                headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"},
+                events(), media_type="text/event-stream", headers={"X-Accel-Buffering": "no"}
             )
 
         return endpoint
+
+    async def http_error(request: Request, exc: Exception) -> Response:
+        """An unknown route (404), a method a route does not take (405), and the like."""
+        status = exc.status_code if isinstance(exc, HTTPException) else 500
+        detail = exc.detail if isinstance(exc, HTTPException) else "internal error"
+        headers = exc.headers if isinstance(exc, HTTPException) else None
+        if is_api(request.scope):
+            if status == 404:
+                detail = f"no such endpoint or object: {request.url.path[:200]}"
+            return error_response(status, str(detail), dict(headers or {}))
+        return await run_in_threadpool(pages.error_page, request, status, str(detail))
+
+    async def server_error(request: Request, exc: Exception) -> Response:
+        """A bug: logged with its traceback on the server, a plain 500 for the client."""
+        log.error("%s %s failed", request.method, request.url.path, exc_info=exc)
+        if is_api(request.scope):
+            return error_response(500, "internal error: the server's log has the details")
+        return PlainTextResponse("internal error: the server's log has the details", 500)
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
@@ -169,5 +282,9 @@ def create_app(server: ContestServer, watch: bool = True) -> ASGIApp:
             Mount("/static", StaticFiles(directory=str(STATIC)), name="static"),
         ]
     )
-    app = Starlette(routes=routes, lifespan=lifespan)
-    return AccessLog(BodyLimit(app, BODY_LIMIT))
+    app = Starlette(
+        routes=routes,
+        lifespan=lifespan,
+        exception_handlers={HTTPException: http_error, Exception: server_error},
+    )
+    return AccessLog(SecurityHeaders(CleanRequests(BodyLimit(app, BODY_LIMIT))))

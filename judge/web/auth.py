@@ -13,11 +13,21 @@
 - CSRF: every form carries ``csrf``, an HMAC of the session token; a POST without the right
   one is refused. The API takes no cookies (HTTP basic authentication only), and its POST
   takes JSON only, which a cross-site form cannot send.
-- Failed logins (forms and basic authentication alike) are counted per account and per
-  address in the database. Past a few failures each further one doubles the wait before the
-  next try is even checked (1 s, 2 s, 4 s, ... up to 5 minutes); counts older than 15 minutes
-  are forgotten, and a successful login clears its account's count. The address's allowance
-  is larger, since a lab may reach the server through one address.
+- Failed logins (forms and basic authentication alike) are counted in the database per
+  account *and address* (so that a team guessing the jury's password from its machine never
+  locks the jury out at another) and per address (:func:`judge.web.addresses.client_key`:
+  an IPv6 client by its /64). Past a few failures each further one doubles the wait before
+  the next try is even checked (1 s, 2 s, 4 s, ... up to 5 minutes); counts older than 15
+  minutes are forgotten, and a successful login clears its (account, address) count. The
+  address's allowance is larger, since a lab may reach the server through one address.
+- Each try is counted as a failure of the account at its address *before* its password is
+  checked, in one transaction with the look at the counts (:meth:`Auth.check`), and cleared
+  if the password was right: tries sent at once are counted one after the other, so eight
+  wrong passwords sent together are not all checked. (The address's own count is kept when a
+  check fails: a lab's teams logging in at once must not slow one another.) The same (user,
+  password) sent again while its check is under way waits for that check.
+- A name that is no account's costs the same scrypt work as one that is (a dummy hash made at
+  start), so the time an answer takes does not tell which accounts exist.
 - Nothing here logs: passwords and tokens go nowhere but into hashes.
 """
 
@@ -28,6 +38,7 @@ import hashlib
 import hmac
 import secrets
 import threading
+from concurrent.futures import Future
 from dataclasses import dataclass
 
 from judge.contest.core.clock import Clock
@@ -35,7 +46,8 @@ from judge.contest.core.records import Role
 from judge.contest.storage import accounts as rows
 from judge.contest.storage.accounts import Failures, Login
 from judge.contest.storage.store import Connection, Store
-from judge.web.accounts import JURY, verify_password
+from judge.web.accounts import JURY, hash_password, verify_password
+from judge.web.addresses import client_key
 
 COOKIE = "judge_session"
 #: A session unused this long ends (ms).
@@ -90,13 +102,37 @@ class Throttled(Exception):
         self.wait_s = wait_s
 
 
+def _plausible(username: str) -> bool:
+    """Whether a name could be an account's (an id: short, no control characters); others are
+    not even looked up."""
+    return 0 < len(username) <= 64 and all(32 <= ord(c) != 127 for c in username)
+
+
+def _wait(counted: dict[str, Failures], now: int) -> int:
+    """Seconds to wait before the next try (0: none), by the counts of its keys."""
+    waits = [c.blocked_until_ms - now for c in counted.values() if c.blocked_until_ms > now]
+    return max(1, -(-max(waits) // 1000)) if waits else 0
+
+
+def _counted(key: str, before: Failures | None, now: int) -> Failures:
+    """The count under ``key`` with one more failure at ``now``, and the wait it brings."""
+    count = 1 if before is None or now - before.last_ms > FORGET_MS else before.failures + 1
+    free = FREE_FAILURES[key.split(":", 1)[0]]
+    wait = 0 if count <= free else min(MAX_WAIT_MS, 1000 * 2 ** (count - free - 1))
+    return Failures(key, count, now, now + wait)
+
+
 class Auth:
     """Logins, sessions and CSRF tokens of one served contest."""
 
     def __init__(self, store: Store, secret: bytes, clock: Clock) -> None:
         self.store, self.secret, self.clock = store, secret, clock
         self._verified: dict[str, str] = {}
+        self._flights: dict[str, Future[Account | None]] = {}  # checks under way
         self._lock = threading.Lock()
+        # What a name that is no account's is checked against (never matches: its password is
+        # a secret nobody ever knew).
+        self._dummy = hash_password(secrets.token_urlsafe(32))
 
     # -- signing --------------------------------------------------------------------------------
 
@@ -133,49 +169,86 @@ class Auth:
 
     def check(self, username: str, password: str, address: str) -> Account | None:
         """The account if the password is right, None if not (counted as a failure).
-        Raises Throttled while the account or the address must wait."""
-        now = self.clock.now().ms
-        keys = (f"user:{username[:100]}", f"ip:{address}")
-        with self.store.read() as conn:
-            found = self._lookup(conn, username)
-            waits = [
-                counted.blocked_until_ms - now
-                for counted in rows.failures(conn, keys).values()
-                if counted.blocked_until_ms > now
-            ]
-        if waits:
-            raise Throttled(max(1, -(-max(waits) // 1000)))
-        if found is not None and self._password_ok(username, password, found.password_hash):
-            with self.store.write() as conn:
-                rows.forget_failures(conn, keys[0])
-            return Account(found.username, found.role, found.name)
-        self._failed(keys, now)
-        return None
+        Raises Throttled while the account at this address, or the address, must wait.
 
-    def _password_ok(self, username: str, password: str, stored: str) -> bool:
+        The same (user, password) from the same client while its check is under way waits for
+        that check's answer instead of starting another: a script's parallel requests, or a
+        browser's, cost one check and are not slowed by one another."""
+        where = client_key(address)
+        flight = self._mac("flight", f"{where}\0{username}\0{password}")
+        with self._lock:
+            running = self._flights.get(flight)
+            leading = running is None
+            if running is None:
+                running = self._flights[flight] = Future()
+        if not leading:
+            return running.result()
+        try:
+            outcome = self._check(username, password, where)
+        except BaseException as exc:
+            running.set_exception(exc)
+            raise
+        else:
+            running.set_result(outcome)
+            return outcome
+        finally:
+            with self._lock:
+                self._flights.pop(flight, None)
+
+    def _check(self, username: str, password: str, where: str) -> Account | None:
+        now = self.clock.now().ms
+        # Names are kept as a digest: whatever a client sends (NUL, a megabyte) is no key.
+        name = hashlib.sha256(username.encode("utf-8", "surrogatepass")).hexdigest()[:32]
+        mine, address = f"user:{name}@{where}", f"ip:{where}"
+        with self.store.read() as conn:
+            found = self._lookup(conn, username) if _plausible(username) else None
+            wait = _wait(rows.failures(conn, (mine, address)), now)
+        if wait:
+            raise Throttled(wait)
+        if found is not None and self._known_good(username, password, found.password_hash):
+            with self.store.write() as conn:  # a script's every request: no write if clean
+                if rows.failures(conn, (mine,)):
+                    rows.forget_failures(conn, mine)
+            return Account(found.username, found.role, found.name)
+        self._reserve(mine, address, now)
+        # A name that is no account's is checked against the dummy: the same work, the same
+        # time, so the answer's time says nothing of which names exist.
+        stored = found.password_hash if found is not None else self._dummy
+        right = verify_password(password, stored)  # always: the work is the point
+        if found is None or not right:
+            with self.store.write() as conn:
+                counted = rows.failures(conn, (address,)).get(address)
+                rows.put_failures(conn, _counted(address, counted, now))
+            return None
+        self._remember(username, password, stored)
+        with self.store.write() as conn:
+            rows.forget_failures(conn, mine)
+        return Account(found.username, found.role, found.name)
+
+    def _known_good(self, username: str, password: str, stored: str) -> bool:
+        """Whether this (user, password) pair was verified against ``stored`` before."""
         key = self._mac("verified", f"{username}\0{password}")
         with self._lock:
-            if self._verified.get(key) == stored:
-                return True
-        if not verify_password(password, stored):
-            return False
+            return self._verified.get(key) == stored
+
+    def _remember(self, username: str, password: str, stored: str) -> None:
+        key = self._mac("verified", f"{username}\0{password}")
         with self._lock:
             if len(self._verified) > 10_000:
                 self._verified.clear()
             self._verified[key] = stored
-        return True
 
-    def _failed(self, keys: tuple[str, ...], now: int) -> None:
+    def _reserve(self, mine: str, address: str, now: int) -> None:
+        """Counts a try as failed for the account at this address before its password is
+        checked, in one transaction with the look at the counts (Throttled if one must wait
+        meanwhile). The address's count is not reserved, only counted on failure: a lab's
+        teams logging in at once through one address must not slow one another."""
         with self.store.write() as conn:
-            known = rows.failures(conn, keys)
-            for key in keys:
-                before = known.get(key)
-                count = (
-                    1 if before is None or now - before.last_ms > FORGET_MS else before.failures + 1
-                )
-                free = FREE_FAILURES[key.split(":", 1)[0]]
-                wait = 0 if count <= free else min(MAX_WAIT_MS, 1000 * 2 ** (count - free - 1))
-                rows.put_failures(conn, Failures(key, count, now, now + wait))
+            known = rows.failures(conn, (mine, address))
+            wait = _wait(known, now)
+            if wait:
+                raise Throttled(wait)
+            rows.put_failures(conn, _counted(mine, known.get(mine), now))
 
     # -- sessions -------------------------------------------------------------------------------
 

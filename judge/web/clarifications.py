@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from judge.contest.core.records import Clarification
+from judge.contest.core.submit_rate import SubmitRate
 from judge.contest.ops.session import Session
 from judge.contest.storage import clarifications as rows
 from judge.contest.storage.clarifications import NewMessage
@@ -45,13 +46,23 @@ def _problem(session: Session, ref: str | None) -> str | None:
     return session.entry(ref).id if ref else None
 
 
-def ask(session: Session, team_id: str, text: str, problem: str | None = None) -> Clarification:
-    """A team's question (about a problem, or general)."""
+def ask(
+    session: Session,
+    team_id: str,
+    text: str,
+    problem: str | None = None,
+    rate: SubmitRate | None = None,
+) -> Clarification:
+    """A team's question (about a problem, or general); ``rate``: how often a team may ask
+    (TooManySubmissions past it)."""
     text, pid = _text(text), _problem(session, problem)
+    now = session.clock.now()
     with session.store.write() as conn:
-        return rows.add_message(
-            conn, NewMessage(team_id, None, None, pid, text), session.clock.now()
-        )
+        if rate is not None:
+            rate.check(
+                rows.asked_since(conn, team_id, now.ms - rate.window_ms), now.ms, "questions"
+            )
+        return rows.add_message(conn, NewMessage(team_id, None, None, pid, text), now)
 
 
 def answer(

@@ -12,7 +12,12 @@ Who sees what:
 
 Every handler runs in a worker thread (the database layer is synchronous); every POST checks
 the form's CSRF token; a page for teams or the jury sends a visitor who has not logged in to
-the login page, and a logged-in visitor without the right to a 403 page.
+the login page, and a logged-in visitor without the right to a 403 page. Form fields are read
+through :mod:`judge.web.inputs` (text, never a file, no NUL): anything else is a 400 page.
+
+Before the contest starts nothing but the jury's pages names a problem: not the scoreboard,
+its live stream, the clarification form, nor the statements (an unknown label and a hidden
+one get the same answer).
 """
 
 from __future__ import annotations
@@ -23,20 +28,16 @@ from typing import Any
 from urllib.parse import quote, urlsplit
 
 from starlette.concurrency import run_in_threadpool
-from starlette.datastructures import FormData, UploadFile
+from starlette.datastructures import FormData
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, RedirectResponse, Response
 from starlette.routing import Route
 
 from judge.contest.core.config import ProblemEntry
 from judge.contest.core.feedback import feedback_lines, full_feedback, outcome
-from judge.contest.core.languages import (
-    SOURCE_LIMIT,
-    contest_languages,
-    language_of,
-    paste_name,
-)
+from judge.contest.core.languages import SOURCE_LIMIT, contest_languages
 from judge.contest.core.records import SubmissionView
+from judge.contest.core.submit_rate import TooManySubmissions
 from judge.contest.ops import jury, views
 from judge.contest.ops.submit import record_submission
 from judge.errors import JudgeError
@@ -44,6 +45,7 @@ from judge.web import clarifications as clars
 from judge.web import render as r
 from judge.web.accounts import team_rows
 from judge.web.auth import COOKIE, Throttled, Visitor
+from judge.web.inputs import form_submission, form_text, is_api_id
 from judge.web.server import ContestServer
 
 #: The largest request body accepted (an upload of SOURCE_LIMIT plus the form around it, or
@@ -177,6 +179,11 @@ class Pages:
                     "load the page again and resend it.",
                 )
             response = handler(request, visitor, form)
+        except JudgeError as exc:  # a form field that is not what it must be
+            message = str(exc).rstrip(".") + "."
+            response = self.html(
+                visitor, "error.html", status=400, message=message, title="Error 400"
+            )
         except Problem as exc:
             response = self.html(
                 visitor,
@@ -187,8 +194,23 @@ class Pages:
             )
         return set_cookie(response, server, visitor)
 
+    def error_page(self, request: Request, status: int, message: str) -> Response:
+        """An error page (an unknown page, a method a page does not take)."""
+        visitor = self.server.auth.visitor(request.cookies.get(COOKIE))
+        if status == 404:
+            message = "There is no such page."
+        response = self.html(
+            visitor, "error.html", status=status, message=message, title=f"Error {status}"
+        )
+        return set_cookie(response, self.server, visitor)
+
+    def shows_problems(self, visitor: Visitor) -> bool:
+        """Whether a visitor may see the problems: the jury always, others from the start."""
+        return visitor.jury or self.started()
+
     def context(self, visitor: Visitor, **extra: Any) -> dict[str, Any]:
-        """What every template gets: the contest, its clock and problems, the visitor."""
+        """What every template gets: the contest, its clock and problems (none before the
+        start but for the jury), the visitor."""
         info = self.server.info()
         start = info.record.start
         return {
@@ -196,7 +218,7 @@ class Pages:
             "clocks": info.clocks,
             "visitor": visitor,
             "csrf": visitor.csrf,
-            "entries": self.session.entries,
+            "entries": self.session.entries if self.shows_problems(visitor) else [],
             "now_ms": self.server.clock.now().ms,
             "start_ms": None if start is None else start.ms,
             "unsafe": self.server.isolation_note,
@@ -250,8 +272,8 @@ class Pages:
             target = "/"
         if form is None:
             return self.html(visitor, "login.html", title="Log in", next=target, error=None)
-        username = str(form.get("username", "")).strip()
-        password = str(form.get("password", ""))
+        username = form_text(form, "username").strip()
+        password = form_text(form, "password", nul=True)
         try:
             account = self.server.auth.check(username, password, client_address(request))
         except Throttled as exc:
@@ -290,14 +312,15 @@ class Pages:
             visitor,
             "scoreboard.html",
             title="Scoreboard",
-            **r.board_context(view, self.session.entries, visitor.team_id),
+            **r.board_context(view, visitor.team_id, problems=self.shows_problems(visitor)),
         )
 
     def board_fragment(self, visitor: Visitor) -> str:
         """The scoreboard part of the page, as the live stream sends it."""
         view = self.server.board(public=not visitor.jury)
         return r.render(
-            "_board.html", **r.board_context(view, self.session.entries, visitor.team_id)
+            "_board.html",
+            **r.board_context(view, visitor.team_id, problems=self.shows_problems(visitor)),
         )
 
     # -- teams ------------------------------------------------------------------------------------
@@ -309,9 +332,9 @@ class Pages:
             raise Problem(404, f"No problem {ref}.") from None
 
     def problem(self, request: Request, visitor: Visitor, form: FormData | None) -> Response:
-        entry = self._entry(request.path_params["label"])
-        if not visitor.jury and not self.started():
+        if not self.shows_problems(visitor):  # the same for every label: none is named
             raise Problem(404, "The problems are shown when the contest starts.")
+        entry = self._entry(request.path_params["label"])
         problem = self.session.problem(entry.id)
         samples = []
         if not r.has_samples_section(problem):
@@ -340,51 +363,43 @@ class Pages:
                 limit=SOURCE_LIMIT,
             )
         values = {
-            "problem": str(form.get("problem", "")),
-            "language": str(form.get("language", "auto")),
-            "code": str(form.get("code", "")),
+            "problem": form_text(form, "problem"),
+            "language": form_text(form, "language", "auto"),
+            "code": form_text(form, "code", nul=True),
         }
         assert visitor.team_id is not None  # a page for teams
+        status, headers = 400, {}
         try:
-            filename, source, language = self._source(form, values)
+            sent = form_submission(form)
             view = record_submission(
-                self.session, visitor.team_id, values["problem"], filename, source, language
+                self.session,
+                visitor.team_id,
+                sent.problem,
+                sent.filename,
+                sent.source,
+                sent.language,
+                rate=self.server.submit_rate,
             )
+        except TooManySubmissions as exc:
+            error, status, headers = str(exc), 429, {"Retry-After": str(exc.wait_s)}
         except JudgeError as exc:
-            return self.html(
-                visitor,
-                "submit.html",
-                status=400,
-                title="Submit",
-                error=str(exc),
-                languages=contest_languages(),
-                values=values,
-                limit=SOURCE_LIMIT,
-            )
-        self.server.poke()
-        self.server.wake_judges()
-        return RedirectResponse(f"/submissions/{view.id}", 303)
-
-    def _source(self, form: FormData, values: dict[str, str]) -> tuple[str, bytes, str]:
-        upload = form.get("file")
-        language = values["language"] if values["language"] in contest_languages() else None
-        if isinstance(upload, UploadFile) and upload.filename:
-            data = upload.file.read(SOURCE_LIMIT + 1)
-            filename = upload.filename.replace("\\", "/").rsplit("/", 1)[-1]
-            if language is None:
-                language = language_of(filename)
-        elif values["code"].strip():
-            data = values["code"].replace("\r\n", "\n").encode("utf-8")
-            if language is None:
-                raise JudgeError("choose the language of the pasted code")
-            filename = paste_name(language)
+            error = str(exc)
         else:
-            raise JudgeError("choose a file to upload, or paste your code")
-        if len(data) > SOURCE_LIMIT:
-            raise JudgeError(f"the source is larger than {SOURCE_LIMIT // 1024} KiB")
-        if not values["problem"]:
-            raise JudgeError("choose a problem")
-        return filename, data, language
+            self.server.poke()
+            self.server.wake_judges()
+            return RedirectResponse(f"/submissions/{view.id}", 303)
+        response = self.html(
+            visitor,
+            "submit.html",
+            status=status,
+            title="Submit",
+            error=error,
+            languages=contest_languages(),
+            values=values,
+            limit=SOURCE_LIMIT,
+        )
+        response.headers.update(headers)
+        return response
 
     def _team_views(self, visitor: Visitor) -> list[SubmissionView]:
         """A team's submissions, newest first."""
@@ -405,7 +420,7 @@ class Pages:
         sid = request.path_params["sid"]
         if visitor.jury:
             return RedirectResponse(f"/jury/submissions/{quote(sid)}", 303)
-        view = views.find_submission(self.session, sid)
+        view = views.find_submission(self.session, sid) if is_api_id(sid) else None
         if view is None or view.team_id != visitor.team_id:
             raise Problem(404, f"No submission {sid} of yours.")
         over = self.server.info().clocks.over
@@ -423,30 +438,33 @@ class Pages:
         )
 
     def clarifications(self, request: Request, visitor: Visitor, form: FormData | None) -> Response:
-        error = None
+        error, status, headers = None, 200, {}
         assert visitor.team_id is not None  # a page for teams
         if form is not None:
             try:
-                clars.ask(
-                    self.session,
-                    visitor.team_id,
-                    str(form.get("text", "")),
-                    str(form.get("problem", "")) or None,
-                )
+                problem = form_text(form, "problem") or None
+                if problem is not None and not self.started():
+                    raise JudgeError("questions about a problem wait for the start")
+                text = form_text(form, "text")
+                clars.ask(self.session, visitor.team_id, text, problem, self.server.submit_rate)
                 self.server.poke()
                 return RedirectResponse("/clarifications", 303)
+            except TooManySubmissions as exc:
+                error, status, headers = str(exc), 429, {"Retry-After": str(exc.wait_s)}
             except JudgeError as exc:
-                error = str(exc)
+                error, status = str(exc), 400
         items = clars.listing(self.session, visitor.team_id)
-        return self.html(
+        response = self.html(
             visitor,
             "clarifications.html",
             title="Clarifications",
             items=items,
             error=error,
-            status=400 if error else 200,
-            labels={e.id: e.label for e in self.session.entries},
+            status=status,
+            labels={e.id: e.label for e in self.session.entries} if self.started() else {},
         )
+        response.headers.update(headers)
+        return response
 
     # -- the jury ---------------------------------------------------------------------------------
 
@@ -464,7 +482,7 @@ class Pages:
 
     def jury_contest(self, request: Request, visitor: Visitor, form: FormData | None) -> Response:
         assert form is not None  # a POST
-        action = str(form.get("action", ""))
+        action = form_text(form, "action")
         actions = {"start": jury.start_now, "freeze": jury.freeze_now, "thaw": jury.thaw_now}
         if action not in actions:
             raise Problem(400, f"Unknown action {action!r}.")
@@ -485,6 +503,8 @@ class Pages:
     ) -> Response:
         problem = request.query_params.get("problem") or None
         team = request.query_params.get("team") or None
+        if team is not None and not is_api_id(team):
+            raise Problem(404, f"No team {team}.")
         found = views.submissions(
             self.session,
             team_id=team,
@@ -505,7 +525,7 @@ class Pages:
         self, request: Request, visitor: Visitor, form: FormData | None
     ) -> Response:
         sid = request.path_params["sid"]
-        view = views.find_submission(self.session, sid)
+        view = views.find_submission(self.session, sid) if is_api_id(sid) else None
         if view is None:
             raise Problem(404, f"No submission {sid}.")
         judgements = views.judgements_of(self.session, sid)
@@ -523,10 +543,12 @@ class Pages:
 
     def jury_rejudge(self, request: Request, visitor: Visitor, form: FormData | None) -> Response:
         assert form is not None  # a POST
-        sid = str(form.get("submission", "")) or None
-        problem = str(form.get("problem", "")) or None
+        sid = form_text(form, "submission") or None
+        problem = form_text(form, "problem") or None
         try:
             if sid:
+                if not is_api_id(sid):
+                    raise JudgeError(f"no submission {sid!r}")
                 queued = jury.rejudge(self.session, [sid])
                 back = f"/jury/submissions/{quote(sid)}"
             elif problem:
@@ -545,23 +567,21 @@ class Pages:
     ) -> Response:
         error = None
         if form is not None:
-            action = str(form.get("action", ""))
             try:
+                action = form_text(form, "action")
                 if action == "answer":
                     clars.answer(
                         self.session,
-                        str(form.get("request", "")),
-                        str(form.get("text", "")),
-                        form.get("everyone") == "1",
+                        form_text(form, "request"),
+                        form_text(form, "text"),
+                        form_text(form, "everyone") == "1",
                     )
                 elif action == "announce":
                     clars.announce(
-                        self.session,
-                        str(form.get("text", "")),
-                        str(form.get("problem", "")) or None,
+                        self.session, form_text(form, "text"), form_text(form, "problem") or None
                     )
                 elif action == "dismiss":
-                    clars.dismiss(self.session, str(form.get("request", "")))
+                    clars.dismiss(self.session, form_text(form, "request"))
                 else:
                     raise JudgeError(f"unknown action {action!r}")
                 self.server.poke()

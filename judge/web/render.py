@@ -4,14 +4,12 @@ from Markdown, and the small formatting helpers the templates use."""
 from __future__ import annotations
 
 import functools
-from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 import jinja2
 from markdown_it import MarkdownIt
 
-from judge.contest.core.config import ProblemEntry
 from judge.contest.core.scoring import ProblemResult, freeze_notice
 from judge.contest.core.text import clock_text, local_time
 from judge.kattis.listing import statement_markdown
@@ -83,12 +81,11 @@ def has_samples_section(problem: Problem | KattisProblem) -> bool:
 # -- scoreboards --------------------------------------------------------------------------------
 
 
-def board_context(
-    view: BoardView, entries: Sequence[ProblemEntry], you: str | None = None
-) -> dict[str, Any]:
-    """What _board.html needs: rows with names, cells and the freeze notice."""
+def board_context(view: BoardView, you: str | None = None, problems: bool = True) -> dict[str, Any]:
+    """What _board.html needs: rows with names, cells and the freeze notice; without
+    ``problems`` (before the start, but for the jury), no problem columns at all."""
     board, state = view.board, view.state
-    problems = state.problems_in_order()
+    shown = state.problems_in_order() if problems else []
     rows: list[dict[str, Any]] = []
     for row in board.rows:
         team = state.teams.get(row.team_id)
@@ -103,13 +100,13 @@ def board_context(
                 "groups": ", ".join(groups),
                 "solved": row.score.num_solved,
                 "time": row.score.total_time,
-                "cells": [_cell(c) for c in row.problems],
+                "cells": [_cell(c) for c in row.problems] if problems else [],
                 "you": row.team_id == you,
             }
         )
     return {
         "board_rows": rows,
-        "board_problems": problems,
+        "board_problems": shown,
         "freeze_notice": freeze_notice(board, state),
         "board_public": board.public,
     }

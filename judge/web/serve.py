@@ -5,14 +5,22 @@ the foreground (abandoned judgings go back to the queue; the server's judges red
 makes the jury's account on the first start (its password written to
 ``contests/NAME/jury-password.txt``, mode 0600), binds the socket (so that ``--port 0`` can
 print the port it got), and runs uvicorn with its own access log off (ours names no secrets,
-see :mod:`judge.web.app`) and without trusting proxy headers (there is no proxy, and the
-failed-login throttle keys on the client's address).
+see :mod:`judge.web.app`), without trusting proxy headers (there is no proxy, and the
+failed-login throttle keys on the client's address), without WebSockets (nothing uses them),
+and with every connection under the guard of :mod:`judge.web.connections` (time limits on
+slow requests, bounds per client and in all, no traceback floods when descriptors run out),
+what a client can make it warn of said once a minute (:mod:`judge.web.quiet`).
+
+Ctrl-C and SIGTERM (a service manager's stop, ``kill``) stop it the same way: the live
+streams end at once, the judgings under way finish, the database is closed.
 """
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import os
+import signal
 import socket
 import sys
 from collections.abc import Callable
@@ -21,17 +29,24 @@ from pathlib import Path
 from types import FrameType
 
 import uvicorn
+from uvicorn.protocols.http.auto import AutoHTTPProtocol
 
 from judge.cachedir import default_cache_dir
+from judge.contest.core.awards import Medals
 from judge.contest.core.clock import Clock, SystemClock
+from judge.contest.core.submit_rate import SubmitRate
 from judge.contest.ops.safety import require_isolation
 from judge.contest.ops.session import open_contest
 from judge.errors import JudgeError
 from judge.web import accounts
 from judge.web.app import create_app
+from judge.web.connections import ConnectionGuard, quiet_accept_errors
+from judge.web.quiet import quiet_client_warnings
 from judge.web.server import ContestServer
 
 JURY_FILE = "jury-password.txt"
+#: How often a team may submit, unless told otherwise.
+DEFAULT_RATE = SubmitRate()
 
 
 def default_judges() -> int:
@@ -79,6 +94,8 @@ def prepare(
     clock: Clock | None = None,
     cache_dir: Path | None = None,
     db_url: str | None = None,
+    medals: Medals | None = None,
+    submit_rate: SubmitRate | None = DEFAULT_RATE,
 ) -> Prepared:
     """Opens the contest (its judges judge what waits, nothing in the foreground), makes the
     jury's account on the first start, binds the socket; the lines say how to reach it all."""
@@ -121,7 +138,9 @@ def prepare(
                 f"teams: none yet; add them with: judge contest teams {name} import teams.csv"
             )
         count = default_judges() if judges is None else judges
-        server = ContestServer(session, judges=count, isolation_note=note)
+        server = ContestServer(
+            session, judges=count, isolation_note=note, medals=medals, submit_rate=submit_rate
+        )
         if note is None:
             lines.append(f"judges: {count} local, submissions run isolated")
         else:
@@ -156,8 +175,29 @@ def prepare(
         raise
 
 
+def uvicorn_config(
+    server: ContestServer, guard: ConnectionGuard, watch: bool = True
+) -> uvicorn.Config:
+    """uvicorn's configuration for serving ``server``'s application under ``guard``; what
+    clients can make it say held to a line a minute of each kind."""
+    config = uvicorn.Config(
+        guard.middleware(create_app(server, watch=watch)),
+        http=guard.protocol(AutoHTTPProtocol),
+        ws="none",
+        log_level="warning",
+        access_log=False,
+        lifespan="on",
+        proxy_headers=False,
+        timeout_keep_alive=5,
+        timeout_graceful_shutdown=2,
+        server_header=False,
+    )
+    quiet_client_warnings()  # uvicorn.Config has just configured its loggers
+    return config
+
+
 def run(prepared: Prepared, access_log: bool = False, echo: Callable[[str], None] = print) -> None:
-    """Runs the server until Ctrl-C (or SIGTERM); the judgings under way finish first."""
+    """Runs the server until Ctrl-C or SIGTERM; the judgings under way finish first."""
     server = prepared.server
     handler = logging.StreamHandler(sys.stderr)
     handler.setFormatter(logging.Formatter("%(asctime)s %(message)s", "%H:%M:%S"))
@@ -165,31 +205,35 @@ def run(prepared: Prepared, access_log: bool = False, echo: Callable[[str], None
     log.addHandler(handler)
     log.setLevel(logging.INFO if access_log else logging.WARNING)
     log.propagate = False
-    app = create_app(server)
-    config = uvicorn.Config(
-        app,
-        log_level="warning",
-        access_log=False,
-        lifespan="on",
-        proxy_headers=False,
-        timeout_graceful_shutdown=2,
-        server_header=False,
-    )
+    ours = logging.getLogger("judge.web")
+    if not ours.handlers:
+        ours.addHandler(handler)
+    guard = ConnectionGuard()
+    config = uvicorn_config(server, guard)
 
     class Server(uvicorn.Server):
+        async def serve(self, sockets: list[socket.socket] | None = None) -> None:
+            quiet_accept_errors(asyncio.get_running_loop(), guard)
+            await super().serve(sockets)
+
         def handle_exit(self, sig: int, frame: FrameType | None) -> None:
-            # Ctrl-C: end the live streams at once
+            # Ctrl-C or SIGTERM: end the live streams at once
             server.release_streams()
             super().handle_exit(sig, frame)
 
     server.start()
     for line in prepared.lines:
         echo(line)
+    # uvicorn stops on SIGTERM as on Ctrl-C, then raises the signal again once it has shut
+    # down: with this handler that is a KeyboardInterrupt too, so the clean stop below runs
+    # (by default SIGTERM would end the process there and then).
+    previous = signal.signal(signal.SIGTERM, signal.default_int_handler)
     try:
         Server(config).run(sockets=[prepared.sock])
-    except KeyboardInterrupt:  # uvicorn raises Ctrl-C again once it has shut down
+    except KeyboardInterrupt:  # uvicorn raises Ctrl-C (or SIGTERM) again once it has shut down
         pass
     finally:
         echo("stopping: the judgings under way finish first")
         server.stop()
         server.session.close()
+        signal.signal(signal.SIGTERM, previous)

@@ -15,12 +15,16 @@ something changed it bumps :class:`Changes`, and every waiting server-sent-event
 renders its page part again. Boards are computed once per change and view, and shared.
 The watcher also records the clock's news (start, freeze, end, thaw, final results) as they
 fall due (the phase rules' :meth:`~judge.contest.core.phase.Timeline.news_due`), as the
-command line does on each command.
+command line does on each command, and the awards as they change
+(:mod:`judge.contest.ops.awards`): the jury's view of them, which the API's event feed
+carries.
 """
 
 from __future__ import annotations
 
 import asyncio
+import dataclasses
+import logging
 import secrets
 import threading
 import time
@@ -28,13 +32,16 @@ from dataclasses import dataclass
 
 from starlette.concurrency import run_in_threadpool
 
+from judge.contest.core.awards import Award, Medals, awards
 from judge.contest.core.config import ProblemEntry
 from judge.contest.core.model import ContestState
 from judge.contest.core.phase import Clocks
 from judge.contest.core.records import ContestRecord
 from judge.contest.core.scoring import Scoreboard, scoreboard
+from judge.contest.core.submit_rate import SubmitRate
 from judge.contest.ops import jury
 from judge.contest.ops.advance import advance
+from judge.contest.ops.awards import record_awards
 from judge.contest.ops.session import Session
 from judge.contest.ops.views import contest_state
 from judge.contest.ops.worker import Worker
@@ -45,6 +52,8 @@ from judge.web.auth import Auth
 
 #: How often the watcher looks for changes made elsewhere (seconds).
 WATCH_EVERY = 0.5
+
+log = logging.getLogger("judge.web")
 
 
 class Changes:
@@ -100,9 +109,16 @@ class ContestServer:
     """A served contest: its session, judges, logins and change counter."""
 
     def __init__(
-        self, session: Session, judges: int = 1, isolation_note: str | None = None
+        self,
+        session: Session,
+        judges: int = 1,
+        isolation_note: str | None = None,
+        medals: Medals | None = None,
+        submit_rate: SubmitRate | None = None,
     ) -> None:
         self.session = session
+        self.medals = medals  # the medals the awards give (None: none)
+        self.submit_rate = submit_rate  # how often a team may submit (None: no limit)
         self.clock = session.clock
         self.store = session.store
         self.auth = Auth(self.store, self._secret(), self.clock)
@@ -118,6 +134,8 @@ class ContestServer:
         self._wake: asyncio.Event | None = None
         self._poked = False
         self._last_tick: int | None = None
+        self._tick_writes = 0  # self._writes when the clock was last looked at
+        self._tick_lock = threading.Lock()
         self._writes = 0  # bumped at once by writes in this process (the watcher comes later)
         self._boards: dict[tuple[tuple[int, int], bool], BoardView] = {}
         self._board_lock = threading.Lock()
@@ -178,14 +196,21 @@ class ContestServer:
 
     def tick(self) -> None:
         """Records what the clock says has happened (see ops.advance). Requests call it too,
-        at most every 250 ms of the contest clock (a moved test clock always looks)."""
-        now = self.clock.now().ms
-        if self._last_tick is not None and 0 <= now - self._last_tick < 250:
-            return
-        self._last_tick = now
-        if self.session.record().timeline.news_due(now):
-            advance(self.store, self.clock.now())
-            self.poke()
+        at most every 250 ms of the contest clock (a moved test clock always looks), unless
+        something changed here since (a judgement completed: the results may be final)."""
+        with self._tick_lock:  # a request waits for a look under way (the watcher's)
+            now = self.clock.now().ms
+            writes = self._writes
+            if (
+                self._last_tick is not None
+                and 0 <= now - self._last_tick < 250
+                and writes == self._tick_writes
+            ):
+                return
+            if self.session.record().timeline.news_due(now):
+                advance(self.store, self.clock.now())
+                self.poke()
+            self._last_tick, self._tick_writes = now, writes
 
     def latest_seq(self) -> int:
         """The newest event's token."""
@@ -221,6 +246,10 @@ class ContestServer:
             if seq != last_seq or poked:
                 last_seq = seq
                 self.changes.bump()
+                try:
+                    await run_in_threadpool(self.record_awards)
+                except Exception as exc:  # the next change tries again
+                    log.warning("awards not recorded: %s", exc)
             try:
                 await asyncio.wait_for(self._wake.wait(), WATCH_EVERY)
             except asyncio.TimeoutError:
@@ -247,6 +276,36 @@ class ContestServer:
             self._boards = {k: v for k, v in self._boards.items() if k[0] == version}
             self._boards[key] = view
             return view
+
+    def group_board(self, public: bool, group_id: str) -> BoardView:
+        """The scoreboard of one group's teams, ranked among themselves (not cached)."""
+        state = contest_state(self.session)
+        members = {
+            tid: team for tid, team in state.teams.items() if group_id in (team.group_ids or ())
+        }
+        state = dataclasses.replace(state, teams=members)
+        clocks = self.info().clocks
+        at = max(0, clocks.elapsed) if clocks.elapsed is not None else 0
+        version = (self.changes.version, self._writes)
+        return BoardView(scoreboard(state, at=at, public=public), state, version)
+
+    # -- awards ---------------------------------------------------------------------------------
+
+    def awards(self, public: bool) -> list[Award]:
+        """The awards as the board (public or the jury's) stands now; none before the start
+        (some would name the problems)."""
+        if self.session.record().started_ms is None:
+            return []
+        view = self.board(public)
+        return awards(view.board, view.state, self.medals)
+
+    def record_awards(self) -> list[Award]:
+        """The jury's awards now, stored and logged where they changed (the event feed and the
+        API's awards endpoint then agree)."""
+        current = self.awards(public=False)
+        if record_awards(self.session, current):
+            self.poke()
+        return current
 
     def info(self) -> Info:
         """The contest, its clock and problems, for every page."""

@@ -79,6 +79,8 @@ def comparable(log):
     for event in log:
         if event["type"] == "judgements":
             event["data"].pop("max_run_time", None)
+        if event["type"] == "runs":
+            event["data"].pop("run_time", None)
     return log
 
 

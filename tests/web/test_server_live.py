@@ -10,7 +10,7 @@ import json
 import zipfile
 
 from contest.contest_helpers import ACCEPTED
-from judge.web import api
+from judge.web import api_feed as api
 
 
 class Stream:

@@ -91,6 +91,44 @@ def test_import_a_ccs_teams_json(root, tmp_path):
                                             ("t1", "Team One", "One", 0, '["g1"]')]
 
 
+def test_organizations_and_members_become_the_apis_organizations_and_persons(root, tmp_path):
+    def objects(kind):
+        return {oid: json.loads(data) for oid, data in db_rows(
+            root, f"SELECT id, data FROM objects WHERE type = '{kind}' ORDER BY id")}
+
+    teams = tmp_path / "teams.csv"
+    teams.write_text("name,organization,members\nAda,Uni A,Ada Lovelace; Charles Babbage\n"
+                     "Bob,Uni A,\n", encoding="utf-8")
+    assert run(root, "contest", "teams", "club", "import", teams).exit_code == 0
+    assert objects("organizations") == {"uni-a": {"id": "uni-a", "name": "Uni A"}}
+    assert db_rows(root, "SELECT id, organization_id FROM teams ORDER BY id") == [
+        ("ada", "uni-a"), ("bob", "uni-a")]
+    assert objects("persons") == {
+        "ada-1": {"id": "ada-1", "team_ids": ["ada"], "name": "Ada Lovelace",
+                  "role": "contestant"},
+        "ada-2": {"id": "ada-2", "team_ids": ["ada"], "name": "Charles Babbage",
+                  "role": "contestant"}}
+    # Importing again with other members replaces them (each change an event), and a
+    # teams.json names its organization by id and its members in a list.
+    teams.write_text("id,name,members\nada,Ada,Ada King\n", encoding="utf-8")
+    assert run(root, "contest", "teams", "club", "import", teams).exit_code == 0
+    assert list(objects("persons")) == ["ada-1"]
+    assert objects("persons")["ada-1"]["name"] == "Ada King"
+    deleted = db_rows(root, "SELECT object_id FROM events WHERE type = 'persons' "
+                            "AND data IS NULL")
+    assert deleted == [("ada-2",)]
+    listed = tmp_path / "teams.json"
+    listed.write_text(json.dumps([{"id": "c1", "name": "Cee", "organization_id": "org-7",
+                                   "members": ["Grace Hopper"]}]))
+    assert run(root, "contest", "teams", "club", "import", listed).exit_code == 0
+    assert objects("organizations")["org-7"] == {"id": "org-7", "name": "org-7"}
+    assert objects("persons")["c1-1"]["team_ids"] == ["c1"]
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps([{"id": "c2", "name": "Dee", "members": "Ann, Bea"}]))
+    refused = run(root, "contest", "teams", "club", "import", bad)
+    assert refused.exit_code == 2 and "members must be a list of names" in refused.stderr
+
+
 @pytest.mark.parametrize("name, text, message", [
     ("t.csv", "id,team\n", "unknown column(s) 'team'"),
     ("t.csv", "id\nx\n", "the header must name a 'name' column"),

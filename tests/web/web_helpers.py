@@ -107,9 +107,10 @@ def new_served(tmp_path, judges: int = 0) -> Served:
 
 
 class LiveServer:
-    """The application served by uvicorn on a loopback port, in a thread."""
+    """The application served by uvicorn on a loopback port, in a thread; with ``guard`` (a
+    ConnectionGuard), as `judge serve` serves it."""
 
-    def __init__(self, server, app) -> None:
+    def __init__(self, server, app, guard=None) -> None:
         import socket
         import threading
 
@@ -120,8 +121,13 @@ class LiveServer:
         self.sock.bind(("127.0.0.1", 0))
         self.port = self.sock.getsockname()[1]
         self.url = f"http://127.0.0.1:{self.port}"
-        config = uvicorn.Config(app, log_level="warning", lifespan="on",
-                                timeout_graceful_shutdown=1)
+        if guard is None:
+            config = uvicorn.Config(app, log_level="warning", lifespan="on",
+                                    timeout_graceful_shutdown=1)
+        else:
+            from judge.web.serve import uvicorn_config
+
+            config = uvicorn_config(server, guard)
         self.uvicorn = uvicorn.Server(config)
         self.thread = threading.Thread(target=self.uvicorn.run, kwargs={"sockets": [self.sock]},
                                        daemon=True)
@@ -136,3 +142,71 @@ class LiveServer:
         self.uvicorn.should_exit = True
         self.thread.join(30)
         self.sock.close()
+
+
+class ServeProcess:
+    """`judge serve` in a process of its own (a new session), on a free loopback port; its
+    output (stdout and stderr) is read into ``output`` as it comes."""
+
+    def __init__(self, root: Path, *args: str, name: str = "club", files: int = 0) -> None:
+        import os
+        import subprocess
+        import sys
+        import threading
+
+        from contest.contest_helpers import REPO
+        from judge.contest.ops.safety import isolation_problem
+
+        unsafe = ["--unsafe"] if isolation_problem(default_cache_dir()) else []
+        env = dict(os.environ, PYTHONPATH=str(REPO))
+
+        def limit_files():  # ``files``: the server may open that many descriptors at most
+            import resource
+
+            resource.setrlimit(resource.RLIMIT_NOFILE, (files, files))
+
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "judge", "--root", str(root), "serve", name, "--port", "0",
+             *unsafe, *args], cwd=REPO, env=env, start_new_session=True,
+            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+            preexec_fn=limit_files if files else None)
+        first = self.process.stdout.readline()
+        match = re.search(r"http://127\.0\.0\.1:(\d+)/", first)
+        self.output = [first]
+        if not match:
+            self.kill()
+            raise AssertionError(first + "".join(self.process.stdout))
+        self.port = int(match.group(1))
+        self.url = f"http://127.0.0.1:{self.port}"
+        self._reader = threading.Thread(target=self._read, daemon=True)
+        self._reader.start()
+
+    def _read(self) -> None:
+        for line in self.process.stdout:
+            self.output.append(line)
+
+    def text(self) -> str:
+        return "".join(self.output)
+
+    def stop(self, sig=None, timeout: float = 60) -> int:
+        """Stops it with ``sig`` (SIGINT: Ctrl-C); its exit status."""
+        import signal
+
+        self.process.send_signal(sig or signal.SIGINT)
+        code = self.process.wait(timeout)
+        self._reader.join(10)
+        return code
+
+    def kill(self) -> None:
+        import os
+        import signal
+
+        if self.process.poll() is None:
+            os.killpg(self.process.pid, signal.SIGKILL)
+        self.process.wait()
+
+    def __enter__(self) -> "ServeProcess":
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.kill()

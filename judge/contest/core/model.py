@@ -473,6 +473,34 @@ class Judgement:
         return out
 
 
+@dataclass(frozen=True)
+class Run:
+    """A run (``/runs/<id>``): one test case of a judgement. ``ordinal`` is the case's number
+    in judging order (from 1); ``contest_time`` (ms) when it was recorded; ``run_time`` in
+    seconds, to the millisecond."""
+
+    id: str
+    judgement_id: str
+    ordinal: int
+    judgement_type_id: str
+    contest_time: int
+    run_time: float
+
+    def to_api(self, start: Timestamp | None) -> dict[str, Any]:
+        """``start`` (the contest's start) gives ``time``."""
+        out: dict[str, Any] = {
+            "id": self.id,
+            "judgement_id": self.judgement_id,
+            "ordinal": self.ordinal,
+            "judgement_type_id": self.judgement_type_id,
+        }
+        if start is not None:
+            out["time"] = format_time(start + self.contest_time)
+        out["contest_time"] = format_reltime(self.contest_time)
+        out["run_time"] = self.run_time
+        return out
+
+
 @dataclass
 class ContestState:
     """Everything known about one contest, each kind of object by id, in the order first seen.

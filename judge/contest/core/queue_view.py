@@ -1,5 +1,5 @@
-"""What the jury sees of judging: the queue in order, the judgings under way, the workers; and
-the rule that tells a running worker from a lost one.
+"""What the jury sees of judging: the queue in order, the judgings under way, the workers, the
+judging errors to look at; and the rule that tells a running worker from a lost one.
 
 A worker (a judging process: the contest server's judges, ``judge worker`` on a judging
 machine) beats its heart in the database every :data:`HEARTBEAT_S` seconds; one not heard
@@ -94,9 +94,22 @@ class QueueEntry:
 
 
 @dataclass(frozen=True)
+class JudgingError:
+    """A submission the judge could not judge (its judgement that counts is a JE), and why."""
+
+    judgement_id: str
+    submission_id: str
+    team_id: str
+    problem_id: str
+    label: str
+    reason: str
+
+
+@dataclass(frozen=True)
 class QueueView:
-    """The queue (in order), the judgings under way, and the workers."""
+    """The queue (in order), the judgings under way, the workers, and the judging errors."""
 
     queued: tuple[QueueEntry, ...]
     judging: tuple[Judging, ...]
     workers: tuple[WorkerView, ...] = field(default_factory=tuple)
+    errors: tuple[JudgingError, ...] = field(default_factory=tuple)

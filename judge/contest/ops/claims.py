@@ -2,10 +2,14 @@
 or give it back.
 
 Completing requires the same owner and attempt as the claim (:mod:`judge.contest.storage.queue`),
-so a judge whose claim was taken over has its late result discarded. Broken problem data makes
-a judging error (JE: pending on the board), not a crash. Interrupted (Ctrl-C, a bug), the
-judgement goes back to the queue and the exception goes on. A database that cannot be reached
-when completing is waited for, as long as the lease would last.
+so a judge whose claim was taken over has its late result discarded. A submission that cannot
+be judged (broken problem data, a file the judge cannot write, any failure of the judge's own)
+gets a judging error (JE: pending on the board) with the reason for the jury, and the queue
+moves on: it is never given back to be taken again. Interrupted (Ctrl-C), the judgement goes
+back to the queue and the interruption goes on; a judgement whose judging keeps being
+interrupted (its judge killed each time) is given up by the queue after a few attempts
+(:data:`judge.contest.storage.queue.MAX_ATTEMPTS`). A database that cannot be reached when
+completing is waited for, as long as the lease would last.
 """
 
 from __future__ import annotations
@@ -40,8 +44,8 @@ class JudgingContext:
 
 def judge_claim(context: JudgingContext, taken: Claim) -> bool:
     """Judges a claimed judgement (renewing the lease meanwhile) and completes it. False when
-    it was taken over meanwhile: the late result is then discarded. Interrupted (Ctrl-C, a
-    bug), the judgement goes back to the queue and the exception goes on."""
+    it was taken over meanwhile: the late result is then discarded. Interrupted (Ctrl-C), the
+    judgement goes back to the queue and the interruption goes on."""
     return judge_and_complete(context, taken) is not None
 
 
@@ -69,6 +73,11 @@ def judge_and_complete(context: JudgingContext, taken: Claim) -> JudgementResult
                     )
                 except JudgeError as exc:  # the problem's data is broken: a judging error
                     result = judging_error(str(exc))
+                except Exception as exc:
+                    # The judge itself failed on this submission (a name it cannot write, a
+                    # bug): giving it back would have it taken again first, for ever.
+                    why = f"{type(exc).__name__}: {exc}"
+                    result = judging_error(f"the judge failed: {why[:2000]}")
         except BaseException:
             try:
                 with context.store.write(serial=False) as conn:

@@ -4,6 +4,13 @@ Before the start a submission is refused; after the end it is an upsolving submi
 judged, but not part of the contest (no events, not on the board). A solo contest's
 ``submit`` judges its submission at once, in the foreground; the contest server's
 :func:`record_submission` leaves it to the judges.
+
+What is recorded is what the judge can judge: a file name the judge can write (one name, at
+most 255 bytes, no NUL, ``/`` or control characters: :func:`check_filename`), a known
+language, a source that is not empty or blank and within the size limit
+(:func:`check_source`). A server may also limit how often a team submits
+(:class:`~judge.contest.core.submit_rate.SubmitRate`), checked in the recording transaction so
+that submissions sent at once are counted one after the other.
 """
 
 from __future__ import annotations
@@ -18,6 +25,7 @@ from judge.contest.core.languages import (
 )
 from judge.contest.core.model import Team
 from judge.contest.core.records import Origin, SubmissionView
+from judge.contest.core.submit_rate import SubmitRate
 from judge.contest.core.text import local_time
 from judge.contest.core.times import Timestamp
 from judge.contest.ops import claims
@@ -27,10 +35,35 @@ from judge.contest.storage import queue
 from judge.contest.storage.lease import Owner
 from judge.contest.storage.objects import the_contest
 from judge.contest.storage.store import Connection
-from judge.contest.storage.submissions import NewSubmission
+from judge.contest.storage.submissions import NewSubmission, submitted_since
 from judge.contest.storage.submissions import record_submission as record
 from judge.contest.storage.teams import has_team, insert_team, own_team
 from judge.errors import JudgeError
+
+#: The longest file name accepted, in bytes of UTF-8: what Linux file systems allow.
+NAME_MAX = 255
+
+
+def check_filename(filename: str) -> str:
+    """A submitted file's name if the judge can write it as given; a plain error otherwise."""
+    shown = repr(filename if len(filename) <= 60 else filename[:60] + "...")
+    if not filename or filename in (".", ".."):
+        raise JudgeError(f"the file name {shown} is not a file's name")
+    if len(filename.encode("utf-8", "surrogatepass")) > NAME_MAX:
+        raise JudgeError(f"the file name {shown} is longer than {NAME_MAX} bytes")
+    bad = [c for c in filename if c == "/" or ord(c) < 32 or ord(c) == 127]
+    if bad:
+        raise JudgeError(f"the file name {shown} holds {bad[0]!r}, which a file name may not")
+    if any(0xD800 <= ord(c) <= 0xDFFF for c in filename):
+        raise JudgeError(f"the file name {shown} is not valid Unicode")
+    return filename
+
+
+def check_source(filename: str, source: bytes) -> None:
+    """A plain error when a source is empty, blank, or over the size limit."""
+    if not source.strip():
+        raise JudgeError(f"{filename}: the file is empty")
+    check_size(filename, len(source))
 
 
 def read_source(path: Path) -> bytes:
@@ -43,7 +76,7 @@ def read_source(path: Path) -> bytes:
         raise JudgeError(f"{path}: is a directory, not a source file") from None
     except OSError as exc:
         raise JudgeError(f"{path}: cannot read: {exc.strerror or exc}") from None
-    check_size(path, len(data))
+    check_source(str(path), data)
     return data
 
 
@@ -83,6 +116,7 @@ def submit(
     """The contest's own team submits the file at ``path`` (in ``language``, a language id;
     by default its extension decides), which is judged at once."""
     entry = session.entry(problem_ref)
+    check_filename(path.name)
     if language is not None:
         check_extension(path.name, language)
     language = language or language_of(path.name)
@@ -102,17 +136,23 @@ def record_submission(
     filename: str,
     source: bytes,
     language: str | None = None,
+    rate: SubmitRate | None = None,
 ) -> SubmissionView:
     """Records a team's submission and queues it for the judges (the contest server's way):
     refused before the start, upsolving after the end, as :func:`submit`. ``language``: a
-    language id, else the file's extension decides."""
+    language id, else the file's extension decides. ``rate``: how often the team may submit
+    (TooManySubmissions past it); None: no limit (the jury submitting for a team)."""
     entry = session.entry(problem_ref)
+    check_filename(filename)
     language = check_language(language or language_of(filename))
     check_extension(filename, language)
-    check_size(filename, len(source))
+    check_source(filename, source)
     with session.store.write() as conn:
         if not has_team(conn, team_id):
             raise JudgeError(f"contest {session.name!r} has no team {team_id!r}")
+        if rate is not None:
+            now = session.clock.now().ms
+            rate.check(submitted_since(conn, team_id, now - rate.window_ms), now)
         sid, _ = _record(session, conn, team_id, entry.id, filename, language, source)
     return submission_view(session, sid)
 

@@ -68,6 +68,13 @@ def add_message(conn: Connection, message: NewMessage, now: Timestamp) -> Clarif
     return clar
 
 
+def asked_since(conn: Connection, team_id: str, since_ms: int) -> list[int]:
+    """When (epoch ms) a team asked each of its questions since ``since_ms``."""
+    c = clarifications
+    query = sa.select(c.c.time_ms).where(c.c.from_team_id == team_id, c.c.time_ms >= since_ms)
+    return [r.time_ms for r in conn.execute(query)]
+
+
 def question(conn: Connection, request_id: str) -> Clarification | None:
     """A team's question, None when there is no such question."""
     c = clarifications

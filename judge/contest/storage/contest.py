@@ -7,6 +7,7 @@ calls for, so the event log always agrees with the tables.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -157,6 +158,26 @@ def object_keys(conn: Connection, etype: str | None = None) -> set[tuple[str, st
 def put_object(conn: Connection, etype: str, oid: str, data: dict[str, Any], now_ms: int) -> None:
     """Adds an object kept as its API JSON (a group, a language, an organization); logs it."""
     conn.execute(objects.insert().values(type=etype, id=oid, data=dumps(data)))
+    log_event(conn, etype, oid, data, now_ms)
+
+
+def objects_of(conn: Connection, etype: str) -> dict[str, Any]:
+    """The objects of one type kept as API JSON, by id."""
+    o = objects
+    rows = conn.execute(sa.select(o.c.id, o.c.data).where(o.c.type == etype).order_by(o.c.id))
+    return {r.id: json.loads(r.data) for r in rows}
+
+
+def set_object(
+    conn: Connection, etype: str, oid: str, data: dict[str, Any] | None, now_ms: int
+) -> None:
+    """Adds, replaces or (``data`` None) deletes an object kept as API JSON; logs the change."""
+    o = objects
+    where = (o.c.type == etype, o.c.id == oid)
+    if data is None:
+        conn.execute(o.delete().where(*where))
+    elif not conn.execute(o.update().where(*where).values(data=dumps(data))).rowcount:
+        conn.execute(o.insert().values(type=etype, id=oid, data=dumps(data)))
     log_event(conn, etype, oid, data, now_ms)
 
 

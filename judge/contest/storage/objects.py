@@ -4,21 +4,23 @@ contest as a ContestState (what the scoreboard and the exports are made from).""
 from __future__ import annotations
 
 import json
+from collections.abc import Collection
 from typing import Any
 
 import sqlalchemy as sa
 from sqlalchemy.engine import Connection, Row
 
-from judge.contest.core.judgement_types import JudgementType
+from judge.contest.core.judgement_types import JudgementType, type_for_verdict
 from judge.contest.core.model import (
     ContestState,
     Group,
     Judgement,
     Problem,
+    Run,
     Submission,
     Team,
 )
-from judge.contest.core.records import ContestKind, ContestRecord, Origin
+from judge.contest.core.records import ContestKind, ContestRecord, Origin, cases_from_json
 from judge.contest.core.times import Timestamp
 from judge.contest.storage.schema import (
     contest,
@@ -119,6 +121,41 @@ def judgement_object(row: Row[Any]) -> Judgement:
         valid=None if row.valid else False,
         extra=extra,
     )
+
+
+def run_objects(row: Row[Any]) -> list[Run]:
+    """A completed judgements row's runs: one per case judged, in order, each recorded when
+    the judgement ended (a judgement still running, or recorded elsewhere, has none)."""
+    if row.judgement_type_id is None or row.end_ms is None or not row.cases:
+        return []
+    return [
+        Run(
+            id=f"{row.id}-{number}",
+            judgement_id=row.id,
+            ordinal=number,
+            judgement_type_id=type_for_verdict(case.verdict).id,
+            contest_time=row.end_ms,
+            run_time=case.cpu_ms / 1000,
+        )
+        for number, case in enumerate(cases_from_json(json.loads(row.cases)), start=1)
+    ]
+
+
+def runs(conn: Connection, submission_ids: Collection[str] | None = None) -> list[Run]:
+    """The runs of the completed judgements of official submissions (of ``submission_ids``
+    only, if given), in judgement order."""
+    j, s = judgements, submissions
+    query = (
+        sa.select(j)
+        .join(s, s.c.id == j.c.submission_id)
+        .where(s.c.official, j.c.judgement_type_id.is_not(None), j.c.cases.is_not(None))
+    )
+    if submission_ids is not None:
+        query = query.where(j.c.submission_id.in_(sorted(submission_ids)))
+    out: list[Run] = []
+    for row in conn.execute(query.order_by(j.c.start_ms, j.c.id)):
+        out += run_objects(row)
+    return out
 
 
 def team(conn: Connection, team_id: str) -> Team | None:

@@ -7,6 +7,11 @@ update, so two judges never hold the same judgement; completing it requires the 
 attempt, so the late result of a judge whose claim was taken over is discarded. Abandoned
 claims (a dead owner, a lapsed lease) go back to the queue with :func:`requeue_abandoned`.
 
+Judging a judgement is attempted at most :data:`MAX_ATTEMPTS` times: a judgement whose judging
+began that often and never completed (its judge killed or crashed each time, say by what it
+was judging) is completed as a judging error by the next claim instead of being judged
+again, so that no submission keeps the queue from moving, restarts included.
+
 The order of the queue is DOMjudge's, fair to teams: the judgement of the team with the fewest
 judgements pending (queued or being judged) first, then the oldest submission.
 
@@ -32,8 +37,10 @@ import sqlalchemy as sa
 from sqlalchemy.engine import Connection
 from sqlalchemy.sql import Select
 
+from judge.contest.core.judgement_types import type_for_verdict
 from judge.contest.core.queue_view import (
     Judging,
+    JudgingError,
     QueueEntry,
     QueueView,
     WorkerState,
@@ -41,7 +48,7 @@ from judge.contest.core.queue_view import (
     alive_since,
     worker_state,
 )
-from judge.contest.core.records import JudgementResult
+from judge.contest.core.records import JudgementResult, Origin
 from judge.contest.core.times import Timestamp
 from judge.contest.storage.lease import LEASE_MS, abandoned
 from judge.contest.storage.objects import the_contest
@@ -57,7 +64,11 @@ from judge.contest.storage.schema import (
     workers,
 )
 from judge.contest.storage.store import Store, get_meta, set_meta
-from judge.contest.storage.submissions import log_judgement
+from judge.contest.storage.submissions import log_judgement, log_runs
+from judge.judging.verdict import Verdict
+
+#: How many times judging a judgement may begin; the next claim gives it up (a judging error).
+MAX_ATTEMPTS = 3
 
 
 @dataclass(frozen=True)
@@ -129,6 +140,9 @@ def claim(
         return None
     record = the_contest(conn)
     assert record.started_ms is not None, "submissions are made once the contest has started"
+    if row.attempt >= MAX_ATTEMPTS:
+        _give_up(conn, jid, row.attempt, row.official, now)
+        return None
     attempt = row.attempt + 1
     taken = conn.execute(
         j.update()
@@ -156,6 +170,35 @@ def claim(
         lease_ms,
         row.language_id,
     )
+
+
+def _give_up(conn: Connection, jid: str, attempts: int, official: bool, now: Timestamp) -> None:
+    """Completes a queued judgement whose judging began ``attempts`` times without finishing
+    as a judging error, with the reason for the jury."""
+    reason = (
+        f"judging began {attempts} times and never finished (its judge was stopped or "
+        "crashed each time); look at the submission, then rejudge it"
+    )
+    result = JudgementResult(
+        verdict=Verdict.JE, type_id=type_for_verdict(Verdict.JE).id, total=0, error=reason
+    )
+    record = the_contest(conn)
+    assert record.started_ms is not None
+    j = judgements
+    conn.execute(
+        j.update()
+        .where(j.c.id == jid, queued())
+        .values(
+            judgement_type_id=result.type_id,
+            start_ms=sa.func.coalesce(j.c.start_ms, now.ms - record.started_ms),
+            end_ms=now.ms - record.started_ms,
+            max_run_time=result.max_run_time,
+            cases=dumps(result.cases_json()),
+            detail=dumps(result.detail_json()),
+        )
+    )
+    if official:
+        log_judgement(conn, jid, record, now.ms)
 
 
 def _pending_per_team() -> Any:
@@ -206,8 +249,15 @@ def claim_next(
         return None
     if _postgres(conn):
         query = _queue_query(problems).limit(1).with_for_update(of=judgements, skip_locked=True)
-        row = conn.execute(query).first()
-        return None if row is None else claim(conn, row.id, owner, now, lease_ms)
+        seen: set[str] = set()
+        while True:  # past the judgements given up (completed by claim), to the next one
+            row = conn.execute(query).first()
+            if row is None or row.id in seen:
+                return None
+            seen.add(row.id)
+            taken = claim(conn, row.id, owner, now, lease_ms)
+            if taken is not None:
+                return taken
     for jid in queued_ids(conn, problems):
         taken = claim(conn, jid, owner, now, lease_ms)
         if taken is not None:
@@ -292,6 +342,7 @@ def complete(conn: Connection, taken: Claim, result: JudgementResult, now: Times
             and earlier.detail == detail
         )
     if taken.official:
+        log_runs(conn, taken.jid, record, now.ms)
         log_judgement(conn, taken.jid, record, now.ms)
     return True
 
@@ -463,6 +514,29 @@ def workers_view(conn: Connection, now_ms: int) -> list[WorkerView]:
     return sorted(views, key=lambda v: order[v.state])
 
 
+def judging_errors(conn: Connection) -> list[JudgingError]:
+    """The valid judgements that are judging errors (JE), newest first, with the reason."""
+    j, s, p = judgements, submissions, problems
+    rows = conn.execute(
+        sa.select(j.c.id, j.c.submission_id, j.c.detail, s.c.team_id, s.c.problem_id, p.c.label)
+        .join(s, s.c.id == j.c.submission_id)
+        .join(p, p.c.id == s.c.problem_id)
+        .where(j.c.valid, j.c.judgement_type_id == "JE", j.c.origin == Origin.LOCAL.value)
+        .order_by(j.c.end_ms.desc(), j.c.id.desc())
+    ).all()
+    return [
+        JudgingError(
+            r.id,
+            r.submission_id,
+            r.team_id,
+            r.problem_id,
+            r.label,
+            (json.loads(r.detail) if r.detail else {}).get("error") or "no reason recorded",
+        )
+        for r in rows
+    ]
+
+
 def queue_view(conn: Connection, now_ms: int) -> QueueView:
     """What the jury page shows of judging: the queue in order (with each team's pending
     count), the judgings under way, and the workers."""
@@ -509,4 +583,9 @@ def queue_view(conn: Connection, now_ms: int) -> QueueView:
         for n, jid in enumerate(order, start=1)
         if jid in rows
     )
-    return QueueView(entries, tuple(_judgings(conn)), tuple(workers_view(conn, now_ms)))
+    return QueueView(
+        entries,
+        tuple(_judgings(conn)),
+        tuple(workers_view(conn, now_ms)),
+        tuple(judging_errors(conn)),
+    )

@@ -15,7 +15,11 @@ nothing and touch only queue rows (lease renewals, requeued claims, workers' hea
 the lock (``write(serial=False)``) and rely on row locks.
 
 SQLite runs in WAL mode with ``synchronous=FULL``: a committed transaction survives a crash of
-the process and of the machine. Database errors become one plain JudgeError naming the
+the process and of the machine. A contest's database holds every team's source, the password
+hashes and the server's cookie-signing secret, so its file (and SQLite's ``-wal``, ``-shm``
+and ``-journal`` files beside it, which SQLite makes with the database's mode) is readable by
+its owner only, mode 0600, in a folder of mode 0700, both when it is made and whenever it is
+opened (:func:`make_private`). Database errors become one plain JudgeError naming the
 database (a PostgreSQL URL with its password hidden): locked (after waiting ``busy_timeout``
 seconds), damaged, or not a contest database; a PostgreSQL server that cannot be reached is a
 :class:`DatabaseUnavailable` (a JudgeError), after waiting up to ``reconnect_for`` seconds for
@@ -26,6 +30,7 @@ server costs nothing but the wait.
 from __future__ import annotations
 
 import logging
+import os
 import re
 import time
 from collections.abc import Iterator
@@ -56,6 +61,28 @@ IDLE_IN_TRANSACTION_S = 15
 
 
 # -- the engine ---------------------------------------------------------------------------------
+
+#: The files SQLite keeps beside a database.
+SQLITE_SIDE_FILES = ("-wal", "-shm", "-journal")
+
+
+def make_private(path: Path) -> None:
+    """Makes a SQLite database file (made empty if missing, for SQLite to fill) and the files
+    beside it readable by their owner only (0600), and its folder 0700. Files of another user
+    that we may not change are left as they are."""
+    try:
+        path.parent.chmod(0o700)
+    except (FileNotFoundError, PermissionError):
+        pass  # SQLite says so plainly if the folder is missing
+    try:
+        os.close(os.open(path, os.O_RDWR | os.O_CREAT, 0o600))
+    except OSError:
+        pass  # SQLite says why it cannot open it
+    for side in ("", *SQLITE_SIDE_FILES):
+        try:
+            os.chmod(f"{path}{side}", 0o600)
+        except (FileNotFoundError, PermissionError):
+            pass
 
 
 class DatabaseUnavailable(JudgeError):
@@ -227,6 +254,7 @@ class Store:
         """The SQLite database at ``path``, made (with its tables) if it does not exist."""
         if not create and not Path(path).is_file():
             raise JudgeError(f"{path}: no such contest database")
+        make_private(Path(path))
         timeout = BUSY_TIMEOUT if busy_timeout is None else busy_timeout
         engine = sa.create_engine(
             f"sqlite+pysqlite:///{path}",

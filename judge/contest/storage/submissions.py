@@ -30,7 +30,12 @@ from judge.contest.core.records import (
 )
 from judge.contest.core.times import Timestamp
 from judge.contest.storage.events import log_event
-from judge.contest.storage.objects import judgement_object, submission_object, the_contest
+from judge.contest.storage.objects import (
+    judgement_object,
+    run_objects,
+    submission_object,
+    the_contest,
+)
 from judge.contest.storage.schema import (
     completed,
     dumps,
@@ -120,6 +125,15 @@ def log_judgement(conn: Connection, jid: str, record: ContestRecord, now_ms: int
     assert row is not None
     start = record.at(record.started_ms)
     log_event(conn, "judgements", jid, judgement_object(row).to_api(start), now_ms)
+
+
+def log_runs(conn: Connection, jid: str, record: ContestRecord, now_ms: int) -> None:
+    """Logs a completed judgement's runs (one per case judged) as ``runs`` events."""
+    row = conn.execute(sa.select(judgements).where(judgements.c.id == jid)).first()
+    assert row is not None
+    start = record.at(record.started_ms)
+    for run in run_objects(row):
+        log_event(conn, "runs", run.id, run.to_api(start), now_ms)
 
 
 # -- rejudging ---------------------------------------------------------------------------------
@@ -367,6 +381,17 @@ def team_official(conn: Connection, team_id: str) -> tuple[list[Submission], lis
         else []
     )
     return [submission_object(r, start) for r in subs], [judgement_object(r) for r in rows]
+
+
+def submitted_since(conn: Connection, team_id: str, since_ms: int) -> list[int]:
+    """When (epoch ms) a team made each of its submissions since ``since_ms``."""
+    s = submissions
+    return [
+        r.submitted_ms
+        for r in conn.execute(
+            sa.select(s.c.submitted_ms).where(s.c.team_id == team_id, s.c.submitted_ms >= since_ms)
+        )
+    ]
 
 
 def submission_ids_of(conn: Connection, team_id: str) -> set[str]:
