@@ -7,6 +7,7 @@ from typing import Callable
 
 from judge.judging.checkers import Checker
 from judge.judging.classify import classify
+from judge.judging.interactive import Interactor
 from judge.judging.problem import Case, CheckerFor
 from judge.judging.verdict import CaseResult, Verdict
 from judge.parallel import ordered
@@ -14,8 +15,13 @@ from judge.run.limits import Limits
 from judge.run.runner import EXCERPT, Runner
 
 
-def judge_case(runner: Runner, case: Case, limits: Limits, checker: Checker) -> CaseResult:
-    """Run the program on one case and judge it; `checker` is the case's."""
+def judge_case(
+    runner: Runner, case: Case, limits: Limits, checker: Checker | Interactor
+) -> CaseResult:
+    """Run the program on one case and judge it; `checker` is the case's (an interactor:
+    the program runs in conversation with it, judge.judging.interactive)."""
+    if isinstance(checker, Interactor):
+        return checker.judge(case.name, case.input, case.output, runner, limits)
     outcome = runner(case.input.encode(), limits)
     output = outcome.output.decode(errors="replace")
     verdict_message = classify(outcome, limits)

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Callable, Protocol
 
 from judge.judging.checkers import Checker
+from judge.judging.interactive import Interactor
 from judge.judging.verdict import CaseResult, Grade
 from judge.run.languages import Language
 from judge.run.limits import Limits
@@ -91,9 +92,10 @@ class Problem(Protocol):
         """Every test case, in the order they are judged (samples first)."""
         ...
 
-    def output_checker(self, cache_dir: Path, args: tuple[str, ...] = ()) -> Checker:
+    def output_checker(self, cache_dir: Path, args: tuple[str, ...] = ()) -> Checker | Interactor:
         """The checker of a solution's output, with a case's extra arguments; a checker that
-        is a program is built first, in `cache_dir`."""
+        is a program is built first, in `cache_dir`. An interactive problem's is its
+        interactor, which judges the case as the solution runs."""
         ...
 
     def reference(self, cache_dir: Path) -> Path:
@@ -107,8 +109,8 @@ class Problem(Protocol):
         ...
 
 
-CheckerFor = Callable[[Case], Checker]
-"""The checker of each case."""
+CheckerFor = Callable[[Case], Checker | Interactor]
+"""The checker (or interactor) of each case."""
 
 
 def case_checkers(problem: Problem, cases: Iterable[Case], cache_dir: Path) -> CheckerFor:

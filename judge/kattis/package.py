@@ -24,9 +24,11 @@ a tree (`TestGroup`): `data` holds `sample` then `secret`, each group its cases 
 in the spec's order; `judge.kattis.grading` grades results on it (testdata.yaml's on_reject,
 grader flags and scores; 2023-07's score aggregation).
 
-Interactive, multi-pass and submit-answer packages load (their type is known, their validator
-found) but judging them is refused with one plain "not supported yet" error (exit status 2):
-`refusal` says why, and `output_checker` raises it. Unknown keys of problem.yaml are warnings
+Interactive packages are judged: their output validator is the interactor
+(judge.judging.interactive), which `output_checker` gives. Multi-pass and submit-answer
+packages load (their type is known, their validator found) but judging them is refused with
+one plain "not supported yet" error (exit status 2): `refusal` says why, and `output_checker`
+raises it. Unknown keys of problem.yaml are warnings
 (the spec makes them errors; judging goes on).
 
 `KattisProblem` is a `judge.judging.problem.Problem`. Loading a package builds nothing: its
@@ -48,6 +50,7 @@ from typing import Any
 from judge.documents import Fields, read_yaml
 from judge.errors import JudgeError
 from judge.judging.checkers import Checker, default_validator
+from judge.judging.interactive import Interactor
 from judge.judging.problem import Case
 from judge.kattis.grading import GradingSetup, PackageGrading, package_grading
 from judge.kattis.programs import Unrunnable, build, runnable
@@ -126,7 +129,7 @@ _V2023_LIMITS = {
     "validation_output",
     "validation_passes",
 }
-UNSUPPORTED_TYPES = ("interactive", "multi-pass", "submit-answer")
+UNSUPPORTED_TYPES = ("multi-pass", "submit-answer")
 # Defaults where the spec says "system default": problemtools' own (config/problem.yaml).
 DEFAULT_MEMORY = 1024  # MiB
 DEFAULT_OUTPUT = 8  # MiB
@@ -221,18 +224,31 @@ class KattisProblem:
         """The same limits for every language: a package sets no language's own."""
         return self.limits
 
-    def output_checker(self, cache_dir: Path, args: tuple[str, ...] = ()) -> Checker:
+    def output_checker(self, cache_dir: Path, args: tuple[str, ...] = ()) -> Checker | Interactor:
         """The output validator, with the problem's flags and a test group's `args`: the
-        default one, or the package's own, built in `cache_dir`. Judging starts here, so a
-        package judge cannot judge yet is refused here."""
+        default one, or the package's own, built in `cache_dir` (an interactive problem's is
+        its interactor). Judging starts here, so a package judge cannot judge yet is refused
+        here."""
         self.check_judgeable()
         flags = self.validator_flags + args
+        if self.custom_validator is None and self.interactive:
+            raise JudgeError(
+                f"{self.path}: an interactive problem without an output validator "
+                "(the interactor: output_validator/ or output_validators/)"
+            )
         if self.custom_validator is None:
             where = self.path / ("data" if args else "problem.yaml")
             return _default_checker(flags, where)
         program = runnable(self.custom_validator, cache_dir, self.show(self.custom_validator))
         limits = Limits(time=self.validation_time, memory=int(self.validation_memory * MiB))
+        if self.interactive:
+            return Interactor(program, cache_dir, limits, flags)
         return OutputValidator(program, cache_dir, limits, flags)
+
+    @property
+    def interactive(self) -> bool:
+        """Whether the output validator is an interactor (judge.judging.interactive)."""
+        return "interactive" in self.types
 
     def reference(self, cache_dir: Path) -> Path:
         """The first accepted submission judge can run (each one tried is built, in

@@ -11,14 +11,14 @@ Input validator: `validator [args] < input`; exit 42 accepts, anything else reje
 
 from __future__ import annotations
 
-import math
 import tempfile
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
 from judge.errors import JudgeError
-from judge.judging.verdict import CheckResult, Score, Verdict
+from judge.judging.interactive import feedback_score
+from judge.judging.verdict import CheckResult, Verdict
 from judge.run.limits import Limits
 from judge.run.program import Program
 from judge.run.sandbox import Execution, execute, helper_path
@@ -89,7 +89,7 @@ class OutputValidator:
                 feedback / "teammessage.txt", MESSAGE_LIMIT
             )
             if run.exit_code == ACCEPT and not run.wall_timeout:
-                return CheckResult(Verdict.AC, message, _score(feedback, self.program.name))
+                return CheckResult(Verdict.AC, message, feedback_score(feedback, self.program.name))
             if run.exit_code == REJECT and not run.wall_timeout:
                 return CheckResult(
                     Verdict.WA, message or "the output validator rejected the output"
@@ -101,32 +101,6 @@ class OutputValidator:
                 + (f"\n{stderr}" if stderr else "")
                 + (f"\njudgemessage.txt: {message}" if message else "")
             )
-
-
-def _score(feedback: Path, validator: str) -> Score | None:
-    """What the validator wrote of the score of an accepted output: score.txt, or 2023-07's
-    score_multiplier.txt (a fraction of the case's maximum), or nothing."""
-    found = [name for name in ("score.txt", "score_multiplier.txt") if (feedback / name).is_file()]
-    if not found:
-        return None
-    if len(found) == 2:
-        raise JudgeError(
-            f"output validator {validator} wrote both score.txt and score_multiplier.txt: a "
-            "judging error"
-        )
-    text = (feedback / found[0]).read_text(errors="replace").strip()
-    try:
-        value = float(text)
-    except ValueError:
-        value = math.nan
-    multiplier = found[0] == "score_multiplier.txt"
-    if not math.isfinite(value) or value < 0 or (multiplier and value > 1):
-        raise JudgeError(
-            f"output validator {validator} wrote {found[0]} {text[:40]!r}, not a "
-            + ("number from 0 to 1" if multiplier else "non-negative number")
-            + ": a judging error"
-        )
-    return Score(value, multiplier)
 
 
 def input_rejection(
