@@ -1,5 +1,5 @@
 """Interactive problems: a solution in conversation with the problem's interactor
-(tests/fixtures/problems/guessnum, our own format), plain and isolated, and the verdict rules
+(tests/fixtures/interactive/problems/guessnum, our own format: a problem set of its own), plain and isolated, and the verdict rules
 of judge.judging.interactive against solutions and interactors that misbehave."""
 
 from __future__ import annotations
@@ -17,7 +17,8 @@ from judge.problemset.problem import load_problem
 from support import run_cli
 from test_isolation import isolation_works  # noqa: F401  (a fixture)
 
-GUESS = FIXTURES / "problems" / "guessnum"
+ROOT = FIXTURES / "interactive"
+GUESS = ROOT / "problems" / "guessnum"
 
 SOLUTIONS = {
     "binary_search.py": GUESS.joinpath("solution.py").read_text(),
@@ -54,10 +55,10 @@ def judged(problem, solution: Path, cache_dir: Path, isolate: bool = False, **op
 
 
 def test_the_problem_format_names_its_interactor(cache_dir: Path):
-    problem = load_problem(FIXTURES, "guessnum")
+    problem = load_problem(ROOT, "guessnum")
     assert problem.interactor == "interactor.py"
     assert isinstance(problem.output_checker(cache_dir), Interactor)
-    shown = run_cli("show", "guessnum", root=FIXTURES)
+    shown = run_cli("show", "guessnum", root=ROOT)
     assert "interactive: interactor.py" in shown.output and "checker:" not in shown.output
 
 
@@ -76,12 +77,12 @@ def test_bad_interactor_fields_are_plain_errors(tmp_path: Path, yaml_tail: str, 
 
 
 def test_run_and_json(tmp_path: Path):
-    result = run_cli("run", "guessnum", "--json", root=FIXTURES)
+    result = run_cli("run", "guessnum", "--json", root=ROOT)
     assert result.exit_code == 0, result.output
     assert '"verdict": "AC"' in result.output and '"passed": 5' in result.output
     wrong = tmp_path / "wrong.py"
     wrong.write_text(SOLUTIONS["never_reads.py"])
-    result = run_cli("run", "guessnum", wrong, root=FIXTURES)
+    result = run_cli("run", "guessnum", wrong, root=ROOT)
     assert result.exit_code == 1, result.output
     assert "no correct guess in 7 guesses (the number was 37)" in result.output
 
@@ -95,7 +96,7 @@ def test_each_solution_gets_the_verdict_the_rules_give(
         request.getfixturevalue("isolation_works")
     solution = tmp_path / name
     solution.write_text(SOLUTIONS[name])
-    report = judged(load_problem(FIXTURES, "guessnum"), solution, cache_dir, isolate,
+    report = judged(load_problem(ROOT, "guessnum"), solution, cache_dir, isolate,
                     case_patterns=("sample-1",))
     result = report.cases[0]
     assert result.verdict is EXPECTED[name], (result.verdict, result.message, result.stderr)
@@ -158,7 +159,7 @@ def test_an_isolated_solution_cannot_read_the_interactors_files(
         tmp_path: Path, cache_dir: Path, isolation_works):  # noqa: F811
     cheat = tmp_path / "cheat.py"
     cheat.write_text(READS_ANSWERS)
-    problem = load_problem(FIXTURES, "guessnum")
+    problem = load_problem(ROOT, "guessnum")
     plain = judged(problem, cheat, cache_dir, case_patterns=("sample-1",)).cases[0]
     # Plain runs are no boundary: the program reads them (so the test can tell).
     assert plain.verdict is Verdict.RE and "37" in plain.stderr, plain
