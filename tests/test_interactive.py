@@ -4,7 +4,10 @@ of judge.judging.interactive against solutions and interactors that misbehave.""
 
 from __future__ import annotations
 
+import os
 import shutil
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -166,3 +169,42 @@ def test_an_isolated_solution_cannot_read_the_interactors_files(
     isolated = judged(problem, cheat, cache_dir, True, case_patterns=("sample-1",)).cases[0]
     assert isolated.verdict is Verdict.WA and "read: []" in isolated.stderr, isolated
 
+
+
+@pytest.mark.parametrize("fmt, declared", [("legacy", "validation: custom interactive"),
+                                           ("2023-07", "type: interactive")])
+def test_export_is_an_interactive_package_judge_reads_back(tmp_path: Path, fmt: str,
+                                                          declared: str):
+    result = run_cli("export", "guessnum", tmp_path, "--format", fmt, root=ROOT)
+    assert result.exit_code == 0, result.output
+    package = tmp_path / "guessnum"
+    assert declared in (package / "problem.yaml").read_text()
+    folder = "output_validators/interactor" if fmt == "legacy" else "output_validator"
+    assert (package / folder / "interactor.py").read_bytes() == \
+        (GUESS / "interactor.py").read_bytes()
+    verified = run_cli("verify", package)
+    assert verified.exit_code == 0, verified.output
+    assert "accepted/solution.py  AC" in verified.output
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("fmt", ["legacy", "2023-07"])
+def test_verifyproblem_accepts_the_export(tmp_path: Path, fmt: str):
+    """problemtools' verifyproblem: no error (it also feeds the interactor junk as output, as
+    it does every output validator: the interactor must judge it, not crash)."""
+    if shutil.which("verifyproblem") is None:
+        if os.environ.get("CI"):
+            pytest.fail("problemtools is not installed")
+        pytest.skip("problemtools is not installed (pip install '.[test]')")
+    assert run_cli("export", "guessnum", tmp_path, "--format", fmt, root=ROOT).exit_code == 0
+    config = tmp_path / "config" / "problemtools"
+    config.mkdir(parents=True)
+    (config / "languages.yaml").write_text(  # CPython: problemtools' default PyPy may be absent
+        "python3:\n    name: 'Python 3 (CPython)'\n"
+        f"    compile: '{sys.executable} -m py_compile {{files}}'\n"
+        f"    run: '{sys.executable} \"{{mainfile}}\"'\n")
+    env = {**os.environ, "XDG_CONFIG_HOME": str(tmp_path / "config")}
+    parts = ["-p", "config", "validators", "data", "submissions"]  # the statement is ours
+    proc = subprocess.run(["verifyproblem", "guessnum", *parts], cwd=tmp_path, env=env,
+                          capture_output=True, text=True)
+    assert "guessnum tested: 0 errors" in proc.stdout + proc.stderr, proc.stdout + proc.stderr
