@@ -64,24 +64,32 @@ class Interactor:
         self, name: str, input: str, answer: str, runner: Runner, limits: Limits
     ) -> CaseResult:
         """The submission run by `runner` in conversation with the interactor on the case
-        `name` (its `input` and `answer` files), under `limits`, and the verdict (see the
-        module docstring)."""
-        if not isinstance(runner, ConnectedRunner):
-            raise JudgeError("internal: this runner cannot run an interactive problem")
+        `name` (its `input` and `answer`), under `limits`, and the verdict (see the module
+        docstring)."""
         with tempfile.TemporaryDirectory(prefix="judge-interact-") as tmp:
             work = Path(tmp)
             feedback = work / "feedback"
             feedback.mkdir()
-            cwd = work / "cwd"
-            cwd.mkdir()
             files = {"input.in": input, "answer.ans": answer}
             for file, text in files.items():
                 (work / file).write_text(text, encoding="utf-8", errors="surrogateescape")
+            return self.run_pass(
+                name, work / "input.in", work / "answer.ans", feedback, runner, limits
+            )
+
+    def run_pass(
+        self, name: str, input: Path, answer: Path, feedback: Path, runner: Runner, limits: Limits
+    ) -> CaseResult:
+        """One conversation on the files `input` and `answer`, the interactor writing to
+        `feedback` (a pass of a multi-pass problem: judge.judging.passes)."""
+        if not isinstance(runner, ConnectedRunner):
+            raise JudgeError("internal: this runner cannot run an interactive problem")
+        with tempfile.TemporaryDirectory(prefix="judge-interact-") as cwd:
             own = self.program.run_limits(self.limits)  # a JVM's own memory on top
             command = [
                 *self.program.command(own),
-                str(work / "input.in"),
-                str(work / "answer.ans"),
+                str(input),
+                str(answer),
                 f"{feedback}/",
                 *self.args,
             ]
@@ -90,11 +98,11 @@ class Interactor:
                 own,
                 limits.wall,
                 lambda stdin, stdout, stop: runner.connected(stdin, stdout, limits, stop),
-                cwd=cwd,
+                cwd=Path(cwd),
                 helper=helper_path(self.cache_dir),
                 accepted=lambda run: run.exit_code == ACCEPT and not run.wall_timeout,
             )
-            verdict, message, score = self._verdict(conversation, limits, feedback)
+        verdict, message, score = self._verdict(conversation, limits, feedback)
         run = conversation.submission.execution
         return CaseResult(
             name=name,

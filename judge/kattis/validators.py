@@ -17,10 +17,13 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from judge.errors import JudgeError
+from judge.judging.cases import judge_case
 from judge.judging.interactive import feedback_score
-from judge.judging.verdict import CheckResult, Verdict
+from judge.judging.problem import Case
+from judge.judging.verdict import CaseResult, CheckResult, Verdict
 from judge.run.limits import Limits
 from judge.run.program import Program
+from judge.run.runner import Runner
 from judge.run.sandbox import Execution, execute, helper_path
 
 ACCEPT, REJECT = 42, 43
@@ -66,6 +69,13 @@ class OutputValidator:
             feedback.mkdir()
             (work / "input.in").write_text(input, encoding="utf-8", errors="surrogateescape")
             (work / "answer.ans").write_text(expected, encoding="utf-8", errors="surrogateescape")
+            return self.check_files(work / "input.in", work / "answer.ans", output, feedback)
+
+    def check_files(self, input: Path, answer: Path, output: str, feedback: Path) -> CheckResult:
+        """The validator on the files `input` and `answer` and the team's `output`, writing
+        to the folder `feedback`."""
+        with tempfile.TemporaryDirectory(prefix="judge-validate-") as tmp:
+            work = Path(tmp)
             (work / "team.out").write_text(output, encoding="utf-8", errors="surrogateescape")
             cwd = work / "cwd"
             cwd.mkdir()
@@ -73,8 +83,8 @@ class OutputValidator:
             run = execute(
                 [
                     *self.program.command(limits),
-                    str(work / "input.in"),
-                    str(work / "answer.ans"),
+                    str(input),
+                    str(answer),
                     f"{feedback}/",
                     *self.args,
                 ],
@@ -101,6 +111,23 @@ class OutputValidator:
                 + (f"\n{stderr}" if stderr else "")
                 + (f"\njudgemessage.txt: {message}" if message else "")
             )
+
+    def run_pass(
+        self, name: str, input: Path, answer: Path, feedback: Path, runner: Runner, limits: Limits
+    ) -> CaseResult:
+        """One pass of a multi-pass problem (judge.judging.passes): the submission run on
+        `input`, its output judged by the validator writing to `feedback`."""
+        case = Case(name, _read(input), _read(answer))
+        return judge_case(
+            runner,
+            case,
+            limits,
+            lambda _, __, output: self.check_files(input, answer, output, feedback),
+        )
+
+
+def _read(path: Path) -> str:
+    return path.read_text(encoding="utf-8", errors="surrogateescape")
 
 
 def input_rejection(

@@ -23,6 +23,7 @@ from typing import Callable
 
 from judge.errors import JudgeError
 from judge.judging.interactive import Interactor
+from judge.judging.passes import MultiPass
 from judge.judging.problem import Case, case_checkers
 from judge.judging.verdict import Verdict
 from judge.kattis.package import GroupSettings, KattisProblem
@@ -146,10 +147,9 @@ def check_answers(
     rejected_secret: list[str] = []
     for case, _ in cases_settings:
         checker = checker_for(case)
-        if isinstance(checker, Interactor):  # answers are the interactor's data, not output
-            report.lines.append(
-                f"  answers           skipped: {which} is an interactor (it builds)"
-            )
+        if isinstance(checker, (Interactor, MultiPass)):  # it judges runs, not outputs
+            kind = "an interactor" if problem.interactive else "a multi-pass validator"
+            report.lines.append(f"  answers           skipped: {which} is {kind} (it builds)")
             return
         result = checker(case.input, case.output, case.output)
         if result.verdict is not Verdict.AC:

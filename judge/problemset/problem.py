@@ -19,9 +19,9 @@ from typing import Any
 from judge.dialect import DIALECTS
 from judge.documents import Fields, read_yaml
 from judge.errors import JudgeError
-from judge.judging.checkers import NAMES, Checker, option_error
+from judge.judging.checkers import NAMES, option_error
 from judge.judging.interactive import Interactor
-from judge.judging.problem import Case, Grading
+from judge.judging.problem import Case, CaseChecker, Grading
 from judge.problemset.code import ProblemCode
 from judge.problemset.layout import problem_ids
 from judge.run.languages import Language
@@ -156,7 +156,7 @@ class Problem:
         """The interactor's file, or None when the problem is not interactive."""
         return self.path / self.interactor if self.interactor else None
 
-    def output_checker(self, cache_dir: Path, args: tuple[str, ...] = ()) -> Checker | Interactor:
+    def output_checker(self, cache_dir: Path, args: tuple[str, ...] = ()) -> CaseChecker:
         """The problem's checker (checker.py, when custom, is loaded once, nothing is built),
         or its interactor (built in `cache_dir`); its cases have no arguments of their own."""
         if args:

@@ -178,9 +178,10 @@ def test_bad_packages_are_plain_errors_and_make_nothing(cli, root: Path, tmp_pat
     (orphan / "data" / "secret" / "9.ans").write_text("1\n")
     refused(f"{orphan}", f"{orphan}/data/secret/9.ans: an answer file without its input 9.in")
     passes = shutil.copytree(FLTCMP, tmp_path / "passes")
-    write(passes, {"problem.yaml": "name: Passes\nvalidation: custom multi-pass\n",
-                   "output_validators/v.py": "import sys\nsys.exit(42)\n"})
-    refused(f"{passes}", "multi-pass problems are not supported yet")
+    write(passes, {"problem.yaml": "problem_format_version: 2023-07\ntype: submit-answer\n"
+                                   "name: Answers\n",
+                   "output_validator/v.py": "import sys\nsys.exit(42)\n"})
+    refused(f"{passes}", "submit-answer problems are not supported yet")
     refused(f"{ODDECHO}", "a scoring problem; contests here are pass-fail")
     refused(f"{FLTCMP},{FLTCMP}", "problem 'fltcmp' is given twice")
     archive = contest_package(tmp_path)
