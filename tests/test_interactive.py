@@ -82,7 +82,7 @@ def test_bad_interactor_fields_are_plain_errors(tmp_path: Path, yaml_tail: str, 
 def test_run_and_json(tmp_path: Path):
     result = run_cli("run", "guessnum", "--json", root=ROOT)
     assert result.exit_code == 0, result.output
-    assert '"verdict": "AC"' in result.output and '"passed": 5' in result.output
+    assert '"verdict": "AC"' in result.output and '"passed": 8' in result.output
     wrong = tmp_path / "wrong.py"
     wrong.write_text(SOLUTIONS["never_reads.py"])
     result = run_cli("run", "guessnum", wrong, root=ROOT)
@@ -184,7 +184,7 @@ def test_export_is_an_interactive_package_judge_reads_back(tmp_path: Path, fmt: 
         (GUESS / "interactor.py").read_bytes()
     verified = run_cli("verify", package)
     assert verified.exit_code == 0, verified.output
-    assert "accepted/solution.py  AC" in verified.output
+    assert "3 submission(s) as expected, 0 not, 0 skipped" in verified.output
 
 
 @pytest.mark.slow
@@ -208,3 +208,14 @@ def test_verifyproblem_accepts_the_export(tmp_path: Path, fmt: str):
     proc = subprocess.run(["verifyproblem", "guessnum", *parts], cwd=tmp_path, env=env,
                           capture_output=True, text=True)
     assert "guessnum tested: 0 errors" in proc.stdout + proc.stderr, proc.stdout + proc.stderr
+
+
+@pytest.mark.slow
+def test_verify_our_interactive_problem():
+    """Every check of `judge verify` on it: its generated answers are the brute force's (the
+    interactor's data), the reference and brute agree through the interactor, and its
+    solutions get their folders' verdicts (a missing flush is a TLE)."""
+    result = run_cli("verify", "guessnum", "--count", "20", root=ROOT)
+    assert result.exit_code == 0, result.output
+    assert "PASS 8/8 AC" in result.output and "PASS 20/20 agree" in result.output
+    assert "PASS 2/2 as expected" in result.output
