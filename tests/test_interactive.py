@@ -37,6 +37,10 @@ SOLUTIONS = {
     "sleeps.py": "import time\ntime.sleep(60)\n",
     # Finds the number, then crashes: the interactor accepted, the crash is its own.
     "crashes_after.py": GUESS.joinpath("solution.py").read_text() + "raise SystemExit(1)\n",
+    # Finds the number, then writes on after the interactor has ended: as problemtools,
+    # what it writes then is nobody's business (the judge holds the pipe), and it exits: AC.
+    "writes_after.py": GUESS.joinpath("solution.py").read_text()
+    + "for line in range(1000):\n    print('extra', line, flush=True)\n",
     # Told it is wrong (out of range), then crashes reading: the interactor's WA came first.
     "wrong_then_crash.py": "print(0, flush=True)\ninput()\n",
 }
@@ -48,6 +52,7 @@ EXPECTED = {
     "crashes_early.py": Verdict.RE,
     "sleeps.py": Verdict.TLE,
     "crashes_after.py": Verdict.RE,
+    "writes_after.py": Verdict.AC,
     "wrong_then_crash.py": Verdict.WA,
 }
 
