@@ -9,7 +9,7 @@ from judge.run.limits import MiB
 
 
 def show_problem(problem: Problem) -> str:
-    """The header (source, game, limits, checker) and the statement."""
+    """The header (source, game, limits, checker or interactor) and the statement."""
     lines = [
         f"{problem.id}: {problem.title}",
         f"  source:  {problem.source}" + (f"  {problem.source.url}" if problem.source.url else ""),
@@ -21,7 +21,10 @@ def show_problem(problem: Problem) -> str:
         lines[-1] += f"; Java and Kotlin: {java.time:g} s, {java.memory / MiB:g} MiB"
     if problem.limits_note:
         lines.append(f"           ({problem.limits_note})")
-    lines.append(f"  checker: {problem.checker}")
+    if problem.interactor:
+        lines.append(f"  interactive: {problem.interactor} converses with the solution")
+    else:
+        lines.append(f"  checker: {problem.checker}")
     lines.append("")
     lines.append(statement(problem).rstrip())
     return "\n".join(lines)

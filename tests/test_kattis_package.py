@@ -11,6 +11,8 @@ import pytest
 
 from conftest import FIXTURES, REPO
 from judge.errors import JudgeError
+from judge.judging.interactive import Interactor
+from judge.judging.passes import MultiPass
 from judge.judging.problem import case_checkers
 from judge.judging.verdict import Verdict
 from judge.kattis.package import load_package
@@ -80,16 +82,35 @@ def test_time_limits_from_problem_yaml_or_timelimit(tmp_path: Path):
     assert infer_time_limit(problem, 0.1) == 1  # at least one step of the resolution
 
 
-@pytest.mark.parametrize("yaml_text, validator, message", [
-    ("validation: custom interactive\n", "output_validators/v.py",
-     "interactive problems are not supported yet"),
-    # DOMjudge's legacy jumble and hangman keep their validator in the 2023-07 folder.
-    ("validation: custom multi-pass\n", "output_validator/v.py",
-     "multi-pass problems are not supported yet"),
-    ("problem_format_version: 2023-07-draft\ntype: multi-pass\nname: X\n", "output_validator/v.py",
-     "multi-pass problems are not supported yet"),
+@pytest.mark.parametrize("yaml_text, validator", [
+    ("validation: custom interactive\n", "output_validators/v.py"),
     ("problem_format_version: 2023-07\ntype: [pass-fail, interactive]\nname: X\n",
-     "output_validator/v.py", "interactive problems are not supported yet"),
+     "output_validator/v.py"),
+])
+def test_interactive_types_load_and_their_checker_is_the_interactor(
+        tmp_path: Path, cache_dir: Path, yaml_text: str, validator: str):
+    package = write(tmp_path / "inter", {"problem.yaml": yaml_text, "data/secret/1.in": "",
+                                         "data/secret/1.ans": "", validator: "import sys\n"})
+    problem = load_package(package)
+    assert "interactive" in problem.types and problem.refusal is None
+    interactor = problem.output_checker(cache_dir, ("flag",))
+    assert isinstance(interactor, Interactor) and interactor.args == ("flag",)
+    assert interactor.program.source == package / validator
+
+
+def test_an_interactive_package_needs_its_interactor(tmp_path: Path, cache_dir: Path):
+    package = write(tmp_path / "inter", {
+        "problem.yaml": "problem_format_version: 2023-07\ntype: interactive\nname: X\n",
+        "data/secret/1.in": "", "data/secret/1.ans": ""})
+    with pytest.raises(JudgeError, match="interactive problem without an output validator"):
+        load_package(package).output_checker(cache_dir)
+
+
+@pytest.mark.parametrize("yaml_text, validator, message", [
+    ("problem_format_version: 2023-07-draft\ntype: submit-answer\nname: X\n",
+     "output_validator/v.py", "submit-answer problems are not supported yet"),
+    ("problem_format_version: 2023-07\ntype: [submit-answer, scoring]\nname: X\n",
+     "output_validator/v.py", "submit-answer problems are not supported yet"),
 ])
 def test_unsupported_types_load_and_judging_them_is_refused(
         tmp_path: Path, cache_dir: Path, yaml_text: str, validator: str, message: str):
@@ -133,15 +154,41 @@ def test_unknown_keys_are_warnings(tmp_path: Path):
     assert load_package(package).warnings == ("problem.yaml: unknown key(s) colour (ignored)",)
 
 
-def test_cli_interactive_package_is_exit_2_not_supported():
-    result = run_cli("run", str(EXAMPLES / "guess"), root=REPO)
+@pytest.mark.parametrize("yaml_text, validator", [
+    # DOMjudge's legacy jumble and hangman keep their validator in the 2023-07 folder.
+    ("validation: custom multi-pass\nlimits: {validation_passes: 26}\n",
+     "output_validator/v.py"),
+    ("problem_format_version: 2023-07-draft\ntype: [multi-pass, interactive]\nname: X\n",
+     "output_validator/v.py"),
+])
+def test_multi_pass_types_load_and_judge_in_passes(
+        tmp_path: Path, cache_dir: Path, yaml_text: str, validator: str):
+    package = write(tmp_path / "passes", {"problem.yaml": yaml_text, "data/secret/1.in": "",
+                                          "data/secret/1.ans": "", validator: "import sys\n"})
+    problem = load_package(package)
+    assert "multi-pass" in problem.types and problem.refusal is None
+    assert problem.warnings in ((), ("output_validator/: the legacy name is output_validators/",))
+    passes = problem.output_checker(cache_dir)
+    assert isinstance(passes, MultiPass)
+    assert passes.passes == (26 if "26" in yaml_text else 2)
+    assert isinstance(passes.step, Interactor) == ("interactive" in yaml_text)
+
+
+def test_cli_submit_answer_package_is_exit_2_not_supported(tmp_path: Path):
+    package = write(tmp_path / "passes", {
+        "problem.yaml": "problem_format_version: 2023-07\ntype: submit-answer\nname: X\n"
+                        "limits: {time_limit: 1}\n",
+        "data/secret/1.in": "1\n", "data/secret/1.ans": "1\n",
+        "output_validator/v.py": "import sys\nsys.exit(42)\n"})
+    result = run_cli("run", str(package), "--cmd", "cat", root=REPO)
     assert result.exit_code == 2
-    assert "interactive problems are not supported yet" in result.output
-    assert run_cli("verify", str(EXAMPLES / "guess"), root=REPO).exit_code == 2
+    assert "submit-answer problems are not supported yet" in result.output
+    assert "Traceback" not in result.output
+    assert run_cli("verify", str(package), root=REPO).exit_code == 2
     # It loads: showing it is not judging it.
-    shown = run_cli("show", str(EXAMPLES / "guess"), root=REPO)
+    shown = run_cli("show", str(package), root=REPO)
     assert shown.exit_code == 0, shown.output
-    assert "interactive" in shown.output and "guess/output_validator" in shown.output
+    assert "submit-answer" in shown.output and "passes/output_validator" in shown.output
 
 
 def test_show_a_package():

@@ -1,11 +1,12 @@
 """Real packages written by others, judged as their folders (or DOMjudge's
 `@EXPECTED_RESULTS@` comments) say: DOMjudge's example problems (problemtools' examples and
-GCPC's are in test_kattis_export.py), its interactive `boolfind` and problemtools' `guess`
-loading and refused plainly; and, when JUDGE_KATTIS_CORPUS names a folder of packages (a
+GCPC's are in test_kattis_export.py), the interactive `boolfind` and problemtools' `guess`,
+plain and isolated; and, when JUDGE_KATTIS_CORPUS names a folder of packages (a
 contest archive or several), every one of them."""
 
 from __future__ import annotations
 
+import json
 import os
 import re
 from pathlib import Path
@@ -67,17 +68,59 @@ def test_domjudge_fltcmp_float_tolerance():
                for name, status in lines.items() if name.endswith(".R"))
 
 
-@pytest.mark.parametrize("package", [DOMJUDGE / "boolfind", KATTIS / "problemtools" / "guess"])
-def test_interactive_packages_load_and_judging_them_is_refused(package: Path):
+INTERACTIVE = {DOMJUDGE / "boolfind": 14, KATTIS / "problemtools" / "guess": 12}
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("package", list(INTERACTIVE), ids=lambda p: p.name)
+def test_interactive_packages_every_submission_as_its_folder_says(package: Path):
     shown = run_cli("show", package)
-    assert shown.exit_code == 0, shown.output
-    assert "interactive" in shown.output
-    assert "interactive problems are not supported yet: shown, not judged" in shown.output
-    for command in (("run", package), ("verify", package)):
-        result = run_cli(*command)
-        assert result.exit_code == 2, result.output
-        assert "interactive problems are not supported yet" in result.output
-        assert "Traceback" not in result.output
+    assert shown.exit_code == 0 and "interactive" in shown.output, shown.output
+    assert "not judged" not in shown.output
+    result = run_cli("verify", package, "-j", "2")
+    assert result.exit_code == 0, result.output
+    judged = {name: status for name, status in submission_lines(result.output).items()
+              if not status.startswith("skipped")}
+    assert len(judged) == INTERACTIVE[package], result.output
+    assert all(status.endswith(" ok") for status in judged.values()), result.output
+
+
+# judge's verdicts the official folders permit (judge run says RE or MLE where Kattis says RTE)
+FOLDER_VERDICTS = {"accepted": {"AC"}, "wrong_answer": {"WA"}, "time_limit_exceeded": {"TLE"},
+                   "run_time_error": {"RE", "MLE"}}
+
+
+def isolation_works(cache_dir: Path) -> None:
+    from judge.errors import JudgeError
+    from judge.run.isolation import Isolation
+    from judge.run.sandbox import helper_path
+
+    try:
+        Isolation(helper_path(cache_dir)).close()
+    except JudgeError as exc:
+        pytest.skip(f"isolation unavailable here: {exc}")
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("package, time_limit", [(DOMJUDGE / "boolfind", "2"),
+                                                 (KATTIS / "problemtools" / "guess", "1")],
+                         ids=["boolfind", "guess"])
+def test_interactive_packages_isolated(package: Path, time_limit: str, cache_dir: Path):
+    """Each submission of an official folder, judged isolated (`judge run --isolate`), gets
+    a verdict its folder permits."""
+    isolation_works(cache_dir)
+    wrong = []
+    for folder, verdicts in FOLDER_VERDICTS.items():
+        for submission in sorted((package / "submissions" / folder).glob("*")):
+            if submission.suffix not in (".c", ".cc", ".py", ".java"):
+                continue
+            result = run_cli("run", package, submission, "--isolate", "--json",
+                             "--time-limit", time_limit)
+            verdict = json.loads(result.output)["verdict"] if result.output.startswith("{") \
+                else result.output
+            if verdict not in verdicts:
+                wrong.append(f"{folder}/{submission.name}: {verdict}")
+    assert not wrong, "\n".join(wrong)
 
 
 CORPUS = os.environ.get("JUDGE_KATTIS_CORPUS")
@@ -98,7 +141,7 @@ def corpus_packages() -> list[Path]:
 @pytest.mark.parametrize("package", corpus_packages(), ids=lambda p: f"{p.parent.name}/{p.name}")
 def test_a_corpus_of_real_packages(package: Path):
     """Every submission judge runs gets what its folder (or annotation) says; packages judge
-    cannot judge yet (interactive, multi-pass) are refused plainly."""
+    cannot judge yet (multi-pass) are refused plainly."""
     result = run_cli("verify", package, "-j", "1", root=REPO)
     if "problems are not supported yet" in result.output:
         assert result.exit_code == 2 and "Traceback" not in result.output

@@ -5,17 +5,22 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Callable
 
-from judge.judging.checkers import Checker
 from judge.judging.classify import classify
-from judge.judging.problem import Case, CheckerFor
+from judge.judging.interactive import Interactor
+from judge.judging.passes import MultiPass
+from judge.judging.problem import Case, CaseChecker, CheckerFor
 from judge.judging.verdict import CaseResult, Verdict
 from judge.parallel import ordered
 from judge.run.limits import Limits
 from judge.run.runner import EXCERPT, Runner
 
 
-def judge_case(runner: Runner, case: Case, limits: Limits, checker: Checker) -> CaseResult:
-    """Run the program on one case and judge it; `checker` is the case's."""
+def judge_case(runner: Runner, case: Case, limits: Limits, checker: CaseChecker) -> CaseResult:
+    """Run the program on one case and judge it; `checker` is the case's (an interactor:
+    the program runs in conversation with it, judge.judging.interactive; a multi-pass
+    validator: in passes, judge.judging.passes)."""
+    if isinstance(checker, (Interactor, MultiPass)):
+        return checker.judge(case.name, case.input, case.output, runner, limits)
     outcome = runner(case.input.encode(), limits)
     output = outcome.output.decode(errors="replace")
     verdict_message = classify(outcome, limits)

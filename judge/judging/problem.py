@@ -14,12 +14,18 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable, Protocol
+from typing import Callable, Protocol, Union
 
 from judge.judging.checkers import Checker
+from judge.judging.interactive import Interactor
+from judge.judging.passes import MultiPass
 from judge.judging.verdict import CaseResult, Grade
 from judge.run.languages import Language
 from judge.run.limits import Limits
+
+CaseChecker = Union[Checker, Interactor, MultiPass]
+"""What judges a case: a checker of the finished run's output, or one that runs the solution
+itself (an interactor converses with it; a multi-pass validator runs it in passes)."""
 
 
 @dataclass(frozen=True)
@@ -91,9 +97,11 @@ class Problem(Protocol):
         """Every test case, in the order they are judged (samples first)."""
         ...
 
-    def output_checker(self, cache_dir: Path, args: tuple[str, ...] = ()) -> Checker:
+    def output_checker(self, cache_dir: Path, args: tuple[str, ...] = ()) -> CaseChecker:
         """The checker of a solution's output, with a case's extra arguments; a checker that
-        is a program is built first, in `cache_dir`."""
+        is a program is built first, in `cache_dir`. An interactive problem's is its
+        interactor, which judges the case as the solution runs; a multi-pass problem's
+        judges it in passes."""
         ...
 
     def reference(self, cache_dir: Path) -> Path:
@@ -107,8 +115,8 @@ class Problem(Protocol):
         ...
 
 
-CheckerFor = Callable[[Case], Checker]
-"""The checker of each case."""
+CheckerFor = Callable[[Case], CaseChecker]
+"""The checker (or interactor, or passes) of each case."""
 
 
 def case_checkers(problem: Problem, cases: Iterable[Case], cache_dir: Path) -> CheckerFor:

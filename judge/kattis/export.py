@@ -109,15 +109,15 @@ def problem_yaml(problem: Problem, fmt: str) -> str:
         data["license"] = "unknown"
         data["keywords"] = " ".join(problem.tags)
         data["limits"] = {"time_multiplier": TIME_MULTIPLIER, "memory": memory}
-        if problem.checker == "custom":
-            data["validation"] = "custom"
-        flags = validator_flags(problem)
+        if problem.checker == "custom" or problem.interactor:
+            data["validation"] = "custom interactive" if problem.interactor else "custom"
+        flags = [] if problem.interactor else validator_flags(problem)
         if flags:
             data["validator_flags"] = " ".join(flags)
         return _yaml(data)
     data = {
         "problem_format_version": "2023-07-draft",
-        "type": "pass-fail",
+        "type": "interactive" if problem.interactor else "pass-fail",
         "name": problem.title,
         "uuid": problem_uuid(problem),
         "source": {"name": source, "url": problem.source.url} if problem.source.url else source,
@@ -217,7 +217,7 @@ def export_problem(problem: Problem, target: Path, fmt: str = "legacy") -> Path:
             stem = folder / "data" / group / f"{number:0{width}d}-{case.name}"
             stem.with_suffix(".in").write_text(case.input, encoding="utf-8")
             stem.with_suffix(".ans").write_text(case.output, encoding="utf-8")
-    flags = validator_flags(problem)
+    flags = [] if problem.interactor else validator_flags(problem)
     if fmt == "2023-07" and flags:
         # The 2023-07 spec's place for the default validator's arguments is test_group.yaml
         # (output_validator_args) of sample and secret; problemtools reads testdata.yaml.
@@ -235,7 +235,11 @@ def export_problem(problem: Problem, target: Path, fmt: str = "legacy") -> Path:
         (folder / "input_validators" / "validate.py").write_text(
             _program(validator, _VALIDATOR_MAIN), encoding="utf-8"
         )
-    if problem.checker == "custom":
+    if problem.interactor_path is not None:  # the interactor is the output validator, as is
+        where = folder / ("output_validators/interactor" if fmt == "legacy" else "output_validator")
+        where.mkdir(parents=True)
+        shutil.copyfile(problem.interactor_path, where / problem.interactor_path.name)
+    elif problem.checker == "custom":
         where = folder / ("output_validators" if fmt == "legacy" else "output_validator")
         where.mkdir()
         (where / "validate.py").write_text(

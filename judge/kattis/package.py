@@ -24,8 +24,10 @@ a tree (`TestGroup`): `data` holds `sample` then `secret`, each group its cases 
 in the spec's order; `judge.kattis.grading` grades results on it (testdata.yaml's on_reject,
 grader flags and scores; 2023-07's score aggregation).
 
-Interactive, multi-pass and submit-answer packages load (their type is known, their validator
-found) but judging them is refused with one plain "not supported yet" error (exit status 2):
+Interactive packages are judged: their output validator is the interactor
+(judge.judging.interactive), which `output_checker` gives; so are multi-pass ones, in passes
+(judge.judging.passes), interactive or not. Submit-answer packages load (their type is known)
+but judging them is refused with one plain "not supported yet" error (exit status 2):
 `refusal` says why, and `output_checker` raises it. Unknown keys of problem.yaml are warnings
 (the spec makes them errors; judging goes on).
 
@@ -48,7 +50,9 @@ from typing import Any
 from judge.documents import Fields, read_yaml
 from judge.errors import JudgeError
 from judge.judging.checkers import Checker, default_validator
-from judge.judging.problem import Case
+from judge.judging.interactive import Interactor
+from judge.judging.passes import MultiPass
+from judge.judging.problem import Case, CaseChecker
 from judge.kattis.grading import GradingSetup, PackageGrading, package_grading
 from judge.kattis.programs import Unrunnable, build, runnable
 from judge.kattis.testdata import GroupSettings, TestGroup, TestItem
@@ -111,6 +115,7 @@ _LEGACY_LIMITS = {
     "validation_time",
     "validation_memory",
     "validation_output",
+    "validation_passes",  # not in the legacy spec, but problemtools and DOMjudge read it there
 }
 _V2023_LIMITS = {
     "time_multipliers",
@@ -126,12 +131,13 @@ _V2023_LIMITS = {
     "validation_output",
     "validation_passes",
 }
-UNSUPPORTED_TYPES = ("interactive", "multi-pass", "submit-answer")
+UNSUPPORTED_TYPES = ("submit-answer",)
 # Defaults where the spec says "system default": problemtools' own (config/problem.yaml).
 DEFAULT_MEMORY = 1024  # MiB
 DEFAULT_OUTPUT = 8  # MiB
 DEFAULT_VALIDATION_TIME = 60  # seconds
 DEFAULT_VALIDATION_MEMORY = 1024  # MiB
+DEFAULT_VALIDATION_PASSES = 2  # the spec's default
 _PROBLEMNAME = re.compile(r"\\problemname\s*\{((?:[^{}]|\{[^{}]*\})*)\}")
 _STATEMENT = re.compile(r"^problem(?:\.([A-Za-z]{2,3}(?:-[A-Z]{2})?))?\.(tex|md|pdf)$")
 
@@ -175,6 +181,7 @@ class KattisProblem:
     validation_memory: float
     custom_validator: Path | None  # the output validator program, None: the default one
     validator_flags: tuple[str, ...] = ()
+    validation_passes: int = DEFAULT_VALIDATION_PASSES  # a multi-pass problem's most passes
     source: str = ""
     author: str = ""
     license: str = ""
@@ -221,18 +228,42 @@ class KattisProblem:
         """The same limits for every language: a package sets no language's own."""
         return self.limits
 
-    def output_checker(self, cache_dir: Path, args: tuple[str, ...] = ()) -> Checker:
+    def output_checker(self, cache_dir: Path, args: tuple[str, ...] = ()) -> CaseChecker:
         """The output validator, with the problem's flags and a test group's `args`: the
-        default one, or the package's own, built in `cache_dir`. Judging starts here, so a
-        package judge cannot judge yet is refused here."""
+        default one, or the package's own, built in `cache_dir` (an interactive problem's is
+        its interactor). Judging starts here, so a package judge cannot judge yet is refused
+        here."""
         self.check_judgeable()
         flags = self.validator_flags + args
+        if self.custom_validator is None and (self.interactive or self.multi_pass):
+            kind = "an interactive" if self.interactive else "a multi-pass"
+            raise JudgeError(
+                f"{self.path}: {kind} problem without an output validator "
+                "(output_validator/ or output_validators/)"
+            )
         if self.custom_validator is None:
             where = self.path / ("data" if args else "problem.yaml")
             return _default_checker(flags, where)
         program = runnable(self.custom_validator, cache_dir, self.show(self.custom_validator))
         limits = Limits(time=self.validation_time, memory=int(self.validation_memory * MiB))
-        return OutputValidator(program, cache_dir, limits, flags)
+        step = (
+            Interactor(program, cache_dir, limits, flags)
+            if self.interactive
+            else OutputValidator(program, cache_dir, limits, flags)
+        )
+        if self.multi_pass:
+            return MultiPass(step, self.validation_passes)
+        return step
+
+    @property
+    def multi_pass(self) -> bool:
+        """Whether a case is judged in passes (judge.judging.passes)."""
+        return "multi-pass" in self.types
+
+    @property
+    def interactive(self) -> bool:
+        """Whether the output validator is an interactor (judge.judging.interactive)."""
+        return "interactive" in self.types
 
     def reference(self, cache_dir: Path) -> Path:
         """The first accepted submission judge can run (each one tried is built, in
@@ -624,6 +655,7 @@ def load_package(folder: Path) -> KattisProblem:
         output_limit=number("output", DEFAULT_OUTPUT),
         validation_time=number("validation_time", DEFAULT_VALIDATION_TIME),
         validation_memory=number("validation_memory", DEFAULT_VALIDATION_MEMORY),
+        validation_passes=_passes(limits.get("validation_passes"), yaml_path),
         custom_validator=validator,
         validator_flags=tuple(flags.split()),
         source=_source(data, fmt),
@@ -644,6 +676,18 @@ def load_package(folder: Path) -> KattisProblem:
             ),
         )
     return replace(problem, title=_title(data, problem))
+
+
+def _passes(value: Any, yaml_path: Path) -> int:
+    """limits.validation_passes: a whole number of passes, at least 2 (the spec's rule)."""
+    if value is None:
+        return DEFAULT_VALIDATION_PASSES
+    if isinstance(value, bool) or not isinstance(value, int) or value < 2:
+        raise JudgeError(
+            f"{yaml_path}: limits.validation_passes must be a whole number of at least 2, "
+            f"got {value!r}"
+        )
+    return value
 
 
 def _title(data: Mapping[str, Any], problem: KattisProblem) -> str:

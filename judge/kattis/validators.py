@@ -11,16 +11,19 @@ Input validator: `validator [args] < input`; exit 42 accepts, anything else reje
 
 from __future__ import annotations
 
-import math
 import tempfile
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
 from judge.errors import JudgeError
-from judge.judging.verdict import CheckResult, Score, Verdict
+from judge.judging.cases import judge_case
+from judge.judging.interactive import feedback_score
+from judge.judging.problem import Case
+from judge.judging.verdict import CaseResult, CheckResult, Verdict
 from judge.run.limits import Limits
 from judge.run.program import Program
+from judge.run.runner import Runner
 from judge.run.sandbox import Execution, execute, helper_path
 
 ACCEPT, REJECT = 42, 43
@@ -66,6 +69,13 @@ class OutputValidator:
             feedback.mkdir()
             (work / "input.in").write_text(input, encoding="utf-8", errors="surrogateescape")
             (work / "answer.ans").write_text(expected, encoding="utf-8", errors="surrogateescape")
+            return self.check_files(work / "input.in", work / "answer.ans", output, feedback)
+
+    def check_files(self, input: Path, answer: Path, output: str, feedback: Path) -> CheckResult:
+        """The validator on the files `input` and `answer` and the team's `output`, writing
+        to the folder `feedback`."""
+        with tempfile.TemporaryDirectory(prefix="judge-validate-") as tmp:
+            work = Path(tmp)
             (work / "team.out").write_text(output, encoding="utf-8", errors="surrogateescape")
             cwd = work / "cwd"
             cwd.mkdir()
@@ -73,8 +83,8 @@ class OutputValidator:
             run = execute(
                 [
                     *self.program.command(limits),
-                    str(work / "input.in"),
-                    str(work / "answer.ans"),
+                    str(input),
+                    str(answer),
                     f"{feedback}/",
                     *self.args,
                 ],
@@ -89,7 +99,7 @@ class OutputValidator:
                 feedback / "teammessage.txt", MESSAGE_LIMIT
             )
             if run.exit_code == ACCEPT and not run.wall_timeout:
-                return CheckResult(Verdict.AC, message, _score(feedback, self.program.name))
+                return CheckResult(Verdict.AC, message, feedback_score(feedback, self.program.name))
             if run.exit_code == REJECT and not run.wall_timeout:
                 return CheckResult(
                     Verdict.WA, message or "the output validator rejected the output"
@@ -102,31 +112,22 @@ class OutputValidator:
                 + (f"\njudgemessage.txt: {message}" if message else "")
             )
 
+    def run_pass(
+        self, name: str, input: Path, answer: Path, feedback: Path, runner: Runner, limits: Limits
+    ) -> CaseResult:
+        """One pass of a multi-pass problem (judge.judging.passes): the submission run on
+        `input`, its output judged by the validator writing to `feedback`."""
+        case = Case(name, _read(input), _read(answer))
+        return judge_case(
+            runner,
+            case,
+            limits,
+            lambda _, __, output: self.check_files(input, answer, output, feedback),
+        )
 
-def _score(feedback: Path, validator: str) -> Score | None:
-    """What the validator wrote of the score of an accepted output: score.txt, or 2023-07's
-    score_multiplier.txt (a fraction of the case's maximum), or nothing."""
-    found = [name for name in ("score.txt", "score_multiplier.txt") if (feedback / name).is_file()]
-    if not found:
-        return None
-    if len(found) == 2:
-        raise JudgeError(
-            f"output validator {validator} wrote both score.txt and score_multiplier.txt: a "
-            "judging error"
-        )
-    text = (feedback / found[0]).read_text(errors="replace").strip()
-    try:
-        value = float(text)
-    except ValueError:
-        value = math.nan
-    multiplier = found[0] == "score_multiplier.txt"
-    if not math.isfinite(value) or value < 0 or (multiplier and value > 1):
-        raise JudgeError(
-            f"output validator {validator} wrote {found[0]} {text[:40]!r}, not a "
-            + ("number from 0 to 1" if multiplier else "non-negative number")
-            + ": a judging error"
-        )
-    return Score(value, multiplier)
+
+def _read(path: Path) -> str:
+    return path.read_text(encoding="utf-8", errors="surrogateescape")
 
 
 def input_rejection(

@@ -22,6 +22,8 @@ from pathlib import Path
 from typing import Callable
 
 from judge.errors import JudgeError
+from judge.judging.interactive import Interactor
+from judge.judging.passes import MultiPass
 from judge.judging.problem import Case, case_checkers
 from judge.judging.verdict import Verdict
 from judge.kattis.package import GroupSettings, KattisProblem
@@ -144,7 +146,12 @@ def check_answers(
     rejected_samples: list[str] = []
     rejected_secret: list[str] = []
     for case, _ in cases_settings:
-        result = checker_for(case)(case.input, case.output, case.output)
+        checker = checker_for(case)
+        if isinstance(checker, (Interactor, MultiPass)):  # it judges runs, not outputs
+            kind = "an interactor" if problem.interactive else "a multi-pass validator"
+            report.lines.append(f"  answers           skipped: {which} is {kind} (it builds)")
+            return
+        result = checker(case.input, case.output, case.output)
         if result.verdict is not Verdict.AC:
             (rejected_samples if case.sample else rejected_secret).append(
                 f"      {case.name}: {result.message.splitlines()[0] if result.message else ''}"

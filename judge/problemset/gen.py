@@ -18,7 +18,7 @@ from typing import Callable
 from judge.errors import JudgeError
 from judge.parallel import ordered
 from judge.problemset.caseyaml import dump_cases
-from judge.problemset.oracle import expected_output, load_program
+from judge.problemset.oracle import BRUTE_LIMITS, expected_output, load_program
 from judge.problemset.problem import Problem, Recipe
 from judge.run.factory import open_runner
 from judge.run.runner import Runner
@@ -68,11 +68,21 @@ class GenReport:
     removed: list[Path] = field(default_factory=list)
 
 
+def answer_program(problem: Problem) -> Path:
+    """What writes a generated case's answer: the reference; for an interactive problem the
+    brute force, since the answer is the interactor's data, which the reference (a program
+    in conversation with the interactor) does not write."""
+    return problem.code.require_brute() if problem.interactor else problem.solution_path
+
+
 def build_testdata(
     problem: Problem, runner: Runner, jobs: int = 1, progress: Callable[[str], None] | None = None
 ) -> list[RecipeFile]:
-    """Generate, validate and solve every recipe's cases; nothing is written yet."""
-    solution = str(problem.solution_path.relative_to(problem.root))
+    """Generate, validate and solve every recipe's cases; nothing is written yet. `runner`
+    runs the program that writes the answers (`answer_program`)."""
+    oracle = answer_program(problem)
+    solution = str(oracle.resolve().relative_to(problem.root.resolve()))
+    limits = BRUTE_LIMITS if oracle != problem.solution_path else problem.limits
 
     def validated() -> Iterator[GeneratedInput]:
         for item in recipe_inputs(problem):
@@ -85,9 +95,7 @@ def build_testdata(
             yield item
 
     def solve(item: GeneratedInput) -> str:
-        return expected_output(
-            runner, item.input, problem.limits, solution, f"generated case {item.name}"
-        )
+        return expected_output(runner, item.input, limits, solution, f"generated case {item.name}")
 
     # Each input goes to the reference as soon as it exists: generating big inputs is slow
     # Python, and the runs overlap it.
@@ -146,7 +154,7 @@ def generate_testdata(
     """`judge gen` for one problem: build every recipe's file and bring testdata/<id>/ up to
     date. `runner` runs the reference (default: a fresh sandboxed process per case)."""
     if runner is None:
-        program = load_program(problem.solution_path, problem, cache_dir)
+        program = load_program(answer_program(problem), problem, cache_dir)
         with open_runner(program, cache_dir) as fresh:
             built = build_testdata(problem, fresh, jobs, progress)
     else:

@@ -19,12 +19,14 @@ from typing import Any
 from judge.dialect import DIALECTS
 from judge.documents import Fields, read_yaml
 from judge.errors import JudgeError
-from judge.judging.checkers import NAMES, Checker, option_error
-from judge.judging.problem import Case, Grading
+from judge.judging.checkers import NAMES, option_error
+from judge.judging.interactive import Interactor
+from judge.judging.problem import Case, CaseChecker, Grading
 from judge.problemset.code import ProblemCode
 from judge.problemset.layout import problem_ids
 from judge.run.languages import Language
 from judge.run.limits import Limits, MiB
+from judge.run.program import from_file
 
 __all__ = [
     "RECIPE_SIZES",
@@ -90,6 +92,9 @@ class Problem:
     # How the input ends, as the statement says ("The input ends with a line holding 0."),
     # for a program that reads past it; None where problem.yaml does not say.
     input_end: str | None = None
+    # An interactive problem's interactor: a program in its folder (any language judge runs)
+    # with the Kattis interface (judge.judging.interactive); "" for a problem judged by output.
+    interactor: str = ""
 
     @property
     def statement_path(self) -> Path:
@@ -149,11 +154,23 @@ class Problem:
         """tests.yaml, then the generated cases."""
         return load_cases(self)
 
-    def output_checker(self, cache_dir: Path, args: tuple[str, ...] = ()) -> Checker:
-        """The problem's checker (checker.py, when custom, is loaded once, nothing is built);
-        its cases have no arguments of their own."""
+    @property
+    def interactor_path(self) -> Path | None:
+        """The interactor's file, or None when the problem is not interactive."""
+        return self.path / self.interactor if self.interactor else None
+
+    def output_checker(self, cache_dir: Path, args: tuple[str, ...] = ()) -> CaseChecker:
+        """The problem's checker (checker.py, when custom, is loaded once, nothing is built),
+        or its interactor (built in `cache_dir`); its cases have no arguments of their own."""
         if args:
             raise JudgeError(f"{self.path}: checker arguments {' '.join(args)!r}: none are taken")
+        if self.interactor_path is not None:
+            program = from_file(
+                self.interactor_path,
+                cache_dir,
+                display=str(self.interactor_path.relative_to(self.root)),
+            )
+            return Interactor(program, cache_dir, INTERACTOR_LIMITS)
         return self.code.checker
 
     def reference(self, cache_dir: Path) -> Path:
@@ -180,7 +197,11 @@ _PROBLEM_FIELDS = {
     "testdata",
     "order",
     "input_end",
+    "interactor",
 }
+# An interactor's own limits: problemtools' defaults for validators (its wall clock is the
+# submission's: judge.run.interaction).
+INTERACTOR_LIMITS = Limits(time=60.0, memory=1024 * MiB)
 
 
 def load_problem(root: Path, problem_id: str) -> Problem:
@@ -211,6 +232,11 @@ def load_problem(root: Path, problem_id: str) -> Problem:
     wrong = option_error(checker, checker_options)
     if wrong:
         fields.fail(f"checker_options: {wrong}")
+    interactor = fields.get("interactor", str, "")
+    if interactor and not (folder / interactor).is_file():
+        fields.fail(f"interactor {interactor!r}: no such file beside it")
+    if interactor and fields.get("checker", object, None) is not None:
+        fields.fail("an interactive problem has no checker: its interactor judges")
     tags = fields.get("tags", list, [])
     if not all(isinstance(t, str) for t in tags):
         fields.fail("field 'tags' must be a list of strings")
@@ -248,6 +274,7 @@ def load_problem(root: Path, problem_id: str) -> Problem:
         java_memory_limit=_optional_positive(fields, "java_memory_limit"),
         order=fields.get("order", int, None),
         input_end=fields.get("input_end", str, None),
+        interactor=interactor,
     )
 
 

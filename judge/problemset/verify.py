@@ -34,7 +34,7 @@ from typing import Callable
 
 from judge.errors import JudgeError
 from judge.judging.cases import judge_case, judge_cases
-from judge.judging.checkers import Checker
+from judge.judging.problem import CaseChecker
 from judge.judging.verdict import CaseResult, Verdict
 from judge.parallel import ordered, run_all, side_by_side
 from judge.problemset import cpp_reference
@@ -257,7 +257,7 @@ class _Disagreement:
 def brute_agreement(
     problem: Problem,
     inputs: list[tuple[int, str]],
-    checker: Checker,
+    checker: CaseChecker,
     references: dict[str, Runner],
     brute: Runner,
     limits: Limits,
@@ -364,7 +364,7 @@ def list_submissions(problem: Problem) -> tuple[list[tuple[Path, Verdict]], list
 
 
 def first_verdict(
-    runner: Runner, cases: list[Case], limits: Limits, checker: Checker
+    runner: Runner, cases: list[Case], limits: Limits, checker: CaseChecker
 ) -> tuple[Verdict, str, str]:
     """(first non-AC verdict, its case, its message) in case order, or AC; judging stops
     there (judge_cases, as `judge run` does), so a slow submission costs one time-out."""
@@ -377,7 +377,7 @@ def first_verdict(
 def check_submissions(
     problem: Problem,
     cases: list[Case],
-    checker: Checker,
+    checker: CaseChecker,
     runners: RunnerFactory,
     cache_dir: Path,
     jobs: int,
@@ -450,7 +450,7 @@ def reference_checks(
     problem: Problem,
     reference: Program,
     cases: list[Case],
-    checker: Checker,
+    checker: CaseChecker,
     limits: Limits,
     cache_dir: Path,
     jobs: int,
@@ -478,7 +478,7 @@ def _timed_cases(
     program: Program,
     label: str,
     cases: list[Case],
-    checker: Checker,
+    checker: CaseChecker,
     limits: Limits,
     cache_dir: Path,
     jobs: int,
@@ -559,7 +559,7 @@ def verify_problem(
     try:
         problem = load_problem(root, problem_id)
         cases = load_cases(problem)
-        checker = problem.code.checker
+        checker = problem.output_checker(cache_dir)  # an interactive one's: its interactor
         reference = load_program(problem.solution_path, problem, cache_dir)
     except JudgeError as exc:
         report.checks = [

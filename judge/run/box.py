@@ -159,13 +159,15 @@ class Box:
         stdout: Stream | Capture,
         stderr: Stream | Capture,
         memory: int | None = None,
+        stop: int = -1,
     ) -> Execution:
         """Run `argv` (paths as the box sees them) fresh under `limits`, its memory cgroup
         limited to `memory` bytes (default: the limit's). The CPU time and peak memory are the
-        case cgroup's: the whole tree's."""
+        case cgroup's: the whole tree's. The run is stopped when `stop` (a descriptor) becomes
+        readable."""
         rlimits = format_rlimits(limits.rlimits(isolated=True))
         words = ["run", repr(limits.wall), repr(limits.cpu_kill), str(len(rlimits)), *rlimits]
-        return self._request([*words, *argv], argv[0], limits, stdin, stdout, stderr, memory)
+        return self._request([*words, *argv], argv[0], limits, stdin, stdout, stderr, memory, stop)
 
     def run_warm(
         self,
@@ -198,6 +200,7 @@ class Box:
         stdout: Stream | Capture,
         stderr: Stream | Capture,
         memory: int | None,
+        stop: int = -1,
     ) -> Execution:
         baseline: Baseline = self.cgroups.prepare(
             limits.memory if memory is None else memory, limits.processes
@@ -233,7 +236,7 @@ class Box:
                 os.close(fd)
             opened.clear()
             # The box enforces the wall limit itself; this is a last resort.
-            line = self._receive(time.monotonic() + limits.wall + 10, captures)
+            line = self._receive(time.monotonic() + limits.wall + 10, captures, stop)
         finally:
             self._busy = False
             for fd in opened:
@@ -256,17 +259,18 @@ class Box:
             memory_limit_hit=usage.limit_hit,
         )
 
-    def _receive(self, deadline: float, captures: Sequence[Capture]) -> str:
-        """The box's next message, draining the run's captures meanwhile (one past its limit
-        stops the run: SIGTERM to the box, which kills it and reports as usual)."""
+    def _receive(self, deadline: float, captures: Sequence[Capture], stop: int = -1) -> str:
+        """The box's next message, draining the run's captures meanwhile (one past its limit,
+        or `stop` becoming readable, stops the run: SIGTERM to the box, which kills it and
+        reports as usual)."""
         started = self._started
         if started is None:
             raise JudgeError("internal: the box is closed")
 
-        def stop() -> None:
+        def halt() -> None:
             os.kill(started.pid, signal.SIGTERM)
 
-        if not await_readable(self._channel.fileno(), captures, deadline, stop):
+        if not await_readable(self._channel.fileno(), captures, deadline, halt, stop):
             raise JudgeError(f"the isolated sandbox did not answer: {self._diagnostics()}")
         data = self._channel.recv(65536)
         if not data:

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from judge.run.limits import Limits
 from judge.run.program import Program
-from judge.run.runner import EXCERPT, Outcome, read_outcome
+from judge.run.runner import EXCERPT, Outcome, connected_outcome, read_outcome
 from judge.run.sandbox import Capture, Environment, execute, scratch_file, write_all
 from judge.run.workdirs import WorkDirs
 
@@ -58,6 +58,40 @@ def run_program(
             os.close(fd)
 
 
+def run_connected(
+    program: Program,
+    stdin: int,
+    stdout: int,
+    limits: Limits,
+    helper: Path,
+    dirs: WorkDirs,
+    env: Environment | None = None,
+    stop: int = -1,
+) -> Outcome:
+    """Run `program` with the open descriptors `stdin` and `stdout` as its streams (pipes to
+    another program), stopped early when `stop` becomes readable; stderr is drained."""
+    limits = program.run_limits(limits)
+    argv = program.command(limits)
+    capture = Capture(EXCERPT)
+    cwd = dirs.acquire()
+    try:
+        execution = execute(
+            argv,
+            limits,
+            stdin=stdin,
+            stdout=stdout,
+            stderr=capture,
+            cwd=cwd,
+            helper=helper,
+            env=env,
+            stop=stop,
+        )
+        return connected_outcome(execution, capture, limits)
+    finally:
+        dirs.release(cwd)
+        capture.close()
+
+
 class FreshRunner:
     """A Runner that starts the program afresh in the sandbox for every input.
 
@@ -73,6 +107,12 @@ class FreshRunner:
 
     def __call__(self, input: bytes, limits: Limits) -> Outcome:
         return run_program(self.program, input, limits, self.helper, self._dirs, self._env)
+
+    def connected(self, stdin: int, stdout: int, limits: Limits, stop: int = -1) -> Outcome:
+        """A run on the given streams (judge.run.runner.ConnectedRunner)."""
+        return run_connected(
+            self.program, stdin, stdout, limits, self.helper, self._dirs, self._env, stop
+        )
 
     def close(self) -> None:
         """Delete the working directories."""

@@ -27,7 +27,7 @@ from judge.run.box import Box
 from judge.run.isolation import Isolation, inside_paths
 from judge.run.limits import Limits, MiB
 from judge.run.program import Program, exposed_paths
-from judge.run.runner import EXCERPT, Outcome, read_outcome
+from judge.run.runner import EXCERPT, Outcome, connected_outcome, read_outcome
 from judge.run.sandbox import Capture, Execution, scratch_file, write_all
 
 PROBE_CODE = (
@@ -85,6 +85,28 @@ class IsolatedRunner:
 
     def __call__(self, input: bytes, limits: Limits) -> Outcome:
         limits = self.program.run_limits(limits)  # its runtime's own memory and threads on top
+        return self._in_box(limits, lambda box: self._run(box, input, limits))
+
+    def connected(self, stdin: int, stdout: int, limits: Limits, stop: int = -1) -> Outcome:
+        """A run on the given streams (judge.run.runner.ConnectedRunner): fresh, in a box of
+        this program as any run (a warm box runs it fresh too)."""
+        limits = self.program.run_limits(limits)
+
+        def run(box: Box) -> Outcome:
+            errors = Capture(EXCERPT)
+            try:
+                argv = [self._inside.get(word, word) for word in self.program.command(limits)]
+                execution = box.run(
+                    argv, limits, stdin=stdin, stdout=stdout, stderr=errors, stop=stop
+                )
+                return connected_outcome(execution, errors, limits)
+            finally:
+                errors.close()
+
+        return self._in_box(limits, run)
+
+    def _in_box(self, limits: Limits, run: Callable[[Box], Outcome]) -> Outcome:
+        """`run` in an idle box for these limits (a new one when there is none)."""
         key = (limits.stack if self.warm else 0, limits.tmpfs_size, limits.tmpfs_inodes)
         with self._lock:
             if self._closed:
@@ -94,7 +116,7 @@ class IsolatedRunner:
         if box is None:
             box = self._new_box(limits)
         try:
-            outcome = self._run(box, input, limits)
+            outcome = run(box)
         except BaseException:
             with self._lock:  # a box that failed is not reused
                 if box in self._all:

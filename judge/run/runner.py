@@ -10,7 +10,7 @@ from __future__ import annotations
 import os
 from contextlib import AbstractContextManager
 from dataclasses import dataclass
-from typing import Callable
+from typing import Callable, Protocol, runtime_checkable
 
 from judge.run.limits import Limits
 from judge.run.program import Program
@@ -40,6 +40,22 @@ RunnerFactory = Callable[[Program], AbstractContextManager[Runner]]
 """Opens a Runner for a program for the length of a `with` block."""
 
 
+@runtime_checkable
+class ConnectedRunner(Protocol):
+    """A Runner that can also run its program on streams it is given (pipe ends to another
+    program, as an interactive problem's interactor): every runner judge opens is one."""
+
+    def __call__(self, input: bytes, limits: Limits) -> Outcome:
+        """Run the program on `input` (a Runner)."""
+        ...
+
+    def connected(self, stdin: int, stdout: int, limits: Limits, stop: int = -1) -> Outcome:
+        """Run the program fresh with `stdin` and `stdout` (open descriptors, kept open by
+        the caller) as its streams, stopped early when `stop` (a descriptor) becomes readable.
+        The outcome's output is empty: it went to `stdout`."""
+        ...
+
+
 def read_outcome(
     execution: Execution, stdout: Stream | Capture, stderr: Stream | Capture, limits: Limits
 ) -> Outcome:
@@ -58,6 +74,12 @@ def read_outcome(
     else:
         errors, errors_size = _read_start(stderr, EXCERPT)
     return Outcome(execution, output, size, errors, errors_size, limits)
+
+
+def connected_outcome(execution: Execution, stderr: Capture, limits: Limits) -> Outcome:
+    """The outcome of a run whose stdout went to another program: its stderr only."""
+    errors, errors_size = stderr.finish()
+    return Outcome(execution, b"", 0, errors, errors_size, limits)
 
 
 def _read_start(stream: Stream, limit: int) -> tuple[bytes, int]:

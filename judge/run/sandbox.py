@@ -345,15 +345,19 @@ def await_readable(
     captures: Sequence[Capture],
     deadline: float | None,
     on_exceeded: Callable[[], None],
+    stop: int = -1,
 ) -> bool:
     """Wait until `fd` is readable (or at its end), draining the run's `captures` meanwhile;
-    `on_exceeded` is called once, when a capture passes its limit. False when `deadline` (a
+    `on_exceeded` is called once, when a capture passes its limit or `stop` (a descriptor,
+    -1: none) becomes readable: someone else wants the run stopped. False when `deadline` (a
     time.monotonic() value) came first."""
     poller = select.poll()
     poller.register(fd, select.POLLIN)
     by_fd = {capture.reader: capture for capture in captures if capture.reader >= 0}
     for reader in by_fd:
         poller.register(reader, select.POLLIN)
+    if stop >= 0:
+        poller.register(stop, select.POLLIN)
     exceeded = any(capture.exceeded for capture in captures)
     while True:
         left = None if deadline is None else max(0.0, deadline - time.monotonic())
@@ -361,6 +365,12 @@ def await_readable(
         if not events:
             return False
         for ready, _ in events:
+            if ready == stop:
+                poller.unregister(stop)
+                if not exceeded:
+                    exceeded = True
+                    on_exceeded()
+                continue
             capture = by_fd.get(ready)
             if capture is None:
                 continue
@@ -375,11 +385,15 @@ def await_readable(
 
 
 def wait(
-    spawned: Spawned, what: str, timeout: float | None, captures: Sequence[Capture] = ()
+    spawned: Spawned,
+    what: str,
+    timeout: float | None,
+    captures: Sequence[Capture] = (),
+    stop: int = -1,
 ) -> Execution:
     """Wait for a spawned helper and return what it reported about the program, draining the
-    run's `captures` meanwhile; one past its limit stops the run (SIGTERM to the helper, which
-    kills the program and reports as usual)."""
+    run's `captures` meanwhile; one past its limit, or `stop` becoming readable, stops the run
+    (SIGTERM to the helper, which kills the program and reports as usual)."""
     deadline = None if timeout is None else time.monotonic() + timeout
     chunks = []
     try:
@@ -389,6 +403,7 @@ def wait(
                 captures,
                 deadline,
                 lambda: os.kill(spawned.pid, signal.SIGTERM),
+                stop,
             ):
                 os.kill(spawned.pid, signal.SIGKILL)
                 os.waitpid(spawned.pid, 0)
@@ -419,10 +434,12 @@ def execute(
     cwd: Path,
     helper: Path,
     env: Environment | None = None,
+    stop: int = -1,
 ) -> Execution:
     """Run `argv` with stdin/stdout/stderr bound to the given files, descriptors or capture,
     under `limits`, in the working directory `cwd`, with the environment `env` (default: the
-    judge's). A capture is drained while the run goes on (call its `finish` after)."""
+    judge's). A capture is drained while the run goes on (call its `finish` after). The run is
+    stopped when `stop` (a descriptor) becomes readable."""
     capture = stderr if isinstance(stderr, Capture) else None
     spawned = spawn(
         argv,
@@ -439,7 +456,8 @@ def execute(
     if capture is not None:
         capture.close_writer()
     # The helper enforces the wall limit itself; this is a last resort.
-    return wait(spawned, argv[0], limits.wall + 10, [capture] if capture is not None else [])
+    captures = [capture] if capture is not None else []
+    return wait(spawned, argv[0], limits.wall + 10, captures, stop)
 
 
 def probe_namespaces(helper: Path) -> dict[str, int]:

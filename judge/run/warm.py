@@ -70,6 +70,7 @@ from pathlib import Path
 
 from judge.cachedir import default_cache_dir
 from judge.errors import JudgeError
+from judge.run.fresh import run_connected
 from judge.run.limits import Limits, format_rlimits, stack_only
 from judge.run.program import Program, python_interpreter
 from judge.run.runner import EXCERPT, Outcome, Runner, read_outcome
@@ -303,6 +304,13 @@ class WarmPool:
         with self._lock:
             self._idle[server.stack].append(server)
         return outcome
+
+    def connected(self, stdin: int, stdout: int, limits: Limits, stop: int = -1) -> Outcome:
+        """A run on the given streams (judge.run.runner.ConnectedRunner): fresh, since a
+        conversation with another program has no case files to hand a warm server."""
+        return run_connected(
+            self.program, stdin, stdout, limits, self.helper, self._dirs, stop=stop
+        )
 
     def close(self) -> None:
         """Stop every server and delete the working directories."""

@@ -16,9 +16,11 @@ import pytest
 
 from contest.contest_helpers import REPO, sql
 from contest.worker_helpers import WorkerProcess, open_pg, wait_for
+from judge.cachedir import default_cache_dir
 from judge.contest.core.clock import SystemClock
 from judge.contest.core.config import read_yaml
 from judge.contest.ops.judging import contest_problem, problem_data_hash
+from judge.contest.ops.safety import isolation_problem
 from judge.contest.ops.start import start_contest
 from judge.contest.ops.submit import add_team, record_submission
 from judge.contest.ops.views import submission_view
@@ -175,7 +177,11 @@ def test_bad_packages_are_plain_errors_and_make_nothing(cli, root: Path, tmp_pat
     orphan = shutil.copytree(FLTCMP, tmp_path / "orphan")
     (orphan / "data" / "secret" / "9.ans").write_text("1\n")
     refused(f"{orphan}", f"{orphan}/data/secret/9.ans: an answer file without its input 9.in")
-    refused(f"{BOOLFIND}", "interactive problems are not supported yet")
+    passes = shutil.copytree(FLTCMP, tmp_path / "passes")
+    write(passes, {"problem.yaml": "problem_format_version: 2023-07\ntype: submit-answer\n"
+                                   "name: Answers\n",
+                   "output_validator/v.py": "import sys\nsys.exit(42)\n"})
+    refused(f"{passes}", "submit-answer problems are not supported yet")
     refused(f"{ODDECHO}", "a scoring problem; contests here are pass-fail")
     refused(f"{FLTCMP},{FLTCMP}", "problem 'fltcmp' is given twice")
     archive = contest_package(tmp_path)
@@ -300,3 +306,46 @@ def test_packages_judged_through_the_api_and_by_a_worker_on_postgres(root: Path,
         assert "a contest keeps its Kattis packages in its folder" in refusing.output()
     finally:
         refusing.stop()
+
+
+BOOL_AC = BOOLFIND / "submissions" / "accepted" / "boolfind-test-correct.c"
+BOOL_WA = BOOLFIND / "submissions" / "wrong_answer" / "boolfind-test-no-output.c"
+BOOL_PY = BOOLFIND / "submissions" / "accepted" / "boolfind-test-correct.py"
+
+
+@pytest.mark.slow
+def test_an_interactive_package_in_a_contest_from_the_command_line_and_a_worker(
+        cli, root: Path, tmp_path: Path, pg_url: str):
+    """boolfind (DOMjudge's interactive example) beside one of ours: submitted from the
+    command line, then judged by a worker process on PostgreSQL, each as the package says."""
+    made = cli("contest", "new", "talk", "--problems", f"hdu_1846,{BOOLFIND}",
+               "--duration", "2:00:00", "--db", pg_url)
+    assert made.exit_code == 0, made.output
+    assert "problems A hdu_1846, B boolfind" in made.output
+    assert cli("contest", "start", "talk", "--as", "me").exit_code == 0
+    for source, verdict in ((BOOL_WA, "WA"), (BOOL_AC, "AC")):
+        result = cli("contest", "submit", "talk", "B", source)
+        assert f": {verdict}" in result.output.split("\n", 1)[0], result.output
+    board = cli("contest", "board", "talk")
+    assert board_line(board.output, "me").split()[3:5] == ["1", "20"], board.output
+    with open_pg(root, "talk", db_url=pg_url) as session:
+        add_team(session, "t2", "Team 2")
+        ids = {
+            record_submission(session, "t2", "B", BOOL_AC.name, BOOL_AC.read_bytes()).id: "AC",
+            record_submission(session, "t2", "B", BOOL_WA.name, BOOL_WA.read_bytes()).id: "WA",
+            # Python: a contest's judges keep a warm interpreter; a conversation runs fresh.
+            record_submission(session, "t2", "B", BOOL_PY.name, BOOL_PY.read_bytes()).id: "AC",
+        }
+    # Isolated, as a contest's judges run, where this machine can isolate.
+    unsafe = () if isolation_problem(default_cache_dir()) is None else ("--unsafe",)
+    worker = WorkerProcess(root, pg_url, tmp_path / "logs", *unsafe)
+    try:
+        def judged() -> bool:
+            with open_pg(root, "talk", db_url=pg_url) as session:
+                return all(submission_view(session, s).verdict is not None for s in ids)
+
+        wait_for("the worker to judge the interactive submissions", judged, [worker])
+        with open_pg(root, "talk", db_url=pg_url) as session:
+            assert {s: str(submission_view(session, s).verdict) for s in ids} == ids
+    finally:
+        worker.stop()

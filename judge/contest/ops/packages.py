@@ -18,8 +18,8 @@ compare). Packages come from
   server's logins are not a contest operation's business).
 
 Each package is checked when it is added, with plain errors: it loads, judge can judge it
-(interactive, multi-pass and submit-answer problems are refused, and scoring problems, which a
-pass-fail contest cannot score), its test data reads, its output validator builds. A package
+(multi-pass and submit-answer problems are refused, and scoring problems, which a pass-fail
+contest cannot score; interactive ones are judged as anywhere), its test data reads, its output validator builds. A package
 without a time limit gets the one problems.yaml of a contest package gives it, else the one
 computed from its accepted submissions (judge.kattis.submissions, cached), and problems.yaml
 of the contest records it.

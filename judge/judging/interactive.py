@@ -1,0 +1,198 @@
+"""Interactive problems: the submission in conversation with the problem's interactor, and the
+verdict of the conversation.
+
+The interactor follows the Kattis problem package format's interface for an interactive
+output validator (both format versions; our own problems use it too): started as
+`interactor input answer feedback_dir/ [args]`, its stdout is the submission's stdin and the
+submission's stdout its stdin; it ends with 42 (accepted) or 43 (rejected), writing why to
+`judgemessage.txt` in the feedback folder if it likes (and a scoring problem's `score.txt`).
+
+The verdict, as problemtools decides it (`judge/execute.py`, `_run_interactive`) and the spec
+says ("the validator's verdict decides unless the submission failed first"), first match wins:
+
+1. the interactor did not end with 42 or 43 (crashed, exited otherwise, or was stopped by its
+   own limits): JE, a judging error, never the team's fault, whatever the submission did;
+   except when both ran into the wall clock they share (each waiting for the other): the
+   submission's TLE, as problemtools' runner gives;
+2. the interactor rejected (43) and ended first: WA, whatever the submission did after (it
+   reads end of file, or is refused a write, and is stopped);
+3. the submission failed: TLE (CPU time over the limit, or its wall clock: waiting for input
+   that never comes is a TLE), MLE or RE, judge's usual rule (judge.judging.classify);
+4. the interactor's verdict: AC (42) or WA (43).
+
+So a submission that crashes or overruns after the interactor accepted gets RE or TLE, and one
+that crashes (or stops reading) after being told it is wrong gets WA. Who ended first is not
+a race: judge.run.interaction records one end before the other program can notice it.
+"""
+
+from __future__ import annotations
+
+import math
+import tempfile
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+from judge.errors import JudgeError
+from judge.judging.classify import classify
+from judge.judging.verdict import CaseResult, Score, Verdict
+from judge.run.interaction import Conversation, converse
+from judge.run.limits import Limits
+from judge.run.program import Program
+from judge.run.runner import ConnectedRunner, Runner
+from judge.run.sandbox import Execution, helper_path
+
+ACCEPT, REJECT = 42, 43
+MESSAGE_LIMIT = 4000  # characters of judgemessage.txt kept in a verdict's message
+
+
+@dataclass(frozen=True)
+class Interactor:
+    """A problem's interactor, with its extra arguments (a test group's flags) bound; built,
+    ready to run. `limits` are its own (a package's validation time and memory)."""
+
+    program: Program
+    cache_dir: Path
+    limits: Limits
+    args: tuple[str, ...] = ()
+
+    def with_args(self, args: Sequence[str]) -> Interactor:
+        """The same interactor started with `args`."""
+        return replace(self, args=tuple(args))
+
+    def judge(
+        self, name: str, input: str, answer: str, runner: Runner, limits: Limits
+    ) -> CaseResult:
+        """The submission run by `runner` in conversation with the interactor on the case
+        `name` (its `input` and `answer`), under `limits`, and the verdict (see the module
+        docstring)."""
+        with tempfile.TemporaryDirectory(prefix="judge-interact-") as tmp:
+            work = Path(tmp)
+            feedback = work / "feedback"
+            feedback.mkdir()
+            files = {"input.in": input, "answer.ans": answer}
+            for file, text in files.items():
+                (work / file).write_text(text, encoding="utf-8", errors="surrogateescape")
+            return self.run_pass(
+                name, work / "input.in", work / "answer.ans", feedback, runner, limits
+            )
+
+    def run_pass(
+        self, name: str, input: Path, answer: Path, feedback: Path, runner: Runner, limits: Limits
+    ) -> CaseResult:
+        """One conversation on the files `input` and `answer`, the interactor writing to
+        `feedback` (a pass of a multi-pass problem: judge.judging.passes)."""
+        if not isinstance(runner, ConnectedRunner):
+            raise JudgeError("internal: this runner cannot run an interactive problem")
+        with tempfile.TemporaryDirectory(prefix="judge-interact-") as cwd:
+            own = self.program.run_limits(self.limits)  # a JVM's own memory on top
+            command = [
+                *self.program.command(own),
+                str(input),
+                str(answer),
+                f"{feedback}/",
+                *self.args,
+            ]
+            conversation = converse(
+                command,
+                own,
+                limits.wall,
+                lambda stdin, stdout, stop: runner.connected(stdin, stdout, limits, stop),
+                cwd=Path(cwd),
+                helper=helper_path(self.cache_dir),
+                accepted=lambda run: run.exit_code == ACCEPT and not run.wall_timeout,
+            )
+        verdict, message, score = self._verdict(conversation, limits, feedback)
+        run = conversation.submission.execution
+        return CaseResult(
+            name=name,
+            verdict=verdict,
+            cpu_time=run.cpu_time,
+            wall_time=run.wall_time,
+            memory=run.memory,
+            message=message,
+            stderr=conversation.submission.stderr.decode(errors="replace"),
+            score=score,
+        )
+
+    def _verdict(
+        self, conversation: Conversation, limits: Limits, feedback: Path
+    ) -> tuple[Verdict, str, Score | None]:
+        """The rules of the module docstring, in their order."""
+        run = conversation.interactor
+        said = _tail(feedback / "judgemessage.txt", MESSAGE_LIMIT) or _tail(
+            feedback / "teammessage.txt", MESSAGE_LIMIT
+        )
+        submission = conversation.submission.execution
+        if run.wall_timeout and submission.wall_timeout:
+            # Both waited for the other until the wall clock they share ran out (neither
+            # reads what the other writes): the submission's time, as in problemtools.
+            failed = classify(conversation.submission, limits)
+            if failed is not None:
+                return failed[0], failed[1], None
+        if run.wall_timeout or run.cpu_killed or run.exit_code not in (ACCEPT, REJECT):
+            stderr = conversation.interactor_stderr.decode(errors="replace").strip()
+            return (
+                Verdict.JE,
+                f"interactor {self.program.name} {_ending(run)} (it must exit with 42 or 43): "
+                "a judging error"
+                + (f"\n{stderr[-600:]}" if stderr else "")
+                + (f"\njudgemessage.txt: {said}" if said else ""),
+                None,
+            )
+        rejected = said or "the interactor rejected the conversation"
+        if run.exit_code == REJECT and conversation.interactor_first:
+            return Verdict.WA, rejected, None
+        failed = classify(conversation.submission, limits)
+        if failed is not None:
+            return failed[0], failed[1], None
+        if run.exit_code == REJECT:
+            return Verdict.WA, rejected, None
+        return Verdict.AC, said, feedback_score(feedback, self.program.name)
+
+
+def _ending(run: Execution) -> str:
+    if run.exec_error:
+        return f"could not start: {run.exec_error}"
+    if run.wall_timeout:
+        return f"did not finish within {run.wall_time:.1f} s of wall time"
+    if run.cpu_killed:
+        return f"ran out of its CPU time ({run.cpu_time:.1f} s)"
+    if run.signal is not None:
+        return f"was killed by {run.signal_name}"
+    return f"exited with code {run.exit_code}"
+
+
+def _tail(path: Path, limit: int = 600) -> str:
+    try:
+        text = path.read_text(errors="replace").strip()
+    except OSError:
+        return ""
+    return text if len(text) <= limit else "..." + text[-limit:]
+
+
+def feedback_score(feedback: Path, validator: str) -> Score | None:
+    """What a validator wrote of the score of an accepted output in its feedback folder:
+    score.txt, or 2023-07's score_multiplier.txt (a fraction of the case's maximum), or
+    nothing. A JudgeError for a score that is not one."""
+    found = [name for name in ("score.txt", "score_multiplier.txt") if (feedback / name).is_file()]
+    if not found:
+        return None
+    if len(found) == 2:
+        raise JudgeError(
+            f"output validator {validator} wrote both score.txt and score_multiplier.txt: a "
+            "judging error"
+        )
+    text = (feedback / found[0]).read_text(errors="replace").strip()
+    try:
+        value = float(text)
+    except ValueError:
+        value = math.nan
+    multiplier = found[0] == "score_multiplier.txt"
+    if not math.isfinite(value) or value < 0 or (multiplier and value > 1):
+        raise JudgeError(
+            f"output validator {validator} wrote {found[0]} {text[:40]!r}, not a "
+            + ("number from 0 to 1" if multiplier else "non-negative number")
+            + ": a judging error"
+        )
+    return Score(value, multiplier)
