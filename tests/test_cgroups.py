@@ -2,10 +2,13 @@
 controller is bound to cgroup v1, cannot run for real) and the v1 path's file handling.
 
 The fake kernel: making a cgroup creates its interface files with the values a real one would
-show; the test then plays the kernel's part by writing the counters a run would leave."""
+show; the test then plays the kernel's part by writing the counters a run would leave (its
+files are plain files: what judge writes there is what the next read sees, so a test writes
+the counters after `prepare`)."""
 
 from __future__ import annotations
 
+import os
 import shutil
 from pathlib import Path
 
@@ -20,28 +23,35 @@ V2_FILES = {"cgroup.procs": "", "cgroup.subtree_control": "", "cgroup.kill": "",
             "memory.current": "0", "memory.peak": "0", "pids.max": "max",
             "memory.events": "low 0\nhigh 0\nmax 0\noom 0\noom_kill 0\noom_group_kill 0\n",
             "cpu.stat": "usage_usec 0\nuser_usec 0\nsystem_usec 0\n"}
-V1_FILES = {"memory": {"cgroup.procs": "", "memory.limit_in_bytes": "9223372036854771712",
+V1_FILES = {"memory": {"cgroup.procs": "", "tasks": "",
+                       "memory.limit_in_bytes": "9223372036854771712",
                        "memory.memsw.limit_in_bytes": "9223372036854771712",
                        "memory.swappiness": "60", "memory.failcnt": "0",
                        "memory.memsw.failcnt": "0", "memory.max_usage_in_bytes": "0",
+                       "memory.memsw.max_usage_in_bytes": "0", "memory.usage_in_bytes": "0",
                        "memory.oom_control": "oom_kill_disable 0\nunder_oom 0\noom_kill 0\n"},
-            "pids": {"cgroup.procs": "", "pids.max": "max"},
-            "cpuacct": {"cgroup.procs": "", "cpuacct.usage": "0"}}
+            "pids": {"cgroup.procs": "", "tasks": "", "pids.max": "max"},
+            "cpuacct": {"cgroup.procs": "", "tasks": "", "cpuacct.usage": "0"}}
 
 
 @pytest.fixture
 def fake_kernel(monkeypatch):
     """cgroup mkdir/rmdir on a plain folder: files appear as the kernel would make them."""
-    def make(folder: Path, drop: tuple[str, ...] = ()) -> None:
+    def make(folder: Path, drop: tuple[str, ...] = (), fixed_peak: bool = False) -> None:
         folder.mkdir()
         kind = next((k for k in V1_FILES if k in folder.parts), None)
         files = V1_FILES[kind] if kind else V2_FILES
         for name, value in files.items():
-            if name not in drop:
+            if name in drop:
+                continue
+            if name == "memory.peak" and fixed_peak:  # kernels before 6.12: no writes to it
+                os.mkfifo(folder / name)
+            else:
                 (folder / name).write_text(value)
 
-    state = {"drop": ()}
-    monkeypatch.setattr(cgroups, "_make", lambda folder: make(folder, state["drop"]))
+    state = {"drop": (), "fixed_peak": False}
+    monkeypatch.setattr(cgroups, "_make",
+                        lambda folder: make(folder, state["drop"], state["fixed_peak"]))
     monkeypatch.setattr(cgroups, "_unmake", lambda folder: shutil.rmtree(folder))
     return state
 
@@ -94,10 +104,12 @@ def test_v2_case_limits_measures_and_cleans_up(tmp_path, fake_kernel):
     [folder] = session.folders.values()
     assert (root / "cgroup.subtree_control").read_text() == "+memory +pids"
     assert (folder / "cgroup.subtree_control").read_text() == "+memory +pids"
-    case = session.case(32 << 20, 64)
-    inner = case.folders["unified"]
-    assert case.procs == [inner / "cgroup.procs"]
-    assert case.cpu_file == inner / "cpu.stat" and case.sample_file is None
+    box = session.box()
+    baseline = box.prepare(32 << 20, 64)
+    inner = box.case["unified"]
+    assert (inner.parent / "cgroup.subtree_control").read_text() == "+memory +pids"
+    assert box.join_files == [inner / "cgroup.procs"] and box.procs_file == inner / "cgroup.procs"
+    assert box.cpu_file == inner / "cpu.stat" and box.sample_file is None
     assert (inner / "memory.max").read_text() == str(32 << 20)
     assert (inner / "memory.swap.max").read_text() == "0"
     assert (inner / "memory.oom.group").read_text() == "1"
@@ -105,37 +117,73 @@ def test_v2_case_limits_measures_and_cleans_up(tmp_path, fake_kernel):
     # The run, as the kernel would count it: 1.25 s of CPU, 20 MiB peak, no limit event.
     (inner / "cpu.stat").write_text("usage_usec 1250000\nuser_usec 1000000\nsystem_usec 250000\n")
     (inner / "memory.peak").write_text(f"{20 << 20}\n")
-    usage = case.usage()
+    usage = box.usage(baseline)
     assert (usage.cpu_time, usage.peak, usage.limit_hit) == (1.25, 20 << 20, False)
     (inner / "memory.events").write_text("low 0\nhigh 0\nmax 3\noom 1\noom_kill 1\n")
-    assert case.usage().limit_hit
-    case.remove()
-    assert not inner.exists()
+    assert box.usage(baseline).limit_hit
+    box.remove()
+    assert not inner.exists() and not inner.parent.exists()
     session.close()
     assert not folder.exists()
+
+
+def test_v2_a_run_is_measured_against_its_own_baseline(tmp_path, fake_kernel):
+    box = CgroupSession(Hierarchy(2, {"unified": v2_root(tmp_path)})).box()
+    inner = box.case["unified"]
+    # What earlier runs left: CPU time and limit events counted, 3 MiB of file pages charged.
+    (inner / "cpu.stat").write_text("usage_usec 4000000\n")
+    (inner / "memory.events").write_text("low 0\nhigh 0\nmax 2\noom 1\noom_kill 1\n")
+    (inner / "memory.current").write_text(f"{3 << 20}\n")
+    baseline = box.prepare(32 << 20, 64)
+    assert (inner / "memory.max").read_text() == str(35 << 20)  # its own 32 MiB, on top
+    assert (inner / "memory.peak").read_text().startswith("reset")  # set back for this run
+    (inner / "cpu.stat").write_text("usage_usec 4500000\n")
+    (inner / "memory.peak").write_text(f"{13 << 20}\n")
+    usage = box.usage(baseline)
+    assert (usage.cpu_time, usage.peak, usage.limit_hit) == (0.5, 10 << 20, False)
+    (inner / "memory.peak").write_text(f"{35 << 20}\n")
+    assert box.usage(baseline).limit_hit  # its own 32 MiB reached
+    box.remove()
 
 
 def test_v2_without_memory_peak_samples_memory_current(tmp_path, fake_kernel):
     fake_kernel["drop"] = ("memory.peak", "cgroup.kill")  # a kernel older than 5.19
     session = CgroupSession(Hierarchy(2, {"unified": v2_root(tmp_path)}))
     assert not session.hierarchy.peak_file and not session.hierarchy.kill_file
-    case = session.case(32 << 20, 64)
-    inner = case.folders["unified"]
-    assert case.sample_file == inner / "memory.current"
+    box = session.box()
+    baseline = box.prepare(32 << 20, 64)
+    inner = box.case["unified"]
+    assert box.sample_file == inner / "memory.current"
     (inner / "memory.current").write_text(f"{1 << 20}\n")
-    assert case.usage(sampled_peak=9 << 20).peak == 9 << 20  # the helper's sampled maximum
-    assert case.usage(sampled_peak=0).peak == 1 << 20
-    case.remove()
+    assert box.usage(baseline, sampled_peak=9 << 20).peak == 9 << 20  # the helper's sampled maximum
+    assert box.usage(baseline, sampled_peak=0).peak == 1 << 20
+    box.remove()
     session.close()
+
+
+def test_v2_a_peak_that_cannot_be_set_back_is_sampled(tmp_path, fake_kernel):
+    fake_kernel["fixed_peak"] = True  # kernels 5.19 to 6.11: memory.peak since the cgroup began
+    box = CgroupSession(Hierarchy(2, {"unified": v2_root(tmp_path)})).box()
+    assert not box.hierarchy.peak_reset
+    assert box.sample_file == box.case["unified"] / "memory.current"
+    box.remove()
 
 
 def test_v2_a_peak_at_the_limit_counts_as_reaching_it(tmp_path, fake_kernel):
     session = CgroupSession(Hierarchy(2, {"unified": v2_root(tmp_path)}))
-    case = session.case(32 << 20, 64)
-    (case.folders["unified"] / "memory.peak").write_text(f"{32 << 20}\n")
-    assert case.usage().limit_hit
-    case.remove()
+    box = session.box()
+    baseline = box.prepare(32 << 20, 64)
+    (box.case["unified"] / "memory.peak").write_text(f"{32 << 20}\n")
+    assert box.usage(baseline).limit_hit
+    box.remove()
     session.close()
+
+
+def test_v2_a_warm_box_has_a_cgroup_of_its_own_for_the_server(tmp_path, fake_kernel):
+    box = CgroupSession(Hierarchy(2, {"unified": v2_root(tmp_path)})).box(warm=True)
+    assert box.warm_join_files == [box.case["unified"].parent / "warm" / "cgroup.procs"]
+    box.remove()
+    assert not box.case["unified"].parent.exists()
 
 
 def test_v1_case_in_three_hierarchies(tmp_path, fake_kernel):
@@ -143,22 +191,47 @@ def test_v1_case_in_three_hierarchies(tmp_path, fake_kernel):
     for base in bases.values():
         base.mkdir()
     session = CgroupSession(Hierarchy(1, bases, swap=True))
-    case = session.case(32 << 20, 64)
-    memory = case.folders["memory"]
-    assert sorted(p.parent.parent.parent.name for p in case.procs) == ["cpuacct", "memory", "pids"]
+    box = session.box()
+    baseline = box.prepare(32 << 20, 64)
+    memory = box.case["memory"]
+    # One file per hierarchy, `tasks`: a thread moving itself skips the global lock.
+    assert sorted(p.parents[3].name for p in box.join_files) == ["cpuacct", "memory", "pids"]
+    assert all(p.name == "tasks" for p in box.join_files)
     assert (memory / "memory.limit_in_bytes").read_text() == str(32 << 20)
     assert (memory / "memory.memsw.limit_in_bytes").read_text() == str(32 << 20)
-    assert (case.folders["pids"] / "pids.max").read_text() == "64"
-    assert case.cpu_file == case.folders["cpuacct"] / "cpuacct.usage"
-    (case.folders["cpuacct"] / "cpuacct.usage").write_text("500000000\n")
+    assert (box.case["pids"] / "pids.max").read_text() == "64"
+    assert box.cpu_file == box.case["cpuacct"] / "cpuacct.usage"
+    (box.case["cpuacct"] / "cpuacct.usage").write_text("500000000\n")
     (memory / "memory.max_usage_in_bytes").write_text(f"{10 << 20}\n")
-    assert case.usage() == cgroups.Usage(0.5, 10 << 20, False)
+    assert box.usage(baseline) == cgroups.Usage(0.5, 10 << 20, False)
     # Some kernels leave failcnt at 0 even when the OOM killer acted: oom_kill counts too.
     (memory / "memory.oom_control").write_text("oom_kill_disable 0\nunder_oom 0\noom_kill 1\n")
-    assert case.usage().limit_hit
-    case.remove()
+    assert box.usage(baseline).limit_hit
+    box.remove()
     session.close()
     assert all(not any(base.iterdir()) for base in bases.values())
+
+
+def test_v1_counters_are_set_back_for_each_run(tmp_path, fake_kernel):
+    bases = {name: tmp_path / name for name in ("memory", "pids", "cpuacct")}
+    for base in bases.values():
+        base.mkdir()
+    box = CgroupSession(Hierarchy(1, bases, swap=True)).box()
+    memory = box.case["memory"]
+    # What an earlier run left: a limit hit, an OOM kill, its peak and CPU time, and 2 MiB of
+    # file pages it read first, still charged.
+    (memory / "memory.failcnt").write_text("5\n")
+    (memory / "memory.oom_control").write_text("oom_kill_disable 0\nunder_oom 0\noom_kill 1\n")
+    (box.case["cpuacct"] / "cpuacct.usage").write_text("900000000\n")
+    (memory / "memory.usage_in_bytes").write_text(f"{2 << 20}\n")
+    baseline = box.prepare(32 << 20, 64)
+    assert (memory / "memory.failcnt").read_text() == "0"
+    assert (memory / "memory.max_usage_in_bytes").read_text() == "0"
+    assert (box.case["cpuacct"] / "cpuacct.usage").read_text() == "0"
+    assert (memory / "memory.limit_in_bytes").read_text() == str(34 << 20)
+    (memory / "memory.max_usage_in_bytes").write_text(f"{12 << 20}\n")  # 2 MiB of it not its own
+    assert box.usage(baseline) == cgroups.Usage(0.0, 10 << 20, False)
+    box.remove()
 
 
 def test_sessions_of_judges_that_died_are_removed(tmp_path, fake_kernel):

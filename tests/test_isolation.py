@@ -6,6 +6,10 @@ the host is checked afterwards: no marker file, the cache unchanged, nothing lef
 listener never connected. Programs too dangerous for a plain run (kill(-1), fork bombs) run
 isolated only.
 
+Isolated runs come in two modes: fresh (a new process per case in the submission's box) and
+warm (a fork of the box's warm Python server). The Python programs run in both (`MODES`); a
+compiled program has no warm mode (a warm judging runs it fresh), so it runs fresh only.
+
 Isolation needs root, namespaces and cgroups: where the machine lacks one, these tests skip
 and say which (the same message `judge run --isolate` gives).
 """
@@ -52,23 +56,39 @@ def hostile(tmp_path: Path, name: str, **values: str) -> Path:
     return target
 
 
-def judge(problem, cache_dir: Path, program: Path, isolate: bool, **options):
-    opts = RunOptions(**{"case_patterns": ("sample",), "isolate": isolate, **options})
-    return judge_solution(problem, str(program), None, opts, cache_dir)
+def judge(problem, cache_dir: Path, program: Path, isolate: bool | str, **options):
+    """Judge `program` plainly (False) or isolated: True or "fresh", or "warm"."""
+    warm = isolate == "warm"
+    opts = RunOptions(**{"case_patterns": ("sample",), "isolate": bool(isolate), "warm": warm,
+                         **options})
+    report = judge_solution(problem, str(program), None, opts, cache_dir)
+    assert not warm or report.warnings == [], report.warnings  # never fell back to fresh
+    return report
 
 
-def verdict(problem, cache_dir: Path, program: Path, isolate: bool, **options):
+MODES = ("fresh", "warm")
+
+
+def modes(*names: str) -> list:
+    """Parameters (name, mode): each Python program in both isolated modes, others fresh."""
+    return [pytest.param(name, mode, id=f"{name}-{mode}") for name in names
+            for mode in (MODES if name.endswith(".py") else MODES[:1])]
+
+
+def verdict(problem, cache_dir: Path, program: Path, isolate: bool | str, **options):
     report = judge(problem, cache_dir, program, isolate, **options)
     return report.verdict, report
 
 
-def sandbox_processes(program: str = "") -> list[str]:
-    """Command lines of live processes left by this test session's isolated runs.
+def sandbox_processes(program: str = "", pid: int | None = None,
+                      zombies: bool = True) -> list[str]:
+    """Command lines of live processes left by this test session's isolated runs (or by the
+    judge process `pid`'s), zombies included unless `zombies` is false.
 
     They are told by their cgroup, which an isolated program cannot leave: a session of this
     process (`judge-NAMESPACE-PID-TOKEN`), not another judge's on the machine (another test
     session, a contest server). `program` is only shown in failure messages."""
-    mine = f"-{os.getpid()}-"
+    mine = f"-{os.getpid() if pid is None else pid}-"
     found = []
     for entry in os.listdir("/proc"):
         if not entry.isdigit():
@@ -78,7 +98,11 @@ def sandbox_processes(program: str = "") -> list[str]:
                 groups = f.read()
             with open(f"/proc/{entry}/cmdline", "rb") as f:
                 argv = f.read().split(b"\0")
+            with open(f"/proc/{entry}/stat") as f:
+                zombie = f.read().rsplit(")", 1)[1].split()[0] == "Z"
         except OSError:
+            continue
+        if zombie and not zombies:
             continue
         if any(part.startswith("judge-") and mine in part
                for line in groups.splitlines() for part in line.split("/")):
@@ -120,12 +144,14 @@ pytestmark = pytest.mark.usefixtures("isolation_works")
 
 # ------------------------------------------------------------------ reading the answers
 
-@pytest.mark.parametrize("name", ["read_answers.py", "read_answers.c"])
-def test_answers_cannot_be_read(aplusb, cache_dir, tmp_path, name):
+@pytest.mark.parametrize("name, mode", modes("read_answers.py", "read_answers.c"))
+def test_answers_cannot_be_read(aplusb, cache_dir, tmp_path, name, mode):
     program = hostile(tmp_path, name)
-    isolated, report = verdict(aplusb, cache_dir, program, True)
+    isolated, report = verdict(aplusb, cache_dir, program, mode)
     assert isolated is Verdict.WA, report.cases[0].message
     assert report.cases[0].output == ""  # it found nothing to copy
+    if mode == "warm":
+        return  # the plain run below is the same in either mode
     plain, report = verdict(aplusb, cache_dir, program, False)
     leaked = report.cases[0].output
     assert (plain is Verdict.AC) if name.endswith(".py") else ("cases:" in leaked)
@@ -155,27 +181,32 @@ def test_isolated_and_plain_builds_never_share_a_cache_entry(aplusb, cache_dir, 
 
 # ------------------------------------------------------------------ network
 
-@pytest.mark.parametrize("name", ["network.py", "network.c"])
-def test_no_network_not_even_the_hosts_loopback(aplusb, cache_dir, tmp_path, listener, name):
+@pytest.mark.parametrize("name, mode", modes("network.py", "network.c"))
+def test_no_network_not_even_the_hosts_loopback(aplusb, cache_dir, tmp_path, listener, name,
+                                                mode):
     program = hostile(tmp_path, name, port=str(listener.port))
-    isolated, report = verdict(aplusb, cache_dir, program, True)
+    isolated, report = verdict(aplusb, cache_dir, program, mode)
     assert isolated is Verdict.RE, report.cases[0].message
     assert not listener.connected()
+    if mode == "warm":
+        return
     plain, _ = verdict(aplusb, cache_dir, program, False)
     assert plain is Verdict.AC and listener.connected()
 
 
 # ------------------------------------------------------------------ files
 
-@pytest.mark.parametrize("name", ["markers.py", "markers.c"])
-def test_tmp_and_dev_shm_are_private(aplusb, cache_dir, tmp_path, name):
+@pytest.mark.parametrize("name, mode", modes("markers.py", "markers.c"))
+def test_tmp_and_dev_shm_are_private(aplusb, cache_dir, tmp_path, name, mode):
     marker = f"judge-test-marker-{uuid.uuid4().hex}"
     host = [Path("/tmp") / marker, Path("/dev/shm") / marker]
     program = hostile(tmp_path, name, marker=marker)
     try:
-        isolated, report = verdict(aplusb, cache_dir, program, True)
+        isolated, report = verdict(aplusb, cache_dir, program, mode)
         assert isolated is Verdict.AC, report.cases[0].message
         assert not any(p.exists() for p in host)
+        if mode == "warm":
+            return
         plain, _ = verdict(aplusb, cache_dir, program, False)
         assert plain is Verdict.AC and all(p.exists() for p in host)
     finally:
@@ -183,13 +214,16 @@ def test_tmp_and_dev_shm_are_private(aplusb, cache_dir, tmp_path, name):
             path.unlink(missing_ok=True)
 
 
+@pytest.mark.parametrize("mode", MODES)
 @pytest.mark.slow
-def test_the_judges_cache_is_out_of_reach(aplusb, cache_dir, tmp_path):
+def test_the_judges_cache_is_out_of_reach(aplusb, cache_dir, tmp_path, mode):
     program = hostile(tmp_path, "cache.py", cache=str(cache_dir))
     before = tree_digest(cache_dir)
-    isolated, report = verdict(aplusb, cache_dir, program, True)
+    isolated, report = verdict(aplusb, cache_dir, program, mode)
     assert isolated is Verdict.RE and "no cache found" in report.cases[0].message
     assert tree_digest(cache_dir) == before
+    if mode == "warm":
+        return
     # A plain run (against a cache of its own) does alter it: plain runs are no boundary.
     other = tmp_path / "other-cache"
     program = hostile(tmp_path, "cache.py", cache=str(other))
@@ -199,9 +233,10 @@ def test_the_judges_cache_is_out_of_reach(aplusb, cache_dir, tmp_path):
     assert plain is Verdict.AC and tree_digest(other) != other_before
 
 
-def test_many_files_hit_the_bounded_working_directory(aplusb, cache_dir, tmp_path):
+@pytest.mark.parametrize("mode", MODES)
+def test_many_files_hit_the_bounded_working_directory(aplusb, cache_dir, tmp_path, mode):
     program = hostile(tmp_path, "files.py")
-    isolated, report = verdict(aplusb, cache_dir, program, True)
+    isolated, report = verdict(aplusb, cache_dir, program, mode)
     assert isolated is Verdict.RE and "No space left" in report.cases[0].message
 
 
@@ -212,43 +247,50 @@ def test_many_files_in_a_plain_run_are_cleaned_up(aplusb, cache_dir, tmp_path):
     assert plain is Verdict.AC, report.cases[0].message
 
 
-def test_files_in_memory_count_as_memory(aplusb, cache_dir, tmp_path):
+@pytest.mark.parametrize("mode", MODES)
+def test_files_in_memory_count_as_memory(aplusb, cache_dir, tmp_path, mode):
     program = hostile(tmp_path, "fill.py")
-    isolated, report = verdict(aplusb, cache_dir, program, True)
+    isolated, report = verdict(aplusb, cache_dir, program, mode)
     assert isolated is Verdict.MLE, report.cases[0].message
+    if mode == "warm":
+        return
     plain, _ = verdict(aplusb, cache_dir, program, False)
     assert plain is Verdict.RE  # the file size cap (the output limit) stops it: EFBIG
 
 
 # ------------------------------------------------------------------ processes
 
-def test_killing_its_parent_does_nothing(aplusb, cache_dir, tmp_path):
+@pytest.mark.parametrize("mode", MODES)
+def test_killing_its_parent_does_nothing(aplusb, cache_dir, tmp_path, mode):
     program = hostile(tmp_path, "kill_parent.py")
-    isolated, report = verdict(aplusb, cache_dir, program, True)
-    assert isolated is Verdict.AC, report.cases[0].message  # its parent is its own init
+    isolated, report = verdict(aplusb, cache_dir, program, mode)
+    # Its parent is its namespace's init (fresh) or warm server, both pid 1 of it.
+    assert isolated is Verdict.AC, report.cases[0].message
+    if mode == "warm":
+        return
     with pytest.raises(JudgeError, match="sandbox failure"):  # plain: it kills the helper
         judge(aplusb, cache_dir, program, False)
 
 
-@pytest.mark.parametrize("name, want, message", [
-    ("kill_all.c", Verdict.AC, ""),
+@pytest.mark.parametrize("name, want, message, mode", [
+    ("kill_all.c", Verdict.AC, "", "fresh"),
     # Python raises when kill(-1) finds no process it may signal: nothing but its init and
     # itself are in its pid namespace (and kill(-1) spares both).
-    ("kill_all.py", Verdict.RE, "No such process"),
+    *(("kill_all.py", Verdict.RE, "No such process", mode) for mode in MODES),
 ])
 def test_kill_minus_one_reaches_only_its_own_processes(aplusb, cache_dir, tmp_path, name, want,
-                                                       message):
+                                                       message, mode):
     # Never in a plain run: as root it would kill every process on the machine.
-    isolated, report = verdict(aplusb, cache_dir, hostile(tmp_path, name), True)
+    isolated, report = verdict(aplusb, cache_dir, hostile(tmp_path, name), mode)
     assert isolated is want and message in report.cases[0].message, report.cases[0].message
 
 
-@pytest.mark.parametrize("name", ["daemon.py", "daemon.c"])
+@pytest.mark.parametrize("name, mode", modes("daemon.py", "daemon.c"))
 @pytest.mark.slow
-def test_a_daemon_does_not_outlive_its_case(aplusb, cache_dir, tmp_path, name):
+def test_a_daemon_does_not_outlive_its_case(aplusb, cache_dir, tmp_path, name, mode):
     marker = f"judge-test-marker-{uuid.uuid4().hex}"
     program = hostile(tmp_path, name, marker=marker)
-    isolated, report = verdict(aplusb, cache_dir, program, True)
+    isolated, report = verdict(aplusb, cache_dir, program, mode)
     assert isolated is Verdict.AC, report.cases[0].message
     assert sandbox_processes(program.name) == []
     time.sleep(1.2)  # the Python daemon would write its marker after 1 s
@@ -256,58 +298,66 @@ def test_a_daemon_does_not_outlive_its_case(aplusb, cache_dir, tmp_path, name):
     assert sandbox_processes(program.name) == []
 
 
-@pytest.mark.parametrize("name, want", [
+@pytest.mark.parametrize("name, want, mode", [
     # 64 processes spinning (and forking in vain): the tree's CPU time, or on kernels that
     # charge the failed forks' kernel memory to the cgroup, its memory; either way, stopped.
-    ("fork_bomb.c", {Verdict.TLE, Verdict.MLE}),
+    ("fork_bomb.c", {Verdict.TLE, Verdict.MLE}, "fresh"),
     # 64 interpreters: the tree's memory or its CPU time, whichever runs out first.
-    ("fork_bomb.py", {Verdict.TLE, Verdict.MLE}),
+    *(("fork_bomb.py", {Verdict.TLE, Verdict.MLE}, mode) for mode in MODES),
 ])
 @pytest.mark.slow
 def test_a_fork_bomb_is_stopped_by_the_process_limit_even_as_root(aplusb, cache_dir, tmp_path,
-                                                                   name, want):
+                                                                   name, want, mode):
     # Never in a plain run: RLIMIT_NPROC does not bind root.
-    isolated, report = verdict(aplusb, cache_dir, hostile(tmp_path, name), True, time_limit=0.5)
+    isolated, report = verdict(aplusb, cache_dir, hostile(tmp_path, name), mode, time_limit=0.5)
     assert isolated in want, report.cases[0].message
-    assert report.cases[0].cpu_time < 0.5 * 1.1 + 0.2 + 0.5  # the tree's CPU time, killed
+    # The tree's CPU time, killed (a warm run's adds what a fresh interpreter's start-up costs).
+    assert report.cases[0].cpu_time < 0.5 * 1.1 + 0.2 + 0.5
     assert sandbox_processes(name) == []
 
 
-def test_threads_count_against_the_process_limit(aplusb, cache_dir, tmp_path):
-    isolated, report = verdict(aplusb, cache_dir, hostile(tmp_path, "threads.py"), True)
+@pytest.mark.parametrize("mode", MODES)
+def test_threads_count_against_the_process_limit(aplusb, cache_dir, tmp_path, mode):
+    isolated, report = verdict(aplusb, cache_dir, hostile(tmp_path, "threads.py"), mode)
     assert isolated is Verdict.RE and "thread" in report.cases[0].message
+    if mode == "warm":
+        return
     isolated, report = verdict(aplusb, cache_dir, hostile(tmp_path, "threads.c"), True)
     assert isolated is Verdict.AC and int(report.cases[0].stderr.split()[0]) < 64
 
 
 # ------------------------------------------------------------------ memory
 
-@pytest.mark.parametrize("name", ["malloc.c", "malloc.py"])
-def test_asking_for_more_than_the_limit_is_mle(aplusb, cache_dir, tmp_path, name):
+@pytest.mark.parametrize("name, mode", modes("malloc.c", "malloc.py"))
+def test_asking_for_more_than_the_limit_is_mle(aplusb, cache_dir, tmp_path, name, mode):
     program = hostile(tmp_path, name)
-    isolated, report = verdict(aplusb, cache_dir, program, True, memory_limit=32)
+    isolated, report = verdict(aplusb, cache_dir, program, mode, memory_limit=32)
     assert isolated is Verdict.MLE, report.cases[0].message
+    if mode == "warm":
+        return
     plain, report = verdict(aplusb, cache_dir, program, False, memory_limit=32)
     # Refused by the address-space cap: Python's MemoryError is MLE, as the judges report it;
     # the C program's own exit 1, which says nothing of memory, is RE.
     assert plain is (Verdict.MLE if name.endswith(".py") else Verdict.RE), report.cases[0].message
 
 
-def test_peak_memory_is_the_whole_trees(aplusb, cache_dir, tmp_path):
+@pytest.mark.parametrize("mode", MODES)
+def test_peak_memory_is_the_whole_trees(aplusb, cache_dir, tmp_path, mode):
     program = tmp_path / "two.py"
     program.write_text("import os\nblock = bytearray(20 << 20)\npid = os.fork()\n"
                        "block[::4096] = b'x' * len(block[::4096])\n"
                        "if pid: os.waitpid(pid, 0)\nelse: os._exit(0)\n")
-    _, report = verdict(aplusb, cache_dir, program, True, memory_limit=128)
+    _, report = verdict(aplusb, cache_dir, program, mode, memory_limit=128)
     assert report.cases[0].memory > 40 * 2**20  # both copies, not one process's
 
 
 # ------------------------------------------------------------------ what a program gets
 
-def test_what_an_isolated_program_sees(aplusb, cache_dir, tmp_path):
+@pytest.mark.parametrize("mode", MODES)
+def test_what_an_isolated_program_sees(aplusb, cache_dir, tmp_path, mode):
     from judge.run.isolation import ENVIRONMENT
 
-    report = judge(aplusb, cache_dir, hostile(tmp_path, "surroundings.py"), True)
+    report = judge(aplusb, cache_dir, hostile(tmp_path, "surroundings.py"), mode)
     assert report.verdict is Verdict.AC
     seen = json.loads(report.cases[0].stderr)
     assert seen["uid"] == seen["gid"] == 65534 and seen["groups"] == []
@@ -329,7 +379,7 @@ def test_no_inherited_descriptor_reaches_a_program(aplusb, cache_dir, tmp_path):
     leak = os.open(os.devnull, os.O_RDONLY)  # like a shell's `exec 3</dev/null`
     os.set_inheritable(leak, True)
     try:
-        for isolate in (False, True):
+        for isolate in (False, "fresh", "warm"):
             report = judge(aplusb, cache_dir, program, isolate)
             assert report.cases[0].stderr.strip() == "[0, 1, 2]", isolate
         from judge.run.warm import warm_runner
@@ -343,33 +393,39 @@ def test_no_inherited_descriptor_reaches_a_program(aplusb, cache_dir, tmp_path):
         os.close(leak)
 
 
-@pytest.mark.parametrize("isolate", [False, True])
+@pytest.mark.parametrize("isolate", [False, *MODES])
 def test_stderr_is_not_output(aplusb, cache_dir, tmp_path, isolate):
     report = judge(aplusb, cache_dir, hostile(tmp_path, "stderr_flood.py"), isolate)
     assert report.verdict is Verdict.AC, report.cases[0].message
     assert 0 < len(report.cases[0].stderr) <= 64 * 1024  # the start is kept
 
 
-def test_warm_and_isolate_do_not_go_together(aplusb, cache_dir):
-    with pytest.raises(JudgeError, match="--warm and --isolate"):
-        judge(aplusb, cache_dir, PROGRAMS / "good.c", True, warm=True)
+def test_warm_and_isolate_go_together(aplusb, cache_dir):
+    report = judge(aplusb, cache_dir, aplusb.path / "solution.py", True, warm=True,
+                   case_patterns=())
+    assert report.verdict is Verdict.AC and report.warnings == []
+    assert [c.name for c in report.cases] == ["sample", "negative", "big"]
 
 
 @pytest.mark.slow
 def test_a_loop_is_killed_soon_after_the_limit(aplusb, cache_dir):
-    for isolate in (False, True):
+    for isolate in (False, *MODES):
         report = judge(aplusb, cache_dir, PROGRAMS / "loop.py", isolate, time_limit=1.0)
         [case, *_] = report.cases
         assert case.verdict is Verdict.TLE
         # Killed by the kill rule (1.3 s of CPU), not at twice the limit; on a busy machine
-        # the wall-clock backstop may come first, with less CPU time.
+        # the wall-clock backstop may come first, with less CPU time. (A warm run's CPU time
+        # adds a fresh interpreter's start-up: the kill rule stops its own work sooner.)
         assert case.cpu_time < 1.0 * 1.1 + 0.2 + 0.3
 
 
-def test_isolated_verdicts_of_the_ordinary_test_programs(aplusb, cache_dir):
+@pytest.mark.parametrize("mode", MODES)
+def test_isolated_verdicts_of_the_ordinary_test_programs(aplusb, cache_dir, mode):
     for name, want in [("good.c", Verdict.AC), ("good.cpp", Verdict.AC), ("wrong.py", Verdict.WA),
                        ("crash.py", Verdict.RE), ("segv.c", Verdict.RE), ("hog.py", Verdict.MLE),
                        ("hog.c", Verdict.MLE), ("flood.py", Verdict.OLE),
                        ("grandchild.py", Verdict.AC)]:
-        report = judge(aplusb, cache_dir, PROGRAMS / name, True)
+        if mode == "warm" and not name.endswith(".py"):
+            continue  # no warm mode: the fresh run above
+        report = judge(aplusb, cache_dir, PROGRAMS / name, mode)
         assert report.verdict is want, (name, report.cases[0].message)

@@ -184,7 +184,7 @@ def test_a_cpp_reference_that_is_wrong_or_not_portable_fails(setter_root: Path, 
 def test_a_cpp_reference_for_another_judge_is_modern_cpp(setter_root: Path, edit, summary,
                                                          detail):
     _with_cpp(setter_root, edit, judge="Codeforces")
-    result = cli(setter_root, "verify", "bashgame", "--count", COUNT)
+    result = run_cli("verify", "bashgame", "--count", COUNT, root=setter_root)
     cells = rows(result.output)["bashgame"]
     assert cells["cpp"].startswith(summary), result.output
     assert detail in result.output

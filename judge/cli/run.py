@@ -89,13 +89,15 @@ from judge.problemset.problem import load_problem
     "--warm",
     is_flag=True,
     help="Run Python solutions in a pre-started interpreter forked per case: no "
-    "start-up cost per case, nor in the CPU times (see README, Warm runs).",
+    "start-up cost per case, nor in the CPU times unless --isolate, which measures "
+    "them as fresh runs (see README, Warm runs).",
 )
 @click.option(
     "--isolate",
     is_flag=True,
     help="Judge untrusted code: compile and run it with no network, a private file "
-    "system, its own processes only, cgroup limits (see README, Isolation).",
+    "system, its own processes only, cgroup limits, in a sandbox built once per "
+    "submission (see README, Isolation).",
 )
 @click.option(
     "--all-cases",
@@ -144,11 +146,6 @@ def run(
     if language and (command or all_problems):
         raise click.UsageError(
             "--language is for a SOLUTION file (or the reference), not --cmd or --all"
-        )
-    if warm and isolate:
-        raise click.UsageError(
-            "--warm and --isolate do not go together: isolated runs are "
-            "fresh processes (drop --warm)"
         )
     options = RunOptions(
         time_limit,

@@ -33,7 +33,9 @@ class RunOptions:
     jobs: int = 1
     case_patterns: tuple[str, ...] = ()
     samples: bool = False  # only the sample cases
-    warm: bool = False  # Python solutions run in a warm interpreter (judge.run.warm)
+    # Python solutions run in a warm interpreter: plain (judge.run.warm), or with `isolate` in
+    # the submission's sandbox, measured as fresh runs (judge.run.isolated).
+    warm: bool = False
     dialect: str = "auto"  # C/C++: hdu | poj | none | auto (the problem's own judge)
     isolate: bool = False  # runs and compilation isolated (judge.run.isolation)
     all_cases: bool = False  # judge every case, not only up to the first failing one
@@ -122,11 +124,6 @@ def judge_solution(
 ) -> Report:
     """Judge a solution (default: the reference) on the problem's selected cases, up to the
     first failing one (all of them with `options.all_cases`)."""
-    if options.warm and options.isolate:
-        raise JudgeError(
-            "--warm and --isolate do not go together: isolated runs are fresh "
-            "processes (drop --warm)"
-        )
     cases = select_cases(problem.cases(), options.case_patterns, options.samples)
     checkers = case_checkers(problem, cases, cache_dir)
     dialect = dialect_for(problem, options.dialect)
@@ -144,7 +141,8 @@ def judge_solution(
         if on_start:
             on_start(cases)
         grading = problem.grading(cases, cache_dir)
-        with open_runner(program, cache_dir, options.warm, isolation) as runner:
+        notes: list[str] = []  # where judging fell back (a warm run judged fresh)
+        with open_runner(program, cache_dir, options.warm, isolation, notes.append) as runner:
             if grading is None or options.all_cases:
                 results = judge_cases(
                     runner,
@@ -163,7 +161,7 @@ def judge_solution(
         problem.id,
         program.name,
         results,
-        warnings=list(program.warnings),
+        warnings=[*program.warnings, *notes],
         grade=None if grading is None else grading.grade(results),
     )
 

@@ -83,7 +83,8 @@ class Report:
     solution: str
     cases: list[CaseResult] = field(default_factory=list)
     compile_error: str | None = None
-    warnings: list[str] = field(default_factory=list)  # what the online judge would reject
+    # What the online judge would reject, and where judging fell back (a warm run judged fresh).
+    warnings: list[str] = field(default_factory=list)
     grade: Grade | None = None  # the problem's own grading, when it has one
 
     @property

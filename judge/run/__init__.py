@@ -1,1 +1,1 @@
-"""Running programs: the sandbox helper, limits, fresh and warm runs."""
+"""Running programs: the sandbox helper, limits, fresh and warm runs, plain or isolated."""

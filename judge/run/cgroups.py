@@ -1,24 +1,34 @@
-"""Control groups for isolated runs: one per case, the kernel's account of the whole tree.
+"""Control groups for isolated runs: the kernel's account of each run's whole process tree.
 
-Each isolated case gets a new cgroup (in every hierarchy that matters) under a session folder
-of this judge process, with the memory limit, no swap and a process limit, and the program
-joins it before it starts (the helper writes it into each `cgroup.procs` given). After the
-run the judge reads the CPU time of the whole tree, its peak memory, and whether the memory
-limit was reached; then the cgroup is emptied (nothing may survive) and removed. A new cgroup
-per case costs a fraction of a millisecond and can carry nothing from one case to the next
-(counters, charged pages, peaks).
+Each box (judge.run.box: one program's sandbox, running its cases one at a time) has a case
+cgroup (in every hierarchy that matters) under a session folder of this judge process. Every
+run of the box joins it: the run's first process writes "0" into its `tasks` files (cgroup v1:
+moving one thread of one's own skips the kernel's global threadgroup lock, whose write side
+waits for an RCU grace period, 5-15 ms here, where moving a whole process by cgroup.procs does
+not) or its cgroup.procs (v2). Before each run the judge sets it up for that run (`prepare`):
+the memory limit (no swap), the process limit, and its counters set back or read as a
+baseline; after the run it reads the CPU time of the whole tree, its peak memory and whether
+the memory limit was reached, each against that baseline (`usage`). Nothing of the run is left
+in it (the box kills what remains and removes the run's writable places), but pages it was
+first to read from files stay charged to it: they are the `leftover` of the next run's
+baseline, neither counted in its peak nor taken from its limit, as they would not be in a new
+cgroup. A box of a warm server also has a `warm` cgroup for the server itself, which is never
+a run's: the server's cgroup namespace is rooted at the case cgroup, so each run sees its
+cgroup as "/".
 
 Two layouts:
 
 - cgroup v2 (the unified hierarchy, what current distributions use): one folder with
   `memory.max`, `memory.swap.max` = 0, `memory.oom.group` = 1 (an out-of-memory kill takes
-  the whole tree), `pids.max`; measured by `cpu.stat` (usage_usec), `memory.peak` (kernel
-  5.19+; older kernels: the helper samples `memory.current`) and `memory.events` (max, oom,
-  oom_kill); emptied by `cgroup.kill` (5.14+) or by killing each process.
+  the whole tree), `pids.max`; measured by `cpu.stat` (usage_usec), `memory.peak` (set back
+  per run on kernels 6.12+; older kernels: the helper samples `memory.current`) and
+  `memory.events` (max, oom, oom_kill); emptied by `cgroup.kill` (5.14+) or by killing each
+  process.
 - cgroup v1 (separate hierarchies; "hybrid" machines mount v1 controllers beside an empty v2):
   folders in `memory` (`memory.limit_in_bytes`, `memory.memsw.limit_in_bytes` when swap is
   accounted, `memory.swappiness` = 0), `pids` (`pids.max`) and `cpuacct`; measured by
-  `cpuacct.usage` (ns), `memory.max_usage_in_bytes`, `memory.failcnt`.
+  `cpuacct.usage` (ns), `memory.max_usage_in_bytes`, `memory.failcnt` (all three set back per
+  run) and `memory.oom_control`'s oom_kill.
 
 Where the session folder goes: v2 under the hierarchy's root, v1 under the cgroup this judge
 is in (each controller's own); in either case a folder judge can write, otherwise isolation
@@ -46,11 +56,21 @@ SESSION_PREFIX = "judge-"
 
 @dataclass(frozen=True)
 class Usage:
-    """What the kernel counted for one case's cgroup."""
+    """What the kernel counted for one run in a case cgroup."""
 
     cpu_time: float  # seconds, the whole tree, user + system
     peak: int  # bytes, the tree's peak memory (charged pages: anonymous, files in tmpfs, ...)
     limit_hit: bool  # the memory limit was reached (allocation refused or reclaimed, or OOM)
+
+
+@dataclass(frozen=True)
+class Baseline:
+    """A box's case cgroup as a run starts: what that run's usage is measured against."""
+
+    limit: int  # bytes: the run's own memory limit
+    leftover: int  # bytes still charged from earlier runs (pages of files they read first)
+    cpu: float  # seconds already counted
+    events: dict[str, int]  # limit events already counted (v2 memory.events, v1 oom_kill)
 
 
 @dataclass(frozen=True)
@@ -62,6 +82,7 @@ class Hierarchy:
     bases: dict[str, Path]  # controller -> folder (v2: one folder under the name "unified")
     peak_file: bool = True  # v2: memory.peak exists (kernel 5.19+)
     kill_file: bool = True  # v2: cgroup.kill exists (kernel 5.14+)
+    peak_reset: bool = True  # v2: memory.peak can be set back (kernel 6.12+)
     swap: bool = False  # v1: memory.memsw.* exists (swap accounted)
 
 
@@ -154,14 +175,25 @@ def _unmake(folder: Path) -> None:
     os.rmdir(folder)
 
 
+# Plain system calls: a run sets up and reads about a dozen of these small files, and Python's
+# file objects cost several times as much.
 def _write(path: Path, value: str) -> None:
-    with open(path, "w") as f:
-        f.write(value)
+    fd = os.open(path, os.O_WRONLY | os.O_TRUNC | os.O_CLOEXEC)
+    try:
+        os.write(fd, value.encode())
+    finally:
+        os.close(fd)
 
 
 def _read(path: Path) -> str:
-    with open(path) as f:
-        return f.read()
+    fd = os.open(path, os.O_RDONLY | os.O_CLOEXEC)
+    try:
+        chunks = []
+        while chunk := os.read(fd, 65536):
+            chunks.append(chunk)
+        return b"".join(chunks).decode()
+    finally:
+        os.close(fd)
 
 
 def _keyed(text: str) -> dict[str, int]:
@@ -206,70 +238,171 @@ def _remove(folder: Path) -> None:
             time.sleep(0.001 * min(attempt + 1, 10))
 
 
-class CaseCgroup:
-    """The cgroup(s) of one isolated case."""
+class BoxCgroups:
+    """The cgroups of one box: `case`, which each of its runs joins, one at a time, and `warm`,
+    the warm server's own (empty for a box without one); each maps a controller (v2:
+    "unified") to the folder."""
 
-    def __init__(self, hierarchy: Hierarchy, folders: dict[str, Path], memory: int) -> None:
-        self.hierarchy, self.folders, self.memory = hierarchy, folders, memory
+    def __init__(self, hierarchy: Hierarchy, case: dict[str, Path], warm: dict[str, Path]) -> None:
+        self.hierarchy, self.case, self.warm = hierarchy, case, warm
+        self._processes = 0
+        self._peak: int | None = None  # v2: memory.peak held open, set back per run
+        if hierarchy.version == 2 and hierarchy.peak_file:
+            self._peak = _open_peak(case["unified"] / "memory.peak")
+            if self._peak is None:
+                self.hierarchy = replace(hierarchy, peak_reset=False)
+
+    def _joins(self, folders: dict[str, Path]) -> list[Path]:
+        # v1: the `tasks` files, each written "0" by the joining thread itself (single-threaded
+        # at that moment): no global lock, no RCU grace period.
+        name = "cgroup.procs" if self.hierarchy.version == 2 else "tasks"
+        return [folder / name for folder in folders.values()]
 
     @property
-    def procs(self) -> list[Path]:
-        """The `cgroup.procs` files the program joins."""
-        return [folder / "cgroup.procs" for folder in self.folders.values()]
+    def join_files(self) -> list[Path]:
+        """The files a run's first process writes "0" to, to join the case cgroup."""
+        return self._joins(self.case)
+
+    @property
+    def warm_join_files(self) -> list[Path]:
+        """The files the warm server writes "0" to, to join its own cgroup."""
+        return self._joins(self.warm)
+
+    @property
+    def procs_file(self) -> Path:
+        """The case cgroup's member list (the same processes in every v1 hierarchy)."""
+        return self.case["unified" if self.hierarchy.version == 2 else "memory"] / "cgroup.procs"
 
     @property
     def cpu_file(self) -> Path:
         """The file with the tree's CPU time, for the helper's kill rule."""
         if self.hierarchy.version == 2:
-            return self.folders["unified"] / "cpu.stat"
-        return self.folders["cpuacct"] / "cpuacct.usage"
+            return self.case["unified"] / "cpu.stat"
+        return self.case["cpuacct"] / "cpuacct.usage"
 
     @property
     def sample_file(self) -> Path | None:
-        """The file the helper samples for the peak where the kernel keeps none."""
-        if self.hierarchy.version == 2 and not self.hierarchy.peak_file:
-            return self.folders["unified"] / "memory.current"
+        """The file the helper samples for the peak where the kernel keeps none for a run."""
+        if self.hierarchy.version == 2 and self._peak is None:
+            return self.case["unified"] / "memory.current"
         return None
 
-    def usage(self, sampled_peak: int = 0) -> Usage:
-        """CPU time, peak memory and whether the limit was reached, as the kernel counted."""
+    def prepare(self, memory: int, processes: int) -> Baseline:
+        """Set the case cgroup up for the next run: at most `memory` bytes of its own (no
+        swap) and `processes` tasks; its counters set back or read as the run's baseline."""
+        try:
+            if self.hierarchy.version == 2:
+                return self._prepare_v2(memory, processes)
+            return self._prepare_v1(memory, processes)
+        except OSError as exc:
+            raise JudgeError(
+                f"cannot set up a cgroup for an isolated run ({exc.filename}): {exc.strerror}"
+            ) from None
+
+    def _set_processes(self, folder: Path, processes: int) -> None:
+        if processes != self._processes:
+            _write(folder / "pids.max", str(processes))
+            self._processes = processes
+
+    def _prepare_v2(self, memory: int, processes: int) -> Baseline:
+        folder = self.case["unified"]
+        leftover = int(_read(folder / "memory.current").split()[0])
+        _write(folder / "memory.max", str(memory + leftover))
+        self._set_processes(folder, processes)
+        if self._peak is not None:
+            os.pwrite(self._peak, b"reset\n", 0)
+        cpu = _keyed(_read(folder / "cpu.stat")).get("usage_usec", 0) / 1e6
+        return Baseline(memory, leftover, cpu, _keyed(_read(folder / "memory.events")))
+
+    def _prepare_v1(self, memory: int, processes: int) -> Baseline:
+        folder = self.case["memory"]
+        leftover = int(_read(folder / "memory.usage_in_bytes").split()[0])
+        limit = memory + leftover
+        names = ["memory.limit_in_bytes"]
+        if self.hierarchy.swap:
+            names.append("memory.memsw.limit_in_bytes")
+        # The memory limit may never exceed memory+swap's: raise that one first, lower it last.
+        if limit > int(_read(folder / "memory.limit_in_bytes").split()[0]):
+            names.reverse()
+        for name in names:
+            _write(folder / name, str(limit))
+        counters = ["memory.max_usage_in_bytes", "memory.failcnt"]
+        if self.hierarchy.swap:
+            counters += ["memory.memsw.max_usage_in_bytes", "memory.memsw.failcnt"]
+        for name in counters:  # "0" sets a peak back to the usage now, a count to 0
+            _write(folder / name, "0")
+        _write(self.case["cpuacct"] / "cpuacct.usage", "0")
+        self._set_processes(self.case["pids"], processes)
+        oom = _keyed(_read(folder / "memory.oom_control")).get("oom_kill", 0)
+        cpu = int(_read(self.case["cpuacct"] / "cpuacct.usage").split()[0]) / 1e9
+        return Baseline(memory, leftover, cpu, {"oom_kill": oom})
+
+    def usage(self, baseline: Baseline, sampled_peak: int = 0) -> Usage:
+        """CPU time, peak memory and whether the limit was reached, as the kernel counted them
+        since `baseline`."""
         if self.hierarchy.version == 2:
-            folder = self.folders["unified"]
-            cpu = _keyed(_read(folder / "cpu.stat")).get("usage_usec", 0) / 1e6
-            if self.hierarchy.peak_file:
-                peak = int(_read(folder / "memory.peak").split()[0])
+            folder = self.case["unified"]
+            cpu = _keyed(_read(folder / "cpu.stat")).get("usage_usec", 0) / 1e6 - baseline.cpu
+            if self._peak is not None:
+                total = int(os.pread(self._peak, 64, 0).split()[0])
             else:
-                peak = max(sampled_peak, int(_read(folder / "memory.current").split()[0]))
+                total = max(sampled_peak, int(_read(folder / "memory.current").split()[0]))
+            peak = max(0, total - baseline.leftover)
             events = _keyed(_read(folder / "memory.events"))
             hit = (
-                any(events.get(key, 0) > 0 for key in ("max", "oom", "oom_kill"))
-                or peak >= self.memory
+                any(
+                    events.get(key, 0) > baseline.events.get(key, 0)
+                    for key in ("max", "oom", "oom_kill")
+                )
+                or peak >= baseline.limit
             )
-            return Usage(cpu, peak, hit)
+            return Usage(max(0.0, cpu), peak, hit)
         # v1: the failure counters (which some kernels leave at 0), the OOM kills, or a peak
         # that reached the limit: each means the limit was hit.
-        memory = self.folders["memory"]
-        cpu = int(_read(self.folders["cpuacct"] / "cpuacct.usage").split()[0]) / 1e9
-        peak = int(_read(memory / "memory.max_usage_in_bytes").split()[0])
-        oom = _keyed(_read(memory / "memory.oom_control"))
+        memory = self.case["memory"]
+        cpu = int(_read(self.case["cpuacct"] / "cpuacct.usage").split()[0]) / 1e9 - baseline.cpu
+        total = int(_read(memory / "memory.max_usage_in_bytes").split()[0])
+        peak = max(0, total - baseline.leftover)
+        oom = _keyed(_read(memory / "memory.oom_control")).get("oom_kill", 0)
         hit = (
             int(_read(memory / "memory.failcnt").split()[0]) > 0
-            or oom.get("oom_kill", 0) > 0
-            or peak >= self.memory
+            or oom > baseline.events.get("oom_kill", 0)
+            or peak >= baseline.limit
         )
         if self.hierarchy.swap:
             hit = hit or int(_read(memory / "memory.memsw.failcnt").split()[0]) > 0
-        return Usage(cpu, peak, hit)
+        return Usage(max(0.0, cpu), peak, hit)
 
     def remove(self) -> None:
-        """Kill whatever is left in it and delete it."""
-        if self.hierarchy.version == 2 and self.hierarchy.kill_file:
-            try:
-                _write(self.folders["unified"] / "cgroup.kill", "1")
-            except OSError:
-                pass
-        for folder in self.folders.values():
+        """Kill whatever is left in them and delete them."""
+        if self._peak is not None:
+            os.close(self._peak)
+            self._peak = None
+        for folders in (self.case, self.warm):
+            if self.hierarchy.version == 2 and self.hierarchy.kill_file and folders:
+                try:
+                    _write(folders["unified"] / "cgroup.kill", "1")
+                except OSError:
+                    pass
+            for folder in folders.values():
+                _remove(folder)
+        for folder in {folder.parent for folder in self.case.values()}:
             _remove(folder)
+
+
+def _open_peak(path: Path) -> int | None:
+    """memory.peak open for reading and writing, if this kernel lets a run's peak be set back
+    (6.12+: writing resets it for reads through the same descriptor); else None."""
+    try:
+        fd = os.open(path, os.O_RDWR | os.O_CLOEXEC)
+    except OSError:
+        return None
+    try:
+        os.pwrite(fd, b"reset\n", 0)
+    except OSError:
+        os.close(fd)
+        return None
+    return fd
 
 
 # ------------------------------------------------------------------ a session
@@ -310,36 +443,41 @@ class CgroupSession:
                 "cgroup v2 subtree, e.g. systemd-run -p Delegate=yes)."
             ) from None
 
-    def case(self, memory: int, processes: int) -> CaseCgroup:
-        """A new cgroup for one case: at most `memory` bytes (no swap), `processes` tasks."""
-        name = f"c{next(self._numbers)}"
-        folders: dict[str, Path] = {}
+    def box(self, warm: bool = False) -> BoxCgroups:
+        """The cgroups of a new box: its case cgroup, and the warm server's when `warm`."""
+        name = f"b{next(self._numbers)}"
+        made: list[Path] = []
         try:
+            boxes = {}
             for controller, parent in self.folders.items():
-                folder = parent / name
-                _make(folder)
-                folders[controller] = folder
-            case = CaseCgroup(self.hierarchy, folders, memory)
+                _make(parent / name)
+                made.append(parent / name)
+                boxes[controller] = parent / name
+                if self.hierarchy.version == 2:
+                    _enable(parent / name)
+            case, own = {}, {}
+            for controller, folder in boxes.items():
+                _make(folder / "case")
+                made.append(folder / "case")
+                case[controller] = folder / "case"
+                if warm:
+                    _make(folder / "warm")
+                    made.append(folder / "warm")
+                    own[controller] = folder / "warm"
             if self.hierarchy.version == 2:
-                folder = folders["unified"]
-                _write(folder / "memory.max", str(memory))
+                folder = case["unified"]
                 if (folder / "memory.swap.max").exists():
                     _write(folder / "memory.swap.max", "0")
                 if (folder / "memory.oom.group").exists():
                     _write(folder / "memory.oom.group", "1")
-                _write(folder / "pids.max", str(processes))
             else:
-                _write(folders["memory"] / "memory.limit_in_bytes", str(memory))
-                if self.hierarchy.swap:
-                    _write(folders["memory"] / "memory.memsw.limit_in_bytes", str(memory))
                 try:
-                    _write(folders["memory"] / "memory.swappiness", "0")
+                    _write(case["memory"] / "memory.swappiness", "0")
                 except OSError:
                     pass
-                _write(folders["pids"] / "pids.max", str(processes))
-            return case
+            return BoxCgroups(self.hierarchy, case, own)
         except OSError as exc:
-            for folder in folders.values():
+            for folder in reversed(made):
                 try:
                     _remove(folder)
                 except OSError:

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from contextlib import AbstractContextManager
 from pathlib import Path
+from typing import Callable
 
-from judge.errors import JudgeError
 from judge.run.fresh import FreshRunner
+from judge.run.isolated import IsolatedRunner
 from judge.run.isolation import Isolation
 from judge.run.program import Program
 from judge.run.runner import Runner, RunnerFactory
@@ -15,18 +16,19 @@ from judge.run.warm import warm_runner
 
 
 def open_runner(
-    program: Program, cache_dir: Path, warm: bool = False, isolation: Isolation | None = None
+    program: Program,
+    cache_dir: Path,
+    warm: bool = False,
+    isolation: Isolation | None = None,
+    on_fallback: Callable[[str], None] | None = None,
 ) -> AbstractContextManager[Runner]:
-    """A Runner for `program` for the length of a `with` block: a warm interpreter for a Python
-    program when asked (other languages have no interpreter to keep warm), else a fresh
-    sandboxed process per run, isolated in `isolation` when given (warm runs cannot be)."""
+    """A Runner for `program` for the length of a `with` block: isolated in `isolation` when
+    given (the program's sandbox built once, each case run in it from a clean state), else
+    plain; a warm interpreter for a Python program when asked (other languages have no
+    interpreter to keep warm), else a fresh process per run. An isolated runner that cannot
+    keep a warm interpreter runs fresh and tells `on_fallback` why."""
     if isolation is not None:
-        if warm:
-            raise JudgeError(
-                "--warm and --isolate do not go together: isolated runs are "
-                "fresh processes (drop --warm)"
-            )
-        return FreshRunner(program, helper_path(cache_dir), isolation)
+        return IsolatedRunner(program, isolation, warm, on_fallback)
     if warm and program.warmable:
         return warm_runner(program, cache_dir)
     return FreshRunner(program, helper_path(cache_dir))

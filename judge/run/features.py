@@ -2,8 +2,9 @@
 table (judge.run.languages): found with its version, or missing with its Debian package.
 
 `detect` tries each thing the way judge would use it (the helper makes each kind of namespace
-in a child; a cgroup session makes and measures one case cgroup) and reports what it found,
-for `judge doctor`. Nothing here changes how runs happen.
+in a child; a cgroup session sets up and measures a box's case cgroup; a box runs a program
+fresh and warm) and reports what it found, and where judge falls back, for `judge doctor`.
+Nothing here changes how runs happen.
 """
 
 from __future__ import annotations
@@ -11,14 +12,18 @@ from __future__ import annotations
 import os
 import platform
 import shutil
+import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
 from judge.errors import JudgeError
 from judge.parallel import run_all
 from judge.run.cgroups import CgroupSession, find_hierarchy
+from judge.run.isolated import IsolatedRunner
 from judge.run.isolation import Isolation
 from judge.run.languages import Language, languages, version
+from judge.run.limits import Limits, MiB
+from judge.run.program import from_file
 from judge.run.sandbox import helper_path, probe_namespaces
 
 
@@ -66,6 +71,16 @@ def _namespaces(helper: Path) -> list[Feature]:
     return features
 
 
+def _mount_options(point: Path) -> set[str]:
+    """The super options of the cgroup file system mounted at `point`."""
+    for line in Path("/proc/self/mountinfo").read_text().splitlines():
+        left, _, right = line.partition(" - ")
+        fields, rest = left.split(), right.split()
+        if len(fields) > 4 and len(rest) > 2 and fields[4] == str(point):
+            return set(rest[2].split(","))
+    return set()
+
+
 def _cgroups() -> list[Feature]:
     try:
         hierarchy = find_hierarchy()
@@ -78,16 +93,19 @@ def _cgroups() -> list[Feature]:
     except JudgeError as exc:
         return [*features, Feature("cgroups usable", False, str(exc))]
     try:
-        case = session.case(64 << 20, 64)
+        box = session.box()
         try:
-            case.usage()
+            box.usage(box.prepare(64 << 20, 64))
+            hierarchy = box.hierarchy
             features.append(
                 Feature("cgroups usable", True, "made, limited, measured and removed a case cgroup")
             )
         finally:
-            case.remove()
-        hierarchy = session.hierarchy
+            box.remove()
         if hierarchy.version == 2:
+            # Joining a cgroup through cgroup.procs takes the kernel's threadgroup lock, whose
+            # write side waits for an RCU grace period unless the hierarchy favours changes.
+            fast = "favordynmods" in _mount_options(hierarchy.bases["unified"])
             features += [
                 Feature(
                     "memory.peak (kernel 5.19+)",
@@ -95,26 +113,85 @@ def _cgroups() -> list[Feature]:
                     "" if hierarchy.peak_file else "the helper samples memory.current",
                 ),
                 Feature(
+                    "memory.peak set back per run (6.12+)",
+                    hierarchy.peak_file and hierarchy.peak_reset,
+                    "" if hierarchy.peak_reset else "the helper samples memory.current",
+                ),
+                Feature(
                     "cgroup.kill (kernel 5.14+)",
                     hierarchy.kill_file,
                     "" if hierarchy.kill_file else "processes are killed one by one",
                 ),
+                Feature(
+                    "quick cgroup joins",
+                    fast,
+                    "cgroup2 mounted with favordynmods"
+                    if fast
+                    else "each run's join waits for an RCU grace period (about 5-15 ms); "
+                    "mount cgroup2 with -o favordynmods to avoid it",
+                ),
             ]
         else:
-            features.append(
+            features += [
                 Feature(
                     "memory.memsw (swap accounted)",
                     hierarchy.swap,
                     "swap limited too"
                     if hierarchy.swap
                     else "no swap accounting: swap is not limited",
-                )
-            )
+                ),
+                Feature("quick cgroup joins", True, "a run's process joins through `tasks`"),
+            ]
     except JudgeError as exc:
         features.append(Feature("cgroups usable", False, str(exc)))
     finally:
         session.close()
     return features
+
+
+def _boxes(isolation: Isolation, cache_dir: Path) -> list[Feature]:
+    """A box tried for real: a Python program run fresh twice, then warm twice."""
+    limits = Limits(time=5.0, memory=256 * MiB)
+    with tempfile.TemporaryDirectory(prefix="judge-doctor-") as tmp:
+        source = Path(tmp) / "echo.py"
+        source.write_text("import sys\nsys.stdout.write(sys.stdin.read())\n")
+        program = from_file(source, cache_dir)
+        features = []
+        try:
+            with IsolatedRunner(program, isolation) as fresh:
+                outputs = {fresh(b"1 2\n", limits).output for _ in range(2)}
+            ok = outputs == {b"1 2\n"}
+            features.append(
+                Feature(
+                    "a sandbox per submission",
+                    ok,
+                    "built once, each case run in it from a clean state"
+                    if ok
+                    else f"a run wrote {outputs!r}",
+                )
+            )
+        except JudgeError as exc:
+            return [Feature("a sandbox per submission", False, str(exc))]
+        fallbacks: list[str] = []
+        try:
+            with IsolatedRunner(program, isolation, True, fallbacks.append) as warm:
+                outputs = {warm(b"1 2\n", limits).output for _ in range(2)}
+        except JudgeError as exc:
+            fallbacks.append(str(exc))
+        if fallbacks:
+            features.append(Feature("warm runs in the sandbox", False, "; ".join(fallbacks)))
+        else:
+            ok = outputs == {b"1 2\n"}
+            features.append(
+                Feature(
+                    "warm runs in the sandbox",
+                    ok,
+                    "--isolate --warm: a warm interpreter per submission, forked per case"
+                    if ok
+                    else f"a run wrote {outputs!r}",
+                )
+            )
+        return features
 
 
 def detect(cache_dir: Path) -> list[Section]:
@@ -130,8 +207,9 @@ def detect(cache_dir: Path) -> list[Section]:
     isolation += cgroups
     tree = all(f.available for f in cgroups)
     try:
-        Isolation(helper).close()
-        isolation.append(Feature("judge run --isolate", True, "every layer is available"))
+        with Isolation(helper) as session:
+            isolation.append(Feature("judge run --isolate", True, "every layer is available"))
+            isolation += _boxes(session, cache_dir)
     except JudgeError as exc:
         isolation.append(Feature("judge run --isolate", False, str(exc)))
     bwrap = shutil.which("bwrap")

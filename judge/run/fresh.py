@@ -5,9 +5,8 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from judge.run.isolation import Isolation
 from judge.run.limits import Limits
-from judge.run.program import Program, exposed_paths
+from judge.run.program import Program
 from judge.run.runner import EXCERPT, Outcome, read_outcome
 from judge.run.sandbox import Capture, Environment, execute, scratch_file, write_all
 from judge.run.workdirs import WorkDirs
@@ -20,16 +19,12 @@ def run_program(
     helper: Path,
     dirs: WorkDirs | None = None,
     env: Environment | None = None,
-    isolation: Isolation | None = None,
 ) -> Outcome:
     """Run `program` on `input` in an empty working directory (from `dirs`, else a new one),
-    with the environment `env` (default: the judge's); or isolated, when `isolation` is given
-    (its own private working directory and environment then).
+    with the environment `env` (default: the judge's). Isolated runs are judge.run.isolated's.
 
     Input and output are in-memory files handed to the sandbox as descriptors; stderr is a
-    pipe the judge drains. An isolated run's stdout is a pipe too, drained with the output
-    limit (past it the run is stopped): pages of a file it wrote would be charged to its
-    memory cgroup, and output is not memory.
+    pipe the judge drains.
     """
     limits = program.run_limits(limits)  # its runtime's own memory and threads on top
     argv = program.command(limits)  # with its runtime's heap and stack flags
@@ -38,22 +33,6 @@ def run_program(
     try:
         files += [scratch_file("input"), scratch_file("output")]
         write_all(files[0], input)
-        if isolation is not None:
-            output = Capture(limits.output + 1, limit=limits.output)
-            folders, exposed = exposed_paths(program)
-            try:
-                execution = isolation.execute(
-                    argv,
-                    folders,
-                    exposed,
-                    limits,
-                    stdin=files[0],
-                    stdout=output,
-                    stderr=capture,
-                )
-                return read_outcome(execution, output, capture, limits)
-            finally:
-                output.close()
         own = dirs is None
         work = WorkDirs() if dirs is None else dirs
         cwd = work.acquire()
@@ -84,19 +63,16 @@ class FreshRunner:
 
     Safe to call from several threads at once. Use it as a context manager (or call `close`)
     to delete its working directories at once; otherwise they go at garbage collection.
-    Plain runs get the environment the judge had when the runner was made; isolated runs
-    (`isolation`) the documented minimal one.
+    Runs get the environment the judge had when the runner was made.
     """
 
-    def __init__(self, program: Program, helper: Path, isolation: Isolation | None = None) -> None:
-        self.program, self.helper, self.isolation = program, helper, isolation
+    def __init__(self, program: Program, helper: Path) -> None:
+        self.program, self.helper = program, helper
         self._dirs = WorkDirs()
         self._env = dict(os.environb)  # converting os.environ costs more than the rest of a run
 
     def __call__(self, input: bytes, limits: Limits) -> Outcome:
-        return run_program(
-            self.program, input, limits, self.helper, self._dirs, self._env, self.isolation
-        )
+        return run_program(self.program, input, limits, self.helper, self._dirs, self._env)
 
     def close(self) -> None:
         """Delete the working directories."""

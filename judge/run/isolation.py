@@ -1,25 +1,31 @@
 """Isolated runs (`judge run --isolate`): what an untrusted program may see and use.
 
 The policy lives here; the sandbox helper (sandbox.c) carries it out, given numbers and paths
-only. Each isolated case runs
+only, in a box (judge.run.box): the sandbox of one program, built once per submission (once
+for its compilation, once for judging it) and running its cases one at a time, each from a
+clean state. Each isolated case runs
 
-- in new mount, pid, ipc and uts namespaces of its own, and a network namespace with nothing
-  in it but a loopback device that is down (one per concurrent run slot, reused: making one
-  costs ~4 ms, and nothing a run does outlives its processes in it: it holds no privilege
-  there to change its configuration);
-- under a small init (pid 1) whose exit kills everything left in the pid namespace;
+- in the mount and uts namespaces of its box (which it has no privilege to change), and a
+  network namespace with nothing in it but a loopback device that is down (one per box,
+  reused by later boxes: making one costs ~4 ms, and nothing a run does outlives its
+  processes in it: it holds no privilege there to change its configuration);
+- as pid 2 under a process 1 of its own pid namespace (a small init whose exit kills
+  everything left in the namespace; for a warm run, the warm server it was forked from), in
+  an IPC namespace that holds nothing of another run;
 - in a private root (a tmpfs, read-only) holding only: the system directories read-only
   (`SYSTEM_DIRS`, a few files of /etc for the dynamic loader), the interpreter's installation
   read-only for Python, the program's own files read-only (the source, the binary, the files
-  a --cmd names), a writable working directory `WORKDIR`, `/tmp` and `/dev/shm` (each a tmpfs
-  of bounded size and file count, their pages charged to the run's memory cgroup), a few
+  a --cmd names), a writable working directory `WORKDIR`, `/tmp` and `/dev/shm` (each a new
+  tmpfs for each run, of bounded size and file count, their pages charged to the run's memory
+  cgroup), a few
   device nodes, and its own /proc. Private paths (the problem set, the judge's cache) are
   hidden under empty read-only folders wherever an exposed tree would contain them;
 - as an unprivileged user (uid and gid `SANDBOX_ID`, no supplementary groups, no capabilities,
   no_new_privs: setuid files and file capabilities give nothing);
 - with the environment `ENVIRONMENT` and nothing else;
-- in a new cgroup of its own (judge.run.cgroups): the memory limit (no swap), a process limit,
-  and the kernel's account of CPU time and peak memory of the whole tree.
+- in its box's case cgroup, set up for it (judge.run.cgroups): the memory limit (no swap), a
+  process limit, and the kernel's account of CPU time and peak memory of the whole tree, in a
+  cgroup namespace rooted there.
 
 C and C++ solutions are compiled the same way (judge.run.program): the compiler sees the
 system, the one source file and an empty writable folder for the binary. What each kind of
@@ -28,29 +34,30 @@ program needs to see of its own is judge.run.program's `exposed_paths`.
 
 from __future__ import annotations
 
+import errno
 import os
 import shutil
 import sys
 import tempfile
 import threading
 from collections.abc import Sequence
-from dataclasses import replace
 from pathlib import Path
 
 from judge.errors import JudgeError
+from judge.run.box import Box
 from judge.run.cgroups import CgroupSession, find_hierarchy
-from judge.run.limits import Limits
+from judge.run.limits import Limits, stack_only
 from judge.run.sandbox import (
+    WARM_SERVER,
     Capture,
     Execution,
     Stream,
     network_namespace,
     probe_namespaces,
-    spawn,
-    wait,
 )
 
 SANDBOX_ID = 65534  # "nobody": the uid and gid of isolated programs
+SERVER_ID = 65533  # the warm server's own uid and gid: no process or file of a run's is its
 WORKDIR = "/box"  # the program's working directory: empty and writable
 INSIDE = "/judge"  # where the program's own files (source, binary) appear, read-only
 ENVIRONMENT = {
@@ -103,7 +110,8 @@ def inside_paths(files: Sequence[Path]) -> dict[str, str]:
 
 
 class Isolation:
-    """A session of isolated runs: checks the machine once, then runs programs isolated.
+    """A session of isolated runs: checks the machine once, then makes boxes (`box`) and runs
+    programs isolated (`execute`: once, in a box of their own).
 
     `private` are paths no isolated program may see even where an exposed tree contains them
     (the problem set, the judge's cache). Safe to use from several threads; `close` (or the
@@ -113,15 +121,73 @@ class Isolation:
     def __init__(self, helper: Path, private: Sequence[Path] = ()) -> None:
         self.helper = helper
         self.private = [Path(p).resolve() for p in private]
-        check_machine(helper)
+        self._probed = check_machine(helper)
         self._cgroups = CgroupSession(find_hierarchy())
-        self._root = tempfile.mkdtemp(prefix="judge-root-")  # where each run mounts its root
+        self._root = tempfile.mkdtemp(prefix="judge-root-")  # where each box mounts its root
         self._lock = threading.Lock()
         self._idle_netns: list[int] = []
         self._all_netns: list[int] = []
         self._system = system_options()  # the same for every run: looked up once
 
-    # -------------------------------------------------------------- running
+    def warm_problem(self) -> str | None:
+        """Why warm servers cannot run in boxes here (one plain message), or None."""
+        return warm_problem(self._probed)
+
+    # -------------------------------------------------------------- boxes
+
+    def box(
+        self,
+        folders: Sequence[Path],
+        files: Sequence[Path],
+        limits: Limits,
+        *,
+        writable: Path | None = None,
+        warm: tuple[str, Path] | None = None,
+    ) -> Box:
+        """A box for a program that sees `folders` and `files` read-only besides the system
+        (the files at `INSIDE`/name: `inside_paths`); `writable` (a host folder) is its
+        working directory instead of a new tmpfs per run. The writable places are sized for
+        `limits` (its runs' own limits may differ in time only, and for a warm box in memory
+        only). With `warm` = (interpreter, a Python program among `files`), the box keeps a
+        warm server of that program, with the stack limit of `limits`."""
+        inside = inside_paths(files)
+        options = self.options(folders, inside, limits, writable)
+        netns = self._acquire_netns()
+        try:
+            cgroups = self._cgroups.box(warm=warm is not None)
+        except BaseException:
+            self._release_netns(netns)
+            raise
+        command: list[str] = []
+        if warm is not None:
+            interpreter, program = warm
+            # The server finds the case cgroup's files at 3, 4, ... and its script after them.
+            joins = range(3, 3 + len(cgroups.join_files))
+            command = [
+                interpreter,
+                f"/proc/self/fd/{3 + len(cgroups.join_files)}",
+                inside[str(program)],
+                "--isolated",
+                f"{SERVER_ID}:{SERVER_ID}:{SANDBOX_ID}:{SANDBOX_ID}",
+                ",".join(map(str, joins)),
+                WORKDIR,
+                # Its environment, which the loader trims: it is exec'd with a real uid other
+                # than its effective one, a secure execution (AT_SECURE).
+                *(f"{name.decode()}={value.decode()}" for name, value in ENVIRONMENT.items()),
+            ]
+            options = ["-U", f"{SERVER_ID}:{SERVER_ID}", *options]
+        return Box(
+            self.helper,
+            options,
+            cgroups,
+            netns=netns,
+            env=ENVIRONMENT,
+            workdir=WORKDIR,
+            warm=command,
+            warm_script=WARM_SERVER if warm is not None else None,
+            rlimits=stack_only(limits.stack) if warm is not None else None,
+            on_close=lambda: self._release_netns(netns),
+        )
 
     def execute(
         self,
@@ -135,46 +201,18 @@ class Isolation:
         stderr: Capture | Stream,
         writable: Path | None = None,
     ) -> Execution:
-        """Run `argv` isolated, seeing `folders` and `files` read-only besides the system
-        (the files at `INSIDE`/name, their paths in `argv` replaced); `writable` (a host
-        folder) is its working directory instead of an empty tmpfs. The measurements are the
-        cgroup's: CPU time and peak memory of the whole tree."""
-        captures = [s for s in (stdout, stderr) if isinstance(s, Capture)]
+        """Run `argv` once, isolated, in a box of its own (see `box`; the files' paths in
+        `argv` are replaced by where they appear inside). The measurements are the cgroup's:
+        CPU time and peak memory of the whole tree."""
         inside = inside_paths(files)
-        argv = [inside.get(word, word) for word in argv]
-        netns = self._acquire_netns()
-        cgroup = self._cgroups.case(limits.memory, limits.processes)
-        try:
-            options = self.options(folders, inside, limits, writable)
-            for procs in cgroup.procs:
-                options += ["-c", str(procs)]
-            options += ["-C", str(cgroup.cpu_file)]
-            if cgroup.sample_file is not None:
-                options += ["-M", str(cgroup.sample_file)]
-            spawned = spawn(
-                argv,
-                limits.rlimits(isolated=True),
-                wall=limits.wall,
-                cpu_kill=limits.cpu_kill,
+        with self.box(folders, files, limits, writable=writable) as box:
+            return box.run(
+                [inside.get(word, word) for word in argv],
+                limits,
                 stdin=stdin,
-                stdout=stdout.writer if isinstance(stdout, Capture) else stdout,
-                stderr=stderr.writer if isinstance(stderr, Capture) else stderr,
-                cwd=WORKDIR,
-                helper=self.helper,
-                env=ENVIRONMENT,
-                isolation=options,
-                netns=netns,
+                stdout=stdout,
+                stderr=stderr,
             )
-            for capture in captures:
-                capture.close_writer()
-            execution = wait(spawned, argv[0], limits.wall + 10, captures)
-            usage = cgroup.usage(execution.sampled_peak)
-        finally:
-            cgroup.remove()
-            self._release_netns(netns)
-        return replace(
-            execution, cpu_time=usage.cpu_time, memory=usage.peak, memory_limit_hit=usage.limit_hit
-        )
 
     def options(
         self,
@@ -185,7 +223,8 @@ class Isolation:
     ) -> list[str]:
         """The helper's options building the private root, in order: system, the program's
         folders, hiding the private paths, the program's files (host path -> path inside),
-        writable places, devices, /proc; then the isolation itself and the identity."""
+        writable places (new for each run), devices, /proc; then the isolation itself and the
+        identity."""
         options = ["-I", "-R", self._root, "-u", f"{SANDBOX_ID}:{SANDBOX_ID}", *self._system]
         # A folder inside a writable place (an interpreter in a virtual environment under
         # /tmp) is bound after that place's tmpfs is mounted, or the tmpfs would hide it.
@@ -260,10 +299,10 @@ def system_options() -> list[str]:
     return options + [x for f in SYSTEM_FILES if os.path.exists(f) for x in ("-b", f)]
 
 
-def check_machine(helper: Path) -> None:
+def check_machine(helper: Path) -> dict[str, int]:
     """JudgeError, one plain message naming what is missing and how to get it, unless this
     machine and user allow every layer of isolation (the cgroups are checked when the
-    session makes them)."""
+    session makes them); else what the helper's probe found (`probe_namespaces`)."""
     if os.geteuid() != 0:
         raise JudgeError(
             "--isolate needs root: it mounts each run's private file system, "
@@ -283,6 +322,31 @@ def check_machine(helper: Path) -> None:
             "and the *_NS options; in a container, allow unshare, e.g. docker "
             "--privileged or a seccomp profile permitting it)."
         )
+    return found
+
+
+NS_LAST_PID = Path("/proc/sys/kernel/ns_last_pid")
+
+
+def warm_problem(probed: dict[str, int]) -> str | None:
+    """Why a box cannot keep a warm server on this machine, given the helper's probe, or None.
+    It needs to set its pid namespace's counter back before each run (ns_last_pid: a kernel
+    with CONFIG_CHECKPOINT_RESTORE) and to look for POSIX message queues a run left (a
+    detached mqueue mount: fsopen, Linux 5.2+; a kernel without POSIX message queues has none
+    to leave)."""
+    if not NS_LAST_PID.exists():
+        return (
+            f"warm runs in the sandbox need {NS_LAST_PID} (a kernel with "
+            "CONFIG_CHECKPOINT_RESTORE), to start each run as pid 2"
+        )
+    code = probed.get("mqueue", -1)
+    if code not in (0, errno.ENODEV):
+        reason = os.strerror(code) if code > 0 else "not probed"
+        return (
+            "warm runs in the sandbox need a detached mount of the POSIX message queues "
+            f"(fsopen, Linux 5.2+), to see what a run left there: {reason}"
+        )
+    return None
 
 
 def unavailable(helper: Path) -> str | None:

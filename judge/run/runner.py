@@ -1,8 +1,8 @@
 """What a Runner is: the program under judgement, run on one input, giving an Outcome.
 
-Two kinds exist: fresh runs (judge.run.fresh, a new sandboxed process per input) and warm runs
-(judge.run.warm, a pre-started Python interpreter forked per input). judge.run.factory
-chooses.
+Plain runs are fresh (judge.run.fresh, a new sandboxed process per input) or warm
+(judge.run.warm, a pre-started Python interpreter forked per input); isolated runs are either,
+in the submission's sandbox (judge.run.isolated). judge.run.factory chooses.
 """
 
 from __future__ import annotations

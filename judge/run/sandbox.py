@@ -15,8 +15,8 @@ a case costs the judge a few system calls and no file-system traffic. Its stderr
 judge drains while it waits (`Capture`): the start is kept for messages, the rest discarded,
 so a program may write as much there as it likes without it counting as output.
 
-Isolated runs (judge.run.isolation) go through the same `spawn`, with the helper's isolation
-options (namespaces, the mount steps of its private root, its cgroups).
+Isolated runs go through the same `spawn`: the helper then builds a box (judge.run.box), one
+program's sandbox that runs its cases one at a time, from the options of judge.run.isolation.
 """
 
 from __future__ import annotations
@@ -32,7 +32,7 @@ import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Union
+from typing import Callable, Union
 
 from judge.errors import JudgeError
 from judge.run.limits import Limits, Rlimit, format_rlimits
@@ -44,6 +44,8 @@ Environment = Mapping[bytes, bytes]
 """Environment variables for a run; a plain dict is much quicker to hand over than os.environ."""
 
 _SOURCE = Path(__file__).with_name("sandbox.c")
+WARM_SERVER = Path(__file__).with_name("warm_server.py")
+"""The warm server (judge.run.warm_server), run by path: judge itself never imports it."""
 
 
 def c_compiler() -> str:
@@ -114,6 +116,15 @@ def read_start(fd: int, limit: int) -> tuple[bytes, int]:
         chunks.append(chunk)
         done += len(chunk)
     return b"".join(chunks), size
+
+
+def last_message(log: int) -> str:
+    """The last line written in the message file `log` (a traceback's last line, a helper's
+    complaint), or "no message"; -1 stands for no file."""
+    if log < 0:
+        return "no message"
+    text = read_start(log, 64 * 1024)[0].decode(errors="replace").strip()
+    return text.splitlines()[-1] if text else "no message"
 
 
 @dataclass(frozen=True)
@@ -245,36 +256,41 @@ class Spawned:
     report: int
 
 
+@dataclass(frozen=True)
+class Descriptor:
+    """An open descriptor handed to the helper as it is; in its options it reads `&N`."""
+
+    fd: int
+
+
 def spawn(
     argv: list[str],
     rlimits: list[Rlimit],
     *,
     wall: float,
-    stdin: Stream,
-    stdout: Stream,
-    stderr: Stream,
+    stdin: Stream | None,
+    stdout: Stream | None,
+    stderr: Stream | None,
     cwd: Path | str,
     helper: Path,
     subreaper: bool = False,
     env: Environment | None = None,
     cpu_kill: float = 0.0,
-    isolation: Sequence[str] = (),
-    netns: int | None = None,
+    isolation: Sequence[str | Descriptor] = (),
 ) -> Spawned:
     """Start the helper running `argv` under `rlimits`, a wall-clock backstop of `wall`
     seconds (0: none) and the kill rule's `cpu_kill` seconds of CPU time (0: none); `wait`
     for it.
 
     Descriptors given as streams are handed to the helper as they are (a file the caller wrote
-    or will read); paths are opened by the helper. `subreaper` makes the program itself collect
-    its orphaned descendants (the warm server does that after each case). `env` defaults to the
-    judge's current environment. `isolation` are the helper's isolation options (from
-    judge.run.isolation), and `netns` a descriptor of the network namespace to join.
+    or will read); paths are opened by the helper; None is no stream (a box's runs bring their
+    own). `subreaper` makes the program itself collect its orphaned descendants (the warm
+    server does that after each case). `env` defaults to the judge's current environment.
+    `isolation` are the helper's box options (judge.run.box), descriptors among them.
     """
     streams = [stdin, stdout, stderr]
     passed = [s for s in streams if isinstance(s, int)]
-    if netns is not None:
-        passed.append(netns)
+    passed += [word.fd for word in isolation if isinstance(word, Descriptor)]
     report_r, report_w = os.pipe()  # both close-on-exec: only the dup2 copies below survive
     # Hand each descriptor over above every number in play, so no dup2 clobbers a source.
     base = max([report_w, *passed]) + 1
@@ -291,18 +307,21 @@ def spawn(
             specs.append(f"&{base + k}")
             k += 1
         else:
-            specs.append(str(s))
+            specs.append("-" if s is None else str(s))
     options = ["-r"] if subreaper else []
     if wall > 0:
         options += ["-w", repr(float(wall))]
     if cpu_kill > 0:
         options += ["-k", repr(float(cpu_kill))]
-    for word in format_rlimits(rlimits):
-        options += ["-l", word]
-    options += isolation
-    if netns is not None:
-        options += ["-N", f"&{base + k}"]
-    command = [str(helper), *options, *specs, str(cwd), "--", *argv]
+    for limit in format_rlimits(rlimits):
+        options += ["-l", limit]
+    for word in isolation:
+        if isinstance(word, Descriptor):
+            options.append(f"&{base + k}")
+            k += 1
+        else:
+            options.append(word)
+    command = [str(helper), *options, *specs, str(cwd), *(["--", *argv] if argv else [])]
     try:
         # Python ignores SIGPIPE and SIGXFSZ; the program must get the default actions back
         # (a C program writing past the output limit dies of SIGXFSZ, as on a real judge).
@@ -321,6 +340,40 @@ def spawn(
     return Spawned(pid, report_r)
 
 
+def await_readable(
+    fd: int,
+    captures: Sequence[Capture],
+    deadline: float | None,
+    on_exceeded: Callable[[], None],
+) -> bool:
+    """Wait until `fd` is readable (or at its end), draining the run's `captures` meanwhile;
+    `on_exceeded` is called once, when a capture passes its limit. False when `deadline` (a
+    time.monotonic() value) came first."""
+    poller = select.poll()
+    poller.register(fd, select.POLLIN)
+    by_fd = {capture.reader: capture for capture in captures if capture.reader >= 0}
+    for reader in by_fd:
+        poller.register(reader, select.POLLIN)
+    exceeded = any(capture.exceeded for capture in captures)
+    while True:
+        left = None if deadline is None else max(0.0, deadline - time.monotonic())
+        events = poller.poll(None if left is None else int(left * 1000) + 1)
+        if not events:
+            return False
+        for ready, _ in events:
+            capture = by_fd.get(ready)
+            if capture is None:
+                continue
+            if not capture.feed():
+                poller.unregister(ready)
+                del by_fd[ready]
+            if capture.exceeded and not exceeded:
+                exceeded = True
+                on_exceeded()
+        if any(ready == fd for ready, _ in events):
+            return True
+
+
 def wait(
     spawned: Spawned, what: str, timeout: float | None, captures: Sequence[Capture] = ()
 ) -> Execution:
@@ -329,34 +382,21 @@ def wait(
     kills the program and reports as usual)."""
     deadline = None if timeout is None else time.monotonic() + timeout
     chunks = []
-    poller = select.poll()
-    poller.register(spawned.report, select.POLLIN)
-    by_fd = {capture.reader: capture for capture in captures}
-    for fd in by_fd:
-        poller.register(fd, select.POLLIN)
-    stopped = False
     try:
         while True:
-            left = None if deadline is None else max(0.0, deadline - time.monotonic())
-            events = poller.poll(None if left is None else int(left * 1000) + 1)
-            if not events:
+            if not await_readable(
+                spawned.report,
+                captures,
+                deadline,
+                lambda: os.kill(spawned.pid, signal.SIGTERM),
+            ):
                 os.kill(spawned.pid, signal.SIGKILL)
                 os.waitpid(spawned.pid, 0)
                 raise JudgeError(f"the sandbox did not finish running {what}")
-            for fd, _ in events:
-                capture = by_fd.get(fd)
-                if capture is None:
-                    continue
-                if not capture.feed():
-                    poller.unregister(fd)
-                if capture.exceeded and not stopped:
-                    stopped = True
-                    os.kill(spawned.pid, signal.SIGTERM)
-            if any(fd == spawned.report for fd, _ in events):
-                chunk = os.read(spawned.report, 4096)
-                if not chunk:
-                    break
-                chunks.append(chunk)
+            chunk = os.read(spawned.report, 4096)
+            if not chunk:
+                break
+            chunks.append(chunk)
     finally:
         os.close(spawned.report)
     status = os.waitpid(spawned.pid, 0)[1]
@@ -405,9 +445,30 @@ def execute(
 def probe_namespaces(helper: Path) -> dict[str, int]:
     """Which namespaces this machine lets judge make: kind -> 0 (yes) or the errno of the
     refusal, as the helper found by trying each in a child (`judge-sandbox -P`)."""
-    proc = subprocess.run([str(helper), "-P"], capture_output=True, text=True)
+    # posix_spawn and a pipe: subprocess costs a few milliseconds more, on every session.
+    reader, writer = os.pipe()
+    try:
+        pid = os.posix_spawn(
+            str(helper),
+            [str(helper), "-P"],
+            os.environb,
+            file_actions=[
+                (os.POSIX_SPAWN_DUP2, writer, 1),
+                (os.POSIX_SPAWN_OPEN, 2, os.devnull, os.O_WRONLY, 0),
+            ],
+        )
+    except OSError:
+        os.close(reader)
+        return {}
+    finally:
+        os.close(writer)
+    chunks = []
+    with os.fdopen(reader, "rb") as pipe:
+        for chunk in iter(lambda: pipe.read(4096), b""):
+            chunks.append(chunk)
+    os.waitpid(pid, 0)
     found = {}
-    for line in proc.stdout.splitlines():
+    for line in b"".join(chunks).decode(errors="replace").splitlines():
         name, _, code = line.partition(" ")
         if code.lstrip("-").isdigit():
             found[name] = int(code)

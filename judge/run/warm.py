@@ -74,11 +74,12 @@ from judge.run.limits import Limits, format_rlimits, stack_only
 from judge.run.program import Program, python_interpreter
 from judge.run.runner import EXCERPT, Outcome, Runner, read_outcome
 from judge.run.sandbox import (
+    WARM_SERVER,
     Capture,
     Spawned,
     helper_path,
+    last_message,
     parse_report,
-    read_start,
     scratch_file,
     spawn,
     write_all,
@@ -88,9 +89,6 @@ from judge.run.workdirs import WorkDirs
 # How long a server may take to start, and to exit once told to.
 _START_TIMEOUT = 30.0
 _STOP_TIMEOUT = 5.0
-
-# The server program, run by path in a fresh interpreter.
-_SERVER = Path(__file__).with_name("warm_server.py")
 
 
 class WarmServer:
@@ -110,7 +108,7 @@ class WarmServer:
         try:
             with theirs:
                 self._started = spawn(
-                    [python_interpreter(), str(_SERVER), str(program.source)],
+                    [python_interpreter(), str(WARM_SERVER), str(program.source)],
                     stack_only(stack),
                     wall=0,
                     stdin=theirs.fileno(),
@@ -227,10 +225,7 @@ class WarmServer:
 
     def _diagnostics(self) -> str:
         """The last line the server wrote on its stderr (a traceback's last line)."""
-        if self._log < 0:
-            return "no message"
-        text = read_start(self._log, 64 * 1024)[0].decode(errors="replace").strip()
-        return text.splitlines()[-1] if text else "no message"
+        return last_message(self._log)
 
     def close(self) -> None:
         """Stop the server (end of file on its channel) and wait for its helper to finish.

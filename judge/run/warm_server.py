@@ -3,10 +3,24 @@
 Run by path (never imported by the judge): `python warm_server.py SOLUTION`, started by the
 sandbox helper with the warm runner's channel (a Unix socket pair) as its standard input and
 output; judge.run.warm is the client and documents the protocol and how warm runs differ from
-fresh ones. Requests are a line `WALL CPU_KILL RES:SOFT:HARD ...` (the wall-clock backstop and
-the kill rule's CPU time in seconds, and the run's rlimits, all computed by judge.run.limits)
-with four descriptors attached: the case's input, output and error (a pipe) and its working
-directory. Each reply is a report line in the sandbox helper's format.
+fresh ones. Requests are a line `WALL CPU_KILL RES:SOFT:HARD ... [code=HEX]` (the wall-clock
+backstop and the kill rule's CPU time in seconds, and the run's rlimits, all computed by
+judge.run.limits; with `code`, that Python code runs instead of the solution) with four
+descriptors attached: the case's input, output and error (a pipe) and its working directory.
+Each reply is a report line in the sandbox helper's format.
+
+Isolated (`python warm_server.py SOLUTION --isolated SUID:SGID:UID:GID FD,... WORKDIR
+NAME=VALUE...`): a box of judge.run.box started it as pid 1 of its own pid namespace, with
+no capability, the sandbox user's ids (UID:GID) as effective and saved ones and its own
+(SUID:SGID) as real ones, and the case cgroup's join files open at FD,.... It first takes its
+own ids as effective ones too (the sandbox user's stay its saved ids, the one identity it can
+give a run), puts back the environment NAME=VALUE... (the loader trims it: a real uid other
+than the effective one makes a secure execution), installs no signal handler (so a run cannot
+signal it: the kernel drops signals sent from inside a namespace to its init that has none)
+and freezes its objects for the collector; then it serves: each request has three
+descriptors (no working directory: the run's is WORKDIR, new for each run), each child joins
+the case cgroup, becomes UID:GID and runs the solution. The box enforces the limits and kills
+what a run leaves behind.
 
 It must stay small and import nothing that a solution would otherwise have to import itself:
 only modules a bare interpreter has already loaded, plus `_signal` and `_socket` (and
@@ -27,6 +41,14 @@ PATH = sys.argv[1] if __name__ == "__main__" else ""
 
 def main():
     channel = _socket.socket(fileno=0)
+    isolation = None
+    if sys.argv[2:3] == ["--isolated"]:
+        server_uid, server_gid, uid, gid = (int(n) for n in sys.argv[3].split(":"))
+        joins = [int(fd) for fd in sys.argv[4].split(",") if fd]
+        isolation = (joins, uid, gid, sys.argv[5])
+        if sys.argv[0].startswith("/proc/self/fd/"):
+            os.close(int(sys.argv[0].rsplit("/", 1)[1]))  # this script, handed over open
+        become_server(server_uid, server_gid, uid, gid, sys.argv[6:])
     # The children rebuild the standard streams with the encodings chosen at start-up, and
     # buffered unless python runs unbuffered (-u, PYTHONUNBUFFERED: then all write through).
     encodings = [(s.encoding, s.errors) for s in (sys.stdin, sys.stdout, sys.stderr)]
@@ -41,16 +63,21 @@ def main():
             except OSError:
                 pass
 
-    _signal.signal(_signal.SIGALRM, on_alarm)
+    if isolation is None:
+        _signal.signal(_signal.SIGALRM, on_alarm)
     os.write(1, b"ready %d\n" % os.getpid())
     while True:
         data, fds = receive(channel)
         if not data:
             return  # end of file: the judge closed the channel, or is gone
+        if isolation is not None:
+            reap_zombies()  # what earlier runs left, killed by the box: their pids come free
         try:
+            data, code = take_code(data)
             wall, cpu_kill, rlimits = parse_request(data)
-            if len(fds) != 4:
-                raise ValueError("expected 4 descriptors, got %d" % len(fds))
+            wanted = 3 if isolation is not None else 4
+            if len(fds) != wanted:
+                raise ValueError("expected %d descriptors, got %d" % (wanted, len(fds)))
         except (ValueError, IndexError) as exc:
             for fd in fds:
                 os.close(fd)
@@ -62,7 +89,7 @@ def main():
         pid = os.fork()
         if pid == 0:
             os.close(setup_r)
-            child(channel, fds, setup_w, cpu_kill, rlimits, encodings, buffered)
+            child(channel, fds, setup_w, cpu_kill, rlimits, encodings, buffered, isolation, code)
         state["pid"] = pid
         os.close(setup_w)
         try:
@@ -79,11 +106,12 @@ def main():
         _signal.setitimer(_signal.ITIMER_REAL, 0)
         elapsed = time.monotonic() - start
         state["pid"] = 0
-        try:
-            os.killpg(pid, 9)  # nothing the solution started may outlive its case
-        except OSError:
-            pass
-        reap_orphans()
+        if isolation is None:
+            try:
+                os.killpg(pid, 9)  # nothing the solution started may outlive its case
+            except OSError:
+                pass
+            reap_orphans()
         cpu_killed = False
         if failure:
             kind, code = "execfail", int(failure)
@@ -106,6 +134,47 @@ def main():
                 cpu_killed,
             ),
         )
+
+
+def become_server(server_uid, server_gid, uid, gid, environment):
+    # Its own ids as effective ones too (no privilege needed: it holds each); the sandbox user
+    # stays only as the saved ids, the one identity the server can give a run.
+    os.setresgid(server_gid, server_gid, gid)
+    os.setresuid(server_uid, server_uid, uid)
+    # The environment exactly, in its order (the runs inherit it).
+    wanted = [word.split("=", 1) for word in environment]
+    if list(os.environ.items()) != wanted:
+        os.environ.clear()
+        for name, value in wanted:
+            os.environ[name] = value
+    # Python's own SIGINT handler would let a run interrupt the server (pid 1 of its namespace
+    # receives only signals it handles).
+    _signal.signal(_signal.SIGINT, _signal.SIG_DFL)
+    # Frozen objects are never traversed by the collector: a run's collections then leave the
+    # server's pages shared instead of copying them into the run's memory.
+    loaded = "gc" in sys.modules
+    import gc
+
+    gc.freeze()
+    if not loaded:
+        del sys.modules["gc"]
+
+
+def take_code(data):
+    """(the request without it, the Python code of a trailing `code=HEX` word or None)."""
+    words = data.split()
+    if words and words[-1].startswith(b"code="):
+        return b" ".join(words[:-1]), bytes.fromhex(words[-1][5:].decode()).decode()
+    return data, None
+
+
+def reap_zombies():
+    # Collect the processes of earlier runs that were reparented to us (pid 1) and killed.
+    try:
+        while os.waitpid(-1, os.WNOHANG)[0] > 0:
+            pass
+    except ChildProcessError:
+        pass
 
 
 def parse_request(data: bytes) -> "tuple[float, float, list[tuple[int, int, int]]]":
@@ -163,24 +232,34 @@ def reap_orphans():
         time.sleep(0.001)
 
 
-def child(channel, fds, setup, cpu_kill, rlimits, encodings, buffered):
+def child(channel, fds, setup, cpu_kill, rlimits, encodings, buffered, isolation, code):
     # The forked child: become the solution's process, run it, exit the way python does.
     # It never returns.
     import io
 
     try:
         channel.detach()  # descriptor 0 is about to become the input: never close it here
+        if isolation is not None:
+            for fd in isolation[0]:  # the case cgroup, joined first: all it does is counted
+                os.write(fd, b"0")
         os.setpgid(0, 0)
         _signal.signal(_signal.SIGALRM, _signal.SIG_DFL)
         import resource
 
         for number, soft, hard in rlimits:
             resource.setrlimit(number, (soft, hard))
-        infd, outfd, errfd, dirfd = fds
+        infd, outfd, errfd = fds[:3]
         os.dup2(infd, 0)
         os.dup2(outfd, 1)
         os.dup2(errfd, 2)
-        os.fchdir(dirfd)
+        if isolation is None:
+            os.fchdir(fds[3])
+        else:
+            _, uid, gid, workdir = isolation
+            os.chdir(workdir)
+            os.setresgid(gid, gid, gid)
+            os.setresuid(uid, uid, uid)
+            _signal.signal(_signal.SIGINT, _signal.default_int_handler)  # as python starts
         for fd in fds:
             os.close(fd)
         # Nothing else reaches the solution: only its three streams (and, until it starts,
@@ -223,8 +302,11 @@ def child(channel, fds, setup, cpu_kill, rlimits, encodings, buffered):
     interrupted = False
     try:
         try:
-            with open(PATH, "rb") as f:
-                source = f.read()
+            if code is not None:
+                source = code.encode()
+            else:
+                with open(PATH, "rb") as f:
+                    source = f.read()
         except OSError as exc:
             sys.stderr.write(
                 "%s: can't open file %r: [Errno %d] %s\n"

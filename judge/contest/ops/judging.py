@@ -67,11 +67,13 @@ def contest_problem(root: Path, problem_id: str, folder: Path | None = None) -> 
 
 
 def run_options(isolate: bool, language: str | None = None) -> RunOptions:
-    """How contests run programs: fresh processes, one case at a time (times as faithful as
-    `judge run -j 1`), isolated unless told otherwise, C/C++ compiled as modern GNU C/C++
-    (a contest here is judged by this judge's rules, not an online judge's dialect), in the
+    """How contests run programs: one case at a time (times as faithful as `judge run -j 1`),
+    isolated unless told otherwise, in the submission's own sandbox, Python warm there (a
+    pre-started interpreter forked per case, measured as a fresh run: `judge run --isolate
+    --warm`; plain solo contests run fresh processes), C/C++ compiled as modern GNU C/C++ (a
+    contest here is judged by this judge's rules, not an online judge's dialect), in the
     language it was submitted in (None: its file's extension decides)."""
-    return RunOptions(jobs=1, isolate=isolate, dialect="none", language=language)
+    return RunOptions(jobs=1, isolate=isolate, warm=isolate, dialect="none", language=language)
 
 
 #: Characters kept of each text shown as feedback (input, expected, output, error output).

@@ -1,0 +1,330 @@
+"""A box: one program's sandbox, built once, running its cases one at a time.
+
+Isolating a run costs the kernel a new mount tree, namespaces, an init and a cgroup; paid per
+case, that was most of what judging a C++ submission cost. A box pays for the mount tree and
+the network, mount and uts namespaces once (the helper, judge-sandbox in box mode, builds them
+and stays), and gives each run a clean state:
+
+- its writable places (the working directory, /tmp, /dev/shm) are new tmpfs mounts, removed
+  with everything written there when the run ends;
+- a fresh run is pid 2 under its own init in new pid and IPC namespaces, whose end kills
+  everything the run started;
+- a warm run (below) is a fork of the box's warm server, pid 2 under it (the namespace's pid
+  counter is set back before each run); what the run left is killed through the case cgroup,
+  and a server whose IPC namespace holds anything afterwards is replaced by a new one;
+- the case cgroup is set up for the run and measured against a baseline taken just before
+  (judge.run.cgroups), and whatever is left in it is killed before the next run.
+
+What a run can see and do is what judge.run.isolation says, the same in every run.
+
+The warm server (judge.run.warm_server, run by path from a descriptor: no file of it is in the
+box) is pid 1 of its own pid and IPC namespaces, so a run cannot signal it (the kernel drops
+signals from inside a namespace to its init unless it installed a handler, and it installs
+none); it runs as its own uid (SERVER_ID), keeping the sandbox user only as its saved uid to
+give each run, so a run, which is only the sandbox user, cannot trace it, read its memory or
+descriptors, change its limits or scheduling; it never runs a solution itself: each run is a
+fork that becomes the sandbox user before the solution starts. A box's server serves one
+program: boxes are never shared between submissions.
+
+The protocol (judge-sandbox's usage describes it too): the box says "ready"; each request is
+one message on a Unix SOCK_SEQPACKET socket, words ending in NUL, with the run's stdin, stdout
+and stderr attached; the answer is one message, a report line in the format of a plain run or
+"error MESSAGE". The box ends at end of file on the socket.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import socket
+import time
+from collections.abc import Sequence
+from dataclasses import replace
+from pathlib import Path
+from typing import Callable
+
+from judge.errors import JudgeError
+from judge.run.cgroups import Baseline, BoxCgroups
+from judge.run.limits import Limits, Rlimit, format_rlimits
+from judge.run.sandbox import (
+    Capture,
+    Descriptor,
+    Environment,
+    Execution,
+    Spawned,
+    Stream,
+    await_readable,
+    last_message,
+    parse_report,
+    scratch_file,
+    spawn,
+)
+
+# How long a box may take to start (a warm server included), and to end once told to.
+_START_TIMEOUT = 30.0
+_STOP_TIMEOUT = 5.0
+
+
+class Box:
+    """One program's sandbox: the helper in box mode, with its mount tree (`options`: the
+    mount steps and identity of judge.run.isolation), network namespace (`netns`) and cgroups.
+
+    `warm` is the warm server's command line (empty: none), `warm_script` the file it runs
+    (handed over open), `rlimits` the server's own. Used by one thread at a time; `close`
+    ends it (and calls `on_close`, which gives the network namespace back)."""
+
+    def __init__(
+        self,
+        helper: Path,
+        options: Sequence[str],
+        cgroups: BoxCgroups,
+        *,
+        netns: int,
+        env: Environment,
+        workdir: str,
+        warm: Sequence[str] = (),
+        warm_script: Path | None = None,
+        rlimits: list[Rlimit] | None = None,
+        on_close: Callable[[], None] | None = None,
+    ) -> None:
+        self.cgroups = cgroups
+        self.warm = bool(warm)
+        self._on_close = on_close
+        self._started: Spawned | None = None
+        self._busy = False
+        self._log = scratch_file("box-log")  # the box's and the warm server's messages
+        self._channel, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
+        opened: list[int] = []
+        try:
+
+            def open_fd(path: Path, flags: int) -> Descriptor:
+                opened.append(os.open(path, flags | os.O_CLOEXEC))
+                return Descriptor(opened[-1])
+
+            words: list[str | Descriptor] = ["-I", "-S", Descriptor(theirs.fileno())]
+            words += ["-E", Descriptor(self._log), "-N", Descriptor(netns)]
+            for path in cgroups.join_files:
+                words += ["-c", open_fd(path, os.O_WRONLY)]
+            words += ["-C", open_fd(cgroups.cpu_file, os.O_RDONLY)]
+            words += ["-K", open_fd(cgroups.procs_file.parent, os.O_RDONLY | os.O_DIRECTORY)]
+            if cgroups.sample_file is not None:
+                words += ["-M", open_fd(cgroups.sample_file, os.O_RDONLY)]
+            if warm:
+                if warm_script is None:
+                    raise ValueError("a warm box needs the warm server's script")
+                words += ["-Y", open_fd(warm_script, os.O_RDONLY)]
+                for path in cgroups.warm_join_files:
+                    words += ["-J", open_fd(path, os.O_WRONLY)]
+            words += list(options)
+            self._started = spawn(
+                list(warm),
+                rlimits or [],
+                wall=0,
+                stdin=None,
+                stdout=None,
+                stderr=None,
+                cwd=workdir,
+                helper=helper,
+                env=env,
+                isolation=words,
+            )
+        except OSError as exc:
+            self._end()
+            raise JudgeError(f"cannot set up a box for an isolated run: {exc}") from None
+        except BaseException:
+            self._end()
+            raise
+        finally:
+            theirs.close()
+            for fd in opened:
+                os.close(fd)
+        try:
+            ready = self._receive(time.monotonic() + _START_TIMEOUT, [])
+        except BaseException:
+            self.close()
+            raise
+        if ready.strip() != "ready":
+            message = f"the isolated sandbox did not start: {self._diagnostics()}"
+            self.close()
+            raise JudgeError(message)
+
+    # -------------------------------------------------------------- runs
+
+    def run(
+        self,
+        argv: Sequence[str],
+        limits: Limits,
+        *,
+        stdin: Stream,
+        stdout: Stream | Capture,
+        stderr: Stream | Capture,
+        memory: int | None = None,
+    ) -> Execution:
+        """Run `argv` (paths as the box sees them) fresh under `limits`, its memory cgroup
+        limited to `memory` bytes (default: the limit's). The CPU time and peak memory are the
+        case cgroup's: the whole tree's."""
+        rlimits = format_rlimits(limits.rlimits(isolated=True))
+        words = ["run", repr(limits.wall), repr(limits.cpu_kill), str(len(rlimits)), *rlimits]
+        return self._request([*words, *argv], argv[0], limits, stdin, stdout, stderr, memory)
+
+    def run_warm(
+        self,
+        limits: Limits,
+        *,
+        stdin: Stream,
+        stdout: Stream | Capture,
+        stderr: Stream | Capture,
+        memory: int | None = None,
+        code: str | None = None,
+    ) -> Execution:
+        """Run the warm server's program (or, with `code`, that Python code instead) as a fork
+        of the server, under `limits`, measured as `run` measures. Its stack limit must be the
+        server's."""
+        if not self.warm:
+            raise JudgeError("internal: a warm run in a box without a warm server")
+        # The box enforces the wall-clock backstop and the kill rule: the server gets zeros.
+        request = ["0", "0", *format_rlimits(limits.rlimits(isolated=True))]
+        if code is not None:
+            request.append("code=" + code.encode().hex())
+        words = ["warm", repr(limits.wall), repr(limits.cpu_kill), " ".join(request)]
+        return self._request(words, "the warm server", limits, stdin, stdout, stderr, memory)
+
+    def _request(
+        self,
+        words: list[str],
+        what: str,
+        limits: Limits,
+        stdin: Stream,
+        stdout: Stream | Capture,
+        stderr: Stream | Capture,
+        memory: int | None,
+    ) -> Execution:
+        baseline: Baseline = self.cgroups.prepare(
+            limits.memory if memory is None else memory, limits.processes
+        )
+        captures = [s for s in (stdout, stderr) if isinstance(s, Capture)]
+        opened: list[int] = []
+
+        def descriptor(stream: Stream | Capture, flags: int) -> int:
+            if isinstance(stream, Capture):
+                return stream.writer
+            if isinstance(stream, int):
+                return stream
+            opened.append(os.open(stream, flags | os.O_CLOEXEC, 0o644))
+            return opened[-1]
+
+        self._busy = True
+        try:
+            fds = [
+                descriptor(stdin, os.O_RDONLY),
+                descriptor(stdout, os.O_WRONLY | os.O_CREAT | os.O_TRUNC),
+                descriptor(stderr, os.O_WRONLY | os.O_CREAT | os.O_TRUNC),
+            ]
+            message = b"".join(word.encode() + b"\0" for word in words)
+            try:
+                socket.send_fds(self._channel, [message], fds)
+            except OSError as exc:
+                raise JudgeError(
+                    f"the isolated sandbox is gone ({exc.strerror}): {self._diagnostics()}"
+                ) from None
+            for capture in captures:
+                capture.close_writer()  # the box has its own copy
+            for fd in opened:
+                os.close(fd)
+            opened.clear()
+            # The box enforces the wall limit itself; this is a last resort.
+            line = self._receive(time.monotonic() + limits.wall + 10, captures)
+        finally:
+            self._busy = False
+            for fd in opened:
+                os.close(fd)
+        if line.startswith("error "):
+            raise JudgeError(
+                f"sandbox failure running {what}: {line[6:].strip()}; {self._diagnostics()}"
+            )
+        execution = parse_report(line)
+        if execution is None:
+            raise JudgeError(
+                f"sandbox failure running {what}: {line.strip() or 'no report'}; "
+                f"{self._diagnostics()}"
+            )
+        usage = self.cgroups.usage(baseline, execution.sampled_peak)
+        return replace(
+            execution,
+            cpu_time=usage.cpu_time,
+            memory=usage.peak,
+            memory_limit_hit=usage.limit_hit,
+        )
+
+    def _receive(self, deadline: float, captures: Sequence[Capture]) -> str:
+        """The box's next message, draining the run's captures meanwhile (one past its limit
+        stops the run: SIGTERM to the box, which kills it and reports as usual)."""
+        started = self._started
+        if started is None:
+            raise JudgeError("internal: the box is closed")
+
+        def stop() -> None:
+            os.kill(started.pid, signal.SIGTERM)
+
+        if not await_readable(self._channel.fileno(), captures, deadline, stop):
+            raise JudgeError(f"the isolated sandbox did not answer: {self._diagnostics()}")
+        data = self._channel.recv(65536)
+        if not data:
+            raise JudgeError(f"the isolated sandbox ended: {self._diagnostics()}")
+        return data.decode(errors="replace")
+
+    def _diagnostics(self) -> str:
+        """The last line the box (or its warm server) wrote among its messages."""
+        return last_message(self._log)
+
+    # -------------------------------------------------------------- the end
+
+    def close(self) -> None:
+        """End the box: its runs' processes, its warm server, its cgroups. One in the middle
+        of a run (the judge is being interrupted) is told to stop it first."""
+        started, self._started = self._started, None
+        if started is not None:
+            if self._busy:
+                _signal(started.pid, signal.SIGINT)
+            self._channel.close()
+            _stop(started)
+        self._end()
+
+    def _end(self) -> None:
+        self._channel.close()
+        try:
+            self.cgroups.remove()
+        finally:
+            if self._log >= 0:
+                os.close(self._log)
+                self._log = -1
+            on_close, self._on_close = self._on_close, None
+            if on_close is not None:
+                on_close()
+
+    def __enter__(self) -> Box:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
+def _signal(pid: int, number: int) -> None:
+    try:
+        os.kill(pid, number)
+    except OSError:
+        pass
+
+
+def _stop(started: Spawned) -> None:
+    """Wait for a box told to end (end of file on its channel); kill it if it lingers."""
+    try:
+        if not await_readable(started.report, [], time.monotonic() + _STOP_TIMEOUT, lambda: None):
+            _signal(started.pid, signal.SIGKILL)
+        while os.read(started.report, 4096):
+            pass
+    except OSError:
+        pass
+    finally:
+        os.close(started.report)
+        os.waitpid(started.pid, 0)
