@@ -92,3 +92,13 @@ def test_our_problems_python_stays_cpython_unless_asked(tmp_path):
     chosen = run_cli("run", "hdu_2516", probe, "--samples", "-l", "pypy3")
     assert "cpython" in plain.output and "pypy" not in plain.output, plain.output
     assert "pypy" in chosen.output, chosen.output
+
+
+def test_judge_run_on_a_package_runs_python_under_pypy_unless_asked(tmp_path):
+    folder = package(tmp_path / "squares")
+    probe = tmp_path / "which.py"
+    probe.write_text("import sys\nprint(sys.implementation.name)\n")
+    plain = run_cli("run", folder, probe)
+    chosen = run_cli("run", folder, probe, "-l", "python3")
+    assert "got 'pypy'" in plain.output, plain.output
+    assert "got 'cpython'" in chosen.output, chosen.output

@@ -50,7 +50,7 @@ from judge.errors import JudgeError
 from judge.judging.checkers import Checker, default_validator
 from judge.judging.problem import Case
 from judge.kattis.grading import GradingSetup, PackageGrading, package_grading
-from judge.kattis.programs import Unrunnable, build, runnable
+from judge.kattis.programs import Unrunnable, build, runnable, submission_python
 from judge.kattis.testdata import GroupSettings, TestGroup, TestItem
 from judge.kattis.validators import OutputValidator
 from judge.run.limits import Limits, MiB
@@ -203,6 +203,11 @@ class KattisProblem:
     def dialect(self) -> str | None:
         """None: a package names no online judge whose C/C++ dialect to compile in."""
         return None
+
+    @property
+    def python(self) -> str:
+        """PyPy 3 where installed, as problemtools and DOMjudge run Python submissions."""
+        return submission_python()
 
     @property
     def refusal(self) -> str | None:
