@@ -102,3 +102,28 @@ def test_judge_run_on_a_package_runs_python_under_pypy_unless_asked(tmp_path):
     chosen = run_cli("run", folder, probe, "-l", "python3")
     assert "got 'pypy'" in plain.output, plain.output
     assert "got 'cpython'" in chosen.output, chosen.output
+
+
+def test_verify_python_option_runs_a_package_written_for_cpython_under_it(tmp_path):
+    folder = tmp_path / "which"
+    for name, text in {
+        "problem.yaml": "problem_format_version: 2023-07-draft\nname: Which\n"
+                        "limits: {time_limit: 1}\n",
+        "data/sample/1.in": "\n", "data/sample/1.ans": "cpython\n",
+        "data/secret/1.in": "\n", "data/secret/1.ans": "cpython\n",
+        "submissions/accepted/which.py": "import sys\nprint(sys.implementation.name)\n",
+    }.items():
+        (folder / name).parent.mkdir(parents=True, exist_ok=True)
+        (folder / name).write_text(text)
+    default = run_cli("verify", folder)
+    assert default.exit_code == 1 and "WA on sample/1" in default.output, default.output
+    chosen = run_cli("verify", folder, "--python", "python3")
+    assert chosen.exit_code == 0, chosen.output
+    assert ("note: Python 3 submissions run under CPython: as chosen, and problemtools and "
+            "DOMjudge run them under PyPy") in chosen.output
+
+
+def test_verify_python_option_is_for_packages_only():
+    result = run_cli("verify", "hdu_2516", "--python", "python3")
+    assert result.exit_code == 2
+    assert "--python is for Kattis packages" in result.output

@@ -180,6 +180,7 @@ class KattisProblem:
     license: str = ""
     warnings: tuple[str, ...] = ()
     data: Mapping[str, Any] = field(default_factory=dict, compare=False, repr=False)  # as read
+    python_choice: str = ""  # the language id its Python runs in, chosen; "": the default
 
     # ------------------------------------------- what judging needs (judge.judging.problem)
 
@@ -206,8 +207,14 @@ class KattisProblem:
 
     @property
     def python(self) -> str:
-        """PyPy 3 where installed, as problemtools and DOMjudge run Python submissions."""
-        return submission_python()
+        """The language chosen (`with_python`), else PyPy 3 where installed, as problemtools
+        and DOMjudge run Python submissions."""
+        return self.python_choice or submission_python()
+
+    def with_python(self, lid: str) -> KattisProblem:
+        """The package with its Python submissions run in language `lid` (`python3` for a
+        package written for CPython, as our exports are)."""
+        return replace(self, python_choice=lid)
 
     @property
     def refusal(self) -> str | None:

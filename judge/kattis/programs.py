@@ -99,15 +99,21 @@ def submission_python() -> str:
     return SUBMISSION_PYTHONS[-1]
 
 
-def python_note(lid: str) -> str:
-    """What to tell about Python 3 submissions running in `lid`: nothing under PyPy; under
-    CPython, that PyPy is missing and timings are not problemtools' (empty: nothing to say)."""
+def python_note(lid: str, chosen: bool = False) -> str:
+    """What to tell about Python 3 submissions running in `lid` (`chosen` by the user, or the
+    default): nothing under PyPy; under CPython, why, and that problemtools' timings are
+    PyPy's."""
     if lid == "pypy3":
         return ""
     pypy = table_language("pypy3")
+    why = (
+        "as chosen"
+        if chosen
+        else f"{pypy.name} is not installed here (Debian package {pypy.debian})"
+    )
     return (
-        f"Python 3 submissions run under CPython: {pypy.name} is not installed here "
-        f"(Debian package {pypy.debian}), and problemtools and DOMjudge run them under PyPy"
+        f"Python 3 submissions run under CPython: {why}, and problemtools and DOMjudge "
+        "run them under PyPy"
     )
 
 

@@ -42,7 +42,7 @@ from judge.judging.cases import NOT_RUN, judge_case
 from judge.judging.problem import Case, CheckerFor, Grading, case_checkers
 from judge.judging.verdict import CaseResult, Grade, Verdict
 from judge.kattis.package import KattisProblem, Submission
-from judge.kattis.programs import Unrunnable, build, submission_python
+from judge.kattis.programs import Unrunnable, build
 from judge.kattis.timelimit import (
     Timed,
     TimeLimit,
@@ -321,9 +321,7 @@ def prepare(
     if expected.skip:
         return SubmissionOutcome(submission, expected)
     try:
-        program = build(
-            submission.path, cache_dir, problem.show(submission.path), submission_python()
-        )
+        program = build(submission.path, cache_dir, problem.show(submission.path), problem.python)
     except CompileError as exc:
         return SubmissionOutcome(submission, expected, compile_error=str(exc).strip() or "CE")
     except JudgeError as exc:  # judge cannot build it (a file it does not know): not judged

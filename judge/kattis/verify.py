@@ -25,7 +25,7 @@ from judge.errors import JudgeError
 from judge.judging.problem import Case, case_checkers
 from judge.judging.verdict import Verdict
 from judge.kattis.package import GroupSettings, KattisProblem
-from judge.kattis.programs import Unrunnable, build, language_of, python_note, submission_python
+from judge.kattis.programs import Unrunnable, build, language_of, python_note
 from judge.kattis.submissions import SubmissionOutcome, judge_all
 from judge.kattis.validators import input_rejection
 from judge.report import score_text
@@ -235,7 +235,7 @@ def verify_package(
         f"  time limit        {time_limit:g} s ({source}), "
         f"{time_limit * problem.time_limit_to_tle:g} s with extra time"
     )
-    note = python_note(submission_python())
+    note = python_note(problem.python, bool(problem.python_choice))
     if note and any(_is_python(o.submission.path) for o in outcomes):
         report.lines.append(f"  note: {note}")
     report.lines.append("  submissions:")
