@@ -119,7 +119,7 @@ def test_verify_python_option_runs_a_package_written_for_cpython_under_it(tmp_pa
     assert default.exit_code == 1 and "WA on sample/1" in default.output, default.output
     chosen = run_cli("verify", folder, "--python", "python3")
     assert chosen.exit_code == 0, chosen.output
-    assert ("note: Python 3 submissions run under CPython: as chosen, and problemtools and "
+    assert ("note: Python 3 submissions run under CPython, as chosen; problemtools and "
             "DOMjudge run them under PyPy") in chosen.output
 
 

@@ -105,15 +105,15 @@ def python_note(lid: str, chosen: bool = False) -> str:
     PyPy's."""
     if lid == "pypy3":
         return ""
+    if chosen:
+        return (
+            "Python 3 submissions run under CPython, as chosen; problemtools and DOMjudge "
+            "run them under PyPy"
+        )
     pypy = table_language("pypy3")
-    why = (
-        "as chosen"
-        if chosen
-        else f"{pypy.name} is not installed here (Debian package {pypy.debian})"
-    )
     return (
-        f"Python 3 submissions run under CPython: {why}, and problemtools and DOMjudge "
-        "run them under PyPy"
+        f"Python 3 submissions run under CPython: {pypy.name} is not installed here "
+        f"(Debian package {pypy.debian}), and problemtools and DOMjudge run them under PyPy"
     )
 
 
@@ -152,8 +152,8 @@ def build(
 ) -> Program | Unrunnable:
     """A runnable Program for the program at `path` (a file, or a folder with one entry point or
     `build`/`run` scripts), or why judge cannot run it; Python 3 runs in language `python`
-    (submissions: `submission_python()`). Raises CompileError when the compiler or the build
-    script fails."""
+    (a package's submissions: its `python`). Raises CompileError when the compiler or the
+    build script fails."""
     if path.is_dir():
         if (path / "build").is_file() or (path / "run").is_file():
             return _build_script(path, cache_dir, display)

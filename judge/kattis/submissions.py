@@ -444,7 +444,7 @@ def _compute_limit(
     """The limit from the accepted submissions (`judge` judges them at INFER_LIMIT; `unrun`:
     those that do not run, with why), remembered; the outcomes; and the Python submissions
     left out of it. Python submissions run under PyPy, as problemtools times them, and count
-    like the others. Where PyPy is missing they run under CPython, and a CPython timing of a
+    like the others. Under CPython (PyPy missing, or CPython chosen), a CPython timing of a
     submission written for PyPy would make the limit many times too loose (SWERC 2025's
     jewelsbuilding: 48 s instead of a few), so those count only when no other accepted
     submission does, and are otherwise left out, named (and judged later like the rest)."""
