@@ -41,6 +41,7 @@ sys.path.insert(0, str(REPO))  # the judge of this working tree, installed or no
 from judge.cachedir import default_cache_dir  # noqa: E402
 from judge.errors import JudgeError  # noqa: E402
 from judge.judging.classify import classify  # noqa: E402
+from judge.problemset.cpp_reference import old_judge  # noqa: E402
 from judge.problemset.layout import find_root, problem_ids  # noqa: E402
 from judge.problemset.problem import load_problem  # noqa: E402
 from judge.run.fresh import FreshRunner  # noqa: E402
@@ -105,7 +106,9 @@ def margins(root: Path, ids: list[str], seed: int, repeat: int) -> tuple[list[Ma
         limits = problem.limits
         program = from_file(problem.solution_path, cache)
         cpp_path = problem.path / "solution.cpp"
-        cpp = from_file(cpp_path, cache, dialect="strict") if cpp_path.is_file() else None
+        # Compiled as judge verify compiles it: C++98 for HDU and POJ, C++11 for the others.
+        dialect = "strict" if old_judge(problem) else "strict-modern"
+        cpp = from_file(cpp_path, cache, dialect=dialect) if cpp_path.is_file() else None
         fresh_times, warm_times, cpp_times, status = [], [], [], "ok"
         with FreshRunner(program, helper) as fresh, warm_runner(program, cache) as warm, \
                 FreshRunner(cpp or program, helper) as cpp_runner:

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+import judge.kattis.programs as kattis_programs
 import judge.kattis.submissions as kattis_submissions
 from judge.kattis.package import load_package
 from judge.kattis.timelimit import round_limit
@@ -107,7 +108,10 @@ def test_no_accepted_submission_to_compute_from_is_a_plain_error(tmp_path):
     assert "accepted/fast.py: WA on sample/1, not AC" in result.output
 
 
-def test_python_under_cpython_counts_only_when_nothing_else_does(tmp_path, judged):
+def test_python_under_cpython_counts_only_when_nothing_else_does(tmp_path, judged, monkeypatch):
+    # A machine without PyPy: Python submissions run under CPython (under PyPy they count like
+    # the others: test_kattis_python.py).
+    monkeypatch.setattr(kattis_programs, "SUBMISSION_PYTHONS", ("python3",))
     folder = package(tmp_path / "addone")
     (folder / "submissions/accepted/fast.c").write_text(FAST_C)
     result = run_cli("show", folder)

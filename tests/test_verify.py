@@ -244,3 +244,12 @@ def test_every_real_problem_passes(tmp_path: Path):
             if not checks["timing"].startswith("PASS")]
     assert all(" x2 > " in line for line in slow), result.output
     assert result.exit_code == (1 if slow else 0), result.output
+
+
+def test_every_real_problem_ships_a_java_solution():
+    """Every problem of the set has an accepted `Main.java` (HDU and POJ take Java, and judge
+    verify proves each under the problem's Java limits and the judge's Java dialect)."""
+    ids = problem_ids(REPO)
+    missing = [pid for pid in ids
+               if not (REPO / "solutions" / pid / "accepted" / "Main.java").is_file()]
+    assert ids and not missing

@@ -75,6 +75,13 @@ def gen(
     help="Programs run at once by each check (default: every core); the untimed "
     "checks run side by side.",
 )
+@click.option(
+    "--python",
+    type=click.Choice(["pypy3", "python3"]),
+    help="Kattis packages: the language their Python 3 submissions run in (default: pypy3 "
+    "where installed, as problemtools and DOMjudge run them; python3 for a package written "
+    "for CPython, as judge export writes ours).",
+)
 @click.pass_context
 def verify(
     ctx: click.Context,
@@ -82,6 +89,7 @@ def verify(
     all_problems: bool,
     count: int,
     jobs: int | None,
+    python: str | None,
 ) -> None:
     """Check problems: testdata, validator, reference, timing, brute force, submissions.
 
@@ -92,6 +100,13 @@ def verify(
     """
     resolved = [] if all_problems else [resolve_problem(ctx, pid) for pid in problem_ids]
     packages = [p for p in resolved if isinstance(p, KattisProblem)]
+    if python and (all_problems or len(packages) < len(resolved)):
+        raise click.UsageError(
+            "--python is for Kattis packages: our problems' Python solutions run under "
+            "CPython, as their judges run Python"
+        )
+    if python:
+        packages = [p.with_python(python) for p in packages]
     status = _verify_packages(packages, jobs) if packages else 0
     if not all_problems:
         problem_ids = tuple(p.id for p in resolved if not isinstance(p, KattisProblem))

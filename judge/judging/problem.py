@@ -93,6 +93,12 @@ class Problem(Protocol):
         `poj`), or None for modern GNU C/C++."""
         ...
 
+    @property
+    def python(self) -> str:
+        """The language id Python solutions run in unless one is chosen: `python3` (CPython),
+        or `pypy3` where the problem's judge times Python under PyPy."""
+        ...
+
     def cases(self) -> list[Case]:
         """Every test case, in the order they are judged (samples first)."""
         ...

@@ -17,6 +17,7 @@ from judge.judging.problem import Case, CheckerFor, Grading, Problem, case_check
 from judge.judging.verdict import CaseResult, Report, Verdict
 from judge.run.factory import open_runner
 from judge.run.isolation import Isolation
+from judge.run.languages import by_extension
 from judge.run.limits import Limits, MiB
 from judge.run.program import CompileError, Program, from_command, from_file
 from judge.run.runner import Runner
@@ -100,11 +101,23 @@ def prepare(
             cache_dir,
             display=str(reference.relative_to(problem.root)),
             isolation=isolation,
-            language=language,
+            language=language or _python(problem, reference),
         )
+    path = Path(solution)
     return from_file(
-        Path(solution), cache_dir, dialect=dialect, isolation=isolation, language=language
+        path,
+        cache_dir,
+        dialect=dialect,
+        isolation=isolation,
+        language=language or _python(problem, path),
     )
+
+
+def _python(problem: Problem, source: Path) -> str | None:
+    """The problem's Python for a Python source (PyPy for a Kattis package's), else None:
+    the extension decides."""
+    found = by_extension(source.suffix)
+    return problem.python if found is not None and found.id == "python3" else None
 
 
 def open_isolation(problem: Problem, cache_dir: Path) -> Isolation:

@@ -21,10 +21,12 @@ names are [a-z0-9]+): `hdu_2516` -> `hdu2516/`.
   validator; `float` the default validator with its tolerances; `custom` (HDU 2177) an output
   validator program: our checker.py with the Kattis interface (exit 42/43, judgemessage.txt
   says why; a presentation error is accepted, with a judge message saying so).
-- `submissions/`: the reference and solutions/<id>/accepted in accepted/, wrong_answer/,
+- `submissions/`: the references (Python, and C++ where the problem has one) and
+  solutions/<id>/accepted in accepted/, wrong_answer/,
   time_limit_exceeded/, runtime_error/ and memory_limit_exceeded/ in run_time_error/ (Kattis
-  has no MLE: a program over the memory limit crashes); presentation_error/ and
-  output_limit_exceeded/ have no Kattis folder and are left out, as is brute/.
+  has no MLE: a program over the memory limit crashes), every source file of a language of the
+  spec's table (Python, C, C++, Java, ...); presentation_error/ and output_limit_exceeded/ have
+  no Kattis folder and are left out, as is brute/.
 - `--zip`: `<name>.zip` with the package's files at its root, as DOMjudge imports it (the zip's
   base name becomes the problem's short name), plus `problem.txt`, the statement with samples,
   which DOMjudge shows teams.
@@ -44,7 +46,9 @@ import yaml
 
 from judge.errors import JudgeError
 from judge.kattis.package import KattisProblem
+from judge.kattis.programs import language_of
 from judge.kattis.statement import split_statement, to_latex
+from judge.problemset.cpp_reference import reference_path
 from judge.problemset.problem import Problem, load_cases, statement
 
 FORMATS = ("legacy", "2023-07")
@@ -249,12 +253,15 @@ def export_problem(problem: Problem, target: Path, fmt: str = "legacy") -> Path:
     submissions = folder / "submissions"
     (submissions / "accepted").mkdir(parents=True)
     shutil.copyfile(problem.solution_path, submissions / "accepted" / problem.solution_path.name)
+    cpp = reference_path(problem)
+    if cpp.is_file():
+        shutil.copyfile(cpp, submissions / "accepted" / cpp.name)
     for ours, theirs in FOLDERS.items():
         source = problem.solutions_dir / ours
         if not source.is_dir():
             continue
         for file in sorted(source.iterdir()):
-            if file.is_file() and file.suffix in (".py", ".c", ".cpp", ".cc"):
+            if file.is_file() and language_of(file) is not None:
                 (submissions / theirs).mkdir(exist_ok=True)
                 if (submissions / theirs / file.name).exists():
                     raise JudgeError(f"{file}: two submissions named {file.name} in {theirs}/")

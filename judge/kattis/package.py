@@ -54,7 +54,7 @@ from judge.judging.interactive import Interactor
 from judge.judging.passes import MultiPass
 from judge.judging.problem import Case, CaseChecker
 from judge.kattis.grading import GradingSetup, PackageGrading, package_grading
-from judge.kattis.programs import Unrunnable, build, runnable
+from judge.kattis.programs import Unrunnable, build, runnable, submission_python
 from judge.kattis.testdata import GroupSettings, TestGroup, TestItem
 from judge.kattis.validators import OutputValidator
 from judge.run.limits import Limits, MiB
@@ -187,6 +187,7 @@ class KattisProblem:
     license: str = ""
     warnings: tuple[str, ...] = ()
     data: Mapping[str, Any] = field(default_factory=dict, compare=False, repr=False)  # as read
+    python_choice: str = ""  # the language id its Python runs in, chosen; "": the default
 
     # ------------------------------------------- what judging needs (judge.judging.problem)
 
@@ -210,6 +211,17 @@ class KattisProblem:
     def dialect(self) -> str | None:
         """None: a package names no online judge whose C/C++ dialect to compile in."""
         return None
+
+    @property
+    def python(self) -> str:
+        """The language chosen (`with_python`), else PyPy 3 where installed, as problemtools
+        and DOMjudge run Python submissions."""
+        return self.python_choice or submission_python()
+
+    def with_python(self, lid: str) -> KattisProblem:
+        """The package with its Python submissions run in language `lid` (`python3` for a
+        package written for CPython, as our exports are)."""
+        return replace(self, python_choice=lid)
 
     @property
     def refusal(self) -> str | None:

@@ -74,6 +74,12 @@ IDS = {
     "Pascal": "pascal",
     "Rust": "rust",
 }
+# The language ids Python 3 submissions run in, the first one installed: PyPy 3, as
+# problemtools (its languages.yaml: "Python 3 (w/PyPy3)", `pypy3 "{mainfile}"`) and DOMjudge
+# (its default py3 executable, `exec pypy3`) run them, and the package's time limit is set for;
+# CPython where PyPy is not installed. Validators are not timed and stay on CPython, whose
+# library is the fuller one.
+SUBMISSION_PYTHONS = ("pypy3", "python3")
 _PYTHON2 = re.compile(r"^#!.*python2\b")
 BUILD_LIMITS = Limits(time=120.0, memory=2048 * MiB, output=16 * MiB)
 
@@ -83,6 +89,32 @@ class Unrunnable:
     """Why judge does not run a program (a language it does not run, an ambiguous folder)."""
 
     reason: str
+
+
+def submission_python() -> str:
+    """The language id Python 3 submissions run in here (see SUBMISSION_PYTHONS)."""
+    for lid in SUBMISSION_PYTHONS:
+        if table_language(lid).available():
+            return lid
+    return SUBMISSION_PYTHONS[-1]
+
+
+def python_note(lid: str, chosen: bool = False) -> str:
+    """What to tell about Python 3 submissions running in `lid` (`chosen` by the user, or the
+    default): nothing under PyPy; under CPython, why, and that problemtools' timings are
+    PyPy's."""
+    if lid == "pypy3":
+        return ""
+    if chosen:
+        return (
+            "Python 3 submissions run under CPython, as chosen; problemtools and DOMjudge "
+            "run them under PyPy"
+        )
+    pypy = table_language("pypy3")
+    return (
+        f"Python 3 submissions run under CPython: {pypy.name} is not installed here "
+        f"(Debian package {pypy.debian}), and problemtools and DOMjudge run them under PyPy"
+    )
 
 
 def language_of(path: Path) -> str | None:
@@ -115,10 +147,13 @@ def _entry(folder: Path, language: str, sources: list[Path]) -> Path | Unrunnabl
     )
 
 
-def build(path: Path, cache_dir: Path, display: str) -> Program | Unrunnable:
+def build(
+    path: Path, cache_dir: Path, display: str, python: str = "python3"
+) -> Program | Unrunnable:
     """A runnable Program for the program at `path` (a file, or a folder with one entry point or
-    `build`/`run` scripts), or why judge cannot run it. Raises CompileError when the compiler
-    or the build script fails."""
+    `build`/`run` scripts), or why judge cannot run it; Python 3 runs in language `python`
+    (a package's submissions: its `python`). Raises CompileError when the compiler or the
+    build script fails."""
     if path.is_dir():
         if (path / "build").is_file() or (path / "run").is_file():
             return _build_script(path, cache_dir, display)
@@ -144,13 +179,17 @@ def build(path: Path, cache_dir: Path, display: str) -> Program | Unrunnable:
         entry = _entry(path, language, sources)
         if isinstance(entry, Unrunnable):
             return entry
-        return _from_file(entry, cache_dir, display, IDS[language])
+        return _from_file(entry, cache_dir, display, _language_id(language, python))
     language = language_of(path)
     if language is None:
         return Unrunnable(f"{display}: not a source file of a known language")
     if language not in IDS:
         return _not_run(language)
-    return _from_file(path, cache_dir, display, IDS[language])
+    return _from_file(path, cache_dir, display, _language_id(language, python))
+
+
+def _language_id(language: str, python: str) -> str:
+    return python if IDS[language] == "python3" else IDS[language]
 
 
 def _from_file(path: Path, cache_dir: Path, display: str, lid: str) -> Program | Unrunnable:

@@ -321,14 +321,14 @@ def prepare(
     if expected.skip:
         return SubmissionOutcome(submission, expected)
     try:
-        program = build(submission.path, cache_dir, problem.show(submission.path))
+        program = build(submission.path, cache_dir, problem.show(submission.path), problem.python)
     except CompileError as exc:
         return SubmissionOutcome(submission, expected, compile_error=str(exc).strip() or "CE")
     except JudgeError as exc:  # judge cannot build it (a file it does not know): not judged
         return SubmissionOutcome(submission, expected, skipped=str(exc).split(": ", 1)[-1])
     if isinstance(program, Unrunnable):
         return SubmissionOutcome(submission, expected, skipped=program.reason)
-    if program.language.id == "python3":
+    if program.language.id in ("python3", "pypy3"):
         error = _python_syntax_error(submission.path)
         if error:
             return SubmissionOutcome(submission, expected, compile_error=error)
@@ -443,11 +443,11 @@ def _compute_limit(
 ) -> tuple[TimeLimit, list[SubmissionOutcome], list[tuple[Submission, Program]]]:
     """The limit from the accepted submissions (`judge` judges them at INFER_LIMIT; `unrun`:
     those that do not run, with why), remembered; the outcomes; and the Python submissions
-    left out of it. problemtools runs Python 3 under PyPy: a CPython timing of a submission
-    written for PyPy would make the limit many times too loose (SWERC 2025's jewelsbuilding:
-    48 s instead of a few), so Python submissions run under CPython count only when no other
-    accepted submission does, and are otherwise left out, named (and judged later like the
-    rest)."""
+    left out of it. Python submissions run under PyPy, as problemtools times them, and count
+    like the others. Under CPython (PyPy missing, or CPython chosen), a CPython timing of a
+    submission written for PyPy would make the limit many times too loose (SWERC 2025's
+    jewelsbuilding: 48 s instead of a few), so those count only when no other accepted
+    submission does, and are otherwise left out, named (and judged later like the rest)."""
     first = [item for item in accepted if item[1].language.id != "python3"]
     deferred = [item for item in accepted if item[1].language.id == "python3"]
     outcomes = judge(first)

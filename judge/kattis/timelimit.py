@@ -87,7 +87,9 @@ def round_limit(problem: KattisProblem, slowest: float) -> float:
 
 
 def _cache_file(problem: KattisProblem, cache_dir: Path) -> Path:
-    return cache_dir / _CACHE / f"{remembered_hash(problem.path, cache_dir)}-v{_VERSION}.json"
+    # Per Python its submissions ran in: a limit PyPy timed is not CPython's, nor the reverse.
+    name = f"{remembered_hash(problem.path, cache_dir)}-{problem.python}-v{_VERSION}.json"
+    return cache_dir / _CACHE / name
 
 
 def cached(problem: KattisProblem, cache_dir: Path) -> TimeLimit | None:

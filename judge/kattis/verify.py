@@ -27,7 +27,7 @@ from judge.judging.passes import MultiPass
 from judge.judging.problem import Case, case_checkers
 from judge.judging.verdict import Verdict
 from judge.kattis.package import GroupSettings, KattisProblem
-from judge.kattis.programs import Unrunnable, build
+from judge.kattis.programs import Unrunnable, build, language_of, python_note
 from judge.kattis.submissions import SubmissionOutcome, judge_all
 from judge.kattis.validators import input_rejection
 from judge.report import score_text
@@ -208,6 +208,12 @@ def _describe(outcome: SubmissionOutcome) -> tuple[str, str]:
     return shown, status
 
 
+def _is_python(path: Path) -> bool:
+    """Whether a submission (a file or a folder) is Python 3."""
+    files = sorted(path.rglob("*")) if path.is_dir() else [path]
+    return any(language_of(file) == "Python 3" for file in files if file.is_file())
+
+
 def verify_package(
     problem: KattisProblem,
     cache_dir: Path,
@@ -236,6 +242,9 @@ def verify_package(
         f"  time limit        {time_limit:g} s ({source}), "
         f"{time_limit * problem.time_limit_to_tle:g} s with extra time"
     )
+    note = python_note(problem.python, bool(problem.python_choice))
+    if note and any(_is_python(o.submission.path) for o in outcomes):
+        report.lines.append(f"  note: {note}")
     report.lines.append("  submissions:")
     width = max([len(o.submission.name) for o in outcomes] + [10])
     rows = [(o, *_describe(o)) for o in outcomes]

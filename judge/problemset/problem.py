@@ -150,6 +150,11 @@ class Problem:
         judge = self.source.judge.lower()
         return judge if judge in DIALECTS else None
 
+    @property
+    def python(self) -> str:
+        """CPython: the judges our problems come from run Python so (or take none)."""
+        return "python3"
+
     def cases(self) -> list[Case]:
         """tests.yaml, then the generated cases."""
         return load_cases(self)
