@@ -234,6 +234,9 @@ def test_expected_results_annotation_outside_the_official_folders(tmp_path: Path
         "submissions/accepted/b.py": "# @EXPECTED_RESULTS@: TIMELIMIT\n",
         "submissions/other/c.py": "print(1)\n",
         "submissions/mixed/d.py": "# @expected_results@: run_time_error,TIME_LIMIT_EXCEEDED\n",
+        # DOMjudge's other tag: results, or a score (not a result: skipped)
+        "submissions/mixed/e.py": "# @EXPECTED_SCORE@: CORRECT\n",
+        "submissions/mixed/f.py": "# @EXPECTED_SCORE@: 2.5\n",
     })
     problem = load_package(package)
     by_name = {s.name: expectation(problem, s) for s in problem.submissions()}
@@ -241,6 +244,8 @@ def test_expected_results_annotation_outside_the_official_folders(tmp_path: Path
     assert by_name["accepted/b.py"].results == {"AC"}  # ignored in an official folder
     assert "not a known submissions folder" in by_name["other/c.py"].skip
     assert by_name["mixed/d.py"].results == {"RTE", "TLE"}
+    assert by_name["mixed/e.py"].results == {"AC"}
+    assert "expects the score 2.5" in by_name["mixed/f.py"].skip
     assert annotation(package / "submissions/other/c.py") is None
 
 

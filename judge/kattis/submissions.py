@@ -114,8 +114,17 @@ DOMJUDGE_RESULTS = {
     "COMPILER-ERROR": KattisResult.CE,
     "COMPILER_ERROR": KattisResult.CE,
 }
-_ANNOTATION = re.compile(r"@EXPECTED_RESULTS@: ([^\n]*)", re.IGNORECASE)
+# DOMjudge reads either tag (its SubmissionService's PROBLEM_RESULT_MATCHSTRING).
+_ANNOTATION = re.compile(r"@(EXPECTED_RESULTS|EXPECTED_SCORE)@: ([^\n]*)", re.IGNORECASE)
 INFER_LIMIT = 60.0  # CPU seconds an accepted submission may take while the limit is inferred
+
+
+def _is_number(text: str) -> bool:
+    try:
+        float(text)
+    except ValueError:
+        return False
+    return True
 
 
 @dataclass(frozen=True)
@@ -129,8 +138,9 @@ class Expectation:
 
 
 def annotation(path: Path) -> list[str] | None:
-    """The results an `@EXPECTED_RESULTS@:` comment lists (DOMjudge's parsing: the text after
-    it to the end of the line, split at commas, upper-cased), or None without one."""
+    """The results an `@EXPECTED_RESULTS@:` (or `@EXPECTED_SCORE@:`) comment lists (DOMjudge's
+    parsing: the text after it to the end of the line, split at commas, upper-cased), or None
+    without one."""
     files = sorted(p for p in path.rglob("*") if p.is_file()) if path.is_dir() else [path]
     for file in files:
         try:
@@ -139,7 +149,7 @@ def annotation(path: Path) -> list[str] | None:
             continue
         match = _ANNOTATION.search(text)
         if match:
-            return [word.strip().upper() for word in match.group(1).split(",") if word.strip()]
+            return [word.strip().upper() for word in match.group(2).split(",") if word.strip()]
     return None
 
 
@@ -152,6 +162,8 @@ def expectation(problem: KattisProblem, submission: Submission) -> Expectation:
     listed = annotation(submission.path)
     if listed is not None:
         unknown = [name for name in listed if name not in DOMJUDGE_RESULTS]
+        if len(listed) == 1 and _is_number(listed[0]):  # DOMjudge: an expected score
+            return Expectation(skip=f"the annotation expects the score {listed[0]}, not a result")
         if unknown or not listed:
             return Expectation(
                 skip=f"@EXPECTED_RESULTS@ names unknown result(s) {', '.join(unknown) or '(none)'}"
