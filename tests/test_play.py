@@ -5,6 +5,7 @@ the interactor's own search; the exported interactor standing alone, without jud
 
 from __future__ import annotations
 
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -123,3 +124,20 @@ def test_the_exported_interactor_stands_alone(tmp_path: Path):
                       "second\n0 0\nfirst\n1 2\n0 0\n", "-I")
     assert done.returncode == 42, done.stderr
     assert done.stdout == "2\n1 2\n0 1\nend\n2 4\n0 1\nend\n"
+
+
+@pytest.mark.parametrize("old, new, message", [
+    ("interactor_files: [play_interactor.py, game.py]", "interactor_files: [nosuch.py]",
+     "interactor_files: 'nosuch.py': no such file beside problem.yaml"),
+    ("interactor: interactor.py\n", "",
+     "interactor_files: only an interactive problem has them"),
+])
+def test_bad_interactor_files_are_plain_errors(tmp_path: Path, old: str, new: str, message: str):
+    root = tmp_path / "root"
+    shutil.copytree(REPO / "problems/play_hdu_1846", root / "problems/play_hdu_1846")
+    yaml = root / "problems/play_hdu_1846/problem.yaml"
+    assert old in yaml.read_text()
+    yaml.write_text(yaml.read_text().replace(old, new))
+    result = run_cli("show", "play_hdu_1846", root=root)
+    assert result.exit_code == 2 and message in result.output and "problem.yaml" in result.output
+    assert "Traceback" not in result.output
