@@ -15,8 +15,11 @@ import pytest
 from conftest import REPO
 from judge.judging.solution import RunOptions, judge_solution
 from judge.judging.verdict import Verdict
+from judge.learn.game import load_game
+from judge.learn.solve import Solver
 from judge.problemset.layout import problem_ids
 from judge.problemset.problem import load_problem
+from judge.problemset.pyfile import load_module
 from support import run_cli
 from test_isolation import isolation_works  # noqa: F401  (a fixture)
 
@@ -141,3 +144,24 @@ def test_bad_interactor_files_are_plain_errors(tmp_path: Path, old: str, new: st
     result = run_cli("show", "play_hdu_1846", root=root)
     assert result.exit_code == 2 and message in result.output and "problem.yaml" in result.output
     assert "Traceback" not in result.output
+
+
+@pytest.mark.parametrize("pid", PLAY)
+def test_the_interactor_plays_as_judge_plays_opponent(pid: str):
+    """The standalone player and `judge play`'s opponent (learn/solve.py) agree on every state
+    reachable from the small positions of the game's table: who wins, and the move chosen."""
+    game = load_game(REPO, pid)
+    player = load_module(REPO / "problems" / pid / "play_interactor.py", f"play_{pid}")
+    ours, theirs = Solver(game), player.Solver(game.module, dict(game.values))
+    for position in game.positions(min(game.table_max, 12)):
+        start = game.start(position)
+        seen, todo = {start}, [start]
+        while todo:
+            state = todo.pop()
+            assert theirs.wins(state) == ours.solve(state).wins, (pid, state)
+            best = ours.best_move(state)
+            assert (theirs.best_move(state) if best else None) == best, (pid, state)
+            for _, after in ours.children(state):
+                if after not in seen:
+                    seen.add(after)
+                    todo.append(after)
