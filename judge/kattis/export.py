@@ -188,6 +188,36 @@ def _program(source: Path, main: str) -> str:
     return text.rstrip("\n") + "\n" + main
 
 
+_BUNDLE_HEAD = """\
+# The interactor, with the modules it imports from beside it carried inside (added by
+# `judge export`): an output validator is one program, and problemtools runs each file of the
+# folder as one. Carried: {names}.
+import sys as _sys
+import types as _types
+
+for _name, _source in {sources!r}.items():
+    _module = _types.ModuleType(_name)
+    exec(compile(_source, _name + ".py", "exec"), _module.__dict__)
+    _sys.modules[_name] = _module
+
+"""
+
+
+def _bundled(interactor: Path, helpers: tuple[str, ...]) -> str:
+    """A Python interactor and the Python modules it imports (files beside it), as one file."""
+    if interactor.suffix != ".py" or any(not name.endswith(".py") for name in helpers):
+        raise JudgeError(
+            f"{interactor}: interactor_files are carried into a Python interactor only"
+        )
+    sources = {
+        Path(name).stem: (interactor.parent / name).read_text(encoding="utf-8") for name in helpers
+    }
+    names = ", ".join(helpers)
+    return _BUNDLE_HEAD.format(names=names, sources=sources) + interactor.read_text(
+        encoding="utf-8"
+    )
+
+
 def export_problem(problem: Problem, target: Path, fmt: str = "legacy") -> Path:
     """Write the package of `problem` into target/<name>/ (replacing it) and return it."""
     if fmt not in FORMATS:
@@ -242,7 +272,12 @@ def export_problem(problem: Problem, target: Path, fmt: str = "legacy") -> Path:
     if problem.interactor_path is not None:  # the interactor is the output validator, as is
         where = folder / ("output_validators/interactor" if fmt == "legacy" else "output_validator")
         where.mkdir(parents=True)
-        shutil.copyfile(problem.interactor_path, where / problem.interactor_path.name)
+        if problem.interactor_files:
+            (where / problem.interactor_path.name).write_text(
+                _bundled(problem.interactor_path, problem.interactor_files), encoding="utf-8"
+            )
+        else:
+            shutil.copyfile(problem.interactor_path, where / problem.interactor_path.name)
     elif problem.checker == "custom":
         where = folder / ("output_validators" if fmt == "legacy" else "output_validator")
         where.mkdir()

@@ -95,6 +95,9 @@ class Problem:
     # An interactive problem's interactor: a program in its folder (any language judge runs)
     # with the Kattis interface (judge.judging.interactive); "" for a problem judged by output.
     interactor: str = ""
+    # Files beside the interactor that it loads (a shared helper, the game file), copied
+    # with it into an exported package so that the package stands alone.
+    interactor_files: tuple[str, ...] = ()
 
     @property
     def statement_path(self) -> Path:
@@ -203,6 +206,7 @@ _PROBLEM_FIELDS = {
     "order",
     "input_end",
     "interactor",
+    "interactor_files",
 }
 # An interactor's own limits: problemtools' defaults for validators (its wall clock is the
 # submission's: judge.run.interaction).
@@ -242,6 +246,12 @@ def load_problem(root: Path, problem_id: str) -> Problem:
         fields.fail(f"interactor {interactor!r}: no such file beside it")
     if interactor and fields.get("checker", object, None) is not None:
         fields.fail("an interactive problem has no checker: its interactor judges")
+    interactor_files = fields.get("interactor_files", list, [])
+    if interactor_files and not interactor:
+        fields.fail("interactor_files: only an interactive problem has them")
+    for name in interactor_files:
+        if not isinstance(name, str) or not (folder / name).is_file():
+            fields.fail(f"interactor_files: {name!r}: no such file beside problem.yaml")
     tags = fields.get("tags", list, [])
     if not all(isinstance(t, str) for t in tags):
         fields.fail("field 'tags' must be a list of strings")
@@ -280,6 +290,7 @@ def load_problem(root: Path, problem_id: str) -> Problem:
         order=fields.get("order", int, None),
         input_end=fields.get("input_end", str, None),
         interactor=interactor,
+        interactor_files=tuple(interactor_files),
     )
 
 

@@ -1,0 +1,22 @@
+"""play_hdu_2177's input: G (1 <= G <= 20), then G lines `a b` (0 <= a <= b <= 40, b >= 1)."""
+
+
+def validate(text: str) -> None:
+    """Raise ValueError naming the line when `text` is not a valid input."""
+    if not text.endswith("\n"):
+        raise ValueError("the input ends with a newline")
+    lines = text[:-1].split("\n")
+    if not lines[0].isdigit() or lines[0] != str(int(lines[0])) or not 1 <= int(lines[0]) <= 20:
+        raise ValueError(f"line 1: G from 1 to 20, got {lines[0]!r}")
+    games = int(lines[0])
+    if len(lines) != games + 1:
+        raise ValueError(f"{games} games but {len(lines) - 1} lines after the first")
+    for number, line in enumerate(lines[1:], 2):
+        parts = line.split(" ")
+        if len(parts) != 2 or not all(p.isdigit() and p == str(int(p)) for p in parts):
+            raise ValueError(f"line {number}: two numbers 'a b', one space, no leading zeros: {line!r}")
+        a, b = map(int, parts)
+        if not 0 <= a <= b <= 40:
+            raise ValueError(f"line {number}: need 0 <= a <= b <= 40, got {a} {b}")
+        if b == 0:
+            raise ValueError(f"line {number}: both piles empty: no game to play")

@@ -1,0 +1,1 @@
+../luogu_p2197/game.py
