@@ -45,6 +45,7 @@ from judge.judging.cases import judge_cases  # noqa: E402
 from judge.judging.checkers import hdu  # noqa: E402
 from judge.judging.problem import Case  # noqa: E402
 from judge.run.fresh import FreshRunner  # noqa: E402
+from judge.run.isolated import IsolatedRunner  # noqa: E402
 from judge.run.isolation import Isolation  # noqa: E402
 from judge.run.languages import languages  # noqa: E402
 from judge.run.limits import Limits, MiB  # noqa: E402
@@ -98,7 +99,9 @@ def judged(
     program: Program, cases: list[Case], helper: Path, isolation: Isolation | None
 ) -> tuple[float, int]:
     """Wall seconds of judging every case (all AC, or an error), and the largest memory."""
-    with FreshRunner(program, helper, isolation) as runner:
+    # Isolated: the submission's box, built once and running every case (as judge run does).
+    opened = IsolatedRunner(program, isolation) if isolation else FreshRunner(program, helper)
+    with opened as runner:
         start = time.perf_counter()
         results = judge_cases(runner, cases, LIMITS, lambda _: hdu, 1, all_cases=True)
         wall = time.perf_counter() - start

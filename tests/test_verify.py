@@ -210,7 +210,7 @@ def test_usage_errors_have_status_2(setter_root: Path):
 # CI runs the whole suite on two cores within its time budget: there the brute-force
 # comparison of every real problem uses this many random inputs instead of verify's default
 # 1000 (with which every problem is verified before it ships), so that it costs a third.
-CI_COUNT = "300"
+CI_COUNT = "200"
 
 
 @pytest.mark.slow
