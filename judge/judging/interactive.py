@@ -40,7 +40,7 @@ from judge.run.interaction import Conversation, converse
 from judge.run.limits import Limits
 from judge.run.program import Program
 from judge.run.runner import ConnectedRunner, Runner
-from judge.run.sandbox import Execution, helper_path
+from judge.run.sandbox import ending, helper_path, read_tail
 
 ACCEPT, REJECT = 42, 43
 MESSAGE_LIMIT = 4000  # characters of judgemessage.txt kept in a verdict's message
@@ -120,7 +120,7 @@ class Interactor:
     ) -> tuple[Verdict, str, Score | None]:
         """The rules of the module docstring, in their order."""
         run = conversation.interactor
-        said = _tail(feedback / "judgemessage.txt", MESSAGE_LIMIT) or _tail(
+        said = read_tail(feedback / "judgemessage.txt", MESSAGE_LIMIT) or read_tail(
             feedback / "teammessage.txt", MESSAGE_LIMIT
         )
         submission = conversation.submission.execution
@@ -134,7 +134,7 @@ class Interactor:
             stderr = conversation.interactor_stderr.decode(errors="replace").strip()
             return (
                 Verdict.JE,
-                f"interactor {self.program.name} {_ending(run)} (it must exit with 42 or 43): "
+                f"interactor {self.program.name} {ending(run)} (it must exit with 42 or 43): "
                 "a judging error"
                 + (f"\n{stderr[-600:]}" if stderr else "")
                 + (f"\njudgemessage.txt: {said}" if said else ""),
@@ -149,26 +149,6 @@ class Interactor:
         if run.exit_code == REJECT:
             return Verdict.WA, rejected, None
         return Verdict.AC, said, feedback_score(feedback, self.program.name)
-
-
-def _ending(run: Execution) -> str:
-    if run.exec_error:
-        return f"could not start: {run.exec_error}"
-    if run.wall_timeout:
-        return f"did not finish within {run.wall_time:.1f} s of wall time"
-    if run.cpu_killed:
-        return f"ran out of its CPU time ({run.cpu_time:.1f} s)"
-    if run.signal is not None:
-        return f"was killed by {run.signal_name}"
-    return f"exited with code {run.exit_code}"
-
-
-def _tail(path: Path, limit: int = 600) -> str:
-    try:
-        text = path.read_text(errors="replace").strip()
-    except OSError:
-        return ""
-    return text if len(text) <= limit else "..." + text[-limit:]
 
 
 def feedback_score(feedback: Path, validator: str) -> Score | None:

@@ -24,28 +24,10 @@ from judge.judging.verdict import CaseResult, CheckResult, Verdict
 from judge.run.limits import Limits
 from judge.run.program import Program
 from judge.run.runner import Runner
-from judge.run.sandbox import Execution, execute, helper_path
+from judge.run.sandbox import ending, execute, helper_path, read_tail
 
 ACCEPT, REJECT = 42, 43
 MESSAGE_LIMIT = 4000  # characters of judgemessage.txt kept in a verdict's message
-
-
-def _ending(run: Execution) -> str:
-    if run.exec_error:
-        return f"could not start: {run.exec_error}"
-    if run.wall_timeout:
-        return f"did not finish within {run.wall_time:.1f} s"
-    if run.signal is not None:
-        return f"was killed by {run.signal_name}"
-    return f"exited with code {run.exit_code}"
-
-
-def _tail(path: Path, limit: int = 600) -> str:
-    try:
-        text = path.read_text(errors="replace").strip()
-    except OSError:
-        return ""
-    return text if len(text) <= limit else "..." + text[-limit:]
 
 
 @dataclass
@@ -95,7 +77,7 @@ class OutputValidator:
                 cwd=cwd,
                 helper=helper_path(self.cache_dir),
             )
-            message = _tail(feedback / "judgemessage.txt", MESSAGE_LIMIT) or _tail(
+            message = read_tail(feedback / "judgemessage.txt", MESSAGE_LIMIT) or read_tail(
                 feedback / "teammessage.txt", MESSAGE_LIMIT
             )
             if run.exit_code == ACCEPT and not run.wall_timeout:
@@ -104,9 +86,9 @@ class OutputValidator:
                 return CheckResult(
                     Verdict.WA, message or "the output validator rejected the output"
                 )
-            stderr = _tail(work / "stderr")
+            stderr = read_tail(work / "stderr")
             raise JudgeError(
-                f"output validator {self.program.name} {_ending(run)} (it must exit "
+                f"output validator {self.program.name} {ending(run)} (it must exit "
                 f"with 42 or 43): a judging error"
                 + (f"\n{stderr}" if stderr else "")
                 + (f"\njudgemessage.txt: {message}" if message else "")
@@ -151,5 +133,5 @@ def input_rejection(
         )
         if run.exit_code == ACCEPT and not run.wall_timeout:
             return None
-        said = _tail(work / "out", 300)
-        return f"{program.name} {_ending(run)}" + (f": {said}" if said else "")
+        said = read_tail(work / "out", 300)
+        return f"{program.name} {ending(run)}" + (f": {said}" if said else "")

@@ -153,6 +153,30 @@ class Execution:
             return f"signal {self.signal}"
 
 
+def ending(run: Execution) -> str:
+    """How a run ended, for a message about a program that must end well (a validator, an
+    interactor): "exited with code 3", "was killed by SIGSEGV", ..."""
+    if run.exec_error:
+        return f"could not start: {run.exec_error}"
+    if run.wall_timeout:
+        return f"did not finish within {run.wall_time:.1f} s of wall time"
+    if run.cpu_killed:
+        return f"ran out of its CPU time ({run.cpu_time:.1f} s)"
+    if run.signal is not None:
+        return f"was killed by {run.signal_name}"
+    return f"exited with code {run.exit_code}"
+
+
+def read_tail(path: Path, limit: int = 600) -> str:
+    """The end of the text file `path`, stripped, at most `limit` characters ("..." before
+    what was cut); "" when it cannot be read."""
+    try:
+        text = path.read_text(errors="replace").strip()
+    except OSError:
+        return ""
+    return text if len(text) <= limit else "..." + text[-limit:]
+
+
 def parse_report(line: str) -> Execution | None:
     """The Execution in a report line of the helper (or of the warm server, which speaks the
     same format): `exit CODE|signal SIG|execfail ERRNO UTIME_US STIME_US MAXRSS_KB WALL_US
