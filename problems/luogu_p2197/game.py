@@ -1,6 +1,7 @@
-"""Nim (Luogu P2197) as data: heaps of stones; a move takes one or more stones from one heap;
-the player who cannot move loses. A state is the sorted tuple of the non-empty heaps. The
-game is a sum of one-heap games, so the table lists one heap: its Grundy value is its size."""
+"""Nim (Luogu P2197; AcWing 891 and HDU 1850 play the same game, HDU 1850 with cards) as
+data: heaps of stones; a move takes one or more stones from one heap; the player who cannot
+move loses. A state is the sorted tuple of the non-empty heaps. The game is a sum of one-heap
+games, so the table lists one heap: its Grundy value is its size."""
 
 PARAMETERS = {}
 POSITION = "a heap of n stones (Nim is a sum of heaps: the table shows one)"
