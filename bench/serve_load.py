@@ -86,7 +86,7 @@ def setup(base: Path, teams: int):
     from judge.contest.ops import jury
     from judge.contest.ops.create import new_contest
     from judge.contest.ops.session import open_contest
-    from judge.web import accounts
+    from judge.contest.ops import accounts
 
     root = base / "set"
     root.mkdir()

@@ -16,7 +16,7 @@ import sys
 
 from judge.cachedir import default_cache_dir
 from judge.errors import JudgeError
-from judge.listing import problem_table
+from judge.catalog.listing import problem_table
 from judge.problemset.layout import find_root
 
 

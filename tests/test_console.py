@@ -6,7 +6,7 @@ import io
 
 import pytest
 
-from judge.console import Progress, progress_line
+from judge.cli.console import Progress, progress_line
 from judge.errors import JudgeError
 
 

@@ -1,4 +1,4 @@
-"""The dialect lint (judge.dialect) and the C++98 references it guards; the modern C++
+"""The dialect lint (judge.run.dialect) and the C++98 references it guards; the modern C++
 references of the problems from other judges."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ import pytest
 import yaml
 
 from conftest import REPO
-from judge.dialect import (COMPILERS, JUDGE_FLAGS, MINGW_COMPILER, STRICT_FLAGS, ERROR, LOCAL, MINGW, MSVC, RULES, WARNING,
+from judge.run.dialect import (COMPILERS, JUDGE_FLAGS, MINGW_COMPILER, STRICT_FLAGS, ERROR, LOCAL, MINGW, MSVC, RULES, WARNING,
                            DIALECTS, MODERN_STRICT_FLAGS, Finding, evaluate, lint)
 
 

@@ -20,26 +20,28 @@ PACKAGE = REPO / "judge"
 # Layers, lowest first: a module imports only modules of its own layer or of lower ones
 # (DESIGN.md, Layout). A module is in the layer of the longest prefix listed.
 LAYERS = (
-    ("shared", ("judge", "judge.errors", "judge.cachedir", "judge.documents", "judge.parallel",
-                "judge.dialect")),
+    ("shared", ("judge", "judge.errors", "judge.cachedir", "judge.documents", "judge.parallel")),
     ("run", ("judge.run",)),
-    ("judging", ("judge.judging", "judge.report")),
-    ("problems", ("judge.problemset", "judge.kattis", "judge.listing", "judge.show",
-                  "judge.learn")),
-    ("contests", ("judge.contest",)),
+    ("judging", ("judge.judging",)),
+    ("problems", ("judge.problemset", "judge.kattis", "judge.catalog", "judge.learn")),
+    # The contest packages, lowest first (judge/contest/__init__.py): the pure core, the one
+    # layer that speaks SQL, then the operations the command line, server and workers share.
+    ("contest core", ("judge.contest.core", "judge.contest")),
+    ("contest storage", ("judge.contest.storage",)),
+    ("contest operations", ("judge.contest.ops",)),
     ("server", ("judge.web",)),
-    ("interface", ("judge.cli", "judge.console", "judge.entry", "judge.__main__")),
+    ("interface", ("judge.cli", "judge.entry", "judge.__main__")),
 )
 # Within a layer: the shared modules import no other but errors; our problems never import
 # Kattis packages or what lists and shows problems (Kattis exports ours: that way is fine).
 SHARED_MAY_IMPORT = ("judge", "judge.errors")
-FORBIDDEN_WITHIN = (("judge.problemset", ("judge.kattis", "judge.listing", "judge.show")),)
+FORBIDDEN_WITHIN = (("judge.problemset", ("judge.kattis", "judge.catalog")),)
 
 # Imports of judge's own modules inside functions: each has its reason, measured.
 LATE_IMPORTS = {
     ("judge.entry", "judge.cli"):
         "click: `judge list` runs without it (DESIGN.md, Start-up)",
-    ("judge.listing", "judge.problemset.problem"):
+    ("judge.catalog.listing", "judge.problemset.problem"):
         "only a row read afresh needs it; with the module, a cached `judge list` costs 1.78x "
         "a bare interpreter start instead of 1.14x (DESIGN.md, Start-up)",
 }
@@ -49,7 +51,7 @@ for _target in ("judge.contest.ops.backlog", "judge.contest.ops.create", "judge.
                 "judge.contest.ops.folders", "judge.contest.ops.move", "judge.contest.ops.session",
                 "judge.contest.ops.start", "judge.contest.ops.submit", "judge.contest.ops.views",
                 "judge.contest.ops.virtual", "judge.contest.storage.store",
-                "judge.web.accounts"):
+                "judge.contest.ops.accounts"):
     LATE_IMPORTS[("judge.cli.contest", _target)] = (
         "SQLAlchemy: `judge contest board --feed` never loads it (a test checks)")
 
@@ -184,7 +186,7 @@ def test_the_reader_sees_every_kind_of_import():
     by_kind = {(i.importer, i.target): (i.late, i.typing_only) for i in IMPORTS}
     assert by_kind[("judge.entry", "judge.cli")] == (True, False)
     assert by_kind[("judge.run.fresh", "judge.run.sandbox")] == (False, False)
-    assert by_kind[("judge.console", "judge.report")] == (False, False)  # `from judge import report`
+    assert by_kind[("judge.cli.console", "judge.judging.report")] == (False, False)  # `from judge import report`
     assert by_kind[("judge.cli.run", "judge.cli")] == (False, False)
     assert len(MODULES) > 80 and len(IMPORTS) > 300
 

@@ -318,7 +318,7 @@ def test_lints_of_java_and_pascal_from_the_command_line(tmp_path):
     java.write_text("package x;\npublic class Main { java.util.ArrayDeque<Integer> q; }\n")
     pascal = tmp_path / "p.pas"
     pascal.write_text("{ for x in y }\nbegin\n  writeln('for a in b');\nend.\n")
-    done = subprocess.run(["python3", "-m", "judge.dialect", str(java), str(pascal)],
+    done = subprocess.run(["python3", "-m", "judge.run.dialect", str(java), str(pascal)],
                           capture_output=True, text=True, env={**os.environ, "PYTHONPATH": str(REPO)})
     assert done.returncode == 1
     lines = done.stdout.splitlines()

@@ -15,7 +15,7 @@ from judge.judging.problem import Case
 from judge.judging.verdict import CaseResult, Verdict
 from judge.problemset.layout import problem_ids
 from judge.problemset.problem import load_problem
-from judge.report import Guidance, is_small, learner_notes, read_past_end
+from judge.judging.report import Guidance, is_small, learner_notes, read_past_end
 
 WRONG = REPO / "solutions" / "hdu_2516" / "wrong_answer"
 

@@ -8,7 +8,7 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-from judge import report
+from judge.judging import report
 from judge.judging.verdict import CaseResult, Report, Verdict
 from judge.kattis.submissions import KATTIS_RESULT, KattisResult
 

@@ -21,7 +21,7 @@ import click
 from judge.cachedir import default_cache_dir
 from judge.cli import main
 from judge.cli.common import root_of
-from judge.console import progress_line
+from judge.cli.console import progress_line
 from judge.contest.core.clock import Clock, SystemClock
 from judge.contest.core.config import ContestConfig, read_folder, reltime_text
 from judge.contest.core.feed import read_feed
@@ -320,7 +320,7 @@ def _overridden(
 def _import_people(store: Store, read: ContestPackage) -> None:
     """A contest package's teams and team accounts, made the server's logins (passwords of
     teams without an account are made and shown once, as judge contest teams import does)."""
-    from judge.web import accounts
+    from judge.contest.ops import accounts
 
     if read.teams is None:
         if read.accounts:
@@ -594,7 +594,7 @@ def _contest_store(ctx: click.Context) -> Store:
 def teams_import(ctx: click.Context, file: Path, out: Path | None) -> None:
     """Add or update teams from FILE: a CSV (columns name, and optionally id, display_name,
     label, group, hidden) or a CCS teams.json. New teams get passwords, shown once."""
-    from judge.web import accounts
+    from judge.contest.ops import accounts
 
     specs = accounts.read_teams(file)
     store = _contest_store(ctx)
@@ -621,7 +621,7 @@ def teams_import(ctx: click.Context, file: Path, out: Path | None) -> None:
 @click.pass_context
 def teams_list(ctx: click.Context) -> None:
     """The contest's teams: id, name, groups, and whether each can log in."""
-    from judge.web import accounts
+    from judge.contest.ops import accounts
 
     store = _contest_store(ctx)
     try:
@@ -651,7 +651,7 @@ def teams_list(ctx: click.Context) -> None:
 @click.pass_context
 def teams_password(ctx: click.Context, team: str) -> None:
     """Give TEAM a new password (shown once); its open sessions end."""
-    from judge.web import accounts
+    from judge.contest.ops import accounts
 
     store = _contest_store(ctx)
     try:

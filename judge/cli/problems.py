@@ -8,13 +8,13 @@ from judge.cachedir import default_cache_dir
 from judge.cli import main
 from judge.cli.common import root_of
 from judge.cli.resolve import resolve_problem
-from judge.console import progress_line
+from judge.cli.console import progress_line
 from judge.kattis.listing import show_package
 from judge.kattis.package import KattisProblem
 from judge.kattis.submissions import package_time_limit
-from judge.listing import problem_table
+from judge.catalog.listing import problem_table
 from judge.parallel import default_jobs
-from judge.show import reference_source, show_problem
+from judge.catalog.show import reference_source, show_problem
 
 
 @main.command("list")

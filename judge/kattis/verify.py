@@ -30,7 +30,7 @@ from judge.kattis.package import GroupSettings, KattisProblem
 from judge.kattis.programs import Unrunnable, build, language_of, python_note
 from judge.kattis.submissions import SubmissionOutcome, judge_all
 from judge.kattis.validators import input_rejection
-from judge.report import score_text
+from judge.judging.report import score_text
 from judge.run.limits import Limits, MiB
 from judge.run.program import CompileError, Language, Program
 

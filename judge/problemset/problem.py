@@ -16,7 +16,7 @@ from functools import cached_property
 from pathlib import Path
 from typing import Any
 
-from judge.dialect import DIALECTS
+from judge.run.dialect import DIALECTS
 from judge.documents import Fields, read_yaml
 from judge.errors import JudgeError
 from judge.judging.checkers import NAMES, option_error

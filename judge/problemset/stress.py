@@ -29,7 +29,7 @@ from judge.problemset.caseyaml import dump_cases
 from judge.problemset.inputs import RANDOM_SIZES, input_size, random_input
 from judge.problemset.oracle import OracleError, expected_output, load_program, oracle_program
 from judge.problemset.problem import Case, Problem
-from judge.report import excerpt
+from judge.judging.report import excerpt
 from judge.run.factory import runner_factory
 from judge.run.limits import Limits
 from judge.run.program import CompileError

@@ -42,7 +42,7 @@ from judge.problemset.gen import recipe_inputs
 from judge.problemset.inputs import input_size, random_input
 from judge.problemset.oracle import BRUTE_LIMITS, OracleError, expected_output, load_program
 from judge.problemset.problem import Case, Problem, load_case_file, load_cases, load_problem
-from judge.report import excerpt
+from judge.judging.report import excerpt
 from judge.run.factory import open_runner, runner_factory
 from judge.run.languages import by_extension
 from judge.run.limits import Limits

@@ -17,7 +17,7 @@ The fields (see also README, Languages):
                   the source file, {flags} the flags below
   flags           the compile flags, in place of {flags}
   dialect_flags   the compile flags when compiling as an online judge does (`--dialect hdu`),
-                  to which judge.dialect adds that judge's own: its language level and the
+                  to which judge.run.dialect adds that judge's own: its language level and the
                   ONLINE_JUDGE define, as the judges document them (a language without it
                   compiles with `flags` whatever the dialect)
   output          what the compiler leaves in its folder for the run: a file name, or `.` for
@@ -30,7 +30,7 @@ The fields (see also README, Languages):
   entry           how the program is started: `binary` (the compiled file), `source` (the
                   interpreter runs the file), `class` (the JVM starts the class with
                   `public static void main(String[])`, found in what javac or kotlinc wrote:
-                  judge.run.entry)
+                  judge.run.main_class)
   version         the command whose first line of output says the version (`judge doctor`)
   debian          the Debian package that provides it (`judge doctor` names it when missing)
   runtime_memory  MiB its runtime may use beyond the memory limit: the JVM's and PyPy's own

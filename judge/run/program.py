@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
-from judge.dialect import (
+from judge.run.dialect import (
     DIALECTS,
     JAVA_RELEASE,
     JAVA_SOURCE_NAME,
@@ -30,7 +30,7 @@ from judge.dialect import (
     STRICT_FLAGS,
 )
 from judge.errors import JudgeError
-from judge.run.entry import find_main, public_class
+from judge.run.main_class import find_main, public_class
 from judge.run.isolation import (
     SANDBOX_ID,
     SYSTEM_DIRS,

@@ -53,7 +53,7 @@ from judge.contest.storage.submissions import source_of, team_official
 from judge.contest.storage.teams import has_team
 from judge.errors import JudgeError
 from judge.web import clarifications as clars
-from judge.web.accounts import JURY, team_rows
+from judge.contest.ops.accounts import JURY, team_rows
 from judge.web.api_feed import TeamFilter, feed_response
 from judge.web.auth import Account, Throttled
 from judge.web.inputs import api_submission, is_api_id

@@ -1,6 +1,6 @@
 """Who is asking: logins, sessions, CSRF tokens and the slowing of failed logins.
 
-- Passwords are checked against the stored scrypt hashes (:mod:`judge.web.accounts`). A
+- Passwords are checked against the stored scrypt hashes (:mod:`judge.contest.ops.accounts`). A
   successful check of a (user, password) pair is remembered in memory, keyed by an HMAC of the
   pair, while the stored hash stays the same, so that scripts using HTTP basic
   authentication on every request do not pay scrypt's 50 ms each time.
@@ -46,7 +46,7 @@ from judge.contest.core.records import Role
 from judge.contest.storage import accounts as rows
 from judge.contest.storage.accounts import Failures, Login
 from judge.contest.storage.store import Connection, Store
-from judge.web.accounts import JURY, hash_password, verify_password
+from judge.contest.ops.accounts import JURY, hash_password, verify_password
 from judge.web.addresses import client_key
 
 COOKIE = "judge_session"

@@ -38,7 +38,7 @@ from judge.contest.core.submit_rate import SubmitRate
 from judge.contest.ops.safety import require_isolation
 from judge.contest.ops.session import open_contest
 from judge.errors import JudgeError
-from judge.web import accounts
+from judge.contest.ops import accounts
 from judge.web.app import create_app
 from judge.web.connections import ConnectionGuard, quiet_accept_errors
 from judge.web.quiet import quiet_client_warnings

@@ -24,7 +24,7 @@ from judge.contest.ops.safety import isolation_problem
 from judge.contest.ops.start import start_contest
 from judge.contest.ops.submit import add_team, record_submission
 from judge.contest.ops.views import submission_view
-from judge.web import accounts
+from judge.contest.ops import accounts
 from web.web_helpers import csrf_of
 
 KATTIS = REPO / "tests" / "fixtures" / "kattis"

@@ -13,7 +13,7 @@ import pytest
 from judge.contest.core.clock import SystemClock
 from judge.contest.ops.views import submission_view
 from judge.contest.storage import queue
-from judge.web import accounts
+from judge.contest.ops import accounts
 from judge.web.app import create_app
 from judge.web.serve import prepare
 from contest.worker_helpers import TINY_PROGRAMS, open_pg, pg_contest, tiny_root, wait_for

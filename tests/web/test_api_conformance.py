@@ -44,7 +44,7 @@ from judge.cachedir import default_cache_dir
 from judge.contest.core.clock import SystemClock
 from judge.contest.ops import jury
 from judge.contest.ops.session import open_contest
-from judge.web import accounts
+from judge.contest.ops import accounts
 from support import wait_until
 from web.web_helpers import ServeProcess, csrf_of, make_contest
 from web.yajsv import checker

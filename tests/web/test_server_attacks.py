@@ -24,7 +24,7 @@ from judge.contest.ops.submit import add_team
 from judge.contest.storage import queue
 from judge.contest.storage.objects import the_contest
 from judge.contest.storage.submissions import NewSubmission, record_submission
-from judge.web import accounts as web_accounts
+from judge.contest.ops import accounts as web_accounts
 from support import wait_until
 from web.web_helpers import csrf_of, login, new_served, post_form
 

@@ -12,7 +12,7 @@ import pytest
 
 from contest.contest_helpers import make_root
 from support import run_cli
-from judge.web.accounts import hash_password, new_password, read_teams, verify_password
+from judge.contest.ops.accounts import hash_password, new_password, read_teams, verify_password
 from judge.errors import JudgeError
 
 

@@ -14,7 +14,7 @@ from judge.cachedir import default_cache_dir
 from judge.contest.core.clock import FakeClock
 from judge.contest.ops import jury
 from judge.contest.ops.session import open_contest
-from judge.web import accounts
+from judge.contest.ops import accounts
 from judge.web.app import create_app
 from judge.web.server import ContestServer
 from support import wait_until

@@ -159,7 +159,7 @@ def record_submission(
 
 def add_team(session: Session, team_id: str, name: str) -> bool:
     """Adds a team without a password (scripts and tests; people's teams come from
-    :func:`judge.web.accounts.import_teams`); False if it exists."""
+    :func:`judge.contest.ops.accounts.import_teams`); False if it exists."""
     now = session.clock.now()
     with session.store.write() as conn:
         if has_team(conn, team_id):

@@ -21,7 +21,7 @@ from judge.contest.storage.objects import read_contest
 from judge.contest.storage.store import Connection, Store
 from judge.errors import JudgeError
 from judge.kattis.package import KattisProblem
-from judge.listing import case_count
+from judge.catalog.listing import case_count
 
 
 def settings_of(config: ContestConfig) -> rows.ContestSettings:

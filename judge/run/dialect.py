@@ -760,11 +760,11 @@ _LINT_BY_EXTENSION = {".java": lint_java, ".pas": lint_pascal, ".pp": lint_pasca
 
 
 def main(argv: list[str] | None = None) -> int:
-    """`python -m judge.dialect FILE...`: print the findings (Java and Pascal files by their
+    """`python -m judge.run.dialect FILE...`: print the findings (Java and Pascal files by their
     extension, others as C/C++); exit status 1 if any is an error, 2 for a usage error."""
     paths = sys.argv[1:] if argv is None else argv
     if not paths:
-        print("usage: python -m judge.dialect FILE...", file=sys.stderr)
+        print("usage: python -m judge.run.dialect FILE...", file=sys.stderr)
         return 2
     status = 0
     for path in paths:

@@ -12,7 +12,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import TextIO
 
-from judge import report as fmt
+from judge.judging import report as fmt
 from judge.errors import JudgeError
 from judge.judging.problem import Case, Problem
 from judge.judging.solution import RunOptions, judge_solution

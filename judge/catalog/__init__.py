@@ -1,0 +1,1 @@
+"""What lists and shows problems of every kind: ours, Kattis packages and contest problems."""
