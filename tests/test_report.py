@@ -10,7 +10,6 @@ import pytest
 
 from judge.judging import report
 from judge.judging.verdict import CaseResult, Report, Verdict
-from judge.kattis.submissions import KATTIS_RESULT, KattisResult
 
 VERDICTS = [verdict for verdict in Verdict if verdict is not Verdict.SKIPPED]
 
@@ -40,9 +39,3 @@ def test_a_judging_error_is_a_failure_in_every_format():
     assert (suite.get("failures"), suite.get("skipped")) == ("1", "1")
     [failure] = suite.iter("failure")
     assert failure.get("type") == "JE" and failure.get("message") == "JE: the output validator crashed"
-
-
-def test_every_verdict_is_a_kattis_result():
-    assert set(KATTIS_RESULT) == set(VERDICTS)
-    assert KATTIS_RESULT[Verdict.JE] is KattisResult.JE
-    assert {KATTIS_RESULT[v] for v in (Verdict.MLE, Verdict.RE)} == {KattisResult.RTE}

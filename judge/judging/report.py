@@ -10,18 +10,6 @@ from dataclasses import dataclass
 from judge.judging.problem import Case
 from judge.judging.verdict import CaseResult, Report, Verdict
 
-_COLOURS = {
-    Verdict.AC: "32",
-    Verdict.WA: "31",
-    Verdict.PE: "33",
-    Verdict.TLE: "35",
-    Verdict.MLE: "35",
-    Verdict.RE: "31",
-    Verdict.OLE: "35",
-    Verdict.CE: "31",
-    Verdict.JE: "36",  # the judge's own failure, not the program's: a colour of its own
-    Verdict.SKIPPED: "2",
-}
 EXCERPT_LINES = 10
 EXCERPT_WIDTH = 100
 # A failing case's input is shown with its verdict when the whole of it fits the excerpt -v
@@ -52,7 +40,7 @@ _READ_PAST_END = (
 
 def paint(verdict: Verdict, text: str, colour: bool) -> str:
     """`text` in the verdict's colour when `colour` is on."""
-    return f"\x1b[1;{_COLOURS[verdict]}m{text}\x1b[0m" if colour else text
+    return f"\x1b[1;{verdict.colour}m{text}\x1b[0m" if colour else text
 
 
 def mib(size: int) -> str:

@@ -6,8 +6,24 @@ from dataclasses import dataclass, field
 from enum import Enum
 
 
+class KattisResult(str, Enum):
+    """A submission's result as Kattis and problemtools name it (graders read the same codes)."""
+
+    AC = "AC"
+    WA = "WA"
+    TLE = "TLE"
+    RTE = "RTE"
+    OLE = "OLE"
+    CE = "CE"
+    JE = "JE"  # a judging error: the judge failed, not the submission
+
+    def __str__(self) -> str:
+        return self.value
+
+
 class Verdict(str, Enum):
-    """The online-judge verdicts."""
+    """The online-judge verdicts, each with its renderings and its codes elsewhere (one table:
+    `_FACES`)."""
 
     AC = "AC"
     WA = "WA"
@@ -26,6 +42,86 @@ class Verdict(str, Enum):
 
     def __str__(self) -> str:
         return self.value
+
+    @property
+    def short(self) -> str:
+        """The short name every output shows ("AC", "skipped"): the value itself."""
+        return self.value
+
+    @property
+    def long_name(self) -> str:
+        """The name in words ("Wrong Answer")."""
+        return _FACES[self].long_name
+
+    @property
+    def colour(self) -> str:
+        """The ANSI SGR colour code of a terminal's line ("32": green)."""
+        return _FACES[self].colour
+
+    @property
+    def ccs_type(self) -> str | None:
+        """The CCS judgement type id (Contest API "Known judgement types"); None for SKIPPED."""
+        return _FACES[self].ccs_type
+
+    @property
+    def ccs_required_type(self) -> str | None:
+        """The CCS judgement type among the requirements' seven responses ("Judge
+        Responses"): memory over the limit is a Run-Time Error, output over it Wrong Answer."""
+        return _FACES[self].ccs_required_type
+
+    @property
+    def kattis(self) -> KattisResult | None:
+        """The Kattis result (Kattis has no MLE or PE); None for SKIPPED."""
+        return _FACES[self].kattis
+
+    @classmethod
+    def from_kattis(cls, code: str) -> Verdict:
+        """The verdict standing for a Kattis result or grader code: our own name where it is
+        one of ours ("MLE"), else the canonical verdict of that result ("RTE": RE)."""
+        if code in cls._value2member_map_:
+            return cls(code)
+        for verdict, face in _FACES.items():
+            if face.kattis is not None and face.kattis.value == code:
+                return verdict
+        raise ValueError(f"not a Kattis result: {code!r}")
+
+    @classmethod
+    def from_ccs_type(cls, type_id: str) -> Verdict:
+        """The canonical verdict of a CCS judgement type id of ours ("RTE": RE)."""
+        for verdict, face in _FACES.items():
+            if face.ccs_type == type_id:
+                return verdict
+        raise ValueError(f"not one of our judgement types: {type_id!r}")
+
+
+@dataclass(frozen=True)
+class _Face:
+    """How one verdict is shown and what other systems call it."""
+
+    long_name: str
+    colour: str
+    ccs_type: str | None
+    ccs_required_type: str | None
+    kattis: KattisResult | None
+
+
+# The one table of what each verdict is called elsewhere. The CCS ids follow the Contest API
+# (PE is a Wrong Answer: the requirements have no presentation error; RE is a Run-Time Error;
+# JE is the CCS Judging Error). Canonical first: the first verdict with a code is the one that
+# code reads back as (RTE: RE, not MLE).
+_FACES: dict[Verdict, _Face] = {
+    Verdict.AC: _Face("Accepted", "32", "AC", "AC", KattisResult.AC),
+    Verdict.WA: _Face("Wrong Answer", "31", "WA", "WA", KattisResult.WA),
+    Verdict.PE: _Face("Presentation Error", "33", "WA", "WA", KattisResult.WA),
+    Verdict.TLE: _Face("Time Limit Exceeded", "35", "TLE", "TLE", KattisResult.TLE),
+    Verdict.RE: _Face("Run-Time Error", "31", "RTE", "RTE", KattisResult.RTE),
+    Verdict.MLE: _Face("Memory Limit Exceeded", "35", "MLE", "RTE", KattisResult.RTE),
+    Verdict.OLE: _Face("Output Limit Exceeded", "35", "OLE", "WA", KattisResult.OLE),
+    Verdict.CE: _Face("Compile Error", "31", "CE", "CE", KattisResult.CE),
+    # the judge's own failure, not the program's: a colour of its own
+    Verdict.JE: _Face("Judging Error", "36", "JE", "JE", KattisResult.JE),
+    Verdict.SKIPPED: _Face("Not run", "2", None, None, None),
+}
 
 
 @dataclass(frozen=True)

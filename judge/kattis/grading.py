@@ -41,37 +41,13 @@ from typing import Any, Protocol
 
 from judge.errors import JudgeError
 from judge.judging.problem import Case, Grading
-from judge.judging.verdict import CaseResult, Grade, Verdict
+from judge.judging.verdict import CaseResult, Grade, KattisResult, Verdict
 from judge.kattis.programs import runnable
 from judge.kattis.testdata import TestGroup
 from judge.run.limits import Limits, MiB
 from judge.run.program import Program
 from judge.run.sandbox import execute, helper_path
 
-# judge's verdicts as the graders' codes
-CODE = {
-    Verdict.AC: "AC",
-    Verdict.WA: "WA",
-    Verdict.PE: "WA",
-    Verdict.TLE: "TLE",
-    Verdict.MLE: "RTE",
-    Verdict.RE: "RTE",
-    Verdict.OLE: "OLE",
-    Verdict.CE: "JE",
-    Verdict.JE: "JE",
-}
-# ...and back, for a grader's own code that no sub-result had
-VERDICT = {
-    "AC": Verdict.AC,
-    "WA": Verdict.WA,
-    "TLE": Verdict.TLE,
-    "RTE": Verdict.RE,
-    "MLE": Verdict.MLE,
-    "OLE": Verdict.OLE,
-    "PE": Verdict.WA,
-    "JE": Verdict.JE,
-    "IF": Verdict.JE,
-}
 # worst first: the default grader's order
 WORST = ("JE", "IF", "RTE", "MLE", "TLE", "OLE", "WA", "PE", "AC")
 LEGACY_KEYS = ("on_reject", "grading", "grader_flags", "accept_score", "reject_score", "range")
@@ -101,7 +77,12 @@ class Outcome:
 
     @property
     def code(self) -> str:
-        return CODE[self.verdict]
+        """The verdict as graders name it: its Kattis result; graders know no CE (no case has
+        one: a compile error ends judging before grading), so it would be the judge's error."""
+        result = self.verdict.kattis
+        if result is None or result is KattisResult.CE:
+            return KattisResult.JE.value
+        return result.value
 
 
 class PackageGrading(Grading, Protocol):
@@ -348,7 +329,7 @@ class LegacyGrading:
                     "write one line: VERDICT SCORE): a judging error"
                 )
         code, score = match.group(1), float(match.group(2))
-        verdict = next((o.verdict for o in outcomes if o.code == code), VERDICT[code])
+        verdict = next((o.verdict for o in outcomes if o.code == code), Verdict.from_kattis(code))
         return Outcome(verdict, score)
 
     def _grader_program(self, group: TestGroup) -> Program:

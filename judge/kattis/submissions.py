@@ -33,14 +33,13 @@ import math
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from enum import Enum
 from pathlib import Path
 from typing import Callable
 
 from judge.errors import JudgeError
 from judge.judging.cases import NOT_RUN, judge_case
 from judge.judging.problem import Case, CheckerFor, Grading, case_checkers
-from judge.judging.verdict import CaseResult, Grade, Verdict
+from judge.judging.verdict import CaseResult, Grade, KattisResult, Verdict
 from judge.kattis.package import KattisProblem, Submission
 from judge.kattis.programs import Unrunnable, build
 from judge.kattis.timelimit import (
@@ -58,34 +57,6 @@ from judge.run.limits import Limits
 from judge.run.program import CompileError, Program
 from judge.run.runner import Runner
 
-
-class KattisResult(str, Enum):
-    """A submission's result as problemtools names it."""
-
-    AC = "AC"
-    WA = "WA"
-    TLE = "TLE"
-    RTE = "RTE"
-    OLE = "OLE"
-    CE = "CE"
-    JE = "JE"  # a judging error: the judge failed, not the submission
-
-    def __str__(self) -> str:
-        return self.value
-
-
-# judge's verdicts as Kattis results
-KATTIS_RESULT = {
-    Verdict.AC: KattisResult.AC,
-    Verdict.WA: KattisResult.WA,
-    Verdict.PE: KattisResult.WA,
-    Verdict.TLE: KattisResult.TLE,
-    Verdict.MLE: KattisResult.RTE,
-    Verdict.RE: KattisResult.RTE,
-    Verdict.OLE: KattisResult.OLE,
-    Verdict.CE: KattisResult.CE,
-    Verdict.JE: KattisResult.JE,
-}
 OFFICIAL = {
     "accepted": {KattisResult.AC},
     "wrong_answer": {KattisResult.WA},
@@ -226,15 +197,11 @@ def first_error_grading() -> Grading:
 
 def _finding(grade: Grade, results: Sequence[CaseResult]) -> Finding:
     """A grade as a Finding, naming the first case with its verdict."""
-    result = KATTIS_RESULT[grade.verdict]
+    result = grade.verdict.kattis or KattisResult.JE  # a grade is never SKIPPED
     if result is KattisResult.AC:
         return Finding(result, score=grade.score)
     case = next(
-        (
-            r
-            for r in results
-            if r.verdict is not Verdict.SKIPPED and KATTIS_RESULT[r.verdict] is result
-        ),
+        (r for r in results if r.verdict is not Verdict.SKIPPED and r.verdict.kattis is result),
         None,
     )
     if case is None:

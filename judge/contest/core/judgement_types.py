@@ -1,4 +1,4 @@
-"""The CCS judgement types, and how our judge's verdicts map onto them.
+"""The CCS judgement types; our judge's verdicts name theirs (`Verdict.ccs_type`).
 
 Sources (icpc/ccs-specs, 2023-06):
 
@@ -119,29 +119,6 @@ KNOWN_TYPES: Mapping[str, JudgementType] = {
 #: standard ids that DOMjudge also uses.
 OUR_TYPE_IDS = ("AC", "WA", "TLE", "RTE", "MLE", "OLE", "CE", "JE")
 
-#: Our judge's verdicts -> CCS judgement type ids. PE is a Wrong Answer (the requirements have
-#: no presentation error: output not accepted by the validator is WA); RE is a Run-Time Error;
-#: JE (the judge failed, not the program) is the CCS Judging Error.
-VERDICT_TO_TYPE: Mapping[Verdict, str] = {
-    Verdict.AC: "AC",
-    Verdict.WA: "WA",
-    Verdict.PE: "WA",
-    Verdict.TLE: "TLE",
-    Verdict.MLE: "MLE",
-    Verdict.RE: "RTE",
-    Verdict.OLE: "OLE",
-    Verdict.CE: "CE",
-    Verdict.JE: "JE",
-}
-
-#: The same, restricted to the requirements' seven responses ("Judge Responses"): memory over
-#: the limit is a Run-Time Error, output over the limit is a Wrong Answer.
-VERDICT_TO_REQUIRED_TYPE: Mapping[Verdict, str] = {
-    **VERDICT_TO_TYPE,
-    Verdict.MLE: "RTE",
-    Verdict.OLE: "WA",
-}
-
 
 def our_types() -> dict[str, JudgementType]:
     """The judgement types our contests publish, by id (fresh objects, safe to keep)."""
@@ -151,10 +128,14 @@ def our_types() -> dict[str, JudgementType]:
 def type_for_verdict(verdict: Verdict | str, required_only: bool = False) -> JudgementType:
     """The CCS judgement type for one of our verdicts (AC, WA, PE, TLE, MLE, RE, OLE, CE, JE);
     with ``required_only`` only the requirements' responses are used."""
-    table = VERDICT_TO_REQUIRED_TYPE if required_only else VERDICT_TO_TYPE
     try:
-        return KNOWN_TYPES[table[Verdict(verdict)]]
-    except (KeyError, ValueError):
-        raise JudgeError(
-            f"unknown verdict {str(verdict)!r}: expected one of {', '.join(table)}"
-        ) from None
+        known = Verdict(verdict)
+    except ValueError:
+        known = None
+    type_id = None
+    if known is not None:
+        type_id = known.ccs_required_type if required_only else known.ccs_type
+    if type_id is None:
+        expected = ", ".join(v.value for v in Verdict if v.ccs_type is not None)
+        raise JudgeError(f"unknown verdict {str(verdict)!r}: expected one of {expected}")
+    return KNOWN_TYPES[type_id]
