@@ -40,7 +40,7 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from enum import Enum
 from functools import cached_property
@@ -519,6 +519,185 @@ def _positive(value: Any, what: str, where: Path) -> float:
     return float(value)
 
 
+@dataclass(frozen=True)
+class PackageSettings:
+    """What a problem.yaml says, whatever its format version: one reader per version
+    (`READERS`) returns it, and `load_package` reads the rest alike for both."""
+
+    format: PackageFormat
+    types: tuple[str, ...]
+    ac_to_time_limit: float
+    time_limit_to_tle: float
+    time_resolution: float = 1.0
+    time_limit: float | None = None  # problem.yaml's own (2023-07 only)
+    custom_validator: Path | None = None
+    validator_flags: tuple[str, ...] = ()
+    source: str = ""
+    author: str = ""
+    warnings: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class _Yaml:
+    """problem.yaml as read: its path, its data and its `limits` mapping."""
+
+    path: Path
+    data: Mapping[str, Any]
+    limits: Mapping[str, Any]
+
+    @property
+    def folder(self) -> Path:
+        return self.path.parent
+
+    def unknown(self, keys: set[str], limit_keys: set[str]) -> list[str]:
+        """Warnings for the keys and limits this version does not define."""
+        found = []
+        unknown = sorted(str(k) for k in self.data if k not in keys)
+        if unknown:
+            found.append(f"problem.yaml: unknown key(s) {', '.join(unknown)} (ignored)")
+        unknown = sorted(str(k) for k in self.limits if k not in limit_keys)
+        if unknown:
+            found.append(f"problem.yaml: unknown limit(s) {', '.join(unknown)} (ignored)")
+        return found
+
+    def types(self) -> list[str]:
+        """`type`: a string or a list of strings, each word one type."""
+        raw_type = self.data.get("type", "pass-fail")
+        types = [raw_type] if isinstance(raw_type, str) else raw_type
+        if not isinstance(types, list) or not all(isinstance(t, str) for t in types):
+            raise JudgeError(f"{self.path}: type must be a string or a list of strings")
+        return [word for t in types for word in t.split()]
+
+
+def read_legacy(yaml: _Yaml) -> PackageSettings:
+    """The legacy format's settings: `validation` holds the types and the custom validator,
+    the time multipliers are `time_multiplier` and `time_safety_margin`."""
+    warnings = yaml.unknown(_LEGACY_KEYS, _LEGACY_LIMITS)
+    types = yaml.types()
+    validation = str(yaml.data.get("validation", "default")).split() or ["default"]
+    if validation[0] not in ("default", "custom"):
+        raise JudgeError(
+            f"{yaml.path}: validation must begin with default or custom, got "
+            f"{yaml.data.get('validation')!r}"
+        )
+    types += [word for word in validation[1:] if word in ("interactive", "multi-pass")]
+    if "score" in validation[1:]:
+        types.append("scoring")
+    limits = yaml.limits
+    ac_to_tl = _positive(limits.get("time_multiplier", 5), "limits.time_multiplier", yaml.path)
+    tl_to_tle = _positive(
+        limits.get("time_safety_margin", 2), "limits.time_safety_margin", yaml.path
+    )
+    validator = _legacy_validator(yaml, validation[0] == "custom", warnings)
+    source = str(_source_name(yaml.data.get("source")))
+    url = yaml.data.get("source_url")
+    return PackageSettings(
+        format=PackageFormat.LEGACY,
+        types=tuple(types),
+        ac_to_time_limit=ac_to_tl,
+        time_limit_to_tle=tl_to_tle,
+        custom_validator=validator,
+        validator_flags=tuple(Fields(yaml.data, yaml.path).get("validator_flags", str, "").split()),
+        source=f"{source} {url}".strip() if url else source,
+        author=str(yaml.data.get("author") or ""),
+        warnings=tuple(warnings),
+    )
+
+
+def _legacy_validator(yaml: _Yaml, custom: bool, warnings: list[str]) -> Path | None:
+    """The legacy custom output validator: the first of output_validators/."""
+    if not custom:
+        return None
+    validators = yaml.folder / "output_validators"
+    programs = (
+        sorted(p for p in validators.iterdir() if not p.name.startswith("."))
+        if validators.is_dir()
+        else []
+    )
+    if not programs and (yaml.folder / "output_validator").is_dir():
+        # DOMjudge's own legacy examples (jumble, hangman) use the 2023-07 folder: one
+        # program, the folder itself.
+        programs = [yaml.folder / "output_validator"]
+        warnings.append("output_validator/: the legacy name is output_validators/")
+    if not programs:
+        raise JudgeError(
+            f"{yaml.path}: validation is custom, but output_validators/ holds no validator"
+        )
+    if len(programs) > 1:
+        warnings.append(
+            f"output_validators/: {len(programs)} validators; judge runs the "
+            f"first, {programs[0].name}, as problemtools does"
+        )
+    return programs[0]
+
+
+def read_2023(yaml: _Yaml) -> PackageSettings:
+    """The 2023-07 format's settings: `time_multipliers`, an optional `time_limit`, the
+    output validator in output_validator/, `credits`."""
+    warnings = yaml.unknown(_V2023_KEYS, _V2023_LIMITS)
+    types = yaml.types()
+    limits = yaml.limits
+    multipliers = Fields(
+        limits.get("time_multipliers") or {}, yaml.path, "limits.time_multipliers: "
+    ).data
+    ac_to_tl = _positive(
+        multipliers.get("ac_to_time_limit", 2.0),
+        "limits.time_multipliers.ac_to_time_limit",
+        yaml.path,
+    )
+    tl_to_tle = _positive(
+        multipliers.get("time_limit_to_tle", 1.5),
+        "limits.time_multipliers.time_limit_to_tle",
+        yaml.path,
+    )
+    resolution = _positive(limits.get("time_resolution", 1.0), "limits.time_resolution", yaml.path)
+    time_limit = None
+    if limits.get("time_limit") is not None:
+        time_limit = _positive(limits["time_limit"], "limits.time_limit", yaml.path)
+    folder_validator = yaml.folder / "output_validator"
+    if not folder_validator.is_dir() and (yaml.folder / "output_validators").is_dir():
+        folder_validator = yaml.folder / "output_validators"
+        warnings.append("output_validators/: the 2023-07 name is output_validator/")
+        entries = sorted(p for p in folder_validator.iterdir() if not p.name.startswith("."))
+        folder_validator = entries[0] if len(entries) == 1 else folder_validator
+    return PackageSettings(
+        format=PackageFormat.V2023,
+        types=tuple(types),
+        ac_to_time_limit=ac_to_tl,
+        time_limit_to_tle=tl_to_tle,
+        time_resolution=resolution,
+        time_limit=time_limit,
+        custom_validator=folder_validator if folder_validator.exists() else None,
+        source=str(_source_name(yaml.data.get("source"))),
+        author=_credits(yaml.data.get("credits")),
+        warnings=tuple(warnings),
+    )
+
+
+#: The reader of each format version.
+READERS: Mapping[PackageFormat, Callable[[_Yaml], PackageSettings]] = {
+    PackageFormat.LEGACY: read_legacy,
+    PackageFormat.V2023: read_2023,
+}
+
+
+def package_format(data: Mapping[str, Any], yaml_path: Path) -> tuple[PackageFormat, list[str]]:
+    """The format version problem.yaml declares, and a warning when judge reads a newer
+    draft as 2023-07."""
+    version = str(data.get("problem_format_version", "legacy"))
+    if version in ("legacy", "legacy-icpc"):
+        return PackageFormat.LEGACY, []
+    if version in ("2023-07-draft", "2023-07"):
+        return PackageFormat.V2023, []
+    if re.fullmatch(r"\d{4}-\d{2}(-draft)?|draft", version):
+        return PackageFormat.V2023, [
+            f"problem_format_version {version}: read as 2023-07 (the newest version judge knows)"
+        ]
+    raise JudgeError(
+        f"{yaml_path}: unknown problem_format_version {version!r} (judge reads legacy and 2023-07)"
+    )
+
+
 def load_package(folder: Path) -> KattisProblem:
     """Load the package in `folder`: plain errors (naming the file) for what is wrong or not
     supported; warnings for what judge ignores."""
@@ -527,126 +706,12 @@ def load_package(folder: Path) -> KattisProblem:
     if not yaml_path.is_file():
         raise JudgeError(f"{yaml_path}: missing (a Kattis package has a problem.yaml)")
     data = Fields(read_yaml(yaml_path) or {}, yaml_path).data
-    warnings: list[str] = []
-    version = str(data.get("problem_format_version", "legacy"))
-    if version in ("legacy", "legacy-icpc"):
-        fmt = PackageFormat.LEGACY
-    elif version in ("2023-07-draft", "2023-07"):
-        fmt = PackageFormat.V2023
-    elif re.fullmatch(r"\d{4}-\d{2}(-draft)?|draft", version):
-        fmt = PackageFormat.V2023
-        warnings.append(
-            f"problem_format_version {version}: read as 2023-07 (the newest version judge knows)"
-        )
-    else:
-        raise JudgeError(
-            f"{yaml_path}: unknown problem_format_version {version!r} (judge reads "
-            "legacy and 2023-07)"
-        )
-    known = _LEGACY_KEYS if fmt is PackageFormat.LEGACY else _V2023_KEYS
-    unknown = sorted(str(k) for k in data if k not in known)
-    if unknown:
-        warnings.append(f"problem.yaml: unknown key(s) {', '.join(unknown)} (ignored)")
-
-    # Type, and validation in legacy.
-    raw_type = data.get("type", "pass-fail")
-    types = [raw_type] if isinstance(raw_type, str) else raw_type
-    if not isinstance(types, list) or not all(isinstance(t, str) for t in types):
-        raise JudgeError(f"{yaml_path}: type must be a string or a list of strings")
-    types = [word for t in types for word in t.split()]
-    validation = str(data.get("validation", "default")).split() or ["default"]
-    if fmt is PackageFormat.LEGACY:
-        if validation[0] not in ("default", "custom"):
-            raise JudgeError(
-                f"{yaml_path}: validation must begin with default or custom, got "
-                f"{data.get('validation')!r}"
-            )
-        types += [word for word in validation[1:] if word in ("interactive", "multi-pass")]
-        if "score" in validation[1:]:
-            types.append("scoring")
-
-    # Limits.
+    fmt, warnings = package_format(data, yaml_path)
     limits = Fields(data.get("limits") or {}, yaml_path, "limits: ").data
-    unknown = sorted(
-        str(k)
-        for k in limits
-        if k not in (_LEGACY_LIMITS if fmt is PackageFormat.LEGACY else _V2023_LIMITS)
-    )
-    if unknown:
-        warnings.append(f"problem.yaml: unknown limit(s) {', '.join(unknown)} (ignored)")
-    time_limit, time_from = None, ""
-    if fmt is PackageFormat.LEGACY:
-        ac_to_tl = _positive(limits.get("time_multiplier", 5), "limits.time_multiplier", yaml_path)
-        tl_to_tle = _positive(
-            limits.get("time_safety_margin", 2), "limits.time_safety_margin", yaml_path
-        )
-        resolution = 1.0
-    else:
-        multipliers = Fields(
-            limits.get("time_multipliers") or {}, yaml_path, "limits.time_multipliers: "
-        ).data
-        ac_to_tl = _positive(
-            multipliers.get("ac_to_time_limit", 2.0),
-            "limits.time_multipliers.ac_to_time_limit",
-            yaml_path,
-        )
-        tl_to_tle = _positive(
-            multipliers.get("time_limit_to_tle", 1.5),
-            "limits.time_multipliers.time_limit_to_tle",
-            yaml_path,
-        )
-        resolution = _positive(
-            limits.get("time_resolution", 1.0), "limits.time_resolution", yaml_path
-        )
-        if limits.get("time_limit") is not None:
-            time_limit = _positive(limits["time_limit"], "limits.time_limit", yaml_path)
-            time_from = "problem.yaml"
-    timelimit_file = folder / ".timelimit"
-    if time_limit is None and timelimit_file.is_file():
-        text = timelimit_file.read_text(errors="replace").strip()
-        try:
-            time_limit = _positive(float(text), "the time limit", timelimit_file)
-        except ValueError:
-            raise JudgeError(f"{timelimit_file}: not a number of seconds: {text!r}") from None
-        time_from = ".timelimit"
-
-    # Output validation.
-    if fmt is PackageFormat.LEGACY:
-        custom = validation[0] == "custom"
-        validators = folder / "output_validators"
-        programs = (
-            sorted(p for p in validators.iterdir() if not p.name.startswith("."))
-            if validators.is_dir()
-            else []
-        )
-        if custom and not programs and (folder / "output_validator").is_dir():
-            # DOMjudge's own legacy examples (jumble, hangman) use the 2023-07 folder: one
-            # program, the folder itself.
-            programs = [folder / "output_validator"]
-            warnings.append("output_validator/: the legacy name is output_validators/")
-        if custom and not programs:
-            raise JudgeError(
-                f"{yaml_path}: validation is custom, but output_validators/ holds no validator"
-            )
-        if custom and len(programs) > 1:
-            warnings.append(
-                f"output_validators/: {len(programs)} validators; judge runs the "
-                f"first, {programs[0].name}, as problemtools does"
-            )
-        validator = programs[0] if custom else None
-    else:
-        folder_validator = folder / "output_validator"
-        if not folder_validator.is_dir() and (folder / "output_validators").is_dir():
-            folder_validator = folder / "output_validators"
-            warnings.append("output_validators/: the 2023-07 name is output_validator/")
-            entries = sorted(p for p in folder_validator.iterdir() if not p.name.startswith("."))
-            folder_validator = entries[0] if len(entries) == 1 else folder_validator
-        validator = folder_validator if folder_validator.exists() else None
-    flags = (
-        Fields(data, yaml_path).get("validator_flags", str, "")
-        if fmt is PackageFormat.LEGACY
-        else ""
-    )
+    settings = READERS[fmt](_Yaml(yaml_path, data, limits))
+    time_limit, time_from = settings.time_limit, "problem.yaml"
+    if time_limit is None:
+        time_limit, time_from = _timelimit_file(folder / ".timelimit")
 
     def number(key: str, default: float) -> float:
         return _positive(limits.get(key, default), f"limits.{key}", yaml_path)
@@ -657,37 +722,45 @@ def load_package(folder: Path) -> KattisProblem:
         root=folder.parent,
         title="",
         format=fmt,
-        types=tuple(dict.fromkeys(types)),
+        types=tuple(dict.fromkeys(settings.types)),
         time_limit=time_limit,
         time_limit_from=time_from,
-        ac_to_time_limit=ac_to_tl,
-        time_limit_to_tle=tl_to_tle,
-        time_resolution=resolution,
+        ac_to_time_limit=settings.ac_to_time_limit,
+        time_limit_to_tle=settings.time_limit_to_tle,
+        time_resolution=settings.time_resolution,
         memory_limit=number("memory", DEFAULT_MEMORY),
         output_limit=number("output", DEFAULT_OUTPUT),
         validation_time=number("validation_time", DEFAULT_VALIDATION_TIME),
         validation_memory=number("validation_memory", DEFAULT_VALIDATION_MEMORY),
         validation_passes=_passes(limits.get("validation_passes"), yaml_path),
-        custom_validator=validator,
-        validator_flags=tuple(flags.split()),
-        source=_source(data, fmt),
-        author=_author(data, fmt),
+        custom_validator=settings.custom_validator,
+        validator_flags=settings.validator_flags,
+        source=settings.source,
+        author=settings.author,
         license=str(data.get("license", "unknown")),
-        warnings=tuple(warnings),
+        warnings=(*warnings, *settings.warnings, *_samples_only(folder / "data")),
         data=data,
     )
     if problem.custom_validator is None:
         _default_checker(problem.validator_flags, yaml_path)  # bad flags: an error now
-    data_dir = folder / "data"
-    if not (data_dir / "secret").is_dir() and any((data_dir / "sample").glob("*.in")):
-        problem = replace(
-            problem,
-            warnings=(
-                *problem.warnings,
-                "data/secret: missing: judged on the samples only (data/sample)",
-            ),
-        )
     return replace(problem, title=_title(data, problem))
+
+
+def _timelimit_file(path: Path) -> tuple[float | None, str]:
+    """A `.timelimit` file's seconds (problemtools writes one), or none."""
+    if not path.is_file():
+        return None, ""
+    text = path.read_text(errors="replace").strip()
+    try:
+        return _positive(float(text), "the time limit", path), ".timelimit"
+    except ValueError:
+        raise JudgeError(f"{path}: not a number of seconds: {text!r}") from None
+
+
+def _samples_only(data_dir: Path) -> list[str]:
+    if not (data_dir / "secret").is_dir() and any((data_dir / "sample").glob("*.in")):
+        return ["data/secret: missing: judged on the samples only (data/sample)"]
+    return []
 
 
 def _passes(value: Any, yaml_path: Path) -> int:
@@ -716,21 +789,16 @@ def _title(data: Mapping[str, Any], problem: KattisProblem) -> str:
     return problem.id
 
 
-def _source(data: Mapping[str, Any], fmt: PackageFormat) -> str:
-    source = data.get("source")
+def _source_name(source: Any) -> str:
     if isinstance(source, list):
-        source = ", ".join(s.get("name", "") if isinstance(s, dict) else str(s) for s in source)
-    elif isinstance(source, dict):
-        source = source.get("name", "")
-    text = str(source or "")
-    url = data.get("source_url") if fmt is PackageFormat.LEGACY else None
-    return f"{text} {url}".strip() if url else text
+        return ", ".join(s.get("name", "") if isinstance(s, dict) else str(s) for s in source)
+    if isinstance(source, dict):
+        return str(source.get("name", ""))
+    return str(source or "")
 
 
-def _author(data: Mapping[str, Any], fmt: PackageFormat) -> str:
-    if fmt is PackageFormat.LEGACY:
-        return str(data.get("author") or "")
-    credits = data.get("credits")
+def _credits(credits: Any) -> str:
+    """2023-07's `credits` as the authors' names."""
     if isinstance(credits, str):
         return credits
     if isinstance(credits, dict):
