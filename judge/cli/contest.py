@@ -284,8 +284,37 @@ def new(
             _import_people(store, read)
         finally:
             store.close()
-    if config.start_time is None:
-        click.echo(f"start it (your clock starts then) with: judge contest start {name}")
+    click.echo(next_steps(name, config.start_time is not None, package is not None))
+
+
+def next_steps(name: str, scheduled: bool, has_teams: bool) -> str:
+    """What to do with a new contest: serve it to teams, or take it alone."""
+    teams = (
+        f"  check the teams: judge contest teams {name} list\n"
+        if has_teams
+        else f"  add the teams (a CSV file: name,group,...): judge contest teams {name} import "
+        f"teams.csv --out contests/{name}/passwords.csv\n"
+        "  (or add them on the jury's Teams page once the server runs)\n"
+    )
+    when = (
+        "it starts by itself at its start_time"
+        if scheduled
+        else "start it from the jury's page (/jury) when the teams are ready"
+    )
+    served = (
+        "to serve it to teams:\n"
+        + teams
+        + f"  serve it: judge serve {name}  (the jury's password is written to "
+        f"contests/{name}/jury-password.txt)\n"
+        f"  {when}"
+    )
+    solo = (
+        f"to take it alone:\n  judge contest start {name}  (your clock starts then)\n"
+        f"  judge contest submit {name} A FILE"
+        if not scheduled
+        else f"to take it alone: judge contest submit {name} A FILE once it has started"
+    )
+    return f"{served}\n{solo}"
 
 
 def _overridden(
