@@ -39,13 +39,15 @@ from judge.contest.core.languages import SOURCE_LIMIT, contest_languages
 from judge.contest.core.records import SubmissionView
 from judge.contest.core.submit_rate import TooManySubmissions
 from judge.contest.ops import jury, views
-from judge.contest.ops.accounts import team_rows
+from judge.contest.ops.language_info import language_notes
 from judge.contest.ops.submit import record_submission
 from judge.errors import JudgeError
 from judge.web import clarifications as clars
 from judge.web import render as r
 from judge.web.auth import COOKIE, Throttled, Visitor
+from judge.web.i18n import LANG_COOKIE, LANGUAGES, choose
 from judge.web.inputs import form_submission, form_text, is_api_id
+from judge.web.jury_pages import JuryPages
 from judge.web.server import ContestServer
 
 #: The largest request body accepted (an upload of SOURCE_LIMIT plus the form around it, or
@@ -129,7 +131,8 @@ class Pages:
                 page(self.jury_clarifications, jury_, post=True),
                 methods=["GET", "POST"],
             ),
-            Route("/jury/teams", page(self.jury_teams, jury_)),
+            Route("/lang", page(self.choose_language)),
+            *JuryPages(self).routes(page, jury_),
         ]
 
     def page(
@@ -158,7 +161,7 @@ class Pages:
     ) -> Response:
         server = self.server
         server.tick()
-        visitor = server.auth.visitor(request.cookies.get(COOKIE))
+        visitor = self.visitor(request)
         try:
             if access is not Access.ANYONE and visitor.account is None:
                 target = request.url.path + (f"?{request.url.query}" if request.url.query else "")
@@ -194,11 +197,25 @@ class Pages:
             )
         return set_cookie(response, server, visitor)
 
+    def visitor(self, request: Request) -> Visitor:
+        """Who sent ``request``, and in which language the pages speak to them."""
+        visitor = self.server.auth.visitor(request.cookies.get(COOKIE))
+        visitor.lang = choose(
+            request.cookies.get(LANG_COOKIE), request.headers.get("accept-language")
+        )
+        return visitor
+
+    def problem_page(self, visitor: Visitor, status: int, message: str) -> Response:
+        """An error page with ``status`` saying ``message``."""
+        return self.html(
+            visitor, "error.html", status=status, message=message, title=f"Error {status}"
+        )
+
     def error_page(self, request: Request, status: int, message: str) -> Response:
         """An error page (an unknown page, a method a page does not take)."""
-        visitor = self.server.auth.visitor(request.cookies.get(COOKIE))
+        visitor = self.visitor(request)
         if status == 404:
-            message = "There is no such page."
+            message = r.translator(visitor.lang)("There is no such page.")
         response = self.html(
             visitor, "error.html", status=status, message=message, title=f"Error {status}"
         )
@@ -214,6 +231,8 @@ class Pages:
         info = self.server.info()
         start = info.record.start
         return {
+            "lang": visitor.lang,
+            "ui_languages": LANGUAGES,
             "contest": info.record,
             "clocks": info.clocks,
             "visitor": visitor,
@@ -301,6 +320,22 @@ class Pages:
             target = "/jury"
         return set_cookie(RedirectResponse(target, 303), self.server, fresh)
 
+    def choose_language(
+        self, request: Request, visitor: Visitor, form: FormData | None
+    ) -> Response:
+        """The language switch: keeps the choice in a cookie, back to the page it came from."""
+        lang = request.query_params.get("to", "")
+        if lang not in LANGUAGES:
+            raise Problem(400, f"No language {lang[:20]!r}: {', '.join(LANGUAGES)}.")
+        back = urlsplit(request.headers.get("referer", "/"))
+        own = back.netloc in ("", request.url.netloc)
+        target = (back.path or "/") + (f"?{back.query}" if back.query else "") if own else "/"
+        if not target.startswith("/") or target.startswith("//"):
+            target = "/"
+        response = RedirectResponse(target, 303)
+        response.set_cookie(LANG_COOKIE, lang, max_age=365 * 86400, samesite="lax", path="/")
+        return response
+
     def logout(self, request: Request, visitor: Visitor, form: FormData | None) -> Response:
         fresh = self.server.auth.end_session(visitor)
         return set_cookie(RedirectResponse("/", 303), self.server, fresh)
@@ -345,8 +380,9 @@ class Pages:
             title=f"{entry.label}: {entry.name}",
             entry=entry,
             problem=problem,
-            statement=r.statement_html(problem),
+            statement=r.statement_html(problem, visitor.lang),
             samples=samples,
+            notes=language_notes(problem),
         )
 
     def submit(self, request: Request, visitor: Visitor, form: FormData | None) -> Response:
@@ -459,6 +495,7 @@ class Pages:
             "clarifications.html",
             title="Clarifications",
             items=items,
+            questions=clars.quoted(self.session, items),
             error=error,
             status=status,
             labels={e.id: e.label for e in self.session.entries} if self.started() else {},
@@ -486,6 +523,16 @@ class Pages:
         actions = {"start": jury.start_now, "freeze": jury.freeze_now, "thaw": jury.thaw_now}
         if action not in actions:
             raise Problem(400, f"Unknown action {action!r}.")
+        if action == "start" and form_text(form, "confirm") != "1":
+            _ = r.translator(visitor.lang)
+            return self.html(
+                visitor,
+                "confirm.html",
+                title=_("Confirm"),
+                action="/jury/contest",
+                fields=[("action", "start")],
+                question=_("Start the contest now? The clock starts for every team."),
+            )
         try:
             actions[action](self.session)
         except JudgeError as exc:
@@ -597,9 +644,4 @@ class Pages:
             error=error,
             status=400 if error else 200,
             labels={e.id: e.label for e in self.session.entries},
-        )
-
-    def jury_teams(self, request: Request, visitor: Visitor, form: FormData | None) -> Response:
-        return self.html(
-            visitor, "jury_teams.html", title="Teams", teams=team_rows(self.session.store)
         )

@@ -4,6 +4,7 @@ from Markdown, and the small formatting helpers the templates use."""
 from __future__ import annotations
 
 import functools
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -12,9 +13,11 @@ from markdown_it import MarkdownIt
 
 from judge.contest.core.scoring import ProblemResult, freeze_notice
 from judge.contest.core.text import clock_text, local_time
+from judge.contest.core.times import Timestamp
 from judge.kattis.listing import statement_markdown
 from judge.kattis.package import KattisProblem
 from judge.problemset.problem import Problem
+from judge.web.i18n import translations
 from judge.web.server import BoardView
 
 HERE = Path(__file__).parent
@@ -33,11 +36,22 @@ def environment() -> jinja2.Environment:
     )
     env.filters["clock"] = clock_text
     env.filters["local"] = local_time
+    env.filters["local_ms"] = lambda ms, offset: local_time(Timestamp(ms, offset))
     return env
 
 
+def translator(lang: str) -> Callable[[str], str]:
+    """The translation of a message into ``lang``."""
+    return translations(lang).gettext
+
+
 def render(name: str, **context: Any) -> str:
-    """A template rendered with ``context``."""
+    """A template rendered with ``context``, its text in ``context["lang"]`` (``_``: the
+    translation of a message; English when none is given)."""
+    lang = context.setdefault("lang", "en")
+    catalog = translations(lang)
+    context.setdefault("_", catalog.gettext)
+    context.setdefault("ngettext", catalog.ngettext)
     return environment().get_template(name).render(**context)
 
 
@@ -59,12 +73,24 @@ def _statement_html(path: str, mtime_ns: int, size: int) -> str:
     return _markdown().render(text)
 
 
-def statement_html(problem: Problem | KattisProblem) -> str:
-    """A problem's statement.md as HTML (cached while the file is unchanged); a Kattis
-    package's statement as Markdown (judge.kattis.listing) as HTML."""
+def statement_file(problem: Problem, lang: str = "en") -> Path:
+    """A problem's statement in ``lang`` where it has one (``statement.zh.md`` beside
+    ``statement.md``), else its English statement.md."""
+    path = problem.statement_path
+    if lang != "en":
+        translated = path.with_name(f"{path.stem}.{lang}{path.suffix}")
+        if translated.is_file():
+            return translated
+    return path
+
+
+def statement_html(problem: Problem | KattisProblem, lang: str = "en") -> str:
+    """A problem's statement.md (or its translation into ``lang``) as HTML (cached while the
+    file is unchanged); a Kattis package's statement as Markdown (judge.kattis.listing) as
+    HTML."""
     if isinstance(problem, KattisProblem):
         return _markdown().render(statement_markdown(problem))
-    path = problem.statement_path
+    path = statement_file(problem, lang)
     stat = path.stat()
     return _statement_html(str(path), stat.st_mtime_ns, stat.st_size)
 
