@@ -101,6 +101,7 @@ def test_a_contest_in_a_browser(browser, running, tmp_path):
     jury = log_in(browser.new_context(viewport=viewport), url, "jury", served.passwords["jury"])
     assert jury.url.endswith("/jury")
     jury.click("text=Start the contest now")
+    jury.click("#confirm")  # starting asks first
     jury.wait_for_selector("text=The contest has started.")
     served.clock.advance("0:12:00")
 
@@ -156,7 +157,8 @@ def test_a_contest_in_a_browser(browser, running, tmp_path):
     assert alpha.evaluate("window.notReloaded") is True
     shots(alpha, "5-submissions")
     alpha.goto(f"{url}/submissions/2")
-    assert "expected 'second', got 'first'" in alpha.inner_text("pre.feedback")
+    assert "expected 'second', got 'first'" in alpha.inner_text("#failure")
+    assert "second" in alpha.inner_text("pre.case-expected")
 
     # A question and its answer.
     alpha.goto(f"{url}/clarifications")
@@ -178,3 +180,4 @@ def test_a_contest_in_a_browser(browser, running, tmp_path):
     shots(jury, "9-jury")
     shots.publish()
     assert len(shots.taken) == 9
+
