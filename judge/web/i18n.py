@@ -39,6 +39,12 @@ def translations(lang: str) -> gettext.NullTranslations:
     return gettext.GNUTranslations(buffer)
 
 
+def N_(text: str) -> str:
+    """Marks ``text`` as a message to translate where it is shown (``pybabel extract -k N_``
+    finds it): for messages made before the visitor's language is known."""
+    return text
+
+
 def _accepted(header: str) -> list[tuple[float, str]]:
     """The languages of an Accept-Language header with their weights, best first."""
     out = []

@@ -45,7 +45,7 @@ from judge.errors import JudgeError
 from judge.web import clarifications as clars
 from judge.web import render as r
 from judge.web.auth import COOKIE, Throttled, Visitor
-from judge.web.i18n import LANG_COOKIE, LANGUAGES, choose
+from judge.web.i18n import LANG_COOKIE, LANGUAGES, N_, choose
 from judge.web.inputs import form_submission, form_text, is_api_id
 from judge.web.jury_pages import JuryPages
 from judge.web.server import ContestServer
@@ -169,9 +169,9 @@ class Pages:
                     RedirectResponse(f"/login?next={quote(target, safe='')}", 303), server, visitor
                 )
             if access is Access.TEAM and visitor.team_id is None:
-                raise Problem(403, "This page is for teams: log in with a team's account.")
+                raise Problem(403, N_("This page is for teams: log in with a team's account."))
             if access is Access.JURY and not visitor.jury:
-                raise Problem(403, "This page is for the jury.")
+                raise Problem(403, N_("This page is for the jury."))
             csrf = form.get("csrf") if form is not None else None
             if form is not None and not server.auth.csrf_ok(
                 visitor, csrf if isinstance(csrf, str) else None
@@ -312,7 +312,7 @@ class Pages:
                 status=401,
                 title="Log in",
                 next=target,
-                error="Wrong user name or password.",
+                error=r.translator(visitor.lang)("Wrong user name or password."),
                 username=username,
             )
         fresh = self.server.auth.start_session(account)
@@ -355,6 +355,7 @@ class Pages:
         view = self.server.board(public=not visitor.jury)
         return r.render(
             "_board.html",
+            lang=visitor.lang,
             **r.board_context(view, visitor.team_id, problems=self.shows_problems(visitor)),
         )
 
@@ -368,7 +369,7 @@ class Pages:
 
     def problem(self, request: Request, visitor: Visitor, form: FormData | None) -> Response:
         if not self.shows_problems(visitor):  # the same for every label: none is named
-            raise Problem(404, "The problems are shown when the contest starts.")
+            raise Problem(404, N_("The problems are shown when the contest starts."))
         entry = self._entry(request.path_params["label"])
         problem = self.session.problem(entry.id)
         samples = []
@@ -450,7 +451,9 @@ class Pages:
 
     def submissions_fragment(self, visitor: Visitor) -> str:
         """A team's list of submissions, as the live stream sends it."""
-        return r.render("_submissions.html", views=self._team_views(visitor), outcome=outcome)
+        return r.render(
+            "_submissions.html", lang=visitor.lang, views=self._team_views(visitor), outcome=outcome
+        )
 
     def submission(self, request: Request, visitor: Visitor, form: FormData | None) -> Response:
         sid = request.path_params["sid"]
@@ -539,9 +542,9 @@ class Pages:
             raise Problem(409, str(exc)) from None
         self.server.poke()
         done = {
-            "start": "The contest has started.",
-            "freeze": "The scoreboard is frozen.",
-            "thaw": "The scoreboard is thawed.",
+            "start": N_("The contest has started."),
+            "freeze": N_("The scoreboard is frozen."),
+            "thaw": N_("The scoreboard is thawed."),
         }[action]
         return RedirectResponse(f"/jury?done={quote(done)}", 303)
 

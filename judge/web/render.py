@@ -51,7 +51,7 @@ def render(name: str, **context: Any) -> str:
     lang = context.setdefault("lang", "en")
     catalog = translations(lang)
     context.setdefault("_", catalog.gettext)
-    context.setdefault("ngettext", catalog.ngettext)
+    context.setdefault("ngettext", lambda one, many, n: catalog.ngettext(one, many, n) % {"num": n})
     return environment().get_template(name).render(**context)
 
 

@@ -181,3 +181,82 @@ def test_a_contest_in_a_browser(browser, running, tmp_path):
     shots.publish()
     assert len(shots.taken) == 9
 
+
+
+def test_a_coach_runs_the_contest_from_the_browser_in_chinese(browser, running, tmp_path):
+    """The jury's pages in Chinese (Debian's fonts-noto-cjk draws them), the printable slips
+    and results, the statistics' chart, a team's problem page with its languages."""
+    url, served = running.url, running.served
+    shots = Shots(tmp_path / "screenshots")
+    viewport = {"width": 1200, "height": 800}
+    context = browser.new_context(viewport=viewport, locale="zh-CN",
+                                  extra_http_headers={"Accept-Language": "zh-CN,zh;q=0.9"})
+    jury = log_in(context, url, "jury", served.passwords["jury"])
+    assert "现在开始比赛" in jury.inner_text("main")
+    jury.click("text=现在开始比赛")
+    shots(jury, "10-jury-confirm-start-zh")
+    jury.click("#confirm")
+    jury.wait_for_selector("text=比赛已开始。")
+    served.clock.advance("0:10:00")
+
+    jury.goto(f"{url}/jury/teams")
+    jury.fill("#add-team input[name=name]", "Delta")
+    jury.click("#add-team button[type=submit]")
+    password = jury.inner_text(".slip-password")
+    jury.goto(f"{url}/jury/teams")
+    shots(jury, "11-jury-teams-zh")
+    jury.click("#slips-form button[type=submit]")
+    jury.click("#confirm")
+    assert jury.locator(".slip").count() == 4  # alpha, beta, ghost and delta
+    shots(jury, "12-password-slips-zh")
+    jury.emulate_media(media="print")
+    assert not jury.is_visible("header.top")  # a printed slip carries no menu
+    jury.emulate_media(media="screen")
+    # The slips made new passwords: delta's is the one on its slip now.
+    password = jury.inner_text('.slip[data-team="delta"] .slip-password')
+
+    delta = log_in(browser.new_context(viewport=viewport), url, "delta", password)
+    delta.goto(f"{url}/submit?problem=A")
+    delta.set_input_files("input[name=file]", str(ACCEPTED))
+    delta.click("button:has-text('Submit')")
+    delta.wait_for_url("**/submissions/*")
+    delta.click("#lang-switch >> text=中文")
+    assert "提交" in delta.inner_text("header")
+
+    def judged() -> bool:
+        if "AC" in delta.inner_text("#verdict"):
+            return True
+        delta.reload()
+        return False
+
+    wait_until(judged, timeout=60, what="delta's verdict", every=0.5)
+    delta.goto(f"{url}/problems/A")
+    assert delta.locator("#language-limits tr[data-language=java]").count() == 1
+    delta.click("#language-limits summary")
+    shots(delta, "13-problem-languages-zh")
+
+    jury.goto(f"{url}/jury/problems")
+    shots(jury, "14-jury-problems-zh")
+    jury.goto(f"{url}/jury/problems/A")
+    assert jury.locator("svg.chart polyline").count() == 1
+    shots(jury, "15-jury-problem-zh")
+    jury.goto(f"{url}/jury/statistics")
+    assert jury.locator("#per-language tr[data-language=python3]").count() == 1
+    shots(jury, "16-statistics-zh")
+
+    served.clock.advance("0:05:00")
+    jury.click("#lang-switch >> text=English")
+    jury.goto(f"{url}/jury")
+    jury.fill("#extend input[name=minutes]", "15")
+    jury.click("#extend button")
+    jury.wait_for_selector("text=The contest now ends at a new time.")
+    jury.click("text=End the contest now")
+    jury.click("#confirm")
+    jury.wait_for_selector("text=The contest has ended.")
+    shots(jury, "17-jury-ended")
+    jury.goto(f"{url}/jury/results")
+    assert jury.inner_text('#results tr[data-team="delta"]').split("\t")[:5] == [
+        "1", "Delta", "", "1", "10"]
+    jury.emulate_media(media="print")
+    shots(jury, "18-results-print")
+    shots.publish()
