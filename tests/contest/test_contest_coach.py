@@ -103,3 +103,38 @@ def test_a_solo_contest_still_gets_its_own_team(root, clock):
         assert session.team_id() == "me"
     finally:
         session.close()
+
+
+def test_results_from_the_command_line_as_csv_and_html(cli, root, clock):
+    from contest.contest_helpers import ACCEPTED
+
+    assert cli("contest", "new", "p1", "--problems", "hdu_1846,hdu_1847", "--duration",
+               "1:00:00").exit_code == 0
+    assert cli("contest", "start", "p1", "--as", "alice").exit_code == 0
+    clock.advance("0:07:00")
+    assert cli("contest", "submit", "p1", "A", ACCEPTED).exit_code == 0
+    as_csv = cli("contest", "results", "p1", "--csv")
+    assert as_csv.exit_code == 0, as_csv.output
+    assert as_csv.output.splitlines() == [
+        "rank,team_id,team,groups,solved,time,A,B", "1,me,alice,,1,7,1/7,"]
+    page = root / "results.html"
+    as_html = cli("contest", "results", "p1", "--html", "--lang", "zh", "-o", page)
+    assert as_html.exit_code == 0, as_html.output
+    text = page.read_text()
+    assert "<table" in text and "alice" in text and "排名" in text
+    both = cli("contest", "results", "p1", "--csv", "--html")
+    assert both.exit_code == 2
+    missing = cli("contest", "results", "nope")
+    assert missing.exit_code != 0 and "no contest 'nope'" in missing.output
+
+
+def test_a_phantom_team_can_be_removed_from_the_command_line(cli, root, clock):
+    assert cli("contest", "new", "p2", "--problems", "hdu_1846", "--duration",
+               "1:00:00").exit_code == 0
+    assert cli("contest", "start", "p2", "--as", "coach").exit_code == 0  # a solo start
+    removed = cli("contest", "teams", "p2", "remove", "me")
+    assert removed.exit_code == 0, removed.output
+    board = cli("contest", "board", "p2")
+    assert "coach" not in board.output
+    unknown = cli("contest", "teams", "p2", "remove", "nobody")
+    assert unknown.exit_code == 2 and "no team 'nobody'" in unknown.output
