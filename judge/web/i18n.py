@@ -45,6 +45,10 @@ def N_(text: str) -> str:
     return text
 
 
+#: The workers' states as the jury page shows them (WorkerState's values), to translate.
+WORKER_STATES = (N_("judging"), N_("idle"), N_("not answering"), N_("lost"), N_("stopped"))
+
+
 def _accepted(header: str) -> list[tuple[float, str]]:
     """The languages of an Accept-Language header with their weights, best first."""
     out = []
