@@ -141,7 +141,17 @@ def prepare(
         server = ContestServer(
             session, judges=count, isolation_note=note, medals=medals, submit_rate=submit_rate
         )
-        if note is None:
+        if count == 0:
+            lines.append(
+                "judges: none here (--judges 0): judge worker processes judge what is queued"
+                + (
+                    ""
+                    if session.store.postgres
+                    else "; WARNING: workers need the contest in PostgreSQL "
+                    "(judge contest move), so nothing will be judged"
+                )
+            )
+        elif note is None:
             lines.append(f"judges: {count} local, submissions run isolated")
         else:
             lines.append(

@@ -138,3 +138,17 @@ def test_a_phantom_team_can_be_removed_from_the_command_line(cli, root, clock):
     assert "coach" not in board.output
     unknown = cli("contest", "teams", "p2", "remove", "nobody")
     assert unknown.exit_code == 2 and "no team 'nobody'" in unknown.output
+
+
+def test_serving_with_no_local_judges_says_who_judges(root, clock):
+    from judge.web.serve import prepare
+
+    new_contest(root, "club", ["hdu_1846"], "1:00:00", clock)
+    prepared = prepare(root, "club", "127.0.0.1", 0, judges=0, unsafe=True, clock=clock)
+    try:
+        line = next(x for x in prepared.lines if x.startswith("judges:"))
+    finally:
+        prepared.sock.close()
+        prepared.server.session.close()
+    assert "judge worker processes judge what is queued" in line
+    assert "workers need the contest in PostgreSQL" in line  # this one is in contest.db
