@@ -159,6 +159,7 @@ def test_a_contest_in_a_browser(browser, running, tmp_path):
     alpha.goto(f"{url}/submissions/2")
     assert "expected 'second', got 'first'" in alpha.inner_text("#failure")
     assert "second" in alpha.inner_text("pre.case-expected")
+    shots(alpha, "3b-failing-sample")
 
     # A question and its answer.
     alpha.goto(f"{url}/clarifications")
@@ -179,7 +180,7 @@ def test_a_contest_in_a_browser(browser, running, tmp_path):
     jury.goto(f"{url}/jury")
     shots(jury, "9-jury")
     shots.publish()
-    assert len(shots.taken) == 9
+    assert len(shots.taken) == 10
 
 
 
@@ -214,6 +215,7 @@ def test_a_coach_runs_the_contest_from_the_browser_in_chinese(browser, running, 
     jury.emulate_media(media="screen")
     # The slips made new passwords: delta's is the one on its slip now.
     password = jury.inner_text('.slip[data-team="delta"] .slip-password')
+    beta_password = jury.inner_text('.slip[data-team="beta"] .slip-password')
 
     delta = log_in(browser.new_context(viewport=viewport), url, "delta", password)
     delta.goto(f"{url}/submit?problem=A")
@@ -234,6 +236,27 @@ def test_a_coach_runs_the_contest_from_the_browser_in_chinese(browser, running, 
     assert delta.locator("#language-limits tr[data-language=java]").count() == 1
     delta.click("#language-limits summary")
     shots(delta, "13-problem-languages-zh")
+
+    # A team's name changed on the jury's page; an answer to everyone quotes its question.
+    jury.goto(f"{url}/jury/teams/delta")
+    jury.fill("#edit-team input[name=display_name]", "Delta (第三中学)")
+    shots(jury, "19-jury-team-zh")
+    jury.click("#edit-team button[type=submit]")
+    jury.wait_for_selector('tr[data-team="delta"] >> text=Delta (第三中学)')
+    delta.goto(f"{url}/clarifications")
+    delta.fill("textarea[name=text]", "n 可以等于 m 吗？")
+    delta.click("form.card button[type=submit]")
+    jury.goto(f"{url}/jury/clarifications")
+    jury.fill("form.reply textarea", "可以。")
+    jury.check("form.reply input[name=everyone]")
+    jury.click("form.reply button[value=answer]")
+    jury.wait_for_load_state()
+    beta = log_in(browser.new_context(viewport=viewport, locale="zh-CN"), url, "beta",
+                  beta_password)
+    beta.goto(f"{url}/clarifications")
+    assert "n 可以等于 m 吗？" in beta.inner_text("blockquote.asked")
+    assert "delta" not in beta.inner_text("main").lower()
+    shots(beta, "20-answer-quotes-question-zh")
 
     jury.goto(f"{url}/jury/problems")
     shots(jury, "14-jury-problems-zh")
@@ -256,7 +279,7 @@ def test_a_coach_runs_the_contest_from_the_browser_in_chinese(browser, running, 
     shots(jury, "17-jury-ended")
     jury.goto(f"{url}/jury/results")
     assert jury.inner_text('#results tr[data-team="delta"]').split("\t")[:5] == [
-        "1", "Delta", "", "1", "10"]
+        "1", "Delta (第三中学)", "", "1", "10"]
     jury.emulate_media(media="print")
     shots(jury, "18-results-print")
     shots.publish()
