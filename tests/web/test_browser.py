@@ -258,6 +258,17 @@ def test_a_coach_runs_the_contest_from_the_browser_in_chinese(browser, running, 
     assert "delta" not in beta.inner_text("main").lower()
     shots(beta, "20-answer-quotes-question-zh")
 
+    # Ghost disabled, then removed (asked first): off the list, under the removed teams.
+    jury.goto(f"{url}/jury/teams/ghost")
+    jury.click("button[value=disable]")
+    jury.wait_for_selector('tr[data-team="ghost"] >> text=否')  # can log in: no
+    jury.goto(f"{url}/jury/teams/ghost")
+    jury.click("button[value=remove]")
+    assert "删除队伍 ghost？" in jury.inner_text("main")
+    jury.click("#confirm")
+    jury.wait_for_selector("text=已删除的队伍")
+    shots(jury, "21-jury-team-removed-zh")
+
     jury.goto(f"{url}/jury/problems")
     shots(jury, "14-jury-problems-zh")
     jury.goto(f"{url}/jury/problems/A")

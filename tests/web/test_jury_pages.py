@@ -253,3 +253,24 @@ def test_ops_refuse_plainly(served):
         schedule.end_now(served.session)
     with pytest.raises(JudgeError, match="no team"):
         roster.remove_team(served.session.store, "nobody", served.clock.now())
+
+
+def test_the_new_pages_answer_before_the_start_and_bad_requests_get_4xx(served):
+    jury = served.client("jury")
+    for path in ("/jury/problems", "/jury/problems/A", "/jury/statistics", "/jury/results",
+                 "/jury/results.csv", "/jury/teams", "/jury/teams/alpha"):
+        assert jury.get(path).status_code == 200, path
+    assert post_form(jury, "/jury/schedule", {"action": "end", "confirm": "1"},
+                     page="/jury").status_code == 409  # not started
+    assert post_form(jury, "/jury/schedule", {}, page="/jury").status_code == 400
+    assert post_form(jury, "/jury/teams", {"action": "add", "name": "x" * 500},
+                     page="/jury/teams").status_code == 400
+    files = {"name": ("name.txt", b"Epsilon")}  # a file where a text field belongs
+    token = jury.get("/jury/teams").text.split('name="csrf" value="')[1].split('"')[0]
+    sent = jury.post("/jury/teams", data={"action": "add", "csrf": token}, files=files)
+    assert sent.status_code == 400
+    assert jury.get("/jury/teams/%E2%80%AE").status_code == 404
+    assert jury.get("/lang").status_code == 400
+    anonymous = served.anonymous()
+    for path in ("/jury/problems", "/jury/statistics", "/jury/results.csv"):
+        assert anonymous.get(path).status_code == 303  # to the login page
