@@ -34,7 +34,7 @@ from starlette.responses import HTMLResponse, RedirectResponse, Response
 from starlette.routing import Route
 
 from judge.contest.core.config import ProblemEntry
-from judge.contest.core.feedback import feedback_lines, full_feedback, outcome
+from judge.contest.core.feedback import feedback_lines, full_feedback
 from judge.contest.core.languages import SOURCE_LIMIT, contest_languages
 from judge.contest.core.records import SubmissionView
 from judge.contest.core.submit_rate import TooManySubmissions
@@ -446,13 +446,20 @@ class Pages:
     def submissions(self, request: Request, visitor: Visitor, form: FormData | None) -> Response:
         views_ = self._team_views(visitor)
         return self.html(
-            visitor, "submissions.html", title="Submissions", views=views_, outcome=outcome
+            visitor,
+            "submissions.html",
+            title="Submissions",
+            views=views_,
+            outcome=lambda v: r.outcome_text(v, visitor.lang),
         )
 
     def submissions_fragment(self, visitor: Visitor) -> str:
         """A team's list of submissions, as the live stream sends it."""
         return r.render(
-            "_submissions.html", lang=visitor.lang, views=self._team_views(visitor), outcome=outcome
+            "_submissions.html",
+            lang=visitor.lang,
+            views=self._team_views(visitor),
+            outcome=lambda v: r.outcome_text(v, visitor.lang),
         )
 
     def submission(self, request: Request, visitor: Visitor, form: FormData | None) -> Response:
@@ -470,7 +477,7 @@ class Pages:
             "submission.html",
             title=f"Submission {sid}",
             view=view,
-            outcome=outcome(view),
+            outcome=r.outcome_text(view, visitor.lang),
             feedback="\n".join(lines),
             source=source,
             full=full_feedback(view, over),
@@ -565,7 +572,7 @@ class Pages:
             "jury_submissions.html",
             title="Submissions",
             views=list(reversed(found)),
-            outcome=outcome,
+            outcome=lambda v: r.outcome_text(v, visitor.lang),
             names=views.names(self.session),
             problem=problem,
             team=team,
@@ -585,7 +592,7 @@ class Pages:
             "jury_submission.html",
             title=f"Submission {sid}",
             view=view,
-            outcome=outcome(view),
+            outcome=r.outcome_text(view, visitor.lang),
             judgements=judgements,
             feedback="\n".join(lines),
             source=views.source_text(self.session, sid),

@@ -11,6 +11,7 @@ from typing import Any
 import jinja2
 from markdown_it import MarkdownIt
 
+from judge.contest.core.records import JudgingStatus, SubmissionView
 from judge.contest.core.scoring import ProblemResult, freeze_notice
 from judge.contest.core.text import clock_text, local_time
 from judge.contest.core.times import Timestamp
@@ -53,6 +54,21 @@ def render(name: str, **context: Any) -> str:
     context.setdefault("_", catalog.gettext)
     context.setdefault("ngettext", lambda one, many, n: catalog.ngettext(one, many, n) % {"num": n})
     return environment().get_template(name).render(**context)
+
+
+def outcome_text(view: SubmissionView, lang: str = "en") -> str:
+    """A submission's verdict in a few words (as :func:`judge.contest.core.feedback.outcome`
+    says it) in ``lang``: ``AC``, ``WA on case 3 of 13``, ``waiting to be judged``."""
+    _ = translator(lang)
+    if view.status is JudgingStatus.JUDGING:
+        return _("judging")
+    if view.status is not JudgingStatus.JUDGED:
+        return _("waiting to be judged")
+    if view.failure is not None:
+        return _("{verdict} on case {number} of {total}").format(
+            verdict=view.verdict_text, number=view.failure.number, total=view.total
+        )
+    return str(view.verdict_text)
 
 
 # -- statements -------------------------------------------------------------------------------

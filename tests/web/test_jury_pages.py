@@ -274,3 +274,23 @@ def test_the_new_pages_answer_before_the_start_and_bad_requests_get_4xx(served):
     anonymous = served.anonymous()
     for path in ("/jury/problems", "/jury/statistics", "/jury/results.csv"):
         assert anonymous.get(path).status_code == 303  # to the login page
+
+
+def test_a_verdict_reads_the_same_in_english_as_on_the_command_line(served):
+    from contest.contest_helpers import WRONG_ON_SAMPLE
+    from judge.contest.core.feedback import outcome
+    from judge.contest.ops import views
+    from judge.web.render import outcome_text
+
+    served.start()
+    alpha = served.client("alpha")
+    submit(alpha, "A", WRONG_ON_SAMPLE)
+    submit(alpha, "A", ACCEPTED)
+    waiting = views.submissions(served.session)
+    assert [outcome_text(v) for v in waiting] == [outcome(v) for v in waiting]
+    served.judge()
+    judged = views.submissions(served.session)
+    assert [outcome_text(v) for v in judged] == [outcome(v) for v in judged] == [
+        "WA on case 1 of 25", "AC"]
+    assert outcome_text(judged[0], "zh") == "WA：第 1 个测试点（共 25 个）"
+    assert "WA：第 1 个测试点" in alpha.get("/submissions", headers={"Accept-Language": "zh"}).text
