@@ -126,6 +126,10 @@ def test_teams_added_edited_disabled_removed_and_their_slips(served):
     assert ">1</a>" in jury.get("/jury/submissions?team=alpha").text
     api_teams = served.anonymous().get("/api/contests/club/teams").json()
     assert "alpha" not in {t["id"] for t in api_teams}
+    api_subs = served.anonymous().get("/api/contests/club/submissions",
+                                      auth=("jury", served.passwords["jury"])).json()
+    assert api_subs is not None and isinstance(api_subs, list)
+    assert "alpha" not in {s["team_id"] for s in api_subs}  # the API names no removed team
     post_form(jury, "/jury/teams", {"action": "restore", "team": "alpha"}, page="/jury/teams")
     assert 'data-team="alpha"' in jury.get("/scoreboard").text
 

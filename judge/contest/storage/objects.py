@@ -231,7 +231,8 @@ def load_state(conn: Connection, official_only: bool = True) -> ContestState:
     if official_only:
         query = query.where(submissions.c.official)
     for r in conn.execute(query.order_by(submissions.c.contest_time_ms, submissions.c.id)):
-        state.submissions[r.id] = submission_object(r, start)
+        if r.team_id not in removed:  # kept in the table for the jury's pages, not the API's
+            state.submissions[r.id] = submission_object(r, start)
     # Judgements that have begun (a queued one is not yet a Contest API judgement).
     query = sa.select(judgements).where(
         sa.or_(judgements.c.start_ms.is_not(None), judgements.c.origin == Origin.RECORDED.value)
