@@ -40,11 +40,16 @@ def test_git_status_shows_no_secret_of_a_contest_folder(tmp_path, clock):
     accounts.write_private(folder / "passwords.csv", "id,name,password\nalpha,Alpha,x\n")
     (folder / "database.url").write_text("postgresql://judge:secret@localhost/club\n")
     (folder / "contest.db-wal").write_bytes(b"")
+    (folder / "team-passwords.txt").write_text("alpha x\n")
+    package = folder / "secret_game"  # a package folder whose name holds "secret": kept
+    package.mkdir()
+    (package / "problem.yaml").write_text("name: Secret game\n")
     status = _git(repo, "status", "--porcelain", "--untracked-files=all").stdout
     listed = {line[3:] for line in status.splitlines()}
     assert "contests/club-1/contest.yaml" in listed  # the sources are kept
     assert "contests/club-1/problems.yaml" in listed
     assert "contests/club-1/.gitignore" in listed
+    assert "contests/club-1/secret_game/problem.yaml" in listed
     for secret in (
         "contest.db",
         "contest.db-wal",
@@ -56,7 +61,8 @@ def test_git_status_shows_no_secret_of_a_contest_folder(tmp_path, clock):
         assert f"contests/club-1/{secret}" not in listed, status
     _git(repo, "add", "-A")
     staged = _git(repo, "diff", "--cached", "--name-only").stdout.split()
-    assert not any("password" in name or name.endswith((".db", ".url")) for name in staged)
+    assert not any("password" in name or name.endswith((".db", ".url", "-wal"))
+                   for name in staged)
 
 
 def test_an_older_contest_folder_gets_its_ignore_file_when_opened(root, clock):
@@ -65,7 +71,7 @@ def test_an_older_contest_folder_gets_its_ignore_file_when_opened(root, clock):
     open_contest(root, "old", clock, default_cache_dir()).close()
     lines = (folder / ".gitignore").read_text().splitlines()
     assert lines[0] == "notes.txt"  # what the coach wrote stays
-    assert {"contest.db", "jury-password.txt", "database.url"} <= set(lines)
+    assert {"/contest.db", "/jury-password.txt", "/database.url"} <= set(lines)
 
 
 def test_new_says_how_to_serve_and_how_to_take_it_alone(cli, root):

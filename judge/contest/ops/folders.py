@@ -28,17 +28,20 @@ DB_POINTER = "database.url"
 #: A contest folder's own ignore file, and what it keeps out of git: the database and its
 #: journal files (records, password hashes, the server's cookie secret), the pointer to a
 #: database elsewhere (its URL may hold a password), the jury's password file, password lists
-#: written by ``judge contest teams import --out``, and files half-written.
+#: written by ``judge contest teams import --out`` into the folder (any file at its top whose
+#: name holds "password" or "secret"), and files half-written. Anchored to the folder, so a
+#: problem package's own files are never caught.
 IGNORE_FILE = ".gitignore"
 IGNORED = (
-    "contest.db",
-    "contest.db-*",
-    "database.url",
-    ".database.url.*",
-    "jury-password.txt",
-    "*password*",
-    "*secret*",
-    "*.tmp",
+    "/contest.db",
+    "/contest.db-*",
+    "/database.url",
+    "/.database.url.*",
+    "/jury-password.txt",
+    # Files only, at the top (a problem package's folder may be named anything):
+    "/*password*.*",
+    "/*secret*.*",
+    "/*.tmp",
 )
 
 
