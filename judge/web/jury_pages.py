@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from typing import Any
-from urllib.parse import quote
+from urllib.parse import quote, urlsplit
 
 from starlette.datastructures import FormData
 from starlette.requests import Request
@@ -180,6 +180,7 @@ class JuryPages:
             title=visitor_text(visitor, "Password slips"),
             slips=done,
             url=url,
+            loopback=urlsplit(url).hostname in ("127.0.0.1", "localhost", "::1"),
             added=added,
         )
 

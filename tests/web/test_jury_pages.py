@@ -298,3 +298,34 @@ def test_a_verdict_reads_the_same_in_english_as_on_the_command_line(served):
         "WA on case 1 of 25", "AC"]
     assert outcome_text(judged[0], "zh") == "WA：第 1 个测试点（共 25 个）"
     assert "WA：第 1 个测试点" in alpha.get("/submissions", headers={"Accept-Language": "zh"}).text
+
+
+def test_a_problem_page_names_the_languages_whose_limits_differ(tmp_path):
+    """HDU 2516 gives Java 2 s where the others get 1 s: its page says so beside the limits."""
+    from starlette.testclient import TestClient
+
+    from contest.contest_helpers import START, make_root, new_contest
+    from judge.cachedir import default_cache_dir
+    from judge.contest.core.clock import FakeClock
+    from judge.contest.ops import accounts, jury
+    from judge.contest.ops.session import open_contest
+    from judge.web.app import create_app
+    from judge.web.server import ContestServer
+    from web.web_helpers import login
+
+    root, clock = make_root(tmp_path), FakeClock(START)
+    new_contest(root, "hdu", ["hdu_2516"], "1:00:00", clock)
+    session = open_contest(root, "hdu", clock, default_cache_dir())
+    try:
+        (team,) = accounts.import_teams(session.store, [accounts.TeamSpec("t", "T")], clock.now())
+        jury.start_now(session)
+        server = ContestServer(session, judges=0)
+        with TestClient(create_app(server), follow_redirects=False) as client:
+            login(client, "t", team.password)
+            page = client.get("/problems/A").text
+    finally:
+        session.close()
+    assert "Time limit: <strong>1.0 s</strong>" in page
+    assert 'data-language="java">Java: 2 s, 32 MiB' in page
+    assert 'data-language="kotlin">Kotlin: 2 s' in page
+    assert 'class="language-limit" data-language="c"' not in page
