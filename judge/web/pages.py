@@ -22,6 +22,7 @@ one get the same answer).
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable
 from enum import Enum
 from typing import Any
@@ -96,6 +97,9 @@ class Pages:
     def __init__(self, server: ContestServer) -> None:
         self.server = server
         self.session = server.session
+        # The compilers' versions are asked once per process (a JVM tool takes a second or
+        # two): asked now, in the background, rather than by the first problem page.
+        threading.Thread(target=language_notes, name="language versions", daemon=True).start()
         self.limits: dict[str, str] = {}
         for entry in self.session.entries:
             problem = self.session.problem(entry.id)
