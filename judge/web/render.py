@@ -14,7 +14,7 @@ from markdown_it import MarkdownIt
 from judge.contest.core.records import JudgingStatus, SubmissionView
 from judge.contest.core.scoring import ProblemResult, freeze_notice
 from judge.contest.core.text import clock_text, local_time
-from judge.contest.core.times import Timestamp
+from judge.contest.core.times import Timestamp, minutes_down
 from judge.kattis.listing import statement_markdown
 from judge.kattis.package import KattisProblem
 from judge.problemset.problem import Problem
@@ -150,8 +150,17 @@ def board_context(view: BoardView, you: str | None = None, problems: bool = True
         "board_rows": rows,
         "board_problems": shown,
         "freeze_notice": freeze_notice(board, state),
+        # The notice's figure, for its translations (the English is the requirements' own).
+        "freeze_minutes": _freeze_minutes(view),
         "board_public": board.public,
     }
+
+
+def _freeze_minutes(view: BoardView) -> int | None:
+    contest, start = view.state.contest, view.board.freeze_start
+    if start is None or contest is None or contest.duration is None:
+        return None
+    return minutes_down(contest.duration - start)
 
 
 def _cell(cell: ProblemResult) -> dict[str, Any]:

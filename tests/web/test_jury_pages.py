@@ -329,3 +329,12 @@ def test_a_problem_page_names_the_languages_whose_limits_differ(tmp_path):
     assert 'data-language="java">Java: 2 s, 32 MiB' in page
     assert 'data-language="kotlin">Kotlin: 2 s' in page
     assert 'class="language-limit" data-language="c"' not in page
+
+
+def test_the_freeze_notice_in_chinese(served):
+    served.start()
+    served.clock.advance("1:35:00")
+    board = served.anonymous().get("/scoreboard", headers={"Accept-Language": "zh-CN"}).text
+    assert "榜单在比赛剩余 30 分钟时封榜" in board
+    english = served.anonymous().get("/scoreboard").text
+    assert "The scoreboard was frozen with 30 minutes remaining" in english
