@@ -51,7 +51,8 @@ for _target in ("judge.contest.ops.backlog", "judge.contest.ops.create", "judge.
                 "judge.contest.ops.folders", "judge.contest.ops.move", "judge.contest.ops.session",
                 "judge.contest.ops.start", "judge.contest.ops.submit", "judge.contest.ops.views",
                 "judge.contest.ops.virtual", "judge.contest.storage.store",
-                "judge.contest.ops.accounts"):
+                "judge.contest.ops.accounts", "judge.contest.ops.results",
+                "judge.contest.ops.roster", "judge.web.render"):
     LATE_IMPORTS[("judge.cli.contest", _target)] = (
         "SQLAlchemy: `judge contest board --feed` never loads it (a test checks)")
 

@@ -284,8 +284,37 @@ def new(
             _import_people(store, read)
         finally:
             store.close()
-    if config.start_time is None:
-        click.echo(f"start it (your clock starts then) with: judge contest start {name}")
+    click.echo(next_steps(name, config.start_time is not None, package is not None))
+
+
+def next_steps(name: str, scheduled: bool, has_teams: bool) -> str:
+    """What to do with a new contest: serve it to teams, or take it alone."""
+    teams = (
+        f"  check the teams: judge contest teams {name} list\n"
+        if has_teams
+        else f"  add the teams (a CSV file: name,group,...): judge contest teams {name} import "
+        f"teams.csv --out contests/{name}/passwords.csv\n"
+        "  (or add them on the jury's Teams page once the server runs)\n"
+    )
+    when = (
+        "it starts by itself at its start_time"
+        if scheduled
+        else "start it from the jury's page (/jury) when the teams are ready"
+    )
+    served = (
+        "to serve it to teams:\n"
+        + teams
+        + f"  serve it: judge serve {name}  (the jury's password is written to "
+        f"contests/{name}/jury-password.txt)\n"
+        f"  {when}"
+    )
+    solo = (
+        f"to take it alone:\n  judge contest start {name}  (your clock starts then)\n"
+        f"  judge contest submit {name} A FILE"
+        if not scheduled
+        else f"to take it alone: judge contest submit {name} A FILE once it has started"
+    )
+    return f"{served}\n{solo}"
 
 
 def _overridden(
@@ -661,6 +690,22 @@ def teams_password(ctx: click.Context, team: str) -> None:
     click.echo(f"new password of {team}: {password}")
 
 
+@teams.command("remove")
+@click.argument("team")
+@click.pass_context
+def teams_remove(ctx: click.Context, team: str) -> None:
+    """Remove TEAM: it leaves the scoreboard and cannot log in; its submissions stay for the
+    jury (the jury's Teams page can bring it back)."""
+    from judge.contest.ops import roster
+
+    store = _contest_store(ctx)
+    try:
+        roster.remove_team(store, team, make_clock().now())
+    finally:
+        store.close()
+    click.echo(f"removed team {team} from contest {ctx.obj['name']} (its submissions are kept)")
+
+
 @contest.command("move")
 @click.argument("name")
 @click.option(
@@ -691,6 +736,52 @@ def move(ctx: click.Context, name: str, to: str, replace: bool, db_url: str | No
         f"{len(report.tables)} tables, {report.rows} rows, the same on both sides "
         f"(event log: {events.rows} events, sha256 {events.sha256[:16]})"
     )
+
+
+@contest.command("results")
+@click.argument("name")
+@click.option("--csv", "as_csv", is_flag=True, help="As CSV (the default).")
+@click.option("--html", "as_html", is_flag=True, help="As a printable HTML page.")
+@click.option(
+    "-o",
+    "--output",
+    type=click.Path(dir_okay=False, path_type=Path),
+    metavar="FILE",
+    help="Write to FILE rather than to the standard output.",
+)
+@click.option("--lang", type=click.Choice(["en", "zh"]), default="en", help="The page's language.")
+@db_option
+@click.pass_context
+def results_cmd(
+    ctx: click.Context,
+    name: str,
+    as_csv: bool,
+    as_html: bool,
+    output: Path | None,
+    lang: str,
+    db_url: str | None,
+) -> None:
+    """The results of contest NAME as they stand (the jury's view), to keep: rank, team,
+    groups, solved, time and each problem's tries and minute, as CSV or a printable page."""
+    from judge.contest.ops.results import results, results_csv
+    from judge.contest.ops.session import open_contest
+    from judge.web.render import render
+
+    if as_csv and as_html:
+        raise click.UsageError("give --csv or --html, not both")
+    with open_contest(
+        root_of(ctx), name, make_clock(), default_cache_dir(), db_url=db_url
+    ) as session:
+        table = results(session)
+    text = render("results_file.html", table=table, lang=lang) if as_html else results_csv(table)
+    if output is None:
+        click.echo(text, nl=False)
+        return
+    try:
+        output.write_text(text, encoding="utf-8")
+    except OSError as exc:
+        raise JudgeError(f"{output}: cannot write: {exc.strerror or exc}") from None
+    click.echo(f"wrote the results of {name} to {_shown(output)}")
 
 
 @contest.command("queue")

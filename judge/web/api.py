@@ -47,6 +47,7 @@ from judge.contest.core.package import API_INFO, zipped
 from judge.contest.core.scoring import to_api
 from judge.contest.core.submit_rate import TooManySubmissions
 from judge.contest.ops.accounts import JURY, team_rows
+from judge.contest.ops.language_info import language_notes
 from judge.contest.ops.submit import record_submission
 from judge.contest.ops.views import contest_state
 from judge.contest.storage import objects
@@ -301,7 +302,10 @@ class Api:
         hidden = {t.id for t in state.teams.values() if t.hidden}
         if name == "judgement-types":
             return [t.to_api() for t in state.judgement_types.values()]
-        if name in ("languages", "organizations"):
+        if name == "languages":  # with the compiler, version and flags used here
+            notes = {n.id: n.to_api() for n in language_notes()}
+            return [{**x, **notes.get(x.get("id"), {})} for x in state.other.get(name, {}).values()]
+        if name == "organizations":
             return list(state.other.get(name, {}).values())
         if name == "persons":
             return [

@@ -43,7 +43,7 @@ from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from judge.web.api import Api, error_response
-from judge.web.auth import COOKIE, Visitor
+from judge.web.auth import Visitor
 from judge.web.pages import BODY_LIMIT, Access, Pages
 from judge.web.render import STATIC
 from judge.web.server import ContestServer
@@ -219,7 +219,7 @@ def create_app(server: ContestServer, watch: bool = True) -> ASGIApp:
         """A server-sent-event stream of a page part, sent as ``event`` when it changes."""
 
         async def endpoint(request: Request) -> Response:
-            visitor = await run_in_threadpool(server.auth.visitor, request.cookies.get(COOKIE))
+            visitor = await run_in_threadpool(pages.visitor, request)
             if access is Access.TEAM and visitor.team_id is None:
                 return PlainTextResponse("log in as a team", 403)
 

@@ -84,6 +84,7 @@ class Visitor:
     account: Account | None
     csrf: str
     new_token: bool = False
+    lang: str = "en"  # the interface's language (judge.web.i18n), set per request
 
     @property
     def team_id(self) -> str | None:

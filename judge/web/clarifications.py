@@ -100,6 +100,19 @@ def listing(session: Session, team_id: str | None = None) -> list[Clarification]
         return rows.messages(conn, team_id)
 
 
+def quoted(session: Session, items: list[Clarification]) -> dict[str, str]:
+    """The text of each question the jury's messages in ``items`` answer, by question id:
+    shown above an answer (an answer to everyone names no team, but says what it answers)."""
+    wanted = {c.reply_to_id for c in items if c.reply_to_id}
+    out: dict[str, str] = {}
+    with session.store.read() as conn:
+        for request_id in sorted(wanted):
+            request = rows.question(conn, request_id)
+            if request is not None:
+                out[request_id] = request.text
+    return out
+
+
 def open_questions(session: Session) -> int:
     """How many team questions wait for the jury."""
     with session.store.read() as conn:

@@ -22,6 +22,7 @@ one get the same answer).
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable
 from enum import Enum
 from typing import Any
@@ -34,18 +35,20 @@ from starlette.responses import HTMLResponse, RedirectResponse, Response
 from starlette.routing import Route
 
 from judge.contest.core.config import ProblemEntry
-from judge.contest.core.feedback import feedback_lines, full_feedback, outcome
+from judge.contest.core.feedback import feedback_lines, full_feedback
 from judge.contest.core.languages import SOURCE_LIMIT, contest_languages
 from judge.contest.core.records import SubmissionView
 from judge.contest.core.submit_rate import TooManySubmissions
 from judge.contest.ops import jury, views
-from judge.contest.ops.accounts import team_rows
+from judge.contest.ops.language_info import language_notes
 from judge.contest.ops.submit import record_submission
 from judge.errors import JudgeError
 from judge.web import clarifications as clars
 from judge.web import render as r
 from judge.web.auth import COOKIE, Throttled, Visitor
+from judge.web.i18n import LANG_COOKIE, LANGUAGES, N_, choose
 from judge.web.inputs import form_submission, form_text, is_api_id
+from judge.web.jury_pages import JuryPages
 from judge.web.server import ContestServer
 
 #: The largest request body accepted (an upload of SOURCE_LIMIT plus the form around it, or
@@ -94,6 +97,9 @@ class Pages:
     def __init__(self, server: ContestServer) -> None:
         self.server = server
         self.session = server.session
+        # The compilers' versions are asked once per process (a JVM tool takes a second or
+        # two): asked now, in the background, rather than by the first problem page.
+        threading.Thread(target=language_notes, name="language versions", daemon=True).start()
         self.limits: dict[str, str] = {}
         for entry in self.session.entries:
             problem = self.session.problem(entry.id)
@@ -129,7 +135,8 @@ class Pages:
                 page(self.jury_clarifications, jury_, post=True),
                 methods=["GET", "POST"],
             ),
-            Route("/jury/teams", page(self.jury_teams, jury_)),
+            Route("/lang", page(self.choose_language)),
+            *JuryPages(self).routes(page, jury_),
         ]
 
     def page(
@@ -158,7 +165,7 @@ class Pages:
     ) -> Response:
         server = self.server
         server.tick()
-        visitor = server.auth.visitor(request.cookies.get(COOKIE))
+        visitor = self.visitor(request)
         try:
             if access is not Access.ANYONE and visitor.account is None:
                 target = request.url.path + (f"?{request.url.query}" if request.url.query else "")
@@ -166,9 +173,9 @@ class Pages:
                     RedirectResponse(f"/login?next={quote(target, safe='')}", 303), server, visitor
                 )
             if access is Access.TEAM and visitor.team_id is None:
-                raise Problem(403, "This page is for teams: log in with a team's account.")
+                raise Problem(403, N_("This page is for teams: log in with a team's account."))
             if access is Access.JURY and not visitor.jury:
-                raise Problem(403, "This page is for the jury.")
+                raise Problem(403, N_("This page is for the jury."))
             csrf = form.get("csrf") if form is not None else None
             if form is not None and not server.auth.csrf_ok(
                 visitor, csrf if isinstance(csrf, str) else None
@@ -194,11 +201,25 @@ class Pages:
             )
         return set_cookie(response, server, visitor)
 
+    def visitor(self, request: Request) -> Visitor:
+        """Who sent ``request``, and in which language the pages speak to them."""
+        visitor = self.server.auth.visitor(request.cookies.get(COOKIE))
+        visitor.lang = choose(
+            request.cookies.get(LANG_COOKIE), request.headers.get("accept-language")
+        )
+        return visitor
+
+    def problem_page(self, visitor: Visitor, status: int, message: str) -> Response:
+        """An error page with ``status`` saying ``message``."""
+        return self.html(
+            visitor, "error.html", status=status, message=message, title=f"Error {status}"
+        )
+
     def error_page(self, request: Request, status: int, message: str) -> Response:
         """An error page (an unknown page, a method a page does not take)."""
-        visitor = self.server.auth.visitor(request.cookies.get(COOKIE))
+        visitor = self.visitor(request)
         if status == 404:
-            message = "There is no such page."
+            message = r.translator(visitor.lang)("There is no such page.")
         response = self.html(
             visitor, "error.html", status=status, message=message, title=f"Error {status}"
         )
@@ -214,6 +235,8 @@ class Pages:
         info = self.server.info()
         start = info.record.start
         return {
+            "lang": visitor.lang,
+            "ui_languages": LANGUAGES,
             "contest": info.record,
             "clocks": info.clocks,
             "visitor": visitor,
@@ -293,13 +316,29 @@ class Pages:
                 status=401,
                 title="Log in",
                 next=target,
-                error="Wrong user name or password.",
+                error=r.translator(visitor.lang)("Wrong user name or password."),
                 username=username,
             )
         fresh = self.server.auth.start_session(account)
         if target == "/" and account.jury:
             target = "/jury"
         return set_cookie(RedirectResponse(target, 303), self.server, fresh)
+
+    def choose_language(
+        self, request: Request, visitor: Visitor, form: FormData | None
+    ) -> Response:
+        """The language switch: keeps the choice in a cookie, back to the page it came from."""
+        lang = request.query_params.get("to", "")
+        if lang not in LANGUAGES:
+            raise Problem(400, f"No language {lang[:20]!r}: {', '.join(LANGUAGES)}.")
+        back = urlsplit(request.headers.get("referer", "/"))
+        own = back.netloc in ("", request.url.netloc)
+        target = (back.path or "/") + (f"?{back.query}" if back.query else "") if own else "/"
+        if not target.startswith("/") or target.startswith("//"):
+            target = "/"
+        response = RedirectResponse(target, 303)
+        response.set_cookie(LANG_COOKIE, lang, max_age=365 * 86400, samesite="lax", path="/")
+        return response
 
     def logout(self, request: Request, visitor: Visitor, form: FormData | None) -> Response:
         fresh = self.server.auth.end_session(visitor)
@@ -320,6 +359,7 @@ class Pages:
         view = self.server.board(public=not visitor.jury)
         return r.render(
             "_board.html",
+            lang=visitor.lang,
             **r.board_context(view, visitor.team_id, problems=self.shows_problems(visitor)),
         )
 
@@ -333,7 +373,7 @@ class Pages:
 
     def problem(self, request: Request, visitor: Visitor, form: FormData | None) -> Response:
         if not self.shows_problems(visitor):  # the same for every label: none is named
-            raise Problem(404, "The problems are shown when the contest starts.")
+            raise Problem(404, N_("The problems are shown when the contest starts."))
         entry = self._entry(request.path_params["label"])
         problem = self.session.problem(entry.id)
         samples = []
@@ -345,8 +385,9 @@ class Pages:
             title=f"{entry.label}: {entry.name}",
             entry=entry,
             problem=problem,
-            statement=r.statement_html(problem),
+            statement=r.statement_html(problem, visitor.lang),
             samples=samples,
+            notes=language_notes(problem),
         )
 
     def submit(self, request: Request, visitor: Visitor, form: FormData | None) -> Response:
@@ -409,12 +450,21 @@ class Pages:
     def submissions(self, request: Request, visitor: Visitor, form: FormData | None) -> Response:
         views_ = self._team_views(visitor)
         return self.html(
-            visitor, "submissions.html", title="Submissions", views=views_, outcome=outcome
+            visitor,
+            "submissions.html",
+            title="Submissions",
+            views=views_,
+            outcome=lambda v: r.outcome_text(v, visitor.lang),
         )
 
     def submissions_fragment(self, visitor: Visitor) -> str:
         """A team's list of submissions, as the live stream sends it."""
-        return r.render("_submissions.html", views=self._team_views(visitor), outcome=outcome)
+        return r.render(
+            "_submissions.html",
+            lang=visitor.lang,
+            views=self._team_views(visitor),
+            outcome=lambda v: r.outcome_text(v, visitor.lang),
+        )
 
     def submission(self, request: Request, visitor: Visitor, form: FormData | None) -> Response:
         sid = request.path_params["sid"]
@@ -431,7 +481,7 @@ class Pages:
             "submission.html",
             title=f"Submission {sid}",
             view=view,
-            outcome=outcome(view),
+            outcome=r.outcome_text(view, visitor.lang),
             feedback="\n".join(lines),
             source=source,
             full=full_feedback(view, over),
@@ -459,6 +509,7 @@ class Pages:
             "clarifications.html",
             title="Clarifications",
             items=items,
+            questions=clars.quoted(self.session, items),
             error=error,
             status=status,
             labels={e.id: e.label for e in self.session.entries} if self.started() else {},
@@ -486,15 +537,25 @@ class Pages:
         actions = {"start": jury.start_now, "freeze": jury.freeze_now, "thaw": jury.thaw_now}
         if action not in actions:
             raise Problem(400, f"Unknown action {action!r}.")
+        if action == "start" and form_text(form, "confirm") != "1":
+            _ = r.translator(visitor.lang)
+            return self.html(
+                visitor,
+                "confirm.html",
+                title=_("Confirm"),
+                action="/jury/contest",
+                fields=[("action", "start")],
+                question=_("Start the contest now? The clock starts for every team."),
+            )
         try:
             actions[action](self.session)
         except JudgeError as exc:
             raise Problem(409, str(exc)) from None
         self.server.poke()
         done = {
-            "start": "The contest has started.",
-            "freeze": "The scoreboard is frozen.",
-            "thaw": "The scoreboard is thawed.",
+            "start": N_("The contest has started."),
+            "freeze": N_("The scoreboard is frozen."),
+            "thaw": N_("The scoreboard is thawed."),
         }[action]
         return RedirectResponse(f"/jury?done={quote(done)}", 303)
 
@@ -515,7 +576,7 @@ class Pages:
             "jury_submissions.html",
             title="Submissions",
             views=list(reversed(found)),
-            outcome=outcome,
+            outcome=lambda v: r.outcome_text(v, visitor.lang),
             names=views.names(self.session),
             problem=problem,
             team=team,
@@ -535,7 +596,7 @@ class Pages:
             "jury_submission.html",
             title=f"Submission {sid}",
             view=view,
-            outcome=outcome(view),
+            outcome=r.outcome_text(view, visitor.lang),
             judgements=judgements,
             feedback="\n".join(lines),
             source=views.source_text(self.session, sid),
@@ -597,9 +658,4 @@ class Pages:
             error=error,
             status=400 if error else 200,
             labels={e.id: e.label for e in self.session.entries},
-        )
-
-    def jury_teams(self, request: Request, visitor: Visitor, form: FormData | None) -> Response:
-        return self.html(
-            visitor, "jury_teams.html", title="Teams", teams=team_rows(self.session.store)
         )

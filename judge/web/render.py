@@ -4,17 +4,21 @@ from Markdown, and the small formatting helpers the templates use."""
 from __future__ import annotations
 
 import functools
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import jinja2
 from markdown_it import MarkdownIt
 
+from judge.contest.core.records import JudgingStatus, SubmissionView
 from judge.contest.core.scoring import ProblemResult, freeze_notice
 from judge.contest.core.text import clock_text, local_time
+from judge.contest.core.times import Timestamp, minutes_down
 from judge.kattis.listing import statement_markdown
 from judge.kattis.package import KattisProblem
 from judge.problemset.problem import Problem
+from judge.web.i18n import translations
 from judge.web.server import BoardView
 
 HERE = Path(__file__).parent
@@ -33,12 +37,38 @@ def environment() -> jinja2.Environment:
     )
     env.filters["clock"] = clock_text
     env.filters["local"] = local_time
+    env.filters["local_ms"] = lambda ms, offset: local_time(Timestamp(ms, offset))
     return env
 
 
+def translator(lang: str) -> Callable[[str], str]:
+    """The translation of a message into ``lang``."""
+    return translations(lang).gettext
+
+
 def render(name: str, **context: Any) -> str:
-    """A template rendered with ``context``."""
+    """A template rendered with ``context``, its text in ``context["lang"]`` (``_``: the
+    translation of a message; English when none is given)."""
+    lang = context.setdefault("lang", "en")
+    catalog = translations(lang)
+    context.setdefault("_", catalog.gettext)
+    context.setdefault("ngettext", lambda one, many, n: catalog.ngettext(one, many, n) % {"num": n})
     return environment().get_template(name).render(**context)
+
+
+def outcome_text(view: SubmissionView, lang: str = "en") -> str:
+    """A submission's verdict in a few words (as :func:`judge.contest.core.feedback.outcome`
+    says it) in ``lang``: ``AC``, ``WA on case 3 of 13``, ``waiting to be judged``."""
+    _ = translator(lang)
+    if view.status is JudgingStatus.JUDGING:
+        return _("judging")
+    if view.status is not JudgingStatus.JUDGED:
+        return _("waiting to be judged")
+    if view.failure is not None:
+        return _("{verdict} on case {number} of {total}").format(
+            verdict=view.verdict_text, number=view.failure.number, total=view.total
+        )
+    return str(view.verdict_text)
 
 
 # -- statements -------------------------------------------------------------------------------
@@ -59,12 +89,24 @@ def _statement_html(path: str, mtime_ns: int, size: int) -> str:
     return _markdown().render(text)
 
 
-def statement_html(problem: Problem | KattisProblem) -> str:
-    """A problem's statement.md as HTML (cached while the file is unchanged); a Kattis
-    package's statement as Markdown (judge.kattis.listing) as HTML."""
+def statement_file(problem: Problem, lang: str = "en") -> Path:
+    """A problem's statement in ``lang`` where it has one (``statement.zh.md`` beside
+    ``statement.md``), else its English statement.md."""
+    path = problem.statement_path
+    if lang != "en":
+        translated = path.with_name(f"{path.stem}.{lang}{path.suffix}")
+        if translated.is_file():
+            return translated
+    return path
+
+
+def statement_html(problem: Problem | KattisProblem, lang: str = "en") -> str:
+    """A problem's statement.md (or its translation into ``lang``) as HTML (cached while the
+    file is unchanged); a Kattis package's statement as Markdown (judge.kattis.listing) as
+    HTML."""
     if isinstance(problem, KattisProblem):
         return _markdown().render(statement_markdown(problem))
-    path = problem.statement_path
+    path = statement_file(problem, lang)
     stat = path.stat()
     return _statement_html(str(path), stat.st_mtime_ns, stat.st_size)
 
@@ -108,8 +150,17 @@ def board_context(view: BoardView, you: str | None = None, problems: bool = True
         "board_rows": rows,
         "board_problems": shown,
         "freeze_notice": freeze_notice(board, state),
+        # The notice's figure, for its translations (the English is the requirements' own).
+        "freeze_minutes": _freeze_minutes(view),
         "board_public": board.public,
     }
+
+
+def _freeze_minutes(view: BoardView) -> int | None:
+    contest, start = view.state.contest, view.board.freeze_start
+    if start is None or contest is None or contest.duration is None:
+        return None
+    return minutes_down(contest.duration - start)
 
 
 def _cell(cell: ProblemResult) -> dict[str, Any]:

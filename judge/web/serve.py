@@ -65,6 +65,24 @@ class Prepared:
     lines: list[str]
 
 
+def judges_line(count: int, note: str | None, postgres: bool) -> str:
+    """What the server says of its judges: how many, isolated or not (``note``: why not),
+    and with none (``--judges 0``) that the workers judge, which a contest in SQLite cannot
+    have."""
+    unsafe = f"WARNING (--unsafe): submissions run WITHOUT isolation: {note}"
+    if count == 0:
+        line = "judges: none here (--judges 0): judge worker processes judge what is queued"
+        if not postgres:
+            line += (
+                "; WARNING: workers need the contest in PostgreSQL (judge contest move), "
+                "so nothing will be judged"
+            )
+        return line if note is None else f"{line}; if judged here, {unsafe}"
+    if note is None:
+        return f"judges: {count} local, submissions run isolated"
+    return f"judges: {count} local; {unsafe}"
+
+
 def locate(contest: str, root_of: Callable[[], Path]) -> tuple[Path, str]:
     """(problem-set root, contest name) of a contest folder path or a contest name."""
     path = Path(contest)
@@ -141,13 +159,7 @@ def prepare(
         server = ContestServer(
             session, judges=count, isolation_note=note, medals=medals, submit_rate=submit_rate
         )
-        if note is None:
-            lines.append(f"judges: {count} local, submissions run isolated")
-        else:
-            lines.append(
-                f"judges: {count} local; WARNING (--unsafe): submissions run WITHOUT "
-                f"isolation: {note}"
-            )
+        lines.append(judges_line(count, note, session.store.postgres))
         try:
             infos = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)
             family, _, _, _, address = infos[0]

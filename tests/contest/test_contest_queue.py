@@ -8,7 +8,7 @@ import sqlalchemy as sa
 
 from contest.contest_helpers import ACCEPTED, WRONG_ON_SAMPLE, new_contest, open_session
 from judge.contest.core.model import Team
-from judge.contest.core.queue_view import HEARTBEAT_S, LOST_AFTER
+from judge.contest.core.queue_view import HEARTBEAT_S, LOST_AFTER, WorkerState
 from judge.contest.core.records import Origin
 from judge.contest.ops import claims
 from judge.contest.ops.start import start_contest
@@ -172,3 +172,20 @@ def test_a_worker_needs_a_contest_in_postgres(root, clock, cli):
     result = cli("worker", "--db", f"sqlite:///{root / 'contests' / 'q' / 'contest.db'}")
     assert result.exit_code == 2
     assert "workers judge contests kept in PostgreSQL" in result.stderr
+
+
+def test_a_worker_that_stopped_answering_is_shown_so(root, clock, cli):
+    """A worker killed 14 s ago (its heartbeat every 5 s) is not answering, not running; the
+    judging it held waits for its lease."""
+    new_contest(root, "silent", ["hdu_1846"], "1:00:00", clock)
+    session = open_session(root, "silent", clock)
+    worker = Worker(session.judging(), slots=1, name="judge-9")
+    worker.register()
+    clock.advance("0:00:14")
+    with session.store.read() as conn:
+        (shown,) = queue.workers_view(conn, clock.now().ms)
+    assert shown.state is WorkerState.SILENT
+    session.close()
+    text = cli("contest", "queue", "silent").output
+    assert text.splitlines()[0] == "silent: 0 queued, 0 being judged, 0 workers running"
+    assert "not answering" in text and "idle" not in text

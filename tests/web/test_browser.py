@@ -101,6 +101,7 @@ def test_a_contest_in_a_browser(browser, running, tmp_path):
     jury = log_in(browser.new_context(viewport=viewport), url, "jury", served.passwords["jury"])
     assert jury.url.endswith("/jury")
     jury.click("text=Start the contest now")
+    jury.click("#confirm")  # starting asks first
     jury.wait_for_selector("text=The contest has started.")
     served.clock.advance("0:12:00")
 
@@ -156,7 +157,9 @@ def test_a_contest_in_a_browser(browser, running, tmp_path):
     assert alpha.evaluate("window.notReloaded") is True
     shots(alpha, "5-submissions")
     alpha.goto(f"{url}/submissions/2")
-    assert "expected 'second', got 'first'" in alpha.inner_text("pre.feedback")
+    assert "expected 'second', got 'first'" in alpha.inner_text("#failure")
+    assert "second" in alpha.inner_text("pre.case-expected")
+    shots(alpha, "3b-failing-sample")
 
     # A question and its answer.
     alpha.goto(f"{url}/clarifications")
@@ -177,4 +180,117 @@ def test_a_contest_in_a_browser(browser, running, tmp_path):
     jury.goto(f"{url}/jury")
     shots(jury, "9-jury")
     shots.publish()
-    assert len(shots.taken) == 9
+    assert len(shots.taken) == 10
+
+
+
+def test_a_coach_runs_the_contest_from_the_browser_in_chinese(browser, running, tmp_path):
+    """The jury's pages in Chinese (Debian's fonts-noto-cjk draws them), the printable slips
+    and results, the statistics' chart, a team's problem page with its languages."""
+    url, served = running.url, running.served
+    shots = Shots(tmp_path / "screenshots")
+    viewport = {"width": 1200, "height": 800}
+    context = browser.new_context(viewport=viewport, locale="zh-CN",
+                                  extra_http_headers={"Accept-Language": "zh-CN,zh;q=0.9"})
+    jury = log_in(context, url, "jury", served.passwords["jury"])
+    assert "现在开始比赛" in jury.inner_text("main")
+    jury.click("text=现在开始比赛")
+    shots(jury, "10-jury-confirm-start-zh")
+    jury.click("#confirm")
+    jury.wait_for_selector("text=比赛已开始。")
+    served.clock.advance("0:10:00")
+
+    jury.goto(f"{url}/jury/teams")
+    jury.fill("#add-team input[name=name]", "Delta")
+    jury.click("#add-team button[type=submit]")
+    password = jury.inner_text(".slip-password")
+    jury.goto(f"{url}/jury/teams")
+    shots(jury, "11-jury-teams-zh")
+    jury.click("#slips-form button[type=submit]")
+    jury.click("#confirm")
+    assert jury.locator(".slip").count() == 4  # alpha, beta, ghost and delta
+    shots(jury, "12-password-slips-zh")
+    jury.emulate_media(media="print")
+    assert not jury.is_visible("header.top")  # a printed slip carries no menu
+    jury.emulate_media(media="screen")
+    # The slips made new passwords: delta's is the one on its slip now.
+    password = jury.inner_text('.slip[data-team="delta"] .slip-password')
+    beta_password = jury.inner_text('.slip[data-team="beta"] .slip-password')
+
+    delta = log_in(browser.new_context(viewport=viewport), url, "delta", password)
+    delta.goto(f"{url}/submit?problem=A")
+    delta.set_input_files("input[name=file]", str(ACCEPTED))
+    delta.click("button:has-text('Submit')")
+    delta.wait_for_url("**/submissions/*")
+    delta.click("#lang-switch >> text=中文")
+    assert "提交" in delta.inner_text("header")
+
+    def judged() -> bool:
+        if "AC" in delta.inner_text("#verdict"):
+            return True
+        delta.reload()
+        return False
+
+    wait_until(judged, timeout=60, what="delta's verdict", every=0.5)
+    delta.goto(f"{url}/problems/A")
+    assert delta.locator("#language-limits tr[data-language=java]").count() == 1
+    delta.click("#language-limits summary")
+    shots(delta, "13-problem-languages-zh")
+
+    # A team's name changed on the jury's page; an answer to everyone quotes its question.
+    jury.goto(f"{url}/jury/teams/delta")
+    jury.fill("#edit-team input[name=display_name]", "Delta (第三中学)")
+    shots(jury, "19-jury-team-zh")
+    jury.click("#edit-team button[type=submit]")
+    jury.wait_for_selector('tr[data-team="delta"] >> text=Delta (第三中学)')
+    delta.goto(f"{url}/clarifications")
+    delta.fill("textarea[name=text]", "n 可以等于 m 吗？")
+    delta.click("form.card button[type=submit]")
+    jury.goto(f"{url}/jury/clarifications")
+    jury.fill("form.reply textarea", "可以。")
+    jury.check("form.reply input[name=everyone]")
+    jury.click("form.reply button[value=answer]")
+    jury.wait_for_load_state()
+    beta = log_in(browser.new_context(viewport=viewport, locale="zh-CN"), url, "beta",
+                  beta_password)
+    beta.goto(f"{url}/clarifications")
+    assert "n 可以等于 m 吗？" in beta.inner_text("blockquote.asked")
+    assert "delta" not in beta.inner_text("main").lower()
+    shots(beta, "20-answer-quotes-question-zh")
+
+    # Ghost disabled, then removed (asked first): off the list, under the removed teams.
+    jury.goto(f"{url}/jury/teams/ghost")
+    jury.click("button[value=disable]")
+    jury.wait_for_selector('tr[data-team="ghost"] >> text=否')  # can log in: no
+    jury.goto(f"{url}/jury/teams/ghost")
+    jury.click("button[value=remove]")
+    assert "删除队伍 ghost？" in jury.inner_text("main")
+    jury.click("#confirm")
+    jury.wait_for_selector("text=已删除的队伍")
+    shots(jury, "21-jury-team-removed-zh")
+
+    jury.goto(f"{url}/jury/problems")
+    shots(jury, "14-jury-problems-zh")
+    jury.goto(f"{url}/jury/problems/A")
+    assert jury.locator("svg.chart polyline").count() == 1
+    shots(jury, "15-jury-problem-zh")
+    jury.goto(f"{url}/jury/statistics")
+    assert jury.locator("#per-language tr[data-language=python3]").count() == 1
+    shots(jury, "16-statistics-zh")
+
+    served.clock.advance("0:05:00")
+    jury.click("#lang-switch >> text=English")
+    jury.goto(f"{url}/jury")
+    jury.fill("#extend input[name=minutes]", "15")
+    jury.click("#extend button")
+    jury.wait_for_selector("text=The contest now ends at a new time.")
+    jury.click("text=End the contest now")
+    jury.click("#confirm")
+    jury.wait_for_selector("text=The contest has ended.")
+    shots(jury, "17-jury-ended")
+    jury.goto(f"{url}/jury/results")
+    assert jury.inner_text('#results tr[data-team="delta"]').split("\t")[:5] == [
+        "1", "Delta (第三中学)", "", "1", "10"]
+    jury.emulate_media(media="print")
+    shots(jury, "18-results-print")
+    shots.publish()

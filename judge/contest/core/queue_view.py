@@ -2,8 +2,10 @@
 judging errors to look at; and the rule that tells a running worker from a lost one.
 
 A worker (a judging process: the contest server's judges, ``judge worker`` on a judging
-machine) beats its heart in the database every :data:`HEARTBEAT_S` seconds; one not heard
-from for :data:`LOST_AFTER` beats is lost. The storage layer fills these in
+machine) beats its heart in the database every :data:`HEARTBEAT_S` seconds; one that missed
+:data:`SILENT_AFTER` beats has stopped answering (killed, frozen, cut off: the jury should
+look), and one not heard from for :data:`LOST_AFTER` beats is lost (its judgings go back to
+the queue as their leases run out). The storage layer fills these in
 (:func:`judge.contest.storage.queue.queue_view`); the jury page and ``judge contest queue``
 show them.
 """
@@ -17,6 +19,8 @@ from enum import Enum
 #: is shown as lost, and no longer counts as judging the contest.
 HEARTBEAT_S = 5.0
 LOST_AFTER = 3
+#: Beats missed before a worker is shown as not answering (it no longer counts as running).
+SILENT_AFTER = 2
 
 
 class WorkerState(str, Enum):
@@ -24,6 +28,7 @@ class WorkerState(str, Enum):
 
     JUDGING = "judging"
     IDLE = "idle"
+    SILENT = "not answering"  # missed SILENT_AFTER beats
     LOST = "lost"  # no heartbeat for LOST_AFTER beats
     STOPPED = "stopped"  # stopped cleanly
 
@@ -42,6 +47,8 @@ def worker_state(seen_ms: int, stopped: bool, judging: bool, now_ms: int) -> Wor
         return WorkerState.STOPPED
     if seen_ms < alive_since(now_ms):
         return WorkerState.LOST
+    if seen_ms < now_ms - int(SILENT_AFTER * HEARTBEAT_S * 1000):
+        return WorkerState.SILENT
     return WorkerState.JUDGING if judging else WorkerState.IDLE
 
 

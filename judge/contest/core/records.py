@@ -359,6 +359,7 @@ class TeamRow:
     groups: tuple[str, ...]
     hidden: bool
     password: bool  # whether it can log in
+    removed: bool = False  # removed by the jury: off the board, its submissions kept
 
 
 # -- clarifications -----------------------------------------------------------------------------

@@ -190,6 +190,8 @@ def queue_text(view: QueueView, now_ms: int, contest_name: str) -> str:
         rows = [["WORKER", "PID", "STATE", "SLOTS", "JUDGED", "SEEN", "JUDGING"]]
         for w in view.workers:
             judging = ", ".join(f"s{j.submission_id} ({j.label})" for j in w.judging)
+            if judging and w.state not in running:  # its leases run out: judged again then
+                judging += " (until its lease runs out)"
             refused = f"; refuses {', '.join(sorted(w.refused))}" if w.refused else ""
             rows.append(
                 [

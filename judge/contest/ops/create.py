@@ -23,7 +23,13 @@ from judge.contest.core.config import (
     write_folder,
 )
 from judge.contest.core.times import Timestamp
-from judge.contest.ops.folders import CONTESTS, DB_FILE, contest_folder, write_pointer
+from judge.contest.ops.folders import (
+    CONTESTS,
+    DB_FILE,
+    contest_folder,
+    ensure_ignore,
+    write_pointer,
+)
 from judge.contest.ops.packages import (
     ContestPackage,
     ProblemSource,
@@ -144,6 +150,7 @@ def make_contest(
                 for entry in parse_problems(data, path, root, partial, warnings)
             ]
         write_folder(partial, config, entries)
+        ensure_ignore(partial)
         for path in keep:
             shutil.copyfile(path, partial / path.name)
         if db_url is None:

@@ -2,7 +2,11 @@
 contest.yaml and problems.yaml (:mod:`judge.contest.core.config`) and the database
 ``contest.db``, or, for a contest kept in PostgreSQL, ``database.url``: the URL of its
 database (made by ``judge contest new --db`` or ``judge contest move``; readable by its owner
-only, since a URL may hold a password)."""
+only, since a URL may hold a password).
+
+A contest folder carries its own ``.gitignore`` (:func:`ensure_ignore`): its database, the
+pointer to one, the jury's password file and any password list stay out of git whatever the
+parent repository ignores, since a coach's ``git add -A`` must not publish them."""
 
 from __future__ import annotations
 
@@ -21,6 +25,24 @@ CONTESTS = "contests"
 DB_FILE = "contest.db"
 #: The file of a contest folder naming the contest's database when it is not contest.db.
 DB_POINTER = "database.url"
+#: A contest folder's own ignore file, and what it keeps out of git: the database and its
+#: journal files (records, password hashes, the server's cookie secret), the pointer to a
+#: database elsewhere (its URL may hold a password), the jury's password file, password lists
+#: written by ``judge contest teams import --out`` into the folder (any file at its top whose
+#: name holds "password" or "secret"), and files half-written. Anchored to the folder, so a
+#: problem package's own files are never caught.
+IGNORE_FILE = ".gitignore"
+IGNORED = (
+    "/contest.db",
+    "/contest.db-*",
+    "/database.url",
+    "/.database.url.*",
+    "/jury-password.txt",
+    # Files only, at the top (a problem package's folder may be named anything):
+    "/*password*.*",
+    "/*secret*.*",
+    "/*.tmp",
+)
 
 
 def contest_folder(root: Path, name: str) -> Path:
@@ -56,6 +78,26 @@ def find_contest(root: Path, name: str) -> Path:
         )
         raise JudgeError(f"no contest {name!r} (no {folder / CONTEST_FILE}){hint}")
     return folder
+
+
+def ensure_ignore(folder: Path) -> None:
+    """Gives a contest folder its own .gitignore (see :data:`IGNORED`), or adds the lines
+    its own is missing; the folder's other files (contest.yaml, problems.yaml, packages)
+    are sources to keep."""
+    path = folder / IGNORE_FILE
+    try:
+        held = path.read_text(encoding="utf-8").splitlines() if path.exists() else []
+    except OSError as exc:
+        raise JudgeError(f"{path}: cannot read: {exc.strerror or exc}") from None
+    missing = [line for line in IGNORED if line not in held]
+    if not missing:
+        return
+    head = [] if held else ["# secrets and records of this contest: never committed"]
+    text = "\n".join(held + head + missing) + "\n"
+    try:
+        path.write_text(text, encoding="utf-8")
+    except OSError:  # a read-only folder: serving it still works, the files stay as they are
+        return
 
 
 def read_pointer(folder: Path) -> str | None:

@@ -28,7 +28,7 @@ from judge.contest.core.config import ContestConfig, ProblemEntry, read_folder
 from judge.contest.core.records import ContestRecord
 from judge.contest.ops.advance import advance
 from judge.contest.ops.claims import JudgingContext
-from judge.contest.ops.folders import find_contest, open_store
+from judge.contest.ops.folders import ensure_ignore, find_contest, open_store
 from judge.contest.ops.judging import ContestProblem, contest_problem
 from judge.contest.ops.safety import detect_isolation
 from judge.contest.ops.sync import sync
@@ -119,6 +119,7 @@ def open_contest(
     None (a solo contest, the judged code being the user's own) isolated where the machine
     can, else plainly, with the reason in ``Session.not_isolated`` for the caller to say."""
     folder = find_contest(root, name)
+    ensure_ignore(folder)  # contests made before folders carried their own
     config, entries = read_folder(folder, root)
     not_isolated: str | None = "isolation turned off" if isolate is False else None
     if isolate is not False:

@@ -1,7 +1,8 @@
 """Starting a contest now: the clock runs from this moment.
 
 A solo contest gets its own team (the person at the keyboard); a served one has its teams
-already. The start records a hash of each problem's data, which judging machines compare
+already: a contest whose teams log in (imported, or added on the jury's page) is started without
+one, whoever starts it, so no phantom "me" joins its scoreboard. The start records a hash of each problem's data, which judging machines compare
 with their own before judging (:mod:`judge.contest.ops.worker`).
 """
 
@@ -15,7 +16,13 @@ from judge.contest.ops.judging import problem_data_hash
 from judge.contest.ops.session import Session
 from judge.contest.storage.contest import record_state, set_data_hashes
 from judge.contest.storage.store import Connection
-from judge.contest.storage.teams import insert_team, own_team, set_own_team, team_ids
+from judge.contest.storage.teams import (
+    insert_team,
+    local_teams,
+    own_team,
+    set_own_team,
+    team_ids,
+)
 from judge.errors import JudgeError
 
 
@@ -55,7 +62,8 @@ def start_contest(session: Session, team_name: str | None) -> Timestamp:
         )
     hashes = {entry.id: problem_data_hash(session.problem(entry.id)) for entry in session.entries}
     with session.store.write() as conn:
-        if team_name is not None:
+        served = any(team.password for team in local_teams(conn))
+        if team_name is not None and not served:
             ensure_own_team(conn, team_name, now)
         set_data_hashes(conn, hashes)
         record_state(conn, {"started": now.ms}, now.ms, utc_offset=now.offset)

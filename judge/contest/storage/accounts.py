@@ -55,6 +55,19 @@ def set_team_password_hash(conn: Connection, team_id: str, password_hash: str) -
     return bool(done)
 
 
+def clear_team_password(conn: Connection, team_id: str) -> bool:
+    """Takes away a team's password, so it cannot log in (its web sessions end); False when
+    there is no such team of the contest's own."""
+    done = conn.execute(
+        teams.update()
+        .where(teams.c.id == team_id, teams.c.origin == Origin.LOCAL.value)
+        .values(password_hash=None)
+    ).rowcount
+    if done:
+        end_sessions_of(conn, team_id)
+    return bool(done)
+
+
 def set_jury_password_hash(conn: Connection, jury: str, password_hash: str) -> None:
     """Makes the jury's account, or gives it a new password hash; its web sessions end."""
     a = accounts

@@ -31,6 +31,7 @@ from judge.contest.storage.schema import (
     submissions,
     teams,
 )
+from judge.contest.storage.store import get_meta
 
 
 def read_contest(conn: Connection) -> ContestRecord | None:
@@ -184,6 +185,17 @@ def judgement(conn: Connection, jid: str) -> Judgement | None:
     return None if row is None else judgement_object(row)
 
 
+#: The meta key listing the teams the jury removed (JSON list of ids). A removed team's row
+#: stays (its submissions name it, and the jury keeps them); the board and the API leave it out.
+REMOVED_TEAMS = "removed_teams"
+
+
+def removed_team_ids(conn: Connection) -> set[str]:
+    """The ids of the teams the jury removed."""
+    value = get_meta(conn, REMOVED_TEAMS)
+    return set(json.loads(value)) if value else set()
+
+
 def load_state(conn: Connection, official_only: bool = True) -> ContestState:
     """The contest as a ContestState (what the scoreboard and the exports are made from):
     official submissions only unless told otherwise, and the judgements that have begun."""
@@ -204,8 +216,10 @@ def load_state(conn: Connection, official_only: bool = True) -> ContestState:
             state.groups[r.id] = Group.from_api(data)
         else:
             state.other.setdefault(r.type, {})[r.id] = data
+    removed = removed_team_ids(conn)
     for r in conn.execute(sa.select(teams).order_by(teams.c.id)):
-        state.teams[r.id] = team_object(r)
+        if r.id not in removed:  # its submissions stay, unscored ("a team deleted since")
+            state.teams[r.id] = team_object(r)
     query = sa.select(
         submissions.c.id,
         submissions.c.team_id,
@@ -217,7 +231,8 @@ def load_state(conn: Connection, official_only: bool = True) -> ContestState:
     if official_only:
         query = query.where(submissions.c.official)
     for r in conn.execute(query.order_by(submissions.c.contest_time_ms, submissions.c.id)):
-        state.submissions[r.id] = submission_object(r, start)
+        if r.team_id not in removed:  # kept in the table for the jury's pages, not the API's
+            state.submissions[r.id] = submission_object(r, start)
     # Judgements that have begun (a queued one is not yet a Contest API judgement).
     query = sa.select(judgements).where(
         sa.or_(judgements.c.start_ms.is_not(None), judgements.c.origin == Origin.RECORDED.value)

@@ -508,6 +508,7 @@ def workers_view(conn: Connection, now_ms: int) -> list[WorkerView]:
     order = {
         WorkerState.JUDGING: 0,
         WorkerState.IDLE: 0,
+        WorkerState.SILENT: 1,
         WorkerState.LOST: 1,
         WorkerState.STOPPED: 2,
     }

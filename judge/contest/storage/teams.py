@@ -16,7 +16,7 @@ from sqlalchemy.engine import Connection
 from judge.contest.core.model import Team
 from judge.contest.core.records import Origin, TeamRow
 from judge.contest.storage.events import log_event
-from judge.contest.storage.objects import team_object
+from judge.contest.storage.objects import REMOVED_TEAMS, removed_team_ids, team_object
 from judge.contest.storage.schema import dumps, objects, teams
 from judge.contest.storage.store import get_meta, set_meta
 
@@ -120,6 +120,7 @@ def local_team_count(conn: Connection) -> int:
 def local_teams(conn: Connection) -> list[TeamRow]:
     """The contest's own teams, by id: name, display name, groups, hidden, has a password."""
     query = sa.select(teams).where(teams.c.origin == Origin.LOCAL.value).order_by(teams.c.id)
+    removed = removed_team_ids(conn)
     return [
         TeamRow(
             id=r.id,
@@ -128,9 +129,23 @@ def local_teams(conn: Connection) -> list[TeamRow]:
             groups=tuple(json.loads(r.group_ids)),
             hidden=bool(r.hidden),
             password=r.password_hash is not None,
+            removed=r.id in removed,
         )
         for r in conn.execute(query)
     ]
+
+
+def set_removed(conn: Connection, team_id: str, removed: bool, now_ms: int) -> None:
+    """Removes a team from the contest (its row and submissions stay, for the jury; the API
+    logs the team deleted) or brings it back (logged again)."""
+    held = removed_team_ids(conn)
+    if (team_id in held) == removed:
+        return
+    held = held | {team_id} if removed else held - {team_id}
+    set_meta(conn, REMOVED_TEAMS, json.dumps(sorted(held)))
+    stored = stored_team(conn, team_id)
+    assert stored is not None  # the caller checked
+    log_event(conn, "teams", team_id, None if removed else stored.team.to_api(), now_ms)
 
 
 # -- the team of a solo contest -------------------------------------------------------------------

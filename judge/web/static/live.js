@@ -18,9 +18,12 @@
     var freeze = el.dataset.freeze === "" ? null : Number(el.dataset.freeze);
     function tick() {
       var elapsed = Date.now() + skew - start;
-      if (elapsed >= duration) { el.textContent = "contest over"; return; }
-      var text = clockText(duration - elapsed) + " left";
-      if (freeze !== null && elapsed >= freeze) { text += " (board frozen)"; }
+      // The words come translated in the page (data-over, data-left, data-frozen).
+      if (elapsed >= duration) { el.textContent = el.dataset.over || "contest over"; return; }
+      var text = clockText(duration - elapsed) + " " + (el.dataset.left || "left");
+      if (freeze !== null && elapsed >= freeze) {
+        text += " (" + (el.dataset.frozen || "board frozen") + ")";
+      }
       el.textContent = text;
       setTimeout(tick, 1000 - ((Date.now() + skew - start) % 1000));
     }

@@ -1,0 +1,82 @@
+"""What a problem page and the API say about each language a contest takes: its compiler or
+interpreter and version on this machine, the flags a solution is built with, and the limits a
+run has (Java's may differ: HDU lists "Java/Others").
+
+The one place the server reads the language table (:mod:`judge.run.languages`, through its
+public functions): where the table learns per-judge compilers and flags, only this module
+changes.
+"""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass
+from pathlib import Path
+
+from judge.contest.core.languages import contest_languages
+from judge.contest.ops.judging import ContestProblem
+from judge.run.languages import Language, version
+
+MiB = 1024 * 1024
+
+
+@dataclass(frozen=True)
+class LanguageNote:
+    """One language as a problem's page shows it (limits in seconds and MiB)."""
+
+    id: str
+    name: str
+    extensions: tuple[str, ...]
+    compiler: str | None  # the program that builds or runs it here, None: not installed
+    version: str | None
+    flags: str
+    time_limit: float
+    memory_limit: float
+
+    def to_api(self) -> dict[str, object]:
+        """The note's fields as the API adds them to a language object."""
+        return {
+            "compiler_name": self.compiler,
+            "compiler_version": self.version,
+            "compiler_flags": self.flags,
+        }
+
+
+def _program(lang: Language) -> str | None:
+    placeholder = "compiler" if "compiler" in lang.tools else next(iter(lang.tools), None)
+    found = lang.tool(placeholder) if placeholder else None
+    return None if found is None else Path(found).name
+
+
+@functools.lru_cache(maxsize=32)
+def _version(lid: str) -> str | None:
+    # Once per process: a JVM tool takes a second or two to say its version.
+    return version(contest_languages()[lid])
+
+
+def _flags(lang: Language, problem: ContestProblem | None) -> str:
+    dialect = getattr(problem, "dialect", None)
+    if dialect and lang.dialect_flags:
+        return " ".join(lang.dialect_flags) + f" ({dialect}'s dialect)"
+    return " ".join(lang.flags)
+
+
+def language_notes(problem: ContestProblem | None = None) -> list[LanguageNote]:
+    """The contest's languages, each with its compiler, version and flags, and (for
+    ``problem``) the limits of a run in it."""
+    out = []
+    for lid, lang in contest_languages().items():
+        limits = problem.limits_for(lang) if problem is not None else None
+        out.append(
+            LanguageNote(
+                id=lid,
+                name=lang.name,
+                extensions=lang.extensions,
+                compiler=_program(lang),
+                version=_version(lid),
+                flags=_flags(lang, problem),
+                time_limit=limits.time if limits else 0.0,
+                memory_limit=limits.memory / MiB if limits else 0.0,
+            )
+        )
+    return out

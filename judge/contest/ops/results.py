@@ -1,0 +1,75 @@
+"""The results a coach keeps: the scoreboard as a table (rank, team, groups, solved, penalty
+time, each problem's tries and minute), as CSV or as the rows of a printable page.
+
+The jury's view: every submission counts, whatever the freeze hides from the public board.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from dataclasses import dataclass
+
+from judge.contest.core.scoring import ProblemResult
+from judge.contest.core.text import clock_text
+from judge.contest.ops import views
+from judge.contest.ops.session import Session
+
+
+@dataclass(frozen=True)
+class Results:
+    """The results table: the contest's name, the contest time they stand at, the problem
+    labels, and a row per team (rank, team id, name, groups, solved, time, a cell per
+    problem: "" untried, "-3" three rejected tries, "2/42" solved at minute 42 on the 2nd)."""
+
+    title: str
+    at: str
+    labels: list[str]
+    rows: list[list[str]]
+
+    @property
+    def header(self) -> list[str]:
+        """The table's column names."""
+        return ["rank", "team_id", "team", "groups", "solved", "time", *self.labels]
+
+
+def cell(result: ProblemResult) -> str:
+    """A problem's cell as text (see :class:`Results`)."""
+    tries = result.num_judged + result.num_pending
+    if result.solved:
+        return f"{tries}/{result.time}"
+    if result.num_pending:
+        return f"{tries}?"
+    return f"-{result.num_judged}" if result.num_judged else ""
+
+
+def results(session: Session) -> Results:
+    """The contest's results as they stand now."""
+    board, state = views.board(session)
+    labels = [p.label for p in state.problems_in_order()]
+    rows = []
+    for row in board.rows:
+        team = state.teams[row.team_id]
+        groups = ", ".join(state.groups[g].name for g in team.group_ids if g in state.groups)
+        rows.append(
+            [
+                str(row.rank),
+                row.team_id,
+                team.shown_name,
+                groups,
+                str(row.score.num_solved),
+                str(row.score.total_time),
+                *(cell(c) for c in row.problems),
+            ]
+        )
+    title = state.contest.name if state.contest is not None else session.name
+    return Results(title, clock_text(board.contest_time), labels, rows)
+
+
+def results_csv(table: Results) -> str:
+    """The results as CSV (UTF-8, a header row)."""
+    buffer = io.StringIO()
+    writer = csv.writer(buffer, lineterminator="\n")
+    writer.writerow(table.header)
+    writer.writerows(table.rows)
+    return buffer.getvalue()
