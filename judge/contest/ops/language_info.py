@@ -2,9 +2,10 @@
 interpreter and version on this machine, the flags a solution is built with, and the limits a
 run has (Java's may differ: HDU lists "Java/Others").
 
-The one place the server reads the language table (:mod:`judge.run.languages`, through its
-public functions): where the table learns per-judge compilers and flags, only this module
-changes.
+The one place the server reads the language table, through public functions only
+(:func:`judge.contest.core.languages.contest_languages`, :func:`judge.run.languages.version`,
+:func:`judge.run.program.compile_flags`): where the table learns per-judge compilers and flags,
+only this module changes.
 """
 
 from __future__ import annotations
