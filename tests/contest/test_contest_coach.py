@@ -61,8 +61,7 @@ def test_git_status_shows_no_secret_of_a_contest_folder(tmp_path, clock):
         assert f"contests/club-1/{secret}" not in listed, status
     _git(repo, "add", "-A")
     staged = _git(repo, "diff", "--cached", "--name-only").stdout.split()
-    assert not any("password" in name or name.endswith((".db", ".url", "-wal"))
-                   for name in staged)
+    assert not any("password" in name or name.endswith((".db", ".url", "-wal")) for name in staged)
 
 
 def test_an_older_contest_folder_gets_its_ignore_file_when_opened(root, clock):
@@ -114,15 +113,21 @@ def test_a_solo_contest_still_gets_its_own_team(root, clock):
 def test_results_from_the_command_line_as_csv_and_html(cli, root, clock):
     from contest.contest_helpers import ACCEPTED
 
-    assert cli("contest", "new", "p1", "--problems", "hdu_1846,hdu_1847", "--duration",
-               "1:00:00").exit_code == 0
+    assert (
+        cli(
+            "contest", "new", "p1", "--problems", "hdu_1846,hdu_1847", "--duration", "1:00:00"
+        ).exit_code
+        == 0
+    )
     assert cli("contest", "start", "p1", "--as", "alice").exit_code == 0
     clock.advance("0:07:00")
     assert cli("contest", "submit", "p1", "A", ACCEPTED).exit_code == 0
     as_csv = cli("contest", "results", "p1", "--csv")
     assert as_csv.exit_code == 0, as_csv.output
     assert as_csv.output.splitlines() == [
-        "rank,team_id,team,groups,solved,time,A,B", "1,me,alice,,1,7,1/7,"]
+        "rank,team_id,team,groups,solved,time,A,B",
+        "1,me,alice,,1,7,1/7,",
+    ]
     page = root / "results.html"
     as_html = cli("contest", "results", "p1", "--html", "--lang", "zh", "-o", page)
     assert as_html.exit_code == 0, as_html.output
@@ -135,8 +140,10 @@ def test_results_from_the_command_line_as_csv_and_html(cli, root, clock):
 
 
 def test_a_phantom_team_can_be_removed_from_the_command_line(cli, root, clock):
-    assert cli("contest", "new", "p2", "--problems", "hdu_1846", "--duration",
-               "1:00:00").exit_code == 0
+    assert (
+        cli("contest", "new", "p2", "--problems", "hdu_1846", "--duration", "1:00:00").exit_code
+        == 0
+    )
     assert cli("contest", "start", "p2", "--as", "coach").exit_code == 0  # a solo start
     removed = cli("contest", "teams", "p2", "remove", "me")
     assert removed.exit_code == 0, removed.output
