@@ -165,3 +165,47 @@ def test_serving_with_no_local_judges_says_who_judges(root, clock):
         prepared.server.session.close()
     assert "judge worker processes judge what is queued" in line
     assert "workers need the contest in PostgreSQL" in line  # this one is in contest.db
+
+
+def test_the_jurys_operations_called_directly(root, clock):
+    """schedule and roster, without the web: the end moved and the board following, a team
+    added, renamed, disabled, removed (its submission kept) and brought back."""
+    from contest.contest_helpers import ACCEPTED
+    from judge.contest.ops import roster, schedule, views
+    from judge.contest.ops.jury import start_now
+    from judge.contest.ops.submit import record_submission
+    from judge.errors import JudgeError
+
+    new_contest(root, "ops", ["hdu_1846"], "2:00:00", clock, freeze="0:30:00")
+    session = open_contest(root, "ops", clock, default_cache_dir())
+    try:
+        added = roster.add_team(session.store, "Gamma Rays", clock.now(), group="Juniors")
+        assert (added.id, added.created) == ("gamma-rays", True) and added.password
+        again = roster.add_team(session.store, "Gamma Rays", clock.now())
+        assert again.id == "gamma-rays-2"  # the same name: a free id
+        start_now(session)
+        assert session.team_id() is None  # a served start: no team of its own
+        clock.advance("0:10:00")
+        record_submission(session, "gamma-rays", "A", "a.py", ACCEPTED.read_bytes(), None)
+        assert schedule.extend(session, 30) == 150 * 60_000
+        clocks = views.clocks(session)
+        assert (clocks.remaining, clocks.freeze_start) == (140 * 60_000, 120 * 60_000)
+        roster.edit_team(session.store, "gamma-rays", clock.now(), "Gamma", "Gamma (3)", False)
+        roster.disable_team(session.store, "gamma-rays")
+        rows = {t.id: t for t in accounts.team_rows(session.store)}
+        assert rows["gamma-rays"].display_name == "Gamma (3)"
+        assert not rows["gamma-rays"].password
+        roster.remove_team(session.store, "gamma-rays", clock.now())
+        board, state = views.board(session)
+        assert "gamma-rays" not in {row.team_id for row in board.rows}
+        assert [v.team_id for v in views.submissions(session)] == ["gamma-rays"]  # kept
+        roster.restore_team(session.store, "gamma-rays", clock.now())
+        board, state = views.board(session)
+        assert "gamma-rays" in {row.team_id for row in board.rows}
+        clock.advance("0:05:00")
+        assert schedule.end_now(session) == 15 * 60_000
+        assert views.clocks(session).over
+        with pytest.raises(JudgeError, match="has ended"):
+            schedule.extend(session, 10)
+    finally:
+        session.close()
