@@ -196,11 +196,11 @@ def test_the_jurys_operations_called_directly(root, clock):
         assert rows["gamma-rays"].display_name == "Gamma (3)"
         assert not rows["gamma-rays"].password
         roster.remove_team(session.store, "gamma-rays", clock.now())
-        board, state = views.board(session)
+        board, _state = views.board(session)
         assert "gamma-rays" not in {row.team_id for row in board.rows}
         assert [v.team_id for v in views.submissions(session)] == ["gamma-rays"]  # kept
         roster.restore_team(session.store, "gamma-rays", clock.now())
-        board, state = views.board(session)
+        board, _state = views.board(session)
         assert "gamma-rays" in {row.team_id for row in board.rows}
         clock.advance("0:05:00")
         assert schedule.end_now(session) == 15 * 60_000
