@@ -367,3 +367,13 @@ def test_the_freeze_notice_in_chinese(served):
     assert "榜单在比赛剩余 30 分钟时封榜" in board
     english = served.anonymous().get("/scoreboard").text
     assert "The scoreboard was frozen with 30 minutes remaining" in english
+
+
+def test_a_teams_form_errors_in_chinese(served):
+    served.start()
+    alpha = served.client("alpha")
+    alpha.cookies.set("lang", "zh")
+    sent = post_form(alpha, "/submit", {"problem": "A", "language": "auto"}, page="/submit")
+    assert sent.status_code == 400 and "请选择要上传的文件，或粘贴代码" in sent.text
+    asked = post_form(alpha, "/clarifications", {"text": " "}, page="/clarifications")
+    assert asked.status_code == 400 and "内容为空" in asked.text
