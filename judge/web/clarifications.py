@@ -19,6 +19,7 @@ from judge.contest.ops.session import Session
 from judge.contest.storage import clarifications as rows
 from judge.contest.storage.clarifications import NewMessage
 from judge.errors import JudgeError
+from judge.web.i18n import N_
 
 #: The longest message accepted, in characters.
 TEXT_LIMIT = 4000
@@ -36,7 +37,7 @@ def visible_to(data: dict[str, Any], team_id: str) -> bool:
 def _text(text: str) -> str:
     text = (text or "").replace("\r\n", "\n").strip()
     if not text:
-        raise JudgeError("the message is empty")
+        raise JudgeError(N_("the message is empty"))
     if len(text) > TEXT_LIMIT:
         raise JudgeError(f"the message has {len(text)} characters; at most {TEXT_LIMIT}")
     return text

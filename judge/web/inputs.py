@@ -30,6 +30,7 @@ from judge.contest.core.languages import (
 )
 from judge.documents import Fields, parse_json
 from judge.errors import JudgeError
+from judge.web.i18n import N_
 
 #: Contest API IDs: "[a-zA-Z0-9_.-] of length at most 36 and not starting with a - (dash) or
 #: . (dot) or ending with a . (dot)".
@@ -75,14 +76,14 @@ def form_submission(form: FormData) -> Submitted:
     elif code.strip():
         data = code.replace("\r\n", "\n").encode("utf-8", "surrogatepass")
         if chosen is None:
-            raise JudgeError("choose the language of the pasted code")
+            raise JudgeError(N_("choose the language of the pasted code"))
         filename = paste_name(chosen)
     else:
-        raise JudgeError("choose a file to upload, or paste your code")
+        raise JudgeError(N_("choose a file to upload, or paste your code"))
     if len(data) > SOURCE_LIMIT:
         raise JudgeError(f"the source is larger than {SOURCE_LIMIT // 1024} KiB")
     if not problem:
-        raise JudgeError("choose a problem")
+        raise JudgeError(N_("choose a problem"))
     return Submitted(problem, filename, data, chosen)
 
 

@@ -494,7 +494,7 @@ class Pages:
             try:
                 problem = form_text(form, "problem") or None
                 if problem is not None and not self.started():
-                    raise JudgeError("questions about a problem wait for the start")
+                    raise JudgeError(N_("questions about a problem wait for the start"))
                 text = form_text(form, "text")
                 clars.ask(self.session, visitor.team_id, text, problem, self.server.submit_rate)
                 self.server.poke()

@@ -61,8 +61,7 @@ def test_git_status_shows_no_secret_of_a_contest_folder(tmp_path, clock):
         assert f"contests/club-1/{secret}" not in listed, status
     _git(repo, "add", "-A")
     staged = _git(repo, "diff", "--cached", "--name-only").stdout.split()
-    assert not any("password" in name or name.endswith((".db", ".url", "-wal"))
-                   for name in staged)
+    assert not any("password" in name or name.endswith((".db", ".url", "-wal")) for name in staged)
 
 
 def test_an_older_contest_folder_gets_its_ignore_file_when_opened(root, clock):
@@ -114,15 +113,21 @@ def test_a_solo_contest_still_gets_its_own_team(root, clock):
 def test_results_from_the_command_line_as_csv_and_html(cli, root, clock):
     from contest.contest_helpers import ACCEPTED
 
-    assert cli("contest", "new", "p1", "--problems", "hdu_1846,hdu_1847", "--duration",
-               "1:00:00").exit_code == 0
+    assert (
+        cli(
+            "contest", "new", "p1", "--problems", "hdu_1846,hdu_1847", "--duration", "1:00:00"
+        ).exit_code
+        == 0
+    )
     assert cli("contest", "start", "p1", "--as", "alice").exit_code == 0
     clock.advance("0:07:00")
     assert cli("contest", "submit", "p1", "A", ACCEPTED).exit_code == 0
     as_csv = cli("contest", "results", "p1", "--csv")
     assert as_csv.exit_code == 0, as_csv.output
     assert as_csv.output.splitlines() == [
-        "rank,team_id,team,groups,solved,time,A,B", "1,me,alice,,1,7,1/7,"]
+        "rank,team_id,team,groups,solved,time,A,B",
+        "1,me,alice,,1,7,1/7,",
+    ]
     page = root / "results.html"
     as_html = cli("contest", "results", "p1", "--html", "--lang", "zh", "-o", page)
     assert as_html.exit_code == 0, as_html.output
@@ -135,8 +140,10 @@ def test_results_from_the_command_line_as_csv_and_html(cli, root, clock):
 
 
 def test_a_phantom_team_can_be_removed_from_the_command_line(cli, root, clock):
-    assert cli("contest", "new", "p2", "--problems", "hdu_1846", "--duration",
-               "1:00:00").exit_code == 0
+    assert (
+        cli("contest", "new", "p2", "--problems", "hdu_1846", "--duration", "1:00:00").exit_code
+        == 0
+    )
     assert cli("contest", "start", "p2", "--as", "coach").exit_code == 0  # a solo start
     removed = cli("contest", "teams", "p2", "remove", "me")
     assert removed.exit_code == 0, removed.output
@@ -158,3 +165,47 @@ def test_serving_with_no_local_judges_says_who_judges(root, clock):
         prepared.server.session.close()
     assert "judge worker processes judge what is queued" in line
     assert "workers need the contest in PostgreSQL" in line  # this one is in contest.db
+
+
+def test_the_jurys_operations_called_directly(root, clock):
+    """schedule and roster, without the web: the end moved and the board following, a team
+    added, renamed, disabled, removed (its submission kept) and brought back."""
+    from contest.contest_helpers import ACCEPTED
+    from judge.contest.ops import roster, schedule, views
+    from judge.contest.ops.jury import start_now
+    from judge.contest.ops.submit import record_submission
+    from judge.errors import JudgeError
+
+    new_contest(root, "ops", ["hdu_1846"], "2:00:00", clock, freeze="0:30:00")
+    session = open_contest(root, "ops", clock, default_cache_dir())
+    try:
+        added = roster.add_team(session.store, "Gamma Rays", clock.now(), group="Juniors")
+        assert (added.id, added.created) == ("gamma-rays", True) and added.password
+        again = roster.add_team(session.store, "Gamma Rays", clock.now())
+        assert again.id == "gamma-rays-2"  # the same name: a free id
+        start_now(session)
+        assert session.team_id() is None  # a served start: no team of its own
+        clock.advance("0:10:00")
+        record_submission(session, "gamma-rays", "A", "a.py", ACCEPTED.read_bytes(), None)
+        assert schedule.extend(session, 30) == 150 * 60_000
+        clocks = views.clocks(session)
+        assert (clocks.remaining, clocks.freeze_start) == (140 * 60_000, 120 * 60_000)
+        roster.edit_team(session.store, "gamma-rays", clock.now(), "Gamma", "Gamma (3)", False)
+        roster.disable_team(session.store, "gamma-rays")
+        rows = {t.id: t for t in accounts.team_rows(session.store)}
+        assert rows["gamma-rays"].display_name == "Gamma (3)"
+        assert not rows["gamma-rays"].password
+        roster.remove_team(session.store, "gamma-rays", clock.now())
+        board, _state = views.board(session)
+        assert "gamma-rays" not in {row.team_id for row in board.rows}
+        assert [v.team_id for v in views.submissions(session)] == ["gamma-rays"]  # kept
+        roster.restore_team(session.store, "gamma-rays", clock.now())
+        board, _state = views.board(session)
+        assert "gamma-rays" in {row.team_id for row in board.rows}
+        clock.advance("0:05:00")
+        assert schedule.end_now(session) == 15 * 60_000
+        assert views.clocks(session).over
+        with pytest.raises(JudgeError, match="has ended"):
+            schedule.extend(session, 10)
+    finally:
+        session.close()

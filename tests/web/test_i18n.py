@@ -20,7 +20,8 @@ def _messages() -> set[str]:
     options = {"**/templates/**.html": {"trim_blocks": "True", "lstrip_blocks": "True"}}
     found = set()
     for _file, _line, message, _comments, _context in extract_from_dir(
-            str(WEB), method_map, options_map=options):
+        str(WEB), method_map, options_map=options
+    ):
         found.add(message if isinstance(message, str) else message[0])
     return found
 
@@ -29,8 +30,9 @@ def test_every_message_of_the_interface_is_translated():
     catalog = i18n.translations("zh")
     messages = _messages()
     assert len(messages) > 150
-    untranslated = sorted(m for m in messages if m and catalog.gettext(m) == m
-                          and m not in ("CPU", "PID"))
+    untranslated = sorted(
+        m for m in messages if m and catalog.gettext(m) == m and m not in ("CPU", "PID")
+    )
     assert untranslated == []
 
 
@@ -53,8 +55,9 @@ def test_the_language_from_the_cookie_or_the_browser():
 
 
 def test_a_statement_in_chinese_where_the_problem_has_one(tmp_path):
-    from judge.problemset.problem import load_problem
     from contest.contest_helpers import REPO
+
+    from judge.problemset.problem import load_problem
 
     root = tmp_path / "set"
     (root / "problems").mkdir(parents=True)
@@ -63,6 +66,7 @@ def test_a_statement_in_chinese_where_the_problem_has_one(tmp_path):
     english = statement_html(problem, "zh")
     assert "stones" in english  # no translation yet: the English statement
     (root / "problems" / "hdu_1846" / "statement.zh.md").write_text(
-        "# 巴什博弈\n\n一堆 `n` 个石子。\n", encoding="utf-8")
+        "# 巴什博弈\n\n一堆 `n` 个石子。\n", encoding="utf-8"
+    )
     assert "一堆" in statement_html(problem, "zh")
     assert "stones" in statement_html(problem, "en")

@@ -9,6 +9,7 @@ import csv
 import io
 
 from contest.contest_helpers import ACCEPTED, WRONG_ON_HIDDEN
+
 from judge.contest.ops import roster, schedule
 from judge.contest.ops.statistics import contest_statistics
 from web.test_server_pages import submit
@@ -126,8 +127,11 @@ def test_teams_added_edited_disabled_removed_and_their_slips(served):
     assert ">1</a>" in jury.get("/jury/submissions?team=alpha").text
     api_teams = served.anonymous().get("/api/contests/club/teams").json()
     assert "alpha" not in {t["id"] for t in api_teams}
-    api_subs = served.anonymous().get("/api/contests/club/submissions",
-                                      auth=("jury", served.passwords["jury"])).json()
+    api_subs = (
+        served.anonymous()
+        .get("/api/contests/club/submissions", auth=("jury", served.passwords["jury"]))
+        .json()
+    )
     assert api_subs is not None and isinstance(api_subs, list)
     assert "alpha" not in {s["team_id"] for s in api_subs}  # the API names no removed team
     post_form(jury, "/jury/teams", {"action": "restore", "team": "alpha"}, page="/jury/teams")
@@ -228,6 +232,12 @@ def test_problem_pages_list_the_contest_languages_with_their_limits(served):
     assert "Python 3 (.py), C (.c), C++ (.cpp)" not in page
     for lid in ("python3", "c", "cpp", "java", "kotlin", "pypy3", "pascal"):
         assert f'data-language="{lid}"' in page
+    # The flags shown are those a contest's submissions are compiled with.
+    from judge.contest.core.languages import contest_languages
+    from judge.run.program import compile_flags
+
+    cpp = " ".join(compile_flags(contest_languages()["cpp"], None, "C++"))
+    assert cpp and f"<code>{cpp}</code>" in page
     languages = served.anonymous().get("/api/contests/club/languages?strict=false").json()
     assert {"compiler_version", "compiler_flags"} <= set(languages[0])
 
@@ -261,14 +271,29 @@ def test_ops_refuse_plainly(served):
 
 def test_the_new_pages_answer_before_the_start_and_bad_requests_get_4xx(served):
     jury = served.client("jury")
-    for path in ("/jury/problems", "/jury/problems/A", "/jury/statistics", "/jury/results",
-                 "/jury/results.csv", "/jury/teams", "/jury/teams/alpha"):
+    for path in (
+        "/jury/problems",
+        "/jury/problems/A",
+        "/jury/statistics",
+        "/jury/results",
+        "/jury/results.csv",
+        "/jury/teams",
+        "/jury/teams/alpha",
+    ):
         assert jury.get(path).status_code == 200, path
-    assert post_form(jury, "/jury/schedule", {"action": "end", "confirm": "1"},
-                     page="/jury").status_code == 409  # not started
+    assert (
+        post_form(
+            jury, "/jury/schedule", {"action": "end", "confirm": "1"}, page="/jury"
+        ).status_code
+        == 409
+    )  # not started
     assert post_form(jury, "/jury/schedule", {}, page="/jury").status_code == 400
-    assert post_form(jury, "/jury/teams", {"action": "add", "name": "x" * 500},
-                     page="/jury/teams").status_code == 400
+    assert (
+        post_form(
+            jury, "/jury/teams", {"action": "add", "name": "x" * 500}, page="/jury/teams"
+        ).status_code
+        == 400
+    )
     files = {"name": ("name.txt", b"Epsilon")}  # a file where a text field belongs
     token = jury.get("/jury/teams").text.split('name="csrf" value="')[1].split('"')[0]
     sent = jury.post("/jury/teams", data={"action": "add", "csrf": token}, files=files)
@@ -282,6 +307,7 @@ def test_the_new_pages_answer_before_the_start_and_bad_requests_get_4xx(served):
 
 def test_a_verdict_reads_the_same_in_english_as_on_the_command_line(served):
     from contest.contest_helpers import WRONG_ON_SAMPLE
+
     from judge.contest.core.feedback import outcome
     from judge.contest.ops import views
     from judge.web.render import outcome_text
@@ -294,17 +320,20 @@ def test_a_verdict_reads_the_same_in_english_as_on_the_command_line(served):
     assert [outcome_text(v) for v in waiting] == [outcome(v) for v in waiting]
     served.judge()
     judged = views.submissions(served.session)
-    assert [outcome_text(v) for v in judged] == [outcome(v) for v in judged] == [
-        "WA on case 1 of 25", "AC"]
+    assert (
+        [outcome_text(v) for v in judged]
+        == [outcome(v) for v in judged]
+        == ["WA on case 1 of 25", "AC"]
+    )
     assert outcome_text(judged[0], "zh") == "WA：第 1 个测试点（共 25 个）"
     assert "WA：第 1 个测试点" in alpha.get("/submissions", headers={"Accept-Language": "zh"}).text
 
 
 def test_a_problem_page_names_the_languages_whose_limits_differ(tmp_path):
     """HDU 2516 gives Java 2 s where the others get 1 s: its page says so beside the limits."""
+    from contest.contest_helpers import START, make_root, new_contest
     from starlette.testclient import TestClient
 
-    from contest.contest_helpers import START, make_root, new_contest
     from judge.cachedir import default_cache_dir
     from judge.contest.core.clock import FakeClock
     from judge.contest.ops import accounts, jury
@@ -338,3 +367,13 @@ def test_the_freeze_notice_in_chinese(served):
     assert "榜单在比赛剩余 30 分钟时封榜" in board
     english = served.anonymous().get("/scoreboard").text
     assert "The scoreboard was frozen with 30 minutes remaining" in english
+
+
+def test_a_teams_form_errors_in_chinese(served):
+    served.start()
+    alpha = served.client("alpha")
+    alpha.cookies.set("lang", "zh")
+    sent = post_form(alpha, "/submit", {"problem": "A", "language": "auto"}, page="/submit")
+    assert sent.status_code == 400 and "请选择要上传的文件，或粘贴代码" in sent.text
+    asked = post_form(alpha, "/clarifications", {"text": " "}, page="/clarifications")
+    assert asked.status_code == 400 and "内容为空" in asked.text

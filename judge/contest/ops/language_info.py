@@ -2,9 +2,10 @@
 interpreter and version on this machine, the flags a solution is built with, and the limits a
 run has (Java's may differ: HDU lists "Java/Others").
 
-The one place the server reads the language table (:mod:`judge.run.languages`, through its
-public functions): where the table learns per-judge compilers and flags, only this module
-changes.
+The one place the server reads the language table, through public functions only
+(:func:`judge.contest.core.languages.contest_languages`, :func:`judge.run.languages.version`,
+:func:`judge.run.program.compile_flags`): where the table learns per-judge compilers and flags,
+only this module changes.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from pathlib import Path
 from judge.contest.core.languages import contest_languages
 from judge.contest.ops.judging import ContestProblem
 from judge.run.languages import Language, version
+from judge.run.program import compile_flags
 
 MiB = 1024 * 1024
 
@@ -54,11 +56,10 @@ def _version(lid: str) -> str | None:
     return version(contest_languages()[lid])
 
 
-def _flags(lang: Language, problem: ContestProblem | None) -> str:
-    dialect = getattr(problem, "dialect", None)
-    if dialect and lang.dialect_flags:
-        return " ".join(lang.dialect_flags) + f" ({dialect}'s dialect)"
-    return " ".join(lang.flags)
+def _flags(lang: Language) -> str:
+    # A contest judges by this judge's rules, not an online judge's dialect (judging.py's
+    # RunOptions: dialect "none"), so its flags are those compile_flags gives without one.
+    return " ".join(compile_flags(lang, None, lang.name))
 
 
 def language_notes(problem: ContestProblem | None = None) -> list[LanguageNote]:
@@ -74,7 +75,7 @@ def language_notes(problem: ContestProblem | None = None) -> list[LanguageNote]:
                 extensions=lang.extensions,
                 compiler=_program(lang),
                 version=_version(lid),
-                flags=_flags(lang, problem),
+                flags=_flags(lang),
                 time_limit=limits.time if limits else 0.0,
                 memory_limit=limits.memory / MiB if limits else 0.0,
             )

@@ -4,7 +4,9 @@ The contest's length is what changes: contest.yaml's ``duration`` (the file peop
 again whenever the contest is opened) and the database's, with the contest's event. The
 freeze follows by itself, being ``scoreboard_freeze_duration`` before the end; the board, the
 clocks and the state follow from the new end (:mod:`judge.contest.ops.advance` records it
-when it comes). An end already recorded is final: results are handed out from it.
+when it comes). An end already recorded is final: results are handed out from it. A copy of
+the folder elsewhere (another machine's) keeps its old contest.yaml, and opening the contest
+there would set the old length back: the file must be copied there too.
 """
 
 from __future__ import annotations
