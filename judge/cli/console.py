@@ -14,7 +14,7 @@ from typing import TextIO
 
 from judge.errors import JudgeError
 from judge.judging import report as fmt
-from judge.judging.problem import Case, Problem
+from judge.judging.problem import Case, Judgeable
 from judge.judging.solution import RunOptions, judge_solution
 from judge.judging.verdict import CaseResult, Report, Verdict
 from judge.problemset.problem import Problem as OurProblem
@@ -129,7 +129,7 @@ class _Printer:
             self.progress(f"[{self.done + 1}/{len(self.cases)}] {name} ...", force=True)
 
 
-def guidance_for(problem: Problem, solution: str | None) -> fmt.Guidance:
+def guidance_for(problem: Judgeable, solution: str | None) -> fmt.Guidance:
     """What a learner's failing case can point to: our problems say how their input ends, and
     a solution file of a problem with a generator can be stress tested (`judge stress ID
     FILE`); a Kattis package, the reference or a --cmd cannot."""
@@ -142,7 +142,7 @@ def guidance_for(problem: Problem, solution: str | None) -> fmt.Guidance:
 
 
 def run_and_print(
-    problems: Sequence[Problem],
+    problems: Sequence[Judgeable],
     solution: str | None,
     command: str | None,
     options: RunOptions,

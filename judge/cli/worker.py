@@ -6,11 +6,8 @@ contest modules and SQLAlchemy it imports cost no other command.
 
 from __future__ import annotations
 
-import signal
 import sys
-import threading
 from datetime import datetime
-from types import FrameType
 
 import click
 
@@ -19,7 +16,8 @@ from judge.cli import main
 from judge.cli.common import root_of
 from judge.contest.core.clock import SystemClock
 from judge.contest.core.records import JudgementResult
-from judge.contest.ops.worker import Worker, open_judging_machine
+from judge.contest.ops.stopping import graceful_stop
+from judge.contest.ops.worker import JudgingMachine, Worker, open_judging_machine
 from judge.contest.storage.queue import Claim
 from judge.errors import JudgeError
 
@@ -104,87 +102,91 @@ def worker(
     cache_dir = default_cache_dir()
     clock = SystemClock()
     machine = open_judging_machine(db_url, slots, clock, cache_dir, unsafe)
-    store, record, not_isolated = machine.store, machine.contest, machine.not_isolated
     try:
-        if machine.clock_skewed:
-            click.echo(
-                f"judge worker: warning: this machine's clock and the database "
-                f"server's differ by {machine.clock_skew_s:.0f} s; leases and judging times "
-                "are written with this clock: synchronise the clocks (NTP)",
-                err=True,
-            )
-
-        def refused(problem_id: str, message: str) -> None:
-            click.echo(f"judge worker: {message}", err=True)
-
-        def judged(claim: Claim, result: JudgementResult) -> None:  # a judgement recorded
-            if quiet:
-                return
-            text = str(result.verdict)
-            if result.failure is not None:
-                text += f" on case {result.failure.number} of {result.total}"
-            click.echo(
-                f"{_stamp()} judged submission {claim.submission_id} "
-                f"({claim.problem_id}, attempt {claim.attempt}): {text}"
-            )
-
-        def status(text: str) -> None:
-            click.echo(f"{_stamp()} judge worker: {text}", err=True)
-
-        if not_isolated is not None:
-            click.echo(
-                f"judge worker: judging WITHOUT isolation (--unsafe): {not_isolated}", err=True
-            )
+        _warn(machine)
         runner = Worker(
             machine.context(root, cache_dir, clock),
             slots=slots,
             poll=poll,
             lease_ms=int(lease * 1000),
             name=name,
-            on_refused=refused,
-            on_verdict=judged,
-            on_status=status,
+            on_refused=_refused,
+            on_verdict=(lambda _claim, _result: None) if quiet else _judged,
+            on_status=_status,
         )
-        judgeable = runner.judgeable()  # reports each problem refused
-        if machine.problems and not judgeable:
-            raise JudgeError(
-                f"this worker can judge none of contest {record.id!r}'s problems "
-                f"({'; '.join(runner.refused.values())})"
-            )
-        labels = ", ".join(
-            f"{label} {pid}" for pid, label, _ in machine.problems if pid in judgeable
-        )
-        click.echo(
-            f"judge worker {runner.owner}: contest {record.id} ({record.name}) in "
-            f"{store.where}; {slots} slot{'s' if slots > 1 else ''}, lease {lease:g} s; "
-            f"judging {labels or 'no problems yet'}"
-        )
-        sys.stdout.flush()
-
-        stop = threading.Event()
-        signals: list[int] = []
-
-        def on_signal(signum: int, _frame: FrameType | None) -> None:
-            signals.append(signum)
-            if len(signals) > 1:
-                raise KeyboardInterrupt
-            stop.set()
-
-        previous = {sig: signal.signal(sig, on_signal) for sig in (signal.SIGTERM, signal.SIGINT)}
-        try:
-            runner.start()
-            while not stop.wait(0.5):
-                if runner.stopping:
-                    break
-            runner.stop()
-        finally:
-            for sig, handler in previous.items():
-                signal.signal(sig, handler)
-        if runner.fatal is not None:
-            raise runner.fatal
-        click.echo(
-            f"judge worker {runner.owner}: stopped; judged {runner.judged} "
-            f"submission{'' if runner.judged == 1 else 's'}"
-        )
+        _announce(machine, runner, slots, lease)
+        _run_until_stopped(runner)
     finally:
-        store.close()
+        machine.store.close()
+
+
+def _warn(machine: JudgingMachine) -> None:
+    """What the jury must know of this machine before it judges: a skewed clock, no
+    isolation."""
+    if machine.clock_skewed:
+        click.echo(
+            f"judge worker: warning: this machine's clock and the database "
+            f"server's differ by {machine.clock_skew_s:.0f} s; leases and judging times "
+            "are written with this clock: synchronise the clocks (NTP)",
+            err=True,
+        )
+    if machine.not_isolated is not None:
+        click.echo(
+            f"judge worker: judging WITHOUT isolation (--unsafe): {machine.not_isolated}",
+            err=True,
+        )
+
+
+def _refused(problem_id: str, message: str) -> None:
+    click.echo(f"judge worker: {message}", err=True)
+
+
+def _judged(claim: Claim, result: JudgementResult) -> None:
+    """A judgement recorded: one line."""
+    text = str(result.verdict)
+    if result.failure is not None:
+        text += f" on case {result.failure.number} of {result.total}"
+    click.echo(
+        f"{_stamp()} judged submission {claim.submission_id} "
+        f"({claim.problem_id}, attempt {claim.attempt}): {text}"
+    )
+
+
+def _status(text: str) -> None:
+    click.echo(f"{_stamp()} judge worker: {text}", err=True)
+
+
+def _announce(machine: JudgingMachine, runner: Worker, slots: int, lease: float) -> None:
+    """The worker's first line: its contest, database, slots and the problems it judges (an
+    error when it can judge none of them)."""
+    record = machine.contest
+    judgeable = runner.judgeable()  # reports each problem refused
+    if machine.problems and not judgeable:
+        raise JudgeError(
+            f"this worker can judge none of contest {record.id!r}'s problems "
+            f"({'; '.join(runner.refused.values())})"
+        )
+    labels = ", ".join(f"{label} {pid}" for pid, label, _ in machine.problems if pid in judgeable)
+    click.echo(
+        f"judge worker {runner.owner}: contest {record.id} ({record.name}) in "
+        f"{machine.store.where}; {slots} slot{'s' if slots > 1 else ''}, lease {lease:g} s; "
+        f"judging {labels or 'no problems yet'}"
+    )
+    sys.stdout.flush()
+
+
+def _run_until_stopped(runner: Worker) -> None:
+    """Judge until SIGTERM or Ctrl-C (the judgings under way recorded first; a second one
+    stops at once) or until the worker stops itself."""
+    with graceful_stop() as stop:
+        runner.start()
+        while not stop.wait(0.5):
+            if runner.stopping:
+                break
+        runner.stop()
+    if runner.fatal is not None:
+        raise runner.fatal
+    click.echo(
+        f"judge worker {runner.owner}: stopped; judged {runner.judged} "
+        f"submission{'' if runner.judged == 1 else 's'}"
+    )

@@ -1,4 +1,4 @@
-"""What judging asks of a problem: the `Problem` protocol, and the test cases it gives.
+"""What judging asks of a problem: the `Judgeable` protocol, and the test cases it gives.
 
 Two kinds of problem satisfy it: this set's own (judge.problemset.problem) and Kattis problem
 packages (judge.kattis.package). The judging layer knows nothing else of either, and neither is
@@ -59,7 +59,7 @@ class Grading(Protocol):
         ...
 
 
-class Problem(Protocol):
+class Judgeable(Protocol):
     """A problem as the judging layer sees it."""
 
     @property
@@ -125,7 +125,7 @@ CheckerFor = Callable[[Case], CaseChecker]
 """The checker (or interactor, or passes) of each case."""
 
 
-def case_checkers(problem: Problem, cases: Iterable[Case], cache_dir: Path) -> CheckerFor:
+def case_checkers(problem: Judgeable, cases: Iterable[Case], cache_dir: Path) -> CheckerFor:
     """The checker of each of `cases`: the problem's, with the case's own arguments; each
     different checker is made once, here."""
     made = {

@@ -1,6 +1,6 @@
 """Judging one solution on one problem: limits, case selection, compilation, the runs.
 
-The problem is any `judge.judging.problem.Problem`: one of ours, or a Kattis package.
+The problem is any `judge.judging.problem.Judgeable`: one of ours, or a Kattis package.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from typing import Callable
 
 from judge.errors import JudgeError
 from judge.judging.cases import NOT_RUN, judge_cases
-from judge.judging.problem import Case, CheckerFor, Grading, Problem, case_checkers
+from judge.judging.problem import Case, CheckerFor, Grading, Judgeable, case_checkers
 from judge.judging.verdict import CaseResult, Report, Verdict
 from judge.run.factory import open_runner
 from judge.run.isolation import Isolation
@@ -43,7 +43,7 @@ class RunOptions:
     language: str | None = None  # a language table id; None: the file's extension decides
 
 
-def dialect_for(problem: Problem, option: str) -> str | None:
+def dialect_for(problem: Judgeable, option: str) -> str | None:
     """The dialect C and C++ solutions of `problem` compile in: `option`, where `auto` means
     the problem's own judge (HDU or POJ) when it is one we know, and `none` modern GNU C/C++."""
     if option == "none":
@@ -53,7 +53,7 @@ def dialect_for(problem: Problem, option: str) -> str | None:
     return problem.dialect
 
 
-def run_limits(problem: Problem, options: RunOptions, program: Program | None = None) -> Limits:
+def run_limits(problem: Judgeable, options: RunOptions, program: Program | None = None) -> Limits:
     """The problem's limits for `program`'s language (HDU's Java limits for Java and Kotlin),
     overridden by the options."""
     limits = problem.limits if program is None else problem.limits_for(program.language)
@@ -82,7 +82,7 @@ def select_cases(cases: list[Case], patterns: tuple[str, ...], samples: bool = F
 
 
 def prepare(
-    problem: Problem,
+    problem: Judgeable,
     solution: str | None,
     command: str | None,
     cache_dir: Path,
@@ -113,21 +113,21 @@ def prepare(
     )
 
 
-def _python(problem: Problem, source: Path) -> str | None:
+def _python(problem: Judgeable, source: Path) -> str | None:
     """The problem's Python for a Python source (PyPy for a Kattis package's), else None:
     the extension decides."""
     found = by_extension(source.suffix)
     return problem.python if found is not None and found.id == "python3" else None
 
 
-def open_isolation(problem: Problem, cache_dir: Path) -> Isolation:
+def open_isolation(problem: Judgeable, cache_dir: Path) -> Isolation:
     """An isolation session for judging on `problem`: neither the problem set nor the cache
     is visible to the programs, wherever they are."""
     return Isolation(helper_path(cache_dir), private=[problem.root, cache_dir])
 
 
 def judge_solution(
-    problem: Problem,
+    problem: Judgeable,
     solution: str | None,
     command: str | None,
     options: RunOptions,

@@ -31,7 +31,7 @@ but judging them is refused with one plain "not supported yet" error (exit statu
 `refusal` says why, and `output_checker` raises it. Unknown keys of problem.yaml are warnings
 (the spec makes them errors; judging goes on).
 
-`KattisProblem` is a `judge.judging.problem.Problem`. Loading a package builds nothing: its
+`KattisProblem` is a `judge.judging.problem.Judgeable`. Loading a package builds nothing: its
 output validator is built by `output_checker`, and the submission serving as its reference by
 `reference`, each in the cache folder it is given.
 """

@@ -329,18 +329,32 @@ def _python_syntax_error(path: Path) -> str:
     return ""
 
 
+@dataclass(frozen=True)
+class PackageCases:
+    """A package with its cases and each case's checker, made once for all its submissions,
+    and the cache folder their programs are built in."""
+
+    problem: KattisProblem
+    cases: list[Case]
+    checker_for: CheckerFor
+    cache_dir: Path
+
+    @classmethod
+    def of(cls, problem: KattisProblem, cache_dir: Path) -> PackageCases:
+        cases = problem.cases()
+        return cls(problem, cases, case_checkers(problem, cases, cache_dir), cache_dir)
+
+
 def judge_submission(
-    problem: KattisProblem,
+    package: PackageCases,
     submission: Submission,
     program: Program,
-    cases: list[Case],
-    checker_for: CheckerFor,
     time_limit: float,
-    cache_dir: Path,
     high: float | None = None,
 ) -> SubmissionOutcome:
-    """Judge one submission (fresh processes, start-up included, as problemtools times);
-    `checker_for` gives each case's checker."""
+    """Judge one submission (fresh processes, start-up included, as problemtools times) at
+    `time_limit`, run under `high` (default: the limit x time_limit_to_tle)."""
+    problem, cases, cache_dir = package.problem, package.cases, package.cache_dir
     expected = expectation(problem, submission)
     high = high if high is not None else time_limit * problem.time_limit_to_tle
     base = (
@@ -351,7 +365,7 @@ def judge_submission(
     limits = Limits(time=high, memory=base.memory, output=base.output)
     grading = problem.grading(cases, cache_dir)
     with open_runner(program, cache_dir) as runner:
-        judged = judge_first_error(runner, cases, limits, checker_for, time_limit, grading)
+        judged = judge_first_error(runner, cases, limits, package.checker_for, time_limit, grading)
     best = best_score(problem, cache_dir, cases) if expected.partial else None
     return SubmissionOutcome(submission, expected, str(program.language), judged, best=best)
 
@@ -364,8 +378,7 @@ def judge_all(
 ) -> tuple[float, str, list[SubmissionOutcome]]:
     """Every submission judged: (time limit, where it comes from, outcomes in name order).
     Without a time limit in the package, the accepted ones run first, and set it."""
-    cases = problem.cases()
-    checkers = case_checkers(problem, cases, cache_dir)
+    package = PackageCases.of(problem, cache_dir)
     prepared = [(s, prepare(problem, s, cache_dir)) for s in problem.submissions()]
     outcomes: dict[str, SubmissionOutcome] = {}
     runnable = [(s, p) for s, p in prepared if isinstance(p, Program)]
@@ -378,9 +391,7 @@ def judge_all(
         item: tuple[Submission, Program], limit: float, high: float | None = None
     ) -> SubmissionOutcome:
         submission, program = item
-        outcome = judge_submission(
-            problem, submission, program, cases, checkers, limit, cache_dir, high
-        )
+        outcome = judge_submission(package, submission, program, limit, high)
         done[0] += 1
         if progress:
             progress(f"{problem.id}: submissions {done[0]}/{len(runnable)}")
@@ -491,8 +502,7 @@ def package_time_limit(
     if limit is not None:
         return limit
     problem.check_judgeable()
-    cases = problem.cases()
-    checkers = case_checkers(problem, cases, cache_dir)
+    package = PackageCases.of(problem, cache_dir)
     accepted: list[tuple[Submission, Program]] = []
     outcomes: list[SubmissionOutcome] = []
     for submission in problem.submissions():
@@ -506,9 +516,7 @@ def package_time_limit(
     done = [0]
 
     def judge(item: tuple[Submission, Program]) -> SubmissionOutcome:
-        outcome = judge_submission(
-            problem, item[0], item[1], cases, checkers, INFER_LIMIT, cache_dir, INFER_LIMIT
-        )
+        outcome = judge_submission(package, item[0], item[1], INFER_LIMIT, INFER_LIMIT)
         done[0] += 1
         if progress:
             progress(f"{problem.id}: time limit: accepted submissions {done[0]}/{len(accepted)}")

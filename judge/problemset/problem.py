@@ -1,7 +1,7 @@
 """Loading a problem of the set: its metadata (problem.yaml) and test cases (tests.yaml and
 the generated testdata), with plain errors.
 
-`Problem` is a `judge.judging.problem.Problem`: what judging asks of any problem. `Case` is the
+`Problem` is a `judge.judging.problem.Judgeable`: what judging asks of any problem. `Case` is the
 judging layer's, and `problem_ids` the layout's; both are named here too, where problem code
 has always found them.
 """
@@ -129,7 +129,7 @@ class Problem:
         """The problem's own Python code (generator, validator, checker), loaded once."""
         return ProblemCode(self)
 
-    # What the judging layer asks of any problem (judge.judging.problem.Problem), besides the
+    # What the judging layer asks of any problem (judge.judging.problem.Judgeable), besides the
     # id, title and root above.
 
     @property

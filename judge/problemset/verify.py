@@ -248,6 +248,26 @@ def _retime(
 
 
 @dataclass(frozen=True)
+class Checking:
+    """What every check of one problem reads: the problem, its cases and their checker (an
+    interactive problem's: its interactor), where programs are built, its limits, the cores to
+    use, and where progress goes."""
+
+    problem: Problem
+    cases: list[Case]
+    checker: CaseChecker
+    cache_dir: Path
+    limits: Limits
+    jobs: int = 1
+    progress: Callable[[str], None] | None = None
+
+    def say(self, text: str) -> None:
+        """Progress news, prefixed with the problem's id."""
+        if self.progress:
+            self.progress(f"{self.problem.id}: {text}")
+
+
+@dataclass(frozen=True)
 class _Disagreement:
     k: int
     summary: str
@@ -255,14 +275,10 @@ class _Disagreement:
 
 
 def brute_agreement(
-    problem: Problem,
+    run: Checking,
     inputs: list[tuple[int, str]],
-    checker: CaseChecker,
     references: dict[str, Runner],
     brute: Runner,
-    limits: Limits,
-    jobs: int,
-    progress: Callable[[str], None] | None,
 ) -> dict[str, tuple[int, _Disagreement | None]]:
     """Each reference judged against the brute force's output on every random input (the
     brute force runs once per input): per reference, the inputs it agreed on and its first
@@ -283,7 +299,8 @@ def brute_agreement(
             return dict.fromkeys(labels, failed)
         found: dict[str, _Disagreement | None] = {}
         for label, runner in references.items():
-            result = judge_case(runner, Case(f"random-{k}", text, expected), limits, checker)
+            case = Case(f"random-{k}", text, expected)
+            result = judge_case(runner, case, run.limits, run.checker)
             found[label] = (
                 None
                 if result.accepted
@@ -303,11 +320,10 @@ def brute_agreement(
 
     agreed = dict.fromkeys(labels, 0)
     first: dict[str, _Disagreement | None] = dict.fromkeys(labels)
-    stream = ordered(compare, inputs, jobs)
+    stream = ordered(compare, inputs, run.jobs)
     try:
         for done, (_, found) in enumerate(stream, 1):
-            if progress:
-                progress(f"{problem.id}: brute force vs reference {done}/{len(inputs)}")
+            run.say(f"brute force vs reference {done}/{len(inputs)}")
             for label, disagreement in found.items():
                 if disagreement is None:
                     agreed[label] += first[label] is None
@@ -374,17 +390,10 @@ def first_verdict(
     return Verdict.AC, "", ""
 
 
-def check_submissions(
-    problem: Problem,
-    cases: list[Case],
-    checker: CaseChecker,
-    runners: RunnerFactory,
-    cache_dir: Path,
-    jobs: int,
-    progress: Callable[[str], None] | None,
-) -> CheckOutcome:
+def check_submissions(run: Checking, runners: RunnerFactory) -> CheckOutcome:
     """Every submission's first non-AC verdict is the one its folder demands, under the
     problem's limits for its language; an accepted one is clean of what the judge rejects."""
+    problem, cases = run.problem, run.cases
     found, strange = list_submissions(problem)
     if not found and not strange:
         return _passed("submissions", "none")
@@ -395,17 +404,16 @@ def check_submissions(
         path, want = item
         shown = str(path.relative_to(problem.root))
         try:
-            program = from_file(path, cache_dir, display=shown, dialect=problem.dialect)
+            program = from_file(path, run.cache_dir, display=shown, dialect=problem.dialect)
         except CompileError as exc:
             return f"{shown}: CE, expected {want}: {str(exc).splitlines()[0] if str(exc) else ''}"
         with runners(program) as runner:
             verdict, case, message = first_verdict(
-                runner, cases, problem.limits_for(program.language), checker
+                runner, cases, problem.limits_for(program.language), run.checker
             )
         with lock:
             done.append(path)
-            if progress:
-                progress(f"{problem.id}: submissions {len(done)}/{len(found)}")
+            run.say(f"submissions {len(done)}/{len(found)}")
         if verdict is want and want is Verdict.AC and program.warnings:
             judge = (problem.dialect or "").upper()
             return f"{shown}: AC, but {judge} would reject it: " + "; ".join(program.warnings)
@@ -416,7 +424,7 @@ def check_submissions(
         wanted = "AC" if want is Verdict.AC else f"{want} first"
         return f"{shown}: {verdict} on {case} ({message}), expected {wanted}"
 
-    wrong = [w for w in run_all(judge, found, jobs) if w is not None] + strange
+    wrong = [w for w in run_all(judge, found, run.jobs) if w is not None] + strange
     if wrong:
         first = Path(wrong[0].split(":")[0]).name
         return _failed("submissions", f"{len(wrong)} wrong: {first}", *wrong)
@@ -446,44 +454,15 @@ def _random_inputs(
     return valid, rejected
 
 
-def reference_checks(
-    problem: Problem,
-    reference: Program,
-    cases: list[Case],
-    checker: CaseChecker,
-    limits: Limits,
-    cache_dir: Path,
-    jobs: int,
-    progress: Callable[[str], None] | None,
-) -> tuple[CheckOutcome, CheckOutcome]:
+def reference_checks(run: Checking, reference: Program) -> tuple[CheckOutcome, CheckOutcome]:
     """The reference and timing checks: the reference judged on every case in fresh
     processes, start-up included, as `judge run` does."""
-    ran, times = _timed_cases(
-        problem,
-        reference,
-        "reference",
-        cases,
-        checker,
-        limits,
-        cache_dir,
-        jobs,
-        progress,
-        TIMING_FACTOR,
-    )
-    return check_reference(ran), check_timing(times, limits)
+    ran, times = _timed_cases(run, reference, "reference", TIMING_FACTOR)
+    return check_reference(ran), check_timing(times, run.limits)
 
 
 def _timed_cases(
-    problem: Problem,
-    program: Program,
-    label: str,
-    cases: list[Case],
-    checker: CaseChecker,
-    limits: Limits,
-    cache_dir: Path,
-    jobs: int,
-    progress: Callable[[str], None] | None,
-    factor: int,
+    run: Checking, program: Program, label: str, factor: int
 ) -> tuple[list[CaseResult], dict[str, float]]:
     """`program` judged on every case in fresh processes, and its CPU time per case (cases
     over the budget of `factor` times re-run, keeping their best)."""
@@ -491,12 +470,13 @@ def _timed_cases(
 
     def on_result(result: CaseResult) -> None:
         judged.append(result)
-        if progress:
-            progress(f"{problem.id}: {label} on case {len(judged)}/{len(cases)}")
+        run.say(f"{label} on case {len(judged)}/{len(run.cases)}")
 
-    with open_runner(program, cache_dir) as fresh:
-        ran = judge_cases(fresh, cases, limits, lambda _: checker, jobs, on_result, all_cases=True)
-        return ran, _retime(fresh, cases, ran, limits, factor)
+    with open_runner(program, run.cache_dir) as fresh:
+        ran = judge_cases(
+            fresh, run.cases, run.limits, lambda _: run.checker, run.jobs, on_result, all_cases=True
+        )
+        return ran, _retime(fresh, run.cases, ran, run.limits, factor)
 
 
 def check_cpp(
@@ -567,50 +547,61 @@ def verify_problem(
             for i, name in enumerate(CHECKS)
         ]
         return report
-    runner_for = runners or runner_factory(cache_dir, warm=True)
-    limits = problem.limits
-    jobs = max(1, options.jobs)
+    run = Checking(
+        problem, cases, checker, cache_dir, problem.limits, max(1, options.jobs), progress
+    )
+    results = _run_checks(
+        run, reference, options.count, runners or runner_factory(cache_dir, warm=True)
+    )
+    report.checks = [
+        CheckOutcome(name, results[name].status, results[name].summary, results[name].details)
+        for name in CHECKS
+    ]
+    report.seconds = time.monotonic() - started
+    return report
+
+
+@dataclass(frozen=True)
+class _RandomInputs:
+    """The random inputs of the brute-force comparison: the valid ones, the ones the
+    validator rejected, or the error that stopped their making."""
+
+    valid: list[tuple[int, str]]
+    rejected: list[tuple[str, str]]
+    error: JudgeError | None = None
+
+    @classmethod
+    def make(cls, run: Checking, count: int) -> _RandomInputs:
+        run.say(f"generating {count} random inputs")
+        try:
+            return cls(*_random_inputs(run.problem, count))
+        except JudgeError as exc:
+            return cls([], [], exc)
+
+
+def _run_checks(
+    run: Checking, reference: Program, count: int, runner_for: RunnerFactory
+) -> dict[str, CheckOutcome]:
+    """Every check of a loaded problem, by name."""
+    randoms = _RandomInputs.make(run, count)
+    cpp = _guarded_prepare(run.problem, run.cache_dir)
+    cpp_brute: list[tuple[int, _Disagreement | None]] = []
     results: dict[str, CheckOutcome] = {}
 
-    if progress:
-        progress(f"{problem.id}: generating {options.count} random inputs")
-    try:
-        inputs, random_rejections = _random_inputs(problem, options.count)
-        random_error = None
-    except JudgeError as exc:
-        inputs, random_rejections, random_error = [], [], exc
-
-    cpp = _guarded_prepare(problem, cache_dir)
-    cpp_brute: list[tuple[int, _Disagreement | None]] = []
-
     def brute() -> CheckOutcome:
-        if random_error is not None:
-            raise random_error
-        path = problem.code.require_brute()
-        with ExitStack() as stack:
-            runners = {"reference": stack.enter_context(runner_for(reference))}
-            if cpp.program is not None:
-                runners["C++ reference"] = stack.enter_context(runner_for(cpp.program))
-            brute_runner = stack.enter_context(runner_for(load_program(path, problem, cache_dir)))
-            found = brute_agreement(
-                problem, inputs, checker, runners, brute_runner, limits, jobs, progress
-            )
+        programs = {"reference": reference}
+        if cpp.program is not None:
+            programs["C++ reference"] = cpp.program
+        found = _brute_comparison(run, randoms, programs, runner_for)
         if "C++ reference" in found:
             cpp_brute.append(found["C++ reference"])
-        return check_brute(problem, *found["reference"], options.count)
+        return check_brute(run.problem, *found["reference"], count)
 
     def submissions() -> CheckOutcome:
-        return _guarded(
-            "submissions",
-            lambda: check_submissions(
-                problem, cases, checker, runner_for, cache_dir, jobs, progress
-            ),
-        )
+        return _guarded("submissions", lambda: check_submissions(run, runner_for))
 
     try:
-        results["reference"], results["timing"] = reference_checks(
-            problem, reference, cases, checker, limits, cache_dir, jobs, progress
-        )
+        results["reference"], results["timing"] = reference_checks(run, reference)
     except JudgeError as exc:
         results["reference"] = results["timing"] = CheckOutcome(
             "reference", Status.ERROR, "data error", (str(exc),)
@@ -619,34 +610,24 @@ def verify_problem(
     cpp_times: dict[str, float] = {}
     if cpp.program is not None:
         cpp_ran, cpp_times = _timed_cases(
-            problem,
-            cpp.program,
-            "C++ reference",
-            cases,
-            checker,
-            limits,
-            cache_dir,
-            jobs,
-            progress,
-            cpp_reference.TIME_FRACTION,
+            run, cpp.program, "C++ reference", cpp_reference.TIME_FRACTION
         )
 
     def testdata() -> CheckOutcome:
-        return _guarded("testdata", lambda: check_testdata(problem))
+        return _guarded("testdata", lambda: check_testdata(run.problem))
 
     def brute_and_validator() -> tuple[CheckOutcome, CheckOutcome]:
+        made = len(randoms.valid) + len(randoms.rejected)
         return _guarded("brute", brute), _guarded(
             "validator",
-            lambda: check_validator(
-                problem, cases, random_rejections, len(inputs) + len(random_rejections)
-            ),
+            lambda: check_validator(run.problem, run.cases, randoms.rejected, made),
         )
 
     # The rest is untimed, so it may share the cores: with more than one job the submissions
     # are judged beside the brute-force comparison (no core idles while one slow submission
     # finishes), and the recipes' inputs are regenerated in-process meanwhile (seconds for big
     # max inputs).
-    if jobs > 1:
+    if run.jobs > 1:
         data, (brute_check, validator_check), submission_check = side_by_side(
             testdata, brute_and_validator, submissions
         )
@@ -657,14 +638,28 @@ def verify_problem(
         testdata=data, brute=brute_check, validator=validator_check, submissions=submission_check
     )
     results["cpp"] = check_cpp(
-        problem, cpp, cpp_ran, cpp_times, limits, cpp_brute[0] if cpp_brute else None, options.count
+        run.problem, cpp, cpp_ran, cpp_times, run.limits, cpp_brute[0] if cpp_brute else None, count
     )
-    report.checks = [
-        CheckOutcome(name, results[name].status, results[name].summary, results[name].details)
-        for name in CHECKS
-    ]
-    report.seconds = time.monotonic() - started
-    return report
+    return results
+
+
+def _brute_comparison(
+    run: Checking,
+    randoms: _RandomInputs,
+    programs: dict[str, Program],
+    runner_for: RunnerFactory,
+) -> dict[str, tuple[int, _Disagreement | None]]:
+    """The brute force against each of `programs` (the references) on the random inputs."""
+    if randoms.error is not None:
+        raise randoms.error
+    path = run.problem.code.require_brute()
+    with ExitStack() as stack:
+        runners = {
+            label: stack.enter_context(runner_for(program)) for label, program in programs.items()
+        }
+        brute_program = load_program(path, run.problem, run.cache_dir)
+        brute_runner = stack.enter_context(runner_for(brute_program))
+        return brute_agreement(run, randoms.valid, runners, brute_runner)
 
 
 def _guarded_prepare(problem: Problem, cache_dir: Path) -> cpp_reference.Prepared:

@@ -69,7 +69,7 @@ class Access(Enum):
 Handler = Callable[[Request, Visitor, "FormData | None"], Response]
 
 
-class Problem(Exception):
+class HTTPProblem(Exception):
     """An error page: status and message."""
 
     def __init__(self, status: int, message: str) -> None:
@@ -173,14 +173,14 @@ class Pages:
                     RedirectResponse(f"/login?next={quote(target, safe='')}", 303), server, visitor
                 )
             if access is Access.TEAM and visitor.team_id is None:
-                raise Problem(403, N_("This page is for teams: log in with a team's account."))
+                raise HTTPProblem(403, N_("This page is for teams: log in with a team's account."))
             if access is Access.JURY and not visitor.jury:
-                raise Problem(403, N_("This page is for the jury."))
+                raise HTTPProblem(403, N_("This page is for the jury."))
             csrf = form.get("csrf") if form is not None else None
             if form is not None and not server.auth.csrf_ok(
                 visitor, csrf if isinstance(csrf, str) else None
             ):
-                raise Problem(
+                raise HTTPProblem(
                     403,
                     "The form has expired or did not come from this site: "
                     "load the page again and resend it.",
@@ -191,7 +191,7 @@ class Pages:
             response = self.html(
                 visitor, "error.html", status=400, message=message, title="Error 400"
             )
-        except Problem as exc:
+        except HTTPProblem as exc:
             response = self.html(
                 visitor,
                 "error.html",
@@ -330,7 +330,7 @@ class Pages:
         """The language switch: keeps the choice in a cookie, back to the page it came from."""
         lang = request.query_params.get("to", "")
         if lang not in LANGUAGES:
-            raise Problem(400, f"No language {lang[:20]!r}: {', '.join(LANGUAGES)}.")
+            raise HTTPProblem(400, f"No language {lang[:20]!r}: {', '.join(LANGUAGES)}.")
         back = urlsplit(request.headers.get("referer", "/"))
         own = back.netloc in ("", request.url.netloc)
         target = (back.path or "/") + (f"?{back.query}" if back.query else "") if own else "/"
@@ -369,11 +369,11 @@ class Pages:
         try:
             return self.session.entry(ref)
         except JudgeError:
-            raise Problem(404, f"No problem {ref}.") from None
+            raise HTTPProblem(404, f"No problem {ref}.") from None
 
     def problem(self, request: Request, visitor: Visitor, form: FormData | None) -> Response:
         if not self.shows_problems(visitor):  # the same for every label: none is named
-            raise Problem(404, N_("The problems are shown when the contest starts."))
+            raise HTTPProblem(404, N_("The problems are shown when the contest starts."))
         entry = self._entry(request.path_params["label"])
         problem = self.session.problem(entry.id)
         samples = []
@@ -472,7 +472,7 @@ class Pages:
             return RedirectResponse(f"/jury/submissions/{quote(sid)}", 303)
         view = views.find_submission(self.session, sid) if is_api_id(sid) else None
         if view is None or view.team_id != visitor.team_id:
-            raise Problem(404, f"No submission {sid} of yours.")
+            raise HTTPProblem(404, f"No submission {sid} of yours.")
         over = self.server.info().clocks.over
         lines = feedback_lines(view, over)
         source = views.source_text(self.session, sid)
@@ -536,7 +536,7 @@ class Pages:
         action = form_text(form, "action")
         actions = {"start": jury.start_now, "freeze": jury.freeze_now, "thaw": jury.thaw_now}
         if action not in actions:
-            raise Problem(400, f"Unknown action {action!r}.")
+            raise HTTPProblem(400, f"Unknown action {action!r}.")
         if action == "start" and form_text(form, "confirm") != "1":
             _ = r.translator(visitor.lang)
             return self.html(
@@ -550,7 +550,7 @@ class Pages:
         try:
             actions[action](self.session)
         except JudgeError as exc:
-            raise Problem(409, str(exc)) from None
+            raise HTTPProblem(409, str(exc)) from None
         self.server.poke()
         done = {
             "start": N_("The contest has started."),
@@ -565,7 +565,7 @@ class Pages:
         problem = request.query_params.get("problem") or None
         team = request.query_params.get("team") or None
         if team is not None and not is_api_id(team):
-            raise Problem(404, f"No team {team}.")
+            raise HTTPProblem(404, f"No team {team}.")
         found = views.submissions(
             self.session,
             team_id=team,
@@ -588,7 +588,7 @@ class Pages:
         sid = request.path_params["sid"]
         view = views.find_submission(self.session, sid) if is_api_id(sid) else None
         if view is None:
-            raise Problem(404, f"No submission {sid}.")
+            raise HTTPProblem(404, f"No submission {sid}.")
         judgements = views.judgements_of(self.session, sid)
         lines = feedback_lines(view, True)
         return self.html(
@@ -616,9 +616,9 @@ class Pages:
                 queued = jury.rejudge(self.session, problem_id=self._entry(problem).id)
                 back = f"/jury?done={quote(f'{len(queued)} submission(s) of {problem} queued to be judged again.')}"
             else:
-                raise Problem(400, "Say what to rejudge: a submission or a problem.")
+                raise HTTPProblem(400, "Say what to rejudge: a submission or a problem.")
         except JudgeError as exc:
-            raise Problem(404, str(exc)) from None
+            raise HTTPProblem(404, str(exc)) from None
         self.server.poke()
         self.server.wake_judges()
         return RedirectResponse(back, 303)

@@ -20,7 +20,6 @@ from __future__ import annotations
 import asyncio
 import logging
 import os
-import signal
 import socket
 import sys
 from collections.abc import Callable
@@ -38,6 +37,7 @@ from judge.contest.core.submit_rate import SubmitRate
 from judge.contest.ops import accounts
 from judge.contest.ops.safety import require_isolation
 from judge.contest.ops.session import open_contest
+from judge.contest.ops.stopping import sigterm_as_ctrl_c
 from judge.errors import JudgeError
 from judge.web.app import create_app
 from judge.web.connections import ConnectionGuard, quiet_accept_errors
@@ -237,15 +237,14 @@ def run(prepared: Prepared, access_log: bool = False, echo: Callable[[str], None
     for line in prepared.lines:
         echo(line)
     # uvicorn stops on SIGTERM as on Ctrl-C, then raises the signal again once it has shut
-    # down: with this handler that is a KeyboardInterrupt too, so the clean stop below runs
+    # down: taken as Ctrl-C, that is a KeyboardInterrupt too, so the clean stop below runs
     # (by default SIGTERM would end the process there and then).
-    previous = signal.signal(signal.SIGTERM, signal.default_int_handler)
-    try:
-        Server(config).run(sockets=[prepared.sock])
-    except KeyboardInterrupt:  # uvicorn raises Ctrl-C (or SIGTERM) again once it has shut down
-        pass
-    finally:
-        echo("stopping: the judgings under way finish first")
-        server.stop()
-        server.session.close()
-        signal.signal(signal.SIGTERM, previous)
+    with sigterm_as_ctrl_c():
+        try:
+            Server(config).run(sockets=[prepared.sock])
+        except KeyboardInterrupt:  # uvicorn raises Ctrl-C (or SIGTERM) again once shut down
+            pass
+        finally:
+            echo("stopping: the judgings under way finish first")
+            server.stop()
+            server.session.close()

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Iterable, List, Optional, Sequence, Tuple, Union
 
 from judge.contest.core.judgement_types import our_types
-from judge.contest.core.model import (Contest, ContestState, Judgement, Problem, StateInfo,
+from judge.contest.core.model import (Contest, ContestState, Judgement, ApiProblem, StateInfo,
                                       Submission, Team)
 from judge.contest.core.scoring import Scoreboard
 from judge.contest.core.times import parse_reltime, parse_time
@@ -26,7 +26,7 @@ def contest_state(teams: Iterable[TeamSpec] = ("a", "b", "c"), problems: Sequenc
                             penalty_time=penalty * 60000)
     state.judgement_types = our_types()
     for ordinal, pid in enumerate(problems, start=1):
-        state.problems[pid] = Problem(pid, pid, f"Problem {pid}", ordinal)
+        state.problems[pid] = ApiProblem(pid, pid, f"Problem {pid}", ordinal)
     for spec in teams:
         team = spec if isinstance(spec, Team) else (
             Team(spec, spec) if isinstance(spec, str) else Team(spec[0], spec[1]))

@@ -6,7 +6,7 @@ import pytest
 
 from judge.contest.core.judgement_types import (KNOWN_TYPES, PENDING_TYPE_IDS, JudgementType,
                                                 our_types, type_for_verdict)
-from judge.contest.core.model import (Contest, ContestState, Group, Judgement, Problem,
+from judge.contest.core.model import (Contest, ContestState, Group, Judgement, ApiProblem,
                                       StateInfo, Submission, Team)
 from judge.contest.core.times import parse_time
 from judge.errors import JudgeError
@@ -106,7 +106,7 @@ def test_a_property_of_the_wrong_form_names_object_and_property():
     with pytest.raises(JudgeError, match=r"team '1': hidden: expected true or false"):
         Team.from_api({"id": "1", "name": "x", "hidden": "yes"})
     with pytest.raises(JudgeError, match="problem data must be a JSON object"):
-        Problem.from_api(["A"])
+        ApiProblem.from_api(["A"])
 
 
 def test_submission_contest_time_from_its_time_and_the_start():
@@ -167,6 +167,6 @@ def test_shown_name_is_the_display_name_if_any():
 
 def test_problems_in_scoreboard_order():
     state = ContestState()
-    for p in (Problem("b", "B", ordinal=2), Problem("a", "A", ordinal=1), Problem("z", "Z")):
+    for p in (ApiProblem("b", "B", ordinal=2), ApiProblem("a", "A", ordinal=1), ApiProblem("z", "Z")):
         state.problems[p.id] = p
     assert [p.id for p in state.problems_in_order()] == ["a", "b", "z"]

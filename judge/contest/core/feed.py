@@ -33,12 +33,12 @@ from pathlib import Path
 from typing import Any, NamedTuple, Union
 
 from judge.contest.core.model import (
+    ApiProblem,
     Contest,
     ContestState,
     Group,
     Judgement,
     JudgementType,
-    Problem,
     StateInfo,
     Submission,
     Team,
@@ -58,7 +58,7 @@ MODELED = {
 }
 _CLASSES: dict[str, Any] = {
     "judgement-types": JudgementType,
-    "problems": Problem,
+    "problems": ApiProblem,
     "groups": Group,
     "teams": Team,
     "submissions": Submission,

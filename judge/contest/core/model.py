@@ -182,7 +182,7 @@ class StateInfo:
 
 
 @dataclass
-class Problem:
+class ApiProblem:
     """A problem (``/problems/<id>``)."""
 
     id: str
@@ -200,7 +200,7 @@ class Problem:
     )
 
     @classmethod
-    def from_api(cls, data: Any) -> Problem:
+    def from_api(cls, data: Any) -> ApiProblem:
         data = as_object(data, "problem")
         what = "problem"
         pid = need(data, "id", what, as_id)
@@ -513,7 +513,7 @@ class ContestState:
     contest: Contest | None = None
     state: StateInfo | None = None
     judgement_types: dict[str, JudgementType] = field(default_factory=dict)
-    problems: dict[str, Problem] = field(default_factory=dict)
+    problems: dict[str, ApiProblem] = field(default_factory=dict)
     groups: dict[str, Group] = field(default_factory=dict)
     teams: dict[str, Team] = field(default_factory=dict)
     submissions: dict[str, Submission] = field(default_factory=dict)
@@ -564,7 +564,7 @@ class ContestState:
             return None
         return self.contest.start_time + contest_time
 
-    def problems_in_order(self) -> list[Problem]:
+    def problems_in_order(self) -> list[ApiProblem]:
         """Problems in scoreboard order: by ordinal, then label, then id."""
         return sorted(
             self.problems.values(), key=lambda p: (p.ordinal is None, p.ordinal or 0, p.label, p.id)

@@ -60,7 +60,7 @@ from dataclasses import dataclass
 
 from judge.contest.core.collation import collation_key
 from judge.contest.core.judgement_types import PENDING_TYPE_IDS
-from judge.contest.core.model import DEFAULT_PENALTY_MS, ContestState, StateInfo
+from judge.contest.core.model import DEFAULT_PENALTY_MS, ContestState, StateInfo, Team
 from judge.contest.core.phase import Timeline
 from judge.contest.core.times import (
     MS_PER_MINUTE,
@@ -135,26 +135,51 @@ def scoreboard(state: ContestState, at: int | None = None, public: bool = False)
             f"contest {contest.id!r} has scoreboard_type "
             f"{contest.scoreboard_type!r}: only pass-fail scoreboards are supported"
         )
-    duration = contest.duration if contest is not None else None
     penalty_ms = contest.penalty_time if contest is not None else DEFAULT_PENALTY_MS
     freeze = (
         Timeline.of_api(contest, state.state).board_freeze(at)
         if public and contest is not None
         else None
     )
+    teams = _ranked_teams(state)
+    cells = _cells(state, {team.id for team in teams}, at, freeze)
+    tally = _Tally.of(cells)
+    problem_ids = [p.id for p in state.problems_in_order()]
+    contest_time = at if at is not None else _latest_contest_time(state)
+    moment = state.time_of(contest_time)
+    frozen = freeze if freeze is not None and contest_time >= freeze else None
+    return Scoreboard(
+        contest_time=contest_time,
+        time=moment,
+        state=_state_at(state, contest_time, moment, at is not None),
+        rows=_rows(teams, problem_ids, tally, penalty_ms),
+        public=public,
+        freeze_start=frozen,
+    )
 
+
+def _ranked_teams(state: ContestState) -> list[Team]:
+    """The teams the board ranks: not hidden, and of the lowest sort order (DOMjudge's sort
+    orders: its scoreboard ranks the lowest one)."""
     teams = [team for team in state.teams.values() if not state.is_hidden(team)]
-    if teams:  # DOMjudge's sort orders: its scoreboard ranks the lowest one
+    if teams:
         orders = {team.id: state.sort_order(team) for team in teams}
         lowest = min(orders.values())
         teams = [team for team in teams if orders[team.id] == lowest]
-    visible = {team.id for team in teams}
-    problems = state.problems_in_order()
-    problem_ids = [p.id for p in problems]
-    outcome_of = _outcomes(state, at)
+    return teams
 
-    # (team, problem) -> [(contest time, arrival, outcome)]
-    cells: dict[tuple[str, str], list[tuple[int, int, int]]] = {}
+
+# (team, problem) -> [(contest time, arrival, outcome)]
+_Cells = dict[tuple[str, str], list[tuple[int, int, int]]]
+
+
+def _cells(state: ContestState, visible: set[str], at: int | None, freeze: int | None) -> _Cells:
+    """Each (team, problem)'s submissions that count on the board, with their outcomes as the
+    board shows them (pending from the freeze on)."""
+    contest = state.contest
+    duration = contest.duration if contest is not None else None
+    outcome_of = _outcomes(state, at)
+    cells: _Cells = {}
     for arrival, sub in enumerate(state.submissions.values()):
         if sub.team_id not in visible or sub.problem_id not in state.problems:
             continue  # a hidden team, or a team or problem deleted since
@@ -166,40 +191,66 @@ def scoreboard(state: ContestState, at: int | None = None, public: bool = False)
         else:
             outcome = outcome_of.get(sub.id, _PENDING)
         cells.setdefault((sub.team_id, sub.problem_id), []).append((t, arrival, outcome))
+    return cells
 
-    # Per cell: judged, pending, rejections before the solve, exact time of the solve.
-    tallies: dict[tuple[str, str], tuple[int, int, int, int | None]] = {}
-    first_solve: dict[str, int] = {}
-    first_pending: dict[str, int] = {}
-    for key, subs in cells.items():
-        subs.sort()
-        judged = pending = rejected = 0
-        solved_at: int | None = None
-        for t, _, outcome in subs:
-            if outcome == _PENDING:
-                pending += 1
-                pid = key[1]
-                if t < first_pending.get(pid, t + 1):
-                    first_pending[pid] = t
-            elif outcome == _REJECTED:
-                judged += 1
-                rejected += 1
-            elif outcome == _SOLVED:
-                judged += 1
-                solved_at = t
-                pid = key[1]
-                if t < first_solve.get(pid, t + 1):
-                    first_solve[pid] = t
-                break  # submissions after the first accepted one are ignored
-        tallies[key] = (judged, pending, rejected, solved_at)
 
+@dataclass(frozen=True)
+class _Tally:
+    """Per cell: judged, pending, rejections before the solve, exact time of the solve; and
+    per problem the first solve and the first pending submission (first to solve)."""
+
+    cells: dict[tuple[str, str], tuple[int, int, int, int | None]]
+    first_solve: dict[str, int]
+    first_pending: dict[str, int]
+
+    @classmethod
+    def of(cls, cells: _Cells) -> _Tally:
+        tally = cls({}, {}, {})
+        for key, subs in cells.items():
+            subs.sort()
+            judged = pending = rejected = 0
+            solved_at: int | None = None
+            for t, _, outcome in subs:
+                if outcome == _PENDING:
+                    pending += 1
+                    tally._first(tally.first_pending, key[1], t)
+                elif outcome == _REJECTED:
+                    judged += 1
+                    rejected += 1
+                elif outcome == _SOLVED:
+                    judged += 1
+                    solved_at = t
+                    tally._first(tally.first_solve, key[1], t)
+                    break  # submissions after the first accepted one are ignored
+            tally.cells[key] = (judged, pending, rejected, solved_at)
+        return tally
+
+    @staticmethod
+    def _first(earliest: dict[str, int], pid: str, t: int) -> None:
+        if t < earliest.get(pid, t + 1):
+            earliest[pid] = t
+
+    def first_to_solve(self, pid: str, solved_at: int) -> bool:
+        """Whether a solve at ``solved_at`` is the problem's first, with no earlier
+        submission pending that could still be."""
+        earliest_pending = self.first_pending.get(pid)
+        return solved_at == self.first_solve[pid] and (
+            earliest_pending is None or earliest_pending >= solved_at
+        )
+
+
+def _rows(
+    teams: list[Team], problem_ids: list[str], tally: _Tally, penalty_ms: int
+) -> tuple[Row, ...]:
+    """The ranked rows: most solved, then least penalty time, then earliest last solve; ties
+    share a rank, and are listed by name."""
     empty = (0, 0, 0, None)
     ranked = []
     for team in teams:
         results = []
         num_solved = total_ms = last = 0
         for pid in problem_ids:
-            judged, pending, rejected, solved_at = tallies.get((team.id, pid), empty)
+            judged, pending, rejected, solved_at = tally.cells.get((team.id, pid), empty)
             if solved_at is None:
                 results.append(ProblemResult(pid, judged, pending, False))
                 continue
@@ -207,10 +258,7 @@ def scoreboard(state: ContestState, at: int | None = None, public: bool = False)
             num_solved += 1
             total_ms += minute * MS_PER_MINUTE + rejected * penalty_ms
             last = max(last, minute)
-            earliest_pending = first_pending.get(pid)
-            fts = solved_at == first_solve[pid] and (
-                earliest_pending is None or earliest_pending >= solved_at
-            )
+            fts = tally.first_to_solve(pid, solved_at)
             results.append(ProblemResult(pid, judged, pending, True, minute, fts))
         score = Score(num_solved, minutes_down(total_ms), last if num_solved else None)
         sort_key = (-num_solved, score.total_time, last)
@@ -224,18 +272,7 @@ def scoreboard(state: ContestState, at: int | None = None, public: bool = False)
         if sort_key != previous:
             rank, previous = position, sort_key
         rows.append(Row(rank, team_id, score, tuple(results)))
-
-    contest_time = at if at is not None else _latest_contest_time(state)
-    moment = state.time_of(contest_time)
-    frozen = freeze if freeze is not None and contest_time >= freeze else None
-    return Scoreboard(
-        contest_time=contest_time,
-        time=moment,
-        state=_state_at(state, contest_time, moment, at is not None),
-        rows=tuple(rows),
-        public=public,
-        freeze_start=frozen,
-    )
+    return tuple(rows)
 
 
 def freeze_notice(board: Scoreboard, state: ContestState) -> str | None:

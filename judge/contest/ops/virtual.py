@@ -35,7 +35,7 @@ from judge.contest.core.config import (
     write_folder,
 )
 from judge.contest.core.feed import read_feed
-from judge.contest.core.model import ContestState
+from judge.contest.core.model import Contest, ContestState
 from judge.contest.core.records import ContestKind
 from judge.contest.ops.folders import (
     DB_FILE,
@@ -156,42 +156,8 @@ def create_virtual(
     ``as_name``; returns its folder. ``cache_dir``: where a package's computed time limit is
     cached."""
     recorded = load_recorded(root, source)
-    contest = recorded.contest
-    if contest is None or contest.duration is None:
-        raise JudgeError(f"{source}: the recorded contest has no contest object with a duration")
-    if contest.scoreboard_type not in ("pass-fail", ""):
-        raise JudgeError(
-            f"{source}: a {contest.scoreboard_type!r} contest; only pass-fail "
-            "contests can be replayed"
-        )
-    if not recorded.problems:
-        raise JudgeError(f"{source}: the recorded contest has no problems")
-    source_folder = Path(source) if Path(source).is_dir() else None
-    located = {
-        problem.id: found
-        for problem in recorded.problems_in_order()
-        if source_folder is not None
-        and (found := locate_package(source_folder, problem.id)) is not None
-    }
-    given: dict[str, Path] = {}  # --map values that are package paths, by their ids
-    targets: dict[str, str] = {}
-    for key, value in (mapping or {}).items():
-        path = Path(value)
-        if is_zip(path) or (path.is_dir() and (path / "problem.yaml").is_file()):
-            package = problem_sources(root, [value])[0]
-            given[package.id] = path
-            value = package.id
-        targets[key] = value
-    known = problem_ids(root)
-    pairs = map_problems(
-        recorded, targets, [*known, *given, *(p for p in located if p not in known)]
-    )
-    ours = dict(pairs)
-    limits = {p.id: p.time_limit for p in recorded.problems_in_order()}
-    sources = [
-        ProblemSource(target, given.get(target) or located.get(target), limits.get(recorded_id))
-        for recorded_id, target in pairs
-    ]
+    contest, duration = _replayable(recorded, source)
+    pairs, sources = _virtual_problems(root, recorded, source, mapping or {})
     name = name or _default_name(contest.id)
     folder = contest_folder(root, name)
     if folder.exists():
@@ -199,27 +165,26 @@ def create_virtual(
     config = ContestConfig(
         id=name,
         name=f"{contest.name or contest.id} (virtual)",
-        duration=contest.duration,
+        duration=duration,
         penalty=contest.penalty_time,
         freeze=contest.scoreboard_freeze_duration or None,
     )
+    ours = dict(pairs)
     now = clock.now()
     with new_folder(folder) as partial:
         packages = install_packages(partial, sources, cache_dir or default_cache_dir())
-        entries = []
-        for ordinal, problem in enumerate(recorded.problems_in_order(), start=1):
-            target = ours[problem.id]
-            entries.append(
-                ProblemEntry(
-                    target,
-                    problem.label,
-                    problem_title(root, target, partial),
-                    ordinal,
-                    problem.rgb,
-                    problem.color,
-                    packages.get(target),
-                )
+        entries = [
+            ProblemEntry(
+                ours[problem.id],
+                problem.label,
+                problem_title(root, ours[problem.id], partial),
+                ordinal,
+                problem.rgb,
+                problem.color,
+                packages.get(ours[problem.id]),
             )
+            for ordinal, problem in enumerate(recorded.problems_in_order(), start=1)
+        ]
         write_folder(partial, config, entries)
         store = Store.open_sqlite(partial / DB_FILE)
         try:
@@ -232,6 +197,55 @@ def create_virtual(
         finally:
             store.close()
     return folder
+
+
+def _replayable(recorded: ContestState, source: str) -> tuple[Contest, int]:
+    """The recorded contest and its duration, when it can be replayed: a duration, pass-fail,
+    problems."""
+    contest = recorded.contest
+    if contest is None or contest.duration is None:
+        raise JudgeError(f"{source}: the recorded contest has no contest object with a duration")
+    if contest.scoreboard_type not in ("pass-fail", ""):
+        raise JudgeError(
+            f"{source}: a {contest.scoreboard_type!r} contest; only pass-fail "
+            "contests can be replayed"
+        )
+    if not recorded.problems:
+        raise JudgeError(f"{source}: the recorded contest has no problems")
+    return contest, contest.duration
+
+
+def _virtual_problems(
+    root: Path, recorded: ContestState, source: str, mapping: dict[str, str]
+) -> tuple[list[tuple[str, str]], list[ProblemSource]]:
+    """The recorded problems paired with ours (`--map`, a package beside the recording, or
+    one of the set), and where each of ours comes from."""
+    source_folder = Path(source) if Path(source).is_dir() else None
+    located = {
+        problem.id: found
+        for problem in recorded.problems_in_order()
+        if source_folder is not None
+        and (found := locate_package(source_folder, problem.id)) is not None
+    }
+    given: dict[str, Path] = {}  # --map values that are package paths, by their ids
+    targets: dict[str, str] = {}
+    for key, value in mapping.items():
+        path = Path(value)
+        if is_zip(path) or (path.is_dir() and (path / "problem.yaml").is_file()):
+            package = problem_sources(root, [value])[0]
+            given[package.id] = path
+            value = package.id
+        targets[key] = value
+    known = problem_ids(root)
+    pairs = map_problems(
+        recorded, targets, [*known, *given, *(p for p in located if p not in known)]
+    )
+    limits = {p.id: p.time_limit for p in recorded.problems_in_order()}
+    sources = [
+        ProblemSource(target, given.get(target) or located.get(target), limits.get(recorded_id))
+        for recorded_id, target in pairs
+    ]
+    return pairs, sources
 
 
 def _default_name(contest_id: str) -> str:

@@ -12,10 +12,10 @@ from sqlalchemy.engine import Connection, Row
 
 from judge.contest.core.judgement_types import JudgementType, type_for_verdict
 from judge.contest.core.model import (
+    ApiProblem,
     ContestState,
     Group,
     Judgement,
-    Problem,
     Run,
     Submission,
     Team,
@@ -67,9 +67,9 @@ def the_contest(conn: Connection) -> ContestRecord:
     return record
 
 
-def problem_object(row: Row[Any]) -> Problem:
+def problem_object(row: Row[Any]) -> ApiProblem:
     """A problems row as the API's problem."""
-    return Problem(
+    return ApiProblem(
         id=row.id,
         label=row.label,
         name=row.name,
@@ -173,7 +173,7 @@ def submission(conn: Connection, sid: str) -> Submission | None:
     return submission_object(row, the_contest(conn).start)
 
 
-def problem(conn: Connection, pid: str) -> Problem | None:
+def problem(conn: Connection, pid: str) -> ApiProblem | None:
     """A problem as an API object."""
     row = conn.execute(sa.select(problems).where(problems.c.id == pid)).first()
     return None if row is None else problem_object(row)
