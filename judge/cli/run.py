@@ -9,8 +9,8 @@ import click
 from judge.cachedir import default_cache_dir
 from judge.cli import main
 from judge.cli.common import root_of
-from judge.cli.resolve import AnyProblem, resolve_problem
 from judge.cli.console import progress_line, run_and_print
+from judge.cli.resolve import AnyProblem, resolve_problem
 from judge.judging.solution import RunOptions
 from judge.kattis.package import KattisProblem
 from judge.kattis.submissions import with_package_time_limit

@@ -16,7 +16,6 @@ from functools import cached_property
 from pathlib import Path
 from typing import Any
 
-from judge.run.dialect import DIALECTS
 from judge.documents import Fields, read_yaml
 from judge.errors import JudgeError
 from judge.judging.checkers import NAMES, option_error
@@ -24,6 +23,7 @@ from judge.judging.interactive import Interactor
 from judge.judging.problem import Case, CaseChecker, Grading
 from judge.problemset.code import ProblemCode
 from judge.problemset.layout import problem_ids
+from judge.run.dialect import DIALECTS
 from judge.run.languages import Language
 from judge.run.limits import Limits, MiB
 from judge.run.program import from_file

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
+from judge.errors import JudgeError
 from judge.run.dialect import (
     DIALECTS,
     JAVA_RELEASE,
@@ -29,8 +30,6 @@ from judge.run.dialect import (
     MODERN_STRICT_FLAGS,
     STRICT_FLAGS,
 )
-from judge.errors import JudgeError
-from judge.run.main_class import find_main, public_class
 from judge.run.isolation import (
     SANDBOX_ID,
     SYSTEM_DIRS,
@@ -40,6 +39,7 @@ from judge.run.isolation import (
 )
 from judge.run.languages import JUDGE_PYTHON, Entry, Language, for_file, render
 from judge.run.limits import Limits, MiB
+from judge.run.main_class import find_main, public_class
 from judge.run.sandbox import Execution, execute, helper_path
 
 __all__ = ["CompileError", "Language", "Program", "exposed_paths", "from_command", "from_file"]
