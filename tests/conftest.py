@@ -2,6 +2,7 @@ from __future__ import annotations
 
 import os
 import shutil
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -29,7 +30,7 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 
 
 @pytest.fixture(scope="session", autouse=True)
-def cache_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
+def cache_dir(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
     """A cache of compiled helpers and binaries of this test session only: the suite never
     reads or writes the user's ~/.cache/judge, and every command it runs (in-process or as a
     subprocess) sees the same JUDGE_CACHE."""

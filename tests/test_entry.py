@@ -15,7 +15,7 @@ from judge.entry import main
 from support import run_cli
 
 
-def front_door(args: list[str], capsys) -> tuple[int, str, str]:
+def front_door(args: list[str], capsys) -> tuple[object, str, str]:
     with pytest.raises(SystemExit) as exited:
         main(args)
     out, err = capsys.readouterr()
