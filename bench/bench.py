@@ -47,6 +47,7 @@ from judge.problemset.problem import load_problem  # noqa: E402
 from judge.run.fresh import FreshRunner  # noqa: E402
 from judge.run.isolation import Isolation  # noqa: E402
 from judge.run.program import from_file, python_interpreter  # noqa: E402
+from judge.run.runner import Runner  # noqa: E402
 from judge.run.sandbox import helper_path  # noqa: E402
 from judge.run.warm import warm_runner  # noqa: E402
 
@@ -109,10 +110,13 @@ def margins(root: Path, ids: list[str], seed: int, repeat: int) -> tuple[list[Ma
         # Compiled as judge verify compiles it: C++98 for HDU and POJ, C++11 for the others.
         dialect = "strict" if old_judge(problem) else "strict-modern"
         cpp = from_file(cpp_path, cache, dialect=dialect) if cpp_path.is_file() else None
-        fresh_times, warm_times, cpp_times, status = [], [], [], "ok"
+        fresh_times: list[float] = []
+        warm_times: list[float] = []
+        cpp_times: list[float] = []
+        status = "ok"
         with FreshRunner(program, helper) as fresh, warm_runner(program, cache) as warm, \
                 FreshRunner(cpp or program, helper) as cpp_runner:
-            runs = [(fresh, fresh_times), (warm, warm_times)]
+            runs: list[tuple[Runner, list[float]]] = [(fresh, fresh_times), (warm, warm_times)]
             if cpp is not None:
                 runs.append((cpp_runner, cpp_times))
             for _ in range(repeat):

@@ -40,15 +40,14 @@ import sys
 import tempfile
 import time
 from pathlib import Path
-from typing import Callable, Dict, List
+from typing import Callable
 
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))  # the judge of this working tree, installed or not
 
 from judge.contest.core.feed import read_feed  # noqa: E402
 from judge.contest.core.scoring import scoreboard, to_api  # noqa: E402
-from judge.contest.core.times import (clear_caches, format_reltime, format_time,  # noqa: E402
-                                 parse_time)
+from judge.contest.core.times import clear_caches, format_reltime, format_time, parse_time  # noqa: E402
 
 START = parse_time("2024-04-18T11:00:00.000+02:00")
 VERDICTS = ["AC"] * 30 + ["WA"] * 35 + ["TLE"] * 12 + ["RTE"] * 8 + ["CE"] * 6 + \
@@ -64,7 +63,7 @@ def synthetic_feed(path: Path, teams: int, submissions: int, seed: int, runs: in
     """Writes the feed; returns its number of lines."""
     rng = random.Random(seed)
     duration = 5 * 3600 * 1000
-    events: List[Dict] = []
+    events: list[dict | None] = []
 
     def emit(etype, oid, data):
         events.append({"type": etype, "id": oid, "data": data, "token": str(len(events) + 1)})
@@ -160,15 +159,15 @@ def main() -> None:
         count = synthetic_feed(path, args.teams, args.submissions, args.seed, args.runs)
         size = path.stat().st_size
         at = 4 * 3600 * 1000 + 30 * 60 * 1000
-        tasks: Dict[str, Callable[[], object]] = {
+        tasks: dict[str, Callable[[], object]] = {
             "baseline: json.loads of every line": lambda: baseline(path),
             "read_feed": lambda: read_feed(path),
             "read_feed + scoreboard + to_api": lambda: to_api(scoreboard(read_feed(path))),
             "same, public, at 4:30:00": lambda: to_api(scoreboard(read_feed(path), at=at,
                                                                   public=True)),
         }
-        samples: Dict[str, List[float]] = {name: [] for name in tasks}
-        cpu: Dict[str, List[float]] = {name: [] for name in tasks}
+        samples: dict[str, list[float]] = {name: [] for name in tasks}
+        cpu: dict[str, list[float]] = {name: [] for name in tasks}
         for _ in range(args.repeat):
             for name, task in tasks.items():  # taking turns: a burst of load hits all alike
                 clear_caches()  # each run starts cold, like a fresh process
@@ -199,8 +198,8 @@ def main() -> None:
               f"{wall / base:5.2f}x  {used * 1000:5.0f} ms {used / base_cpu:5.2f}x")
 
 
-def database_figures(tmp: Path, args, samples: Dict[str, List[float]],
-                     cpu: Dict[str, List[float]], feed: Path) -> None:
+def database_figures(tmp: Path, args, samples: dict[str, list[float]],
+                     cpu: dict[str, list[float]], feed: Path) -> None:
     """Adds the database's board and the two commands to the figures."""
     import subprocess
 
@@ -223,17 +222,17 @@ def database_figures(tmp: Path, args, samples: Dict[str, List[float]],
     clock = FakeClock(SystemClock().now() + -(5 * 3600 + 60) * 1000)
     mapping = {chr(ord("A") + k): pid for k, pid in enumerate(ours)}
     create_virtual(root, str(recorded), clock, "bench", name="bench", mapping=mapping)
-    clock = SystemClock()
-    session = open_contest(root, "bench", clock, default_cache_dir())
+    wall_clock = SystemClock()
+    session = open_contest(root, "bench", wall_clock, default_cache_dir())
 
     def command(*words: str) -> Callable[[], object]:
         argv = [sys.executable, "-m", "judge", "--root", str(root), "contest", "board", *words,
                 "--json"]
         return lambda: subprocess.run(argv, cwd=REPO, check=True, stdout=subprocess.DEVNULL)
 
-    tasks: Dict[str, Callable[[], object]] = {
+    tasks: dict[str, Callable[[], object]] = {
         "database: load_state + scoreboard + to_api": lambda: to_api(board(session)[0]),
-        "database: open_contest + the same": lambda: _open_and_board(root, clock),
+        "database: open_contest + the same": lambda: _open_and_board(root, wall_clock),
         "command: judge contest board --feed F --json": command("--feed", str(feed)),
         "command: judge contest board NAME --json": command("bench"),
     }

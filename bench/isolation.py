@@ -125,7 +125,7 @@ def main() -> None:
     reason = unavailable(helper_path(default_cache_dir()))
     if reason:
         raise SystemExit(f"isolation is unavailable here: {reason}")
-    root = args.root or find_root(REPO)
+    root = args.root or find_root(str(REPO))
     problem = load_problem(root, args.problem)
     solutions = {
         f"{args.problem} reference (Python)": str(problem.solution_path),

@@ -83,10 +83,9 @@ def setup(base: Path, teams: int):
     from judge.contest.core.clock import SystemClock
     from judge.contest.core.config import ContestConfig
     from judge.contest.core.times import parse_duration
-    from judge.contest.ops import jury
+    from judge.contest.ops import accounts, jury
     from judge.contest.ops.create import new_contest
     from judge.contest.ops.session import open_contest
-    from judge.contest.ops import accounts
 
     root = base / "set"
     root.mkdir()
@@ -161,12 +160,19 @@ def main() -> None:
         process = subprocess.Popen(command, cwd=REPO, env=env, stdout=subprocess.PIPE,
                                    stderr=subprocess.STDOUT, text=True,
                                    start_new_session=True)
+        assert process.stdout is not None  # a pipe, asked for above
         lines = [process.stdout.readline() for _ in range(5)]
-        url = "http://127.0.0.1:" + re.search(r":(\d+)/", lines[0]).group(1)
-        judges = re.search(r"judges: (\d+)", "".join(lines)).group(1)
+        port = re.search(r":(\d+)/", lines[0])
+        judges_line = re.search(r"judges: (\d+)", "".join(lines))
+        if port is None or judges_line is None:
+            raise SystemExit(f"the server did not start: {''.join(lines)}")
+        url = "http://127.0.0.1:" + port.group(1)
+        judges = judges_line.group(1)
         api = f"{url}/api/contests/load"
 
-        latencies, verdicts, errors = [], {}, []
+        latencies: list[float] = []
+        verdicts: dict[str, int] = {}
+        errors: list[str] = []
         lock = threading.Lock()
         budget = [args.submissions]
         deadline = time.monotonic() + args.max_seconds
@@ -202,7 +208,8 @@ def main() -> None:
                     with lock:
                         errors.append(str(exc))
 
-        page_times, api_times = [], []
+        page_times: list[float] = []
+        api_times: list[float] = []
         stop = threading.Event()
 
         def spectator() -> None:

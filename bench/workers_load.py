@@ -45,7 +45,7 @@ import tempfile
 import threading
 import time
 from pathlib import Path
-from typing import Dict, List, Optional, Tuple
+from typing import Any
 
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))  # the judge of this working tree, installed or not
@@ -85,7 +85,7 @@ def cpu_model() -> str:
     return platform.processor() or platform.machine()
 
 
-def schedule(teams: int, submissions: int, seed: int) -> List[Tuple[int, str, str, str]]:
+def schedule(teams: int, submissions: int, seed: int) -> list[tuple[int, str, str, str]]:
     """(contest time in ms, team, label, program) of each submission, in time order."""
     rng = random.Random(seed)
     weights = [w for _, _, w in MIX]
@@ -113,9 +113,10 @@ def local_only(url: str) -> None:
                          "only (a Unix socket or a loopback address)")
 
 
-def fresh_database(server, base_url: Optional[str], n: int) -> str:
+def fresh_database(server, base_url: str | None, n: int) -> str:
     if server is not None:
         return server.create_database("load")
+    assert base_url is not None  # no server of our own: --url names one
     engine = sa.create_engine(parse_url(base_url), isolation_level="AUTOCOMMIT")
     name = f"judge_load_{os.getpid()}_{n}"
     try:
@@ -127,7 +128,7 @@ def fresh_database(server, base_url: Optional[str], n: int) -> str:
     return parse_url(base_url).set(database=name).render_as_string(hide_password=False)
 
 
-def reference() -> Dict[str, str]:
+def reference() -> dict[str, str]:
     """The judgement type a single local judge gives each program."""
     from judge.contest.ops.judging import judge_submission
     from judge.problemset.problem import load_problem
@@ -142,7 +143,7 @@ def reference() -> Dict[str, str]:
 
 
 def run(workers: int, url: str, plan, replay: float, timeout: float, teams: int,
-        expected: Dict[str, str]) -> Dict[str, object]:
+        expected: dict[str, str]) -> dict[str, Any]:
     work = Path(tempfile.mkdtemp(prefix="judge-load-"))
     root = work / "set"
     root.mkdir()
@@ -157,7 +158,7 @@ def run(workers: int, url: str, plan, replay: float, timeout: float, teams: int,
     env = dict(os.environ, PYTHONPATH=str(REPO), JUDGE_DB=url)
     procs = []
     for k in range(workers):
-        log = open(work / f"worker-{k}.log", "wb")
+        log = open(work / f"worker-{k}.log", "wb")  # noqa: SIM115  (open while the worker runs; closed after)
         procs.append(subprocess.Popen(
             [sys.executable, "-m", "judge", "--root", str(root), "worker", "--slots", "1", "-q"],
             cwd=REPO, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True))
@@ -165,7 +166,7 @@ def run(workers: int, url: str, plan, replay: float, timeout: float, teams: int,
     deadline = time.monotonic() + 300
     while True:  # every worker up and listening before the clock starts
         with session.store.read() as conn:
-            up = conn.execute(sa.select(sa.func.count()).select_from(w)).scalar()
+            up = conn.execute(sa.select(sa.func.count()).select_from(w)).scalar() or 0
         if up >= workers:
             break
         if time.monotonic() > deadline or any(p.poll() is not None for p in procs):
@@ -173,7 +174,7 @@ def run(workers: int, url: str, plan, replay: float, timeout: float, teams: int,
         time.sleep(0.2)
     time.sleep(1.0)
     sources = {program: (TINY / "programs" / program).read_bytes() for _, program, _ in MIX}
-    made: Dict[str, str] = {}
+    made: dict[str, str] = {}
     began = time.monotonic()
 
     def submit() -> None:
@@ -192,7 +193,7 @@ def run(workers: int, url: str, plan, replay: float, timeout: float, teams: int,
         time.sleep(1.0)
         with session.store.read() as conn:
             done = conn.execute(sa.select(sa.func.count()).select_from(j).where(
-                j.c.judgement_type_id.is_not(None))).scalar()
+                j.c.judgement_type_id.is_not(None))).scalar() or 0
         if not submitter.is_alive() and done >= len(plan):
             break
         if time.monotonic() - began > timeout:

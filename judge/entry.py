@@ -1,4 +1,4 @@
-"""The `judge` command's front door: hands the command line to click, with one shortcut.
+"""The `judge` command's front door: hands the command line to click, with two shortcuts.
 
 Importing click takes about as long as starting the interpreter itself (on this project's
 machines, 69 M of the 142 M instructions of a bare `python -c pass`), so `judge list`, the
@@ -7,6 +7,9 @@ click. The shortcut recognises exactly the invocations `judge list`, `judge --ro
 and `judge --root=DIR list` (which click would parse the same way, JUDGE_ROOT included) and
 runs the listing without importing click; anything else, help and mistakes included, goes to
 the click group in judge.cli, which remains the one definition of the command line.
+`judge --version` alone is answered here too, in click's words, from `judge.__version__` (the
+one place the version is written: pyproject.toml reads it there), so that it costs a bare
+start-up and not click's.
 """
 
 from __future__ import annotations
@@ -14,6 +17,7 @@ from __future__ import annotations
 import os
 import sys
 
+from judge import __version__
 from judge.cachedir import default_cache_dir
 from judge.catalog.listing import problem_table
 from judge.errors import JudgeError
@@ -42,6 +46,9 @@ def main(argv: list[str] | None = None) -> None:
 
 
 def _run(args: list[str]) -> None:
+    if args == ["--version"]:
+        print(f"judge, version {__version__}")  # as click's version_option words it
+        sys.exit(0)
     wanted, root = _listing_root(args)
     if wanted and root != "":
         try:

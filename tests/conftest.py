@@ -2,6 +2,7 @@ from __future__ import annotations
 
 import os
 import shutil
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -12,9 +13,24 @@ SETTER = FIXTURES / "setter"  # a problem set for problem-setting: generator, va
 PROGRAMS = TESTS / "programs"
 REPO = TESTS.parent
 
+FULL_PROOFS = os.environ.get("JUDGE_FULL_PROOFS", "") not in ("", "0")
+"""JUDGE_FULL_PROOFS=1: the longest proofs at full size (every problem, every round), where the
+suite's default runs them at the size CI affords (README, "Run the tests")."""
+
+# Modules whose module-scoped fixture builds for tens of seconds (every problem exported in
+# both formats, a served contest): with pytest-xdist (`-n auto --dist loadgroup`) each module
+# stays on one worker, which builds the fixture once, instead of once a worker.
+ONE_WORKER_MODULES = {"test_kattis_export.py", "test_api_conformance.py"}
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    for item in items:
+        if item.path.name in ONE_WORKER_MODULES:
+            item.add_marker(pytest.mark.xdist_group(item.path.stem))
+
 
 @pytest.fixture(scope="session", autouse=True)
-def cache_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
+def cache_dir(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
     """A cache of compiled helpers and binaries of this test session only: the suite never
     reads or writes the user's ~/.cache/judge, and every command it runs (in-process or as a
     subprocess) sees the same JUDGE_CACHE."""

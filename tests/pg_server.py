@@ -19,14 +19,13 @@ import subprocess
 import tempfile
 import time
 from pathlib import Path
-from typing import List, Optional
 
 USER = "judge"
 
 
-def server_bindir() -> Optional[Path]:
+def server_bindir() -> Path | None:
     """Where initdb, pg_ctl and postgres are, or None when PostgreSQL is not installed."""
-    candidates: List[Path] = []
+    candidates: list[Path] = []
     pg_config = shutil.which("pg_config")
     if pg_config:
         try:
@@ -48,7 +47,7 @@ def server_bindir() -> Optional[Path]:
     return None
 
 
-def unavailable() -> Optional[str]:
+def unavailable() -> str | None:
     """Why no private server can be started here (None: it can)."""
     if server_bindir() is None:
         return ("PostgreSQL is not installed (no initdb: Debian: apt-get install postgresql; "
@@ -75,9 +74,10 @@ class PostgresServer:
     stops it and deletes its folder."""
 
     def __init__(self, port: int = 0) -> None:
-        self.bindir = server_bindir()
-        if self.bindir is None:
+        bindir = server_bindir()
+        if bindir is None:
             raise RuntimeError(unavailable())
+        self.bindir: Path = bindir
         self.folder = Path(tempfile.mkdtemp(prefix="judge-pg-", dir="/tmp"))
         self.port = port or 20000 + os.getpid() % 20000
         self.data = self.folder / "data"

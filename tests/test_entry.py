@@ -15,7 +15,7 @@ from judge.entry import main
 from support import run_cli
 
 
-def front_door(args: list[str], capsys) -> tuple[int, str, str]:
+def front_door(args: list[str], capsys) -> tuple[object, str, str]:
     with pytest.raises(SystemExit) as exited:
         main(args)
     out, err = capsys.readouterr()
@@ -132,3 +132,11 @@ def test_a_damaged_listing_cache_is_rebuilt(cache_dir, capsys):
     for path in (cache_dir / "listing").glob("*.json"):
         path.write_text("{not json")
     assert front_door(args, capsys) == first
+
+
+def test_the_quick_version_matches_the_click_option_and_skips_click():
+    """`judge --version` says what click's option says, and starts without importing click."""
+    clicked = run_cli("--version")
+    code = "import sys\nfrom judge.entry import main\ntry:\n    main(['--version'])\nexcept SystemExit:\n    print('click' in sys.modules)\n"
+    ran = subprocess.run([sys.executable, "-c", code], cwd=REPO, capture_output=True, text=True)
+    assert clicked.exit_code == 0 and ran.stdout == clicked.output + "False\n", ran.stderr

@@ -61,12 +61,13 @@ def test_input_is_read_from_the_start_and_output_size_is_exact(tmp_path, cache_d
     assert outcome.output == data * 3 and outcome.output_size == 3 * len(data)
 
 
-def test_runs_see_the_environment_of_the_judge(tmp_path, cache_dir, helper, monkeypatch):
+def test_runs_never_see_the_environment_of_the_judge(tmp_path, cache_dir, helper, monkeypatch):
+    """The user's shell is not the program's (judge.run.environment): same verdict for all."""
     monkeypatch.setenv("JUDGE_TEST_VALUE", "seen")
     program = program_from(tmp_path, cache_dir,
                            "import os\nprint(os.environ.get('JUDGE_TEST_VALUE'))\n")
     with fresh_runner(program, helper) as runner:
-        assert runner(b"", LIMITS).output == b"seen\n"
+        assert runner(b"", LIMITS).output == b"None\n"
 
 
 def test_the_suite_never_touches_the_users_cache(cache_dir):

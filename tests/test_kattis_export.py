@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 import yaml
-from conftest import FIXTURES, REPO
+from conftest import FIXTURES, FULL_PROOFS, REPO
 from judge.kattis.package import load_package
 from judge.parallel import ordered
 from judge.problemset.problem import load_problem, problem_ids
@@ -168,8 +168,12 @@ LEGACY_SAMPLE = ("hdu1846", "hdu2177", "hdu1536")
 
 
 def _packages(exported, fmt: str) -> list[Path]:
+    """The packages a proof covers: every 2023-07 one; of the legacy ones, the sample (every
+    one with JUDGE_FULL_PROOFS=1), and an interactive one besides for verifyproblem."""
     folders = sorted(p for p in exported[fmt].iterdir() if p.is_dir())
-    return folders if fmt == "2023-07" else [p for p in folders if p.name in LEGACY_SAMPLE]
+    if fmt == "2023-07" or FULL_PROOFS:
+        return folders
+    return [p for p in folders if p.name in LEGACY_SAMPLE]
 
 
 @pytest.mark.slow
@@ -309,7 +313,13 @@ def test_verifyproblem_passes_every_export(exported, fmt, tmp_path: Path):
             return f"{package.name}:\n{proc.stdout[-3000:]}\n{proc.stderr[-2000:]}"
         return None
 
-    packages = sorted(p for p in exported[fmt].iterdir() if p.is_dir())
+    # The legacy packages' parts are checked on the sample (the format's own files; their data,
+    # statements and validators are the 2023-07 ones'), with an interactive one; every one with
+    # JUDGE_FULL_PROOFS=1.
+    packages = _packages(exported, fmt)
+    if fmt == "legacy" and not FULL_PROOFS:
+        interactive = sorted(p for p in exported[fmt].iterdir() if p.name.startswith("play"))
+        packages += interactive[:1]
     # The first alone: LaTeX builds its font cache once, not twice at the same time.
     first = verify(packages[0])
     failures = [f for f in (first, *(f for _, f in ordered(verify, packages[1:], jobs=2))) if f]

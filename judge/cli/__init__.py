@@ -15,6 +15,7 @@ from typing import Any
 
 import click
 
+from judge import __version__
 from judge.errors import JudgeError
 
 COMMANDS = {
@@ -66,7 +67,7 @@ class _Group(click.Group):
     help="Folder holding problems/ (default: the current folder or its nearest parent "
     "with one). Also JUDGE_ROOT.",
 )
-@click.version_option(package_name="judge-harness", prog_name="judge")
+@click.version_option(__version__, prog_name="judge")
 @click.pass_context
 def main(ctx: click.Context, root: str | None) -> None:
     """Judge competitive-programming solutions locally, like an online judge."""

@@ -3,6 +3,8 @@ a perfect opponent."""
 
 from __future__ import annotations
 
+import sys
+
 import click
 
 from judge.cli import main
@@ -59,7 +61,7 @@ def play_command(
     Exit status 0 when you win (or draw), 1 when you lose, 3 when the input ends first."""
     game = _game(ctx, problem_id)
     start = random_position(game, seed) if position is None else game.parse_position(position)
-    stdin = click.get_text_stream("stdin")
+    stdin = sys.stdin  # click.get_text_stream is deprecated (click 8.5) and untyped there
 
     def read(prompt: str) -> str | None:
         click.echo(prompt, nl=False)

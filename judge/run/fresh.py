@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+from judge.run.environment import PROGRAM_ENVIRONMENT
 from judge.run.limits import Limits
 from judge.run.program import Program
 from judge.run.runner import EXCERPT, Outcome, connected_outcome, read_outcome
@@ -18,10 +19,11 @@ def run_program(
     limits: Limits,
     helper: Path,
     dirs: WorkDirs | None = None,
-    env: Environment | None = None,
+    env: Environment = PROGRAM_ENVIRONMENT,
 ) -> Outcome:
     """Run `program` on `input` in an empty working directory (from `dirs`, else a new one),
-    with the environment `env` (default: the judge's). Isolated runs are judge.run.isolated's.
+    with the environment `env` (default: judge.run.environment's, which every judged program
+    finds). Isolated runs are judge.run.isolated's.
 
     Input and output are in-memory files handed to the sandbox as descriptors; stderr is a
     pipe the judge drains.
@@ -65,7 +67,7 @@ def run_connected(
     limits: Limits,
     helper: Path,
     dirs: WorkDirs,
-    env: Environment | None = None,
+    env: Environment = PROGRAM_ENVIRONMENT,
     stop: int = -1,
 ) -> Outcome:
     """Run `program` with the open descriptors `stdin` and `stdout` as its streams (pipes to
@@ -97,13 +99,13 @@ class FreshRunner:
 
     Safe to call from several threads at once. Use it as a context manager (or call `close`)
     to delete its working directories at once; otherwise they go at garbage collection.
-    Runs get the environment the judge had when the runner was made.
+    Runs get judge.run.environment's environment, never the user's.
     """
 
     def __init__(self, program: Program, helper: Path) -> None:
         self.program, self.helper = program, helper
         self._dirs = WorkDirs()
-        self._env = dict(os.environb)  # converting os.environ costs more than the rest of a run
+        self._env = PROGRAM_ENVIRONMENT
 
     def __call__(self, input: bytes, limits: Limits) -> Outcome:
         return run_program(self.program, input, limits, self.helper, self._dirs, self._env)

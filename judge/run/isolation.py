@@ -46,6 +46,7 @@ from pathlib import Path
 from judge.errors import JudgeError
 from judge.run.box import Box
 from judge.run.cgroups import CgroupSession, find_hierarchy
+from judge.run.environment import program_environment
 from judge.run.limits import Limits, stack_only
 from judge.run.sandbox import (
     WARM_SERVER,
@@ -60,13 +61,8 @@ SANDBOX_ID = 65534  # "nobody": the uid and gid of isolated programs
 SERVER_ID = 65533  # the warm server's own uid and gid: no process or file of a run's is its
 WORKDIR = "/box"  # the program's working directory: empty and writable
 INSIDE = "/judge"  # where the program's own files (source, binary) appear, read-only
-ENVIRONMENT = {
-    b"PATH": b"/usr/local/bin:/usr/bin:/bin",
-    b"HOME": WORKDIR.encode(),
-    b"TMPDIR": b"/tmp",
-    b"LANG": b"C.UTF-8",
-}
-"""Exactly what an isolated program finds in its environment."""
+ENVIRONMENT = program_environment(WORKDIR)
+"""Exactly what an isolated program finds in its environment (judge.run.environment)."""
 
 SYSTEM_DIRS = ("/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32")
 SYSTEM_FILES = ("/etc/ld.so.cache", "/etc/ld.so.conf", "/etc/ld.so.conf.d", "/etc/alternatives")

@@ -70,6 +70,7 @@ from pathlib import Path
 
 from judge.cachedir import default_cache_dir
 from judge.errors import JudgeError
+from judge.run.environment import PROGRAM_ENVIRONMENT
 from judge.run.fresh import run_connected
 from judge.run.limits import Limits, format_rlimits, stack_only
 from judge.run.program import Program, python_interpreter
@@ -118,6 +119,7 @@ class WarmServer:
                     cwd=Path("/"),
                     helper=helper,
                     subreaper=True,
+                    env=PROGRAM_ENVIRONMENT,  # the runs inherit it: never the user's
                 )
             self._channel.settimeout(_START_TIMEOUT)
             words = self._read_line().split()

@@ -230,7 +230,7 @@ class Store:
         )
 
         @sa.event.listens_for(engine, "connect")
-        def _session(dbapi_connection, _record):  # every new connection
+        def _session(dbapi_connection: Any, _record: Any) -> None:  # every new connection
             autocommit = dbapi_connection.autocommit
             dbapi_connection.autocommit = True
             try:
@@ -262,7 +262,7 @@ class Store:
         )
 
         @sa.event.listens_for(engine, "connect")
-        def _pragmas(dbapi_connection, _record):  # every new connection
+        def _pragmas(dbapi_connection: Any, _record: Any) -> None:  # every new connection
             cursor = dbapi_connection.cursor()
             try:
                 cursor.execute(f"PRAGMA busy_timeout = {int(timeout * 1000)}")
@@ -273,7 +273,7 @@ class Store:
                 cursor.close()
 
         @sa.event.listens_for(engine, "begin")
-        def _begin(connection):
+        def _begin(connection: Connection) -> None:
             # The driver is in autocommit mode (isolation_level None): we say BEGIN ourselves,
             # IMMEDIATE for writers so that the write lock is taken (or waited for) up front.
             reading = connection.get_execution_options().get("judge_read", False)
