@@ -230,6 +230,26 @@ def test_the_sets_games_are_guessed_right(game: str, args: list[str], expected: 
     assert found["status"] in ("proved", "holds")
 
 
+@pytest.mark.parametrize(
+    ("game", "args"), [("hdu_1846", ["--m", "5"]), ("hdu_1536", ["--S", "1,3,4"])]
+)
+def test_declared_subtraction_games_of_the_set_are_proved(game: str, args: list[str]) -> None:
+    found = guessed(game, *args)
+    sizes = range(1, 6) if game == "hdu_1846" else [1, 3, 4]
+    values = naive_subtraction(list(sizes), 60)
+    assert (found["period"], found["preperiod"]) == brute_period(values)
+    assert found["status"] == "proved"
+
+
+@pytest.mark.parametrize("game", ["octal:0.77", "hdu_3032", "hdu_1536", "hdu_1846", "hdu_2177"])
+def test_play_starts_from_a_position_worth_playing(game: str) -> None:
+    for seed in range(5):
+        output = run_cli("play", game, "--seed", seed, input="", root=REPO).output
+        start = output.split("Start: ")[1].split(";")[0].split()
+        assert start != ["1"] and start != ["0"], output
+        assert len(start) >= 2 or int(start[0]) >= 3
+
+
 def test_laskers_nim_pattern_is_the_mod_4_rule() -> None:
     rows = json.loads(run_cli("table", "hdu_3032", "--json", root=REPO).output)
     rule = {1: 0, 2: 0, 3: 1, 0: -1}

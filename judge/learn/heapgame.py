@@ -19,6 +19,7 @@ def heap_module(rules: HeapRules) -> ModuleType:
     module = ModuleType(f"judge_heap_game_{rules.name}")
     module.__doc__ = _title(rules)
     module.FAMILY = rules.name  # type: ignore[attr-defined]
+    module.HEAPS = True  # type: ignore[attr-defined]
     module.PARAMETERS = {}  # type: ignore[attr-defined]
     module.POSITION = "n, the tokens on one heap (a sum of heaps: the table shows one)"  # type: ignore[attr-defined]
     module.TABLE_MAX = 200  # type: ignore[attr-defined]
@@ -93,7 +94,10 @@ def declared_rules(module: ModuleType, path: str, values: dict[str, Any]) -> Hea
     if declared is None:
         return None
     if callable(declared):
-        declared = declared(**values)
+        try:
+            declared = declared(**values)
+        except ValueError as exc:  # parameters the game refuses: the game's own words
+            raise JudgeError(f"{path}: {exc}") from None
     if not isinstance(declared, str):
         raise JudgeError(f"{path}: FAMILY is not a text like 'octal:0.77' or 'subtraction:1,2'")
     try:
