@@ -49,7 +49,15 @@ def table_rows(game: Game, limit: int) -> list[Row]:
         check_family(rules, [row.grundy for row in searched], str(game.path))
         return [_heap_row(n, g) for n, g in enumerate(grundy_values(rules, limit))]
     sums = bool(getattr(game.module, "HEAPS", False))
-    rows: list[Row] = bounded(_rows, (game, limit, sums), TABLE_TIME_LIMIT, what)
+    try:
+        rows: list[Row] = bounded(_rows, (game, limit, sums), TABLE_TIME_LIMIT, what)
+    except JudgeError as exc:
+        if limit <= game.table_max or "did not return" not in str(exc):
+            raise
+        raise JudgeError(
+            f"{exc}: --max {limit} is too large to search in the time bound; "
+            f"--max {game.table_max} (the game's default) fits"
+        ) from None
     return rows
 
 
