@@ -105,7 +105,7 @@ IDEAS = [
     ("Sprague-Grundy", {"hdu_1847", "hdu_1536", "hdu_1524", "hdu_2873", "hdu_3032", "hdu_1729"}),
     ("other games", {"hdu_1404", "cf_1527b2", "jisuanke_a1538"}),
     ("the games played", {"play_hdu_2516", "play_hdu_1846", "play_hdu_2177", "play_hdu_1847",
-                          "play_luogu_p2197"}),
+                          "play_luogu_p2197", "play_hdu_3032", "play_hdu_1536"}),
 ]
 
 

@@ -37,7 +37,7 @@ def planted(pid: str) -> list[tuple[Path, Verdict]]:
 
 def test_the_games_of_the_notes_are_there_to_win():
     assert set(PLAY) >= {"play_hdu_2516", "play_hdu_1846", "play_hdu_2177", "play_hdu_1847",
-                         "play_luogu_p2197"}
+                         "play_luogu_p2197", "play_hdu_3032", "play_hdu_1536"}
     for pid in PLAY:
         assert len([p for p, v in planted(pid) if v is Verdict.WA]) >= 2, pid
 

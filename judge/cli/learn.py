@@ -3,41 +3,58 @@ a perfect opponent."""
 
 from __future__ import annotations
 
+import json
 import sys
 
 import click
 
 from judge.cli import main
 from judge.cli.common import root_of
-from judge.learn.game import Game, load_game, parse_options
+from judge.learn.game import Game, parse_options
+from judge.learn.guess import guess, guess_text
 from judge.learn.play import Result, Side, play, random_position
-from judge.learn.table import table_json, table_rows, table_text
+from judge.learn.source import resolve_game
+from judge.learn.table import family_of, table_json, table_rows, table_text
 
 GAME_OPTIONS = {"ignore_unknown_options": True, "allow_extra_args": True}
 PARAMETERS_HELP = "The game's parameters are options too (`--m 4`); an unknown one lists them."
 
 
 def _game(ctx: click.Context, problem_id: str) -> Game:
-    """The problem's game with the parameters given as extra options (`--m 4`)."""
-    game = load_game(root_of(ctx), problem_id)
+    """The game GAME names (a problem id, octal:CODE, subtraction:S or a game file), with the
+    parameters given as extra options (`--m 4`)."""
+    game = resolve_game(root_of(ctx), problem_id)
     return game.with_values(parse_options(game, ctx.args))
 
 
 @main.command(context_settings=GAME_OPTIONS, epilog=PARAMETERS_HELP)
-@click.argument("problem_id", metavar="ID")
+@click.argument("problem_id", metavar="GAME")
 @click.option("--max", "limit", type=click.IntRange(min=0), help="How far the positions go.")
 @click.option("--json", "as_json", is_flag=True, help="A JSON list of {position, outcome, sg}.")
+@click.option("--guess", "guessing", is_flag=True, help="Then the pattern, checked, and its proof.")
 @click.pass_context
-def table(ctx: click.Context, problem_id: str, limit: int | None, as_json: bool) -> None:
-    """The outcome (P or N) and Grundy value of every small position of a problem's game,
-    searched from its rules, P-positions marked."""
+def table(
+    ctx: click.Context, problem_id: str, limit: int | None, as_json: bool, guessing: bool
+) -> None:
+    """The outcome (P or N) and Grundy value of every small position of a game, searched from
+    its rules, P-positions marked. GAME is a problem id, octal:CODE (octal:0.77 is Kayles),
+    subtraction:S (subtraction:2,5,7) or the path of a game file in the problems' format.
+    With --guess: the simplest pattern that fits, proved where a theorem covers the game."""
     game = _game(ctx, problem_id)
-    rows = table_rows(game, game.table_max if limit is None else limit)
-    click.echo(table_json(game, rows) if as_json else table_text(game, rows))
+    top = game.table_max if limit is None else limit
+    rows = table_rows(game, top)
+    if not guessing:
+        click.echo(table_json(game, rows) if as_json else table_text(game, rows))
+        return
+    found = guess(rows, family_of(game))
+    if as_json:
+        click.echo(json.dumps({"game": game.problem_id, "max": top, "guess": found.as_json()}))
+    else:
+        click.echo(table_text(game, rows) + "\n\n" + guess_text(found))
 
 
 @main.command("play", context_settings=GAME_OPTIONS, epilog=PARAMETERS_HELP)
-@click.argument("problem_id", metavar="ID")
+@click.argument("problem_id", metavar="GAME")
 @click.option("--position", help="The starting position (default: a random one).")
 @click.option("--seed", type=int, help="Seed of the random starting position.")
 @click.option(

@@ -188,6 +188,13 @@ def load_game(root: Path, problem_id: str) -> Game:
         )
     title = load_problem(root, problem_id).game
     module = load_module(path, f"judge_game_{problem_id}")
+    return game_of_module(problem_id, title, path, module)
+
+
+def game_of_module(name: str, title: str, path: Path, module: ModuleType) -> Game:
+    """A loaded game module as a Game named `name`, with its default parameters; JudgeError
+    for a module that breaks the protocol."""
+    problem_id = name
     kind_name = getattr(module, "KIND", Kind.NORMAL.value)
     try:
         kind = Kind(kind_name)

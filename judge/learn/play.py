@@ -48,9 +48,21 @@ class _Record:
     score: int = 0  # score games: the first player's total minus the second's
 
 
+WORTH_PLAYING = 3  # legal moves at least: a heap of 1, or one move to make, teaches nothing
+HEAPS_PLAYED = (2, 3)  # a heap game starts from a sum of a few heaps
+HEAP_SIZES = (2, 9)  # each small enough for search to play it perfectly at once
+
+
 def random_position(game: Game, seed: int | None) -> Position:
-    """A random position of the game's table (the positions it lists by default)."""
-    return random.Random(seed).choice(game.positions(game.table_max))
+    """A random position worth playing: for a sum of heaps (a game declaring HEAPS), two or
+    three heaps; otherwise a position of the
+    game's table with a few moves to choose from (any one if none has)."""
+    rng = random.Random(seed)
+    if getattr(game.module, "HEAPS", False):
+        return [rng.randint(*HEAP_SIZES) for _ in range(rng.randint(*HEAPS_PLAYED))]
+    positions = game.positions(game.table_max)
+    worth = [p for p in positions if len(game.moves(game.start(p))) >= WORTH_PLAYING]
+    return rng.choice(worth or positions)
 
 
 def play(

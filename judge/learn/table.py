@@ -7,7 +7,10 @@ import enum
 import json
 from dataclasses import dataclass
 
+from judge.errors import JudgeError
 from judge.learn.game import Game, Kind, Position, show_position
+from judge.learn.heapgame import FAMILY_CHECKED, check_family, declared_rules
+from judge.learn.octal import HeapRules, check_limit, grundy_values
 from judge.learn.solve import Solver
 from judge.problemset.pyfile import bounded
 
@@ -35,13 +38,65 @@ class Row:
 
 
 def table_rows(game: Game, limit: int) -> list[Row]:
-    """The table of `game` up to `limit`, searched from the rules (bounded in time)."""
+    """The table of `game` up to `limit`, searched from the rules (bounded in time); a game
+    of a declared octal or subtraction family (checked against search on its first heaps)
+    computed from its code, a game declared a sum of heaps (`HEAPS = True`) heap by heap."""
     what = f"{game.path.name}: the table of {game.problem_id} up to {limit}"
-    rows: list[Row] = bounded(_rows, (game, limit), TABLE_TIME_LIMIT, what)
+    rules = family_of(game)
+    if rules is not None:
+        check_limit(rules, limit)
+        searched = _rows(game, min(limit, FAMILY_CHECKED))
+        check_family(rules, [row.grundy for row in searched], str(game.path))
+        return [_heap_row(n, g) for n, g in enumerate(grundy_values(rules, limit))]
+    sums = bool(getattr(game.module, "HEAPS", False))
+    try:
+        rows: list[Row] = bounded(_rows, (game, limit, sums), TABLE_TIME_LIMIT, what)
+    except JudgeError as exc:
+        if limit <= game.table_max or "did not return" not in str(exc):
+            raise
+        raise JudgeError(
+            f"{exc}: --max {limit} is too large to search in the time bound; "
+            f"--max {game.table_max} (the game's default) fits"
+        ) from None
     return rows
 
 
-def _rows(game: Game, limit: int) -> list[Row]:
+def family_of(game: Game) -> HeapRules | None:
+    """The octal or subtraction rules the game declares (`FAMILY`), or None."""
+    return declared_rules(game.module, str(game.path), dict(game.values))
+
+
+def _heap_row(n: int, grundy: int) -> Row:
+    return Row(n, Outcome.P if grundy == 0 else Outcome.N, grundy, None)
+
+
+def _sum_rows(game: Game, limit: int) -> list[Row]:
+    """A sum of heaps, heap by heap: a heap's value is the mex of its moves' values, each the
+    xor of the heaps the move leaves (states are tuples of heaps)."""
+    values: list[int] = []
+    for n in range(limit + 1):
+        seen = set()
+        for text in game.moves(game.start(n)):
+            after = game.move(game.start(n), text)
+            total = 0
+            for heap in after if isinstance(after, tuple) else (after,):
+                if not isinstance(heap, int) or not 0 <= heap < n:
+                    raise JudgeError(
+                        f"{game.path}: HEAPS is set, but the move {text!r} from {n} leaves "
+                        f"{after!r}, not a tuple of heaps smaller than {n}"
+                    )
+                total ^= values[heap]
+            seen.add(total)
+        value = 0
+        while value in seen:
+            value += 1
+        values.append(value)
+    return [_heap_row(n, values[n]) for n in game.positions(limit) if isinstance(n, int)]
+
+
+def _rows(game: Game, limit: int, sums: bool = False) -> list[Row]:
+    if sums:
+        return _sum_rows(game, limit)
     solver = Solver(game)
     rows = []
     for position in game.positions(limit):

@@ -5,6 +5,12 @@ heaps. A sum of one-heap games: the table lists one heap."""
 PARAMETERS = {"S": ((2, 5), "the allowed move sizes, e.g. 2,5")}
 POSITION = "a heap of h beads (S-Nim is a sum of heaps: the table shows one)"
 TABLE_MAX = 40
+HEAPS = True  # a state is the sorted tuple of the heaps, the game their sum
+
+
+def FAMILY(S):
+    """The subtraction game S: `judge table --guess` proves its period."""
+    return "subtraction:" + ",".join(map(str, S))
 
 
 def positions(limit, S):

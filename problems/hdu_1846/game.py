@@ -6,6 +6,13 @@ POSITION = "n, the stones on the pile"
 TABLE_MAX = 40
 
 
+def FAMILY(m):
+    """The subtraction game {1, ..., m}: `judge table --guess` proves its period."""
+    if m < 1:
+        raise ValueError("m must be at least 1")
+    return "subtraction:" + ",".join(map(str, range(1, m + 1)))
+
+
 def positions(limit, m):
     return list(range(0, limit + 1))
 

@@ -5,6 +5,7 @@ is the sorted tuple of the non-empty heaps. A sum of one-heap games: the table l
 PARAMETERS = {}
 POSITION = "a heap of h objects (a sum of heaps: the table shows one)"
 TABLE_MAX = 24
+HEAPS = True  # a state is the sorted tuple of the heaps, the game their sum
 
 
 def positions(limit):

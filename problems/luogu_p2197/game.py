@@ -6,6 +6,7 @@ games, so the table lists one heap: its Grundy value is its size."""
 PARAMETERS = {}
 POSITION = "a heap of n stones (Nim is a sum of heaps: the table shows one)"
 TABLE_MAX = 20
+HEAPS = True  # a state is the sorted tuple of the heaps, the game their sum
 
 
 def positions(limit):
