@@ -15,8 +15,8 @@ import os
 import sys
 
 from judge.cachedir import default_cache_dir
-from judge.errors import JudgeError
 from judge.catalog.listing import problem_table
+from judge.errors import JudgeError
 from judge.problemset.layout import find_root
 
 

@@ -12,8 +12,8 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import TextIO
 
-from judge.judging import report as fmt
 from judge.errors import JudgeError
+from judge.judging import report as fmt
 from judge.judging.problem import Case, Problem
 from judge.judging.solution import RunOptions, judge_solution
 from judge.judging.verdict import CaseResult, Report, Verdict

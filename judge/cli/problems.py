@@ -5,16 +5,16 @@ from __future__ import annotations
 import click
 
 from judge.cachedir import default_cache_dir
+from judge.catalog.listing import problem_table
+from judge.catalog.show import reference_source, show_problem
 from judge.cli import main
 from judge.cli.common import root_of
-from judge.cli.resolve import resolve_problem
 from judge.cli.console import progress_line
+from judge.cli.resolve import resolve_problem
 from judge.kattis.listing import show_package
 from judge.kattis.package import KattisProblem
 from judge.kattis.submissions import package_time_limit
-from judge.catalog.listing import problem_table
 from judge.parallel import default_jobs
-from judge.catalog.show import reference_source, show_problem
 
 
 @main.command("list")

@@ -11,8 +11,8 @@ import click
 from judge.cachedir import default_cache_dir
 from judge.cli import main
 from judge.cli.common import all_cores, problem_list
-from judge.cli.resolve import resolve_problem
 from judge.cli.console import progress_line
+from judge.cli.resolve import resolve_problem
 from judge.errors import JudgeError
 from judge.kattis.package import KattisProblem
 from judge.kattis.verify import verify_package

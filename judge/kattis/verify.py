@@ -25,12 +25,12 @@ from judge.errors import JudgeError
 from judge.judging.interactive import Interactor
 from judge.judging.passes import MultiPass
 from judge.judging.problem import Case, case_checkers
+from judge.judging.report import score_text
 from judge.judging.verdict import Verdict
 from judge.kattis.package import GroupSettings, KattisProblem
 from judge.kattis.programs import Unrunnable, build, language_of, python_note
 from judge.kattis.submissions import SubmissionOutcome, judge_all
 from judge.kattis.validators import input_rejection
-from judge.judging.report import score_text
 from judge.run.limits import Limits, MiB
 from judge.run.program import CompileError, Language, Program
 

@@ -16,8 +16,15 @@ import shutil
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from judge.run.dialect import DIALECTS, ERROR, MINGW_COMPILER, MODERN_STRICT_FLAGS, STRICT_FLAGS, lint
 from judge.problemset.problem import Problem
+from judge.run.dialect import (
+    DIALECTS,
+    ERROR,
+    MINGW_COMPILER,
+    MODERN_STRICT_FLAGS,
+    STRICT_FLAGS,
+    lint,
+)
 from judge.run.program import CompileError, Program, check_compiles, from_file
 
 FILE = "solution.cpp"

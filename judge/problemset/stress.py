@@ -23,13 +23,13 @@ from typing import Callable
 from judge.errors import JudgeError
 from judge.judging.cases import judge_case
 from judge.judging.checkers import Checker
+from judge.judging.report import excerpt
 from judge.judging.verdict import Verdict
 from judge.parallel import ordered
 from judge.problemset.caseyaml import dump_cases
 from judge.problemset.inputs import RANDOM_SIZES, input_size, random_input
 from judge.problemset.oracle import OracleError, expected_output, load_program, oracle_program
 from judge.problemset.problem import Case, Problem
-from judge.judging.report import excerpt
 from judge.run.factory import runner_factory
 from judge.run.limits import Limits
 from judge.run.program import CompileError

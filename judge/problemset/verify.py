@@ -35,6 +35,7 @@ from typing import Callable
 from judge.errors import JudgeError
 from judge.judging.cases import judge_case, judge_cases
 from judge.judging.problem import CaseChecker
+from judge.judging.report import excerpt
 from judge.judging.verdict import CaseResult, Verdict
 from judge.parallel import ordered, run_all, side_by_side
 from judge.problemset import cpp_reference
@@ -42,7 +43,6 @@ from judge.problemset.gen import recipe_inputs
 from judge.problemset.inputs import input_size, random_input
 from judge.problemset.oracle import BRUTE_LIMITS, OracleError, expected_output, load_program
 from judge.problemset.problem import Case, Problem, load_case_file, load_cases, load_problem
-from judge.judging.report import excerpt
 from judge.run.factory import open_runner, runner_factory
 from judge.run.languages import by_extension
 from judge.run.limits import Limits

@@ -46,6 +46,7 @@ from judge.contest.core.model import ContestState
 from judge.contest.core.package import API_INFO, zipped
 from judge.contest.core.scoring import to_api
 from judge.contest.core.submit_rate import TooManySubmissions
+from judge.contest.ops.accounts import JURY, team_rows
 from judge.contest.ops.submit import record_submission
 from judge.contest.ops.views import contest_state
 from judge.contest.storage import objects
@@ -53,7 +54,6 @@ from judge.contest.storage.submissions import source_of, team_official
 from judge.contest.storage.teams import has_team
 from judge.errors import JudgeError
 from judge.web import clarifications as clars
-from judge.contest.ops.accounts import JURY, team_rows
 from judge.web.api_feed import TeamFilter, feed_response
 from judge.web.auth import Account, Throttled
 from judge.web.inputs import api_submission, is_api_id

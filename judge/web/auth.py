@@ -43,10 +43,10 @@ from dataclasses import dataclass
 
 from judge.contest.core.clock import Clock
 from judge.contest.core.records import Role
+from judge.contest.ops.accounts import JURY, hash_password, verify_password
 from judge.contest.storage import accounts as rows
 from judge.contest.storage.accounts import Failures, Login
 from judge.contest.storage.store import Connection, Store
-from judge.contest.ops.accounts import JURY, hash_password, verify_password
 from judge.web.addresses import client_key
 
 COOKIE = "judge_session"

@@ -39,11 +39,11 @@ from judge.contest.core.languages import SOURCE_LIMIT, contest_languages
 from judge.contest.core.records import SubmissionView
 from judge.contest.core.submit_rate import TooManySubmissions
 from judge.contest.ops import jury, views
+from judge.contest.ops.accounts import team_rows
 from judge.contest.ops.submit import record_submission
 from judge.errors import JudgeError
 from judge.web import clarifications as clars
 from judge.web import render as r
-from judge.contest.ops.accounts import team_rows
 from judge.web.auth import COOKIE, Throttled, Visitor
 from judge.web.inputs import form_submission, form_text, is_api_id
 from judge.web.server import ContestServer

@@ -35,10 +35,10 @@ from judge.cachedir import default_cache_dir
 from judge.contest.core.awards import Medals
 from judge.contest.core.clock import Clock, SystemClock
 from judge.contest.core.submit_rate import SubmitRate
+from judge.contest.ops import accounts
 from judge.contest.ops.safety import require_isolation
 from judge.contest.ops.session import open_contest
 from judge.errors import JudgeError
-from judge.contest.ops import accounts
 from judge.web.app import create_app
 from judge.web.connections import ConnectionGuard, quiet_accept_errors
 from judge.web.quiet import quiet_client_warnings

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
+from judge.catalog.listing import case_count
 from judge.contest.core.config import ContestConfig, ProblemEntry
 from judge.contest.core.judgement_types import our_types
 from judge.contest.core.languages import language_objects
@@ -21,7 +22,6 @@ from judge.contest.storage.objects import read_contest
 from judge.contest.storage.store import Connection, Store
 from judge.errors import JudgeError
 from judge.kattis.package import KattisProblem
-from judge.catalog.listing import case_count
 
 
 def settings_of(config: ContestConfig) -> rows.ContestSettings:
