@@ -65,12 +65,13 @@ import sys
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-# How the judges compile, as far as a modern GCC can stand in for them. Two flag sets:
-# - `JUDGE_FLAGS`: a user's C/C++ file judged "the way HDU or POJ would compile it"
-#   (`judge run --dialect hdu|poj`): the language as those compilers knew it (C++98, and C in
-#   GCC's default gnu89) with ONLINE_JUDGE defined, as both judges document. No -pedantic:
-#   their G++ accepts GNU extensions such as `long long`, and so must we, or a local CE
-#   would be a false alarm. What they reject beyond the language level, `lint` reports.
+# How the judges compile, as far as a modern GCC can stand in for them:
+# - a user's file judged "the way HDU or POJ would compile it" (`judge run --dialect hdu`,
+#   `hdu-c++`, ...) compiles with the flags of judge.run.language_table's JUDGE_DIALECTS: the
+#   language as each of the judge's compilers takes it (HDU's G++ C++11, POJ's C++98, C in
+#   GCC's gnu89) with ONLINE_JUDGE defined, as both judges document. No -pedantic: their G++
+#   accepts GNU extensions such as `long long`, and so must we, or a local CE would be a
+#   false alarm. What they reject beyond the language level, `lint` warns about.
 # - `STRICT_FLAGS`: what our own C++ references must pass (judge verify): strict C++98,
 #   every warning an error, so that a reference compiles on every judge's compiler.
 #
@@ -85,17 +86,9 @@ from dataclasses import dataclass
 #   "MS-VC++ is more effective to process I/O", i.e. its "C++" option is MS-VC++. It gives no
 #   version for G++ or MS-VC++.
 # No g++ flag makes g++ accept only what MSVC accepts: `lint` covers that part.
+# The flags themselves are data: judge.run.language_table's JUDGE_DIALECTS. The judges whose
+# old compilers this module's lints know:
 DIALECTS = ("hdu", "poj")
-JUDGE_FLAGS: dict[str, dict[str, tuple[str, ...]]] = {
-    judge: {
-        "c": ("-std=gnu89", "-DONLINE_JUDGE"),
-        "cpp": ("-std=c++98", "-DONLINE_JUDGE"),
-        # Free Pascal in its own mode (FPC's default: Integer is 16 bits, as there) with the
-        # ONLINE_JUDGE define HDU documents for Pascal ({$IFDEF ONLINE_JUDGE}).
-        "pascal": ("-Mfpc", "-dONLINE_JUDGE"),
-    }
-    for judge in DIALECTS
-}
 # Java, as both judges document it:
 # - HDU, FAQ http://acm.hdu.edu.cn/faq.php?lang=chs ("关于Java的特别说明"): "HDOJ上使用的是
 #   JDK 1.50 Update 8"; the program is one file; one class must have the static method main,
@@ -109,8 +102,6 @@ JUDGE_FLAGS: dict[str, dict[str, tuple[str, ...]]] = {
 # JDK 20), and `lint_java` reports what release 5 lacks; from a file named Main.java, so that a
 # public class must be Main; the class with main is the entry point, whatever its name, as
 # HDU says.
-JAVA_RELEASE: dict[str, int] = dict.fromkeys(DIALECTS, 5)
-JAVA_SOURCE_NAME = "Main.java"
 STRICT_FLAGS: tuple[str, ...] = (
     "-std=c++98",
     "-pedantic-errors",
