@@ -48,6 +48,10 @@ The fields (see also README, Languages):
                   java_memory_limit)
   warm            True: `judge run --warm` can keep its interpreter warm (CPython only)
   contest         True: offered in contests (the submit form, the Contest API's languages)
+  kattis_name     the language's name in the Kattis problem package format's language list
+                  (appendix/languages.md), where a package's submissions are sorted by it;
+                  absent: a package's files of its extensions are not run in this language
+  kattis_extensions  that list's extensions beyond `extensions`, as it writes them (`.C`)
   class_file_name True: the compiler wants the source file named after its public class
                   (javac); judge copies it so, or to the name a judge's dialect gives it
 
@@ -103,6 +107,8 @@ class LanguageEntry(TypedDict, total=False):
     warm: bool
     contest: bool
     class_file_name: bool
+    kattis_name: str
+    kattis_extensions: list[str]
 
 
 TABLE: dict[str, LanguageEntry] = {
@@ -117,6 +123,8 @@ TABLE: dict[str, LanguageEntry] = {
         "out_of_memory": [r"(?m)^MemoryError\b"],
         "warm": True,
         "contest": True,
+        "kattis_name": "Python 3",
+        "kattis_extensions": [".py3"],
     },
     "c": {
         "name": "C",
@@ -133,6 +141,7 @@ TABLE: dict[str, LanguageEntry] = {
         # strerror(ENOMEM), as perror() says it after a failed malloc
         "out_of_memory": ["Cannot allocate memory"],
         "contest": True,
+        "kattis_name": "C",
     },
     "cpp": {
         "name": "C++",
@@ -148,6 +157,8 @@ TABLE: dict[str, LanguageEntry] = {
         "debian": "g++",
         "out_of_memory": ["std::bad_alloc"],
         "contest": True,
+        "kattis_name": "C++",
+        "kattis_extensions": [".C"],
     },
     "java": {
         "name": "Java",
@@ -179,6 +190,7 @@ TABLE: dict[str, LanguageEntry] = {
         "judge_limits": "java",
         "contest": True,
         "class_file_name": True,
+        "kattis_name": "Java",
     },
     "kotlin": {
         "name": "Kotlin",
@@ -208,6 +220,7 @@ TABLE: dict[str, LanguageEntry] = {
         "expose": ["/etc/java-*"],
         "judge_limits": "java",
         "contest": True,
+        "kattis_name": "Kotlin",
     },
     "pypy3": {
         "name": "PyPy 3",
@@ -240,6 +253,7 @@ TABLE: dict[str, LanguageEntry] = {
         "out_of_memory": [r"Runtime error 203\b"],
         "expose": ["/etc/fpc.cfg"],  # where fpc finds its units
         "contest": True,
+        "kattis_name": "Pascal",
     },
     # Beyond the ICPC set and the old judges' languages: an entry is all a language needs.
     "rust": {
@@ -265,7 +279,40 @@ TABLE: dict[str, LanguageEntry] = {
         "debian": "rustc",
         "out_of_memory": [r"memory allocation of \d+ bytes failed"],
         "contest": False,
+        "kattis_name": "Rust",
     },
+}
+
+
+# The other languages of the Kattis format's list, with their extensions: recognised in a
+# package so that its programs in them are reported as skipped by name, not as unknown files.
+OTHER_KATTIS_LANGUAGES: dict[str, list[str]] = {
+    "Python 2": [".py2"],
+    "Go": [".go"],
+    "Haskell": [".hs"],
+    "C#": [".cs"],
+    "JavaScript": [".js"],
+    "TypeScript": [".ts"],
+    "Ruby": [".rb"],
+    "PHP": [".php"],
+    "Scala": [".scala"],
+    "OCaml": [".ml"],
+    "Common Lisp": [".lisp"],
+    "Prolog": [".pl"],
+    "Fortran": [".f90"],
+    "Objective-C": [".m"],
+    "Swift": [".swift"],
+    "Lua": [".lua"],
+    "Ada": [".adb"],
+    "COBOL": [".cob", ".cbl"],
+    "D": [".d"],
+    "F#": [".fs"],
+    "Julia": [".jl"],
+    "Bash": [".sh"],
+    "R": [".r", ".R"],
+    "Dart": [".dart"],
+    "Basic": [".bas"],
+    "Zig": [".zig"],
 }
 
 

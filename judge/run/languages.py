@@ -25,7 +25,12 @@ from typing import Any, ClassVar
 from judge.documents import Fields
 from judge.errors import JudgeError
 from judge.run.dialect import MODERN_STRICT_FLAGS, STRICT_FLAGS
-from judge.run.language_table import JUDGE_DIALECTS, TABLE, JudgeDialect
+from judge.run.language_table import (
+    JUDGE_DIALECTS,
+    OTHER_KATTIS_LANGUAGES,
+    TABLE,
+    JudgeDialect,
+)
 from judge.run.limits import MiB
 
 SOURCE = Path(__file__).with_name("language_table.py")  # what messages about the table name
@@ -54,6 +59,8 @@ _FIELDS = frozenset(
         "warm",
         "contest",
         "class_file_name",
+        "kattis_name",
+        "kattis_extensions",
     }
 )
 
@@ -96,6 +103,8 @@ class Language:
     warm: bool = False
     contest: bool = False
     class_file_name: bool = False  # javac: the source file is named after its public class
+    kattis_name: str = ""  # its name in the Kattis package format's language list
+    kattis_extensions: tuple[str, ...] = ()  # that list's extensions beyond `extensions`
 
     COMMAND: ClassVar[Language]
 
@@ -208,6 +217,8 @@ def _language(lid: str, data: Any, path: Path) -> Language:
         warm=fields.get("warm", bool, False),
         contest=fields.get("contest", bool, False),
         class_file_name=fields.get("class_file_name", bool, False),
+        kattis_name=fields.get("kattis_name", str, ""),
+        kattis_extensions=_strings(fields, "kattis_extensions", ()) or (),
     )
 
 
@@ -311,6 +322,27 @@ def _fill(word: str, values: Mapping[str, str | Sequence[str]]) -> str:
         return value
 
     return _PLACEHOLDER.sub(one, word)
+
+
+@cache
+def kattis_extensions() -> dict[str, str]:
+    """{extension: language name} of the Kattis package format's language list, as it
+    writes them (`.C` is C++, `.c` C): the table's languages and the others of the list."""
+    found: dict[str, str] = {}
+    for lang in languages().values():
+        if lang.kattis_name:
+            for extension in (*lang.extensions, *lang.kattis_extensions):
+                found.setdefault(extension, lang.kattis_name)
+    for name, extensions in OTHER_KATTIS_LANGUAGES.items():
+        for extension in extensions:
+            found.setdefault(extension, name)
+    return found
+
+
+@cache
+def kattis_ids() -> dict[str, str]:
+    """{Kattis language name: language id} of the languages judge runs."""
+    return {lang.kattis_name: lid for lid, lang in languages().items() if lang.kattis_name}
 
 
 # The dialects of judge's own references (judge verify): strict C++98 for HDU and POJ, strict
