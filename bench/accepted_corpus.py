@@ -58,7 +58,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("ids", nargs="*", help="problem ids (default: every folder)")
     parser.add_argument("--root", type=Path, default=Path(__file__).resolve().parents[1])
     parser.add_argument("--dialect", help="a dialect for every program (default: auto)")
-    args = parser.parse_args(argv)
+    args = parser.parse_intermixed_args(argv)
     folders = sorted(p for p in args.corpus.iterdir() if p.is_dir())
     if args.ids:
         folders = [f for f in folders if f.name in args.ids]

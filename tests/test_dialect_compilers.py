@@ -7,11 +7,12 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-
 from conftest import REPO
-from judge.run.languages import compilers, find_dialect, language
-from judge.errors import JudgeError
 from support import run_cli
+from test_isolation import isolation_works  # noqa: F401  (fixture)
+
+from judge.errors import JudgeError
+from judge.run.languages import compilers, find_dialect, language
 
 # HDU 1846 (Bash game): the first player loses exactly when n is a multiple of m + 1.
 CXX11 = """#include <iostream>
@@ -126,3 +127,12 @@ def test_problem_pages_list_each_language_with_its_compiler():
     assert {line.language for line in lines} >= {"c", "cpp", "java", "pascal", "python3"}
     own = {line.language: line for line in compilers(None)}
     assert "-std=gnu++17" in own["cpp"].flags and own["cpp"].option == ""
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("dialect", ["hdu-g++", "hdu-c++"])
+def test_the_judges_compilers_work_isolated(tmp_path, dialect, isolation_works):  # noqa: F811
+    # An isolated compiler sees only the files named: the forced header and the wrappers.
+    source = MSVC_IOSTREAM if dialect == "hdu-c++" else INT64
+    result = run(tmp_path, source, "--dialect", dialect, "--isolate")
+    assert result.exit_code == 0, result.output

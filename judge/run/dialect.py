@@ -448,8 +448,8 @@ def _format_findings(literal: Literal) -> Iterator[tuple[int, str, str]]:
                 literal.line,
                 "i64-format",
                 f"{match.group(0)}: right on HDU/POJ (Windows), "
-                "but glibc does not know I64, so local runs go wrong; put it under "
-                "#ifdef ONLINE_JUDGE with %lld in the #else",
+                "but glibc does not know I64 (judge's HDU/POJ dialects make it work, a plain "
+                "local build does not); put it under #ifdef ONLINE_JUDGE with %lld in the #else",
             )
 
 

@@ -376,7 +376,7 @@ def _build(
                 (work / "input").write_bytes(b"")
                 result = isolation.execute(
                     argv,
-                    [*toolchain_folders(lang, argv), *_dialect_folders(dialect)],
+                    toolchain_folders(lang, argv),
                     [compiled, *(Path(f) for f in flags if os.path.isabs(f))],
                     limits,
                     stdin=work / "input",
@@ -405,11 +405,6 @@ def _build(
                 raise CompileError(f"{name}: {exc}") from None
         _publish(out, folder, entry)
     return output, entry
-
-
-def _dialect_folders(dialect: JudgeDialect | None) -> list[Path]:
-    """The folder of the headers a dialect forces in, which an isolated compiler must see."""
-    return [DIALECT_FILES] if dialect is not None and dialect.header else []
 
 
 def _publish(out: Path, folder: Path, entry: str) -> None:
