@@ -136,3 +136,10 @@ def test_the_judges_compilers_work_isolated(tmp_path, dialect, isolation_works):
     source = MSVC_IOSTREAM if dialect == "hdu-c++" else INT64
     result = run(tmp_path, source, "--dialect", dialect, "--isolate")
     assert result.exit_code == 0, result.output
+
+
+def test_problem_pages_follow_the_contest_choice():
+    cpp = [c for c in compilers("hdu", "hdu-c++") if c.language == "cpp"]
+    assert [(c.option, c.default) for c in cpp] == [("C++", True), ("G++", False)]
+    own = [c for c in compilers("hdu", "none") if c.language == "cpp"]
+    assert [(c.option, c.default) for c in own] == [("", True)]

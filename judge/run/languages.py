@@ -410,22 +410,34 @@ class CompilerLine:
     default: bool  # the one used unless another is chosen
 
 
-def compilers(judge: str | None) -> list[CompilerLine]:
-    """Every language offered in contests, as a problem from `judge` (None: judge's own
-    problems) compiles it by default, then the judge's other options: for the problem
-    pages (contest web pages, `judge show`)."""
+def compilers(judge: str | None, chosen: str = "auto") -> list[CompilerLine]:
+    """Every language offered in contests as a problem from `judge` (None: judge's own
+    problems) compiles it, the one used first, then the judge's other options: what a problem
+    page lists (contest web pages, `judge show`). `chosen` is a contest's `dialect` setting:
+    `auto` (the problem's judge), `none` (judge's own flags), a judge, or one option's id."""
+    if chosen == "none":
+        judge = None
+    elif chosen in judges():
+        judge = chosen
+    picked = next((d for d in JUDGE_DIALECTS if d.id == chosen), None)
+    if picked is not None:
+        judge = picked.judge
     lines = []
     for lang in languages().values():
         if not lang.contest:
             continue
         dialects = [d for d in judge_dialects(judge or "") if d.language == lang.id]
-        dialects.sort(key=lambda d: not d.default)
-        if not any(d.default for d in dialects):
+        mine = picked if picked is not None and picked.language == lang.id else None
+        used = {d.id: d == mine if mine is not None else d.default for d in dialects}
+        dialects.sort(key=lambda d: not used[d.id])
+        if not any(used.values()):
             lines.append(_own_line(lang))
         for d in dialects:
             flags = (*(lang.dialect_flags or ()), *d.flags)
             lines.append(
-                CompilerLine(lang.id, lang.name, d.option, d.compiler, d.standard, flags, d.default)
+                CompilerLine(
+                    lang.id, lang.name, d.option, d.compiler, d.standard, flags, used[d.id]
+                )
             )
     return lines
 
