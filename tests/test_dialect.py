@@ -11,7 +11,8 @@ import pytest
 import yaml
 
 from conftest import REPO
-from judge.run.dialect import (COMPILERS, JUDGE_FLAGS, MINGW_COMPILER, STRICT_FLAGS, ERROR, LOCAL, MINGW, MSVC, RULES, WARNING,
+from judge.run.language_table import JUDGE_DIALECTS
+from judge.run.dialect import (COMPILERS, MINGW_COMPILER, STRICT_FLAGS, ERROR, LOCAL, MINGW, MSVC, RULES, WARNING,
                            DIALECTS, MODERN_STRICT_FLAGS, Finding, evaluate, lint)
 
 
@@ -142,10 +143,11 @@ def test_the_references_flags_are_strict_cxx98_with_online_judge():
 
 
 def test_users_code_compiles_as_the_judges_language_level_without_pedantry():
-    assert set(JUDGE_FLAGS) == {"hdu", "poj"}
-    for flags in JUDGE_FLAGS.values():
-        assert flags["cpp"] == ("-std=c++98", "-DONLINE_JUDGE")
-        assert flags["c"] == ("-std=gnu89", "-DONLINE_JUDGE")
+    windows = [d for d in JUDGE_DIALECTS if d.judge in DIALECTS and d.language in ("c", "cpp")]
+    assert {d.id for d in windows} == {f"{j}-{o}" for j in DIALECTS for o in ("g++", "c++", "gcc", "c")}
+    for d in windows:
+        assert "-DONLINE_JUDGE" in d.flags and d.header and d.i64_formats
+        assert not any(f.startswith("-pedantic") for f in d.flags)
 
 
 # --- the C++ references

@@ -62,11 +62,11 @@ def test_what_the_judges_reject_is_warned_about_beside_the_verdict(tmp_path):
     assert data["verdict"] == "AC" and len(data["warnings"]) == 3
 
 
-def test_cxx11_is_a_compile_error_the_way_the_judges_compile(tmp_path):
-    result = run(tmp_path, MODERN)  # auto: hdu_1846 is an HDU problem
+def test_cxx11_is_hdu_gpp_but_a_compile_error_in_poj_gpp(tmp_path):
+    assert run(tmp_path, MODERN).exit_code == 0  # auto: hdu_1846 is an HDU problem, G++ C++11
+    result = run(tmp_path, MODERN, "--dialect", "poj")
     assert result.exit_code == 1
-    assert "CE" in result.output and "(compiled as HDU compiles" in result.output
-    assert run(tmp_path, MODERN, "--dialect", "poj").exit_code == 1
+    assert "CE" in result.output and "(compiled as POJ's G++" in result.output
     assert run(tmp_path, MODERN, "--dialect", "none").exit_code == 0
 
 

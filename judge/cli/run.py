@@ -78,12 +78,13 @@ from judge.problemset.problem import load_problem
 )
 @click.option(
     "--dialect",
-    type=click.Choice(["auto", "hdu", "poj", "none"]),
+    metavar="NAME",
     default="auto",
     show_default=True,
-    help="Compile the way this online judge does (C++98/C89 with ONLINE_JUDGE, Java 5 "
-    "from Main.java, its Free Pascal mode) and warn about what it rejects; auto: the "
-    "problem's own judge; none: modern GNU C/C++, the local Java and Pascal.",
+    help="Compile the way an online judge does: a judge (hdu, poj: its default for the "
+    "language, e.g. HDU's G++ = MinGW GCC with C++11) or one of its options (hdu-c++ for "
+    "its Microsoft C++, poj-g++, hdu-java...; see README, Languages), and warn about what it "
+    "rejects; auto: the problem's own judge; none: modern GNU C/C++, the local Java and Pascal.",
 )
 @click.option(
     "--warm",

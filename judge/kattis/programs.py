@@ -13,67 +13,12 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from judge.errors import JudgeError
+from judge.run.languages import kattis_extensions, kattis_ids
 from judge.run.languages import language as table_language
 from judge.run.limits import Limits, MiB
 from judge.run.program import CompileError, Language, Program, from_file
 from judge.run.sandbox import execute, helper_path
 
-# File extensions of the languages table (appendix/languages.md of the spec), by language name.
-# judge runs those of its own language table (judge.run.languages) whose names are in `IDS`;
-# the others are recognised so that they can be reported as skipped by name rather than as
-# unknown files.
-EXTENSIONS = {
-    ".py": "Python 3",
-    ".py3": "Python 3",
-    ".py2": "Python 2",
-    ".c": "C",
-    ".cc": "C++",
-    ".cpp": "C++",
-    ".cxx": "C++",
-    ".c++": "C++",
-    ".C": "C++",
-    ".java": "Java",
-    ".kt": "Kotlin",
-    ".rs": "Rust",
-    ".go": "Go",
-    ".hs": "Haskell",
-    ".cs": "C#",
-    ".js": "JavaScript",
-    ".ts": "TypeScript",
-    ".rb": "Ruby",
-    ".php": "PHP",
-    ".scala": "Scala",
-    ".ml": "OCaml",
-    ".lisp": "Common Lisp",
-    ".pl": "Prolog",
-    ".pas": "Pascal",
-    ".f90": "Fortran",
-    ".m": "Objective-C",
-    ".swift": "Swift",
-    ".lua": "Lua",
-    ".adb": "Ada",
-    ".cob": "COBOL",
-    ".d": "D",
-    ".fs": "F#",
-    ".jl": "Julia",
-    ".sh": "Bash",
-    ".r": "R",
-    ".R": "R",
-    ".dart": "Dart",
-    ".bas": "Basic",
-    ".cbl": "COBOL",
-    ".zig": "Zig",
-}
-# The spec's language names judge runs, with the id of each in judge's language table.
-IDS = {
-    "Python 3": "python3",
-    "C": "c",
-    "C++": "cpp",
-    "Java": "java",
-    "Kotlin": "kotlin",
-    "Pascal": "pascal",
-    "Rust": "rust",
-}
 # The language ids Python 3 submissions run in, the first one installed: PyPy 3, as
 # problemtools (its languages.yaml: "Python 3 (w/PyPy3)", `pypy3 "{mainfile}"`) and DOMjudge
 # (its default py3 executable, `exec pypy3`) run them, and the package's time limit is set for;
@@ -120,7 +65,8 @@ def python_note(lid: str, chosen: bool = False) -> str:
 def language_of(path: Path) -> str | None:
     """The language of one source file, by extension (a .py file with a python2 shebang is
     Python 2, as the spec says), or None for files of no language (headers, data)."""
-    language = EXTENSIONS.get(path.suffix) or EXTENSIONS.get(path.suffix.lower())
+    extensions = kattis_extensions()
+    language = extensions.get(path.suffix) or extensions.get(path.suffix.lower())
     if language == "Python 3" and path.suffix == ".py":
         try:
             with path.open("rb") as file:
@@ -174,7 +120,7 @@ def build(
                     f"{display}: sources in several languages ({', '.join(sorted(by_language))})"
                 )
         ((language, sources),) = by_language.items()
-        if language not in IDS:
+        if language not in kattis_ids():
             return _not_run(language)
         entry = _entry(path, language, sources)
         if isinstance(entry, Unrunnable):
@@ -183,13 +129,13 @@ def build(
     language = language_of(path)
     if language is None:
         return Unrunnable(f"{display}: not a source file of a known language")
-    if language not in IDS:
+    if language not in kattis_ids():
         return _not_run(language)
     return _from_file(path, cache_dir, display, _language_id(language, python))
 
 
 def _language_id(language: str, python: str) -> str:
-    return python if IDS[language] == "python3" else IDS[language]
+    return python if kattis_ids()[language] == "python3" else kattis_ids()[language]
 
 
 def _from_file(path: Path, cache_dir: Path, display: str, lid: str) -> Program | Unrunnable:
@@ -207,7 +153,7 @@ def _from_file(path: Path, cache_dir: Path, display: str, lid: str) -> Program |
 
 def _not_run(language: str) -> Unrunnable:
     return Unrunnable(
-        f"{language} is not a language judge runs (it runs {', '.join(IDS)}; see judge doctor)"
+        f"{language} is not a language judge runs (it runs {', '.join(kattis_ids())}; see judge doctor)"
     )
 
 

@@ -23,8 +23,7 @@ from judge.judging.interactive import Interactor
 from judge.judging.problem import Case, CaseChecker, Grading
 from judge.problemset.code import ProblemCode
 from judge.problemset.layout import problem_ids
-from judge.run.dialect import DIALECTS
-from judge.run.languages import Language
+from judge.run.languages import Language, judges
 from judge.run.limits import Limits, MiB
 from judge.run.program import from_file
 
@@ -151,7 +150,7 @@ class Problem:
     def dialect(self) -> str | None:
         """The dialect of the online judge the problem comes from, when judge knows it."""
         judge = self.source.judge.lower()
-        return judge if judge in DIALECTS else None
+        return judge if judge in judges() else None
 
     @property
     def python(self) -> str:

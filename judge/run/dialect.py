@@ -1,5 +1,6 @@
 """The online judges' dialects: how HDU and POJ compile, and a lint for what their old
-compilers reject or mishandle, in C/C++ (below), Java and Pascal (see "Java and Pascal").
+compilers reject or mishandle, in C/C++ (below); Java's and Pascal's are judge.run.lint_java
+and judge.run.lint_pascal, the lexer they share judge.run.lint_source.
 
 HDU and POJ judge C and C++ on Windows, with an old 32-bit MinGW GCC (options "G++"/"GCC")
 and with Microsoft Visual C++ (options "C++"/"C"). Compiling with `STRICT_FLAGS` (g++ in
@@ -63,14 +64,18 @@ from __future__ import annotations
 import re
 import sys
 from collections.abc import Iterator
-from dataclasses import dataclass
 
-# How the judges compile, as far as a modern GCC can stand in for them. Two flag sets:
-# - `JUDGE_FLAGS`: a user's C/C++ file judged "the way HDU or POJ would compile it"
-#   (`judge run --dialect hdu|poj`): the language as those compilers knew it (C++98, and C in
-#   GCC's default gnu89) with ONLINE_JUDGE defined, as both judges document. No -pedantic:
-#   their G++ accepts GNU extensions such as `long long`, and so must we, or a local CE
-#   would be a false alarm. What they reject beyond the language level, `lint` reports.
+from judge.run.lint_java import lint_java
+from judge.run.lint_pascal import lint_pascal
+from judge.run.lint_source import ERROR, WARNING, Finding, Literal, Views
+
+# How the judges compile, as far as a modern GCC can stand in for them:
+# - a user's file judged "the way HDU or POJ would compile it" (`judge run --dialect hdu`,
+#   `hdu-c++`, ...) compiles with the flags of judge.run.language_table's JUDGE_DIALECTS: the
+#   language as each of the judge's compilers takes it (HDU's G++ C++11, POJ's C++98, C in
+#   GCC's gnu89) with ONLINE_JUDGE defined, as both judges document. No -pedantic: their G++
+#   accepts GNU extensions such as `long long`, and so must we, or a local CE would be a
+#   false alarm. What they reject beyond the language level, `lint` warns about.
 # - `STRICT_FLAGS`: what our own C++ references must pass (judge verify): strict C++98,
 #   every warning an error, so that a reference compiles on every judge's compiler.
 #
@@ -85,17 +90,9 @@ from dataclasses import dataclass
 #   "MS-VC++ is more effective to process I/O", i.e. its "C++" option is MS-VC++. It gives no
 #   version for G++ or MS-VC++.
 # No g++ flag makes g++ accept only what MSVC accepts: `lint` covers that part.
+# The flags themselves are data: judge.run.language_table's JUDGE_DIALECTS. The judges whose
+# old compilers this module's lints know:
 DIALECTS = ("hdu", "poj")
-JUDGE_FLAGS: dict[str, dict[str, tuple[str, ...]]] = {
-    judge: {
-        "c": ("-std=gnu89", "-DONLINE_JUDGE"),
-        "cpp": ("-std=c++98", "-DONLINE_JUDGE"),
-        # Free Pascal in its own mode (FPC's default: Integer is 16 bits, as there) with the
-        # ONLINE_JUDGE define HDU documents for Pascal ({$IFDEF ONLINE_JUDGE}).
-        "pascal": ("-Mfpc", "-dONLINE_JUDGE"),
-    }
-    for judge in DIALECTS
-}
 # Java, as both judges document it:
 # - HDU, FAQ http://acm.hdu.edu.cn/faq.php?lang=chs ("关于Java的特别说明"): "HDOJ上使用的是
 #   JDK 1.50 Update 8"; the program is one file; one class must have the static method main,
@@ -109,8 +106,6 @@ JUDGE_FLAGS: dict[str, dict[str, tuple[str, ...]]] = {
 # JDK 20), and `lint_java` reports what release 5 lacks; from a file named Main.java, so that a
 # public class must be Main; the class with main is the entry point, whatever its name, as
 # HDU says.
-JAVA_RELEASE: dict[str, int] = dict.fromkeys(DIALECTS, 5)
-JAVA_SOURCE_NAME = "Main.java"
 STRICT_FLAGS: tuple[str, ...] = (
     "-std=c++98",
     "-pedantic-errors",
@@ -181,77 +176,6 @@ KNOWN_MACROS: dict[str, dict[str, bool]] = {
         "__GNUC__": True,
     },
 }
-
-ERROR = "error"
-WARNING = "warning"
-
-
-@dataclass(frozen=True)
-class Finding:
-    """One construct the judges' compilers reject: 1-based line, a short code, why."""
-
-    line: int
-    code: str
-    message: str
-    severity: str = ERROR
-
-    def __str__(self) -> str:
-        return f"line {self.line}: {self.severity}: {self.code}: {self.message}"
-
-
-# ---------------------------------------------------------------------------------------------
-# Lexing: code, comments, literals
-
-
-@dataclass(frozen=True)
-class _Literal:
-    line: int
-    text: str  # between the quotes, escapes as written
-
-
-class _Views:
-    """The source as `no_comments` (comments blanked) and `code` (comments and literals
-    blanked), both keeping every character position and line break, and its string literals."""
-
-    def __init__(self, source: str) -> None:
-        no_comments = list(source)
-        code = list(source)
-        self.strings: list[_Literal] = []
-
-        def blank(buffer: list, start: int, end: int) -> None:
-            for k in range(start, end):
-                if buffer[k] != "\n":
-                    buffer[k] = " "
-
-        i, n, line = 0, len(source), 1
-        while i < n:
-            c = source[i]
-            if source.startswith("//", i):
-                end = i
-                while end < n and source[end] != "\n":
-                    end += 2 if source.startswith("\\\n", end) else 1  # \ continues it
-                blank(no_comments, i, end)
-                blank(code, i, end)
-            elif source.startswith("/*", i):
-                end = source.find("*/", i + 2)
-                end = n if end < 0 else end + 2
-                blank(no_comments, i, end)
-                blank(code, i, end)
-            elif c == '"' or c == "'":
-                end = i + 1
-                while end < n and source[end] not in (c, "\n"):
-                    end += 2 if source[end] == "\\" else 1
-                if c == '"':
-                    self.strings.append(_Literal(line, source[i + 1 : min(end, n)]))
-                end = min(end + 1, n)
-                blank(code, i, end)
-            else:
-                end = i + 1
-            line += source.count("\n", i, end)
-            i = end
-        self.no_comments = "".join(no_comments)
-        self.code = "".join(code)
-
 
 # ---------------------------------------------------------------------------------------------
 # Preprocessor conditions, evaluated per compiler (three-valued: True, False, None = unknown)
@@ -506,7 +430,7 @@ def _pragma_finding(line: int, rest: str) -> tuple[int, str, str] | None:
     return None
 
 
-def _format_findings(literal: _Literal) -> Iterator[tuple[int, str, str]]:
+def _format_findings(literal: Literal) -> Iterator[tuple[int, str, str]]:
     for match in _CONVERSION.finditer(literal.text):
         length, letter = match.group(1), match.group(2)
         if letter not in _INTEGER_CONVERSIONS:
@@ -524,15 +448,15 @@ def _format_findings(literal: _Literal) -> Iterator[tuple[int, str, str]]:
                 literal.line,
                 "i64-format",
                 f"{match.group(0)}: right on HDU/POJ (Windows), "
-                "but glibc does not know I64, so local runs go wrong; put it under "
-                "#ifdef ONLINE_JUDGE with %lld in the #else",
+                "but glibc does not know I64 (judge's HDU/POJ dialects make it work, a plain "
+                "local build does not); put it under #ifdef ONLINE_JUDGE with %lld in the #else",
             )
 
 
 def lint(source: str) -> list[Finding]:
     """What HDU's or POJ's compilers would reject or mishandle in `source` (C or C++ text):
     sorted by line, at most one finding per line and code."""
-    views = _Views(source)
+    views = Views(source)
     may_compile = _compilers_by_line(views.no_comments)
     raw: list[tuple[int, str, str]] = []
     for first, _, keyword, rest in _directives(views.no_comments):
@@ -570,188 +494,6 @@ def lint(source: str) -> list[Finding]:
         if (line, code) not in findings and may_compile[line] & hurts:
             findings[(line, code)] = Finding(line, code, message, severity)
     return sorted(findings.values(), key=lambda f: (f.line, f.code))
-
-
-# ---------------------------------------------------------------------------------------------
-# Java and Pascal
-#
-# What the judges' JDK 1.5 and old Free Pascal lack that the local compilers accept (the local
-# javac compiles for the oldest release it offers, at best 6 or 7; fpc is 3.x). Read from the
-# code with comments and literals blanked, as for C. Each finding is an error: the judge's
-# compiler rejects it (or, for a package, its run finds no class to start).
-
-_JAVA_RULES: tuple[tuple[str, re.Pattern[str], str], ...] = (
-    (
-        "java-package",
-        re.compile(r"^\s*package\s+[\w.]+\s*;", re.MULTILINE),
-        "a package declaration: the judges run the class from the default package, where it "
-        "is not found; leave the package out",
-    ),
-    (
-        "java7-diamond",
-        re.compile(r"\bnew\s+[\w.]+\s*<\s*>"),
-        "the diamond <> is Java 7: JDK 1.5 (HDU/POJ Java) needs the type arguments written out",
-    ),
-    (
-        "java7-try-resources",
-        re.compile(r"\btry\s*\("),
-        "try-with-resources is Java 7: JDK 1.5 (HDU/POJ Java) rejects it",
-    ),
-    (
-        "java7-multi-catch",
-        re.compile(r"\bcatch\s*\([^)]*\|"),
-        "catching several exceptions in one clause is Java 7: JDK 1.5 (HDU/POJ Java) rejects it",
-    ),
-    (
-        "java7-literal",
-        re.compile(r"\b0[bB][01_]+[lL]?\b|\b\d[\d_]*_\d"),
-        "binary literals and underscores in numbers are Java 7: JDK 1.5 (HDU/POJ Java) "
-        "rejects them",
-    ),
-    (
-        "java6-api",
-        re.compile(
-            r"\b(ArrayDeque|Deque|NavigableMap|NavigableSet|ConcurrentSkipList(?:Map|Set))\b|"
-            r"\bArrays\s*\.\s*copyOf(?:Range)?\b|"
-            r"\.\s*(?:floorKey|ceilingKey|higherKey|lowerKey|floorEntry|ceilingEntry|"
-            r"higherEntry|lowerEntry|pollFirstEntry|pollLastEntry|descendingMap|descendingSet|"
-            r"pollFirst|pollLast|ceiling|higher|lower)\s*\(|(?<!Math)\.\s*floor\s*\("
-        ),
-        "a Java 6 class or method: JDK 1.5 (HDU/POJ Java) does not have it",
-    ),
-    (
-        "java7-api",
-        re.compile(
-            r"\b(?:Integer|Long|Short|Byte|Character|Boolean)\s*\.\s*compare\s*\(|"
-            r"\bObjects\s*\.|\bThreadLocalRandom\b|\bjava\s*\.\s*nio\s*\.\s*file\b|"
-            r"\bCharacter\s*\.\s*isAlphabetic\b|\bStandardCharsets\b"
-        ),
-        "a Java 7 class or method: JDK 1.5 (HDU/POJ Java) does not have it",
-    ),
-)
-# `case "...":` is matched on the text with comments removed but strings kept.
-_JAVA_STRING_SWITCH = re.compile(r"\bcase\s+\"")
-
-
-def lint_java(source: str) -> list[Finding]:
-    """What HDU's and POJ's JDK 1.5 would reject in a Java `source` that the local javac
-    accepts: sorted by line, at most one finding per line and code."""
-    views = _Views(source)
-    found: dict[tuple[int, str], Finding] = {}
-
-    def add(line: int, code: str, message: str, severity: str = ERROR) -> None:
-        found.setdefault((line, code), Finding(line, code, message, severity))
-
-    for code, pattern, message in _JAVA_RULES:
-        for match in pattern.finditer(views.code):
-            shown = " ".join(match.group(0).split()).lstrip(".")
-            add(views.code.count("\n", 0, match.start()) + 1, code, f"{shown}: {message}")
-    for match in _JAVA_STRING_SWITCH.finditer(views.no_comments):
-        add(
-            views.no_comments.count("\n", 0, match.start()) + 1,
-            "java7-string-switch",
-            "switch on a String is Java 7: JDK 1.5 (HDU/POJ Java) rejects it",
-        )
-    for number, text in enumerate(source.split("\n"), 1):
-        if any(ord(ch) > 127 for ch in text):
-            add(
-                number,
-                "non-ascii",
-                "non-ASCII text: the judges' javac reads the source in the machine's encoding "
-                "(GBK on a Chinese Windows), so UTF-8 may be misread; keep sources ASCII",
-                WARNING,
-            )
-    return sorted(found.values(), key=lambda f: (f.line, f.code))
-
-
-def _pascal_code(source: str) -> tuple[str, str]:
-    """(code, directives): the Pascal `source` with comments and strings blanked, and with
-    only the compiler directives ({$...}) kept; both keep every line break."""
-    code, directives = list(source), [" " if c != "\n" else c for c in source]
-    i, n = 0, len(source)
-    while i < n:
-        if source.startswith("{", i):
-            end = source.find("}", i + 1)
-            end = n if end < 0 else end + 1
-            if source.startswith("{$", i):
-                directives[i:end] = source[i:end]
-        elif source.startswith("(*", i):
-            end = source.find("*)", i + 2)
-            end = n if end < 0 else end + 2
-        elif source.startswith("//", i):
-            end = source.find("\n", i)
-            end = n if end < 0 else end
-        elif source[i] == "'":
-            end = i + 1
-            while end < n and source[end] != "\n":
-                if source[end] == "'":
-                    if source.startswith("''", end):
-                        end += 2
-                        continue
-                    end += 1
-                    break
-                end += 1
-        else:
-            i += 1
-            continue
-        for k in range(i, end):
-            if code[k] != "\n":
-                code[k] = " "
-        i = end
-    return "".join(code), "".join(directives)
-
-
-_PASCAL_RULES: tuple[tuple[str, bool, re.Pattern[str], str], ...] = (
-    (
-        "pascal-for-in",
-        False,
-        re.compile(r"\bfor\s+[\w.]+\s+in\b", re.IGNORECASE),
-        "for ... in loops came with Free Pascal 2.4: POJ's Free Pascal 2.0 rejects them",
-    ),
-    (
-        "pascal-generics",
-        False,
-        re.compile(r"\b(?:generic|specialize)\b", re.IGNORECASE),
-        "generics came with Free Pascal 2.2: POJ's Free Pascal 2.0 rejects them",
-    ),
-    (
-        "pascal-helper",
-        False,
-        re.compile(r"\b(?:class|record|type)\s+helper\b", re.IGNORECASE),
-        "helpers came with Free Pascal 2.6 and later: the judges' older Free Pascal rejects them",
-    ),
-    (
-        "pascal-modeswitch",
-        True,
-        re.compile(r"\{\$modeswitch\b", re.IGNORECASE),
-        "{$modeswitch} came with Free Pascal 2.6: the judges' older Free Pascal rejects it",
-    ),
-)
-
-
-def lint_pascal(source: str) -> list[Finding]:
-    """What HDU's and POJ's old Free Pascal would reject in a Pascal `source` that the local
-    fpc accepts: sorted by line, at most one finding per line and code."""
-    code, directives = _pascal_code(source)
-    found: dict[tuple[int, str], Finding] = {}
-    for name, in_directives, pattern, message in _PASCAL_RULES:
-        text = directives if in_directives else code
-        for match in pattern.finditer(text):
-            line = text.count("\n", 0, match.start()) + 1
-            found.setdefault((line, name), Finding(line, name, message))
-    for number, line_text in enumerate(source.split("\n"), 1):
-        if any(ord(ch) > 127 for ch in line_text):
-            found.setdefault(
-                (number, "non-ascii"),
-                Finding(
-                    number,
-                    "non-ascii",
-                    "non-ASCII text: the judges read the source as bytes of their machine's "
-                    "code page (GBK on a Chinese Windows); keep sources ASCII",
-                    WARNING,
-                ),
-            )
-    return sorted(found.values(), key=lambda f: (f.line, f.code))
 
 
 LINTS = {"c": lint, "cpp": lint, "java": lint_java, "pascal": lint_pascal}

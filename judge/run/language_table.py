@@ -48,6 +48,15 @@ The fields (see also README, Languages):
                   java_memory_limit)
   warm            True: `judge run --warm` can keep its interpreter warm (CPython only)
   contest         True: offered in contests (the submit form, the Contest API's languages)
+  kattis_name     the language's name in the Kattis problem package format's language list
+                  (appendix/languages.md), where a package's submissions are sorted by it;
+                  absent: a package's files of its extensions are not run in this language
+  kattis_extensions  that list's extensions beyond `extensions`, as it writes them (`.C`)
+  class_file_name True: the compiler wants the source file named after its public class
+                  (javac); judge copies it so, or to the name a judge's dialect gives it
+
+After the languages, `JUDGE_DIALECTS`: how each online judge compiles each of its languages
+(the options of its submit form), as data: see `JudgeDialect`.
 
 Sources for the commands: problemtools' languages.yaml (Kattis), Kattis' published settings
 ("-Dfile.encoding=UTF-8 -XX:+UseSerialGC -Xss64m -Xmx{memlim}m" for Java, "fpc -O2 -XS -Xt" for
@@ -56,7 +65,8 @@ Pascal, kotlinc's "{Mainclass}Kt"), DOMjudge's language list.
 
 from __future__ import annotations
 
-from typing import Any
+from dataclasses import dataclass
+from typing import TypedDict
 
 # How each JVM says its heap (or another of its own limited areas) is exhausted; not "unable
 # to create native thread", which is the process limit, not memory.
@@ -72,7 +82,36 @@ _COMPILER_JVM = ["-J-XX:TieredStopAtLevel=1", "-J-XX:+UseSerialGC"]
 # UTF-8 for System.out whatever the locale.
 _PROGRAM_JVM = ["{runtime}", "-XX:+UseSerialGC", "-Dfile.encoding=UTF-8"]
 
-TABLE: dict[str, dict[str, Any]] = {
+
+class LanguageEntry(TypedDict, total=False):
+    """One entry of `TABLE`: the fields described above (judge.run.languages checks them)."""
+
+    name: str
+    extensions: list[str]
+    tools: dict[str, list[str]]
+    compile: list[str]
+    flags: list[str]
+    dialect_flags: list[str]
+    output: str
+    run: list[str]
+    limit_flags: list[str]
+    entry: str
+    version: list[str]
+    debian: str
+    runtime_memory: int
+    address_space: bool
+    threads: int
+    out_of_memory: list[str]
+    expose: list[str]
+    judge_limits: str
+    warm: bool
+    contest: bool
+    class_file_name: bool
+    kattis_name: str
+    kattis_extensions: list[str]
+
+
+TABLE: dict[str, LanguageEntry] = {
     "python3": {
         "name": "Python 3",
         "extensions": [".py"],
@@ -84,6 +123,8 @@ TABLE: dict[str, dict[str, Any]] = {
         "out_of_memory": [r"(?m)^MemoryError\b"],
         "warm": True,
         "contest": True,
+        "kattis_name": "Python 3",
+        "kattis_extensions": [".py3"],
     },
     "c": {
         "name": "C",
@@ -100,6 +141,7 @@ TABLE: dict[str, dict[str, Any]] = {
         # strerror(ENOMEM), as perror() says it after a failed malloc
         "out_of_memory": ["Cannot allocate memory"],
         "contest": True,
+        "kattis_name": "C",
     },
     "cpp": {
         "name": "C++",
@@ -115,6 +157,8 @@ TABLE: dict[str, dict[str, Any]] = {
         "debian": "g++",
         "out_of_memory": ["std::bad_alloc"],
         "contest": True,
+        "kattis_name": "C++",
+        "kattis_extensions": [".C"],
     },
     "java": {
         "name": "Java",
@@ -145,6 +189,8 @@ TABLE: dict[str, dict[str, Any]] = {
         "expose": ["/etc/java-*"],  # the JDK's configuration (Debian links it from there)
         "judge_limits": "java",
         "contest": True,
+        "class_file_name": True,
+        "kattis_name": "Java",
     },
     "kotlin": {
         "name": "Kotlin",
@@ -174,6 +220,7 @@ TABLE: dict[str, dict[str, Any]] = {
         "expose": ["/etc/java-*"],
         "judge_limits": "java",
         "contest": True,
+        "kattis_name": "Kotlin",
     },
     "pypy3": {
         "name": "PyPy 3",
@@ -206,6 +253,7 @@ TABLE: dict[str, dict[str, Any]] = {
         "out_of_memory": [r"Runtime error 203\b"],
         "expose": ["/etc/fpc.cfg"],  # where fpc finds its units
         "contest": True,
+        "kattis_name": "Pascal",
     },
     # Beyond the ICPC set and the old judges' languages: an entry is all a language needs.
     "rust": {
@@ -231,5 +279,189 @@ TABLE: dict[str, dict[str, Any]] = {
         "debian": "rustc",
         "out_of_memory": [r"memory allocation of \d+ bytes failed"],
         "contest": False,
+        "kattis_name": "Rust",
     },
 }
+
+
+# The other languages of the Kattis format's list, with their extensions: recognised in a
+# package so that its programs in them are reported as skipped by name, not as unknown files.
+OTHER_KATTIS_LANGUAGES: dict[str, list[str]] = {
+    "Python 2": [".py2"],
+    "Go": [".go"],
+    "Haskell": [".hs"],
+    "C#": [".cs"],
+    "JavaScript": [".js"],
+    "TypeScript": [".ts"],
+    "Ruby": [".rb"],
+    "PHP": [".php"],
+    "Scala": [".scala"],
+    "OCaml": [".ml"],
+    "Common Lisp": [".lisp"],
+    "Prolog": [".pl"],
+    "Fortran": [".f90"],
+    "Objective-C": [".m"],
+    "Swift": [".swift"],
+    "Lua": [".lua"],
+    "Ada": [".adb"],
+    "COBOL": [".cob", ".cbl"],
+    "D": [".d"],
+    "F#": [".fs"],
+    "Julia": [".jl"],
+    "Bash": [".sh"],
+    "R": [".r", ".R"],
+    "Dart": [".dart"],
+    "Basic": [".bas"],
+    "Zig": [".zig"],
+}
+
+
+@dataclass(frozen=True)
+class JudgeDialect:
+    """How an online judge compiles one language: one option of its submit form, and the
+    flags that make the compilers here behave as that one does, as far as they can.
+
+    Its id is `{judge}-{option}` in lower case (`hdu-g++`, `poj-c++`); `--dialect hdu` takes
+    the judge's default for the source's language (`default`), `--dialect hdu-c++` names one.
+    The flags come after the language's `dialect_flags`; `header` is a file of
+    judge/run/dialect_headers/ forced in first (-include): what the judge's compiler and C
+    library give every program that ours do not (`__int64`, `%I64d`, MSVC's C library
+    through <iostream>)."""
+
+    judge: str  # lower case, as problem.yaml's source.judge
+    option: str  # as the judge's submit form names it
+    language: str  # the language table's id
+    compiler: str  # what the judge runs, as documented or as its accepted programs show
+    standard: str  # the language level, in words
+    flags: tuple[str, ...] = ()
+    header: str = ""
+    default: bool = False  # the judge's choice for this language when none is named
+    source_name: str = ""  # the file name the judge compiles (Java: Main.java)
+    java_release: int = 0  # Java: the release it documents
+    emulated: str = ""  # what the flags cannot reproduce (shown with the compiler)
+    lint: bool = False  # judge.run.dialect's lint warns about what its old compiler rejects
+    i64_formats: bool = False  # printf and scanf read %I64d (msvcrt's), as on Windows
+
+    @property
+    def id(self) -> str:
+        """The name `--dialect` and contest configurations give it."""
+        return f"{self.judge}-{self.option.lower()}"
+
+
+# The Windows judges (HDU, POJ). Their G++ is a 32-bit MinGW GCC: `__int64` is a macro of
+# MinGW's headers and printf/scanf are msvcrt's, which read `%I64d` (mingw.h makes both work
+# here). HDU's G++ has taken C++11 for years (range-for with auto, `cin.tie(nullptr)` in its
+# accepted programs); POJ's is GCC 4.4, C++98 (C++11 syntax an error, as GCC 4.4 rejected
+# most of it). Their C++ is Microsoft's compiler, whose <iostream> declares the C library
+# (scanf, printf, memset, strlen...) through its own includes: msvc.h declares it.
+# Sources: HDU's FAQ (ONLINE_JUDGE defined; "C++" is MS-VC++; Java's public class Main, JDK
+# 1.5), POJ's FAQ (MinGW GCC/G++, MS-VC++, FreePascal, JDK 1.5); see judge.run.dialect.
+_WINDOWS_CPP = ("-DONLINE_JUDGE",)
+_ON_WINDOWS = "the judge runs on 32-bit Windows: `long` is 32 bits there, 64 here"
+_MSVC = (
+    "g++ with MSVC's C library declarations forced in; what MSVC rejects and g++ takes "
+    "(GNU extensions, <bits/...>) is only a lint warning; " + _ON_WINDOWS
+)
+_JAVA_HDU = "JDK 1.5, from Main.java"
+
+
+def _windows_judge(judge: str, gpp: str, gpp_flags: tuple[str, ...]) -> list[JudgeDialect]:
+    mingw = f"MinGW GCC {'4.4 ' if judge == 'poj' else ''}(32-bit Windows)"
+    return [
+        JudgeDialect(
+            judge,
+            "G++",
+            "cpp",
+            mingw,
+            gpp,
+            (*gpp_flags, *_WINDOWS_CPP),
+            "mingw.h",
+            default=True,
+            emulated=_ON_WINDOWS,
+            lint=True,
+            i64_formats=True,
+        ),
+        JudgeDialect(
+            judge,
+            "C++",
+            "cpp",
+            "Microsoft Visual C++ (emulated)",
+            "C++98 (MSVC)",
+            ("-std=gnu++98", *_WINDOWS_CPP),
+            "msvc.h",
+            emulated=_MSVC,
+            lint=True,
+            i64_formats=True,
+        ),
+        JudgeDialect(
+            judge,
+            "GCC",
+            "c",
+            mingw,
+            "C89 (GNU)",
+            ("-std=gnu89", *_WINDOWS_CPP),
+            "mingw.h",
+            default=True,
+            emulated=_ON_WINDOWS,
+            lint=True,
+            i64_formats=True,
+        ),
+        JudgeDialect(
+            judge,
+            "C",
+            "c",
+            "Microsoft Visual C++ (emulated)",
+            "C89 (MSVC)",
+            ("-std=gnu89", *_WINDOWS_CPP),
+            "msvc.h",
+            emulated=_MSVC,
+            lint=True,
+            i64_formats=True,
+        ),
+        JudgeDialect(
+            judge,
+            "Java",
+            "java",
+            _JAVA_HDU,
+            "Java 5",
+            default=True,
+            source_name="Main.java",
+            java_release=5,
+            lint=True,
+        ),
+        # Free Pascal in its own mode (FPC's default: Integer is 16 bits, as there) with the
+        # ONLINE_JUDGE define HDU documents for Pascal ({$IFDEF ONLINE_JUDGE}).
+        JudgeDialect(
+            judge,
+            "Pascal",
+            "pascal",
+            "Free Pascal 2",
+            "FPC mode",
+            ("-Mfpc", "-dONLINE_JUDGE"),
+            default=True,
+            lint=True,
+        ),
+    ]
+
+
+def _modern(judge: str, option: str, compiler: str, std: str) -> JudgeDialect:
+    """A newer judge's C++: a modern g++ at the newest standard its submit form offers (the
+    older ones it offers compile here too), with ONLINE_JUDGE defined (Codeforces documents
+    it; where a judge does not, its accepted programs cannot rely on it being undefined)."""
+    level = std.replace("gnu++", "C++") + " (GNU)"
+    return JudgeDialect(
+        judge, option, "cpp", compiler, level, (f"-std={std}", "-DONLINE_JUDGE"), default=True
+    )
+
+
+# The newer judges' C++ options, as commonly reported (their pages could not be read here):
+# Codeforces' "GNU G++20", Luogu's "C++20", and g++ at C++17 for AcWing, NYOJ and Jisuanke.
+JUDGE_DIALECTS: tuple[JudgeDialect, ...] = (
+    *_windows_judge("hdu", "C++11 (GNU)", ("-std=gnu++11",)),
+    *_windows_judge("poj", "C++98 (GNU)", ("-std=gnu++98", "-Werror=c++11-extensions")),
+    _modern("codeforces", "G++20", "GNU G++20 (64-bit)", "gnu++20"),
+    _modern("luogu", "C++20", "g++ (C++20)", "gnu++20"),
+    _modern("acwing", "C++", "g++ (C++17)", "gnu++17"),
+    _modern("nyoj", "C++", "g++ (C++17)", "gnu++17"),
+    _modern("jisuanke", "C++", "g++ (C++17)", "gnu++17"),
+)

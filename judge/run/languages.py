@@ -24,7 +24,13 @@ from typing import Any, ClassVar
 
 from judge.documents import Fields
 from judge.errors import JudgeError
-from judge.run.language_table import TABLE
+from judge.run.dialect import MODERN_STRICT_FLAGS, STRICT_FLAGS
+from judge.run.language_table import (
+    JUDGE_DIALECTS,
+    OTHER_KATTIS_LANGUAGES,
+    TABLE,
+    JudgeDialect,
+)
 from judge.run.limits import MiB
 
 SOURCE = Path(__file__).with_name("language_table.py")  # what messages about the table name
@@ -52,6 +58,9 @@ _FIELDS = frozenset(
         "judge_limits",
         "warm",
         "contest",
+        "class_file_name",
+        "kattis_name",
+        "kattis_extensions",
     }
 )
 
@@ -93,6 +102,9 @@ class Language:
     judge_limits: str | None = None
     warm: bool = False
     contest: bool = False
+    class_file_name: bool = False  # javac: the source file is named after its public class
+    kattis_name: str = ""  # its name in the Kattis package format's language list
+    kattis_extensions: tuple[str, ...] = ()  # that list's extensions beyond `extensions`
 
     COMMAND: ClassVar[Language]
 
@@ -204,6 +216,9 @@ def _language(lid: str, data: Any, path: Path) -> Language:
         judge_limits=fields.get("judge_limits", str, None),
         warm=fields.get("warm", bool, False),
         contest=fields.get("contest", bool, False),
+        class_file_name=fields.get("class_file_name", bool, False),
+        kattis_name=fields.get("kattis_name", str, ""),
+        kattis_extensions=_strings(fields, "kattis_extensions", ()) or (),
     )
 
 
@@ -307,3 +322,127 @@ def _fill(word: str, values: Mapping[str, str | Sequence[str]]) -> str:
         return value
 
     return _PLACEHOLDER.sub(one, word)
+
+
+@cache
+def kattis_extensions() -> dict[str, str]:
+    """{extension: language name} of the Kattis package format's language list, as it
+    writes them (`.C` is C++, `.c` C): the table's languages and the others of the list."""
+    found: dict[str, str] = {}
+    for lang in languages().values():
+        if lang.kattis_name:
+            for extension in (*lang.extensions, *lang.kattis_extensions):
+                found.setdefault(extension, lang.kattis_name)
+    for name, extensions in OTHER_KATTIS_LANGUAGES.items():
+        for extension in extensions:
+            found.setdefault(extension, name)
+    return found
+
+
+@cache
+def kattis_ids() -> dict[str, str]:
+    """{Kattis language name: language id} of the languages judge runs."""
+    return {lang.kattis_name: lid for lid, lang in languages().items() if lang.kattis_name}
+
+
+# The dialects of judge's own references (judge verify): strict C++98 for HDU and POJ, strict
+# C++11 for the other judges, every warning an error, so that a reference compiles on every
+# judge's compiler of its judge.
+REFERENCE_DIALECTS: dict[str, JudgeDialect] = {
+    "strict": JudgeDialect("strict", "C++98", "cpp", "g++", "C++98 (strict)", STRICT_FLAGS),
+    "strict-modern": JudgeDialect(
+        "strict-modern", "C++11", "cpp", "g++", "C++11 (strict)", MODERN_STRICT_FLAGS
+    ),
+}
+
+
+def judges() -> tuple[str, ...]:
+    """The online judges whose compilers the table describes, in its order."""
+    return tuple(dict.fromkeys(d.judge for d in JUDGE_DIALECTS))
+
+
+def dialect_names() -> tuple[str, ...]:
+    """Every name `--dialect` takes besides auto and none: each judge, each dialect's id."""
+    return (*judges(), *(d.id for d in JUDGE_DIALECTS))
+
+
+def judge_dialects(judge: str) -> list[JudgeDialect]:
+    """The dialects of one judge (its submit form's options), in the table's order."""
+    return [d for d in JUDGE_DIALECTS if d.judge == judge]
+
+
+def find_dialect(name: str | None, lang: Language, shown: str = "") -> JudgeDialect | None:
+    """The dialect `lang` compiles in under `name`: a judge (`hdu`: its default for `lang`,
+    None where it has none for it), a dialect's id (`hdu-c++`), a reference dialect, or None
+    (the language's own flags). A plain error for an unknown name or another language's."""
+    if name is None:
+        return None
+    if name in REFERENCE_DIALECTS or name in judges():
+        candidates = [REFERENCE_DIALECTS[name]] if name in REFERENCE_DIALECTS else []
+        candidates += [d for d in judge_dialects(name) if d.language == lang.id and d.default]
+        if name in REFERENCE_DIALECTS and candidates[0].language != lang.id:
+            raise JudgeError(f"{shown}: the {name} dialect is for C++ sources")
+        return candidates[0] if candidates else None
+    found = next((d for d in JUDGE_DIALECTS if d.id == name.lower()), None)
+    if found is None:
+        known = ", ".join([*dialect_names(), *REFERENCE_DIALECTS])
+        raise JudgeError(f"unknown dialect {name!r} (known: {known})")
+    if found.language != lang.id:
+        others = [d.id for d in judge_dialects(found.judge) if d.language == lang.id]
+        hint = f" (for {lang.name}: {', '.join(others)})" if others else ""
+        raise JudgeError(
+            f"{shown}: {found.id} is {found.judge.upper()}'s {found.option}, for "
+            f"{language(found.language).name} sources, not {lang.name}{hint}"
+        )
+    return found
+
+
+@dataclass(frozen=True)
+class CompilerLine:
+    """One language as a problem's judge compiles it: what a problem page lists."""
+
+    language: str  # the language table's id
+    name: str  # the language's name
+    option: str  # the judge's option ("G++"), or "" for judge's own defaults
+    compiler: str
+    standard: str
+    flags: tuple[str, ...]
+    default: bool  # the one used unless another is chosen
+
+
+def compilers(judge: str | None, chosen: str = "auto") -> list[CompilerLine]:
+    """Every language offered in contests as a problem from `judge` (None: judge's own
+    problems) compiles it, the one used first, then the judge's other options: what a problem
+    page lists (contest web pages, `judge show`). `chosen` is a contest's `dialect` setting:
+    `auto` (the problem's judge), `none` (judge's own flags), a judge, or one option's id."""
+    if chosen == "none":
+        judge = None
+    elif chosen in judges():
+        judge = chosen
+    picked = next((d for d in JUDGE_DIALECTS if d.id == chosen), None)
+    if picked is not None:
+        judge = picked.judge
+    lines = []
+    for lang in languages().values():
+        if not lang.contest:
+            continue
+        dialects = [d for d in judge_dialects(judge or "") if d.language == lang.id]
+        mine = picked if picked is not None and picked.language == lang.id else None
+        used = {d.id: d == mine if mine is not None else d.default for d in dialects}
+        dialects.sort(key=lambda d: not used[d.id])
+        if not any(used.values()):
+            lines.append(_own_line(lang))
+        for d in dialects:
+            flags = (*(lang.dialect_flags or ()), *d.flags)
+            lines.append(
+                CompilerLine(
+                    lang.id, lang.name, d.option, d.compiler, d.standard, flags, used[d.id]
+                )
+            )
+    return lines
+
+
+def _own_line(lang: Language) -> CompilerLine:
+    standard = next((f.split("=", 1)[1] for f in lang.flags if f.startswith("-std=")), "")
+    compiler = " or ".join(lang.tools.get("compiler", lang.tools.get("python", ())))
+    return CompilerLine(lang.id, lang.name, "", compiler, standard, lang.flags, True)

@@ -21,15 +21,7 @@ from functools import cache
 from pathlib import Path
 
 from judge.errors import JudgeError
-from judge.run.dialect import (
-    DIALECTS,
-    JAVA_RELEASE,
-    JAVA_SOURCE_NAME,
-    JUDGE_FLAGS,
-    LINTS,
-    MODERN_STRICT_FLAGS,
-    STRICT_FLAGS,
-)
+from judge.run.dialect import LINTS
 from judge.run.isolation import (
     SANDBOX_ID,
     SYSTEM_DIRS,
@@ -37,7 +29,16 @@ from judge.run.isolation import (
     inside_paths,
     python_installation,
 )
-from judge.run.languages import JUDGE_PYTHON, Entry, Language, for_file, render
+from judge.run.language_table import JudgeDialect
+from judge.run.languages import (
+    JUDGE_PYTHON,
+    Entry,
+    Language,
+    find_dialect,
+    for_file,
+    judge_dialects,
+    render,
+)
 from judge.run.limits import Limits, MiB
 from judge.run.main_class import find_main, public_class
 from judge.run.sandbox import Execution, execute, helper_path
@@ -49,8 +50,21 @@ __all__ = ["CompileError", "Language", "Program", "exposed_paths", "from_command
 # (rustc's LLVM) exhaust its address space.
 COMPILE_LIMITS = Limits(time=60.0, memory=2048 * MiB, output=16 * MiB, stack_size=64 * MiB)
 ENTRY_FILE = ".entry"  # in a cached build: the class a JVM program starts
-# What our own C++ references must pass: C++98 for HDU and POJ, C++11 for the other judges.
-STRICT_DIALECTS = {"strict": STRICT_FLAGS, "strict-modern": MODERN_STRICT_FLAGS}
+# The files a Windows judge's dialect adds to a compile (see language_table.JudgeDialect).
+DIALECT_FILES = Path(__file__).with_name("dialect_headers")
+# The printf and scanf family, sent to i64.c's wrappers, which read %I64d as msvcrt does
+# (glibc's headers name the C99 and C++ scanf family __isoc99_*).
+I64_WRAPPED = (
+    "printf",
+    "fprintf",
+    "sprintf",
+    "scanf",
+    "fscanf",
+    "sscanf",
+    "__isoc99_scanf",
+    "__isoc99_fscanf",
+    "__isoc99_sscanf",
+)
 
 
 class CompileError(Exception):
@@ -191,60 +205,79 @@ def from_file(
     except OSError as exc:
         raise JudgeError(f"{name}: cannot read the solution: {exc.strerror}") from None
     absolute = path.resolve()
-    if dialect in STRICT_DIALECTS and lang.id != "cpp":
-        raise JudgeError(f"{name}: the {dialect} dialect is for C++ sources")
-    if dialect is not None and dialect not in STRICT_DIALECTS and dialect not in DIALECTS:
-        raise JudgeError(
-            f"unknown dialect {dialect!r} (known: {', '.join([*DIALECTS, *STRICT_DIALECTS])})"
-        )
+    judge_dialect = find_dialect(dialect, lang, name)
     if not lang.compiled:
         tools = lang.require_tools(lang.run, name)
         argv = render(lang.run, {**tools, "source": str(absolute)})
         return Program(name, tuple(argv), lang, absolute, own=(absolute,))
-    built, entry = _build(lang, absolute, source, cache_dir, name, dialect, isolation)
+    built, entry = _build(lang, absolute, source, cache_dir, name, judge_dialect, isolation)
     tools = lang.require_tools(lang.run, name)
     argv = render(lang.run, {**tools, "program": str(built), "entry": entry})
     warnings: tuple[str, ...] = ()
     check = LINTS.get(lang.id)
-    if dialect in DIALECTS and check is not None:
+    if judge_dialect is not None and judge_dialect.lint and check is not None:
         findings = check(source.decode("utf-8", errors="replace"))
         warnings = tuple(f"{name}:{f.line}: {f.message}" for f in findings)
     return Program(name, tuple(argv), lang, absolute, warnings, own=(built,))
 
 
-def compile_flags(lang: Language, dialect: str | None, name: str) -> list[str]:
-    """The compile flags of `lang` in `dialect` (see `from_file`)."""
-    if dialect in STRICT_DIALECTS:
-        return [*(lang.dialect_flags or ()), *STRICT_DIALECTS[dialect]]
-    if dialect in DIALECTS and lang.dialect_flags is not None:
-        if lang.id == "java":
-            return [*lang.dialect_flags, *java_release_flags(JAVA_RELEASE[dialect], name)]
-        judge_flags = JUDGE_FLAGS[dialect].get(lang.id)
-        if judge_flags is not None:
-            return [*lang.dialect_flags, *judge_flags]
-    return list(lang.flags)
+def compile_flags(
+    lang: Language, dialect: JudgeDialect | None, name: str, cache_dir: Path | None = None
+) -> list[str]:
+    """The compile flags of `lang` in `dialect` (see `from_file`): the language's own, or its
+    dialect flags and the dialect's, with its forced header, its Java release, and the
+    %I64d-reading printf and scanf linked in (built in `cache_dir`)."""
+    if dialect is None or lang.dialect_flags is None:
+        return list(lang.flags)
+    flags = [*lang.dialect_flags, *dialect.flags]
+    if dialect.header:
+        flags += ["-include", str(DIALECT_FILES / dialect.header)]
+    if dialect.java_release:
+        flags += java_release_flags(dialect.java_release, name)
+    if dialect.i64_formats and cache_dir is not None:
+        flags += [
+            str(_i64_object(cache_dir)),
+            "-Wl," + ",".join(f"--wrap={w}" for w in I64_WRAPPED),
+        ]
+    return flags
 
 
-def dialect_note(lang: Language, dialect: str | None, flags: list[str]) -> str:
-    """What a compile error under an online judge's dialect says of how it compiled, or ""."""
-    if dialect not in DIALECTS or lang.dialect_flags is None:
+def _i64_object(cache_dir: Path) -> Path:
+    """i64.c compiled once into the cache (by its content and the C compiler)."""
+    source = DIALECT_FILES / "i64.c"
+    compiler = shutil.which("gcc") or shutil.which("cc") or "cc"
+    key = hashlib.sha256(source.read_bytes() + compiler.encode()).hexdigest()[:16]
+    target = cache_dir / "dialect" / f"i64-{key}.o"
+    if target.exists():
+        return target
+    target.parent.mkdir(parents=True, exist_ok=True)
+    staged = target.with_name(f"{target.name}.{os.getpid()}.tmp")
+    done = subprocess.run(
+        [compiler, "-O2", "-c", str(source), "-o", str(staged)], capture_output=True, text=True
+    )
+    if done.returncode != 0:
+        raise JudgeError(f"{source}: cannot compile judge's printf/scanf wrappers: {done.stderr}")
+    os.replace(staged, target)
+    return target
+
+
+def dialect_note(lang: Language, dialect: JudgeDialect | None, flags: list[str]) -> str:
+    """What a compile error under an online judge's dialect says: how it compiled (which
+    compiler, standard, flags) and how to choose another dialect; "" without one."""
+    if dialect is None or lang.dialect_flags is None:
         return ""
-    judge = dialect.upper()
-    if lang.id in ("c", "cpp"):
-        how = "C++98 or C89 with ONLINE_JUDGE defined"
-        local = "modern GNU C/C++"
-    elif lang.id == "java":
-        documented = JAVA_RELEASE[dialect]
-        release = flags[flags.index("--release") + 1] if "--release" in flags else "local"
-        how = (
-            f"Java {documented} (here release {release}, the oldest this javac offers) from "
-            f"{JAVA_SOURCE_NAME}, so a public class must be {Path(JAVA_SOURCE_NAME).stem}"
-        )
-        local = "the local Java"
-    else:
-        how = f"{lang.name} in the judge's mode, with ONLINE_JUDGE defined"
-        local = f"{lang.name} with the local defaults"
-    return f"\n(compiled as {judge} compiles: {how}; --dialect none compiles {local})"
+    judge = dialect.judge.upper()
+    shown = " ".join(f for f in flags if not os.path.isabs(f) and not f.startswith("-Wl,"))
+    how = f"{judge}'s {dialect.option}: {dialect.compiler}, {dialect.standard} ({shown})"
+    if dialect.source_name:
+        stem = Path(dialect.source_name).stem
+        how += f", from {dialect.source_name}, so a public class must be {stem}"
+    others = [d.id for d in judge_dialects(dialect.judge) if d.language == lang.id and d != dialect]
+    choose = "".join(f"--dialect {o}, " for o in others)
+    return (
+        f"\n(compiled as {how}; to compile otherwise: {choose}--dialect none for judge's own "
+        f"{lang.name} ({' '.join(lang.flags) or 'the local defaults'}))"
+    )
 
 
 def java_release_flags(documented: int, name: str) -> list[str]:
@@ -270,15 +303,28 @@ def _javac_releases() -> tuple[int, ...]:
     return tuple(int(n) for n in re.findall(r"\d+", found.group(1))) if found else ()
 
 
-def _source_name(lang: Language, path: Path, source: bytes, dialect: str | None) -> str:
-    """The file name the compiler gets: the user's, except for Java, whose file javac wants
-    named after its public class (Main.java where the judge saves it so)."""
-    if lang.id != "java":
+def _source_name(lang: Language, path: Path, source: bytes, dialect: JudgeDialect | None) -> str:
+    """The file name the compiler gets: the user's, except where the compiler wants it named
+    after its public class (javac), or the judge gives it its own name (Main.java)."""
+    if not lang.class_file_name:
         return path.name
-    if dialect in DIALECTS:
-        return JAVA_SOURCE_NAME
+    if dialect is not None and dialect.source_name:
+        return dialect.source_name
     public = public_class(source.decode("utf-8", errors="replace"))
     return f"{public}.java" if public else path.name
+
+
+def _check_class_name(name: str, file_name: str, source: bytes, dialect: JudgeDialect) -> None:
+    """A plain compile error where the judge's file name rules out the public class."""
+    public = public_class(source.decode("utf-8", errors="replace"))
+    stem = Path(file_name).stem
+    if public and public != stem:
+        raise CompileError(
+            f"{name}: {dialect.judge.upper()} compiles {dialect.option} as {file_name}, so the "
+            f"public class must be {stem}: rename `public class {public}` to `public class "
+            f"{stem}`, or drop `public` (the class with main is run whatever its name; "
+            f"HDU and POJ compile Java as Main.java)"
+        )
 
 
 def _build(
@@ -287,14 +333,16 @@ def _build(
     source: bytes,
     cache_dir: Path,
     name: str,
-    dialect: str | None,
+    dialect: JudgeDialect | None,
     isolation: Isolation | None,
 ) -> tuple[Path, str]:
     """(the compiled output in the cache, the class to start or ""), compiling when needed."""
     assert lang.compile is not None
     tools = lang.require_tools(lang.compile, name)
-    flags = compile_flags(lang, dialect, name)
+    flags = compile_flags(lang, dialect, name, cache_dir)
     file_name = _source_name(lang, path, source, dialect)
+    if dialect is not None and dialect.source_name:
+        _check_class_name(name, file_name, source, dialect)
     stem = Path(file_name).stem
     key = hashlib.sha256(
         repr((lang.id, lang.compile, tools, flags, file_name, lang.output)).encode()
@@ -329,7 +377,7 @@ def _build(
                 result = isolation.execute(
                     argv,
                     toolchain_folders(lang, argv),
-                    [compiled],
+                    [compiled, *(Path(f) for f in flags if os.path.isabs(f))],
                     limits,
                     stdin=work / "input",
                     stdout=work / "compiler.out",

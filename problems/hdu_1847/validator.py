@@ -1,12 +1,12 @@
 """Input validator for HDU 1847 (Good Luck in CET-4 Everybody!).
 
 Format: one integer n per line (1 <= n <= 1000) until the end of the input, no count and no
-terminator. The original does not bound the number of lines; we allow 1 to 100000 lines
+terminator. The original does not bound the number of lines; we allow 1 to 1000 lines
 (see statement.md). Every line ends with a newline; no blank lines, no extra spaces.
 """
 import re
 
-MAX_LINES = 100000
+MAX_LINES = 1000
 MAX_N = 1000
 
 _INT = re.compile(r"(0|[1-9][0-9]*)\Z")

@@ -7,7 +7,8 @@ Sizes:
          positions where lowering the SMALLER pile wins (4 5 -> 3 5), positions where the
          equal removal and a one-pile move reach the same pair (2 3 -> 1 2), positions with
          three different winning moves, the smallest positions (0 1), (1 1), (1 2)
-  max    100,000 positions (the bound of this problem set) with values up to 1,000,000: many
+  max    100 positions with values up to 1,000,000 (what HDU's accepted programs, which walk
+         the piles for every position, pass: statement.md, Notes): many
          positions with three winning targets (the most output), the largest losing pairs,
          a = 0, a = b = 1,000,000, and uniform random positions
 """
@@ -16,7 +17,7 @@ from math import isqrt
 from typing import Iterator, List, Tuple
 
 MAX_VALUE = 1000000
-MAX_POSITIONS = 100000
+MAX_POSITIONS = 100
 
 Position = Tuple[int, int]
 

@@ -3,12 +3,12 @@
 Format: one position per line, "a b" (single space, no leading zeros, no other white space),
 0 <= a <= b <= 1,000,000 and not both zero; then the line "0 0", which ends the input.
 Every line ends with a newline and nothing follows "0 0".
-Bounds of this problem set: 1 to 100,000 positions per input (the original gives no bound).
+Bounds of this problem set: 1 to 500 positions per input (the original gives no bound).
 """
 import re
 
 MAX_VALUE = 1000000
-MAX_POSITIONS = 100000
+MAX_POSITIONS = 500
 
 _LINE = re.compile(r"(0|[1-9][0-9]{0,6}) (0|[1-9][0-9]{0,6})")
 

@@ -1,7 +1,7 @@
 """Input validator for POJ 1740 (A New Stone Game).
 
 Format: test cases, each a line "n" (1 <= n <= 10) and a line of n pile sizes
-(0 <= size <= 100), then a line "0" that ends the input (it must be the last line). The
+(1 <= size <= 100: POJ's data has no empty pile), then a line "0" that ends the input (it must be the last line). The
 original does not bound the number of test cases; we allow 1 to 1000 (see statement.md).
 Every line ends with a newline; numbers are plain decimals separated by single spaces.
 """
@@ -54,6 +54,9 @@ def validate(text: str) -> None:
         if len(piles) != n:
             raise ValueError("line %d: n = %d but %d piles follow" % (i + 2, n, len(piles)))
         for p in piles:
+            if p == 0:
+                raise ValueError("line %d: an empty pile: piles hold 1 to %d stones (POJ's data "
+                                 "has no empty pile)" % (i + 2, MAX_PILE))
             if p > MAX_PILE:
                 raise ValueError("line %d: a pile of %d is above %d" % (i + 2, p, MAX_PILE))
         i += 2

@@ -8,7 +8,10 @@ played here, as long as its problem ids are ids of this problem set.
 ``contest.yaml`` keys: ``name``, ``duration``, ``penalty_time`` (integer minutes, or a
 RELTIME as later API versions allow), ``scoreboard_freeze_duration``, and optionally ``id``,
 ``formal_name``, ``start_time`` (a scheduled start: the contest then starts by itself),
-``scoreboard_thaw_time``, ``scoreboard_type`` (only ``pass-fail``); the keys of the older
+``scoreboard_thaw_time``, ``scoreboard_type`` (only ``pass-fail``), ``dialect`` (how C,
+C++, Java and Pascal compile: ``auto``, the default, each problem as its online judge's
+default compiler does, as ``judge run`` does; ``none``: judge's own modern flags; or a
+judge's dialect by name, e.g. ``hdu-c++``: see README, Languages); the keys of the older
 CCS format (``short-name``, ``start-time``, ``scoreboard-freeze-length``, ``penalty-time``)
 are read too. ``banner``, ``logo`` and ``location`` are kept and passed on untouched.
 
@@ -60,6 +63,7 @@ from judge.errors import JudgeError
 from judge.kattis.package import is_package, load_package
 from judge.problemset.layout import problem_ids
 from judge.problemset.problem import load_problem
+from judge.run.languages import dialect_names
 
 CONTEST_FILE = "contest.yaml"
 PROBLEMS_FILE = "problems.yaml"
@@ -107,6 +111,7 @@ _CONTEST_KEYS = {
     "scoreboard_thaw_time",
     "scoreboard_type",
     "penalty_time",
+    "dialect",
     *_KEPT,
 }
 _PROBLEM_KEYS = {
@@ -139,6 +144,9 @@ class ContestConfig:
     thaw_time: Timestamp | None = None
     formal_name: str | None = None
     extra: dict[str, Any] = field(default_factory=dict)
+    # How submissions compile: `auto`, each problem in its judge's default dialect (the same
+    # verdict as `judge run`), `none` or a dialect's name (judge.run.languages.find_dialect).
+    dialect: str = "auto"
 
 
 @dataclass(frozen=True)
@@ -202,12 +210,74 @@ def reltime_text(ms: int) -> str:
     return text[:-4] if text.endswith(".000") else text
 
 
-def parse_contest(
-    data: Any, path: Path, default_id: str, warnings: list[str] | None = None
-) -> ContestConfig:
-    """The ContestConfig of contest.yaml's data (``path`` names the file in errors). Given a
-    ``warnings`` list (a contest package made elsewhere), unknown keys are left out and said
-    there instead of refused."""
+@dataclass(frozen=True)
+class _Values:
+    """contest.yaml's values under their CCS names, read with errors naming the file."""
+
+    values: dict[str, Any]
+    path: Path
+
+    def fail(self, message: str) -> NoReturn:
+        raise JudgeError(f"{self.path}: {message}")
+
+    def text(self, key: str, default: str | None = None) -> str | None:
+        value = self.values.get(key)
+        if value is None:
+            return default
+        if not isinstance(value, (str, int)) or isinstance(value, bool):
+            self.fail(f"{key} must be a string, got {value!r}")
+        return str(value)
+
+    def duration(self, key: str) -> int | None:
+        value = self.values.get(key)
+        if value is None:
+            return None
+        if not isinstance(value, str):
+            self.fail(f"{key}: malformed duration {value!r}: expected h:mm:ss, e.g. 2:00:00")
+        try:
+            ms = parse_duration(value)
+        except JudgeError as exc:
+            self.fail(f"{key}: {exc}")
+        if ms < 0:
+            self.fail(f"{key} must not be negative, got {value!r}")
+        return ms
+
+    def moment(self, key: str) -> Timestamp | None:
+        value = self.values.get(key)
+        if value is None:
+            return None
+        try:
+            return parse_time(value if isinstance(value, str) else repr(value))
+        except JudgeError as exc:
+            self.fail(f"{key}: {exc}")
+
+    def penalty(self) -> int:
+        """penalty_time in ms: whole minutes, or a RELTIME."""
+        penalty = self.values.get("penalty_time", DEFAULT_PENALTY_MS // MS_PER_MINUTE)
+        if isinstance(penalty, str):
+            try:
+                return parse_reltime(penalty)
+            except JudgeError:
+                self.fail(
+                    f"penalty_time must be whole minutes (e.g. 20) or h:mm:ss, got {penalty!r}"
+                )
+        if isinstance(penalty, int) and not isinstance(penalty, bool) and penalty >= 0:
+            return penalty * MS_PER_MINUTE
+        self.fail(f"penalty_time must be whole minutes (e.g. 20), got {penalty!r}")
+
+    def dialect(self) -> str:
+        """How C, C++, Java and Pascal compile: `auto` (each problem's judge's default
+        dialect), `none` (judge's own modern flags), a judge or one of its dialects."""
+        chosen = self.text("dialect", "auto") or "auto"
+        known = ("auto", "none", *dialect_names())
+        if chosen.lower() not in known:
+            self.fail(f"dialect {chosen!r}: one of {', '.join(known)}")
+        return chosen.lower()
+
+
+def _known_values(data: Any, path: Path, warnings: list[str] | None) -> _Values:
+    """contest.yaml's keys under their CCS names; unknown keys refused, or left out and said
+    in ``warnings`` when given."""
     if not isinstance(data, dict):
         raise JudgeError(
             f"{path}: expected a mapping of contest properties, got {type(data).__name__}"
@@ -216,91 +286,57 @@ def parse_contest(
     left_out = []
     for key, value in data.items():
         name = _ALIASES.get(key, key)
-        if name not in _CONTEST_KEYS:
-            if warnings is not None:
-                left_out.append(str(key))
-                continue
+        if name in _CONTEST_KEYS:
+            values[name] = value
+        elif warnings is not None:
+            left_out.append(str(key))
+        else:
             known = ", ".join(sorted(_CONTEST_KEYS))
             raise JudgeError(f"{path}: unknown key {key!r} (known: {known})")
-        values[name] = value
     if left_out and warnings is not None:
         warnings.append(f"{path.name}: {', '.join(left_out)} left out (not CCS contest keys)")
+    return _Values(values, path)
 
-    def fail(message: str) -> NoReturn:
-        raise JudgeError(f"{path}: {message}")
 
-    def text(key: str, default: str | None = None) -> str | None:
-        value = values.get(key)
-        if value is None:
-            return default
-        if not isinstance(value, (str, int)) or isinstance(value, bool):
-            fail(f"{key} must be a string, got {value!r}")
-        return str(value)
-
-    def duration(key: str) -> int | None:
-        value = values.get(key)
-        if value is None:
-            return None
-        if not isinstance(value, str):
-            fail(f"{key}: malformed duration {value!r}: expected h:mm:ss, e.g. 2:00:00")
-        try:
-            ms = parse_duration(value)
-        except JudgeError as exc:
-            fail(f"{key}: {exc}")
-        if ms < 0:
-            fail(f"{key} must not be negative, got {value!r}")
-        return ms
-
-    def moment(key: str) -> Timestamp | None:
-        value = values.get(key)
-        if value is None:
-            return None
-        try:
-            return parse_time(value if isinstance(value, str) else repr(value))
-        except JudgeError as exc:
-            fail(f"{key}: {exc}")
-
-    cid = text("id", default_id) or default_id
+def parse_contest(
+    data: Any, path: Path, default_id: str, warnings: list[str] | None = None
+) -> ContestConfig:
+    """The ContestConfig of contest.yaml's data (``path`` names the file in errors). Given a
+    ``warnings`` list (a contest package made elsewhere), unknown keys are left out and said
+    there instead of refused."""
+    read = _known_values(data, path, warnings)
+    cid = read.text("id", default_id) or default_id
     if not NAME.fullmatch(cid):
-        fail(f"id {cid!r} may hold only letters, digits, '.', '_' and '-'")
-    total = duration("duration")
+        read.fail(f"id {cid!r} may hold only letters, digits, '.', '_' and '-'")
+    total = read.duration("duration")
     if total is None:
-        fail("missing duration (e.g. duration: 5:00:00)")
+        read.fail("missing duration (e.g. duration: 5:00:00)")
     if total == 0:
-        fail("duration must be more than 0:00:00")
-    freeze = duration("scoreboard_freeze_duration")
+        read.fail("duration must be more than 0:00:00")
+    freeze = read.duration("scoreboard_freeze_duration")
     if freeze is not None and freeze > total:
-        fail(
+        read.fail(
             f"scoreboard_freeze_duration {reltime_text(freeze)} is longer than the contest "
             f"({reltime_text(total)})"
         )
-    penalty = values.get("penalty_time", DEFAULT_PENALTY_MS // MS_PER_MINUTE)
-    if isinstance(penalty, str):
-        try:
-            penalty_ms = parse_reltime(penalty)
-        except JudgeError:
-            fail(f"penalty_time must be whole minutes (e.g. 20) or h:mm:ss, got {penalty!r}")
-    elif isinstance(penalty, int) and not isinstance(penalty, bool) and penalty >= 0:
-        penalty_ms = penalty * MS_PER_MINUTE
-    else:
-        fail(f"penalty_time must be whole minutes (e.g. 20), got {penalty!r}")
-    kind = text("scoreboard_type", "pass-fail")
+    kind = read.text("scoreboard_type", "pass-fail")
     if kind != "pass-fail":
-        fail(f"scoreboard_type {kind!r}: only pass-fail contests are supported")
-    start = moment("start_time")
-    thaw = moment("scoreboard_thaw_time")
+        read.fail(f"scoreboard_type {kind!r}: only pass-fail contests are supported")
+    start = read.moment("start_time")
+    thaw = read.moment("scoreboard_thaw_time")
     if thaw is not None and start is not None and thaw.ms <= start.ms + total:
-        fail("scoreboard_thaw_time must come after the end of the contest")
+        read.fail("scoreboard_thaw_time must come after the end of the contest")
     return ContestConfig(
         id=cid,
-        name=text("name", cid) or cid,
+        name=read.text("name", cid) or cid,
         duration=total,
-        penalty=penalty_ms,
+        penalty=read.penalty(),
         freeze=freeze or None,
         start_time=start,
         thaw_time=thaw,
-        formal_name=text("formal_name"),
-        extra={key: values[key] for key in _KEPT if values.get(key) is not None},
+        formal_name=read.text("formal_name"),
+        extra={key: read.values[key] for key in _KEPT if read.values.get(key) is not None},
+        dialect=read.dialect(),
     )
 
 
@@ -319,6 +355,8 @@ def contest_yaml(config: ContestConfig) -> dict[str, Any]:
     out["scoreboard_type"] = "pass-fail"
     whole, rest = divmod(config.penalty, MS_PER_MINUTE)
     out["penalty_time"] = whole if rest == 0 else reltime_text(config.penalty)
+    if config.dialect != "auto":
+        out["dialect"] = config.dialect
     out.update(config.extra)
     return out
 

@@ -20,7 +20,12 @@ from pathlib import Path
 
 from judge.contest.core.clock import Clock
 from judge.contest.core.records import JudgementResult
-from judge.contest.ops.judging import contest_problem, judge_submission, judging_error
+from judge.contest.ops.judging import (
+    contest_dialect,
+    contest_problem,
+    judge_submission,
+    judging_error,
+)
 from judge.contest.storage import queue
 from judge.contest.storage.lease import RENEW_EVERY_S, Heartbeat
 from judge.contest.storage.queue import HELD, Claim
@@ -70,6 +75,7 @@ def judge_and_complete(context: JudgingContext, taken: Claim) -> JudgementResult
                         context.cache_dir,
                         context.isolate,
                         taken.language,
+                        contest_dialect(context.folder),
                     )
                 except JudgeError as exc:  # the problem's data is broken: a judging error
                     result = judging_error(str(exc))

@@ -21,7 +21,14 @@ import tempfile
 from pathlib import Path
 from typing import Union
 
-from judge.contest.core.config import PROBLEMS_FILE, entry_time_limit, package_folder
+from judge.contest.core.config import (
+    CONTEST_FILE,
+    PROBLEMS_FILE,
+    entry_time_limit,
+    package_folder,
+    parse_contest,
+    read_yaml,
+)
 from judge.contest.core.judgement_types import type_for_verdict
 from judge.contest.core.records import CaseRun, Failure, JudgementResult
 from judge.errors import JudgeError
@@ -66,14 +73,24 @@ def contest_problem(root: Path, problem_id: str, folder: Path | None = None) -> 
     return problem
 
 
-def run_options(isolate: bool, language: str | None = None) -> RunOptions:
+def run_options(isolate: bool, language: str | None = None, dialect: str = "auto") -> RunOptions:
     """How contests run programs: one case at a time (times as faithful as `judge run -j 1`),
     isolated unless told otherwise, in the submission's own sandbox, Python warm there (a
     pre-started interpreter forked per case, measured as a fresh run: `judge run --isolate
-    --warm`; plain solo contests run fresh processes), C/C++ compiled as modern GNU C/C++ (a
-    contest here is judged by this judge's rules, not an online judge's dialect), in the
-    language it was submitted in (None: its file's extension decides)."""
-    return RunOptions(jobs=1, isolate=isolate, warm=isolate, dialect="none", language=language)
+    --warm`; plain solo contests run fresh processes), compiled in `dialect` (the contest's
+    choice; by default each problem's judge's, as `judge run` compiles it: the same source
+    gets the same verdict), in the language it was submitted in (None: its file's extension
+    decides)."""
+    return RunOptions(jobs=1, isolate=isolate, warm=isolate, dialect=dialect, language=language)
+
+
+def contest_dialect(folder: Path | None) -> str:
+    """The dialect a contest's configuration chooses (contest.yaml's `dialect`), `auto`
+    without one or without a folder."""
+    if folder is None or not (folder / CONTEST_FILE).is_file():
+        return "auto"
+    data = read_yaml(folder / CONTEST_FILE)
+    return parse_contest(data, folder / CONTEST_FILE, folder.name, warnings=[]).dialect
 
 
 #: Characters kept of each text shown as feedback (input, expected, output, error output).
@@ -95,10 +112,11 @@ def judge_submission(
     cache_dir: Path,
     isolate: bool = True,
     language: str | None = None,
+    dialect: str = "auto",
 ) -> JudgementResult:
     """Judges ``source`` (a file called ``filename``, in ``language``, a CCS language id; by
     default its extension gives the language) on ``problem``'s cases, up to the first failing
-    one, isolated unless ``isolate`` is False."""
+    one, isolated unless ``isolate`` is False, compiled in ``dialect`` (see run_options)."""
     cases = problem.cases()
     results: list[CaseResult] = []
 
@@ -115,7 +133,7 @@ def judge_submission(
                 problem,
                 str(path),
                 None,
-                run_options(isolate, language),
+                run_options(isolate, language, dialect),
                 cache_dir,
                 on_result=on_result,
             )

@@ -1,5 +1,7 @@
-# Too slow: a correct game DP, but recomputed from scratch for every input line:
-# O(n log n) per line, about 10^4 steps per line and 10^9 steps on 10^5 lines.
+# A correct game DP recomputed from scratch for every input line: O(n log n) per line, about
+# 10^4 steps a line, 10^7 on our largest input (1000 lines, the volume HDU's accepted
+# programs pass, some of which do just this: statement.md, Notes). It was a TLE example when
+# our data had 100,000 lines, a verdict only we gave.
 import sys
 
 out = []
