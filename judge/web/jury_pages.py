@@ -22,6 +22,7 @@ from starlette.routing import Route
 from judge.contest.ops import results as results_
 from judge.contest.ops import roster, schedule
 from judge.contest.ops.accounts import team_rows
+from judge.contest.ops.judging import contest_dialect
 from judge.contest.ops.language_info import language_notes
 from judge.contest.ops.statistics import Statistics, contest_statistics
 from judge.errors import JudgeError
@@ -224,7 +225,7 @@ class JuryPages:
             statement=r.statement_html(problem, visitor.lang),
             samples=cases,
             stats=stats,
-            notes=language_notes(problem),
+            notes=language_notes(problem, contest_dialect(self.session.folder)),
             chart=charts.solves_svg([stats] if stats else [], all_stats.minutes),
         )
 

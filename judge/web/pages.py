@@ -40,6 +40,7 @@ from judge.contest.core.languages import SOURCE_LIMIT, contest_languages
 from judge.contest.core.records import SubmissionView
 from judge.contest.core.submit_rate import TooManySubmissions
 from judge.contest.ops import jury, views
+from judge.contest.ops.judging import contest_dialect
 from judge.contest.ops.language_info import language_notes
 from judge.contest.ops.submit import record_submission
 from judge.errors import JudgeError
@@ -387,7 +388,7 @@ class Pages:
             problem=problem,
             statement=r.statement_html(problem, visitor.lang),
             samples=samples,
-            notes=language_notes(problem),
+            notes=language_notes(problem, contest_dialect(self.session.folder)),
         )
 
     def submit(self, request: Request, visitor: Visitor, form: FormData | None) -> Response:

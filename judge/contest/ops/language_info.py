@@ -4,8 +4,9 @@ run has (Java's may differ: HDU lists "Java/Others").
 
 The one place the server reads the language table, through public functions only
 (:func:`judge.contest.core.languages.contest_languages`, :func:`judge.run.languages.version`,
-:func:`judge.run.program.compile_flags`): where the table learns per-judge compilers and flags,
-only this module changes.
+:func:`judge.run.languages.compilers`): a problem from an online judge lists the compiler,
+standard and flags of that judge's dialect the contest judges it in (contest.yaml's
+``dialect``, by default the problem's judge: the same verdict as ``judge run``).
 """
 
 from __future__ import annotations
@@ -16,8 +17,7 @@ from pathlib import Path
 
 from judge.contest.core.languages import contest_languages
 from judge.contest.ops.judging import ContestProblem
-from judge.run.languages import Language, version
-from judge.run.program import compile_flags
+from judge.run.languages import CompilerLine, Language, compilers, version
 
 MiB = 1024 * 1024
 
@@ -34,6 +34,8 @@ class LanguageNote:
     flags: str
     time_limit: float
     memory_limit: float
+    standard: str = ""  # the language standard the dialect compiles, "" where none is set
+    dialect: str = ""  # the judge's compiler as the problem's page names it, "" for ours
 
     def to_api(self) -> dict[str, object]:
         """The note's fields as the API adds them to a language object."""
@@ -41,6 +43,8 @@ class LanguageNote:
             "compiler_name": self.compiler,
             "compiler_version": self.version,
             "compiler_flags": self.flags,
+            "compiler_standard": self.standard or None,
+            "compiler_dialect": self.dialect or None,
         }
 
 
@@ -56,18 +60,23 @@ def _version(lid: str) -> str | None:
     return version(contest_languages()[lid])
 
 
-def _flags(lang: Language) -> str:
-    # A contest judges by this judge's rules, not an online judge's dialect (judging.py's
-    # RunOptions: dialect "none"), so its flags are those compile_flags gives without one.
-    return " ".join(compile_flags(lang, None, lang.name))
+def _lines(problem: ContestProblem | None, dialect: str) -> dict[str, CompilerLine]:
+    """Each language's compiler line as the contest judges ``problem`` (the one used)."""
+    judge = getattr(problem, "dialect", None) if problem is not None else None
+    return {line.language: line for line in compilers(judge, dialect) if line.default}
 
 
-def language_notes(problem: ContestProblem | None = None) -> list[LanguageNote]:
-    """The contest's languages, each with its compiler, version and flags, and (for
-    ``problem``) the limits of a run in it."""
+def language_notes(
+    problem: ContestProblem | None = None, dialect: str = "auto"
+) -> list[LanguageNote]:
+    """The contest's languages, each with its compiler, version, standard and flags as the
+    contest's ``dialect`` setting compiles ``problem``, and (for ``problem``) the limits of a
+    run in it."""
     out = []
+    lines = _lines(problem, dialect)
     for lid, lang in contest_languages().items():
         limits = problem.limits_for(lang) if problem is not None else None
+        line = lines.get(lid)
         out.append(
             LanguageNote(
                 id=lid,
@@ -75,7 +84,9 @@ def language_notes(problem: ContestProblem | None = None) -> list[LanguageNote]:
                 extensions=lang.extensions,
                 compiler=_program(lang),
                 version=_version(lid),
-                flags=_flags(lang),
+                flags=" ".join(line.flags if line else lang.flags),
+                standard=line.standard if line else "",
+                dialect=line.compiler if line and line.option else "",
                 time_limit=limits.time if limits else 0.0,
                 memory_limit=limits.memory / MiB if limits else 0.0,
             )
