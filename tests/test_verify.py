@@ -3,7 +3,6 @@ and every real problem of the set passes with the default settings."""
 
 from __future__ import annotations
 
-import os
 import shutil
 from pathlib import Path
 from typing import Callable
@@ -217,9 +216,8 @@ CI_COUNT = "200"
 @pytest.mark.slow
 def test_every_real_problem_passes(tmp_path: Path):
     """`judge verify --all` with the default settings (but CI_COUNT random inputs, unless
-    JUDGE_FULL_PROOFS=1) on a copy
-    of the problem set; problems whose testdata is not generated yet get it generated in the
-    copy first."""
+    JUDGE_FULL_PROOFS=1) on a copy of the problem set; problems whose testdata is not generated
+    yet get it generated in the copy first."""
     ids = problem_ids(REPO) if (REPO / "problems").is_dir() else []
     if not ids:
         pytest.skip("no problems in the repository yet")
