@@ -85,8 +85,9 @@ def test_grandchild_holding_stdout_does_not_hang_the_judge(aplusb, cache_dir):
 @pytest.mark.slow
 def test_no_process_outlives_its_case_even_in_a_new_session(aplusb, cache_dir, tmp_path, monkeypatch):
     marker = tmp_path / "marker"
-    monkeypatch.setenv("JUDGE_TEST_MARKER", str(marker))
-    report = judge(aplusb, cache_dir, "escape.py")
+    escape = tmp_path / "escape.py"
+    escape.write_text((PROGRAMS / "escape.py").read_text().replace("/tmp/judge-escape-marker", str(marker)))
+    report = judge(aplusb, cache_dir, str(escape))
     assert report.verdict is Verdict.AC
     time.sleep(1.5)  # the escaped process would write the marker after 1 s
     assert not marker.exists()

@@ -3,13 +3,12 @@ and every real problem of the set passes with the default settings."""
 
 from __future__ import annotations
 
-import os
 import shutil
 from pathlib import Path
 from typing import Callable
 
 import pytest
-from conftest import REPO, SETTER
+from conftest import FULL_PROOFS, REPO, SETTER
 from judge.problemset.layout import problem_ids
 from judge.problemset.problem import load_problem
 from judge.problemset.verify import CHECKS
@@ -208,17 +207,17 @@ def test_usage_errors_have_status_2(setter_root: Path):
     assert result.exit_code == 2 and "unknown problem 'nosuch'" in result.output
 
 
-# CI runs the whole suite on two cores within its time budget: there the brute-force
-# comparison of every real problem uses this many random inputs instead of verify's default
-# 1000 (with which every problem is verified before it ships), so that it costs a third.
+# The suite runs on two cores within CI's time budget: the brute-force comparison of every
+# real problem uses this many random inputs instead of verify's default 1000 (with which every
+# problem is verified before it ships, and which JUDGE_FULL_PROOFS=1 uses), so it costs a third.
 CI_COUNT = "200"
 
 
 @pytest.mark.slow
 def test_every_real_problem_passes(tmp_path: Path):
-    """`judge verify --all` with the default settings (in CI, CI_COUNT random inputs) on a copy
-    of the problem set; problems whose testdata is not generated yet get it generated in the
-    copy first."""
+    """`judge verify --all` with the default settings (but CI_COUNT random inputs, unless
+    JUDGE_FULL_PROOFS=1) on a copy of the problem set; problems whose testdata is not generated
+    yet get it generated in the copy first."""
     ids = problem_ids(REPO) if (REPO / "problems").is_dir() else []
     if not ids:
         pytest.skip("no problems in the repository yet")
@@ -230,7 +229,7 @@ def test_every_real_problem_passes(tmp_path: Path):
     if missing:
         generated = run_cli("gen", *missing, root=root)
         assert generated.exit_code == 0, generated.output
-    result = run_cli("verify", "--all", *(["--count", CI_COUNT] if os.environ.get("CI") else []),
+    result = run_cli("verify", "--all", *([] if FULL_PROOFS else ["--count", CI_COUNT]),
                      root=root)
     print(result.output)
     table = rows(result.output)

@@ -153,8 +153,9 @@ def test_every_run_starts_from_the_server_state(tmp_path, cache_dir):
 @pytest.mark.slow
 def test_no_process_outlives_its_case_in_a_new_session(aplusb, cache_dir, tmp_path, monkeypatch):
     marker = tmp_path / "marker"
-    monkeypatch.setenv("JUDGE_TEST_MARKER", str(marker))
-    report = judged(aplusb, cache_dir, "escape.py", warm=True)
+    escape = tmp_path / "escape.py"
+    escape.write_text((PROGRAMS / "escape.py").read_text().replace("/tmp/judge-escape-marker", str(marker)))
+    report = judged(aplusb, cache_dir, str(escape), warm=True)
     assert report.verdict is Verdict.AC
     time.sleep(1.5)  # the escaped process would write the marker after 1 s
     assert not marker.exists()
