@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import time
 from pathlib import Path
-from typing import Callable, Optional, TypeVar
+from typing import Callable, TypeVar
 
 from click.testing import CliRunner, Result
 
@@ -14,7 +14,7 @@ from judge.cli import main
 T = TypeVar("T")
 
 
-def run_cli(*args: object, root: Optional[Path] = None, input: Optional[str] = None) -> Result:
+def run_cli(*args: object, root: Path | None = None, input: str | None = None) -> Result:
     """``judge [--root ROOT] ARGS...`` in this process; the result's output and exit code."""
     prefix = [] if root is None else ["--root", str(root)]
     return CliRunner().invoke(main, [*prefix, *map(str, args)], input=input)

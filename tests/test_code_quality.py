@@ -1,5 +1,5 @@
-"""The checks every change passes: ruff's lint and format, and mypy, on the judge package
-(configured in pyproject.toml; .pre-commit-config.yaml runs the same before a commit), with
+"""The checks every change passes: ruff's lint and format, and mypy, on the judge package, its
+tests and its benchmarks (configured in pyproject.toml; .pre-commit-config.yaml runs the same before a commit), with
 the linters' versions pinned in one place."""
 
 from __future__ import annotations
@@ -10,21 +10,23 @@ import sys
 from importlib.metadata import version
 
 import pytest
+
 from conftest import REPO
 
 LINTERS = ("ruff", "mypy")
+CHECKED = ["judge", "tests", "bench"]
 
 
 @pytest.mark.parametrize(
     "command",
     [
-        [sys.executable, "-m", "ruff", "check", "--no-cache", "judge"],
-        [sys.executable, "-m", "ruff", "format", "--check", "--no-cache", "judge"],
+        [sys.executable, "-m", "ruff", "check", "--no-cache", *CHECKED],
+        [sys.executable, "-m", "ruff", "format", "--check", "--no-cache", *CHECKED],
         [sys.executable, "-m", "mypy"],
     ],
     ids=["ruff-check", "ruff-format", "mypy"],
 )
-def test_the_package_passes(command: list[str]) -> None:
+def test_the_package_its_tests_and_benchmarks_pass(command: list[str]) -> None:
     ran = subprocess.run(command, cwd=REPO, capture_output=True, text=True)
     assert ran.returncode == 0, ran.stdout + ran.stderr
 

@@ -6,9 +6,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from conftest import FIXTURES
-from test_isolation import isolation_works  # noqa: F401  (a fixture)
 
+from conftest import FIXTURES
 from judge.judging.solution import RunOptions, judge_solution
 from judge.judging.verdict import Verdict
 from judge.problemset.problem import load_problem
@@ -17,6 +16,7 @@ from judge.run.isolation import Isolation
 from judge.run.limits import Limits, MiB
 from judge.run.program import from_file
 from judge.run.sandbox import helper_path
+from test_isolation import isolation_works  # noqa: F401  (a fixture)
 
 MODES = ["plain", "warm", "isolated"]
 
