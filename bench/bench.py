@@ -114,8 +114,11 @@ def margins(root: Path, ids: list[str], seed: int, repeat: int) -> tuple[list[Ma
         warm_times: list[float] = []
         cpp_times: list[float] = []
         status = "ok"
-        with FreshRunner(program, helper) as fresh, warm_runner(program, cache) as warm, \
-                FreshRunner(cpp or program, helper) as cpp_runner:
+        with (
+            FreshRunner(program, helper) as fresh,
+            warm_runner(program, cache) as warm,
+            FreshRunner(cpp or program, helper) as cpp_runner,
+        ):
             runs: list[tuple[Runner, list[float]]] = [(fresh, fresh_times), (warm, warm_times)]
             if cpp is not None:
                 runs.append((cpp_runner, cpp_times))
@@ -126,8 +129,17 @@ def margins(root: Path, ids: list[str], seed: int, repeat: int) -> tuple[list[Ma
                     if failed is not None and status == "ok":
                         status = f"{failed[0].value}: {failed[1]}"
                     times.append(outcome.execution.cpu_time)
-        rows.append(Margin(pid, len(data), min(fresh_times), min(warm_times),
-                           problem.time_limit, status, min(cpp_times) if cpp_times else None))
+        rows.append(
+            Margin(
+                pid,
+                len(data),
+                min(fresh_times),
+                min(warm_times),
+                problem.time_limit,
+                status,
+                min(cpp_times) if cpp_times else None,
+            )
+        )
     return rows, skipped
 
 
@@ -138,16 +150,17 @@ def make_aplusb(folder: Path, cases: int, seed: int) -> None:
     problem.mkdir(parents=True)
     (problem / "problem.yaml").write_text(
         "title: A + B\nsource: {judge: HDU, id: 1000}\ngame: none\n"
-        "time_limit: 1.0\nmemory_limit: 64\n")
+        "time_limit: 1.0\nmemory_limit: 64\n"
+    )
     (problem / "statement.md").write_text("Print a + b.\n")
     (problem / "solution.py").write_text(
-        "import sys\na, b = map(int, sys.stdin.buffer.read().split())\nprint(a + b)\n")
+        "import sys\na, b = map(int, sys.stdin.buffer.read().split())\nprint(a + b)\n"
+    )
     rng = random.Random(seed)
     lines = ["cases:"]
     for k in range(cases):
-        a, b = rng.randint(1, 10 ** 9), rng.randint(1, 10 ** 9)
-        lines += [f"  - name: c{k:03d}", f"    input: \"{a} {b}\\n\"",
-                  f"    output: \"{a + b}\\n\""]
+        a, b = rng.randint(1, 10**9), rng.randint(1, 10**9)
+        lines += [f"  - name: c{k:03d}", f'    input: "{a} {b}\\n"', f'    output: "{a + b}\\n"']
         (folder / "inputs" / f"{k:03d}").write_text(f"{a} {b}\n")
     (problem / "tests.yaml").write_text("\n".join(lines) + "\n")
 
@@ -163,20 +176,36 @@ def costs(root: Path, cases: int, seed: int, repeat: int) -> list[Cost]:
         script = [python, "-c", "import re, sys; from judge.entry import main; sys.exit(main())"]
         judge = [*script, "--root", str(folder)]
         commands = {
-            "bare shell loop (baseline)": ["sh", "-c", 'for f in inputs/*; do "$0" '
-                                           'problems/ab/solution.py < "$f" > /dev/null; done',
-                                           python],
+            "bare shell loop (baseline)": [
+                "sh",
+                "-c",
+                'for f in inputs/*; do "$0" problems/ab/solution.py < "$f" > /dev/null; done',
+                python,
+            ],
             "judge run -j 1": [*judge, "run", "ab", "-j", "1", "--all-cases"],
             "judge run -j 1 --warm": [*judge, "run", "ab", "-j", "1", "--all-cases", "--warm"],
-            "judge run -j 1 --isolate": [*judge, "run", "ab", "-j", "1", "--all-cases",
-                                         "--isolate"],
+            "judge run -j 1 --isolate": [
+                *judge,
+                "run",
+                "ab",
+                "-j",
+                "1",
+                "--all-cases",
+                "--isolate",
+            ],
             "interpreter start-up": [python, "-c", "pass"],
             "judge list (the a+b set)": [*judge, "list"],
-            f"judge list ({root.name}, {len(problem_ids(root))} problems)":
-                [*script, "--root", str(root), "list"],
+            f"judge list ({root.name}, {len(problem_ids(root))} problems)": [
+                *script,
+                "--root",
+                str(root),
+                "list",
+            ],
         }
-        env = dict(os.environ, PYTHONPATH=os.pathsep.join(
-            [str(REPO), *filter(None, [os.environ.get("PYTHONPATH")])]))
+        env = dict(
+            os.environ,
+            PYTHONPATH=os.pathsep.join([str(REPO), *filter(None, [os.environ.get("PYTHONPATH")])]),
+        )
         # An installed judge keeps its compiled modules (pip writes them, or the first run
         # does): measure that, not a recompilation of every module on every start.
         env.pop("PYTHONDONTWRITEBYTECODE", None)
@@ -213,8 +242,10 @@ def timed(argv: list[str], cwd: Path, env: dict[str, str]) -> tuple[float, float
         proc.returncode = os.waitstatus_to_exitcode(status)  # reaped here, not by Popen
         if proc.returncode != 0:
             errors.seek(0)
-            raise JudgeError(f"{' '.join(argv[:6])} ... failed ({proc.returncode}): "
-                             f"{errors.read().decode(errors='replace').strip()[-500:]}")
+            raise JudgeError(
+                f"{' '.join(argv[:6])} ... failed ({proc.returncode}): "
+                f"{errors.read().decode(errors='replace').strip()[-500:]}"
+            )
     return wall, usage.ru_utime + usage.ru_stime
 
 
@@ -229,32 +260,59 @@ def machine() -> str:
     except OSError:
         pass
     load = " / ".join(f"{x:.1f}" for x in os.getloadavg())
-    return (f"{os.cpu_count()} cores{' (' + model + ')' if model else ''}, "
-            f"Python {platform.python_version()} ({python_interpreter()}), "
-            f"Linux {platform.release()}, load average {load}")
+    return (
+        f"{os.cpu_count()} cores{' (' + model + ')' if model else ''}, "
+        f"Python {platform.python_version()} ({python_interpreter()}), "
+        f"Linux {platform.release()}, load average {load}"
+    )
 
 
 def table(header: tuple[str, ...], rows: list[tuple[str, ...]], right: set[int]) -> str:
     """Plain aligned columns."""
     widths = [max(len(row[i]) for row in [header, *rows]) for i in range(len(header))]
-    return "\n".join("  ".join(cell.rjust(w) if i in right else cell.ljust(w)
-                               for i, (cell, w) in enumerate(zip(row, widths))).rstrip()
-                     for row in [header, *rows])
+    return "\n".join(
+        "  ".join(
+            cell.rjust(w) if i in right else cell.ljust(w)
+            for i, (cell, w) in enumerate(zip(row, widths))
+        ).rstrip()
+        for row in [header, *rows]
+    )
 
 
 def print_margins(root: Path, ids: list[str], seed: int, repeat: int) -> None:
     """Table (a)."""
     rows, skipped = margins(root, ids, seed, repeat)
     print(f"(a) reference on the largest input (generator size 'max', seed {seed})")
-    print(table(("problem", "input", "CPU fresh", "CPU warm", "limit", "margin", "C++ CPU",
-                 "C++ / limit", "run"),
-                [(r.problem, f"{r.input_bytes / 1024:.1f} KiB",
-                  f"{r.cpu_fresh * 1000:.0f} ms", f"{r.cpu_warm * 1000:.0f} ms",
-                  f"{r.time_limit:g} s", f"{r.margin:.1f}x",
-                  "-" if r.cpu_cpp is None else f"{r.cpu_cpp * 1000:.1f} ms",
-                  "-" if r.cpu_cpp is None else f"{r.cpu_cpp / r.time_limit:.3f}", r.status)
-                 for r in rows],
-                right={1, 2, 3, 4, 5, 6, 7}))
+    print(
+        table(
+            (
+                "problem",
+                "input",
+                "CPU fresh",
+                "CPU warm",
+                "limit",
+                "margin",
+                "C++ CPU",
+                "C++ / limit",
+                "run",
+            ),
+            [
+                (
+                    r.problem,
+                    f"{r.input_bytes / 1024:.1f} KiB",
+                    f"{r.cpu_fresh * 1000:.0f} ms",
+                    f"{r.cpu_warm * 1000:.0f} ms",
+                    f"{r.time_limit:g} s",
+                    f"{r.margin:.1f}x",
+                    "-" if r.cpu_cpp is None else f"{r.cpu_cpp * 1000:.1f} ms",
+                    "-" if r.cpu_cpp is None else f"{r.cpu_cpp / r.time_limit:.3f}",
+                    r.status,
+                )
+                for r in rows
+            ],
+            right={1, 2, 3, 4, 5, 6, 7},
+        )
+    )
     for note in skipped:
         print(f"  {note}")
     print()
@@ -267,31 +325,47 @@ def print_costs(root: Path, cases: int, seed: int, repeat: int) -> None:
     starts = [c for c in results if c not in runs]
     baseline = runs[0]
     print(f"(b) judge's own cost on {cases} trivial a+b cases (wall clock; CPU of all processes)")
-    print(table(("command", "total", "ms/case above baseline", "CPU total", "CPU ms/case above"),
-                [(c.name, f"{c.best * 1000:.0f} ms ({c.median * 1000:.0f})",
-                  "-" if c is baseline else f"{(c.best - baseline.best) * 1000 / cases:+.2f}",
-                  f"{c.cpu * 1000:.0f} ms",
-                  "-" if c is baseline else f"{(c.cpu - baseline.cpu) * 1000 / cases:+.2f}")
-                 for c in runs], right={1, 2, 3, 4}))
+    print(
+        table(
+            ("command", "total", "ms/case above baseline", "CPU total", "CPU ms/case above"),
+            [
+                (
+                    c.name,
+                    f"{c.best * 1000:.0f} ms ({c.median * 1000:.0f})",
+                    "-" if c is baseline else f"{(c.best - baseline.best) * 1000 / cases:+.2f}",
+                    f"{c.cpu * 1000:.0f} ms",
+                    "-" if c is baseline else f"{(c.cpu - baseline.cpu) * 1000 / cases:+.2f}",
+                )
+                for c in runs
+            ],
+            right={1, 2, 3, 4},
+        )
+    )
     named = {c.name: c for c in runs}
     fresh, isolated = named.get("judge run -j 1"), named.get("judge run -j 1 --isolate")
     if fresh and isolated:
-        print(f"  isolation per case (isolated - fresh): "
-              f"{(isolated.best - fresh.best) * 1000 / cases:+.2f} ms wall, "
-              f"{(isolated.cpu - fresh.cpu) * 1000 / cases:+.2f} ms CPU (all processes, the "
-              f"programs' included: the kernel's work of namespaces, mounts and cgroups); "
-              f"isolated / fresh: {isolated.best / fresh.best:.2f}x wall")
+        print(
+            f"  isolation per case (isolated - fresh): "
+            f"{(isolated.best - fresh.best) * 1000 / cases:+.2f} ms wall, "
+            f"{(isolated.cpu - fresh.cpu) * 1000 / cases:+.2f} ms CPU (all processes, the "
+            f"programs' included: the kernel's work of namespaces, mounts and cgroups); "
+            f"isolated / fresh: {isolated.best / fresh.best:.2f}x wall"
+        )
     bare = starts[0]
     for c in starts:
         ratio = "" if c is bare else f", {c.best / bare.best:.2f}x the bare start-up"
-        print(f"  start-up, {c.name}: {c.best * 1000:.0f} ms ({c.median * 1000:.0f}), "
-              f"CPU {c.cpu * 1000:.0f} ms{ratio}")
+        print(
+            f"  start-up, {c.name}: {c.best * 1000:.0f} ms ({c.median * 1000:.0f}), "
+            f"CPU {c.cpu * 1000:.0f} ms{ratio}"
+        )
 
 
 def main(argv: list[str] | None = None) -> int:
     """Run both benchmarks and print the tables."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("ids", nargs="*", metavar="ID", help="problems for table (a) (default: all)")
+    parser.add_argument(
+        "ids", nargs="*", metavar="ID", help="problems for table (a) (default: all)"
+    )
     parser.add_argument("--repeat", type=int, default=5, help="repetitions (default 5)")
     parser.add_argument("--seed", type=int, default=1, help="generator seed (default 1)")
     parser.add_argument("--cases", type=int, default=50, help="a+b cases in table (b) (default 50)")

@@ -83,14 +83,18 @@ def ratios(series: dict[str, Series], mode: str, key: str) -> list[float]:
 
 def print_solution(title: str, cases: int, series: dict[str, Series]) -> None:
     print(f"\n{title}, {cases} cases, {len(series['plain'].walls)} rounds")
-    print(f"  {'mode':<14} {'wall min':>9} {'median':>8} {'ms/case':>8}   "
-          f"{'ratio to plain: median':>22} {'min':>5} {'max':>5}   {'CPU ratio':>9}")
+    print(
+        f"  {'mode':<14} {'wall min':>9} {'median':>8} {'ms/case':>8}   "
+        f"{'ratio to plain: median':>22} {'min':>5} {'max':>5}   {'CPU ratio':>9}"
+    )
     for mode, s in series.items():
         wall = ratios(series, mode, "walls")
         cpu = ratios(series, mode, "cpus")
-        print(f"  {mode:<14} {min(s.walls) * 1000:>7.0f}ms {statistics.median(s.walls) * 1000:>6.0f}ms"
-              f" {statistics.median(s.walls) * 1000 / cases:>8.1f}   {statistics.median(wall):>22.2f}"
-              f" {min(wall):>5.2f} {max(wall):>5.2f}   {statistics.median(cpu):>9.2f}")
+        print(
+            f"  {mode:<14} {min(s.walls) * 1000:>7.0f}ms {statistics.median(s.walls) * 1000:>6.0f}ms"
+            f" {statistics.median(s.walls) * 1000 / cases:>8.1f}   {statistics.median(wall):>22.2f}"
+            f" {min(wall):>5.2f} {max(wall):>5.2f}   {statistics.median(cpu):>9.2f}"
+        )
 
 
 def per_case(reports: list[Report], what: str) -> list[list[float]]:
@@ -108,12 +112,16 @@ def compare_measurements(series: dict[str, Series]) -> None:
         wm = [statistics.median(r[i] for r in w) for i in range(len(w[0]))]
         diffs = [(b - a) * scale for a, b in zip(fm, wm)]
         noise = [abs(b - a) * scale for r1, r2 in zip(f, f[1:]) for a, b in zip(r1, r2)]
-        print(f"    {what:<9} fresh median {statistics.median(fm) * scale:7.2f} {unit}, warm "
-              f"median {statistics.median(wm) * scale:7.2f} {unit}; warm - fresh per case: mean "
-              f"{statistics.mean(diffs):+.2f}, median {statistics.median(diffs):+.2f}, "
-              f"from {min(diffs):+.2f} to {max(diffs):+.2f} {unit}")
-        print(f"    {'':<9} noise: two fresh rounds differ per case by {statistics.median(noise):.2f}"
-              f" {unit} (median), {max(noise):.2f} {unit} at most")
+        print(
+            f"    {what:<9} fresh median {statistics.median(fm) * scale:7.2f} {unit}, warm "
+            f"median {statistics.median(wm) * scale:7.2f} {unit}; warm - fresh per case: mean "
+            f"{statistics.mean(diffs):+.2f}, median {statistics.median(diffs):+.2f}, "
+            f"from {min(diffs):+.2f} to {max(diffs):+.2f} {unit}"
+        )
+        print(
+            f"    {'':<9} noise: two fresh rounds differ per case by {statistics.median(noise):.2f}"
+            f" {unit} (median), {max(noise):.2f} {unit} at most"
+        )
 
 
 def main() -> None:
@@ -129,12 +137,15 @@ def main() -> None:
     problem = load_problem(root, args.problem)
     solutions = {
         f"{args.problem} reference (Python)": str(problem.solution_path),
-        f"{args.problem} C++ ({(problem.path / 'solution.cpp').name})":
-            str(problem.path / "solution.cpp"),
+        f"{args.problem} C++ ({(problem.path / 'solution.cpp').name})": str(
+            problem.path / "solution.cpp"
+        ),
     }
-    print(f"{platform.node()}: Linux {platform.release()}, {os.cpu_count()} cores, Python "
-          f"{platform.python_version()} ({python_interpreter()}), load average "
-          f"{' '.join(f'{x:.1f}' for x in os.getloadavg())}")
+    print(
+        f"{platform.node()}: Linux {platform.release()}, {os.cpu_count()} cores, Python "
+        f"{platform.python_version()} ({python_interpreter()}), load average "
+        f"{' '.join(f'{x:.1f}' for x in os.getloadavg())}"
+    )
     results: dict[str, dict[str, Series]] = {}
     cases = len(problem.cases())
     for title, solution in solutions.items():
@@ -144,15 +155,17 @@ def main() -> None:
     names = list(MODES)
     for round_ in range(args.rounds):
         for title, solution in solutions.items():
-            order = names[round_ % len(names):] + names[:round_ % len(names)]
+            order = names[round_ % len(names) :] + names[: round_ % len(names)]
             for mode in order:
                 wall, cpu, report = judged(problem, solution, MODES[mode])
                 s = results[title][mode]
                 s.walls.append(wall)
                 s.cpus.append(cpu)
                 s.reports.append(report)
-        print(f"  round {round_ + 1}/{args.rounds}, load average {os.getloadavg()[0]:.1f}",
-              file=sys.stderr)
+        print(
+            f"  round {round_ + 1}/{args.rounds}, load average {os.getloadavg()[0]:.1f}",
+            file=sys.stderr,
+        )
     for title, series in results.items():
         print_solution(title, cases, series)
         compare_measurements(series)

@@ -67,14 +67,16 @@ def zipped(path: Path) -> str:
 def call(url, who=None, password=None, body=None, timeout=60):
     headers = {}
     if who is not None:
-        headers["Authorization"] = "Basic " + base64.b64encode(
-            f"{who}:{password}".encode()).decode()
+        headers["Authorization"] = (
+            "Basic " + base64.b64encode(f"{who}:{password}".encode()).decode()
+        )
     data = None
     if body is not None:
         data = json.dumps(body).encode()
         headers["Content-Type"] = "application/json"
-    with urllib.request.urlopen(urllib.request.Request(url, data=data, headers=headers),
-                                timeout=timeout) as response:
+    with urllib.request.urlopen(
+        urllib.request.Request(url, data=data, headers=headers), timeout=timeout
+    ) as response:
         return response.read()
 
 
@@ -115,15 +117,20 @@ def baseline(isolated: bool) -> dict:
         times = []
         for _ in range(3):
             began = time.perf_counter()
-            judge_submission(problem, path.read_bytes(), path.name, default_cache_dir(),
-                             isolate=isolated)
+            judge_submission(
+                problem, path.read_bytes(), path.name, default_cache_dir(), isolate=isolated
+            )
             times.append(time.perf_counter() - began)
         out[label] = min(times)
     times = []
     for _ in range(3):
         began = time.perf_counter()
-        subprocess.run([sys.executable, "-m", "judge", "run", "hdu_1846", str(ACCEPTED), "-j",
-                        "1"], cwd=REPO, capture_output=True, timeout=300)
+        subprocess.run(
+            [sys.executable, "-m", "judge", "run", "hdu_1846", str(ACCEPTED), "-j", "1"],
+            cwd=REPO,
+            capture_output=True,
+            timeout=300,
+        )
         times.append(time.perf_counter() - began)
     out["run"] = min(times)
     return out
@@ -137,8 +144,12 @@ def main() -> None:
     parser.add_argument("--ac", type=float, default=0.5, help="share of accepted submissions")
     parser.add_argument("--max-seconds", type=float, default=900)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--poll", type=float, default=1.0,
-                        help="seconds between a waiting team's looks at its judgements")
+    parser.add_argument(
+        "--poll",
+        type=float,
+        default=1.0,
+        help="seconds between a waiting team's looks at its judgements",
+    )
     args = parser.parse_args()
     rng = random.Random(args.seed)
 
@@ -152,14 +163,31 @@ def main() -> None:
         isolated = isolation_problem(default_cache_dir()) is None
         # --submit-burst 0: no limit on how often a team submits (a few teams may be asked
         # for many submissions each); this measures the judging, not that limit.
-        command = [sys.executable, "-m", "judge", "--root", str(root), "serve", "load",
-                   "--port", "0", "--submit-burst", "0"] + ([] if isolated else ["--unsafe"])
+        command = [
+            sys.executable,
+            "-m",
+            "judge",
+            "--root",
+            str(root),
+            "serve",
+            "load",
+            "--port",
+            "0",
+            "--submit-burst",
+            "0",
+        ] + ([] if isolated else ["--unsafe"])
         if args.judges is not None:
             command += ["--judges", str(args.judges)]
         env = dict(os.environ, PYTHONPATH=str(REPO))
-        process = subprocess.Popen(command, cwd=REPO, env=env, stdout=subprocess.PIPE,
-                                   stderr=subprocess.STDOUT, text=True,
-                                   start_new_session=True)
+        process = subprocess.Popen(
+            command,
+            cwd=REPO,
+            env=env,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+            text=True,
+            start_new_session=True,
+        )
         assert process.stdout is not None  # a pipe, asked for above
         lines = [process.stdout.readline() for _ in range(5)]
         port = re.search(r":(\d+)/", lines[0])
@@ -188,20 +216,27 @@ def main() -> None:
                     budget[0] -= 1
                 time.sleep(local.uniform(0.0, 2.0))  # reading, typing
                 path = ACCEPTED if local.random() < args.ac else WRONG
-                body = {"problem_id": "hdu_1846", "language_id": "python3",
-                        "files": [{"data": zipped(path)}]}
+                body = {
+                    "problem_id": "hdu_1846",
+                    "language_id": "python3",
+                    "files": [{"data": zipped(path)}],
+                }
                 began = time.monotonic()
                 try:
                     sid = json.loads(call(f"{api}/submissions", tid, password, body))["id"]
                     while time.monotonic() < deadline:
                         judged = json.loads(call(f"{api}/judgements", tid, password))
-                        done = [j for j in judged if j["submission_id"] == sid
-                                and j["judgement_type_id"]]
+                        done = [
+                            j
+                            for j in judged
+                            if j["submission_id"] == sid and j["judgement_type_id"]
+                        ]
                         if done:
                             with lock:
                                 latencies.append(time.monotonic() - began)
-                                verdicts[done[0]["judgement_type_id"]] = verdicts.get(
-                                    done[0]["judgement_type_id"], 0) + 1
+                                verdicts[done[0]["judgement_type_id"]] = (
+                                    verdicts.get(done[0]["judgement_type_id"], 0) + 1
+                                )
                             break
                         time.sleep(args.poll)
                 except (urllib.error.URLError, OSError, ValueError) as exc:
@@ -214,8 +249,10 @@ def main() -> None:
 
         def spectator() -> None:
             while not stop.is_set() and time.monotonic() < deadline:
-                for target, times in ((f"{url}/scoreboard", page_times),
-                                      (f"{api}/scoreboard", api_times)):
+                for target, times in (
+                    (f"{url}/scoreboard", page_times),
+                    (f"{api}/scoreboard", api_times),
+                ):
                     began = time.monotonic()
                     try:
                         call(target)
@@ -224,8 +261,10 @@ def main() -> None:
                         errors.append(str(exc))
                 stop.wait(0.5)
 
-        threads = [threading.Thread(target=team, args=(tid, rng.random()), daemon=True)
-                   for tid in sorted(passwords)]
+        threads = [
+            threading.Thread(target=team, args=(tid, rng.random()), daemon=True)
+            for tid in sorted(passwords)
+        ]
         watcher = threading.Thread(target=spectator, daemon=True)
         watcher.start()
         for thread in threads:
@@ -246,25 +285,36 @@ def main() -> None:
 
     base_times = baseline(isolated)
     ms = lambda s: f"{s * 1000:.0f} ms"  # noqa: E731
-    print(f"serve_load: {args.teams} teams, {len(latencies)} of {args.submissions} submissions "
-          f"judged ({', '.join(f'{k} {v}' for k, v in sorted(verdicts.items()))}), {judges} "
-          f"local judge(s), {'isolated' if isolated else 'NOT isolated (--unsafe)'}, "
-          f"{os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f}")
-    print(f"  verdict latency (POST -> verdict in the API): p50 {ms(percentile(latencies, 50))}, "
-          f"p95 {ms(percentile(latencies, 95))}, max {ms(max(latencies, default=0))}")
-    print(f"  scoreboard page (HTML): p50 {ms(percentile(page_times, 50))}, "
-          f"p95 {ms(percentile(page_times, 95))} ({len(page_times)} loads)")
-    print(f"  scoreboard API (JSON):  p50 {ms(percentile(api_times, 50))}, "
-          f"p95 {ms(percentile(api_times, 95))} ({len(api_times)} loads)")
-    print(f"  throughput: {len(latencies) / elapsed * 60:.1f} submissions judged per minute "
-          f"over {elapsed:.0f} s")
-    print(f"  baseline, judging one submission outside the server (judge_submission, "
-          f"{'isolated' if isolated else 'plain'}, wall): "
-          f"AC {ms(base_times['AC'])}, WA {ms(base_times['WA'])}; judge run on the AC one "
-          f"(all 25 cases, with start-up) {ms(base_times['run'])}")
+    print(
+        f"serve_load: {args.teams} teams, {len(latencies)} of {args.submissions} submissions "
+        f"judged ({', '.join(f'{k} {v}' for k, v in sorted(verdicts.items()))}), {judges} "
+        f"local judge(s), {'isolated' if isolated else 'NOT isolated (--unsafe)'}, "
+        f"{os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f}"
+    )
+    print(
+        f"  verdict latency (POST -> verdict in the API): p50 {ms(percentile(latencies, 50))}, "
+        f"p95 {ms(percentile(latencies, 95))}, max {ms(max(latencies, default=0))}"
+    )
+    print(
+        f"  scoreboard page (HTML): p50 {ms(percentile(page_times, 50))}, "
+        f"p95 {ms(percentile(page_times, 95))} ({len(page_times)} loads)"
+    )
+    print(
+        f"  scoreboard API (JSON):  p50 {ms(percentile(api_times, 50))}, "
+        f"p95 {ms(percentile(api_times, 95))} ({len(api_times)} loads)"
+    )
+    print(
+        f"  throughput: {len(latencies) / elapsed * 60:.1f} submissions judged per minute "
+        f"over {elapsed:.0f} s"
+    )
+    print(
+        f"  baseline, judging one submission outside the server (judge_submission, "
+        f"{'isolated' if isolated else 'plain'}, wall): "
+        f"AC {ms(base_times['AC'])}, WA {ms(base_times['WA'])}; judge run on the AC one "
+        f"(all 25 cases, with start-up) {ms(base_times['run'])}"
+    )
     if latencies:
-        work = verdicts.get("AC", 0) * base_times["AC"] + verdicts.get("WA", 0) * \
-            base_times["WA"]
+        work = verdicts.get("AC", 0) * base_times["AC"] + verdicts.get("WA", 0) * base_times["WA"]
         print(f"  the same judging done back to back would take {work:.0f} s on one judge")
     if errors:
         print(f"  errors: {len(errors)} (first: {errors[0]})")

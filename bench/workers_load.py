@@ -67,9 +67,16 @@ from judge.contest.storage.store import parse_url, shown_url  # noqa: E402
 
 TINY = REPO / "tests" / "fixtures" / "workers"
 #: (label, program, weight): half C, half Python.
-MIX = [("A", "sum_ac.c", 25), ("A", "sum_wa.c", 20), ("A", "sum_ce.c", 5),
-       ("A", "sum_ac.py", 15), ("A", "sum_wa.py", 15), ("A", "sum_re.py", 5),
-       ("B", "max_ac.py", 10), ("B", "max_wa.py", 5)]
+MIX = [
+    ("A", "sum_ac.c", 25),
+    ("A", "sum_wa.c", 20),
+    ("A", "sum_ce.c", 5),
+    ("A", "sum_ac.py", 15),
+    ("A", "sum_wa.py", 15),
+    ("A", "sum_re.py", 5),
+    ("B", "max_ac.py", 10),
+    ("B", "max_wa.py", 5),
+]
 PROBLEMS = {"A": "tiny_sum", "B": "tiny_max"}
 CONTEST_MS = 5 * 3600 * 1000
 BURST_MS = 30 * 60 * 1000
@@ -109,8 +116,10 @@ def local_only(url: str) -> None:
     if isinstance(host, tuple):
         host = host[0]
     if host and not host.startswith("/") and host not in ("localhost", "127.0.0.1", "::1"):
-        raise SystemExit(f"--db {shown_url(url)}: the load script runs on this machine "
-                         "only (a Unix socket or a loopback address)")
+        raise SystemExit(
+            f"--db {shown_url(url)}: the load script runs on this machine "
+            "only (a Unix socket or a loopback address)"
+        )
 
 
 def fresh_database(server, base_url: str | None, n: int) -> str:
@@ -136,14 +145,22 @@ def reference() -> dict[str, str]:
     out = {}
     for label, program, _ in MIX:
         problem = load_problem(TINY, PROBLEMS[label])
-        result = judge_submission(problem, (TINY / "programs" / program).read_bytes(), program,
-                                  default_cache_dir())
+        result = judge_submission(
+            problem, (TINY / "programs" / program).read_bytes(), program, default_cache_dir()
+        )
         out[program] = result.type_id
     return out
 
 
-def run(workers: int, url: str, plan, replay: float, timeout: float, teams: int,
-        expected: dict[str, str]) -> dict[str, Any]:
+def run(
+    workers: int,
+    url: str,
+    plan,
+    replay: float,
+    timeout: float,
+    teams: int,
+    expected: dict[str, str],
+) -> dict[str, Any]:
     work = Path(tempfile.mkdtemp(prefix="judge-load-"))
     root = work / "set"
     root.mkdir()
@@ -159,9 +176,26 @@ def run(workers: int, url: str, plan, replay: float, timeout: float, teams: int,
     procs = []
     for k in range(workers):
         log = open(work / f"worker-{k}.log", "wb")  # noqa: SIM115  (open while the worker runs; closed after)
-        procs.append(subprocess.Popen(
-            [sys.executable, "-m", "judge", "--root", str(root), "worker", "--slots", "1", "-q"],
-            cwd=REPO, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True))
+        procs.append(
+            subprocess.Popen(
+                [
+                    sys.executable,
+                    "-m",
+                    "judge",
+                    "--root",
+                    str(root),
+                    "worker",
+                    "--slots",
+                    "1",
+                    "-q",
+                ],
+                cwd=REPO,
+                env=env,
+                stdout=log,
+                stderr=subprocess.STDOUT,
+                start_new_session=True,
+            )
+        )
     w = db.workers
     deadline = time.monotonic() + 300
     while True:  # every worker up and listening before the clock starts
@@ -192,8 +226,14 @@ def run(workers: int, url: str, plan, replay: float, timeout: float, teams: int,
     while True:
         time.sleep(1.0)
         with session.store.read() as conn:
-            done = conn.execute(sa.select(sa.func.count()).select_from(j).where(
-                j.c.judgement_type_id.is_not(None))).scalar() or 0
+            done = (
+                conn.execute(
+                    sa.select(sa.func.count())
+                    .select_from(j)
+                    .where(j.c.judgement_type_id.is_not(None))
+                ).scalar()
+                or 0
+            )
         if not submitter.is_alive() and done >= len(plan):
             break
         if time.monotonic() - began > timeout:
@@ -210,10 +250,11 @@ def run(workers: int, url: str, plan, replay: float, timeout: float, teams: int,
             p.wait()
     with session.store.read() as conn:
         started = the_contest(conn).started_ms
-        rows = conn.execute(sa.select(s.c.id, s.c.submitted_ms, j.c.end_ms, j.c.attempt,
-                                      j.c.judgement_type_id)
-                            .join(j, j.c.submission_id == s.c.id)
-                            .where(s.c.origin == "local")).all()
+        rows = conn.execute(
+            sa.select(s.c.id, s.c.submitted_ms, j.c.end_ms, j.c.attempt, j.c.judgement_type_id)
+            .join(j, j.c.submission_id == s.c.id)
+            .where(s.c.origin == "local")
+        ).all()
         judged_by = dict(conn.execute(sa.select(w.c.id, w.c.judged)).all())
     session.close()
     finished = [r for r in rows if r.judgement_type_id is not None]
@@ -223,29 +264,45 @@ def run(workers: int, url: str, plan, replay: float, timeout: float, teams: int,
     wrong = [r.id for r in finished if r.judgement_type_id != expected[made[r.id]]]
     per_submission = len(rows) == len(made) and all(r.attempt == 1 for r in finished)
     return {
-        "workers": workers, "submitted": len(made), "judged": len(finished), "cut": cut,
+        "workers": workers,
+        "submitted": len(made),
+        "judged": len(finished),
+        "cut": cut,
         "span": (last - first) / 1000,
         "per_minute": len(finished) / max((last - first) / 60000, 1e-9),
         "p50": statistics.median(latencies) if latencies else float("nan"),
         "p95": latencies[int(0.95 * (len(latencies) - 1))] if latencies else float("nan"),
         "once": per_submission and sum(judged_by.values()) == len(finished),
-        "as_local": not wrong, "shares": sorted(judged_by.values(), reverse=True),
+        "as_local": not wrong,
+        "shares": sorted(judged_by.values(), reverse=True),
     }
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--workers", default="1,2,4",
-                        help="worker process counts to measure (default 1,2,4)")
+    parser.add_argument(
+        "--workers", default="1,2,4", help="worker process counts to measure (default 1,2,4)"
+    )
     parser.add_argument("--teams", type=int, default=200)
     parser.add_argument("--submissions", type=int, default=3000)
-    parser.add_argument("--replay", type=float, default=60.0,
-                        help="seconds the 5-hour contest's submissions arrive over (default 60)")
-    parser.add_argument("--timeout", type=float, default=1800.0,
-                        help="seconds after which a run stops waiting (default 1800)")
+    parser.add_argument(
+        "--replay",
+        type=float,
+        default=60.0,
+        help="seconds the 5-hour contest's submissions arrive over (default 60)",
+    )
+    parser.add_argument(
+        "--timeout",
+        type=float,
+        default=1800.0,
+        help="seconds after which a run stops waiting (default 1800)",
+    )
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--db", help="a PostgreSQL server on this machine to use instead of a "
-                                     "private one (databases judge_load_* are made there)")
+    parser.add_argument(
+        "--db",
+        help="a PostgreSQL server on this machine to use instead of a "
+        "private one (databases judge_load_* are made there)",
+    )
     args = parser.parse_args()
     counts = [int(c) for c in args.workers.split(",")]
     server = None
@@ -266,10 +323,8 @@ def main() -> None:
         results = []
         for n, workers in enumerate(counts, start=1):
             url = fresh_database(server, args.db, n)
-            print(f"... {workers} worker{'s' if workers > 1 else ''}", file=sys.stderr,
-                  flush=True)
-            results.append(run(workers, url, plan, args.replay, args.timeout, args.teams,
-                               expected))
+            print(f"... {workers} worker{'s' if workers > 1 else ''}", file=sys.stderr, flush=True)
+            results.append(run(workers, url, plan, args.replay, args.timeout, args.teams, expected))
         load_after = os.getloadavg()
         engine = sa.create_engine(parse_url(server.url() if server else args.db))
         with engine.connect() as conn:
@@ -279,26 +334,52 @@ def main() -> None:
         if server is not None:
             server.close()
     base = results[0]["per_minute"]
-    print(f"{args.teams} teams, {args.submissions} submissions (60% over 4:30:00, 40% in the "
-          f"last 0:30:00) replayed over {args.replay:g} s; worker processes of 1 slot")
-    print(f"machine: {cpu_model()}, {os.cpu_count()} cores, "
-          f"Linux {platform.release()}, Python {platform.python_version()}, PostgreSQL "
-          f"{version}; load average {load_before[0]:.1f} before, {load_after[0]:.1f} after")
+    print(
+        f"{args.teams} teams, {args.submissions} submissions (60% over 4:30:00, 40% in the "
+        f"last 0:30:00) replayed over {args.replay:g} s; worker processes of 1 slot"
+    )
+    print(
+        f"machine: {cpu_model()}, {os.cpu_count()} cores, "
+        f"Linux {platform.release()}, Python {platform.python_version()}, PostgreSQL "
+        f"{version}; load average {load_before[0]:.1f} before, {load_after[0]:.1f} after"
+    )
     print()
-    header = ["workers", "judged", "span", "judged/min", "p50 latency", "p95 latency",
-              "scaling", "each judged once", "verdicts as local", "shares"]
+    header = [
+        "workers",
+        "judged",
+        "span",
+        "judged/min",
+        "p50 latency",
+        "p95 latency",
+        "scaling",
+        "each judged once",
+        "verdicts as local",
+        "shares",
+    ]
     table = [header]
     for r in results:
-        table.append([str(r["workers"]), f"{r['judged']}/{r['submitted']}" +
-                      (" (cut)" if r["cut"] else ""), f"{r['span']:.1f} s",
-                      f"{r['per_minute']:.0f}", f"{r['p50']:.1f} s", f"{r['p95']:.1f} s",
-                      f"{r['per_minute'] / base:.2f}x", "yes" if r["once"] else "NO",
-                      "yes" if r["as_local"] else "NO",
-                      "/".join(str(x) for x in r["shares"])])
+        table.append(
+            [
+                str(r["workers"]),
+                f"{r['judged']}/{r['submitted']}" + (" (cut)" if r["cut"] else ""),
+                f"{r['span']:.1f} s",
+                f"{r['per_minute']:.0f}",
+                f"{r['p50']:.1f} s",
+                f"{r['p95']:.1f} s",
+                f"{r['per_minute'] / base:.2f}x",
+                "yes" if r["once"] else "NO",
+                "yes" if r["as_local"] else "NO",
+                "/".join(str(x) for x in r["shares"]),
+            ]
+        )
     widths = [max(len(row[i]) for row in table) for i in range(len(header))]
     for row in table:
-        print("  ".join(cell.rjust(w) if i else cell.ljust(w)
-                        for i, (cell, w) in enumerate(zip(row, widths))).rstrip())
+        print(
+            "  ".join(
+                cell.rjust(w) if i else cell.ljust(w)
+                for i, (cell, w) in enumerate(zip(row, widths))
+            ).rstrip()
+        )
 
 
 if __name__ == "__main__":

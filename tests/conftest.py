@@ -76,6 +76,7 @@ def setter_root(tmp_path: Path) -> Path:
 
 # -- PostgreSQL (the judging machines' tests) ---------------------------------------------------
 
+
 @pytest.fixture(scope="session")
 def postgres():
     """A private PostgreSQL server for the whole session, on a Unix socket in a folder of its

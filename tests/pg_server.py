@@ -29,15 +29,21 @@ def server_bindir() -> Path | None:
     pg_config = shutil.which("pg_config")
     if pg_config:
         try:
-            out = subprocess.run([pg_config, "--bindir"], capture_output=True, text=True,
-                                 timeout=30).stdout.strip()
+            out = subprocess.run(
+                [pg_config, "--bindir"], capture_output=True, text=True, timeout=30
+            ).stdout.strip()
             if out:
                 candidates.append(Path(out))
         except (OSError, subprocess.SubprocessError):
             pass
-    candidates += [Path(p) for p in sorted(glob.glob("/usr/lib/postgresql/*/bin"),
-                                           key=lambda p: int(p.split("/")[-2])
-                                           if p.split("/")[-2].isdigit() else 0, reverse=True)]
+    candidates += [
+        Path(p)
+        for p in sorted(
+            glob.glob("/usr/lib/postgresql/*/bin"),
+            key=lambda p: int(p.split("/")[-2]) if p.split("/")[-2].isdigit() else 0,
+            reverse=True,
+        )
+    ]
     initdb = shutil.which("initdb")
     if initdb:
         candidates.append(Path(initdb).parent)
@@ -50,8 +56,10 @@ def server_bindir() -> Path | None:
 def unavailable() -> str | None:
     """Why no private server can be started here (None: it can)."""
     if server_bindir() is None:
-        return ("PostgreSQL is not installed (no initdb: Debian: apt-get install postgresql; "
-                ".ci/run installs it)")
+        return (
+            "PostgreSQL is not installed (no initdb: Debian: apt-get install postgresql; "
+            ".ci/run installs it)"
+        )
     try:
         import psycopg  # noqa: F401
     except ImportError:
@@ -86,8 +94,20 @@ class PostgresServer:
         self._as_postgres = os.geteuid() == 0
         if self._as_postgres:
             shutil.chown(self.folder, user="postgres")
-        self._run("initdb", "-D", str(self.data), "-A", "trust", "-U", USER, "--no-sync",
-                  "-E", "UTF8", "--locale", "C")
+        self._run(
+            "initdb",
+            "-D",
+            str(self.data),
+            "-A",
+            "trust",
+            "-U",
+            USER,
+            "--no-sync",
+            "-E",
+            "UTF8",
+            "--locale",
+            "C",
+        )
 
     def _run(self, program: str, *args: str, check: bool = True) -> subprocess.CompletedProcess:
         command = [str(self.bindir / program), *args]
@@ -96,19 +116,34 @@ class PostgresServer:
         result = subprocess.run(command, capture_output=True, text=True, timeout=300)
         if check and result.returncode != 0:
             log = self.log.read_text(errors="replace")[-2000:] if self.log.exists() else ""
-            raise RuntimeError(f"{program} failed ({result.returncode}): {result.stdout}"
-                               f"{result.stderr}{log}")
+            raise RuntimeError(
+                f"{program} failed ({result.returncode}): {result.stdout}{result.stderr}{log}"
+            )
         return result
 
     def start(self) -> None:
-        options = (f"-k {self.folder} -c listen_addresses='' -p {self.port} -c fsync=off "
-                   "-c synchronous_commit=off -c full_page_writes=off -c max_connections=200")
-        self._run("pg_ctl", "-D", str(self.data), "-o", options, "-l", str(self.log), "-w",
-                  "-t", "120", "start")
+        options = (
+            f"-k {self.folder} -c listen_addresses='' -p {self.port} -c fsync=off "
+            "-c synchronous_commit=off -c full_page_writes=off -c max_connections=200"
+        )
+        self._run(
+            "pg_ctl",
+            "-D",
+            str(self.data),
+            "-o",
+            options,
+            "-l",
+            str(self.log),
+            "-w",
+            "-t",
+            "120",
+            "start",
+        )
 
     def stop(self, mode: str = "fast") -> None:
-        self._run("pg_ctl", "-D", str(self.data), "-m", mode, "-w", "-t", "120", "stop",
-                  check=False)
+        self._run(
+            "pg_ctl", "-D", str(self.data), "-m", mode, "-w", "-t", "120", "stop", check=False
+        )
 
     def running(self) -> bool:
         return self._run("pg_ctl", "-D", str(self.data), "status", check=False).returncode == 0
@@ -122,8 +157,9 @@ class PostgresServer:
 
         self._databases += 1
         name = f"{prefix}_{os.getpid()}_{self._databases}_{int(time.time() * 1000) % 100000}"
-        with psycopg.connect(host=str(self.folder), port=self.port, user=USER,
-                             dbname="postgres", autocommit=True) as conn:
+        with psycopg.connect(
+            host=str(self.folder), port=self.port, user=USER, dbname="postgres", autocommit=True
+        ) as conn:
             conn.execute(f'CREATE DATABASE "{name}"')
         return self.url(name)
 

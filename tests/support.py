@@ -21,7 +21,10 @@ def run_cli(*args: object, root: Path | None = None, input: str | None = None) -
 
 
 def wait_until(
-    condition: Callable[[], T], timeout: float = 10.0, what: str = "the condition", every: float = 0.02
+    condition: Callable[[], T],
+    timeout: float = 10.0,
+    what: str = "the condition",
+    every: float = 0.02,
 ) -> T:
     """Poll ``condition`` until it returns something true, and return that; fail the test,
     naming ``what``, if it has not by ``timeout`` seconds."""

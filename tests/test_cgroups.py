@@ -18,25 +18,42 @@ from judge.errors import JudgeError
 from judge.run import cgroups
 from judge.run.cgroups import CgroupSession, Hierarchy, find_hierarchy
 
-V2_FILES = {"cgroup.procs": "", "cgroup.subtree_control": "", "cgroup.kill": "",
-            "memory.max": "max", "memory.swap.max": "max", "memory.oom.group": "0",
-            "memory.current": "0", "memory.peak": "0", "pids.max": "max",
-            "memory.events": "low 0\nhigh 0\nmax 0\noom 0\noom_kill 0\noom_group_kill 0\n",
-            "cpu.stat": "usage_usec 0\nuser_usec 0\nsystem_usec 0\n"}
-V1_FILES = {"memory": {"cgroup.procs": "", "tasks": "",
-                       "memory.limit_in_bytes": "9223372036854771712",
-                       "memory.memsw.limit_in_bytes": "9223372036854771712",
-                       "memory.swappiness": "60", "memory.failcnt": "0",
-                       "memory.memsw.failcnt": "0", "memory.max_usage_in_bytes": "0",
-                       "memory.memsw.max_usage_in_bytes": "0", "memory.usage_in_bytes": "0",
-                       "memory.oom_control": "oom_kill_disable 0\nunder_oom 0\noom_kill 0\n"},
-            "pids": {"cgroup.procs": "", "tasks": "", "pids.max": "max"},
-            "cpuacct": {"cgroup.procs": "", "tasks": "", "cpuacct.usage": "0"}}
+V2_FILES = {
+    "cgroup.procs": "",
+    "cgroup.subtree_control": "",
+    "cgroup.kill": "",
+    "memory.max": "max",
+    "memory.swap.max": "max",
+    "memory.oom.group": "0",
+    "memory.current": "0",
+    "memory.peak": "0",
+    "pids.max": "max",
+    "memory.events": "low 0\nhigh 0\nmax 0\noom 0\noom_kill 0\noom_group_kill 0\n",
+    "cpu.stat": "usage_usec 0\nuser_usec 0\nsystem_usec 0\n",
+}
+V1_FILES = {
+    "memory": {
+        "cgroup.procs": "",
+        "tasks": "",
+        "memory.limit_in_bytes": "9223372036854771712",
+        "memory.memsw.limit_in_bytes": "9223372036854771712",
+        "memory.swappiness": "60",
+        "memory.failcnt": "0",
+        "memory.memsw.failcnt": "0",
+        "memory.max_usage_in_bytes": "0",
+        "memory.memsw.max_usage_in_bytes": "0",
+        "memory.usage_in_bytes": "0",
+        "memory.oom_control": "oom_kill_disable 0\nunder_oom 0\noom_kill 0\n",
+    },
+    "pids": {"cgroup.procs": "", "tasks": "", "pids.max": "max"},
+    "cpuacct": {"cgroup.procs": "", "tasks": "", "cpuacct.usage": "0"},
+}
 
 
 @pytest.fixture
 def fake_kernel(monkeypatch):
     """cgroup mkdir/rmdir on a plain folder: files appear as the kernel would make them."""
+
     def make(folder: Path, drop: tuple[str, ...] = (), fixed_peak: bool = False) -> None:
         folder.mkdir()
         kind = next((k for k in V1_FILES if k in folder.parts), None)
@@ -50,8 +67,9 @@ def fake_kernel(monkeypatch):
                 (folder / name).write_text(value)
 
     state = {"drop": (), "fixed_peak": False}
-    monkeypatch.setattr(cgroups, "_make",
-                        lambda folder: make(folder, state["drop"], state["fixed_peak"]))
+    monkeypatch.setattr(
+        cgroups, "_make", lambda folder: make(folder, state["drop"], state["fixed_peak"])
+    )
     monkeypatch.setattr(cgroups, "_unmake", lambda folder: shutil.rmtree(folder))
     return state
 
@@ -65,8 +83,10 @@ def v2_root(tmp_path: Path, controllers: str = "cpuset cpu io memory hugetlb pid
 
 
 def mountinfo(*mounts: tuple[str, str, str]) -> str:
-    return "".join(f"{30 + i} 1 0:{i} / {point} rw,relatime shared:{i} - {kind} {kind} {options}\n"
-                   for i, (point, kind, options) in enumerate(mounts))
+    return "".join(
+        f"{30 + i} 1 0:{i} / {point} rw,relatime shared:{i} - {kind} {kind} {options}\n"
+        for i, (point, kind, options) in enumerate(mounts)
+    )
 
 
 def test_v2_is_found_where_it_has_the_memory_and_pids_controllers(tmp_path):
@@ -78,16 +98,20 @@ def test_v2_is_found_where_it_has_the_memory_and_pids_controllers(tmp_path):
 def test_a_hybrid_machine_uses_v1_in_the_judges_own_cgroups(tmp_path):
     # This machine: an empty cgroup2 beside the v1 controllers.
     empty = v2_root(tmp_path, "hugetlb")
-    info = mountinfo((str(empty), "cgroup2", "rw"),
-                     ("/sys/fs/cgroup/memory", "cgroup", "rw,memory"),
-                     ("/sys/fs/cgroup/pids", "cgroup", "rw,pids"),
-                     ("/sys/fs/cgroup/cpu,cpuacct", "cgroup", "rw,cpu,cpuacct"))
+    info = mountinfo(
+        (str(empty), "cgroup2", "rw"),
+        ("/sys/fs/cgroup/memory", "cgroup", "rw,memory"),
+        ("/sys/fs/cgroup/pids", "cgroup", "rw,pids"),
+        ("/sys/fs/cgroup/cpu,cpuacct", "cgroup", "rw,cpu,cpuacct"),
+    )
     own = "8:pids:/\n4:memory:/process_api/abc\n2:cpu,cpuacct:/\n0::/\n"
     found = find_hierarchy(info, own)
     assert found.version == 1
-    assert found.bases == {"memory": Path("/sys/fs/cgroup/memory/process_api/abc"),
-                           "pids": Path("/sys/fs/cgroup/pids"),
-                           "cpuacct": Path("/sys/fs/cgroup/cpu,cpuacct")}
+    assert found.bases == {
+        "memory": Path("/sys/fs/cgroup/memory/process_api/abc"),
+        "pids": Path("/sys/fs/cgroup/pids"),
+        "cpuacct": Path("/sys/fs/cgroup/cpu,cpuacct"),
+    }
 
 
 def test_no_usable_cgroups_is_one_plain_message(tmp_path):

@@ -18,7 +18,20 @@ def test_list_shows_a_table_row_per_problem():
     assert result.exit_code == 0
     header, row = result.output.splitlines()
     assert header.split() == ["ID", "TITLE", "GAME", "SOURCE", "TIME", "MEMORY", "CASES"]
-    assert row.split() == ["aplusb", "A", "+", "B", "arithmetic", "TEST", "1", "1", "s", "64", "MiB", "3"]
+    assert row.split() == [
+        "aplusb",
+        "A",
+        "+",
+        "B",
+        "arithmetic",
+        "TEST",
+        "1",
+        "1",
+        "s",
+        "64",
+        "MiB",
+        "3",
+    ]
 
 
 def test_show_prints_limits_and_statement():
@@ -33,7 +46,11 @@ def test_run_reference_exit_0_with_case_lines_and_summary():
     assert result.exit_code == 0, result.output
     lines = result.output.splitlines()
     assert lines[0] == "aplusb: A + B"
-    assert [line.split()[:2] for line in lines[1:4]] == [["sample", "AC"], ["negative", "AC"], ["big", "AC"]]
+    assert [line.split()[:2] for line in lines[1:4]] == [
+        ["sample", "AC"],
+        ["negative", "AC"],
+        ["big", "AC"],
+    ]
     assert "AC  3/3 passed" in lines[-1]
 
 
@@ -51,8 +68,18 @@ def test_case_glob_selects_cases():
 
 
 def test_json_schema():
-    result = run_cli("run", "aplusb", str(PROGRAMS / "wrong.py"), "--json", "--case", "sample",
-                 "--case", "big", "--all-cases", root=FIXTURES)
+    result = run_cli(
+        "run",
+        "aplusb",
+        str(PROGRAMS / "wrong.py"),
+        "--json",
+        "--case",
+        "sample",
+        "--case",
+        "big",
+        "--all-cases",
+        root=FIXTURES,
+    )
     assert result.exit_code == 1
     [line] = result.stdout.strip().splitlines()
     data = json.loads(line)
@@ -70,17 +97,23 @@ def test_json_schema():
 def test_json_verdict_is_first_non_ac_case_in_order(tmp_path):
     # Right on "sample" (3, 7), wrong elsewhere: the top-level verdict is the second case's.
     program = tmp_path / "partial.py"
-    program.write_text("import sys\nd=sys.stdin.read().split()\nprint(3 if d[0]=='1' else 0)\n"
-                       "print(7) if d[0]=='1' else None\n")
-    data = json.loads(run_cli("run", "aplusb", str(program), "--json", "--all-cases", root=FIXTURES).stdout)
+    program.write_text(
+        "import sys\nd=sys.stdin.read().split()\nprint(3 if d[0]=='1' else 0)\n"
+        "print(7) if d[0]=='1' else None\n"
+    )
+    data = json.loads(
+        run_cli("run", "aplusb", str(program), "--json", "--all-cases", root=FIXTURES).stdout
+    )
     assert [c["verdict"] for c in data["cases"]] == ["AC", "WA", "WA"]
     assert data["verdict"] == "WA"
 
 
 def test_judging_stops_at_the_first_failing_case_and_marks_the_rest_skipped(tmp_path):
     program = tmp_path / "partial.py"
-    program.write_text("import sys\nd=sys.stdin.read().split()\nprint(3 if d[0]=='1' else 0)\n"
-                       "print(7) if d[0]=='1' else None\n")
+    program.write_text(
+        "import sys\nd=sys.stdin.read().split()\nprint(3 if d[0]=='1' else 0)\n"
+        "print(7) if d[0]=='1' else None\n"
+    )
     data = json.loads(run_cli("run", "aplusb", str(program), "--json", root=FIXTURES).stdout)
     assert [c["verdict"] for c in data["cases"]] == ["AC", "WA", "skipped"]
     assert data["verdict"] == "WA" and data["passed"] == 1 and data["total"] == 3
@@ -94,7 +127,9 @@ def test_judging_stops_at_the_first_failing_case_and_marks_the_rest_skipped(tmp_
 
 def test_junit_report(tmp_path):
     target = tmp_path / "report.xml"
-    result = run_cli("run", "aplusb", str(PROGRAMS / "layout.py"), "--junit", str(target), root=FIXTURES)
+    result = run_cli(
+        "run", "aplusb", str(PROGRAMS / "layout.py"), "--junit", str(target), root=FIXTURES
+    )
     assert result.exit_code == 1
     suite = ET.parse(target).getroot().find("testsuite")
     assert suite.get("tests") == "3" and suite.get("failures") == "1"  # one-line answers are fine
@@ -116,13 +151,16 @@ def test_no_colour_when_piped():
     assert "\x1b[" not in run_cli("run", "aplusb", root=FIXTURES).output
 
 
-@pytest.mark.parametrize("args, message", [
-    (["run", "aplusbb"], "unknown problem 'aplusbb'"),
-    (["show", "nope"], "unknown problem 'nope'"),
-    (["run", "aplusb", "missing.py"], "missing.py: no such solution file"),
-    (["run", "aplusb", "solution.rb"], "unknown file extension '.rb'"),
-    (["run", "aplusb", "--case", "zzz"], "no case matches zzz"),
-])
+@pytest.mark.parametrize(
+    "args, message",
+    [
+        (["run", "aplusbb"], "unknown problem 'aplusbb'"),
+        (["show", "nope"], "unknown problem 'nope'"),
+        (["run", "aplusb", "missing.py"], "missing.py: no such solution file"),
+        (["run", "aplusb", "solution.rb"], "unknown file extension '.rb'"),
+        (["run", "aplusb", "--case", "zzz"], "no case matches zzz"),
+    ],
+)
 def test_usage_errors_are_one_plain_message_exit_2(args, message):
     result = run_cli(*args, root=FIXTURES)
     assert result.exit_code == 2
@@ -134,16 +172,35 @@ def test_unknown_problem_suggests_close_matches():
     assert "did you mean aplusb?" in run_cli("run", "aplusbb", root=FIXTURES).output
 
 
-@pytest.mark.parametrize("file, content, message", [
-    ("problem.yaml", "title: [unclosed\n", "problem.yaml: invalid YAML: line"),
-    ("problem.yaml", "title: X\n", "problem.yaml: missing field 'source'"),
-    ("problem.yaml", None, "problem.yaml: field 'time_limit' must be a positive number, got 'fast'"),
-    ("problem.yaml", "SEE-CHECKER", "problem.yaml: unknown checker 'exact'"),
-    ("tests.yaml", "cases:\n  - name: a\n    input: '1 2'\n", "tests.yaml: case 'a': missing field 'output'"),
-    ("tests.yaml", "cases:\n  - {name: a, input: 1, output: '3'}\n", "field 'input' must be a string"),
-    ("tests.yaml", "cases: [\n", "tests.yaml: invalid YAML"),
-    ("tests.yaml", "cases:\n  - {name: a, input: 'x', output: 'y', colour: red}\n", "unknown field(s) colour"),
-])
+@pytest.mark.parametrize(
+    "file, content, message",
+    [
+        ("problem.yaml", "title: [unclosed\n", "problem.yaml: invalid YAML: line"),
+        ("problem.yaml", "title: X\n", "problem.yaml: missing field 'source'"),
+        (
+            "problem.yaml",
+            None,
+            "problem.yaml: field 'time_limit' must be a positive number, got 'fast'",
+        ),
+        ("problem.yaml", "SEE-CHECKER", "problem.yaml: unknown checker 'exact'"),
+        (
+            "tests.yaml",
+            "cases:\n  - name: a\n    input: '1 2'\n",
+            "tests.yaml: case 'a': missing field 'output'",
+        ),
+        (
+            "tests.yaml",
+            "cases:\n  - {name: a, input: 1, output: '3'}\n",
+            "field 'input' must be a string",
+        ),
+        ("tests.yaml", "cases: [\n", "tests.yaml: invalid YAML"),
+        (
+            "tests.yaml",
+            "cases:\n  - {name: a, input: 'x', output: 'y', colour: red}\n",
+            "unknown field(s) colour",
+        ),
+    ],
+)
 def test_malformed_files_name_the_file(root_copy, file, content, message):
     path = root_copy / "problems" / "aplusb" / file
     original = path.read_text()
@@ -161,8 +218,11 @@ def test_malformed_files_name_the_file(root_copy, file, content, message):
 
 def test_real_process_prints_no_traceback(tmp_path):
     (tmp_path / "problems").mkdir()
-    proc = subprocess.run([sys.executable, "-m", "judge", "--root", str(tmp_path), "run", "x"],
-                          capture_output=True, text=True)
+    proc = subprocess.run(
+        [sys.executable, "-m", "judge", "--root", str(tmp_path), "run", "x"],
+        capture_output=True,
+        text=True,
+    )
     assert proc.returncode == 2
     assert proc.stderr.startswith("judge: error: unknown problem 'x'")
     assert "Traceback" not in proc.stderr and proc.stdout == ""
@@ -199,10 +259,10 @@ def test_doctor_reports_isolation_measurement_and_programs():
 
 
 def test_warm_and_isolate_together_judge_in_the_sandbox():
+    from judge.cachedir import default_cache_dir
     from judge.errors import JudgeError
     from judge.run.isolation import unavailable
     from judge.run.sandbox import helper_path
-    from judge.cachedir import default_cache_dir
 
     try:
         reason = unavailable(helper_path(default_cache_dir()))
@@ -227,5 +287,6 @@ def test_each_command_is_defined_where_the_group_looks_for_it():
     for module in pkgutil.iter_modules(judge.cli.__path__):
         importlib.import_module(f"judge.cli.{module.name}")
     assert sorted(main.commands) == sorted(COMMANDS)
-    assert {name: command.callback.__module__ for name, command in main.commands.items()} == COMMANDS
-
+    assert {
+        name: command.callback.__module__ for name, command in main.commands.items()
+    } == COMMANDS

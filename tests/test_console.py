@@ -17,10 +17,9 @@ class _Terminal(io.StringIO):
 
 def test_the_line_is_cleared_when_an_error_ends_the_block():
     screen = _Terminal()
-    with pytest.raises(JudgeError):
-        with progress_line(screen) as progress:
-            progress("gen: 3/10 generated cases solved")
-            raise JudgeError("generator.py: broken")
+    with pytest.raises(JudgeError), progress_line(screen) as progress:
+        progress("gen: 3/10 generated cases solved")
+        raise JudgeError("generator.py: broken")
     assert screen.getvalue() == "\r  gen: 3/10 generated cases solved\x1b[K\r\x1b[K"
 
 

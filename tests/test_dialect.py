@@ -11,9 +11,23 @@ import pytest
 import yaml
 
 from conftest import REPO
+from judge.run.dialect import (
+    COMPILERS,
+    DIALECTS,
+    ERROR,
+    LOCAL,
+    MINGW,
+    MINGW_COMPILER,
+    MODERN_STRICT_FLAGS,
+    MSVC,
+    RULES,
+    STRICT_FLAGS,
+    WARNING,
+    Finding,
+    evaluate,
+    lint,
+)
 from judge.run.language_table import JUDGE_DIALECTS
-from judge.run.dialect import (COMPILERS, MINGW_COMPILER, STRICT_FLAGS, ERROR, LOCAL, MINGW, MSVC, RULES, WARNING,
-                           DIALECTS, MODERN_STRICT_FLAGS, Finding, evaluate, lint)
 
 
 def found(source: str) -> list[tuple[int, str]]:
@@ -26,8 +40,10 @@ CASES = [
     ("#include <bits/stdc++.h>\n", [(1, "bits-header")]),
     ('#  include "bits/stdc++.h"\n', [(1, "bits-header")]),
     ("int x;\n#include<ext/pb_ds/assoc_container.hpp>\n", [(2, "ext-header")]),
-    ("#include <stdint.h>\n#include <cstdint>\n#include <inttypes.h>\n#include <cinttypes>\n",
-     [(1, "stdint-header"), (2, "stdint-header"), (3, "stdint-header"), (4, "stdint-header")]),
+    (
+        "#include <stdint.h>\n#include <cstdint>\n#include <inttypes.h>\n#include <cinttypes>\n",
+        [(1, "stdint-header"), (2, "stdint-header"), (3, "stdint-header"), (4, "stdint-header")],
+    ),
     ("// #include <bits/stdc++.h>\n", []),
     ("/*\n#include <bits/stdc++.h>\n*/\n", []),
     ('puts("#include <bits/stdc++.h>");\n', []),
@@ -38,15 +54,15 @@ CASES = [
     ("__int128_t a; __uint128_t b;\n", [(1, "int128")]),
     ("// __int128 x;\nint y; /* __int128 */\n", []),
     ('puts("__int128");\n', []),
-    ("char q = '\"'; __int128 x;\n", [(1, "int128")]),          # a quote in a char literal
-    ('puts("\\" __int128 \\"");\n', []),                           # escaped quotes
+    ("char q = '\"'; __int128 x;\n", [(1, "int128")]),  # a quote in a char literal
+    ('puts("\\" __int128 \\"");\n', []),  # escaped quotes
     # --- %ll conversions: inside string literals
     ('printf("%lld\\n", x);\n', [(1, "ll-format")]),
     ('int a;\nscanf("%llu", &u);\n', [(2, "ll-format")]),
-    ('scanf("%lli %llx", &a, &b);\n', [(1, "ll-format")]),       # one finding per line
+    ('scanf("%lli %llx", &a, &b);\n', [(1, "ll-format")]),  # one finding per line
     ('printf("%-10lld|%*lld|%5.3llX", a, w, b, c);\n', [(1, "ll-format")]),
     ('#define LLD "%lld"\n', [(1, "ll-format")]),
-    ('#define F \\\n    "%lld"\n', [(2, "ll-format")]),             # continued directive
+    ('#define F \\\n    "%lld"\n', [(2, "ll-format")]),  # continued directive
     ('printf("%%lld %d %ld %lu %lf %Lf %llf", 1, 2L, 3UL, 4.0, 5.0L, 6.0);\n', []),
     ('// printf("%lld", x);\n/* "%llu" */\n', []),
     ("printf(\"%d\", '%');\n", []),
@@ -54,11 +70,17 @@ CASES = [
     ('#ifdef ONLINE_JUDGE\n#define LLD "%I64d"\n#else\n#define LLD "%lld"\n#endif\n', []),
     ('#ifdef _WIN32\n#define LLD "%I64d"\n#else\n#define LLD "%lld"\n#endif\n', []),
     ('#ifndef __MINGW32__\n#define LLD "%lld"\n#else\n#define LLD "%I64d"\n#endif\n', []),
-    ('#if defined(_WIN32) || defined(__MINGW32__)\n#define F "%I64u"\n'
-     '#elif defined(__linux__)\n#define F "%llu"\n#else\n#define F "%llu"\n#endif\n', []),
+    (
+        '#if defined(_WIN32) || defined(__MINGW32__)\n#define F "%I64u"\n'
+        '#elif defined(__linux__)\n#define F "%llu"\n#else\n#define F "%llu"\n#endif\n',
+        [],
+    ),
     ('#if !defined ONLINE_JUDGE\n  printf("%lld", x);\n#endif\n', []),
-    ('#ifdef ONLINE_JUDGE\n  scanf("%I64d", &x);\n#else\n  scanf("%lld", &x);\n#endif\n'
-     'printf("%lld", x);\n', [(6, "ll-format")]),                 # the unguarded use
+    (
+        '#ifdef ONLINE_JUDGE\n  scanf("%I64d", &x);\n#else\n  scanf("%lld", &x);\n#endif\n'
+        'printf("%lld", x);\n',
+        [(6, "ll-format")],
+    ),  # the unguarded use
     # guards that do not protect MinGW: _MSC_VER (MinGW lacks it), _WIN64 (the judges' MinGW
     # is 32-bit), WIN32 (only in GCC's GNU modes), a comparison (not understood)
     ('#ifdef _MSC_VER\n#define F "%I64d"\n#else\n#define F "%lld"\n#endif\n', [(4, "ll-format")]),
@@ -70,10 +92,14 @@ CASES = [
     ('#ifdef _MSC_VER\nprintf("%I64d\\n", x);\n#endif\n', []),
     # --- pragmas
     ('#pragma GCC target("avx2")\n', [(1, "pragma-target")]),
-    ('#pragma GCC optimize("O3")\n#pragma GCC optimize ("unroll-loops")\n',
-     [(1, "pragma-optimize"), (2, "pragma-optimize")]),
-    ('#pragma once\n#pragma comment(linker, "/STACK:102400000")\n'
-     '// #pragma GCC target("avx")\n', []),
+    (
+        '#pragma GCC optimize("O3")\n#pragma GCC optimize ("unroll-loops")\n',
+        [(1, "pragma-optimize"), (2, "pragma-optimize")],
+    ),
+    (
+        '#pragma once\n#pragma comment(linker, "/STACK:102400000")\n// #pragma GCC target("avx")\n',
+        [],
+    ),
     # --- gets: a removed function, not fgets or a member
     ("char s[9];\ngets(s);\n", [(2, "gets")]),
     ("std::gets (s);\n", [(1, "gets")]),
@@ -105,8 +131,12 @@ def test_findings_carry_severity_and_a_one_line_message_naming_the_judges():
     assert finding == Finding(1, "bits-header", finding.message, ERROR)
     assert "MSVC" in finding.message and "\n" not in finding.message
     assert str(finding).startswith("line 1: error: bits-header: <bits/stdc++.h>")
-    warnings = [('printf("%I64d", x);', "i64-format"), ("__builtin_ctz(x);", "builtin"),
-                ('#pragma GCC optimize("O2")', "pragma-optimize"), ("// \u00e9", "non-ascii")]
+    warnings = [
+        ('printf("%I64d", x);', "i64-format"),
+        ("__builtin_ctz(x);", "builtin"),
+        ('#pragma GCC optimize("O2")', "pragma-optimize"),
+        ("// \u00e9", "non-ascii"),
+    ]
     for source, code in warnings:
         [finding] = lint(source + "\n")
         assert (finding.code, finding.severity) == (code, WARNING)
@@ -118,33 +148,44 @@ def test_every_rule_has_a_severity_and_hurts_a_known_compiler():
         assert hurts and hurts <= set(COMPILERS)
 
 
-@pytest.mark.parametrize("expression, mingw, msvc, local", [
-    ("defined(ONLINE_JUDGE)", True, True, False),
-    ("defined _WIN32", True, True, False),
-    ("!defined(__MINGW32__)", False, True, True),
-    ("defined(_MSC_VER)", False, True, False),
-    ("defined(_WIN64)", False, None, False),
-    ("defined(WIN32)", None, None, False),
-    ("defined(_WIN32) || defined(__linux__)", True, True, True),
-    ("ONLINE_JUDGE && !__GNUC__", False, True, False),
-    ("(defined(A) || 1) && !(0)", True, True, True),
-    ("defined(SOMETHING_ELSE)", None, None, None),
-    ("_MSC_VER >= 1400", None, None, None),
-    ("0", False, False, False),
-    ("defined(", None, None, None),
-])
+@pytest.mark.parametrize(
+    "expression, mingw, msvc, local",
+    [
+        ("defined(ONLINE_JUDGE)", True, True, False),
+        ("defined _WIN32", True, True, False),
+        ("!defined(__MINGW32__)", False, True, True),
+        ("defined(_MSC_VER)", False, True, False),
+        ("defined(_WIN64)", False, None, False),
+        ("defined(WIN32)", None, None, False),
+        ("defined(_WIN32) || defined(__linux__)", True, True, True),
+        ("ONLINE_JUDGE && !__GNUC__", False, True, False),
+        ("(defined(A) || 1) && !(0)", True, True, True),
+        ("defined(SOMETHING_ELSE)", None, None, None),
+        ("_MSC_VER >= 1400", None, None, None),
+        ("0", False, False, False),
+        ("defined(", None, None, None),
+    ],
+)
 def test_conditions_are_evaluated_per_compiler(expression, mingw, msvc, local):
     assert [evaluate(expression, c) for c in (MINGW, MSVC, LOCAL)] == [mingw, msvc, local]
 
 
 def test_the_references_flags_are_strict_cxx98_with_online_judge():
-    assert {"-std=c++98", "-pedantic-errors", "-Wall", "-Wextra", "-Werror",
-            "-DONLINE_JUDGE"} <= set(STRICT_FLAGS)
+    assert {
+        "-std=c++98",
+        "-pedantic-errors",
+        "-Wall",
+        "-Wextra",
+        "-Werror",
+        "-DONLINE_JUDGE",
+    } <= set(STRICT_FLAGS)
 
 
 def test_users_code_compiles_as_the_judges_language_level_without_pedantry():
     windows = [d for d in JUDGE_DIALECTS if d.judge in DIALECTS and d.language in ("c", "cpp")]
-    assert {d.id for d in windows} == {f"{j}-{o}" for j in DIALECTS for o in ("g++", "c++", "gcc", "c")}
+    assert {d.id for d in windows} == {
+        f"{j}-{o}" for j in DIALECTS for o in ("g++", "c++", "gcc", "c")
+    }
     for d in windows:
         assert "-DONLINE_JUDGE" in d.flags and d.header and d.i64_formats
         assert not any(f.startswith("-pedantic") for f in d.flags)
@@ -177,8 +218,12 @@ def test_references_lint_clean(source: Path):
 
 
 def _compile(compiler: str, flags: tuple[str, ...], source: Path, out: Path) -> None:
-    done = subprocess.run([compiler, *flags, "-c", str(source), "-o", str(out)],
-                          capture_output=True, text=True, timeout=120)
+    done = subprocess.run(
+        [compiler, *flags, "-c", str(source), "-o", str(out)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     messages = (done.stdout + done.stderr).strip()
     assert done.returncode == 0 and messages == "", f"{compiler} {' '.join(flags)}:\n{messages}"
 
@@ -192,8 +237,9 @@ def test_references_compile_silently_with_the_strict_flags(source: Path, tmp_pat
     _compile(compiler, STRICT_FLAGS, source, tmp_path / "solution.o")
 
 
-@pytest.mark.parametrize("source", [p / "solution.cpp" for p in MODERN],
-                         ids=[p.name for p in MODERN])
+@pytest.mark.parametrize(
+    "source", [p / "solution.cpp" for p in MODERN], ids=[p.name for p in MODERN]
+)
 @pytest.mark.slow
 def test_modern_references_compile_silently_as_strict_cxx11(source: Path, tmp_path: Path):
     compiler = shutil.which("g++")
@@ -207,6 +253,8 @@ def test_modern_references_compile_silently_as_strict_cxx11(source: Path, tmp_pa
 def test_references_compile_silently_with_mingw(source: Path, tmp_path: Path):
     compiler = shutil.which(MINGW_COMPILER)
     if compiler is None:
-        pytest.skip(f"{MINGW_COMPILER} is not installed (Debian: g++-mingw-w64-i686): "
-                    "cannot check the references with the judges' MinGW stand-in")
+        pytest.skip(
+            f"{MINGW_COMPILER} is not installed (Debian: g++-mingw-w64-i686): "
+            "cannot check the references with the judges' MinGW stand-in"
+        )
     _compile(compiler, STRICT_FLAGS, source, tmp_path / "solution.o")

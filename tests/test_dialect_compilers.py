@@ -7,12 +7,12 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from conftest import REPO
-from support import run_cli
-from test_isolation import isolation_works  # noqa: F401  (fixture)
 
+from conftest import REPO
 from judge.errors import JudgeError
 from judge.run.languages import compilers, find_dialect, language
+from support import run_cli
+from test_isolation import isolation_works  # noqa: F401  (fixture)
 
 # HDU 1846 (Bash game): the first player loses exactly when n is a multiple of m + 1.
 CXX11 = """#include <iostream>

@@ -71,7 +71,9 @@ def test_cxx11_is_hdu_gpp_but_a_compile_error_in_poj_gpp(tmp_path):
 
 
 def test_online_judge_is_defined(tmp_path):
-    source = PORTABLE.replace("int main() {", "int main() {\n#ifndef ONLINE_JUDGE\n    return 1;\n#endif")
+    source = PORTABLE.replace(
+        "int main() {", "int main() {\n#ifndef ONLINE_JUDGE\n    return 1;\n#endif"
+    )
     assert run(tmp_path, source).exit_code == 0
     assert run(tmp_path, source, "--dialect", "none").exit_code == 1  # RE: exit code 1
 

@@ -22,11 +22,14 @@ def front_door(args: list[str], capsys) -> tuple[object, str, str]:
     return exited.value.code, out, err
 
 
-@pytest.mark.parametrize("args", [
-    ["--root", str(FIXTURES), "list"],
-    [f"--root={FIXTURES}", "list"],
-    ["--root", "/no/such/folder", "list"],
-])
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["--root", str(FIXTURES), "list"],
+        [f"--root={FIXTURES}", "list"],
+        ["--root", "/no/such/folder", "list"],
+    ],
+)
 def test_the_quick_listing_matches_the_click_command(args, capsys):
     code, out, err = front_door(args, capsys)
     clicked = run_cli(*args)
@@ -51,10 +54,16 @@ def test_anything_else_goes_to_click(capsys):
 
 
 def test_the_quick_listing_does_not_import_click():
-    script = ("import sys\nfrom judge.entry import main\ntry:\n    main(sys.argv[1:])\n"
-              "except SystemExit:\n    pass\nprint('click' in sys.modules, file=sys.stderr)\n")
-    ran = subprocess.run([sys.executable, "-c", script, "--root", str(FIXTURES), "list"],
-                         capture_output=True, text=True, cwd=REPO)
+    script = (
+        "import sys\nfrom judge.entry import main\ntry:\n    main(sys.argv[1:])\n"
+        "except SystemExit:\n    pass\nprint('click' in sys.modules, file=sys.stderr)\n"
+    )
+    ran = subprocess.run(
+        [sys.executable, "-c", script, "--root", str(FIXTURES), "list"],
+        capture_output=True,
+        text=True,
+        cwd=REPO,
+    )
     assert ran.stderr.strip() == "False" and "aplusb" in ran.stdout
 
 
@@ -62,13 +71,13 @@ def test_the_listing_follows_changes_to_the_problems(root_copy: Path, capsys):
     args = ["--root", str(root_copy), "list"]
     assert front_door(args, capsys)[1].splitlines()[1].split()[-1] == "3"  # cases
     tests = root_copy / "problems" / "aplusb" / "tests.yaml"
-    tests.write_text(tests.read_text() + "- {name: extra, input: \"1 1\\n\", output: \"2\\n\"}\n")
+    tests.write_text(tests.read_text() + '- {name: extra, input: "1 1\\n", output: "2\\n"}\n')
     assert front_door(args, capsys)[1].splitlines()[1].split()[-1] == "4"
     yaml = root_copy / "problems" / "aplusb" / "problem.yaml"
     yaml.write_text(yaml.read_text().replace("time_limit: 1.0", "time_limit: 2.5"))
     assert "2.5 s" in front_door(args, capsys)[1]
     yaml.write_text("title: [broken\n")
-    code, out, err = front_door(args, capsys)
+    code, _out, err = front_door(args, capsys)
     assert code == 2 and "problem.yaml: invalid YAML" in err
 
 
@@ -104,8 +113,18 @@ IDEAS = [
     ("Fibonacci Nim", {"hdu_2516"}),
     ("Sprague-Grundy", {"hdu_1847", "hdu_1536", "hdu_1524", "hdu_2873", "hdu_3032", "hdu_1729"}),
     ("other games", {"hdu_1404", "cf_1527b2", "jisuanke_a1538"}),
-    ("the games played", {"play_hdu_2516", "play_hdu_1846", "play_hdu_2177", "play_hdu_1847",
-                          "play_luogu_p2197", "play_hdu_3032", "play_hdu_1536"}),
+    (
+        "the games played",
+        {
+            "play_hdu_2516",
+            "play_hdu_1846",
+            "play_hdu_2177",
+            "play_hdu_1847",
+            "play_luogu_p2197",
+            "play_hdu_3032",
+            "play_hdu_1536",
+        },
+    ),
 ]
 
 
@@ -116,7 +135,7 @@ def test_the_problem_set_is_listed_in_the_notes_order_of_ideas_with_each_game(ca
     ids = [row.split()[0] for row in rows]
     start = 0
     for idea, members in IDEAS:
-        assert set(ids[start:start + len(members)]) == members, idea
+        assert set(ids[start : start + len(members)]) == members, idea
         start += len(members)
     assert start == len(ids)
     import yaml

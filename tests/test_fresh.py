@@ -6,8 +6,9 @@ import os
 import textwrap
 from pathlib import Path
 
-from judge.run.fresh import FreshRunner as fresh_runner, run_program
-from judge.run.limits import MiB, Limits
+from judge.run.fresh import FreshRunner as fresh_runner
+from judge.run.fresh import run_program
+from judge.run.limits import Limits, MiB
 from judge.run.program import from_file
 
 LIMITS = Limits(time=1.0, memory=64 * MiB)
@@ -22,14 +23,18 @@ def program_from(tmp_path: Path, cache_dir: Path, code: str):
 def test_every_run_gets_an_empty_working_directory(tmp_path, cache_dir, helper):
     # Each run litters its directory (a file, a folder it locks, its own permissions): the
     # next run still starts in an empty, writable one.
-    program = program_from(tmp_path, cache_dir, """
+    program = program_from(
+        tmp_path,
+        cache_dir,
+        """
         import os
         print(os.listdir("."), os.access(".", os.W_OK))
         open("litter", "w").close()
         os.mkdir("locked")
         os.chmod("locked", 0)
         os.chmod(".", 0o500)
-    """)
+    """,
+    )
     with fresh_runner(program, helper) as runner:
         outputs = [runner(b"", LIMITS).output for _ in range(3)]
     assert outputs == [b"[] True\n"] * 3
@@ -50,11 +55,15 @@ def test_a_one_off_run_cleans_up_after_itself(tmp_path, cache_dir, helper):
 
 
 def test_input_is_read_from_the_start_and_output_size_is_exact(tmp_path, cache_dir, helper):
-    program = program_from(tmp_path, cache_dir, """
+    program = program_from(
+        tmp_path,
+        cache_dir,
+        """
         import sys
         data = sys.stdin.buffer.read()
         sys.stdout.buffer.write(data * 3)
-    """)
+    """,
+    )
     data = os.urandom(300_000)
     with fresh_runner(program, helper) as runner:
         outcome = runner(data, LIMITS)
@@ -64,8 +73,9 @@ def test_input_is_read_from_the_start_and_output_size_is_exact(tmp_path, cache_d
 def test_runs_never_see_the_environment_of_the_judge(tmp_path, cache_dir, helper, monkeypatch):
     """The user's shell is not the program's (judge.run.environment): same verdict for all."""
     monkeypatch.setenv("JUDGE_TEST_VALUE", "seen")
-    program = program_from(tmp_path, cache_dir,
-                           "import os\nprint(os.environ.get('JUDGE_TEST_VALUE'))\n")
+    program = program_from(
+        tmp_path, cache_dir, "import os\nprint(os.environ.get('JUDGE_TEST_VALUE'))\n"
+    )
     with fresh_runner(program, helper) as runner:
         assert runner(b"", LIMITS).output == b"None\n"
 
@@ -87,13 +97,19 @@ def test_solutions_run_under_the_judges_interpreter_even_in_a_virtual_environmen
     venv = tmp_path / "venv"
     subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(venv)], check=True)
     python = venv / "bin" / "python"
-    script = ("import sys; from pathlib import Path; from judge.run.program import from_file; "
-              "print(from_file(Path(sys.argv[1]), Path(sys.argv[2])).argv[0])")
+    script = (
+        "import sys; from pathlib import Path; from judge.run.program import from_file; "
+        "print(from_file(Path(sys.argv[1]), Path(sys.argv[2])).argv[0])"
+    )
     source = tmp_path / "prefix.py"
     source.write_text("import sys\nprint(sys.prefix)\n")
-    shown = subprocess.run([str(python), "-c", script, str(source), str(tmp_path / "cache")],
-                           capture_output=True, text=True, env={"PYTHONPATH": str(REPO)},
-                           check=True).stdout.strip()
+    shown = subprocess.run(
+        [str(python), "-c", script, str(source), str(tmp_path / "cache")],
+        capture_output=True,
+        text=True,
+        env={"PYTHONPATH": str(REPO)},
+        check=True,
+    ).stdout.strip()
     assert shown == str(python)
     ran = subprocess.run([shown, str(source)], capture_output=True, text=True, check=True)
     assert ran.stdout.strip() == str(venv)

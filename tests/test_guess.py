@@ -9,10 +9,10 @@ from functools import cache
 from pathlib import Path
 
 import pytest
-from conftest import REPO
-from support import run_cli
 
+from conftest import REPO
 from judge.learn.octal import grundy_values, parse_octal
+from support import run_cli
 
 
 def guessed(game: str, *args: object) -> dict:

@@ -39,22 +39,35 @@ FORBIDDEN_WITHIN = (("judge.problemset", ("judge.kattis", "judge.catalog")),)
 
 # Imports of judge's own modules inside functions: each has its reason, measured.
 LATE_IMPORTS = {
-    ("judge.entry", "judge.cli"):
-        "click: `judge list` runs without it (DESIGN.md, Start-up)",
-    ("judge.catalog.listing", "judge.problemset.problem"):
-        "only a row read afresh needs it; with the module, a cached `judge list` costs 1.78x "
-        "a bare interpreter start instead of 1.14x (DESIGN.md, Start-up)",
+    ("judge.entry", "judge.cli"): "click: `judge list` runs without it (DESIGN.md, Start-up)",
+    (
+        "judge.catalog.listing",
+        "judge.problemset.problem",
+    ): "only a row read afresh needs it; with the module, a cached `judge list` costs 1.78x "
+    "a bare interpreter start instead of 1.14x (DESIGN.md, Start-up)",
 }
 # `judge contest board --feed` reads a feed with the contest core alone; the other contest
 # commands load the operations, the storage and SQLAlchemy (about 200 ms of import) only when run.
-for _target in ("judge.contest.ops.backlog", "judge.contest.ops.create", "judge.contest.ops.export",
-                "judge.contest.ops.folders", "judge.contest.ops.move", "judge.contest.ops.session",
-                "judge.contest.ops.start", "judge.contest.ops.submit", "judge.contest.ops.views",
-                "judge.contest.ops.virtual", "judge.contest.storage.store",
-                "judge.contest.ops.accounts", "judge.contest.ops.results",
-                "judge.contest.ops.roster", "judge.web.render"):
+for _target in (
+    "judge.contest.ops.backlog",
+    "judge.contest.ops.create",
+    "judge.contest.ops.export",
+    "judge.contest.ops.folders",
+    "judge.contest.ops.move",
+    "judge.contest.ops.session",
+    "judge.contest.ops.start",
+    "judge.contest.ops.submit",
+    "judge.contest.ops.views",
+    "judge.contest.ops.virtual",
+    "judge.contest.storage.store",
+    "judge.contest.ops.accounts",
+    "judge.contest.ops.results",
+    "judge.contest.ops.roster",
+    "judge.web.render",
+):
     LATE_IMPORTS[("judge.cli.contest", _target)] = (
-        "SQLAlchemy: `judge contest board --feed` never loads it (a test checks)")
+        "SQLAlchemy: `judge contest board --feed` never loads it (a test checks)"
+    )
 
 
 @dataclass(frozen=True)
@@ -80,11 +93,13 @@ MODULES = _module_names()
 def _is_type_checking(node: ast.If) -> bool:
     test = node.test
     return (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or (
-        isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING")
+        isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING"
+    )
 
 
-def _walk(nodes: list[ast.stmt], late: bool, typing_only: bool
-          ) -> Iterator[tuple[ast.stmt, bool, bool]]:
+def _walk(
+    nodes: list[ast.stmt], late: bool, typing_only: bool
+) -> Iterator[tuple[ast.stmt, bool, bool]]:
     """Every statement with whether it runs late (in a function) or never (type checking)."""
     for node in nodes:
         yield node, late, typing_only
@@ -111,7 +126,9 @@ def _targets(module: str, node: ast.stmt) -> list[str]:
                 package = package[:-1]
             package = package[: len(package) - (node.level - 1)]
             base = ".".join([*package, base] if base else package)
-        found = [f"{base}.{alias.name}" for alias in node.names if f"{base}.{alias.name}" in MODULES]
+        found = [
+            f"{base}.{alias.name}" for alias in node.names if f"{base}.{alias.name}" in MODULES
+        ]
         if base in MODULES and len(found) < len(node.names):
             found.append(base)  # a name defined in the package or module itself
         return found
@@ -133,9 +150,15 @@ IMPORTS = _imports()
 
 
 def _layer(module: str) -> int:
-    best = max(((len(prefix), index) for index, (_, prefixes) in enumerate(LAYERS)
-                for prefix in prefixes if module == prefix or module.startswith(prefix + ".")),
-               default=None)
+    best = max(
+        (
+            (len(prefix), index)
+            for index, (_, prefixes) in enumerate(LAYERS)
+            for prefix in prefixes
+            if module == prefix or module.startswith(prefix + ".")
+        ),
+        default=None,
+    )
     assert best is not None, f"{module}: in no layer (give it one in LAYERS)"
     return best[1]
 
@@ -187,7 +210,10 @@ def test_the_reader_sees_every_kind_of_import():
     by_kind = {(i.importer, i.target): (i.late, i.typing_only) for i in IMPORTS}
     assert by_kind[("judge.entry", "judge.cli")] == (True, False)
     assert by_kind[("judge.run.fresh", "judge.run.sandbox")] == (False, False)
-    assert by_kind[("judge.cli.console", "judge.judging.report")] == (False, False)  # `from judge import report`
+    assert by_kind[("judge.cli.console", "judge.judging.report")] == (
+        False,
+        False,
+    )  # `from judge import report`
     assert by_kind[("judge.cli.run", "judge.cli")] == (False, False)
     assert len(MODULES) > 80 and len(IMPORTS) > 300
 
@@ -202,6 +228,7 @@ def test_no_module_imports_another_in_a_cycle():
 
 def test_no_subsystem_imports_another_in_a_cycle():
     """Packages as wholes (judging, problemset, run, ...) and the top-level modules."""
+
     def unit(module: str) -> str:
         return ".".join(module.split(".")[:2])
 
@@ -241,11 +268,17 @@ def test_imports_inside_functions_are_only_those_with_a_reason():
 def test_problem_commands_load_no_database_or_contest_code(args):
     """SQLAlchemy alone takes about a quarter of a second to import; commands on problems
     never pay it, nor load the contest packages."""
-    code = ("import sys\nfrom judge.entry import main\ntry:\n    main(sys.argv[1:])\n"
-            "except SystemExit:\n    pass\n"
-            "print(sorted(m for m in sys.modules if m == 'sqlalchemy' or "
-            "m.startswith(('judge.contest', 'judge.web'))), file=sys.stderr)\n")
-    ran = subprocess.run([sys.executable, "-c", code, "--root", str(FIXTURES), *args],
-                         capture_output=True, text=True, cwd=REPO)
+    code = (
+        "import sys\nfrom judge.entry import main\ntry:\n    main(sys.argv[1:])\n"
+        "except SystemExit:\n    pass\n"
+        "print(sorted(m for m in sys.modules if m == 'sqlalchemy' or "
+        "m.startswith(('judge.contest', 'judge.web'))), file=sys.stderr)\n"
+    )
+    ran = subprocess.run(
+        [sys.executable, "-c", code, "--root", str(FIXTURES), *args],
+        capture_output=True,
+        text=True,
+        cwd=REPO,
+    )
     assert ran.stderr.strip().splitlines()[-1] == "[]", ran.stderr
     assert "aplusb" in ran.stdout

@@ -70,10 +70,13 @@ def test_the_problem_format_names_its_interactor(cache_dir: Path):
     assert "interactive: interactor.py" in shown.output and "checker:" not in shown.output
 
 
-@pytest.mark.parametrize("yaml_tail, message", [
-    ("interactor: nosuch.py\n", "interactor 'nosuch.py': no such file"),
-    ("interactor: interactor.py\nchecker: tokens\n", "an interactive problem has no checker"),
-])
+@pytest.mark.parametrize(
+    "yaml_tail, message",
+    [
+        ("interactor: nosuch.py\n", "interactor 'nosuch.py': no such file"),
+        ("interactor: interactor.py\nchecker: tokens\n", "an interactive problem has no checker"),
+    ],
+)
 def test_bad_interactor_fields_are_plain_errors(tmp_path: Path, yaml_tail: str, message: str):
     root = tmp_path / "root"
     shutil.copytree(GUESS, root / "problems" / "guessnum")
@@ -99,13 +102,15 @@ def test_run_and_json(tmp_path: Path):
 @pytest.mark.parametrize("isolate", [False, True], ids=["plain", "isolated"])
 @pytest.mark.parametrize("name", list(SOLUTIONS))
 def test_each_solution_gets_the_verdict_the_rules_give(
-        tmp_path: Path, cache_dir: Path, name: str, isolate: bool, request):
+    tmp_path: Path, cache_dir: Path, name: str, isolate: bool, request
+):
     if isolate:
         request.getfixturevalue("isolation_works")
     solution = tmp_path / name
     solution.write_text(SOLUTIONS[name])
-    report = judged(load_problem(ROOT, "guessnum"), solution, cache_dir, isolate,
-                    case_patterns=("sample-1",))
+    report = judged(
+        load_problem(ROOT, "guessnum"), solution, cache_dir, isolate, case_patterns=("sample-1",)
+    )
     result = report.cases[0]
     assert result.verdict is EXPECTED[name], (result.verdict, result.message, result.stderr)
     # The interactor's WA stops the submission at once, whatever it does next.
@@ -123,13 +128,17 @@ def broken_interactor(tmp_path: Path, code: str):
     return load_problem(root, "guessnum")
 
 
-@pytest.mark.parametrize("code, ending", [
-    ("import sys\nsys.stdin.readline()\nraise ZeroDivisionError\n", "exited with code 1"),
-    ("import os\nos.abort()\n", "was killed by SIGABRT"),
-    ("import sys\nsys.exit(0)\n", "exited with code 0"),
-])
+@pytest.mark.parametrize(
+    "code, ending",
+    [
+        ("import sys\nsys.stdin.readline()\nraise ZeroDivisionError\n", "exited with code 1"),
+        ("import os\nos.abort()\n", "was killed by SIGABRT"),
+        ("import sys\nsys.exit(0)\n", "exited with code 0"),
+    ],
+)
 def test_an_interactor_that_fails_is_a_judging_error(
-        tmp_path: Path, cache_dir: Path, code: str, ending: str):
+    tmp_path: Path, cache_dir: Path, code: str, ending: str
+):
     problem = broken_interactor(tmp_path, code)
     report = judged(problem, GUESS / "solution.py", cache_dir, case_patterns=("sample-1",))
     result = report.cases[0]
@@ -163,8 +172,8 @@ sys.exit(7 if found else 0)
 
 
 @pytest.mark.slow
-def test_an_isolated_solution_cannot_read_the_interactors_files(
-        tmp_path: Path, cache_dir: Path, isolation_works):  # noqa: F811
+@pytest.mark.usefixtures("isolation_works")
+def test_an_isolated_solution_cannot_read_the_interactors_files(tmp_path: Path, cache_dir: Path):
     cheat = tmp_path / "cheat.py"
     cheat.write_text(READS_ANSWERS)
     problem = load_problem(ROOT, "guessnum")
@@ -175,18 +184,19 @@ def test_an_isolated_solution_cannot_read_the_interactors_files(
     assert isolated.verdict is Verdict.WA and "read: []" in isolated.stderr, isolated
 
 
-
-@pytest.mark.parametrize("fmt, declared", [("legacy", "validation: custom interactive"),
-                                           ("2023-07", "type: interactive")])
-def test_export_is_an_interactive_package_judge_reads_back(tmp_path: Path, fmt: str,
-                                                          declared: str):
+@pytest.mark.parametrize(
+    "fmt, declared",
+    [("legacy", "validation: custom interactive"), ("2023-07", "type: interactive")],
+)
+def test_export_is_an_interactive_package_judge_reads_back(tmp_path: Path, fmt: str, declared: str):
     result = run_cli("export", "guessnum", tmp_path, "--format", fmt, root=ROOT)
     assert result.exit_code == 0, result.output
     package = tmp_path / "guessnum"
     assert declared in (package / "problem.yaml").read_text()
     folder = "output_validators/interactor" if fmt == "legacy" else "output_validator"
-    assert (package / folder / "interactor.py").read_bytes() == \
-        (GUESS / "interactor.py").read_bytes()
+    assert (package / folder / "interactor.py").read_bytes() == (
+        GUESS / "interactor.py"
+    ).read_bytes()
     verified = run_cli("verify", package)
     assert verified.exit_code == 0, verified.output
     assert "3 submission(s) as expected, 0 not, 0 skipped" in verified.output
@@ -207,11 +217,13 @@ def test_verifyproblem_accepts_the_export(tmp_path: Path, fmt: str):
     (config / "languages.yaml").write_text(  # CPython: problemtools' default PyPy may be absent
         "python3:\n    name: 'Python 3 (CPython)'\n"
         f"    compile: '{sys.executable} -m py_compile {{files}}'\n"
-        f"    run: '{sys.executable} \"{{mainfile}}\"'\n")
+        f"    run: '{sys.executable} \"{{mainfile}}\"'\n"
+    )
     env = {**os.environ, "XDG_CONFIG_HOME": str(tmp_path / "config")}
     parts = ["-p", "config", "validators", "data", "submissions"]  # the statement is ours
-    proc = subprocess.run(["verifyproblem", "guessnum", *parts], cwd=tmp_path, env=env,
-                          capture_output=True, text=True)
+    proc = subprocess.run(
+        ["verifyproblem", "guessnum", *parts], cwd=tmp_path, env=env, capture_output=True, text=True
+    )
     assert "guessnum tested: 0 errors" in proc.stdout + proc.stderr, proc.stdout + proc.stderr
 
 

@@ -59,8 +59,9 @@ def hostile(tmp_path: Path, name: str, **values: str) -> Path:
 def judge(problem, cache_dir: Path, program: Path, isolate: bool | str, **options):
     """Judge `program` plainly (False) or isolated: True or "fresh", or "warm"."""
     warm = isolate == "warm"
-    opts = RunOptions(**{"case_patterns": ("sample",), "isolate": bool(isolate), "warm": warm,
-                         **options})
+    opts = RunOptions(
+        **{"case_patterns": ("sample",), "isolate": bool(isolate), "warm": warm, **options}
+    )
     report = judge_solution(problem, str(program), None, opts, cache_dir)
     assert not warm or report.warnings == [], report.warnings  # never fell back to fresh
     return report
@@ -71,8 +72,11 @@ MODES = ("fresh", "warm")
 
 def modes(*names: str) -> list:
     """Parameters (name, mode): each Python program in both isolated modes, others fresh."""
-    return [pytest.param(name, mode, id=f"{name}-{mode}") for name in names
-            for mode in (MODES if name.endswith(".py") else MODES[:1])]
+    return [
+        pytest.param(name, mode, id=f"{name}-{mode}")
+        for name in names
+        for mode in (MODES if name.endswith(".py") else MODES[:1])
+    ]
 
 
 def verdict(problem, cache_dir: Path, program: Path, isolate: bool | str, **options):
@@ -80,8 +84,7 @@ def verdict(problem, cache_dir: Path, program: Path, isolate: bool | str, **opti
     return report.verdict, report
 
 
-def sandbox_processes(program: str = "", pid: int | None = None,
-                      zombies: bool = True) -> list[str]:
+def sandbox_processes(program: str = "", pid: int | None = None, zombies: bool = True) -> list[str]:
     """Command lines of live processes left by this test session's isolated runs (or by the
     judge process `pid`'s), zombies included unless `zombies` is false.
 
@@ -104,15 +107,21 @@ def sandbox_processes(program: str = "", pid: int | None = None,
             continue
         if zombie and not zombies:
             continue
-        if any(part.startswith("judge-") and mine in part
-               for line in groups.splitlines() for part in line.split("/")):
+        if any(
+            part.startswith("judge-") and mine in part
+            for line in groups.splitlines()
+            for part in line.split("/")
+        ):
             found.append(b" ".join(argv).decode(errors="replace"))
     return found
 
 
 def tree_digest(folder: Path) -> dict[str, str]:
-    return {str(p.relative_to(folder)): hashlib.sha256(p.read_bytes()).hexdigest()
-            for p in sorted(folder.rglob("*")) if p.is_file()}
+    return {
+        str(p.relative_to(folder)): hashlib.sha256(p.read_bytes()).hexdigest()
+        for p in sorted(folder.rglob("*"))
+        if p.is_file()
+    }
 
 
 @pytest.fixture
@@ -144,6 +153,7 @@ pytestmark = pytest.mark.usefixtures("isolation_works")
 
 # ------------------------------------------------------------------ reading the answers
 
+
 @pytest.mark.parametrize("name, mode", modes("read_answers.py", "read_answers.c"))
 def test_answers_cannot_be_read(aplusb, cache_dir, tmp_path, name, mode):
     program = hostile(tmp_path, name)
@@ -172,8 +182,9 @@ def test_isolated_and_plain_builds_never_share_a_cache_entry(aplusb, cache_dir, 
     before = set((cache_dir / "bin").iterdir())
     judge(aplusb, cache_dir, program, True)
     isolated = set((cache_dir / "bin-isolated").iterdir())
-    assert {p.name for p in before}.isdisjoint({p.name for p in isolated}) or \
-        all(p.parent.name == "bin-isolated" for p in isolated)
+    assert {p.name for p in before}.isdisjoint({p.name for p in isolated}) or all(
+        p.parent.name == "bin-isolated" for p in isolated
+    )
     for path in isolated:
         assert not os.access(path, os.W_OK) or os.geteuid() == 0
         assert path.stat().st_mode & 0o222 == 0  # read-only
@@ -181,9 +192,9 @@ def test_isolated_and_plain_builds_never_share_a_cache_entry(aplusb, cache_dir, 
 
 # ------------------------------------------------------------------ network
 
+
 @pytest.mark.parametrize("name, mode", modes("network.py", "network.c"))
-def test_no_network_not_even_the_hosts_loopback(aplusb, cache_dir, tmp_path, listener, name,
-                                                mode):
+def test_no_network_not_even_the_hosts_loopback(aplusb, cache_dir, tmp_path, listener, name, mode):
     program = hostile(tmp_path, name, port=str(listener.port))
     isolated, report = verdict(aplusb, cache_dir, program, mode)
     assert isolated is Verdict.RE, report.cases[0].message
@@ -195,6 +206,7 @@ def test_no_network_not_even_the_hosts_loopback(aplusb, cache_dir, tmp_path, lis
 
 
 # ------------------------------------------------------------------ files
+
 
 @pytest.mark.parametrize("name, mode", modes("markers.py", "markers.c"))
 def test_tmp_and_dev_shm_are_private(aplusb, cache_dir, tmp_path, name, mode):
@@ -242,8 +254,9 @@ def test_many_files_hit_the_bounded_working_directory(aplusb, cache_dir, tmp_pat
 
 @pytest.mark.slow
 def test_many_files_in_a_plain_run_are_cleaned_up(aplusb, cache_dir, tmp_path):
-    plain, report = verdict(aplusb, cache_dir, hostile(tmp_path, "files.py"), False,
-                            time_limit=30.0)
+    plain, report = verdict(
+        aplusb, cache_dir, hostile(tmp_path, "files.py"), False, time_limit=30.0
+    )
     assert plain is Verdict.AC, report.cases[0].message
 
 
@@ -260,6 +273,7 @@ def test_files_in_memory_count_as_memory(aplusb, cache_dir, tmp_path, mode):
 
 # ------------------------------------------------------------------ processes
 
+
 @pytest.mark.parametrize("mode", MODES)
 def test_killing_its_parent_does_nothing(aplusb, cache_dir, tmp_path, mode):
     program = hostile(tmp_path, "kill_parent.py")
@@ -272,14 +286,18 @@ def test_killing_its_parent_does_nothing(aplusb, cache_dir, tmp_path, mode):
         judge(aplusb, cache_dir, program, False)
 
 
-@pytest.mark.parametrize("name, want, message, mode", [
-    ("kill_all.c", Verdict.AC, "", "fresh"),
-    # Python raises when kill(-1) finds no process it may signal: nothing but its init and
-    # itself are in its pid namespace (and kill(-1) spares both).
-    *(("kill_all.py", Verdict.RE, "No such process", mode) for mode in MODES),
-])
-def test_kill_minus_one_reaches_only_its_own_processes(aplusb, cache_dir, tmp_path, name, want,
-                                                       message, mode):
+@pytest.mark.parametrize(
+    "name, want, message, mode",
+    [
+        ("kill_all.c", Verdict.AC, "", "fresh"),
+        # Python raises when kill(-1) finds no process it may signal: nothing but its init and
+        # itself are in its pid namespace (and kill(-1) spares both).
+        *(("kill_all.py", Verdict.RE, "No such process", mode) for mode in MODES),
+    ],
+)
+def test_kill_minus_one_reaches_only_its_own_processes(
+    aplusb, cache_dir, tmp_path, name, want, message, mode
+):
     # Never in a plain run: as root it would kill every process on the machine.
     isolated, report = verdict(aplusb, cache_dir, hostile(tmp_path, name), mode)
     assert isolated is want and message in report.cases[0].message, report.cases[0].message
@@ -298,16 +316,20 @@ def test_a_daemon_does_not_outlive_its_case(aplusb, cache_dir, tmp_path, name, m
     assert sandbox_processes(program.name) == []
 
 
-@pytest.mark.parametrize("name, want, mode", [
-    # 64 processes spinning (and forking in vain): the tree's CPU time, or on kernels that
-    # charge the failed forks' kernel memory to the cgroup, its memory; either way, stopped.
-    ("fork_bomb.c", {Verdict.TLE, Verdict.MLE}, "fresh"),
-    # 64 interpreters: the tree's memory or its CPU time, whichever runs out first.
-    *(("fork_bomb.py", {Verdict.TLE, Verdict.MLE}, mode) for mode in MODES),
-])
+@pytest.mark.parametrize(
+    "name, want, mode",
+    [
+        # 64 processes spinning (and forking in vain): the tree's CPU time, or on kernels that
+        # charge the failed forks' kernel memory to the cgroup, its memory; either way, stopped.
+        ("fork_bomb.c", {Verdict.TLE, Verdict.MLE}, "fresh"),
+        # 64 interpreters: the tree's memory or its CPU time, whichever runs out first.
+        *(("fork_bomb.py", {Verdict.TLE, Verdict.MLE}, mode) for mode in MODES),
+    ],
+)
 @pytest.mark.slow
-def test_a_fork_bomb_is_stopped_by_the_process_limit_even_as_root(aplusb, cache_dir, tmp_path,
-                                                                   name, want, mode):
+def test_a_fork_bomb_is_stopped_by_the_process_limit_even_as_root(
+    aplusb, cache_dir, tmp_path, name, want, mode
+):
     # Never in a plain run: RLIMIT_NPROC does not bind root.
     isolated, report = verdict(aplusb, cache_dir, hostile(tmp_path, name), mode, time_limit=0.5)
     assert isolated in want, report.cases[0].message
@@ -328,6 +350,7 @@ def test_threads_count_against_the_process_limit(aplusb, cache_dir, tmp_path, mo
 
 # ------------------------------------------------------------------ memory
 
+
 @pytest.mark.parametrize("name, mode", modes("malloc.c", "malloc.py"))
 def test_asking_for_more_than_the_limit_is_mle(aplusb, cache_dir, tmp_path, name, mode):
     program = hostile(tmp_path, name)
@@ -344,14 +367,17 @@ def test_asking_for_more_than_the_limit_is_mle(aplusb, cache_dir, tmp_path, name
 @pytest.mark.parametrize("mode", MODES)
 def test_peak_memory_is_the_whole_trees(aplusb, cache_dir, tmp_path, mode):
     program = tmp_path / "two.py"
-    program.write_text("import os\nblock = bytearray(20 << 20)\npid = os.fork()\n"
-                       "block[::4096] = b'x' * len(block[::4096])\n"
-                       "if pid: os.waitpid(pid, 0)\nelse: os._exit(0)\n")
+    program.write_text(
+        "import os\nblock = bytearray(20 << 20)\npid = os.fork()\n"
+        "block[::4096] = b'x' * len(block[::4096])\n"
+        "if pid: os.waitpid(pid, 0)\nelse: os._exit(0)\n"
+    )
     _, report = verdict(aplusb, cache_dir, program, mode, memory_limit=128)
     assert report.cases[0].memory > 40 * 2**20  # both copies, not one process's
 
 
 # ------------------------------------------------------------------ what a program gets
+
 
 @pytest.mark.parametrize("mode", MODES)
 def test_what_an_isolated_program_sees(aplusb, cache_dir, tmp_path, mode):
@@ -382,9 +408,9 @@ def test_no_inherited_descriptor_reaches_a_program(aplusb, cache_dir, tmp_path):
         for isolate in (False, "fresh", "warm"):
             report = judge(aplusb, cache_dir, program, isolate)
             assert report.cases[0].stderr.strip() == "[0, 1, 2]", isolate
-        from judge.run.warm import warm_runner
         from judge.run.limits import Limits
         from judge.run.program import from_file
+        from judge.run.warm import warm_runner
 
         with warm_runner(from_file(program, cache_dir), cache_dir) as warm:
             outcome = warm(b"1 2\n", Limits(time=1.0, memory=64 << 20))
@@ -401,8 +427,9 @@ def test_stderr_is_not_output(aplusb, cache_dir, tmp_path, isolate):
 
 
 def test_warm_and_isolate_go_together(aplusb, cache_dir):
-    report = judge(aplusb, cache_dir, aplusb.path / "solution.py", True, warm=True,
-                   case_patterns=())
+    report = judge(
+        aplusb, cache_dir, aplusb.path / "solution.py", True, warm=True, case_patterns=()
+    )
     assert report.verdict is Verdict.AC and report.warnings == []
     assert [c.name for c in report.cases] == ["sample", "negative", "big"]
 
@@ -421,10 +448,17 @@ def test_a_loop_is_killed_soon_after_the_limit(aplusb, cache_dir):
 
 @pytest.mark.parametrize("mode", MODES)
 def test_isolated_verdicts_of_the_ordinary_test_programs(aplusb, cache_dir, mode):
-    for name, want in [("good.c", Verdict.AC), ("good.cpp", Verdict.AC), ("wrong.py", Verdict.WA),
-                       ("crash.py", Verdict.RE), ("segv.c", Verdict.RE), ("hog.py", Verdict.MLE),
-                       ("hog.c", Verdict.MLE), ("flood.py", Verdict.OLE),
-                       ("grandchild.py", Verdict.AC)]:
+    for name, want in [
+        ("good.c", Verdict.AC),
+        ("good.cpp", Verdict.AC),
+        ("wrong.py", Verdict.WA),
+        ("crash.py", Verdict.RE),
+        ("segv.c", Verdict.RE),
+        ("hog.py", Verdict.MLE),
+        ("hog.c", Verdict.MLE),
+        ("flood.py", Verdict.OLE),
+        ("grandchild.py", Verdict.AC),
+    ]:
         if mode == "warm" and not name.endswith(".py"):
             continue  # no warm mode: the fresh run above
         report = judge(aplusb, cache_dir, PROGRAMS / name, mode)

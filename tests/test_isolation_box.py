@@ -67,12 +67,13 @@ def report(run: IsolatedRunner, words: str) -> dict:
 
 # ------------------------------------------------------------------ what a case leaves behind
 
-CLEAN = {".": [], "/tmp": [], "/dev/shm": []}
+CLEAN: dict[str, list[str]] = {".": [], "/tmp": [], "/dev/shm": []}
 
 
 @pytest.mark.parametrize("mode", MODES)
-def test_files_processes_environment_and_modules_do_not_reach_the_next_case(session, cache_dir,
-                                                                           mode):
+def test_files_processes_environment_and_modules_do_not_reach_the_next_case(
+    session, cache_dir, mode
+):
     with runner(session, cache_dir, HOSTILE / "next_case.py", mode) as run:
         before = report(run, "look")
         left = run(b"files process env modules", LIMITS)
@@ -80,10 +81,19 @@ def test_files_processes_environment_and_modules_do_not_reach_the_next_case(sess
         after = report(run, "look")
     for seen in (before, after):
         assert seen["files"] == CLEAN
-        assert seen["processes"] == [1, 2] and (seen["pid"], seen["ppid"], seen["child"]) == (2, 1, 3)
+        assert seen["processes"] == [1, 2] and (seen["pid"], seen["ppid"], seen["child"]) == (
+            2,
+            1,
+            3,
+        )
         assert seen["env"] == {k.decode(): v.decode() for k, v in ENVIRONMENT.items()}
-        assert seen["modules"] == {"getcwd": "/box", "left_behind": False, "path0": "/judge",
-                                   "recursion": 1000, "dumps": "[1]"}
+        assert seen["modules"] == {
+            "getcwd": "/box",
+            "left_behind": False,
+            "path0": "/judge",
+            "recursion": 1000,
+            "dumps": "[1]",
+        }
         assert seen["sysvipc"] == {"shm": [], "sem": [], "msg": []}
         assert seen["mqueue"] == "ENOENT"
     if mode == "warm":  # the same server: the case could not change it
@@ -118,15 +128,33 @@ def test_a_case_cannot_reach_the_warm_server(session, cache_dir):
     # Signals are accepted and dropped (it is pid 1 of the namespace and handles none).
     assert all(tried[f"kill {name}"] == "ok" for name in ("SIGKILL", "SIGSTOP", "SIGTERM"))
     assert tried["state after the signals"] in ("S", "R")
-    refused = {name: result for name, result in tried.items()
-               if not name.startswith("kill") and name != "state after the signals"}
+    refused = {
+        name: result
+        for name, result in tried.items()
+        if not name.startswith("kill") and name != "state after the signals"
+    }
     assert set(refused) == {
-        "PTRACE_ATTACH", "PTRACE_SEIZE", "open /proc/1/mem", "open /proc/1/environ",
-        "open /proc/1/maps", "open /proc/1/fd/0", "open /proc/1/fd/1", "write /proc/1/mem",
-        "list /proc/1/fd", "readlink /proc/1/cwd", "list /proc/1/root",
-        "write /proc/1/oom_score_adj", "write /proc/1/comm", "prlimit NOFILE", "prlimit CPU",
-        "setpriority", "sched_setaffinity", "sched_setscheduler", "pidfd_getfd",
-        "process_vm_readv"}
+        "PTRACE_ATTACH",
+        "PTRACE_SEIZE",
+        "open /proc/1/mem",
+        "open /proc/1/environ",
+        "open /proc/1/maps",
+        "open /proc/1/fd/0",
+        "open /proc/1/fd/1",
+        "write /proc/1/mem",
+        "list /proc/1/fd",
+        "readlink /proc/1/cwd",
+        "list /proc/1/root",
+        "write /proc/1/oom_score_adj",
+        "write /proc/1/comm",
+        "prlimit NOFILE",
+        "prlimit CPU",
+        "setpriority",
+        "sched_setaffinity",
+        "sched_setscheduler",
+        "pidfd_getfd",
+        "process_vm_readv",
+    }
     assert "ok" not in refused.values(), refused
     # Still the same server, serving as before.
     assert after["pid 1 started"] == before["pid 1 started"]
@@ -180,6 +208,7 @@ def test_warm_runs_report_a_fresh_runs_memory(session, cache_dir):
 
 # ------------------------------------------------------------------ judging
 
+
 def test_parallel_warm_isolated_runs_keep_case_order_and_verdicts(aplusb, cache_dir, session):
     options = RunOptions(jobs=3, warm=True, isolate=True)
     judged = judge_solution(aplusb, None, None, options, cache_dir)
@@ -187,8 +216,9 @@ def test_parallel_warm_isolated_runs_keep_case_order_and_verdicts(aplusb, cache_
     assert judged.verdict is Verdict.AC and judged.warnings == []
 
 
-def test_a_machine_that_cannot_keep_warm_servers_judges_fresh_and_says_so(aplusb, cache_dir,
-                                                                         session, monkeypatch):
+def test_a_machine_that_cannot_keep_warm_servers_judges_fresh_and_says_so(
+    aplusb, cache_dir, session, monkeypatch
+):
     monkeypatch.setattr(isolation_policy, "NS_LAST_PID", Path("/nonexistent/ns_last_pid"))
     options = RunOptions(case_patterns=("sample",), warm=True, isolate=True)
     judged = judge_solution(aplusb, None, None, options, cache_dir)
@@ -199,14 +229,18 @@ def test_a_machine_that_cannot_keep_warm_servers_judges_fresh_and_says_so(aplusb
 
 def test_doctor_says_what_boxes_offer(session):
     result = run_cli("doctor")
-    lines = {line.split("  ")[1].strip(): line for line in result.output.splitlines()
-             if line.startswith("  ")}
+    lines = {
+        line.split("  ")[1].strip(): line
+        for line in result.output.splitlines()
+        if line.startswith("  ")
+    }
     for feature in ("a sandbox per submission", "warm runs in the sandbox"):
         assert feature in lines and " yes " in lines[feature], lines.get(feature)
     assert "quick cgroup joins" in lines  # where the kernel takes a global lock: "no", and why
 
 
 # ------------------------------------------------------------------ the end of a box
+
 
 @pytest.mark.slow
 def test_a_box_and_its_warm_server_end_when_the_judge_dies(session, cache_dir, tmp_path):
@@ -227,10 +261,17 @@ def test_a_box_and_its_warm_server_end_when_the_judge_dies(session, cache_dir, t
         print(os.getpid(), flush=True)
         os.kill(os.getpid(), signal.SIGKILL)  # no clean-up of any kind
     """)
-    proc = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
-                          env=dict(os.environ, TMPDIR=str(tmp_path)))
+    proc = subprocess.run(
+        [sys.executable, "-c", script],
+        capture_output=True,
+        text=True,
+        env=dict(os.environ, TMPDIR=str(tmp_path)),
+    )
     assert proc.returncode == -signal.SIGKILL, proc.stderr
     pid = int(proc.stdout.split()[0])
     # End of file on the box's channel: it ends, and its warm server with it.
-    wait_until(lambda: not sandbox_processes(pid=pid, zombies=False), timeout=15,
-               what=f"the box of the dead judge {pid} to end")
+    wait_until(
+        lambda: not sandbox_processes(pid=pid, zombies=False),
+        timeout=15,
+        what=f"the box of the dead judge {pid} to end",
+    )

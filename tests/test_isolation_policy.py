@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from judge.run.isolation import INSIDE, WORKDIR, Isolation, inside_paths, system_options
-from judge.run.limits import MiB, Limits
+from judge.run.limits import Limits, MiB
 
 
 def test_the_kill_rule_is_ten_percent_and_a_fifth_of_a_second_past_the_limit():
@@ -29,21 +29,29 @@ def test_isolated_runs_have_no_address_space_cap():
 
 def test_own_files_appear_under_a_fixed_folder_names_kept_apart():
     files = [Path("/a/solution.py"), Path("/b/solution.py"), Path("/c/input.txt")]
-    assert inside_paths(files) == {"/a/solution.py": f"{INSIDE}/solution.py",
-                                   "/b/solution.py": f"{INSIDE}/1/solution.py",
-                                   "/c/input.txt": f"{INSIDE}/input.txt"}
+    assert inside_paths(files) == {
+        "/a/solution.py": f"{INSIDE}/solution.py",
+        "/b/solution.py": f"{INSIDE}/1/solution.py",
+        "/c/input.txt": f"{INSIDE}/input.txt",
+    }
 
 
 def test_mount_steps_hide_private_paths_after_folders_and_before_files(tmp_path):
     session = Isolation.__new__(Isolation)  # the policy only: no machine check, no cgroups
     session._root, session._system = "/root-here", system_options()
     session.private = [Path("/srv/problems"), Path("/var/cache/judge")]
-    options = session.options([Path("/opt/python")], {"/srv/problems/x/sol.py": "/judge/sol.py"},
-                              Limits(time=1.0, memory=32 * MiB))
+    options = session.options(
+        [Path("/opt/python")],
+        {"/srv/problems/x/sol.py": "/judge/sol.py"},
+        Limits(time=1.0, memory=32 * MiB),
+    )
     words = " ".join(options)
     assert words.startswith("-I -R /root-here -u 65534:65534")
-    assert words.index("-b /opt/python") < words.index("-H /srv/problems") \
+    assert (
+        words.index("-b /opt/python")
+        < words.index("-H /srv/problems")
         < words.index("-f /srv/problems/x/sol.py /judge/sol.py")
+    )
     for place in (WORKDIR, "/tmp", "/dev/shm"):
         assert f"-t {place} {32 * MiB} 4096" in words
     assert "-p /proc" in words and "-d /dev/null" in words
@@ -63,7 +71,7 @@ def test_a_missing_layer_is_one_plain_message(monkeypatch):
     with pytest.raises(JudgeError, match=r"--isolate needs root: .* Run judge as root"):
         isolation.check_machine(Path("/nonexistent-helper"))
     monkeypatch.setattr(isolation.os, "geteuid", lambda: 0)
-    refused = {kind: 0 for kind in isolation.NAMESPACES} | {"network": errno.EPERM}
+    refused = dict.fromkeys(isolation.NAMESPACES, 0) | {"network": errno.EPERM}
     monkeypatch.setattr(isolation, "probe_namespaces", lambda helper: refused)
     with pytest.raises(JudgeError) as error:
         isolation.check_machine(Path("/nonexistent-helper"))

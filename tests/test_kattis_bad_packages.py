@@ -71,8 +71,9 @@ def test_an_output_validator_that_does_not_build(tmp_path: Path):
     (package / "problem.yaml").write_text("name: Broken validator\nvalidation: custom\n")
     (package / "output_validators").mkdir()
     (package / "output_validators" / "check.cpp").write_text("int main( { return 42; }\n")
-    result = run_cli("run", package, package / "submissions/accepted/fltcmp-test-correct.c",
-                     "--time-limit", "1")
+    result = run_cli(
+        "run", package, package / "submissions/accepted/fltcmp-test-correct.c", "--time-limit", "1"
+    )
     assert result.exit_code == 2, result.output
     assert "fltcmp/output_validators/check.cpp: does not build" in result.output
     assert "Traceback" not in result.output

@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 import yaml
+
 from conftest import FIXTURES, FULL_PROOFS, REPO
 from judge.kattis.package import load_package
 from judge.parallel import ordered
@@ -22,7 +23,6 @@ from support import run_cli
 
 KATTIS = FIXTURES / "kattis"
 OWN = problem_ids(REPO)
-
 
 
 @pytest.fixture(scope="module")
@@ -38,7 +38,7 @@ def exported(tmp_path_factory) -> dict[str, Path]:
 
 
 def test_export_writes_one_package_per_problem(exported):
-    for fmt, folder in exported.items():
+    for _fmt, folder in exported.items():
         names = sorted(p.name for p in folder.iterdir() if p.is_dir())
         assert names == sorted(pid.replace("_", "") for pid in OWN)
         assert sorted(p.name for p in folder.glob("*.zip")) == [f"{n}.zip" for n in names]
@@ -53,10 +53,16 @@ def test_legacy_package_contents(exported):
     assert (package / ".timelimit").read_text() == "1\n"
     tex = (package / "problem_statement/problem.en.tex").read_text()
     assert tex.startswith("\\problemname{取石子游戏}") and "Sample" not in tex
-    assert sorted(p.name for p in (package / "submissions").iterdir()) == \
-        ["accepted", "time_limit_exceeded", "wrong_answer"]
+    assert sorted(p.name for p in (package / "submissions").iterdir()) == [
+        "accepted",
+        "time_limit_exceeded",
+        "wrong_answer",
+    ]
     assert (package / "submissions/accepted/solution.py").is_file()
-    assert [p.name for p in sorted((package / "data/sample").iterdir())] == ["01-sample.ans", "01-sample.in"]
+    assert [p.name for p in sorted((package / "data/sample").iterdir())] == [
+        "01-sample.ans",
+        "01-sample.in",
+    ]
     custom = exported["legacy"] / "hdu2177"
     assert yaml.safe_load((custom / "problem.yaml").read_text())["validation"] == "custom"
     assert (custom / "output_validators/validate.py").is_file()
@@ -68,9 +74,13 @@ def test_2023_07_package_contents(exported):
     data = yaml.safe_load((package / "problem.yaml").read_text())
     assert data["problem_format_version"] == "2023-07-draft"
     assert data["limits"] == {"time_limit": 1.0, "memory": 32}
-    assert data["source"] == {"name": "HDU 2516", "url": "http://acm.hdu.edu.cn/showproblem.php?pid=2516"}
-    assert yaml.safe_load((package / "data/secret/test_group.yaml").read_text()) == \
-        {"output_validator_args": ["case_sensitive"]}
+    assert data["source"] == {
+        "name": "HDU 2516",
+        "url": "http://acm.hdu.edu.cn/showproblem.php?pid=2516",
+    }
+    assert yaml.safe_load((package / "data/secret/test_group.yaml").read_text()) == {
+        "output_validator_args": ["case_sensitive"]
+    }
     md = (package / "statement/problem.en.md").read_text()
     assert not md.startswith("#") and "## Input" in md and "## Sample" not in md
     assert (exported["2023-07"] / "hdu2177/output_validator/validate.py").is_file()
@@ -83,15 +93,17 @@ def test_every_language_s_solutions_are_submissions(exported):
         accepted = REPO / "solutions" / pid / "accepted"
         ours = {p.name for p in accepted.iterdir()} if accepted.is_dir() else set()
         for fmt, folder in exported.items():
-            exported_names = {p.name for p in (folder / pid.replace("_", "") /
-                                               "submissions/accepted").iterdir()}
+            exported_names = {
+                p.name for p in (folder / pid.replace("_", "") / "submissions/accepted").iterdir()
+            }
             assert ours <= exported_names, (fmt, pid)
             assert {"solution.py", "solution.cpp"} <= exported_names, (fmt, pid)
             if not load_problem(REPO, pid).interactor:  # the games to win have no Java
                 assert "Main.java" in exported_names, (fmt, pid)
     package = exported["2023-07"] / "cf1527b2" / "submissions"
-    assert {"Main.java", "dp_on_counts.cpp", "solution.py", "solution.cpp"} <= \
-        {p.name for p in (package / "accepted").iterdir()}
+    assert {"Main.java", "dp_on_counts.cpp", "solution.py", "solution.cpp"} <= {
+        p.name for p in (package / "accepted").iterdir()
+    }
 
 
 def test_zip_is_what_domjudge_imports(exported):
@@ -109,13 +121,15 @@ def test_read_back_by_judge_the_same_cases_and_limits(exported):
     for fmt in exported:
         package = load_package(exported[fmt] / "hdu1536")
         assert package.time_limit == 1.0 and package.memory_limit == 32
-        assert [(c.input, c.output) for c in package.cases()] == \
-            [(c.input, c.output) for c in load_cases(ours)]
+        assert [(c.input, c.output) for c in package.cases()] == [
+            (c.input, c.output) for c in load_cases(ours)
+        ]
 
 
 def _run_validator(path: Path, *args: str, stdin: str = "") -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, str(path), *args], input=stdin, text=True,
-                          capture_output=True)
+    return subprocess.run(
+        [sys.executable, str(path), *args], input=stdin, text=True, capture_output=True
+    )
 
 
 def test_exported_input_validator_exits_42_or_43(exported):
@@ -143,7 +157,9 @@ def test_exported_output_validator_kattis_interface(exported, tmp_path: Path):
 
 
 def test_export_usage_errors():
-    assert run_cli("export", "hdu_2516", root=REPO).exit_code == 2  # no DIR... or an unknown problem
+    assert (
+        run_cli("export", "hdu_2516", root=REPO).exit_code == 2
+    )  # no DIR... or an unknown problem
     assert run_cli("export", "nosuch", "/tmp/x", root=REPO).exit_code == 2
     assert run_cli("export", "--all", "hdu_2516", "/tmp/x", root=REPO).exit_code == 2
 
@@ -187,8 +203,9 @@ def test_judge_verify_on_our_exports(exported, fmt):
     result = _verify(*packages, jobs=2, python="python3")
     assert result.exit_code == 0, result.output
     lines = _submission_lines(result.output)
-    assert lines and all(status.endswith("ok") or "ok with extra time" in status
-                         for status in lines.values()), result.output
+    assert lines and all(
+        status.endswith("ok") or "ok with extra time" in status for status in lines.values()
+    ), result.output
     assert result.output.count("; PASS") == len(packages)
 
 
@@ -196,32 +213,63 @@ def test_judge_verify_on_our_exports(exported, fmt):
 # (Rust's only where rustc is installed: CI does not install it).
 RUST = language("rust").available()
 REAL = {
-    "problemtools/hello": {"accepted/hello.cc": "AC", "accepted/hello.py": "AC",
-                           "accepted/hello_alarm.c": "AC", "run_time_error/memory_limit.cc": "RTE",
-                           "wrong_answer/hello.cc": "WA", "accepted/hello.java": "AC",
-                           "accepted/hello.kt": "AC", **({"accepted/hello.rs": "AC"} if RUST else {})},
-    "problemtools/different": {"accepted/different.c": "AC", "accepted/different.cc": "AC",
-                               "accepted/Different.java": "AC",
-                               **({"accepted/different.rs": "AC"} if RUST else {}),
-                               "accepted/different_py3.py": "AC", "accepted/different_stdio.cc": "AC",
-                               "time_limit_exceeded/different_linear_search.cc": "TLE",
-                               "wrong_answer/different_int.cc": "WA",
-                               "wrong_answer/different_no_abs.cc": "WA"},
-    "problemtools/oddecho": {"accepted/echo.cpp": "AC score 100", "accepted/js.py": "AC score 100",
-                             "partially_accepted/sol.py": "AC score 50"},
-    "gcpc/indexcase": {"accepted/gregors.cpp": "AC", "accepted/michael.cpp": "AC",
-                       "accepted/Paul.java": "AC",
-                       "accepted/michael_bitset.cpp": "AC", "accepted/paul.cpp": "AC",
-                       "wrong_answer/wa.cpp": "WA"},
-    "gcpc/basicbrewing": {**{f"accepted/{n}.cpp": "AC" for n in
-                             ("gregors", "nathan", "paul", "rudi", "sol", "sol2", "sol3", "sol_integer")},
-                          "accepted/sol.java": "AC",
-                          "time_limit_exceeded/nathan_add_drops.cpp": "TLE",
-                          "time_limit_exceeded/nathan_remove_drops.cpp": "TLE",
-                          "wrong_answer/sol_integer.cpp": "WA"},
-    "gcpc/infinityissues": {f"accepted/{n}": "AC" for n in
-                            ("feli.cpp", "golf.py", "rudi.cpp", "sol.cpp", "sol.py", "sol2.cpp", "wendy.cpp",
-                             "jannik.java")},
+    "problemtools/hello": {
+        "accepted/hello.cc": "AC",
+        "accepted/hello.py": "AC",
+        "accepted/hello_alarm.c": "AC",
+        "run_time_error/memory_limit.cc": "RTE",
+        "wrong_answer/hello.cc": "WA",
+        "accepted/hello.java": "AC",
+        "accepted/hello.kt": "AC",
+        **({"accepted/hello.rs": "AC"} if RUST else {}),
+    },
+    "problemtools/different": {
+        "accepted/different.c": "AC",
+        "accepted/different.cc": "AC",
+        "accepted/Different.java": "AC",
+        **({"accepted/different.rs": "AC"} if RUST else {}),
+        "accepted/different_py3.py": "AC",
+        "accepted/different_stdio.cc": "AC",
+        "time_limit_exceeded/different_linear_search.cc": "TLE",
+        "wrong_answer/different_int.cc": "WA",
+        "wrong_answer/different_no_abs.cc": "WA",
+    },
+    "problemtools/oddecho": {
+        "accepted/echo.cpp": "AC score 100",
+        "accepted/js.py": "AC score 100",
+        "partially_accepted/sol.py": "AC score 50",
+    },
+    "gcpc/indexcase": {
+        "accepted/gregors.cpp": "AC",
+        "accepted/michael.cpp": "AC",
+        "accepted/Paul.java": "AC",
+        "accepted/michael_bitset.cpp": "AC",
+        "accepted/paul.cpp": "AC",
+        "wrong_answer/wa.cpp": "WA",
+    },
+    "gcpc/basicbrewing": {
+        **{
+            f"accepted/{n}.cpp": "AC"
+            for n in ("gregors", "nathan", "paul", "rudi", "sol", "sol2", "sol3", "sol_integer")
+        },
+        "accepted/sol.java": "AC",
+        "time_limit_exceeded/nathan_add_drops.cpp": "TLE",
+        "time_limit_exceeded/nathan_remove_drops.cpp": "TLE",
+        "wrong_answer/sol_integer.cpp": "WA",
+    },
+    "gcpc/infinityissues": {
+        f"accepted/{n}": "AC"
+        for n in (
+            "feli.cpp",
+            "golf.py",
+            "rudi.cpp",
+            "sol.cpp",
+            "sol.py",
+            "sol2.cpp",
+            "wendy.cpp",
+            "jannik.java",
+        )
+    },
 }
 
 
@@ -242,14 +290,20 @@ def test_judge_verify_on_real_packages(name):
 def test_verify_fails_a_submission_in_the_wrong_folder(tmp_path: Path):
     package = tmp_path / "hello"
     shutil.copytree(KATTIS / "problemtools/hello", package)
-    shutil.copy(package / "submissions/wrong_answer/hello.cc", package / "submissions/accepted/bad.cc")
+    shutil.copy(
+        package / "submissions/wrong_answer/hello.cc", package / "submissions/accepted/bad.cc"
+    )
     (package / "submissions/mixed").mkdir()
     (package / "submissions/mixed/either.py").write_text(
-        "# @EXPECTED_RESULTS@: CORRECT, WRONG-ANSWER\nprint('Hello World!')\n")
+        "# @EXPECTED_RESULTS@: CORRECT, WRONG-ANSWER\nprint('Hello World!')\n"
+    )
     result = _verify(package)
     assert result.exit_code == 1
     lines = _submission_lines(result.output)
-    assert lines["accepted/bad.cc"].startswith("WA on secret/hello") and "FAIL: expected AC" in lines["accepted/bad.cc"]
+    assert (
+        lines["accepted/bad.cc"].startswith("WA on secret/hello")
+        and "FAIL: expected AC" in lines["accepted/bad.cc"]
+    )
     assert lines["mixed/either.py"].endswith("ok")
 
 
@@ -286,17 +340,18 @@ def test_verifyproblem_passes_every_export(exported, fmt, tmp_path: Path):
         "python3:\n    name: 'Python 3 (CPython)'\n"
         f"    compile: '{sys.executable} -m py_compile {{files}}'\n"
         f"    run: '{sys.executable} \"{{mainfile}}\"'\n"
-        "java:\n    compile: 'javac -encoding UTF-8 -sourcepath {path} -d {path} {files}'\n")
+        "java:\n    compile: 'javac -encoding UTF-8 -sourcepath {path} -d {path} {files}'\n"
+    )
     env = {**os.environ, "XDG_CONFIG_HOME": str(tmp_path / "config")}
     # The legacy packages' submissions are the 2023-07 ones (judged there); every other part
     # is checked in both formats. Two packages at once, one per core (CPU times are measured).
-    parts = [] if fmt == "2023-07" else ["-p", "config", "statement", "validators", "graders",
-                                         "data"]
+    parts = (
+        [] if fmt == "2023-07" else ["-p", "config", "statement", "validators", "graders", "data"]
+    )
 
     def verify(package: Path) -> str | None:
         command = ["verifyproblem", package.name, *parts]
-        proc = subprocess.run(command, cwd=package.parent, env=env, capture_output=True,
-                              text=True)
+        proc = subprocess.run(command, cwd=package.parent, env=env, capture_output=True, text=True)
         note = ""
         if TIGHTER in proc.stdout + proc.stderr:
             # The one error a slow or busy machine causes: one measurement of the slowest
@@ -305,8 +360,13 @@ def test_verifyproblem_passes_every_export(exported, fmt, tmp_path: Path):
             # the command line, which makes it a warning, and every other check must pass.
             limit = yaml.safe_load((package / "problem.yaml").read_text())["limits"]["time_limit"]
             note = f" (slow machine: measured again with -t {limit})"
-            proc = subprocess.run([*command, "-t", str(limit)], cwd=package.parent, env=env,
-                                  capture_output=True, text=True)
+            proc = subprocess.run(
+                [*command, "-t", str(limit)],
+                cwd=package.parent,
+                env=env,
+                capture_output=True,
+                text=True,
+            )
         summary = re.search(r"tested: (\d+) errors?, (\d+) warnings?", proc.stdout + proc.stderr)
         print(f"{fmt} {package.name}: {summary.group(0) if summary else 'no summary'}{note}")
         if proc.returncode != 0 or summary is None or summary.group(1) != "0":

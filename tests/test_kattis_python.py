@@ -62,9 +62,10 @@ def test_without_pypy_it_runs_under_cpython_and_the_report_says_so(tmp_path, mon
     monkeypatch.setattr(kattis_programs, "SUBMISSION_PYTHONS", ("python3",))
     result = run_cli("verify", package(tmp_path / "squares"))
     assert result.exit_code == 1, result.output
-    assert ("note: Python 3 submissions run under CPython: PyPy 3 is not installed here "
-            "(Debian package pypy3), and problemtools and DOMjudge run them under PyPy") in \
-        result.output
+    assert (
+        "note: Python 3 submissions run under CPython: PyPy 3 is not installed here "
+        "(Debian package pypy3), and problemtools and DOMjudge run them under PyPy"
+    ) in result.output
     line = next(line for line in result.output.splitlines() if "accepted/loop.py" in line)
     assert "TLE on secret/1" in line and "FAIL: expected AC" in line, result.output
 
@@ -74,9 +75,10 @@ def test_under_pypy_python_submissions_count_for_the_inferred_limit(tmp_path):
     (folder / "data/secret/1.in").write_text("1000\n")
     (folder / "data/secret/1.ans").write_text(f"{answer(1000)}\n")
     (folder / "submissions/accepted/fast.c").write_text(
-        "#include <stdio.h>\nint main(void) { long long n, t = 0; scanf(\"%lld\", &n);\n"
+        '#include <stdio.h>\nint main(void) { long long n, t = 0; scanf("%lld", &n);\n'
         "for (long long i = 0; i < n; i++) t = (t + i * i) % 1000003;\n"
-        "printf(\"%lld\\n\", t); return 0; }\n")
+        'printf("%lld\\n", t); return 0; }\n'
+    )
     result = run_cli("show", folder)
     assert result.exit_code == 0, result.output
     assert "inferred: slowest accepted submission accepted/" in result.output
@@ -108,9 +110,11 @@ def test_verify_python_option_runs_a_package_written_for_cpython_under_it(tmp_pa
     folder = tmp_path / "which"
     for name, text in {
         "problem.yaml": "problem_format_version: 2023-07-draft\nname: Which\n"
-                        "limits: {time_limit: 1}\n",
-        "data/sample/1.in": "\n", "data/sample/1.ans": "cpython\n",
-        "data/secret/1.in": "\n", "data/secret/1.ans": "cpython\n",
+        "limits: {time_limit: 1}\n",
+        "data/sample/1.in": "\n",
+        "data/sample/1.ans": "cpython\n",
+        "data/secret/1.in": "\n",
+        "data/secret/1.ans": "cpython\n",
         "submissions/accepted/which.py": "import sys\nprint(sys.implementation.name)\n",
     }.items():
         (folder / name).parent.mkdir(parents=True, exist_ok=True)
@@ -119,8 +123,10 @@ def test_verify_python_option_runs_a_package_written_for_cpython_under_it(tmp_pa
     assert default.exit_code == 1 and "WA on sample/1" in default.output, default.output
     chosen = run_cli("verify", folder, "--python", "python3")
     assert chosen.exit_code == 0, chosen.output
-    assert ("note: Python 3 submissions run under CPython, as chosen; problemtools and "
-            "DOMjudge run them under PyPy") in chosen.output
+    assert (
+        "note: Python 3 submissions run under CPython, as chosen; problemtools and "
+        "DOMjudge run them under PyPy"
+    ) in chosen.output
 
 
 def test_verify_python_option_is_for_packages_only():

@@ -31,11 +31,16 @@ def submission_lines(output: str) -> dict[str, str]:
 
 # What each submission of DOMjudge's hello gets, by its folder or its @EXPECTED_RESULTS@.
 HELLO = {
-    "accepted/test-hello.c": "AC", "accepted/test-hello.py": "AC", "accepted/multifile-py": "AC",
+    "accepted/test-hello.c": "AC",
+    "accepted/test-hello.py": "AC",
+    "accepted/multifile-py": "AC",
     "accepted/test-hello.java": "AC",
-    "wrong_answer/test-float.c": "WA", "wrong_answer/test-output-nonewline.c": "WA",
-    "run_time_error/test-exitcode.c": "RTE", "run_time_error/test-sigsegv.c": "RTE",
-    "run_time_error/test-exitcode.py": "RTE", "time_limit_exceeded/test-timelimit.c": "TLE",
+    "wrong_answer/test-float.c": "WA",
+    "wrong_answer/test-output-nonewline.c": "WA",
+    "run_time_error/test-exitcode.c": "RTE",
+    "run_time_error/test-sigsegv.c": "RTE",
+    "run_time_error/test-exitcode.py": "RTE",
+    "time_limit_exceeded/test-timelimit.c": "TLE",
     "compiler_error/test-compile-error.c": "CE",
     "compiler_error/test-compile-error.py": "CE",  # Python's compiler rejects it, as py_compile
     "no_output/test-no-output.c": "WA",  # NO-OUTPUT: a wrong answer to Kattis
@@ -64,8 +69,11 @@ def test_domjudge_fltcmp_float_tolerance():
     assert correct.startswith("AC") and correct.endswith("ok")
     for wrong in ("wrong_answer/fltcmp-test-wrong1.c", "wrong_answer/fltcmp-test-wrong2.c"):
         assert lines[wrong].startswith("WA on sample/1") and lines[wrong].endswith("ok")
-    assert all("skipped: R is not a language judge runs" in status
-               for name, status in lines.items() if name.endswith(".R"))
+    assert all(
+        "skipped: R is not a language judge runs" in status
+        for name, status in lines.items()
+        if name.endswith(".R")
+    )
 
 
 INTERACTIVE = {DOMJUDGE / "boolfind": 15, KATTIS / "problemtools" / "guess": 12}
@@ -79,15 +87,22 @@ def test_interactive_packages_every_submission_as_its_folder_says(package: Path)
     assert "not judged" not in shown.output
     result = run_cli("verify", package, "-j", "2")
     assert result.exit_code == 0, result.output
-    judged = {name: status for name, status in submission_lines(result.output).items()
-              if not status.startswith("skipped")}
+    judged = {
+        name: status
+        for name, status in submission_lines(result.output).items()
+        if not status.startswith("skipped")
+    }
     assert len(judged) == INTERACTIVE[package], result.output
     assert all(status.endswith(" ok") for status in judged.values()), result.output
 
 
 # judge's verdicts the official folders permit (judge run says RE or MLE where Kattis says RTE)
-FOLDER_VERDICTS = {"accepted": {"AC"}, "wrong_answer": {"WA"}, "time_limit_exceeded": {"TLE"},
-                   "run_time_error": {"RE", "MLE"}}
+FOLDER_VERDICTS = {
+    "accepted": {"AC"},
+    "wrong_answer": {"WA"},
+    "time_limit_exceeded": {"TLE"},
+    "run_time_error": {"RE", "MLE"},
+}
 
 
 def isolation_works(cache_dir: Path) -> None:
@@ -102,9 +117,11 @@ def isolation_works(cache_dir: Path) -> None:
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("package, time_limit", [(DOMJUDGE / "boolfind", "2"),
-                                                 (KATTIS / "problemtools" / "guess", "1")],
-                         ids=["boolfind", "guess"])
+@pytest.mark.parametrize(
+    "package, time_limit",
+    [(DOMJUDGE / "boolfind", "2"), (KATTIS / "problemtools" / "guess", "1")],
+    ids=["boolfind", "guess"],
+)
 def test_interactive_packages_isolated(package: Path, time_limit: str, cache_dir: Path):
     """Each submission of an official folder, judged isolated (`judge run --isolate`), gets
     a verdict its folder permits."""
@@ -114,10 +131,14 @@ def test_interactive_packages_isolated(package: Path, time_limit: str, cache_dir
         for submission in sorted((package / "submissions" / folder).glob("*")):
             if submission.suffix not in (".c", ".cc", ".py", ".java"):
                 continue
-            result = run_cli("run", package, submission, "--isolate", "--json",
-                             "--time-limit", time_limit)
-            verdict = json.loads(result.output)["verdict"] if result.output.startswith("{") \
+            result = run_cli(
+                "run", package, submission, "--isolate", "--json", "--time-limit", time_limit
+            )
+            verdict = (
+                json.loads(result.output)["verdict"]
+                if result.output.startswith("{")
                 else result.output
+            )
             if verdict not in verdicts:
                 wrong.append(f"{folder}/{submission.name}: {verdict}")
     assert not wrong, "\n".join(wrong)
@@ -131,8 +152,12 @@ def corpus_packages() -> list[Path]:
     if not CORPUS:
         return []
     base = Path(CORPUS)
-    found = [p.parent for p in sorted(base.glob("problem.yaml")) + sorted(base.glob("*/problem.yaml"))
-             + sorted(base.glob("*/*/problem.yaml"))]
+    found = [
+        p.parent
+        for p in sorted(base.glob("problem.yaml"))
+        + sorted(base.glob("*/problem.yaml"))
+        + sorted(base.glob("*/*/problem.yaml"))
+    ]
     return found
 
 
@@ -146,6 +171,9 @@ def test_a_corpus_of_real_packages(package: Path):
     if "problems are not supported yet" in result.output:
         assert result.exit_code == 2 and "Traceback" not in result.output
         pytest.skip(result.output.strip().splitlines()[-1])
-    failed = [f"{name}: {status}" for name, status in submission_lines(result.output).items()
-              if "FAIL" in status]
+    failed = [
+        f"{name}: {status}"
+        for name, status in submission_lines(result.output).items()
+        if "FAIL" in status
+    ]
     assert result.exit_code == 0 and not failed, "\n".join(failed) or result.output

@@ -17,14 +17,16 @@ from judge.kattis.timelimit import round_limit
 from support import run_cli
 
 FAST = "n = int(input())\nprint(n + 1)\n"
-FAST_C = "#include <stdio.h>\nint main(void) { int n; scanf(\"%d\", &n); printf(\"%d\\n\", n + 1); return 0; }\n"
+FAST_C = '#include <stdio.h>\nint main(void) { int n; scanf("%d", &n); printf("%d\\n", n + 1); return 0; }\n'
 
 
 def package(folder: Path, yaml_text: str = "name: Add one\n") -> Path:
     files = {
         "problem.yaml": yaml_text,
-        "data/sample/1.in": "1\n", "data/sample/1.ans": "2\n",
-        "data/secret/1.in": "41\n", "data/secret/1.ans": "42\n",
+        "data/sample/1.in": "1\n",
+        "data/sample/1.ans": "2\n",
+        "data/secret/1.in": "41\n",
+        "data/secret/1.ans": "42\n",
         "submissions/accepted/fast.py": FAST,
         "submissions/accepted/fast.hs": "main = interact $ show . (+ 1) . read\n",
         "submissions/slow_accepted/slow.py": FAST,
@@ -51,15 +53,25 @@ def judged(monkeypatch) -> list[str]:
     return names
 
 
-@pytest.mark.parametrize("yaml_text, slowest, expected", [
-    ("name: L\n", 0.31, 2.0),  # legacy: x5 (time_multiplier), whole seconds
-    ("name: L\nlimits: {time_multiplier: 2}\n", 0.31, 1.0),
-    ("problem_format_version: 2023-07-draft\nname: M\n", 0.31, 1.0),  # x2, whole seconds
-    ("problem_format_version: 2023-07-draft\nname: M\nlimits: {time_resolution: 0.1, "
-     "time_multipliers: {ac_to_time_limit: 3}}\n", 0.31, 1.0),  # 0.93 -> 1.0
-    ("problem_format_version: 2023-07-draft\nname: M\nlimits: {time_resolution: 0.25}\n",
-     0.01, 0.25),  # at least one step
-])
+@pytest.mark.parametrize(
+    "yaml_text, slowest, expected",
+    [
+        ("name: L\n", 0.31, 2.0),  # legacy: x5 (time_multiplier), whole seconds
+        ("name: L\nlimits: {time_multiplier: 2}\n", 0.31, 1.0),
+        ("problem_format_version: 2023-07-draft\nname: M\n", 0.31, 1.0),  # x2, whole seconds
+        (
+            "problem_format_version: 2023-07-draft\nname: M\nlimits: {time_resolution: 0.1, "
+            "time_multipliers: {ac_to_time_limit: 3}}\n",
+            0.31,
+            1.0,
+        ),  # 0.93 -> 1.0
+        (
+            "problem_format_version: 2023-07-draft\nname: M\nlimits: {time_resolution: 0.25}\n",
+            0.01,
+            0.25,
+        ),  # at least one step
+    ],
+)
 def test_problemtools_rule_per_format_version(tmp_path, yaml_text, slowest, expected):
     (tmp_path / "p").mkdir()
     (tmp_path / "p" / "problem.yaml").write_text(yaml_text)
@@ -70,11 +82,15 @@ def test_computed_once_said_with_its_source_and_what_stayed_out(tmp_path, judged
     folder = package(tmp_path / "addone")  # only Python accepted: it counts
     first = run_cli("run", folder, folder / "submissions/wrong_answer/off.py")
     assert first.exit_code == 1, first.output
-    assert "addone: time limit 1 s: inferred: slowest accepted submission accepted/fast.py" in \
-        first.output
+    assert (
+        "addone: time limit 1 s: inferred: slowest accepted submission accepted/fast.py"
+        in first.output
+    )
     assert "not counted: accepted/fast.hs: Haskell is not a language judge runs" in first.output
-    assert "not counted: slow_accepted/slow.py: slow_accepted: not used for the time limit" in \
-        first.output
+    assert (
+        "not counted: slow_accepted/slow.py: slow_accepted: not used for the time limit"
+        in first.output
+    )
     assert judged == ["accepted/fast.py"]
     # Again, and from a copy elsewhere (the same files): read back, nothing judged for it.
     copy = shutil.copytree(folder, tmp_path / "elsewhere" / "addone")
@@ -82,8 +98,9 @@ def test_computed_once_said_with_its_source_and_what_stayed_out(tmp_path, judged
         again = run_cli("run", target, target / "submissions/wrong_answer/off.py")
         assert again.exit_code == 1 and "time limit 1 s: inferred" in again.output
     shown = run_cli("show", folder)
-    assert "limits:  1 s CPU (inferred: slowest accepted submission accepted/fast.py" in \
-        shown.output
+    assert (
+        "limits:  1 s CPU (inferred: slowest accepted submission accepted/fast.py" in shown.output
+    )
     assert judged == ["accepted/fast.py"]
     # Another package (a file changed): computed again.
     (copy / "data/secret/1.in").write_text("99\n")
@@ -117,8 +134,10 @@ def test_python_under_cpython_counts_only_when_nothing_else_does(tmp_path, judge
     result = run_cli("show", folder)
     assert result.exit_code == 0, result.output
     assert "(inferred: slowest accepted submission accepted/fast.c" in result.output
-    assert ("not counted: accepted/fast.py: Python 3 runs under CPython here, and problemtools "
-            "times Python under PyPy, far faster") in result.output
+    assert (
+        "not counted: accepted/fast.py: Python 3 runs under CPython here, and problemtools "
+        "times Python under PyPy, far faster"
+    ) in result.output
     assert judged == ["accepted/fast.c"]
     verified = run_cli("verify", folder)
     assert verified.exit_code == 0, verified.output

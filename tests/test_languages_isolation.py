@@ -12,6 +12,10 @@ from pathlib import Path
 import pytest
 
 from conftest import FIXTURES, REPO
+from judge.judging.verdict import Verdict
+from judge.run.isolation import WORKDIR, Isolation, system_options
+from judge.run.languages import language
+from judge.run.limits import Limits, MiB
 from test_isolation import (  # noqa: F401  (fixtures)
     hostile,
     isolation_works,
@@ -19,10 +23,6 @@ from test_isolation import (  # noqa: F401  (fixtures)
     sandbox_processes,
     verdict,
 )
-from judge.judging.verdict import Verdict
-from judge.run.isolation import WORKDIR, Isolation, system_options
-from judge.run.languages import language
-from judge.run.limits import MiB, Limits
 
 pytestmark = pytest.mark.usefixtures("isolation_works")
 
@@ -41,7 +41,7 @@ def test_java_cannot_read_the_answers(aplusb, cache_dir, tmp_path):
     program = hostile(tmp_path, "ReadAnswers.java")
     isolated, report = verdict(aplusb, cache_dir, program, True)
     assert isolated is Verdict.WA and report.cases[0].output == ""
-    plain, report = verdict(aplusb, cache_dir, program, False)
+    _plain, report = verdict(aplusb, cache_dir, program, False)
     assert "cases:" in report.cases[0].output  # a plain run is no boundary: it leaks
 
 
@@ -83,13 +83,27 @@ def test_an_interpreter_under_tmp_runs_isolated(tmp_path):
     isolated run failed with 'cannot execute the program: No such file or directory'."""
     venv = tmp_path / "venv"
     assert str(venv).startswith("/tmp/")
-    subprocess.run([sys.executable, "-m", "venv", "--without-pip", "--system-site-packages",
-                    str(venv)], check=True)
+    subprocess.run(
+        [sys.executable, "-m", "venv", "--without-pip", "--system-site-packages", str(venv)],
+        check=True,
+    )
     python = venv / "bin" / "python"
     done = subprocess.run(
-        [str(python), "-m", "judge", "--root", str(FIXTURES), "run", "aplusb", "--isolate",
-         "--json"],
-        capture_output=True, text=True, env={**os.environ, "PYTHONPATH": str(REPO)})
+        [
+            str(python),
+            "-m",
+            "judge",
+            "--root",
+            str(FIXTURES),
+            "run",
+            "aplusb",
+            "--isolate",
+            "--json",
+        ],
+        capture_output=True,
+        text=True,
+        env={**os.environ, "PYTHONPATH": str(REPO)},
+    )
     assert done.returncode == 0, done.stdout + done.stderr
     assert '"verdict": "AC"' in done.stdout
 
@@ -99,8 +113,9 @@ def test_a_folder_under_a_writable_place_is_bound_after_it():
     session = Isolation.__new__(Isolation)
     session._root, session._system = "/root-here", system_options()
     session.private = [Path("/tmp/problems")]
-    options = session.options([Path("/tmp/venv"), Path("/opt/jdk")], {},
-                              Limits(time=1.0, memory=32 * MiB))
+    options = session.options(
+        [Path("/tmp/venv"), Path("/opt/jdk")], {}, Limits(time=1.0, memory=32 * MiB)
+    )
     words = " ".join(options)
     assert words.index("-b /opt/jdk") < words.index(f"-t {WORKDIR} ")
     assert words.index("-t /tmp ") < words.index("-b /tmp/venv")

@@ -10,16 +10,17 @@ import shutil
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
-from conftest import REPO
-from support import run_cli
 
+from conftest import REPO
 from judge.errors import JudgeError
 from judge.learn.game import Game, Kind, load_game, parse_options
 from judge.learn.play import Result, Side, play
 from judge.learn.solve import Solver
 from judge.problemset.layout import problem_ids
+from support import run_cli
 
 
 def table(problem_id: str, *args: object) -> list[dict]:
@@ -149,7 +150,10 @@ def test_northcott_loses_exactly_when_the_pieces_touch(m: int) -> None:
     cycles, and is solved backwards from its end)."""
     rows = table("hdu_1730", "--m", m, "--max", m)
     assert len(rows) == m * (m - 1)
-    assert all((row["outcome"] == "P") == (abs(row["position"][0] - row["position"][1]) == 1) for row in rows)
+    assert all(
+        (row["outcome"] == "P") == (abs(row["position"][0] - row["position"][1]) == 1)
+        for row in rows
+    )
     assert all(row["outcome"] in ("P", "N") and row["sg"] is None for row in rows)
 
 
@@ -268,7 +272,7 @@ def test_every_explanation_agrees_with_search(problem_id: str) -> None:
             todo += [after for _, after in solver.children(state)]
 
 
-def perfect_moves(loaded: Game, position: object, first: Side) -> list[str]:
+def perfect_moves(loaded: Game, position: Any, first: Side) -> list[str]:
     """The learner's moves of a game in which the learner plays perfectly (the perfect
     player's own choice), replayed against the deterministic opponent."""
     solver = Solver(loaded)
@@ -291,12 +295,23 @@ def perfect_moves(loaded: Game, position: object, first: Side) -> list[str]:
 
 @pytest.mark.parametrize(
     ("problem_id", "position", "wins"),
-    [("hdu_2516", 10, True), ("hdu_2516", 13, False), ("hdu_2177", [3, 5], False),
-     ("hdu_2177", [4, 6], True), ("hdu_3032", [3, 4], True), ("hdu_3032", [3, 3], False),
-     ("hdu_1847", 9, False), ("hdu_1847", 10, True), ("poj_1740", [2, 2, 3], True),
-     ("hdu_1730", [4, 5, 2, 3], False), ("hdu_1730", [4, 5, 1, 3], True)],
+    [
+        ("hdu_2516", 10, True),
+        ("hdu_2516", 13, False),
+        ("hdu_2177", [3, 5], False),
+        ("hdu_2177", [4, 6], True),
+        ("hdu_3032", [3, 4], True),
+        ("hdu_3032", [3, 3], False),
+        ("hdu_1847", 9, False),
+        ("hdu_1847", 10, True),
+        ("poj_1740", [2, 2, 3], True),
+        ("hdu_1730", [4, 5, 2, 3], False),
+        ("hdu_1730", [4, 5, 1, 3], True),
+    ],
 )
-def test_a_perfect_player_wins_from_n_and_loses_from_p(problem_id: str, position: object, wins: bool) -> None:
+def test_a_perfect_player_wins_from_n_and_loses_from_p(
+    problem_id: str, position: Any, wins: bool
+) -> None:
     loaded = game(problem_id)
     lines = iter(perfect_moves(loaded, position, Side.ME))
     shown: list[str] = []
@@ -304,7 +319,9 @@ def test_a_perfect_player_wins_from_n_and_loses_from_p(problem_id: str, position
     assert result is (Result.WON if wins else Result.LOST), "\n".join(shown)
 
 
-@pytest.mark.parametrize(("problem_id", "top"), [("hdu_2516", 40), ("hdu_1846", 30), ("hdu_1847", 30)])
+@pytest.mark.parametrize(
+    ("problem_id", "top"), [("hdu_2516", 40), ("hdu_1846", 30), ("hdu_1847", 30)]
+)
 def test_the_opponent_wins_whenever_the_position_allows(problem_id: str, top: int) -> None:
     """Against a learner who always takes one (always legal in these games), the opponent
     wins every game in which it faces an N-position: moving first from one, or after the
@@ -349,7 +366,9 @@ def test_first_move_rules_are_named() -> None:
 
 
 def test_a_random_position_comes_from_the_seed() -> None:
-    outputs = {run_cli("play", "hdu_2177", "--seed", 7, input="", root=REPO).output for _ in range(2)}
+    outputs = {
+        run_cli("play", "hdu_2177", "--seed", 7, input="", root=REPO).output for _ in range(2)
+    }
     assert len(outputs) == 1
     assert "Start: " in outputs.pop()
 
@@ -360,21 +379,51 @@ def test_play_through_a_real_pipe() -> None:
     loaded = game("hdu_3032")
     typed = "\n".join(perfect_moves(loaded, [2, 5], Side.ME)) + "\n"
     done = subprocess.run(
-        [sys.executable, "-m", "judge", "--root", str(REPO), "play", "hdu_3032", "--position", "2 5"],
-        input=typed, capture_output=True, text=True, timeout=60,
+        [
+            sys.executable,
+            "-m",
+            "judge",
+            "--root",
+            str(REPO),
+            "play",
+            "hdu_3032",
+            "--position",
+            "2 5",
+        ],
+        input=typed,
+        capture_output=True,
+        text=True,
+        timeout=60,
     )
     assert done.returncode == 0, done.stdout + done.stderr
-    assert "you win." in done.stdout and "Every position you left me was a P-position" in done.stdout
+    assert (
+        "you win." in done.stdout and "Every position you left me was a P-position" in done.stdout
+    )
     done = subprocess.run(
-        [sys.executable, "-m", "judge", "--root", str(REPO), "play", "hdu_3032", "--position", "2 5"],
-        input="", capture_output=True, text=True, timeout=60,
+        [
+            sys.executable,
+            "-m",
+            "judge",
+            "--root",
+            str(REPO),
+            "play",
+            "hdu_3032",
+            "--position",
+            "2 5",
+        ],
+        input="",
+        capture_output=True,
+        text=True,
+        timeout=60,
     )
     assert done.returncode == 3 and done.stderr == ""
     assert "The input ended: game abandoned." in done.stdout
 
 
 def test_score_game_play_reports_the_final_score() -> None:
-    result = run_cli("play", "jisuanke_a1538", "--position", 1, "--first", "judge", input="3 3\n", root=REPO)
+    result = run_cli(
+        "play", "jisuanke_a1538", "--position", 1, "--first", "judge", input="3 3\n", root=REPO
+    )
     assert "I play" in result.output
     assert "The game is over: the final score is" in result.output
     assert "with perfect play from the start it would be 20." in result.output
@@ -453,5 +502,5 @@ def test_two_number_positions_show_as_a_grid_with_p_cells() -> None:
         head, bar, _ = line.partition("|")
         if bar and head.strip().isdigit():
             a = int(head)
-            p_cells += [[a, b] for b in range(8) if line[ends[b] - 1:ends[b]] == "P"]
+            p_cells += [[a, b] for b in range(8) if line[ends[b] - 1 : ends[b]] == "P"]
     assert p_cells == [[0, 0], [1, 2], [3, 5], [4, 7]]

@@ -8,14 +8,14 @@ import shutil
 from pathlib import Path
 
 import pytest
-from conftest import REPO
-from support import run_cli
 
+from conftest import REPO
 from judge.judging.problem import Case
+from judge.judging.report import Guidance, is_small, learner_notes, read_past_end
 from judge.judging.verdict import CaseResult, Verdict
 from judge.problemset.layout import problem_ids
 from judge.problemset.problem import load_problem
-from judge.judging.report import Guidance, is_small, learner_notes, read_past_end
+from support import run_cli
 
 WRONG = REPO / "solutions" / "hdu_2516" / "wrong_answer"
 
@@ -33,7 +33,9 @@ def test_the_cases_after_a_failure_are_one_line_and_all_listed_under_v() -> None
     assert "  28 more cases not run (-v lists them)" in out
     assert not any(line.endswith("skipped") for line in out)
     assert len(out) < 15  # the title, the failing case with its input, one line, the summary
-    verbose = lines(run_cli("run", "hdu_2516", WRONG / "swapped_outputs.py", "-v", root=REPO).output)
+    verbose = lines(
+        run_cli("run", "hdu_2516", WRONG / "swapped_outputs.py", "-v", root=REPO).output
+    )
     assert sum(line.endswith("skipped") for line in verbose) == 28
     assert not any("more cases not run" in line for line in verbose)
 
@@ -70,10 +72,15 @@ def test_reading_past_the_end_names_the_terminator(tmp_path: Path) -> None:
     program.write_text(READS_PAST_THE_END)
     out = run_cli("run", "hdu_2516", program, root=REPO).output
     assert "RE" in out
-    assert ("it read past the end of the input (EOFError: input() found no line left). "
-            "The input ends with a line holding 0, which is not a test case.") in out
+    assert (
+        "it read past the end of the input (EOFError: input() found no line left). "
+        "The input ends with a line holding 0, which is not a test case."
+    ) in out
     out = run_cli("run", "hdu_1847", program, root=REPO).output
-    assert "The input is read to its end: one n per line, with no count and no terminating line." in out
+    assert (
+        "The input is read to its end: one n per line, with no count and no terminating line."
+        in out
+    )
 
 
 def test_a_c_loop_on_a_failed_read_is_told_where_the_input_ends(tmp_path: Path) -> None:
@@ -102,10 +109,10 @@ def case_result(verdict: Verdict, stderr: str = "") -> CaseResult:
 @pytest.mark.parametrize(
     "stderr",
     [
-        "Traceback (most recent call last):\n  File \"s.py\", line 2\nEOFError: EOF when reading a line\n",
+        'Traceback (most recent call last):\n  File "s.py", line 2\nEOFError: EOF when reading a line\n',
         "Traceback ...\nValueError: invalid literal for int() with base 10: ''\n",
         "Traceback ...\nValueError: not enough values to unpack (expected 2, got 0)\n",
-        "Exception in thread \"main\" java.util.NoSuchElementException\n\tat java.base/...",
+        'Exception in thread "main" java.util.NoSuchElementException\n\tat java.base/...',
     ],
 )
 def test_reads_past_the_end_are_recognised(stderr: str) -> None:
@@ -122,8 +129,12 @@ def test_reads_past_the_end_are_recognised(stderr: str) -> None:
 )
 def test_other_failures_are_not_called_reads_past_the_end(verdict: Verdict, stderr: str) -> None:
     assert read_past_end(case_result(verdict, stderr)) is None
-    notes = learner_notes(Case("c", "1\n", "2\n"), case_result(verdict, stderr),
-                          Guidance(input_end="The input ends with 0."), True)
+    notes = learner_notes(
+        Case("c", "1\n", "2\n"),
+        case_result(verdict, stderr),
+        Guidance(input_end="The input ends with 0."),
+        True,
+    )
     assert "read past the end" not in notes
 
 

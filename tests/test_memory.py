@@ -8,13 +8,14 @@ import subprocess
 import pytest
 
 from conftest import PROGRAMS
-from judge.run.limits import MiB
 from judge.judging.solution import RunOptions, judge_solution
+from judge.run.limits import MiB
 
 
 def peak(problem, cache_dir, program: str) -> int:
-    report = judge_solution(problem, str(PROGRAMS / program), None,
-                            RunOptions(case_patterns=("sample",)), cache_dir)
+    report = judge_solution(
+        problem, str(PROGRAMS / program), None, RunOptions(case_patterns=("sample",)), cache_dir
+    )
     return report.cases[0].memory
 
 
@@ -37,7 +38,11 @@ def test_python_solution_within_10_percent_of_gnu_time(aplusb, cache_dir):
     from judge.run.program import python_interpreter
 
     ours = peak(aplusb, cache_dir, "wrong.py")
-    gnu = subprocess.run(["/usr/bin/time", "-f", "%M", python_interpreter(), str(PROGRAMS / "wrong.py")],
-                         input=b"1 2\n3 4\n", capture_output=True, check=True)
+    gnu = subprocess.run(
+        ["/usr/bin/time", "-f", "%M", python_interpreter(), str(PROGRAMS / "wrong.py")],
+        input=b"1 2\n3 4\n",
+        capture_output=True,
+        check=True,
+    )
     theirs = int(gnu.stderr.decode().strip().splitlines()[-1]) * 1024
     assert abs(ours - theirs) <= 0.10 * theirs, (ours, theirs)

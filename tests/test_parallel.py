@@ -53,7 +53,7 @@ def test_a_failure_is_raised_in_order_and_the_rest_is_cancelled():
 
     seen = []
     with pytest.raises(ValueError, match="item 2"):
-        for item, result in ordered(work, range(100), jobs=2, window=4):
+        for item, _result in ordered(work, range(100), jobs=2, window=4):
             seen.append(item)
     assert seen == [0, 1]
     assert len(started) < 100  # the items behind the failure never started

@@ -40,7 +40,7 @@ COUNTS = "print(int(input()) - 1)\n"
 def countdown(folder: Path, start: int, passes: int, validator: str = VALIDATOR) -> Path:
     files = {
         "problem.yaml": "problem_format_version: 2023-07\ntype: multi-pass\nname: Countdown\n"
-                        f"limits: {{time_limit: 1, validation_passes: {passes}}}\n",
+        f"limits: {{time_limit: 1, validation_passes: {passes}}}\n",
         "data/secret/1.in": f"{start}\n",
         "data/secret/1.ans": "0\n",
         "output_validator/validate.py": validator,
@@ -54,14 +54,16 @@ def countdown(folder: Path, start: int, passes: int, validator: str = VALIDATOR)
 def judged(package: Path, solution: str, tmp_path: Path, cache_dir: Path, isolate: bool = False):
     program = tmp_path / "solution.py"
     program.write_text(solution)
-    report = judge_solution(load_package(package), str(program), None,
-                            RunOptions(isolate=isolate), cache_dir)
+    report = judge_solution(
+        load_package(package), str(program), None, RunOptions(isolate=isolate), cache_dir
+    )
     return report.cases[0]
 
 
 @pytest.mark.parametrize("isolate", [False, True], ids=["plain", "isolated"])
-def test_passes_until_the_validator_stops_asking(tmp_path: Path, cache_dir: Path, isolate: bool,
-                                                 request):
+def test_passes_until_the_validator_stops_asking(
+    tmp_path: Path, cache_dir: Path, isolate: bool, request
+):
     if isolate:
         request.getfixturevalue("isolation_works")
     result = judged(countdown(tmp_path / "p", 3, 3), COUNTS, tmp_path, cache_dir, isolate)
@@ -69,8 +71,12 @@ def test_passes_until_the_validator_stops_asking(tmp_path: Path, cache_dir: Path
 
 
 def test_a_rejected_pass_decides_and_says_which(tmp_path: Path, cache_dir: Path):
-    result = judged(countdown(tmp_path / "p", 3, 5),
-                    "n = int(input())\nprint(n - 1 if n == 3 else n)\n", tmp_path, cache_dir)
+    result = judged(
+        countdown(tmp_path / "p", 3, 5),
+        "n = int(input())\nprint(n - 1 if n == 3 else n)\n",
+        tmp_path,
+        cache_dir,
+    )
     assert result.verdict is Verdict.WA and result.message == "pass 2: 2 after 2", result
 
 
@@ -86,19 +92,22 @@ def test_more_passes_than_allowed_is_a_judging_error(tmp_path: Path, cache_dir: 
 
 
 def test_a_next_pass_with_a_rejection_is_a_judging_error(tmp_path: Path, cache_dir: Path):
-    contradicts = VALIDATOR.replace("    sys.exit(43)\nif printed > 0",
-                                    "    open(feedback + 'nextpass.in', 'w').write('1')\n"
-                                    "    sys.exit(43)\nif printed > 0")
-    result = judged(countdown(tmp_path / "p", 3, 5, contradicts), "print(7)\n", tmp_path,
-                    cache_dir)
+    contradicts = VALIDATOR.replace(
+        "    sys.exit(43)\nif printed > 0",
+        "    open(feedback + 'nextpass.in', 'w').write('1')\n    sys.exit(43)\nif printed > 0",
+    )
+    result = judged(countdown(tmp_path / "p", 3, 5, contradicts), "print(7)\n", tmp_path, cache_dir)
     assert result.verdict is Verdict.JE and "wrote nextpass.in in pass 1" in result.message
 
 
 def test_validation_passes_must_be_two_or_more(tmp_path: Path):
     package = countdown(tmp_path / "p", 3, 1)
     result = run_cli("run", package, "--cmd", "cat")
-    assert result.exit_code == 2 and "validation_passes must be a whole number of at least 2" \
-        in result.output and "problem.yaml" in result.output
+    assert (
+        result.exit_code == 2
+        and "validation_passes must be a whole number of at least 2" in result.output
+        and "problem.yaml" in result.output
+    )
 
 
 @pytest.mark.slow
@@ -110,11 +119,14 @@ def test_jumble_every_submission_as_its_folder_says():
 
 @pytest.mark.slow
 @pytest.mark.parametrize("isolate", [False, True], ids=["plain", "isolated"])
-@pytest.mark.parametrize("submission, verdict", [
-    ("accepted/frequency.py", "AC"),
-    ("wrong_answer/enumerate_caps.py", "WA"),
-    ("wrong_answer/domjudge.py", "WA"),
-])
+@pytest.mark.parametrize(
+    "submission, verdict",
+    [
+        ("accepted/frequency.py", "AC"),
+        ("wrong_answer/enumerate_caps.py", "WA"),
+        ("wrong_answer/domjudge.py", "WA"),
+    ],
+)
 def test_hangman_up_to_26_passes(submission: str, verdict: str, isolate: bool, request):
     """DOMjudge's hangman (26 passes at most), judged on the cases that decide each (its
     whole verify, every submission as its folder says, takes minutes here)."""
@@ -122,7 +134,12 @@ def test_hangman_up_to_26_passes(submission: str, verdict: str, isolate: bool, r
         request.getfixturevalue("isolation_works")
     package = DOMJUDGE / "hangman"
     cases = ("--case", "sample/1", "--case", "secret/1")
-    result = run_cli("run", package, package / "submissions" / submission, *cases,
-                     *(["--isolate"] if isolate else []))
+    result = run_cli(
+        "run",
+        package,
+        package / "submissions" / submission,
+        *cases,
+        *(["--isolate"] if isolate else []),
+    )
     last = result.output.strip().splitlines()[-1]
     assert f"  {verdict}  " in last, result.output

@@ -36,8 +36,15 @@ def planted(pid: str) -> list[tuple[Path, Verdict]]:
 
 
 def test_the_games_of_the_notes_are_there_to_win():
-    assert set(PLAY) >= {"play_hdu_2516", "play_hdu_1846", "play_hdu_2177", "play_hdu_1847",
-                         "play_luogu_p2197", "play_hdu_3032", "play_hdu_1536"}
+    assert set(PLAY) >= {
+        "play_hdu_2516",
+        "play_hdu_1846",
+        "play_hdu_2177",
+        "play_hdu_1847",
+        "play_luogu_p2197",
+        "play_hdu_3032",
+        "play_hdu_1536",
+    }
     for pid in PLAY:
         assert len([p for p, v in planted(pid) if v is Verdict.WA]) >= 2, pid
 
@@ -49,7 +56,11 @@ def test_the_games_of_the_notes_are_there_to_win():
     ids=lambda value: value.name if isinstance(value, (Path, Verdict)) else str(value),
 )
 def test_each_strategy_judged_isolated(
-    pid: str, submission: Path, verdict: Verdict, cache_dir: Path, isolation_works  # noqa: F811
+    pid: str,
+    submission: Path,
+    verdict: Verdict,
+    cache_dir: Path,
+    isolation_works,  # noqa: F811
 ):
     report = judge_solution(
         load_problem(REPO, pid), str(submission), None, RunOptions(isolate=True), cache_dir
@@ -71,8 +82,10 @@ def test_a_lost_game_is_explained_in_the_notes_words(tmp_path: Path):
     assert "you chose to move first, but 3 is a Fibonacci number: a P-position" in result.output
     off_by_one = REPO / "solutions/play_hdu_1846/wrong_answer/off_by_one.py"
     result = run("play_hdu_1846", off_by_one.read_text(), tmp_path)
-    assert "from 4 stones; a move takes 1 to 3, you chose to move first, but 4 is a " \
-        "multiple of m + 1 = 4: a P-position" in result.output, result.output
+    assert (
+        "from 4 stones; a move takes 1 to 3, you chose to move first, but 4 is a "
+        "multiple of m + 1 = 4: a P-position" in result.output
+    ), result.output
 
 
 def test_a_move_that_lets_the_win_go_is_named(tmp_path: Path):
@@ -95,8 +108,10 @@ def test_an_illegal_move_names_the_rule(tmp_path: Path):
     script = "input(); input()\nprint('second', flush=True)\ninput()\nprint(5, flush=True)\n"
     result = run("play_hdu_1846", script, tmp_path)
     assert result.exit_code == 1, result.output
-    assert "illegal move '5' from 3 stones; a move takes 1 to 3: a move takes at most m = 3" \
-        in result.output, result.output
+    assert (
+        "illegal move '5' from 3 stones; a move takes 1 to 3: a move takes at most m = 3"
+        in result.output
+    ), result.output
 
 
 def interactor(folder: Path, tmp_path: Path, given: str, answer: str, said: str, *flags: str):
@@ -104,8 +119,14 @@ def interactor(folder: Path, tmp_path: Path, given: str, answer: str, said: str,
     (tmp_path / "ans").write_text(answer)
     (tmp_path / "feedback").mkdir(exist_ok=True)
     args = [str(tmp_path / "in"), str(tmp_path / "ans"), f"{tmp_path / 'feedback'}/"]
-    return subprocess.run([sys.executable, *flags, str(folder / "interactor.py"), *args],
-                          input=said, capture_output=True, text=True, cwd=tmp_path, timeout=60)
+    return subprocess.run(
+        [sys.executable, *flags, str(folder / "interactor.py"), *args],
+        input=said,
+        capture_output=True,
+        text=True,
+        cwd=tmp_path,
+        timeout=60,
+    )
 
 
 def test_an_answer_file_the_search_contradicts_is_the_problems_error(tmp_path: Path):
@@ -118,23 +139,34 @@ def test_the_exported_interactor_stands_alone(tmp_path: Path):
     """Exported, the interactor carries the shared player and the game file inside it: run in
     Python's isolated mode (no PYTHONPATH, so no judge), from a folder of its own, it plays
     the sample's conversation and accepts."""
-    result = run_cli("export", "play_hdu_2177", str(tmp_path / "out"), "--format", "2023-07",
-                     root=REPO)
+    result = run_cli(
+        "export", "play_hdu_2177", str(tmp_path / "out"), "--format", "2023-07", root=REPO
+    )
     assert result.exit_code == 0, result.output
     folder = tmp_path / "out/playhdu2177/output_validator"
     assert [p.name for p in folder.iterdir()] == ["interactor.py"]
-    done = interactor(folder, tmp_path, "2\n1 2\n2 4\n", "second\nfirst\n",
-                      "second\n0 0\nfirst\n1 2\n0 0\n", "-I")
+    done = interactor(
+        folder, tmp_path, "2\n1 2\n2 4\n", "second\nfirst\n", "second\n0 0\nfirst\n1 2\n0 0\n", "-I"
+    )
     assert done.returncode == 42, done.stderr
     assert done.stdout == "2\n1 2\n0 1\nend\n2 4\n0 1\nend\n"
 
 
-@pytest.mark.parametrize("old, new, message", [
-    ("interactor_files: [play_interactor.py, game.py]", "interactor_files: [nosuch.py]",
-     "interactor_files: 'nosuch.py': no such file beside problem.yaml"),
-    ("interactor: interactor.py\n", "",
-     "interactor_files: only an interactive problem has them"),
-])
+@pytest.mark.parametrize(
+    "old, new, message",
+    [
+        (
+            "interactor_files: [play_interactor.py, game.py]",
+            "interactor_files: [nosuch.py]",
+            "interactor_files: 'nosuch.py': no such file beside problem.yaml",
+        ),
+        (
+            "interactor: interactor.py\n",
+            "",
+            "interactor_files: only an interactive problem has them",
+        ),
+    ],
+)
 def test_bad_interactor_files_are_plain_errors(tmp_path: Path, old: str, new: str, message: str):
     root = tmp_path / "root"
     shutil.copytree(REPO / "problems/play_hdu_1846", root / "problems/play_hdu_1846")

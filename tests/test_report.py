@@ -25,17 +25,27 @@ def test_every_verdict_has_its_line_in_colour_and_plain(verdict):
 
 
 def test_a_judging_error_is_a_failure_in_every_format():
-    judged = Report("aplusb", "mine.py", [
-        CaseResult("sample", Verdict.AC),
-        CaseResult("big", Verdict.JE, message="the output validator crashed"),
-        CaseResult("last", Verdict.SKIPPED, message="not run: an earlier case failed"),
-    ])
+    judged = Report(
+        "aplusb",
+        "mine.py",
+        [
+            CaseResult("sample", Verdict.AC),
+            CaseResult("big", Verdict.JE, message="the output validator crashed"),
+            CaseResult("last", Verdict.SKIPPED, message="not run: an earlier case failed"),
+        ],
+    )
     assert judged.verdict is Verdict.JE
     assert "JE  1/3 passed (1 not run)" in report.summary_line(judged)
     data = json.loads(report.to_json(judged))
-    assert data["verdict"] == "JE" and [c["verdict"] for c in data["cases"]] == ["AC", "JE", "skipped"]
+    assert data["verdict"] == "JE" and [c["verdict"] for c in data["cases"]] == [
+        "AC",
+        "JE",
+        "skipped",
+    ]
     suite = ET.fromstring(report.to_junit([judged])).find("testsuite")
     assert suite is not None
     assert (suite.get("failures"), suite.get("skipped")) == ("1", "1")
     [failure] = suite.iter("failure")
-    assert failure.get("type") == "JE" and failure.get("message") == "JE: the output validator crashed"
+    assert (
+        failure.get("type") == "JE" and failure.get("message") == "JE: the output validator crashed"
+    )

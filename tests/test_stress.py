@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any, cast
 
 import pytest
 
@@ -18,13 +19,23 @@ PROGRAMS = SETTER / "programs"
 
 def test_a_bug_above_seven_stones_is_found_and_shrunk_to_one_game_of_eight(tmp_path: Path):
     save = tmp_path / "case.yaml"
-    result = run_cli("stress", "bashgame", str(PROGRAMS / "flips_above_seven.py"), "--seed", "3",
-                 "--save", str(save), root=SETTER)
+    result = run_cli(
+        "stress",
+        "bashgame",
+        str(PROGRAMS / "flips_above_seven.py"),
+        "--seed",
+        "3",
+        "--save",
+        str(save),
+        root=SETTER,
+    )
     assert result.exit_code == 1, result.output
     assert "input #1 (small) fails: WA" in result.output
-    assert "      | 1\n      | 8 1\nexpected (the reference's output):\n      | second\n" \
-           "output:\n      | first\nverdict: WA  line 1, column 1: expected 'second', got 'first'" \
+    assert (
+        "      | 1\n      | 8 1\nexpected (the reference's output):\n      | second\n"
+        "output:\n      | first\nverdict: WA  line 1, column 1: expected 'second', got 'first'"
         in result.output
+    )
     assert f"saved as {save}" in result.output
     [case] = load_case_file(save)
     assert (case.name, case.input, case.output) == ("stress-3-1", "1\n8 1\n", "second\n")
@@ -34,14 +45,23 @@ def test_a_bug_above_seven_stones_is_found_and_shrunk_to_one_game_of_eight(tmp_p
 def test_every_seed_shrinks_to_the_same_minimal_input():
     problem = load_problem(SETTER, "bashgame")
     for seed in (1, 2, 5):
-        result = stress(problem, PROGRAMS / "flips_above_seven.py", default_cache_dir(), seed=seed,
-                        count=200, jobs=2)
+        result = stress(
+            problem,
+            PROGRAMS / "flips_above_seven.py",
+            default_cache_dir(),
+            seed=seed,
+            count=200,
+            jobs=2,
+        )
         assert result.failure is not None and result.original is not None
         # The random input it started from was bigger: shrinking did the work.
         assert len(result.original.input) > len(result.failure.input), result.original.input
         assert result.shrink_steps > 0
-        assert (result.failure.input, result.failure.expected, result.failure.verdict) == \
-               ("1\n8 1\n", "second\n", Verdict.WA)
+        assert (result.failure.input, result.failure.expected, result.failure.verdict) == (
+            "1\n8 1\n",
+            "second\n",
+            Verdict.WA,
+        )
 
 
 def test_a_crash_is_a_failure_too_and_keeps_its_verdict_while_shrinking():
@@ -64,8 +84,20 @@ def test_the_first_failing_input_does_not_depend_on_parallelism():
 @pytest.mark.slow
 def test_against_the_brute_force_and_one_size_only(tmp_path: Path):
     save = tmp_path / "case.yaml"
-    result = run_cli("stress", "bashgame", str(PROGRAMS / "flips_above_seven.py"), "--against", "brute",
-                 "--size", "edge", "--seed", "4", "--save", str(save), root=SETTER)
+    result = run_cli(
+        "stress",
+        "bashgame",
+        str(PROGRAMS / "flips_above_seven.py"),
+        "--against",
+        "brute",
+        "--size",
+        "edge",
+        "--seed",
+        "4",
+        "--save",
+        str(save),
+        root=SETTER,
+    )
     assert result.exit_code == 1, result.output
     assert "against the brute, seed 4, edge inputs" in result.output
     assert "(edge) fails: WA" in result.output
@@ -75,8 +107,16 @@ def test_against_the_brute_force_and_one_size_only(tmp_path: Path):
 
 @pytest.mark.slow
 def test_a_right_solution_survives_and_exits_0():
-    result = run_cli("stress", "bashgame", str(SETTER / "solutions/bashgame/accepted/table.py"),
-                 "--count", "30", "--seed", "7", root=SETTER)
+    result = run_cli(
+        "stress",
+        "bashgame",
+        str(SETTER / "solutions/bashgame/accepted/table.py"),
+        "--count",
+        "30",
+        "--seed",
+        "7",
+        root=SETTER,
+    )
     assert result.exit_code == 0, result.output
     assert result.output.endswith("no failure in 30 inputs\n")
 
@@ -84,7 +124,9 @@ def test_a_right_solution_survives_and_exits_0():
 @pytest.mark.slow
 def test_without_save_the_case_goes_to_the_current_folder(tmp_path: Path, monkeypatch):
     monkeypatch.chdir(tmp_path)
-    result = run_cli("stress", "bashgame", str(PROGRAMS / "flips_above_seven.py"), "--seed", "3", root=SETTER)
+    result = run_cli(
+        "stress", "bashgame", str(PROGRAMS / "flips_above_seven.py"), "--seed", "3", root=SETTER
+    )
     assert result.exit_code == 1
     assert "saved as stress-bashgame-3-1.yaml" in result.output
     assert load_case_file(tmp_path / "stress-bashgame-3-1.yaml")[0].input == "1\n8 1\n"
@@ -92,7 +134,12 @@ def test_without_save_the_case_goes_to_the_current_folder(tmp_path: Path, monkey
 
 def test_usage_and_data_errors_have_status_2():
     assert run_cli("stress", "bashgame", "nosuch.py", root=SETTER).exit_code == 2
-    assert run_cli("stress", "bashgame", str(PROGRAMS / "misere.py"), "--against", "oracle", root=SETTER).exit_code == 2
+    assert (
+        run_cli(
+            "stress", "bashgame", str(PROGRAMS / "misere.py"), "--against", "oracle", root=SETTER
+        ).exit_code
+        == 2
+    )
     result = run_cli("stress", "nosuch", str(PROGRAMS / "misere.py"), root=SETTER)
     assert result.exit_code == 2 and "unknown problem" in result.output
 
@@ -112,12 +159,21 @@ class _FakeSession:
 
 def _shrink(verdicts: dict[str, Verdict], candidates: dict[str, list[str]], start: str):
     session = _FakeSession(verdicts)
-    return shrink_failure(session, lambda text: iter(candidates.get(text, [])),
-                          session.attempt(start), jobs=2)
+    return shrink_failure(
+        cast(Any, session),
+        lambda text: iter(candidates.get(text, [])),
+        session.attempt(start),
+        jobs=2,
+    )
 
 
 def test_shrinking_prefers_a_candidate_with_the_original_verdict():
-    verdicts = {"start": Verdict.WA, "crash": Verdict.RE, "wrong": Verdict.WA, "smaller": Verdict.RE}
+    verdicts = {
+        "start": Verdict.WA,
+        "crash": Verdict.RE,
+        "wrong": Verdict.WA,
+        "smaller": Verdict.RE,
+    }
     candidates = {"start": ["fine", "crash", "wrong"], "wrong": ["smaller", "fine"]}
     smallest, steps, tried = _shrink(verdicts, candidates, "start")
     # "crash" comes first but fails otherwise; "wrong" keeps the WA. Below "wrong", only a

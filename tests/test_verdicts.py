@@ -11,10 +11,10 @@ from pathlib import Path
 import pytest
 
 from conftest import PROGRAMS
-from judge.run.limits import MiB
-from judge.problemset.problem import load_cases
 from judge.judging.solution import RunOptions, judge_solution
 from judge.judging.verdict import Verdict
+from judge.problemset.problem import load_cases
+from judge.run.limits import MiB
 
 
 def judge(problem, cache_dir, program: str | None = None, command: str | None = None, **options):
@@ -23,26 +23,37 @@ def judge(problem, cache_dir, program: str | None = None, command: str | None = 
     return judge_solution(problem, solution, command, opts, cache_dir)
 
 
-@pytest.mark.parametrize("program, verdict, message", [
-    ("wrong.py", Verdict.WA, "line 1, column 1: expected '3', got '-1'"),
-    ("layout.py", Verdict.PE, "line 1: expected '3', got '3 7'"),
-    ("trailing.py", Verdict.AC, ""),
-    ("crash.py", Verdict.RE, "exit code 1: ValueError: deliberate crash after reading 4 tokens"),
-    ("exit3.py", Verdict.RE, "exit code 3"),
-    ("segv.c", Verdict.RE, "killed by SIGSEGV"),
-    pytest.param("loop.py", Verdict.TLE, "", marks=pytest.mark.slow),  # CPU or wall-clock limit
-    pytest.param("sleep.py", Verdict.TLE, "wall time", marks=pytest.mark.slow),
-    ("hog.py", Verdict.MLE, "peak memory"),
-    ("hog.c", Verdict.MLE, "peak memory"),
-    # A terabyte, refused before any of it is used: it dies of std::bad_alloc, which is how a
-    # C++ program says an allocation was refused at the limit: MLE, as HDU, POJ and Codeforces
-    # report it. (Isolated too: there the kernel's overcommit check refuses it, since it
-    # exceeds the machine.)
-    ("abort.cpp", Verdict.MLE, "an allocation was refused at the memory limit of 64 MiB: terminate"),
-    ("flood.py", Verdict.OLE, "output exceeded 64 MiB"),
-    ("good.c", Verdict.AC, ""),
-    ("good.cpp", Verdict.AC, ""),
-])
+@pytest.mark.parametrize(
+    "program, verdict, message",
+    [
+        ("wrong.py", Verdict.WA, "line 1, column 1: expected '3', got '-1'"),
+        ("layout.py", Verdict.PE, "line 1: expected '3', got '3 7'"),
+        ("trailing.py", Verdict.AC, ""),
+        (
+            "crash.py",
+            Verdict.RE,
+            "exit code 1: ValueError: deliberate crash after reading 4 tokens",
+        ),
+        ("exit3.py", Verdict.RE, "exit code 3"),
+        ("segv.c", Verdict.RE, "killed by SIGSEGV"),
+        pytest.param("loop.py", Verdict.TLE, "", marks=pytest.mark.slow),  # CPU or wall-clock limit
+        pytest.param("sleep.py", Verdict.TLE, "wall time", marks=pytest.mark.slow),
+        ("hog.py", Verdict.MLE, "peak memory"),
+        ("hog.c", Verdict.MLE, "peak memory"),
+        # A terabyte, refused before any of it is used: it dies of std::bad_alloc, which is how a
+        # C++ program says an allocation was refused at the limit: MLE, as HDU, POJ and Codeforces
+        # report it. (Isolated too: there the kernel's overcommit check refuses it, since it
+        # exceeds the machine.)
+        (
+            "abort.cpp",
+            Verdict.MLE,
+            "an allocation was refused at the memory limit of 64 MiB: terminate",
+        ),
+        ("flood.py", Verdict.OLE, "output exceeded 64 MiB"),
+        ("good.c", Verdict.AC, ""),
+        ("good.cpp", Verdict.AC, ""),
+    ],
+)
 def test_each_verdict(aplusb, cache_dir, program, verdict, message):
     report = judge(aplusb, cache_dir, program)
     [case] = report.cases
@@ -83,10 +94,14 @@ def test_grandchild_holding_stdout_does_not_hang_the_judge(aplusb, cache_dir):
 
 
 @pytest.mark.slow
-def test_no_process_outlives_its_case_even_in_a_new_session(aplusb, cache_dir, tmp_path, monkeypatch):
+def test_no_process_outlives_its_case_even_in_a_new_session(
+    aplusb, cache_dir, tmp_path, monkeypatch
+):
     marker = tmp_path / "marker"
     escape = tmp_path / "escape.py"
-    escape.write_text((PROGRAMS / "escape.py").read_text().replace("/tmp/judge-escape-marker", str(marker)))
+    escape.write_text(
+        (PROGRAMS / "escape.py").read_text().replace("/tmp/judge-escape-marker", str(marker))
+    )
     report = judge(aplusb, cache_dir, str(escape))
     assert report.verdict is Verdict.AC
     time.sleep(1.5)  # the escaped process would write the marker after 1 s
@@ -108,8 +123,12 @@ def test_command_line_limits_override_the_problem(aplusb, cache_dir):
     report = judge(aplusb, cache_dir, "hog.c", memory_limit=300)
     assert report.verdict is Verdict.WA, report.cases[0].message
     assert report.cases[0].memory > 200 * MiB
-    fast = judge(aplusb, cache_dir, command="sh -c 'i=0; while [ $i -lt 30000 ]; do i=$((i+1)); "
-                                            "done; echo 3; echo 7'", time_limit=0.001)
+    fast = judge(
+        aplusb,
+        cache_dir,
+        command="sh -c 'i=0; while [ $i -lt 30000 ]; do i=$((i+1)); done; echo 3; echo 7'",
+        time_limit=0.001,
+    )
     assert fast.verdict is Verdict.TLE and "limit 0.001 s" in fast.cases[0].message
 
 
@@ -125,8 +144,13 @@ def test_missing_command_is_runtime_error(aplusb, cache_dir):
 
 
 def test_runs_happen_in_a_fresh_temporary_directory(aplusb, cache_dir):
-    report = judge(aplusb, cache_dir, command="sh -c 'pwd >&2; ls -A | wc -l; touch litter'",
-                   case_patterns=(), all_cases=True)
+    report = judge(
+        aplusb,
+        cache_dir,
+        command="sh -c 'pwd >&2; ls -A | wc -l; touch litter'",
+        case_patterns=(),
+        all_cases=True,
+    )
     folders = [Path(case.stderr.strip()) for case in report.cases]
     assert [case.output.strip() for case in report.cases] == ["0"] * 3  # each starts empty
     for folder in folders:
@@ -135,8 +159,9 @@ def test_runs_happen_in_a_fresh_temporary_directory(aplusb, cache_dir):
         assert not folder.exists() and not folder.parent.exists()  # all gone after the run
 
 
-def test_cmd_makes_file_arguments_absolute_and_leaves_other_words(aplusb, cache_dir, tmp_path,
-                                                                   monkeypatch):
+def test_cmd_makes_file_arguments_absolute_and_leaves_other_words(
+    aplusb, cache_dir, tmp_path, monkeypatch
+):
     monkeypatch.chdir(tmp_path)
     (tmp_path / "1").write_text("a file named like a number\n")
     (tmp_path / "answer.py").write_text("import sys\nprint(sys.argv[1:])\n")

@@ -14,21 +14,28 @@ import pytest
 
 from conftest import FIXTURES, PROGRAMS, REPO
 from judge.errors import JudgeError
-from judge.run.fresh import FreshRunner as fresh_runner
-from judge.run.limits import MiB, Limits
-from judge.problemset.layout import problem_ids
-from judge.problemset.problem import load_problem
-from judge.run.program import Program, from_file
 from judge.judging.solution import RunOptions, judge_solution
 from judge.judging.verdict import Verdict
+from judge.problemset.layout import problem_ids
+from judge.problemset.problem import load_problem
+from judge.run.fresh import FreshRunner as fresh_runner
+from judge.run.limits import Limits, MiB
+from judge.run.program import Program, from_file
 from judge.run.warm import warm_runner
 from support import run_cli, wait_until
 
 LIMITS = Limits(time=1.0, memory=64 * MiB)
 
 # Verdicts whose message is the same text fresh and warm (the others carry measured figures).
-SAME_MESSAGE = {"wrong.py", "layout.py", "crash.py", "exit3.py", "flood.py", "trailing.py",
-                "grandchild.py"}
+SAME_MESSAGE = {
+    "wrong.py",
+    "layout.py",
+    "crash.py",
+    "exit3.py",
+    "flood.py",
+    "trailing.py",
+    "grandchild.py",
+}
 
 
 def judged(problem, cache_dir, program: str, warm: bool, **options):
@@ -36,16 +43,29 @@ def judged(problem, cache_dir, program: str, warm: bool, **options):
     return judge_solution(problem, str(PROGRAMS / program), None, opts, cache_dir)
 
 
-@pytest.mark.parametrize("program", [
-    pytest.param("loop.py", marks=pytest.mark.slow), pytest.param("sleep.py", marks=pytest.mark.slow),
-    "hog.py", "crash.py", "exit3.py", "flood.py", "grandchild.py", "wrong.py", "layout.py",
-    "trailing.py"])
+@pytest.mark.parametrize(
+    "program",
+    [
+        pytest.param("loop.py", marks=pytest.mark.slow),
+        pytest.param("sleep.py", marks=pytest.mark.slow),
+        "hog.py",
+        "crash.py",
+        "exit3.py",
+        "flood.py",
+        "grandchild.py",
+        "wrong.py",
+        "layout.py",
+        "trailing.py",
+    ],
+)
 def test_warm_verdict_is_the_fresh_verdict(aplusb, cache_dir, program):
     # A short time limit keeps loop.py and sleep.py quick; it changes nothing for the others.
     fresh = judged(aplusb, cache_dir, program, warm=False, time_limit=0.5)
     warm = judged(aplusb, cache_dir, program, warm=True, time_limit=0.5)
-    assert [c.verdict for c in warm.cases] == [c.verdict for c in fresh.cases], \
-        (fresh.cases[0].message, warm.cases[0].message)
+    assert [c.verdict for c in warm.cases] == [c.verdict for c in fresh.cases], (
+        fresh.cases[0].message,
+        warm.cases[0].message,
+    )
     if program in SAME_MESSAGE:
         assert warm.cases[0].message == fresh.cases[0].message
         assert warm.cases[0].output == fresh.cases[0].output
@@ -59,8 +79,9 @@ def test_reference_solutions_get_the_same_verdicts_warm(cache_dir):
         opts = {"case_patterns": ("sample*",), "jobs": 2}
         fresh = judge_solution(problem, None, None, RunOptions(**opts), cache_dir)
         warm = judge_solution(problem, None, None, RunOptions(**opts, warm=True), cache_dir)
-        assert [(c.name, c.verdict) for c in warm.cases] == \
-            [(c.name, c.verdict) for c in fresh.cases], pid
+        assert [(c.name, c.verdict) for c in warm.cases] == [
+            (c.name, c.verdict) for c in fresh.cases
+        ], pid
 
 
 def test_warm_cpu_time_excludes_interpreter_start_up(cache_dir, helper, tmp_path):
@@ -83,16 +104,19 @@ def run_both(tmp_path: Path, cache_dir: Path, helper: Path, code: str, input: by
         return fresh(input, LIMITS), warm(input, LIMITS)
 
 
-@pytest.mark.parametrize("code, status", [
-    ("import sys\nsys.exit()\n", 0),
-    ("import sys\nsys.exit(4)\n", 4),
-    ("import sys\nsys.exit(260)\n", 4),
-    ("import sys\nsys.exit(-1)\n", 255),
-    ("import sys\nsys.exit('a message')\n", 1),
-    ("raise SystemExit(True)\n", 1),
-    ("print('out')\nraise KeyError('boom')\n", 1),
-    ("def f(:\n", 1),
-])
+@pytest.mark.parametrize(
+    "code, status",
+    [
+        ("import sys\nsys.exit()\n", 0),
+        ("import sys\nsys.exit(4)\n", 4),
+        ("import sys\nsys.exit(260)\n", 4),
+        ("import sys\nsys.exit(-1)\n", 255),
+        ("import sys\nsys.exit('a message')\n", 1),
+        ("raise SystemExit(True)\n", 1),
+        ("print('out')\nraise KeyError('boom')\n", 1),
+        ("def f(:\n", 1),
+    ],
+)
 @pytest.mark.slow
 def test_exit_status_stdout_and_stderr_match_python(tmp_path, cache_dir, helper, code, status):
     fresh, warm = run_both(tmp_path, cache_dir, helper, code)
@@ -119,14 +143,14 @@ def test_shutdown_joins_threads_runs_atexit_and_flushes(tmp_path, cache_dir, hel
 
 
 def test_main_module_argv_and_streams_look_like_a_script(tmp_path, cache_dir, helper):
-    code = """
+    code = f"""
         import os, sys
         print(__name__, __file__ == sys.argv[0], len(sys.argv))
         print(sys.path[0] == os.path.dirname(os.path.realpath(__file__)))
         print(sys.stdin.readline().strip(), sys.stdin.seekable(), sys.stdout.isatty())
         print(sys.stdin.encoding, sys.stdout.encoding, sys.stderr.line_buffering)
-        print(sorted(os.listdir(".")), os.getcwd() != %r)
-    """ % os.getcwd()
+        print(sorted(os.listdir(".")), os.getcwd() != {os.getcwd()!r})
+    """
     fresh, warm = run_both(tmp_path, cache_dir, helper, code, b"first line\nsecond\n")
     assert fresh.execution.exit_code == 0, fresh.stderr
     assert warm.output == fresh.output
@@ -137,13 +161,15 @@ def test_every_run_starts_from_the_server_state(tmp_path, cache_dir):
     # A module imported, a global set, a file left in the working directory: none of it is
     # seen by the next run.
     source = tmp_path / "stateful.py"
-    source.write_text(textwrap.dedent("""
+    source.write_text(
+        textwrap.dedent("""
         import os, sys
         print("fractions" in sys.modules, "marker" in globals(), os.listdir("."))
         import fractions
         marker = 1
         open("left-behind", "w").close()
-    """))
+    """)
+    )
     program = from_file(source, cache_dir)
     with warm_runner(program) as warm:
         outputs = {warm(b"", LIMITS).output for _ in range(3)}
@@ -154,7 +180,9 @@ def test_every_run_starts_from_the_server_state(tmp_path, cache_dir):
 def test_no_process_outlives_its_case_in_a_new_session(aplusb, cache_dir, tmp_path, monkeypatch):
     marker = tmp_path / "marker"
     escape = tmp_path / "escape.py"
-    escape.write_text((PROGRAMS / "escape.py").read_text().replace("/tmp/judge-escape-marker", str(marker)))
+    escape.write_text(
+        (PROGRAMS / "escape.py").read_text().replace("/tmp/judge-escape-marker", str(marker))
+    )
     report = judged(aplusb, cache_dir, str(escape), warm=True)
     assert report.verdict is Verdict.AC
     time.sleep(1.5)  # the escaped process would write the marker after 1 s
@@ -192,8 +220,12 @@ def test_server_exits_when_the_judge_dies(cache_dir, tmp_path):
             os.kill(os.getpid(), signal.SIGKILL)  # no clean-up of any kind
     """)
     # Its working directories stay behind (it cannot clean up): keep them in tmp_path.
-    proc = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
-                          env=dict(os.environ, TMPDIR=str(tmp_path)))
+    proc = subprocess.run(
+        [sys.executable, "-c", script],
+        capture_output=True,
+        text=True,
+        env=dict(os.environ, TMPDIR=str(tmp_path)),
+    )
     assert proc.returncode == -signal.SIGKILL, proc.stderr
     pid = int(proc.stdout.split()[0])
     # End of file on its channel: it exits on its own.
@@ -202,9 +234,11 @@ def test_server_exits_when_the_judge_dies(cache_dir, tmp_path):
 
 
 def test_warm_is_for_python_only():
-    with pytest.raises(JudgeError, match="Python"):
-        with warm_runner(Program("true", ("/bin/true",), "c")):
-            pass
+    with (
+        pytest.raises(JudgeError, match="Python"),
+        warm_runner(Program("true", ("/bin/true",), "c")),
+    ):
+        pass
 
 
 def test_warm_flag_on_the_command_line(tmp_path):
@@ -235,10 +269,13 @@ def test_fresh_and_warm_runs_get_exactly_the_rlimits_of_the_policy(tmp_path, cac
     assert warm.output.decode() == want
 
 
-@pytest.mark.parametrize("line, parsed", [
-    (b"3.0 1.3 0:2:3 9:100:100\n", (3.0, 1.3, [(0, 2, 3), (9, 100, 100)])),
-    (b"0.5 0\n", (0.5, 0.0, [])),
-])
+@pytest.mark.parametrize(
+    "line, parsed",
+    [
+        (b"3.0 1.3 0:2:3 9:100:100\n", (3.0, 1.3, [(0, 2, 3), (9, 100, 100)])),
+        (b"0.5 0\n", (0.5, 0.0, [])),
+    ],
+)
 def test_warm_server_requests(line, parsed):
     from judge.run.warm_server import parse_request
 

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import sqlite3
 from pathlib import Path
-from typing import Dict, Optional
 
 from judge.cachedir import default_cache_dir
 from judge.contest.core.clock import Clock
@@ -42,14 +41,26 @@ def make_root(base: Path) -> Path:
     return root
 
 
-def new_contest(root: Path, name: str, problem_ids, duration: str, clock: Clock,
-                freeze: Optional[str] = None, start: Optional[str] = None,
-                title: Optional[str] = None, db_url: Optional[str] = None) -> Path:
+def new_contest(
+    root: Path,
+    name: str,
+    problem_ids,
+    duration: str,
+    clock: Clock,
+    freeze: str | None = None,
+    start: str | None = None,
+    title: str | None = None,
+    db_url: str | None = None,
+) -> Path:
     """``judge contest new NAME --problems ... --duration ...`` (and its other options)."""
     config = ContestConfig(
-        id=name, name=title or name, duration=parse_duration(duration), penalty=DEFAULT_PENALTY_MS,
+        id=name,
+        name=title or name,
+        duration=parse_duration(duration),
+        penalty=DEFAULT_PENALTY_MS,
         freeze=parse_duration(freeze) if freeze else None,
-        start_time=parse_time(start) if start else None)
+        start_time=parse_time(start) if start else None,
+    )
     return make_contest_folder(root, config, list(problem_ids), clock.now(), db_url)
 
 
@@ -65,12 +76,14 @@ def db_path(root: Path, name: str) -> Path:
     return root / "contests" / name / "contest.db"
 
 
-def counts(root: Path, name: str) -> Dict[str, int]:
+def counts(root: Path, name: str) -> dict[str, int]:
     """Rows per table: what a refused command must leave as it was."""
     path = db_path(root, name)
     with sqlite3.connect(path) as conn:
-        return {table: conn.execute(f"SELECT count(*) FROM {table}").fetchone()[0]
-                for table in ("teams", "submissions", "judgements", "events", "problems")}
+        return {
+            table: conn.execute(f"SELECT count(*) FROM {table}").fetchone()[0]
+            for table in ("teams", "submissions", "judgements", "events", "problems")
+        }
 
 
 def sql(root: Path, name: str, query: str, *args):

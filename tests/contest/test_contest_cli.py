@@ -8,7 +8,14 @@ import sqlite3
 
 import pytest
 
-from contest.contest_helpers import ACCEPTED, WF14, WRONG_ON_HIDDEN, WRONG_ON_SAMPLE, counts, db_path
+from contest.contest_helpers import (
+    ACCEPTED,
+    WF14,
+    WRONG_ON_HIDDEN,
+    WRONG_ON_SAMPLE,
+    counts,
+    db_path,
+)
 from judge.contest.storage import store
 
 
@@ -17,24 +24,39 @@ def error_line(result) -> str:
     assert result.exit_code == 2, result.output
     lines = result.stderr.strip().splitlines()
     assert len(lines) == 1 and lines[0].startswith("judge: error: "), result.stderr
-    return lines[0][len("judge: error: "):]
+    return lines[0][len("judge: error: ") :]
 
 
 @pytest.mark.slow
 def test_solo_contest_from_the_command_line(cli, root, clock):
-    made = cli("contest", "new", "p1", "--problems", "hdu_1846,hdu_1847", "--duration",
-               "2:00:00", "--freeze", "0:30:00", "--title", "Practice 1")
+    made = cli(
+        "contest",
+        "new",
+        "p1",
+        "--problems",
+        "hdu_1846,hdu_1847",
+        "--duration",
+        "2:00:00",
+        "--freeze",
+        "0:30:00",
+        "--title",
+        "Practice 1",
+    )
     assert made.exit_code == 0, made.output
     assert (root / "contests" / "p1" / "contest.yaml").is_file()
     started = cli("contest", "start", "p1", "--as", "alice")
     assert started.exit_code == 0, started.output
-    assert "contest p1 started at 2024-03-01 10:00:00; it ends at 2024-03-01 12:00:00" in \
-        started.output
+    assert (
+        "contest p1 started at 2024-03-01 10:00:00; it ends at 2024-03-01 12:00:00"
+        in started.output
+    )
     clock.advance("0:12:00")
     wrong = cli("contest", "submit", "p1", "A", WRONG_ON_HIDDEN)
     assert wrong.exit_code == 1
-    assert "submission 1: A (hdu_1846) hdu_1846_n_equals_m.py at 0:12:00: WA on case 2 of 25" \
+    assert (
+        "submission 1: A (hdu_1846) hdu_1846_n_equals_m.py at 0:12:00: WA on case 2 of 25"
         in wrong.output
+    )
     assert "case 2 is a hidden case" in wrong.output
     clock.advance("0:30:00")
     right = cli("contest", "submit", "p1", "A", ACCEPTED)
@@ -43,14 +65,17 @@ def test_solo_contest_from_the_command_line(cli, root, clock):
     assert status.exit_code == 0
     assert "team:   me (alice)" in status.output
     assert "0:42:00 elapsed, 1:18:00 left" in status.output
-    assert "A  hdu_1846  Brave Game" in status.output and "solved at minute 42, 2 tries" in \
-        status.output
+    assert (
+        "A  hdu_1846  Brave Game" in status.output
+        and "solved at minute 42, 2 tries" in status.output
+    )
     board = cli("contest", "board", "p1")
     assert board.exit_code == 0
     assert board.output.splitlines()[:3] == [
         "Practice 1: scoreboard at 0:42:00 (jury view)",
         "RANK  TEAM         SOLVED  TIME  A      B",
-        "   1  alice (you)  1       62    2/42*"]
+        "   1  alice (you)  1       62    2/42*",
+    ]
     as_json = json.loads(cli("contest", "board", "p1", "--json").output)
     assert as_json["rows"][0]["score"] == {"num_solved": 1, "total_time": 62, "time": 42}
     earlier = json.loads(cli("contest", "board", "p1", "--json", "--at", "0:20:00").output)
@@ -74,35 +99,55 @@ def test_status_verbose_and_after_the_end(cli, clock):
     assert "(upsolving)" in cli("contest", "status", "p1").output
 
 
-@pytest.mark.parametrize("args, message", [
-    (["new", "p2", "--problems", "hdu_1846,hdu_25l6", "--duration", "1:00:00"],
-     "unknown problem 'hdu_25l6' (no {root}/problems/hdu_25l6/problem.yaml); did you mean "
-     "hdu_2516"),
-    (["new", "p2", "--problems", "hdu_1846,hdu_1846", "--duration", "1:00:00"],
-     "problem 'hdu_1846' is given twice"),
-    (["new", "p2", "--problems", "hdu_1846", "--duration", "2h"],
-     "--duration: malformed duration '2h': expected h:mm or h:mm:ss(.uuu), e.g. 5:00 or 0:30:00"),
-    (["new", "p2", "--problems", "hdu_1846", "--duration", "1:00:00", "--freeze", "2:00:00"],
-     "--freeze: 2:00:00 is not within the contest's 1:00:00"),
-    (["new", "p2", "--problems", "hdu_1846", "--duration", "1:00:00", "--start", "soon"],
-     "--start: malformed TIME 'soon'"),
-    (["new", "p1", "--problems", "hdu_1846", "--duration", "1:00:00"],
-     "contest 'p1' already exists ({root}/contests/p1)"),
-    (["new", "../x", "--problems", "hdu_1846", "--duration", "1:00:00"],
-     "contest name '../x' may hold only letters, digits"),
-    (["start", "p9"], "no contest 'p9' (no {root}/contests/p9/contest.yaml); did you mean p1?"),
-    (["submit", "p1", "A", str(ACCEPTED)],
-     "contest 'p1' has not started; start it with: judge contest start p1"),
-    (["board", "p1", "--at", "1:7"], "--at: malformed duration '1:7'"),
-])
+@pytest.mark.parametrize(
+    "args, message",
+    [
+        (
+            ["new", "p2", "--problems", "hdu_1846,hdu_25l6", "--duration", "1:00:00"],
+            "unknown problem 'hdu_25l6' (no {root}/problems/hdu_25l6/problem.yaml); did you mean "
+            "hdu_2516",
+        ),
+        (
+            ["new", "p2", "--problems", "hdu_1846,hdu_1846", "--duration", "1:00:00"],
+            "problem 'hdu_1846' is given twice",
+        ),
+        (
+            ["new", "p2", "--problems", "hdu_1846", "--duration", "2h"],
+            "--duration: malformed duration '2h': expected h:mm or h:mm:ss(.uuu), e.g. 5:00 or 0:30:00",
+        ),
+        (
+            ["new", "p2", "--problems", "hdu_1846", "--duration", "1:00:00", "--freeze", "2:00:00"],
+            "--freeze: 2:00:00 is not within the contest's 1:00:00",
+        ),
+        (
+            ["new", "p2", "--problems", "hdu_1846", "--duration", "1:00:00", "--start", "soon"],
+            "--start: malformed TIME 'soon'",
+        ),
+        (
+            ["new", "p1", "--problems", "hdu_1846", "--duration", "1:00:00"],
+            "contest 'p1' already exists ({root}/contests/p1)",
+        ),
+        (
+            ["new", "../x", "--problems", "hdu_1846", "--duration", "1:00:00"],
+            "contest name '../x' may hold only letters, digits",
+        ),
+        (["start", "p9"], "no contest 'p9' (no {root}/contests/p9/contest.yaml); did you mean p1?"),
+        (
+            ["submit", "p1", "A", str(ACCEPTED)],
+            "contest 'p1' has not started; start it with: judge contest start p1",
+        ),
+        (["board", "p1", "--at", "1:7"], "--at: malformed duration '1:7'"),
+    ],
+)
 @pytest.mark.slow
 def test_bad_input_is_one_plain_message_and_records_nothing(cli, root, args, message):
     cli("contest", "new", "p1", "--problems", "hdu_1846", "--duration", "1:00:00")
     before = counts(root, "p1")
     listing = sorted(p.name for p in (root / "contests").iterdir())
     result = cli("contest", *args)
-    assert error_line(result) == message.format(root=root) or \
-        error_line(result).startswith(message.format(root=root))
+    assert error_line(result) == message.format(root=root) or error_line(result).startswith(
+        message.format(root=root)
+    )
     assert counts(root, "p1") == before
     assert sorted(p.name for p in (root / "contests").iterdir()) == listing  # no leftovers
 
@@ -123,8 +168,10 @@ def test_a_locked_database_is_a_plain_error(cli, root, monkeypatch):
     finally:
         holder.execute("ROLLBACK")
         holder.close()
-    assert error_line(result) == (f"{db_path(root, 'p1')}: the contest database is locked by "
-                                  "another process; try again when it has finished")
+    assert error_line(result) == (
+        f"{db_path(root, 'p1')}: the contest database is locked by "
+        "another process; try again when it has finished"
+    )
     assert counts(root, "p1") == before
 
 
@@ -137,7 +184,8 @@ def test_a_damaged_database_is_a_plain_error(cli, root):
     result = cli("contest", "status", "p1")
     assert error_line(result).startswith(
         f"{path}: the contest database is damaged or is not a contest database (file is not a "
-        "database)")
+        "database)"
+    )
 
 
 def test_a_database_of_another_schema_version_is_refused(cli, root):
@@ -145,8 +193,8 @@ def test_a_database_of_another_schema_version_is_refused(cli, root):
     with sqlite3.connect(db_path(root, "p1")) as conn:
         conn.execute("UPDATE meta SET value = '99' WHERE key = 'schema_version'")
     assert error_line(cli("contest", "status", "p1")) == (
-        f"{db_path(root, 'p1')}: contest database of schema version 99; this judge reads "
-        "version 1")
+        f"{db_path(root, 'p1')}: contest database of schema version 99; this judge reads version 1"
+    )
 
 
 def test_a_broken_contest_yaml_names_the_file(cli, root):
@@ -155,10 +203,12 @@ def test_a_broken_contest_yaml_names_the_file(cli, root):
     path.write_text(path.read_text().replace("'1:00:00'", "1 hour"))
     assert error_line(cli("contest", "start", "p1")) == (
         f"{path}: duration: malformed duration '1 hour': expected h:mm or h:mm:ss(.uuu), "
-        "e.g. 5:00 or 0:30:00")
+        "e.g. 5:00 or 0:30:00"
+    )
 
 
 # -- the board of any feed ------------------------------------------------------------------
+
 
 def test_board_of_a_feed_is_the_contest_api_scoreboard(cli):
     from judge.contest.core.board import board_json
@@ -169,8 +219,9 @@ def test_board_of_a_feed_is_the_contest_api_scoreboard(cli):
         at = extra[extra.index("--at") + 1] if "--at" in extra else None
         assert json.loads(result.output) == board_json(WF14, at=at, public="--public" in extra)
     rows = json.loads(cli("contest", "board", "--feed", WF14, "--json").output)["rows"]
-    assert [(r["rank"], r["team_id"], r["score"]["num_solved"], r["score"]["total_time"])
-            for r in rows] == [(1, "11", 2, 320), (2, "123", 1, 90)]
+    assert [
+        (r["rank"], r["team_id"], r["score"]["num_solved"], r["score"]["total_time"]) for r in rows
+    ] == [(1, "11", 2, 320), (2, "123", 1, 90)]
 
 
 def test_board_of_a_feed_as_text(cli):
@@ -180,29 +231,41 @@ def test_board_of_a_feed_as_text(cli):
         "2014 ICPC World Finals: scoreboard at 5:00:00 (jury view)",
         "RANK  TEAM                 SOLVED  TIME  A      B",
         "   1  The Shanghai Tigers  2       320   2/50*  1/250",
-        "   2  CMU1                 1       90    1/90   0/- ?1"]
+        "   2  CMU1                 1       90    1/90   0/- ?1",
+    ]
 
 
-@pytest.mark.parametrize("lines, message", [
-    (['{"type":"contest","data":{"id":"c","name":"c","duration":"5:00:00"}}', '{"type":'],
-     "{feed}:2: truncated event: the feed ends in the middle of a line"),
-    (['{"type":"contest","data":{"id":"c"}}', "not json", "{}"], "{feed}:2: malformed JSON"),
-    (['{"type":"problems","id":"A","data":{"id":"A","label":"A"}}',
-      '{"type":"submissions","id":"1","data":{"id":"1","team_id":"t9","problem_id":"A",'
-      '"contest_time":"0:01:00"}}'],
-     "{feed}:2: submission '1' refers to unknown team 't9'"),
-])
+@pytest.mark.parametrize(
+    "lines, message",
+    [
+        (
+            ['{"type":"contest","data":{"id":"c","name":"c","duration":"5:00:00"}}', '{"type":'],
+            "{feed}:2: truncated event: the feed ends in the middle of a line",
+        ),
+        (['{"type":"contest","data":{"id":"c"}}', "not json", "{}"], "{feed}:2: malformed JSON"),
+        (
+            [
+                '{"type":"problems","id":"A","data":{"id":"A","label":"A"}}',
+                '{"type":"submissions","id":"1","data":{"id":"1","team_id":"t9","problem_id":"A",'
+                '"contest_time":"0:01:00"}}',
+            ],
+            "{feed}:2: submission '1' refers to unknown team 't9'",
+        ),
+    ],
+)
 def test_board_of_a_bad_feed_names_file_and_line(cli, tmp_path, lines, message):
     feed = tmp_path / "feed.ndjson"
     text = "\n".join(lines)
     feed.write_text(text if message.find("truncated") >= 0 else text + "\n")
     assert error_line(cli("contest", "board", "--feed", feed, "--json")).startswith(
-        message.format(feed=feed))
+        message.format(feed=feed)
+    )
 
 
 def test_board_of_a_missing_feed(cli, tmp_path):
     assert error_line(cli("contest", "board", "--feed", tmp_path / "nope.ndjson")).startswith(
-        f"{tmp_path / 'nope.ndjson'}: cannot read the event feed")
+        f"{tmp_path / 'nope.ndjson'}: cannot read the event feed"
+    )
 
 
 def test_board_of_a_feed_does_not_import_the_database_layer(tmp_path):
@@ -212,12 +275,13 @@ def test_board_of_a_feed_does_not_import_the_database_layer(tmp_path):
 
     from contest.contest_helpers import REPO
 
-    code = ("import sys\nfrom judge.entry import main\ntry:\n"
-            f"    main(['contest', 'board', '--feed', {str(WF14)!r}, '--json'])\n"
-            "except SystemExit:\n    pass\n"
-            "assert 'sqlalchemy' not in sys.modules, 'sqlalchemy imported'\n")
-    result = subprocess.run([sys.executable, "-c", code], cwd=REPO, capture_output=True,
-                            text=True)
+    code = (
+        "import sys\nfrom judge.entry import main\ntry:\n"
+        f"    main(['contest', 'board', '--feed', {str(WF14)!r}, '--json'])\n"
+        "except SystemExit:\n    pass\n"
+        "assert 'sqlalchemy' not in sys.modules, 'sqlalchemy imported'\n"
+    )
+    result = subprocess.run([sys.executable, "-c", code], cwd=REPO, capture_output=True, text=True)
     assert result.returncode == 0, result.stderr
     assert json.loads(result.stdout)["rows"][0]["team_id"] == "11"
 
@@ -231,7 +295,9 @@ def test_the_penalty_shown_is_the_one_applied(cli, root):
 
     (option,) = [p for p in contest_cli.new.params if p.name == "penalty"]
     assert option.show_default == str(DEFAULT_PENALTY_MS // 60000)
-    assert cli("contest", "new", "p1", "--problems", "hdu_1846", "--duration", "1:00:00"
-               ).exit_code == 0
+    assert (
+        cli("contest", "new", "p1", "--problems", "hdu_1846", "--duration", "1:00:00").exit_code
+        == 0
+    )
     path = root / "contests" / "p1" / "contest.yaml"
     assert parse_contest(read_yaml(path), path, "p1").penalty == DEFAULT_PENALTY_MS

@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 
 import pytest
+
 from support import run_cli
 
 # HDU 1846 (Bash game), in C++11: HDU's G++ takes it, POJ's G++ (C++98) does not.

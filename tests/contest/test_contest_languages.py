@@ -13,8 +13,8 @@ from judge.contest.core.languages import (
     check_extension,
     contest_languages,
     entry_point,
-    language_of,
     language_objects,
+    language_of,
     paste_name,
 )
 from judge.errors import JudgeError
@@ -53,7 +53,10 @@ def test_the_contest_languages_and_their_api_objects():
     assert list(contest_languages()) == ["python3", "c", "cpp", "java", "kotlin", "pypy3", "pascal"]
     objects = {o["id"]: o for o in language_objects()}
     assert objects["java"] == {
-        "id": "java", "name": "Java", "entry_point_required": False, "extensions": ["java"],
+        "id": "java",
+        "name": "Java",
+        "entry_point_required": False,
+        "extensions": ["java"],
         "compiler": {"command": "javac", "args": objects["java"]["compiler"]["args"]},
         "runner": {"command": "java", "args": objects["java"]["runner"]["args"]},
     }
@@ -71,7 +74,7 @@ def test_a_sources_language_and_name():
     with pytest.raises(JudgeError, match=r"sol.rs: unknown language \(file extension .rs"):
         language_of("sol.rs")  # Rust is in the table, not among the contest languages
     check_extension("solution.py", "pypy3")
-    with pytest.raises(JudgeError, match="solution.py is not a Java file"):
+    with pytest.raises(JudgeError, match=r"solution\.py is not a Java file"):
         check_extension("solution.py", "java")
     assert entry_point("pypy3", "a.py") == "a.py" and entry_point("java", "Main.java") is None
     assert paste_name("java") == "Main.java" and paste_name("cpp") == "solution.cpp"

@@ -14,8 +14,15 @@ RANDOM_MOVES = REPO / "solutions" / "play_hdu_1846" / "wrong_answer" / "random_m
 
 @pytest.mark.slow
 def test_a_round_of_games_to_win(cli, root, clock):
-    made = cli("contest", "new", "win", "--problems", "play_hdu_1846,play_hdu_2516",
-               "--duration", "1:00:00")
+    made = cli(
+        "contest",
+        "new",
+        "win",
+        "--problems",
+        "play_hdu_1846,play_hdu_2516",
+        "--duration",
+        "1:00:00",
+    )
     assert made.exit_code == 0, made.output
     assert "problems A play_hdu_1846, B play_hdu_2516" in made.output
     assert cli("contest", "start", "win", "--as", "me").exit_code == 0

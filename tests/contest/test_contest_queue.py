@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pytest
-
 import sqlalchemy as sa
 
 from contest.contest_helpers import ACCEPTED, WRONG_ON_SAMPLE, new_contest, open_session
@@ -37,13 +36,31 @@ def enqueue(session, team: str, path) -> str:
             insert_team(conn, Team(team, team, label=team, hidden=False), Origin.LOCAL, now.ms)
         started = the_contest(conn).started_ms
         sid = next_id(conn, "submission")
-        conn.execute(db.submissions.insert().values(
-            id=sid, team_id=team, problem_id="hdu_1846", language_id="python3",
-            filename=path.name, source=path.read_bytes(), contest_time_ms=now.ms - started,
-            submitted_ms=now.ms, official=True, origin="local", extra="{}"))
-        conn.execute(db.judgements.insert().values(
-            id=next_id(conn, "judgement"), submission_id=sid, valid=True, attempt=0,
-            origin="local", extra="{}"))
+        conn.execute(
+            db.submissions.insert().values(
+                id=sid,
+                team_id=team,
+                problem_id="hdu_1846",
+                language_id="python3",
+                filename=path.name,
+                source=path.read_bytes(),
+                contest_time_ms=now.ms - started,
+                submitted_ms=now.ms,
+                official=True,
+                origin="local",
+                extra="{}",
+            )
+        )
+        conn.execute(
+            db.judgements.insert().values(
+                id=next_id(conn, "judgement"),
+                submission_id=sid,
+                valid=True,
+                attempt=0,
+                origin="local",
+                extra="{}",
+            )
+        )
     session.clock.advance("0:00:01")
     return sid
 
@@ -80,15 +97,18 @@ def test_a_claimed_judgement_cannot_be_claimed_again(root, clock):
 @pytest.mark.slow
 def test_a_worker_judges_the_queue_empty_with_several_slots(root, clock):
     session = started(root, clock)
-    wanted = {enqueue(session, f"t{k}", path): verdict
-              for k, (path, verdict) in enumerate([(ACCEPTED, "AC"), (WRONG_ON_SAMPLE, "WA"),
-                                                   (ACCEPTED, "AC"), (WRONG_ON_SAMPLE, "WA")])}
+    wanted = {
+        enqueue(session, f"t{k}", path): verdict
+        for k, (path, verdict) in enumerate(
+            [(ACCEPTED, "AC"), (WRONG_ON_SAMPLE, "WA"), (ACCEPTED, "AC"), (WRONG_ON_SAMPLE, "WA")]
+        )
+    }
     judged = []
     worker = Worker(session.judging(), slots=2, poll=0.05, on_judged=judged.append)
     while worker.run_once() is not None:
         pass
     assert queue_order(session) == []
-    views = {v.id: v.verdict for v in map(lambda sid: submission_view(session, sid), wanted)}
+    views = {v.id: v.verdict for v in (submission_view(session, sid) for sid in wanted)}
     assert views == wanted and len(judged) == 4
     session.close()
 
@@ -150,12 +170,19 @@ def test_the_jury_sees_workers_judgings_and_the_queue(root, clock, cli):
         view = queue.queue_view(conn, clock.now().ms)
     assert taken.submission_id == third  # t1 has two pending, t2 and t3 one; t2's is older
     assert [(q.position, q.submission_id, q.team_id, q.team_pending) for q in view.queued] == [
-        (1, fourth, "t3", 1), (2, first, "t1", 2), (3, second, "t1", 2)]
+        (1, fourth, "t3", 1),
+        (2, first, "t1", 2),
+        (3, second, "t1", 2),
+    ]
     (judging,) = view.judging
     assert (judging.submission_id, judging.owner, judging.attempt) == (third, worker.owner, 1)
     (shown,) = view.workers
-    assert (shown.name, shown.slots, shown.state, shown.judging) == ("judge-1", 2, "judging",
-                                                                     (judging,))
+    assert (shown.name, shown.slots, shown.state, shown.judging) == (
+        "judge-1",
+        2,
+        "judging",
+        (judging,),
+    )
     clock.advance(int(LOST_AFTER * HEARTBEAT_S * 1000) + 1)
     with session.store.read() as conn:
         assert queue.workers_view(conn, clock.now().ms)[0].state == "lost"

@@ -7,8 +7,16 @@ import json
 
 import pytest
 
-from contest.contest_helpers import (ACCEPTED, LEAKY, WRONG_ON_HIDDEN, WRONG_ON_SAMPLE, counts,
-                             new_contest, open_session, sql)
+from contest.contest_helpers import (
+    ACCEPTED,
+    LEAKY,
+    WRONG_ON_HIDDEN,
+    WRONG_ON_SAMPLE,
+    counts,
+    new_contest,
+    open_session,
+    sql,
+)
 from judge.contest.core.feedback import feedback_lines
 from judge.contest.core.languages import SOURCE_LIMIT
 from judge.contest.core.scoring import scoreboard
@@ -20,8 +28,7 @@ from judge.contest.ops.views import clocks, contest_state, team_submissions
 from judge.errors import JudgeError
 
 
-def new(root, clock, name="p1", problems=("hdu_1846", "hdu_1847"), duration="2:00:00",
-        **options):
+def new(root, clock, name="p1", problems=("hdu_1846", "hdu_1847"), duration="2:00:00", **options):
     new_contest(root, name, list(problems), duration, clock=clock, **options)
     return open_session(root, name, clock)
 
@@ -107,23 +114,31 @@ def test_after_the_end_submissions_are_upsolving(root, clock):
     after = counts(root, "p1")
     assert after["submissions"] == before["submissions"] + 1
     # Not part of the contest: no events, so not in its feed or package either.
-    assert sql(root, "p1", "SELECT count(*) FROM events WHERE type IN "
-                           "('submissions', 'judgements') AND object_id IN ('2', '2')") == [(0,)]
+    assert sql(
+        root,
+        "p1",
+        "SELECT count(*) FROM events WHERE type IN "
+        "('submissions', 'judgements') AND object_id IN ('2', '2')",
+    ) == [(0,)]
 
 
 def test_submitting_before_the_start_is_refused_and_records_nothing(root, clock):
     with new(root, clock) as session:
         before = counts(root, "p1")
-        with pytest.raises(JudgeError, match="has not started; start it with: judge contest "
-                                             "start p1"):
+        with pytest.raises(
+            JudgeError, match="has not started; start it with: judge contest start p1"
+        ):
             submit(session, "A", ACCEPTED)
     assert counts(root, "p1") == before
 
 
 def test_a_scheduled_contest_starts_by_itself(root, clock):
     with new(root, clock, start="2024-03-01T11:00:00+01:00") as session:
-        with pytest.raises(JudgeError, match=r"has not started \(it starts at 2024-03-01 "
-                                             r"11:00:00\); submissions are refused"):
+        with pytest.raises(
+            JudgeError,
+            match=r"has not started \(it starts at 2024-03-01 "
+            r"11:00:00\); submissions are refused",
+        ):
             submit(session, "A", WRONG_ON_SAMPLE)
         with pytest.raises(JudgeError, match="starts by itself at"):
             start_contest(session, "me")
@@ -164,10 +179,15 @@ def test_freeze_thaw_and_final_state(root, clock):
         info = state.state
         start = state.contest.start_time.ms
         assert (info.started.ms - start, info.frozen.ms - start, info.ended.ms - start) == (
-            0, 90 * 60000, 120 * 60000)
+            0,
+            90 * 60000,
+            120 * 60000,
+        )
         assert info.thawed.ms > info.ended.ms and info.finalized.ms > info.ended.ms
-    phases = [json.loads(d)["ended"] is not None
-              for (d,) in sql(root, "p1", "SELECT data FROM events WHERE type = 'state'")]
+    phases = [
+        json.loads(d)["ended"] is not None
+        for (d,) in sql(root, "p1", "SELECT data FROM events WHERE type = 'state'")
+    ]
     assert phases[-1] and not phases[0]
 
 
@@ -187,7 +207,7 @@ def test_changes_to_contest_yaml_are_recorded(root, clock):
     # A problem with submissions cannot leave the contest; nothing is changed by trying.
     problems = root / "contests" / "p1" / "problems.yaml"
     text = problems.read_text()
-    problems.write_text(text[text.index("- id: hdu_1847"):])
+    problems.write_text(text[text.index("- id: hdu_1847") :])
     before = counts(root, "p1")
     with pytest.raises(JudgeError, match=r"problem 'hdu_1846' \(A\) has 2 submission\(s\)"):
         open_session(root, "p1", clock)
@@ -198,18 +218,28 @@ def test_relabelling_problems_swaps_labels(root, clock):
     new(root, clock).close()
     problems = root / "contests" / "p1" / "problems.yaml"
     text = problems.read_text()
-    problems.write_text(text.replace("label: A", "label: X").replace("label: B", "label: A")
-                        .replace("label: X", "label: B"))
+    problems.write_text(
+        text.replace("label: A", "label: X")
+        .replace("label: B", "label: A")
+        .replace("label: X", "label: B")
+    )
     with open_session(root, "p1", clock) as session:
         labels = {p.id: p.label for p in contest_state(session).problems.values()}
     assert labels == {"hdu_1846": "B", "hdu_1847": "A"}
 
 
-@pytest.mark.parametrize("problem, file, message", [
-    ("C", ACCEPTED, "contest 'p1' has no problem 'C'; its problems: A (hdu_1846), B (hdu_1847)"),
-    ("A", "missing.py", "missing.py: no such file"),
-    ("A", "notes.txt", "notes.txt: unknown language (file extension .txt; known: .py, .c, "),
-])
+@pytest.mark.parametrize(
+    "problem, file, message",
+    [
+        (
+            "C",
+            ACCEPTED,
+            "contest 'p1' has no problem 'C'; its problems: A (hdu_1846), B (hdu_1847)",
+        ),
+        ("A", "missing.py", "missing.py: no such file"),
+        ("A", "notes.txt", "notes.txt: unknown language (file extension .txt; known: .py, .c, "),
+    ],
+)
 def test_bad_submissions_record_nothing(root, clock, tmp_path, problem, file, message):
     (tmp_path / "notes.txt").write_text("hello")
     path = file if not isinstance(file, str) else tmp_path / file

@@ -10,13 +10,13 @@ import zipfile
 
 import pytest
 
+from contest.worker_helpers import TINY_PROGRAMS, open_pg, pg_contest, tiny_root, wait_for
 from judge.contest.core.clock import SystemClock
+from judge.contest.ops import accounts
 from judge.contest.ops.views import submission_view
 from judge.contest.storage import queue
-from judge.contest.ops import accounts
 from judge.web.app import create_app
 from judge.web.serve import prepare
-from contest.worker_helpers import TINY_PROGRAMS, open_pg, pg_contest, tiny_root, wait_for
 
 
 def _zipped(path) -> str:
@@ -33,8 +33,9 @@ def test_the_server_judges_a_contest_kept_in_postgres(tmp_path, pg_url):
     root = tiny_root(tmp_path)
     pg_contest(root, pg_url)
     with open_pg(root) as session:
-        made = accounts.import_teams(session.store, [accounts.TeamSpec("t1", "Team 1")],
-                                     SystemClock().now())
+        made = accounts.import_teams(
+            session.store, [accounts.TeamSpec("t1", "Team 1")], SystemClock().now()
+        )
     password = made[0].password
     prepared = prepare(root, "camp", "127.0.0.1", 0, judges=1, unsafe=True, db_url=pg_url)
     prepared.sock.close()  # served in process here, not on the socket
@@ -44,9 +45,15 @@ def test_the_server_judges_a_contest_kept_in_postgres(tmp_path, pg_url):
         assert any("judges: 1 local" in line for line in prepared.lines), prepared.lines
         with TestClient(create_app(server)) as client:
             api = "/api/contests/camp"
-            posted = client.post(f"{api}/submissions", auth=("t1", password), json={
-                "problem_id": "tiny_sum", "language_id": "python3",
-                "files": [{"data": _zipped(TINY_PROGRAMS / "sum_ac.py")}]})
+            posted = client.post(
+                f"{api}/submissions",
+                auth=("t1", password),
+                json={
+                    "problem_id": "tiny_sum",
+                    "language_id": "python3",
+                    "files": [{"data": _zipped(TINY_PROGRAMS / "sum_ac.py")}],
+                },
+            )
             assert posted.status_code in (200, 201), posted.text
             sid = posted.json()["id"]
 
@@ -55,8 +62,11 @@ def test_the_server_judges_a_contest_kept_in_postgres(tmp_path, pg_url):
                 done = [j for j in mine if j["submission_id"] == sid and j["judgement_type_id"]]
                 return done[0]["judgement_type_id"] if done else None
 
-            wait_for("the server's judge to judge the submission", lambda: verdict() is not None,
-                     patience=60)
+            wait_for(
+                "the server's judge to judge the submission",
+                lambda: verdict() is not None,
+                patience=60,
+            )
             assert verdict() == "AC"
             with server.session.store.read() as conn:
                 view = queue.queue_view(conn, SystemClock().now().ms)

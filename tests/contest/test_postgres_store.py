@@ -15,6 +15,15 @@ import pytest
 import sqlalchemy as sa
 
 from contest.contest_helpers import ACCEPTED, START, WRONG_ON_HIDDEN, WRONG_ON_SAMPLE, make_root
+from contest.worker_helpers import (
+    TINY_PROGRAMS,
+    open_pg,
+    pg_contest,
+    queue_submissions,
+    rows,
+    tiny_root,
+    wait_for,
+)
 from judge.contest.core.clock import FakeClock
 from judge.contest.ops.claims import JudgingContext
 from judge.contest.ops.move import move_contest
@@ -26,8 +35,6 @@ from judge.contest.storage.events import event_log as logged_events
 from judge.contest.storage.events import log_event
 from judge.contest.storage.objects import read_contest
 from support import run_cli
-from contest.worker_helpers import (TINY_PROGRAMS, open_pg, pg_contest, queue_submissions, rows,
-                            tiny_root, wait_for)
 
 
 @pytest.fixture
@@ -55,22 +62,35 @@ def solo_contest(run, root: Path, *db_option: str):
     """The README's solo contest, on a fake clock; what the user saw."""
     seen = []
     for args, advance in [
-            (("contest", "new", "p1", "--problems", "hdu_1846,hdu_1847", "--duration", "2:00:00",
-              "--freeze", "0:30:00", *db_option), None),
-            (("contest", "start", "p1", "--as", "alice"), None),
-            (("contest", "submit", "p1", "A", WRONG_ON_SAMPLE), "0:00:02"),
-            (("contest", "submit", "p1", "A", WRONG_ON_HIDDEN), "0:12:00"),
-            (("contest", "submit", "p1", "A", ACCEPTED), "0:30:00"),
-            (("contest", "status", "p1"), "0:00:10"),
-            (("contest", "board", "p1"), None),
-            (("contest", "board", "p1", "--json", "--public"), "1:00:00")]:
+        (
+            (
+                "contest",
+                "new",
+                "p1",
+                "--problems",
+                "hdu_1846,hdu_1847",
+                "--duration",
+                "2:00:00",
+                "--freeze",
+                "0:30:00",
+                *db_option,
+            ),
+            None,
+        ),
+        (("contest", "start", "p1", "--as", "alice"), None),
+        (("contest", "submit", "p1", "A", WRONG_ON_SAMPLE), "0:00:02"),
+        (("contest", "submit", "p1", "A", WRONG_ON_HIDDEN), "0:12:00"),
+        (("contest", "submit", "p1", "A", ACCEPTED), "0:30:00"),
+        (("contest", "status", "p1"), "0:00:10"),
+        (("contest", "board", "p1"), None),
+        (("contest", "board", "p1", "--json", "--public"), "1:00:00"),
+    ]:
         if advance:
             run.clocks.setdefault(root, FakeClock(START)).advance(advance)
         result = run(root, *args)
         assert result.exit_code in (0, 1), result.output
         text = result.output.replace(str(root), "ROOT")
-        seen.append(re.sub(r"max CPU \d+ ms, peak memory [\d.]+ MiB", "max CPU, peak memory",
-                           text))
+        seen.append(re.sub(r"max CPU \d+ ms, peak memory [\d.]+ MiB", "max CPU, peak memory", text))
     return seen
 
 
@@ -91,7 +111,8 @@ def test_a_contest_in_postgres_behaves_as_in_sqlite(judge_cli, tmp_path, pg_url)
     on_sqlite = solo_contest(judge_cli, local)
     on_postgres = solo_contest(judge_cli, shared, "--db", pg_url)
     assert on_postgres[0] == on_sqlite[0].replace(
-        "in ROOT/contests/p1:", f"in ROOT/contests/p1 (database {pg_url}):")
+        "in ROOT/contests/p1:", f"in ROOT/contests/p1 (database {pg_url}):"
+    )
     assert on_postgres[1:] == on_sqlite[1:]
     assert (shared / "contests" / "p1" / "database.url").read_text().strip() == pg_url
     assert not (shared / "contests" / "p1" / "contest.db").exists()
@@ -121,8 +142,7 @@ def test_a_move_to_postgres_and_back_loses_nothing(judge_cli, tmp_path, postgres
     assert pointer.stat().st_mode & 0o777 == 0o600
     assert judge_cli(root, "contest", "board", "p1", "--json").output == before
     # The old copy is kept, marked: opening it says where the contest went.
-    stale = judge_cli(root, "contest", "status", "p1", "--db",
-                      f"sqlite:///{folder / 'contest.db'}")
+    stale = judge_cli(root, "contest", "status", "p1", "--db", f"sqlite:///{folder / 'contest.db'}")
     assert stale.exit_code == 2 and "s3cret-pw" not in stale.output
     assert "the contest was moved from this database to postgresql://judge:***@" in stale.output
 
@@ -144,19 +164,25 @@ def test_a_move_to_postgres_and_back_loses_nothing(judge_cli, tmp_path, postgres
     assert status.exit_code == 0 and "4  " in status.output
     # ... and PostgreSQL's copy is the one marked now.
     assert judge_cli(root, "contest", "status", "p1", "--db", plain).output.startswith(
-        f"judge: error: {plain}: the contest was moved from this database to {folder}")
+        f"judge: error: {plain}: the contest was moved from this database to {folder}"
+    )
 
 
 def test_a_move_refuses_a_database_that_holds_a_contest(judge_cli, tmp_path, pg_url):
     root = make_root(tmp_path)
     for name in ("p1", "p2"):
-        assert judge_cli(root, "contest", "new", name, "--problems", "hdu_1846",
-                         "--duration", "1:00:00").exit_code == 0
+        assert (
+            judge_cli(
+                root, "contest", "new", name, "--problems", "hdu_1846", "--duration", "1:00:00"
+            ).exit_code
+            == 0
+        )
     assert judge_cli(root, "contest", "move", "p1", "--to", pg_url).exit_code == 0
     refused = judge_cli(root, "contest", "move", "p2", "--to", pg_url)
     assert refused.exit_code == 2
-    assert refused.stderr.strip() == (f"judge: error: {pg_url}: already holds contest 'p1'; "
-                                      "add --replace to overwrite it")
+    assert refused.stderr.strip() == (
+        f"judge: error: {pg_url}: already holds contest 'p1'; add --replace to overwrite it"
+    )
     assert not (root / "contests" / "p2" / "database.url").exists()
     again = judge_cli(root, "contest", "move", "p1", "--to", pg_url)
     assert again.exit_code == 2 and "is in " in again.stderr and "already" in again.stderr
@@ -165,9 +191,20 @@ def test_a_move_refuses_a_database_that_holds_a_contest(judge_cli, tmp_path, pg_
     assert judge_cli(root, "contest", "status", "p2").exit_code == 0
     # p1's folder still names that database, which holds p2 now: a plain error.
     assert judge_cli(root, "contest", "status", "p1").stderr.strip() == (
-        f"judge: error: {pg_url}: holds contest 'p2', not 'p1'")
-    made = judge_cli(root, "contest", "new", "p3", "--problems", "hdu_1846", "--duration",
-                     "1:00:00", "--db", pg_url)
+        f"judge: error: {pg_url}: holds contest 'p2', not 'p1'"
+    )
+    made = judge_cli(
+        root,
+        "contest",
+        "new",
+        "p3",
+        "--problems",
+        "hdu_1846",
+        "--duration",
+        "1:00:00",
+        "--db",
+        pg_url,
+    )
     assert made.exit_code == 2 and "already holds contest 'p2'" in made.stderr
     assert not (root / "contests" / "p3").exists()
 
@@ -218,8 +255,14 @@ def test_event_tokens_follow_commit_order_under_concurrent_writers(pg_url):
         while True:
             finished = done.is_set()
             with store.read() as conn:
-                new = [r.seq for r in conn.execute(sa.select(schema.events.c.seq).where(
-                    schema.events.c.seq > last).order_by(schema.events.c.seq))]
+                new = [
+                    r.seq
+                    for r in conn.execute(
+                        sa.select(schema.events.c.seq)
+                        .where(schema.events.c.seq > last)
+                        .order_by(schema.events.c.seq)
+                    )
+                ]
             seen.extend(new)
             last = new[-1] if new else last
             if finished:
@@ -245,8 +288,9 @@ def test_claims_pass_over_locked_rows_in_fair_order(tmp_path, pg_url):
     with open_pg(root) as session:
         clock = session.clock
         add_team(session, "quiet", "Quiet")
-        late = record_submission(session, "quiet", "A", "sum_ac.py",
-                                         (TINY_PROGRAMS / "sum_ac.py").read_bytes()).id
+        late = record_submission(
+            session, "quiet", "A", "sum_ac.py", (TINY_PROGRAMS / "sum_ac.py").read_bytes()
+        ).id
         with session.store.read() as conn:
             order = queue.queued_ids(conn)
         j = schema.judgements
@@ -275,9 +319,13 @@ def test_queued_work_is_notified_and_a_worker_wakes_for_it(tmp_path, pg_url):
     root = tiny_root(tmp_path)
     pg_contest(root, pg_url)
     parsed = db.parse_url(pg_url)
-    listener = psycopg.connect(dbname=parsed.database, user=parsed.username,
-                               host=parsed.query["host"], port=int(parsed.query["port"]),
-                               autocommit=True)
+    listener = psycopg.connect(
+        dbname=parsed.database,
+        user=parsed.username,
+        host=parsed.query["host"],
+        port=int(parsed.query["port"]),
+        autocommit=True,
+    )
     listener.execute(f"LISTEN {schema.QUEUE_CHANNEL}")
 
     def notified() -> int:
@@ -291,8 +339,11 @@ def test_queued_work_is_notified_and_a_worker_wakes_for_it(tmp_path, pg_url):
             taken = queue.claim_next(conn, "judge-b/x/2/2", session.clock.now())
         assert notified() == 0  # a claim queues nothing
         with session.store.write() as conn:
-            conn.execute(schema.judgements.update().where(schema.judgements.c.id == taken.jid)
-                         .values(lease_until=0))
+            conn.execute(
+                schema.judgements.update()
+                .where(schema.judgements.c.id == taken.jid)
+                .values(lease_until=0)
+            )
             assert queue.requeue_abandoned(conn, session.clock.now()) == 1
         assert notified() >= 1  # given back: queued again
 
@@ -301,18 +352,22 @@ def test_queued_work_is_notified_and_a_worker_wakes_for_it(tmp_path, pg_url):
         worker = Worker(session.judging(), poll=3600, on_judged=judged.append)
         worker.start()
         try:
-            wait_for("the worker to listen and judge the queue",
-                     lambda: worker.listening and len(judged) == 2)
-            record_submission(session, "t0", "A", "sum_ac.c",
-                                      (TINY_PROGRAMS / "sum_ac.c").read_bytes())
+            wait_for(
+                "the worker to listen and judge the queue",
+                lambda: worker.listening and len(judged) == 2,
+            )
+            record_submission(
+                session, "t0", "A", "sum_ac.c", (TINY_PROGRAMS / "sum_ac.c").read_bytes()
+            )
             wait_for("the notification to wake the worker", lambda: len(judged) == 3)
         finally:
             worker.stop()
     listener.close()
 
 
-def test_an_unreachable_database_is_a_plain_error_without_its_password(judge_cli, tmp_path,
-                                                                        postgres, monkeypatch):
+def test_an_unreachable_database_is_a_plain_error_without_its_password(
+    judge_cli, tmp_path, postgres, monkeypatch
+):
     monkeypatch.setattr(db, "RECONNECT_FOR", 0.3)
     root = make_root(tmp_path)
     judge_cli(root, "contest", "new", "p1", "--problems", "hdu_1846", "--duration", "1:00:00")
@@ -321,17 +376,19 @@ def test_an_unreachable_database_is_a_plain_error_without_its_password(judge_cli
     assert result.exit_code == 2
     assert result.stderr.startswith(
         f"judge: error: postgresql://judge:***@/contest?host={tmp_path}&port=1: cannot reach "
-        "the database server (")
+        "the database server ("
+    )
     assert "pw-XYZ" not in result.stderr
     empty = postgres.create_database()
     assert judge_cli(root, "contest", "status", "p1", "--db", empty).stderr.strip() == (
-        f"judge: error: {empty}: holds no contest (no contest tables)")
+        f"judge: error: {empty}: holds no contest (no contest tables)"
+    )
     missing = postgres.url("no_such_database")
-    assert "does not exist" in judge_cli(root, "contest", "status", "p1", "--db",
-                                         missing).stderr
+    assert "does not exist" in judge_cli(root, "contest", "status", "p1", "--db", missing).stderr
     assert judge_cli(root, "contest", "status", "p1", "--db", "mysql://x/y").stderr.strip() == (
         "judge: error: mysql://x/y: unsupported database 'mysql' (a contest lives in "
-        "PostgreSQL or SQLite)")
+        "PostgreSQL or SQLite)"
+    )
 
 
 def test_a_database_restart_is_waited_out(tmp_path, postgres):
@@ -365,21 +422,26 @@ def test_a_worker_on_a_moved_contest_stops_and_says_where_it_went(tmp_path, pg_u
     from judge.contest.core.clock import SystemClock
 
     said = []
-    worker = Worker(JudgingContext(store, root, default_cache_dir(), SystemClock()),
-                          poll=0.05, on_status=said.append)
+    worker = Worker(
+        JudgingContext(store, root, default_cache_dir(), SystemClock()),
+        poll=0.05,
+        on_status=said.append,
+    )
     try:
         move_contest(root, "camp", "sqlite")
         with pytest.raises(ContestMoved) as moved:
             worker.run_once()
-        assert str(moved.value) == (f"{pg_url}: the contest was moved to "
-                                    f"{root / 'contests' / 'camp' / 'contest.db'}; start workers "
-                                    "on that database")
+        assert str(moved.value) == (
+            f"{pg_url}: the contest was moved to "
+            f"{root / 'contests' / 'camp' / 'contest.db'}; start workers "
+            "on that database"
+        )
         worker.start()  # its threads stop by themselves, saying why
         wait_for("the worker to stop", lambda: worker.stopping)
         worker.stop()
         assert worker.fatal is not None and said == [str(moved.value)]
     finally:
         store.close()
-    with open_pg(root) as session:  # the contest, back in its folder, still has it queued
-        with session.store.read() as conn:
-            assert len(queue.queued_ids(conn)) == 1
+    # the contest, back in its folder, still has it queued
+    with open_pg(root) as session, session.store.read() as conn:
+        assert len(queue.queued_ids(conn)) == 1

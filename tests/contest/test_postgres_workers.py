@@ -16,13 +16,26 @@ import time
 import pytest
 import sqlalchemy as sa
 
+from contest.worker_helpers import (
+    MIX,
+    TINY,
+    TINY_PROGRAMS,
+    WorkerProcess,
+    judged_count,
+    open_pg,
+    outcomes,
+    owner_of,
+    pg_contest,
+    queue_submissions,
+    reference_verdicts,
+    rows,
+    tiny_root,
+    wait_for,
+)
 from judge.contest.ops.judging import problem_data_hash
 from judge.contest.ops.submit import add_team, record_submission
 from judge.contest.storage import schema as db
 from judge.problemset.problem import load_problem
-from contest.worker_helpers import (MIX, TINY, TINY_PROGRAMS, WorkerProcess, judged_count, open_pg,
-                            outcomes, owner_of, pg_contest, queue_submissions, reference_verdicts,
-                            rows, tiny_root, wait_for)
 
 
 def check_judged_once(url: str, made: dict, reference: dict) -> dict:
@@ -34,8 +47,9 @@ def check_judged_once(url: str, made: dict, reference: dict) -> dict:
         outcome = found[sid]
         (judgement,) = outcome.judgements
         assert judgement.judgement_type_id is not None, (sid, program)
-        assert (judgement.judgement_type_id, len(json.loads(judgement.cases))) == \
-            reference[program], (sid, program)
+        assert (judgement.judgement_type_id, len(json.loads(judgement.cases))) == reference[
+            program
+        ], (sid, program)
         assert len(outcome.completions) == 1, (sid, outcome.events)
     return found
 
@@ -46,7 +60,7 @@ def test_four_workers_judge_500_submissions_each_exactly_once(tmp_path, pg_url):
     pg_contest(root, pg_url)
     made = queue_submissions(root, 500, teams=50)
     reference = reference_verdicts(list(made.values()))
-    assert sorted(set(v for v, _ in reference.values())) == ["AC", "CE", "RTE", "WA"]
+    assert sorted({v for v, _ in reference.values()}) == ["AC", "CE", "RTE", "WA"]
     workers = [WorkerProcess(root, pg_url, tmp_path / "logs") for _ in range(4)]
     try:
         wait_for("500 judgements", lambda: judged_count(pg_url) == 500, workers, every=1.0)
@@ -69,8 +83,9 @@ def slow_submission(root, url) -> str:
     """One submission that takes a few seconds to judge (two cases, 1.5 s asleep each)."""
     with open_pg(root) as session:
         add_team(session, "t1", "Team 1")
-        return record_submission(session, "t1", "A", "sum_slow.py",
-                                         (TINY_PROGRAMS / "sum_slow.py").read_bytes()).id
+        return record_submission(
+            session, "t1", "A", "sum_slow.py", (TINY_PROGRAMS / "sum_slow.py").read_bytes()
+        ).id
 
 
 def judgement(url: str):
@@ -85,12 +100,13 @@ def test_a_killed_worker_s_submission_is_judged_elsewhere_after_its_lease(tmp_pa
     sid = slow_submission(root, pg_url)
     # Named otherwise than this machine, the first worker stands for one on another machine:
     # whether it lives cannot be seen from here, only its lease tells.
-    doomed = WorkerProcess(root, pg_url, tmp_path / "logs", "--name", "judgehost-a",
-                           "--lease", "3")
+    doomed = WorkerProcess(root, pg_url, tmp_path / "logs", "--name", "judgehost-a", "--lease", "3")
     try:
-        wait_for("the first worker to claim the submission",
-                 lambda: (judgement(pg_url).claimed_by or "").startswith("judgehost-a/"),
-                 [doomed])
+        wait_for(
+            "the first worker to claim the submission",
+            lambda: (judgement(pg_url).claimed_by or "").startswith("judgehost-a/"),
+            [doomed],
+        )
         time.sleep(0.5)  # into the judging
         doomed.signal_group(signal.SIGKILL)
     finally:
@@ -99,13 +115,14 @@ def test_a_killed_worker_s_submission_is_judged_elsewhere_after_its_lease(tmp_pa
     assert left_behind.judgement_type_id is None and left_behind.attempt == 1
     other = WorkerProcess(root, pg_url, tmp_path / "logs", "--lease", "3")
     try:
-        wait_for("another worker to judge it", lambda: judgement(pg_url).judgement_type_id,
-                 [other])
+        wait_for("another worker to judge it", lambda: judgement(pg_url).judgement_type_id, [other])
     finally:
         assert other.stop() == 0, other.output()
     done = judgement(pg_url)
-    assert (done.judgement_type_id, done.attempt, done.claimed_by) == \
-        ("AC", 2, owner_of(other)), (done, other.output())
+    assert (done.judgement_type_id, done.attempt, done.claimed_by) == ("AC", 2, owner_of(other)), (
+        done,
+        other.output(),
+    )
     started = rows(pg_url, sa.select(db.contest.c.started_ms))[0][0]
     # Taken over once the lease ran out.
     assert started + done.start_ms > left_behind.lease_until, (done, left_behind)
@@ -122,14 +139,22 @@ def test_a_paused_worker_s_late_result_is_discarded(tmp_path, pg_url):
     paused = WorkerProcess(root, pg_url, tmp_path / "logs", "--lease", "3")
     other = None
     try:
-        wait_for("the first worker to claim the submission",
-                 lambda: judgement(pg_url).claimed_by is not None, [paused])
+        wait_for(
+            "the first worker to claim the submission",
+            lambda: judgement(pg_url).claimed_by is not None,
+            [paused],
+        )
         first = judgement(pg_url)
         time.sleep(0.5)  # into the judging
         paused.signal_group(signal.SIGSTOP)  # the worker and the solution it runs
         other = WorkerProcess(root, pg_url, tmp_path / "logs", "--lease", "3")
-        wait_for("another worker to take over and judge", lambda: judgement(pg_url).attempt == 2
-                 and judgement(pg_url).judgement_type_id is not None, [other])
+        wait_for(
+            "another worker to take over and judge",
+            lambda: (
+                judgement(pg_url).attempt == 2 and judgement(pg_url).judgement_type_id is not None
+            ),
+            [other],
+        )
         taken_over = judgement(pg_url)
         paused.signal_group(signal.SIGCONT)  # it finishes its judging, too late
         assert paused.stop() == 0, paused.output()
@@ -164,7 +189,8 @@ def test_a_database_restart_mid_contest_loses_nothing(tmp_path, postgres):
 
         def submit_while_down() -> None:  # a team submits while the database is down
             during["sid"] = record_submission(
-                server, "t1", "A", "sum_ac.py", (TINY_PROGRAMS / "sum_ac.py").read_bytes()).id
+                server, "t1", "A", "sum_ac.py", (TINY_PROGRAMS / "sum_ac.py").read_bytes()
+            ).id
 
         submitter = threading.Thread(target=submit_while_down)
         submitter.start()
@@ -174,8 +200,9 @@ def test_a_database_restart_mid_contest_loses_nothing(tmp_path, postgres):
         made[during["sid"]] = "sum_ac.py"
         for k in range(20):  # and the server carries on
             label, program = MIX[k % len(MIX)]
-            sid = record_submission(server, f"t{k}", label, program,
-                                            (TINY_PROGRAMS / program).read_bytes()).id
+            sid = record_submission(
+                server, f"t{k}", label, program, (TINY_PROGRAMS / program).read_bytes()
+            ).id
             made[sid] = program
         wait_for("every judgement", lambda: judged_count(url) == len(made), workers, every=1.0)
     finally:
@@ -206,12 +233,15 @@ def test_a_worker_with_other_problem_data_refuses_and_says_why(tmp_path, pg_url)
     tests.write_text(tests.read_text().replace("-3\n", "-4\n"))  # another expected output
 
     ours = problem_data_hash(load_problem(elsewhere, "tiny_sum"))
-    recorded = rows(pg_url, sa.select(db.problems.c.data_hash)
-                    .where(db.problems.c.id == "tiny_sum"))[0][0]
+    recorded = rows(
+        pg_url, sa.select(db.problems.c.data_hash).where(db.problems.c.id == "tiny_sum")
+    )[0][0]
     assert ours != recorded
-    why = (f"not judging problem A (tiny_sum): its data here differs from the contest's (data "
-           f"hash here {ours[:16]}, the contest's {recorded[:16]}, taken when the contest "
-           "started); give this machine the same problems/ and testdata/ as the contest's")
+    why = (
+        f"not judging problem A (tiny_sum): its data here differs from the contest's (data "
+        f"hash here {ours[:16]}, the contest's {recorded[:16]}, taken when the contest "
+        "started); give this machine the same problems/ and testdata/ as the contest's"
+    )
 
     # A worker that can judge none of the problems says why and stops.
     shutil.rmtree(elsewhere / "problems" / "tiny_max")
@@ -219,11 +249,14 @@ def test_a_worker_with_other_problem_data_refuses_and_says_why(tmp_path, pg_url)
     assert refusing.process.wait(300) == 2
     err = refusing.err_path.read_text()
     assert f"judge worker: {why}" in err
-    assert "not judging problem B (tiny_max): it cannot be read here: unknown problem " \
+    assert (
+        "not judging problem B (tiny_max): it cannot be read here: unknown problem "
         "'tiny_max'" in err
+    )
     assert "judge: error: this worker can judge none of contest 'camp''s problems" in err
-    assert all(r.claimed_by is None and r.attempt == 0
-               for r in rows(pg_url, sa.select(db.judgements)))
+    assert all(
+        r.claimed_by is None and r.attempt == 0 for r in rows(pg_url, sa.select(db.judgements))
+    )
 
     # One that can judge the other problem judges it, and leaves tiny_sum queued.
     shutil.copytree(TINY / "problems" / "tiny_max", elsewhere / "problems" / "tiny_max")

@@ -9,9 +9,10 @@ import os
 import signal
 import subprocess
 import sys
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable, Dict, List, Optional, Sequence, Tuple
+from typing import Callable
 
 import sqlalchemy as sa
 
@@ -32,9 +33,16 @@ TINY = REPO / "tests" / "fixtures" / "workers"
 TINY_PROGRAMS = TINY / "programs"
 
 #: (label, program) of each kind of submission, with the verdict a judge gives it.
-MIX: List[Tuple[str, str]] = [("A", "sum_ac.py"), ("A", "sum_wa.py"), ("A", "sum_re.py"),
-                              ("A", "sum_ac.c"), ("A", "sum_wa.c"), ("A", "sum_ce.c"),
-                              ("B", "max_ac.py"), ("B", "max_wa.py")]
+MIX: list[tuple[str, str]] = [
+    ("A", "sum_ac.py"),
+    ("A", "sum_wa.py"),
+    ("A", "sum_re.py"),
+    ("A", "sum_ac.c"),
+    ("A", "sum_wa.c"),
+    ("A", "sum_ce.c"),
+    ("B", "max_ac.py"),
+    ("B", "max_wa.py"),
+]
 PROBLEM = {"A": "tiny_sum", "B": "tiny_max"}
 
 #: How long a test waits for what workers do before it fails: generous, for a loaded machine.
@@ -52,8 +60,7 @@ def tiny_root(base: Path) -> Path:
 def pg_contest(root: Path, url: str, name: str = "camp") -> None:
     """A started contest of both tiny problems, kept in PostgreSQL at ``url``."""
     clock = SystemClock()
-    new_contest(root, name, ["tiny_sum", "tiny_max"], "5:00:00", clock=clock,
-                        db_url=url)
+    new_contest(root, name, ["tiny_sum", "tiny_max"], "5:00:00", clock=clock, db_url=url)
     with open_pg(root, name) as session:
         start_contest(session, "jury")
 
@@ -63,31 +70,36 @@ def open_pg(root: Path, name: str = "camp", **kwargs):
     return open_contest(root, name, SystemClock(), default_cache_dir(), **kwargs)
 
 
-def queue_submissions(root: Path, count: int, teams: int = 50, name: str = "camp",
-                      mix: Sequence[Tuple[str, str]] = MIX) -> Dict[str, str]:
+def queue_submissions(
+    root: Path,
+    count: int,
+    teams: int = 50,
+    name: str = "camp",
+    mix: Sequence[tuple[str, str]] = MIX,
+) -> dict[str, str]:
     """Queues ``count`` submissions of ``teams`` teams, cycling through ``mix``; returns
     submission id -> program file name."""
-    made: Dict[str, str] = {}
+    made: dict[str, str] = {}
     sources = {program: (TINY_PROGRAMS / program).read_bytes() for _, program in mix}
     with open_pg(root, name) as session:
         for t in range(teams):
             add_team(session, f"t{t}", f"Team {t}")
         for k in range(count):
             label, program = mix[k % len(mix)]
-            sid = record_submission(session, f"t{k % teams}", label, program,
-                                            sources[program]).id
+            sid = record_submission(session, f"t{k % teams}", label, program, sources[program]).id
             made[sid] = program
     return made
 
 
-def reference_verdicts(programs: Sequence[str]) -> Dict[str, Tuple[str, int]]:
+def reference_verdicts(programs: Sequence[str]) -> dict[str, tuple[str, int]]:
     """What a single local judge gives each program: (judgement type, cases run)."""
     label_of = {program: label for label, program in MIX}
     out = {}
     for program in sorted(set(programs)):
         problem = load_problem(TINY, PROBLEM[label_of.get(program, "A")])
-        result = judge_submission(problem, (TINY_PROGRAMS / program).read_bytes(), program,
-                                  default_cache_dir())
+        result = judge_submission(
+            problem, (TINY_PROGRAMS / program).read_bytes(), program, default_cache_dir()
+        )
         out[program] = (result.type_id, len(result.cases))
     return out
 
@@ -101,11 +113,21 @@ class WorkerProcess:
         self.out_path = folder / f"worker-{id(self)}.out"
         self.err_path = folder / f"worker-{id(self)}.err"
         env = dict(os.environ, PYTHONPATH=str(REPO), JUDGE_DB=url)
-        command = [sys.executable, "-m", "judge", "--root", str(root), "worker", "--poll", "0.5",
-                   *args]
+        command = [
+            sys.executable,
+            "-m",
+            "judge",
+            "--root",
+            str(root),
+            "worker",
+            "--poll",
+            "0.5",
+            *args,
+        ]
         with open(self.out_path, "wb") as out, open(self.err_path, "wb") as err:
-            self.process = subprocess.Popen(command, cwd=REPO, env=env, stdout=out, stderr=err,
-                                            start_new_session=True)
+            self.process = subprocess.Popen(
+                command, cwd=REPO, env=env, stdout=out, stderr=err, start_new_session=True
+            )
 
     @property
     def pid(self) -> int:
@@ -123,7 +145,7 @@ class WorkerProcess:
         except subprocess.TimeoutExpired:
             self.signal_group(signal.SIGKILL)
             self.process.wait()
-            raise AssertionError(f"worker {self.pid} did not stop: {self.output()}")
+            raise AssertionError(f"worker {self.pid} did not stop: {self.output()}") from None
 
     def kill(self) -> None:
         if self.process.poll() is None:
@@ -134,18 +156,24 @@ class WorkerProcess:
         self.process.wait()
 
     def output(self) -> str:
-        return self.out_path.read_text(errors="replace") + self.err_path.read_text(
-            errors="replace")
+        return self.out_path.read_text(errors="replace") + self.err_path.read_text(errors="replace")
 
 
-def wait_for(what: str, condition: Callable[[], bool], workers: Sequence[WorkerProcess] = (),
-             patience: float = PATIENCE, every: float = 0.2) -> None:
+def wait_for(
+    what: str,
+    condition: Callable[[], bool],
+    workers: Sequence[WorkerProcess] = (),
+    patience: float = PATIENCE,
+    every: float = 0.2,
+) -> None:
     """Waits (on the real processes, not on a clock) until ``condition()``; fails naming
     ``what`` if it never holds, or if a worker died meanwhile."""
+
     def holds() -> bool:
         for worker in workers:
-            assert worker.process.poll() is None, \
+            assert worker.process.poll() is None, (
                 f"worker {worker.pid} exited ({worker.process.returncode}): {worker.output()}"
+            )
         return condition()
 
     wait_until(holds, timeout=patience, what=what, every=every)
@@ -156,33 +184,37 @@ def rows(url: str, query, *params) -> list:
     engine = sa.create_engine(parse_url(url))
     try:
         with engine.connect() as conn:
-            return conn.execute(query, *params).all()
+            return list(conn.execute(query, *params).all())
     finally:
         engine.dispose()
 
 
 def judged_count(url: str) -> int:
     j = db.judgements
-    return rows(url, sa.select(sa.func.count()).select_from(j).where(
-        j.c.judgement_type_id.is_not(None), j.c.valid))[0][0]
+    return rows(
+        url,
+        sa.select(sa.func.count())
+        .select_from(j)
+        .where(j.c.judgement_type_id.is_not(None), j.c.valid),
+    )[0][0]
 
 
 @dataclass
 class Outcome:
     """A submission's judgements and judgement events, as recorded."""
 
-    judgements: List[sa.Row]
-    events: List[dict]
+    judgements: list[sa.Row]
+    events: list[dict]
 
     @property
-    def completions(self) -> List[dict]:
+    def completions(self) -> list[dict]:
         return [e for e in self.events if e["judgement_type_id"] is not None]
 
 
-def outcomes(url: str) -> Dict[str, Outcome]:
+def outcomes(url: str) -> dict[str, Outcome]:
     """Each submission's judgements and judgement events."""
     j, e = db.judgements, db.events
-    found: Dict[str, Outcome] = {}
+    found: dict[str, Outcome] = {}
     for r in rows(url, sa.select(j).where(j.c.origin == "local").order_by(j.c.id)):
         found.setdefault(r.submission_id, Outcome([], [])).judgements.append(r)
     for r in rows(url, sa.select(e.c.data).where(e.c.type == "judgements").order_by(e.c.seq)):
@@ -191,9 +223,9 @@ def outcomes(url: str) -> Dict[str, Outcome]:
     return found
 
 
-def owner_of(worker: WorkerProcess) -> Optional[str]:
+def owner_of(worker: WorkerProcess) -> str | None:
     """The owner a worker process writes (from its first line of output), once it said it."""
     first = worker.out_path.read_text(errors="replace").split("\n", 1)[0]
     if not first.startswith("judge worker "):
         return None
-    return first[len("judge worker "):].split(":", 1)[0]
+    return first[len("judge worker ") :].split(":", 1)[0]

@@ -29,10 +29,8 @@ import io
 import json
 import os
 import shutil
-import socket
 import subprocess
 import sys
-import time
 import zipfile
 from pathlib import Path
 
@@ -42,9 +40,8 @@ import pytest
 from contest.contest_helpers import ACCEPTED, WRONG_ON_HIDDEN, WRONG_ON_SAMPLE, make_root
 from judge.cachedir import default_cache_dir
 from judge.contest.core.clock import SystemClock
-from judge.contest.ops import jury
+from judge.contest.ops import accounts, jury
 from judge.contest.ops.session import open_contest
-from judge.contest.ops import accounts
 from support import wait_until
 from web.web_helpers import ServeProcess, csrf_of, make_contest
 from web.yajsv import checker
@@ -56,14 +53,38 @@ SCHEMAS = TESTS / "fixtures" / "ccs-specs-2023-06" / "json-schema"
 API = "/api/contests/club"
 
 #: check-api.sh's endpoints, in its order; the optional ones may be absent (404).
-ENDPOINTS = ("contests", "access", "judgement-types", "languages", "problems", "groups",
-             "organizations", "persons", "accounts", "teams", "state", "submissions",
-             "judgements", "runs", "clarifications", "awards", "commentary", "scoreboard")
+ENDPOINTS = (
+    "contests",
+    "access",
+    "judgement-types",
+    "languages",
+    "problems",
+    "groups",
+    "organizations",
+    "persons",
+    "accounts",
+    "teams",
+    "state",
+    "submissions",
+    "judgements",
+    "runs",
+    "clarifications",
+    "awards",
+    "commentary",
+    "scoreboard",
+)
 OPTIONAL = {"persons", "accounts", "awards", "commentary"}
 #: check-api.sh's expected failures (-e), but for the since_id ones (see the docstring).
-FAILURES = {"doesnt-exist": 404, "doesnt-exist/42": 404, "submissions/999999": 404,
-            "submissions/xyz9999": 404, "submissions/XYZ_999": 404, "submissions/XYZ-999": 404,
-            "event-feed?since_token=999999": 400, "event-feed?since_token=xY-99_": 400}
+FAILURES = {
+    "doesnt-exist": 404,
+    "doesnt-exist/42": 404,
+    "submissions/999999": 404,
+    "submissions/xyz9999": 404,
+    "submissions/XYZ_999": 404,
+    "submissions/XYZ-999": 404,
+    "event-feed?since_token=999999": 400,
+    "event-feed?since_token=xY-99_": 400,
+}
 
 TEAMS_CSV = """id,name,group,organization,members
 alpha,Alpha,Year 1,University of Alpha,Ada Lovelace; Alan Turing
@@ -90,8 +111,9 @@ def load_schemas(strict: bool, nonempty: bool) -> dict:
     for path in sorted(SCHEMAS.glob("*.json")):
         schema = json.loads(path.read_text(encoding="utf-8"))
         if strict:
-            _marked(schema, "ANCHOR_TO_INSERT_REQUIRE_STRICT_PROPERTIES",
-                    "additionalProperties", False)
+            _marked(
+                schema, "ANCHOR_TO_INSERT_REQUIRE_STRICT_PROPERTIES", "additionalProperties", False
+            )
         if nonempty:
             _marked(schema, "ANCHOR_TO_INSERT_REQUIRE_NONEMPTY_ENDPOINTS", "minItems", 1)
         out[path.stem] = schema
@@ -127,8 +149,10 @@ class Contest:
     def browser(self, who: str) -> httpx.Client:
         client = httpx.Client(base_url=self.url, timeout=60)
         page = client.get("/login")
-        done = client.post("/login", data={"username": who, "password": self.passwords[who],
-                                           "csrf": csrf_of(page.text)})
+        done = client.post(
+            "/login",
+            data={"username": who, "password": self.passwords[who], "csrf": csrf_of(page.text)},
+        )
         assert done.status_code == 303, done.text
         return client
 
@@ -138,9 +162,14 @@ class Contest:
 
     def submit(self, who: str, problem: str, path: Path) -> str:
         with self.api(who) as api:
-            made = api.post(f"{API}/submissions", json={
-                "problem_id": problem, "language_id": "python3",
-                "files": [{"data": zipped(path)}]})
+            made = api.post(
+                f"{API}/submissions",
+                json={
+                    "problem_id": problem,
+                    "language_id": "python3",
+                    "files": [{"data": zipped(path)}],
+                },
+            )
         assert made.status_code == 201, made.text
         return made.json()["id"]
 
@@ -167,31 +196,40 @@ def contest(tmp_path_factory):
         beta_wa = live.submit("beta", "hdu_1846", WRONG_ON_SAMPLE)
         live.submit("ghost", "hdu_1847", ACCEPTED)  # a hidden team: no award, not public
         live.submit("alpha", "hdu_1847", WRONG_ON_HIDDEN)
-        wait_until(lambda: len(live.judged()) == 4, timeout=300, what="the judging",
-                   every=0.5)
+        wait_until(lambda: len(live.judged()) == 4, timeout=300, what="the judging", every=0.5)
         alpha, jury_ = live.browser("alpha"), live.browser("jury")
-        asked = live.form(alpha, "/clarifications", {"text": "Is n at most 1000?",
-                                                     "problem": "A"}, "/clarifications")
+        asked = live.form(
+            alpha,
+            "/clarifications",
+            {"text": "Is n at most 1000?", "problem": "A"},
+            "/clarifications",
+        )
         assert asked.status_code == 303, asked.text
-        for data in ({"action": "answer", "request": "1", "text": "Yes."},
-                     {"action": "announce", "text": "An hour to go."}):
+        for data in (
+            {"action": "answer", "request": "1", "text": "Yes."},
+            {"action": "announce", "text": "An hour to go."},
+        ):
             done = live.form(jury_, "/jury/clarifications", data, "/jury/clarifications")
             assert done.status_code == 303, done.text
         rejudged = live.form(jury_, "/jury/rejudge", {"submission": beta_wa}, "/jury")
         assert rejudged.status_code == 303, rejudged.text
-        wait_until(lambda: len(live.judged()) == 5, timeout=300, what="the rejudging",
-                   every=0.5)
+        wait_until(lambda: len(live.judged()) == 5, timeout=300, what="the rejudging", every=0.5)
 
         def settled():
             with live.api("jury") as api:
-                old = [j for j in api.get(f"{API}/judgements?strict=false").json()
-                       if j["submission_id"] == beta_wa]
+                old = [
+                    j
+                    for j in api.get(f"{API}/judgements?strict=false").json()
+                    if j["submission_id"] == beta_wa
+                ]
                 awards = {a["id"]: a["team_ids"] for a in api.get(f"{API}/awards").json()}
-            return (len(old) == 2 and old[0].get("valid") is False
-                    and awards.get("first-to-solve-hdu_1846") == ["alpha"])
+            return (
+                len(old) == 2
+                and old[0].get("valid") is False
+                and awards.get("first-to-solve-hdu_1846") == ["alpha"]
+            )
 
-        wait_until(settled, timeout=60, what="the rejudging settled and the awards",
-                   every=0.5)
+        wait_until(settled, timeout=60, what="the rejudging settled and the awards", every=0.5)
         live.alpha_ac, live.beta_wa = alpha_ac, beta_wa
         yield live
 
@@ -236,9 +274,13 @@ def test_every_endpoint_meets_the_2023_06_schemas(contest, query):
     for event in events:
         etype = "contest" if event["type"] == "contest" else event["type"]
         singular = {"contest": "contest", "state": "state"}.get(etype)
-        name = singular or {"judgement-types": "judgement-type", "persons": "person",
-                            "organizations": "organization", "clarifications": "clarification",
-                            "awards": "award"}.get(etype, etype.rstrip("s"))
+        name = singular or {
+            "judgement-types": "judgement-type",
+            "persons": "person",
+            "organizations": "organization",
+            "clarifications": "clarification",
+            "awards": "award",
+        }.get(etype, etype.rstrip("s"))
         if event["data"] is not None:
             assert problems_in(STRICT, name, event["data"]) == [], event
 
@@ -251,20 +293,24 @@ def test_the_event_feed_agrees_with_the_endpoints(contest):
     for event in events:
         etype = "contests" if event["type"] == "contest" else event["type"]
         oid = (event["data"] or {}).get("id", "_single_") if etype != "state" else "_single_"
-        feed.setdefault(etype, {}).setdefault(oid if event["data"] else event["id"],
-                                              []).append(event)
-    endpoints = [e for e in ENDPOINTS if e not in ("access", "scoreboard", "accounts",
-                                                   "commentary")]
+        feed.setdefault(etype, {}).setdefault(oid if event["data"] else event["id"], []).append(
+            event
+        )
+    endpoints = [
+        e for e in ENDPOINTS if e not in ("access", "scoreboard", "accounts", "commentary")
+    ]
     with contest.api("jury") as api:
         rest = {}
         for endpoint in endpoints:
             path = API if endpoint == "contests" else f"{API}/{endpoint}"
             data = api.get(path).json()
             items = [data] if endpoint in ("contests", "state") else data
-            rest[endpoint] = {item.get("id", "_single_") if endpoint != "state" else "_single_":
-                              item for item in items}
+            rest[endpoint] = {
+                item.get("id", "_single_") if endpoint != "state" else "_single_": item
+                for item in items
+            }
     for endpoint, items in rest.items():
-        for oid, item in items.items():
+        for oid, _item in items.items():
             assert oid in feed.get(endpoint, {}), f"{endpoint}/{oid} not in the feed"
     for endpoint, objects in feed.items():
         for oid, rows in objects.items():
@@ -282,11 +328,13 @@ def test_failures_are_the_specs_json_errors(contest):
             assert response.status_code == status, (path, response.text)
             assert response.json() == {"code": status, "message": response.json()["message"]}
             assert isinstance(response.json()["message"], str) and response.json()["message"]
-        for method, path, status in (("PUT", f"{API}/teams/alpha", 405),
-                                     ("DELETE", f"{API}/submissions", 405),
-                                     ("GET", "/api/nothing/here", 404),
-                                     ("GET", "/api/contests/other/teams", 404),
-                                     ("GET", f"{API}/teams/nobody", 404)):
+        for method, path, status in (
+            ("PUT", f"{API}/teams/alpha", 405),
+            ("DELETE", f"{API}/submissions", 405),
+            ("GET", "/api/nothing/here", 404),
+            ("GET", "/api/contests/other/teams", 404),
+            ("GET", f"{API}/teams/nobody", 404),
+        ):
             response = api.request(method, path)
             assert response.status_code == status, (method, path)
             assert response.json()["code"] == status, (method, path, response.text)
@@ -300,8 +348,7 @@ def test_access_lists_exactly_what_each_client_gets(contest):
     with contest.api("jury") as api:
         jury_access = api.get(f"{API}/access").json()
     assert jury_access["capabilities"] == ["proxy_submit"]
-    for who, capabilities in (("jury", ["proxy_submit"]), ("alpha", ["team_submit"]),
-                              (None, [])):
+    for who, capabilities in (("jury", ["proxy_submit"]), ("alpha", ["team_submit"]), (None, [])):
         with contest.api(who) as api:
             access = api.get(f"{API}/access").json()
             assert access["capabilities"] == capabilities
@@ -320,8 +367,13 @@ def test_access_lists_exactly_what_each_client_gets(contest):
     with contest.api("alpha") as team:
         assert team.get(f"{API}/runs").status_code == 403
         (own,) = team.get(f"{API}/accounts").json()
-        assert own == {"id": "alpha", "username": "alpha", "name": "Alpha", "type": "team",
-                       "team_id": "alpha"}
+        assert own == {
+            "id": "alpha",
+            "username": "alpha",
+            "name": "Alpha",
+            "type": "team",
+            "team_id": "alpha",
+        }
         assert team.get(f"{API}/account").json() == own
     with contest.api("jury") as api:
         listed = api.get(f"{API}/accounts").json()
@@ -334,15 +386,17 @@ def test_collections_are_filtered_by_their_id_properties(contest):
         judgements = api.get(f"{API}/judgements", params={"submission_id": contest.beta_wa})
         assert {j["submission_id"] for j in judgements.json()} == {contest.beta_wa}
         assert len(judgements.json()) == 2  # judged, then rejudged
-        assert {s["team_id"] for s in api.get(f"{API}/submissions?team_id=alpha").json()} == \
-            {"alpha"}
+        assert {s["team_id"] for s in api.get(f"{API}/submissions?team_id=alpha").json()} == {
+            "alpha"
+        }
         both = api.get(f"{API}/submissions?team_id=alpha&problem_id=hdu_1847").json()
         assert [(s["team_id"], s["problem_id"]) for s in both] == [("alpha", "hdu_1847")]
         # An empty value means null: the clarifications to every team (and the questions).
         to_all = api.get(f"{API}/clarifications?to_team_id=&from_team_id=").json()
         assert [c["text"] for c in to_all] == ["An hour to go."]
-        assert [t["id"] for t in api.get(f"{API}/teams?organization_id=university-of-beta"
-                                         ).json()] == ["beta"]
+        assert [
+            t["id"] for t in api.get(f"{API}/teams?organization_id=university-of-beta").json()
+        ] == ["beta"]
         runs = api.get(f"{API}/runs", params={"judgement_type_id": "WA"}).json()
         assert runs and all(r["judgement_type_id"] == "WA" for r in runs)
 
@@ -365,8 +419,12 @@ def test_the_scoreboard_is_strict_unless_extensions_are_asked(contest):
         extended = anonymous.get(f"{API}/scoreboard?strict=false").json()
         cells = [c for row in strict["rows"] for c in row["problems"]]
         assert cells and all("first_to_solve" not in c for c in cells)
-        firsts = [(row["team_id"], c["problem_id"]) for row in extended["rows"]
-                  for c in row["problems"] if c["first_to_solve"]]
+        firsts = [
+            (row["team_id"], c["problem_id"])
+            for row in extended["rows"]
+            for c in row["problems"]
+            if c["first_to_solve"]
+        ]
         assert firsts == [("alpha", "hdu_1846")]
         # A group's board ranks its own teams.
         year2 = anonymous.get(f"{API}/scoreboard?group_id=year-2").json()
@@ -381,8 +439,7 @@ def test_the_scoreboard_is_strict_unless_extensions_are_asked(contest):
 def test_awards_as_the_spec_defines_them(contest):
     with contest.api() as anonymous:
         public = {a["id"]: a for a in anonymous.get(f"{API}/awards").json()}
-    assert public["winner"] == {"id": "winner", "citation": "Contest winner",
-                                "team_ids": ["alpha"]}
+    assert public["winner"] == {"id": "winner", "citation": "Contest winner", "team_ids": ["alpha"]}
     assert public["gold-medal"]["team_ids"] == ["alpha"]
     assert public["silver-medal"]["team_ids"] == []  # beta has solved nothing
     assert public["first-to-solve-hdu_1846"]["team_ids"] == ["alpha"]
@@ -396,8 +453,10 @@ def test_awards_as_the_spec_defines_them(contest):
 def ccs_specs() -> Path:
     path = os.environ.get("CCS_SPECS")
     if not path:
-        pytest.skip("set CCS_SPECS to a checkout of github.com/icpc/ccs-specs at branch 2023-06 "
-                    "to run the official check-api.sh")
+        pytest.skip(
+            "set CCS_SPECS to a checkout of github.com/icpc/ccs-specs at branch 2023-06 "
+            "to run the official check-api.sh"
+        )
     folder = Path(path)
     if not (folder / "check-api.sh").is_file():
         pytest.fail(f"CCS_SPECS={path}: no check-api.sh there")
@@ -411,25 +470,47 @@ def ccs_specs() -> Path:
 def test_the_official_checker_passes_all_but_its_since_id_checks(contest, args, tmp_path):
     specs = ccs_specs()
     yajsv = tmp_path / "yajsv"
-    yajsv.write_text(f"#!/bin/sh\nexec {sys.executable} {TESTS / 'web' / 'yajsv.py'} \"$@\"\n")
+    yajsv.write_text(f'#!/bin/sh\nexec {sys.executable} {TESTS / "web" / "yajsv.py"} "$@"\n')
     yajsv.chmod(0o755)
     credentials = f"-s -u jury:{contest.passwords['jury']}"
     result = subprocess.run(
-        ["bash", str(specs / "check-api.sh"), "-j", str(yajsv), "-n", "-C", "-e", "-t", "3",
-         "-c", credentials, *args, f"{contest.url}/api"],
-        cwd=specs, capture_output=True, text=True, timeout=600)
+        [
+            "bash",
+            str(specs / "check-api.sh"),
+            "-j",
+            str(yajsv),
+            "-n",
+            "-C",
+            "-e",
+            "-t",
+            "3",
+            "-c",
+            credentials,
+            *args,
+            f"{contest.url}/api",
+        ],
+        cwd=specs,
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
     output = result.stdout + result.stderr
     print(output)
     for endpoint in ENDPOINTS:
         status = "Optional, not present" if endpoint == "commentary" else "OK"
-        assert any(line.strip() == f"{endpoint}: {status}" for line in output.splitlines()), \
-            (endpoint, output)
+        assert any(line.strip() == f"{endpoint}: {status}" for line in output.splitlines()), (
+            endpoint,
+            output,
+        )
     assert "event-feed: OK" in output
     for path in FAILURES:
         if "since_token" not in path:
             assert f"{path}: OK (returned {FAILURES[path]})" in output
     # The checker's own mistake: it sends 2020-03's since_id, which 2023-06 calls since_token.
-    trouble = [line for line in output.splitlines()
-               if any(word in line for word in ("fail:", "Failed", "Warning", "Error:", "PHP"))]
+    trouble = [
+        line
+        for line in output.splitlines()
+        if any(word in line for word in ("fail:", "Failed", "Warning", "Error:", "PHP"))
+    ]
     assert trouble and all("since_id" in line for line in trouble), trouble
     assert result.returncode == 1  # those two, and nothing else

@@ -24,14 +24,23 @@ from web.web_helpers import LiveServer, new_served
 
 pytestmark = pytest.mark.slow
 
-ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
-        "--disable-component-update", "--disable-sync", "--no-first-run",
-        "--disable-dev-shm-usage"]
+ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-dev-shm-usage",
+]
 
 
 def chromium() -> str:
-    path = os.environ.get("JUDGE_CHROMIUM") or shutil.which("chromium") or \
-        shutil.which("chromium-browser")
+    path = (
+        os.environ.get("JUDGE_CHROMIUM")
+        or shutil.which("chromium")
+        or shutil.which("chromium-browser")
+    )
     if path is None or not Path(path).exists():
         if os.environ.get("CI"):
             pytest.fail("no Chromium: apt-get install chromium (see .ci/run)")
@@ -68,7 +77,7 @@ class Shots:
     def __init__(self, folder: Path) -> None:
         self.folder = folder
         folder.mkdir(parents=True, exist_ok=True)
-        self.taken = []
+        self.taken: list[Path] = []
 
     def __call__(self, page, name: str) -> None:
         path = self.folder / f"{name}.png"
@@ -105,8 +114,7 @@ def test_a_contest_in_a_browser(browser, running, tmp_path):
     jury.wait_for_selector("text=The contest has started.")
     served.clock.advance("0:12:00")
 
-    alpha = log_in(browser.new_context(viewport=viewport), url, "alpha",
-                   served.passwords["alpha"])
+    alpha = log_in(browser.new_context(viewport=viewport), url, "alpha", served.passwords["alpha"])
     assert "Brave Game" in alpha.inner_text("main")
     shots(alpha, "1-team-home")
     alpha.click("text=Brave Game")
@@ -183,15 +191,15 @@ def test_a_contest_in_a_browser(browser, running, tmp_path):
     assert len(shots.taken) == 10
 
 
-
 def test_a_coach_runs_the_contest_from_the_browser_in_chinese(browser, running, tmp_path):
     """The jury's pages in Chinese (Debian's fonts-noto-cjk draws them), the printable slips
     and results, the statistics' chart, a team's problem page with its languages."""
     url, served = running.url, running.served
     shots = Shots(tmp_path / "screenshots")
     viewport = {"width": 1200, "height": 800}
-    context = browser.new_context(viewport=viewport, locale="zh-CN",
-                                  extra_http_headers={"Accept-Language": "zh-CN,zh;q=0.9"})
+    context = browser.new_context(
+        viewport=viewport, locale="zh-CN", extra_http_headers={"Accept-Language": "zh-CN,zh;q=0.9"}
+    )
     jury = log_in(context, url, "jury", served.passwords["jury"])
     assert "现在开始比赛" in jury.inner_text("main")
     jury.click("text=现在开始比赛")
@@ -251,8 +259,9 @@ def test_a_coach_runs_the_contest_from_the_browser_in_chinese(browser, running, 
     jury.check("form.reply input[name=everyone]")
     jury.click("form.reply button[value=answer]")
     jury.wait_for_load_state()
-    beta = log_in(browser.new_context(viewport=viewport, locale="zh-CN"), url, "beta",
-                  beta_password)
+    beta = log_in(
+        browser.new_context(viewport=viewport, locale="zh-CN"), url, "beta", beta_password
+    )
     beta.goto(f"{url}/clarifications")
     assert "n 可以等于 m 吗？" in beta.inner_text("blockquote.asked")
     assert "delta" not in beta.inner_text("main").lower()
@@ -290,7 +299,12 @@ def test_a_coach_runs_the_contest_from_the_browser_in_chinese(browser, running, 
     shots(jury, "17-jury-ended")
     jury.goto(f"{url}/jury/results")
     assert jury.inner_text('#results tr[data-team="delta"]').split("\t")[:5] == [
-        "1", "Delta (第三中学)", "", "1", "10"]
+        "1",
+        "Delta (第三中学)",
+        "",
+        "1",
+        "10",
+    ]
     jury.emulate_media(media="print")
     shots(jury, "18-results-print")
     shots.publish()

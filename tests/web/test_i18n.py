@@ -56,7 +56,6 @@ def test_the_language_from_the_cookie_or_the_browser():
 
 def test_a_statement_in_chinese_where_the_problem_has_one(tmp_path):
     from contest.contest_helpers import REPO
-
     from judge.problemset.problem import load_problem
 
     root = tmp_path / "set"

@@ -9,7 +9,6 @@ import csv
 import io
 
 from contest.contest_helpers import ACCEPTED, WRONG_ON_HIDDEN
-
 from judge.contest.ops import roster, schedule
 from judge.contest.ops.statistics import contest_statistics
 from web.test_server_pages import submit
@@ -305,7 +304,6 @@ def test_the_new_pages_answer_before_the_start_and_bad_requests_get_4xx(served):
 
 def test_a_verdict_reads_the_same_in_english_as_on_the_command_line(served):
     from contest.contest_helpers import WRONG_ON_SAMPLE
-
     from judge.contest.core.feedback import outcome
     from judge.contest.ops import views
     from judge.web.render import outcome_text
@@ -329,9 +327,9 @@ def test_a_verdict_reads_the_same_in_english_as_on_the_command_line(served):
 
 def test_a_problem_page_names_the_languages_whose_limits_differ(tmp_path):
     """HDU 2516 gives Java 2 s where the others get 1 s: its page says so beside the limits."""
-    from contest.contest_helpers import START, make_root, new_contest
     from starlette.testclient import TestClient
 
+    from contest.contest_helpers import START, make_root, new_contest
     from judge.cachedir import default_cache_dir
     from judge.contest.core.clock import FakeClock
     from judge.contest.ops import accounts, jury

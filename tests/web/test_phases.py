@@ -41,7 +41,9 @@ def status(served, monkeypatch) -> str:
 
 
 def state_line(page: str) -> str:
-    return re.search(r"State: (.*?)\.</p>", page, re.S).group(1).strip()
+    found = re.search(r"State: (.*?)\.</p>", page, re.S)
+    assert found, page
+    return found.group(1).strip()
 
 
 def check(served, monkeypatch, phase: Phase, milestones: tuple[str, ...], frozen_from: int | None):
@@ -72,7 +74,9 @@ def check(served, monkeypatch, phase: Phase, milestones: tuple[str, ...], frozen
     assert ("Freeze the scoreboard now" in jury_page) is (phase is Phase.RUNNING)
     assert ("Unfreeze the scoreboard" in jury_page) is (timeline.thaw_pending)
     if timeline.thaw_pending:
-        disabled = re.search(r'value="thaw"><button type="submit" ([^>]*)>', jury_page).group(1)
+        button = re.search(r'value="thaw"><button type="submit" ([^>]*)>', jury_page)
+        assert button, jury_page
+        disabled = button.group(1)
         assert ("disabled" in disabled) is (phase is Phase.FROZEN)
     if running:
         assert "elapsed" in home and "left." in home
@@ -81,18 +85,22 @@ def check(served, monkeypatch, phase: Phase, milestones: tuple[str, ...], frozen
         assert "The contest is over" in home
 
     # The jury's actions refuse exactly what the phase rules refuse.
-    for action, allowed in (("freeze", phase is Phase.RUNNING),
-                            ("thaw", phase is Phase.ENDED and timeline.frozen is not None)):
+    for action, allowed in (
+        ("freeze", phase is Phase.RUNNING),
+        ("thaw", phase is Phase.ENDED and timeline.frozen is not None),
+    ):
         if not allowed:
-            response = post_form(served.client("jury"), "/jury/contest", {"action": action},
-                                 page="/jury")
+            response = post_form(
+                served.client("jury"), "/jury/contest", {"action": action}, page="/jury"
+            )
             assert response.status_code == 409, (action, phase)
 
     # The scoreboard, the server's and the operations'.
     board = served.server.board(public=True).board
     assert board.freeze_start == frozen_from
-    assert ("frozen with" in served.anonymous().get("/scoreboard").text) is \
-        (frozen_from is not None)
+    assert ("frozen with" in served.anonymous().get("/scoreboard").text) is (
+        frozen_from is not None
+    )
 
     # The command line.
     text = status(served, monkeypatch)
@@ -127,12 +135,18 @@ def test_every_phase_agrees_everywhere(served, monkeypatch):
     # results cannot be final before its judgement.
     served.clock.advance("0:20:00")  # 1:50:00
     alpha = served.client("alpha")
-    post_form(alpha, "/submit", {"problem": "A", "language": "auto"},
-              files={"file": (ACCEPTED.name, ACCEPTED.read_bytes())}, page="/submit")
+    post_form(
+        alpha,
+        "/submit",
+        {"problem": "A", "language": "auto"},
+        files={"file": (ACCEPTED.name, ACCEPTED.read_bytes())},
+        page="/submit",
+    )
     with served.session.store.write() as conn:
         (jid,) = queue.queued_ids(conn)
-        held = queue.claim(conn, jid, "judgehost-2/x/7/7", served.clock.now(),
-                           lease_ms=24 * 3600 * 1000)
+        held = queue.claim(
+            conn, jid, "judgehost-2/x/7/7", served.clock.now(), lease_ms=24 * 3600 * 1000
+        )
 
     served.clock.advance("0:10:00")  # 2:00:00: the end
     timeline = check(served, monkeypatch, Phase.ENDED, ("frozen", "ended"), 90 * MINUTE)
@@ -144,11 +158,9 @@ def test_every_phase_agrees_everywhere(served, monkeypatch):
 
     served.clock.advance("0:01:00")
     with served.session.store.write() as conn:
-        assert queue.complete(conn, held, JudgementResult(Verdict.AC, "AC", 25),
-                              served.clock.now())
+        assert queue.complete(conn, held, JudgementResult(Verdict.AC, "AC", 25), served.clock.now())
     served.server.poke()
-    check(served, monkeypatch, Phase.FINALIZED, ("frozen", "ended", "thawed", "finalized"),
-          None)
+    check(served, monkeypatch, Phase.FINALIZED, ("frozen", "ended", "thawed", "finalized"), None)
 
 
 def test_a_freeze_by_the_jury_is_the_phase_everywhere(served, monkeypatch):
@@ -157,8 +169,7 @@ def test_a_freeze_by_the_jury_is_the_phase_everywhere(served, monkeypatch):
     served.start()
     served.clock.advance("0:20:00")
     check(served, monkeypatch, Phase.RUNNING, (), None)
-    response = post_form(served.client("jury"), "/jury/contest", {"action": "freeze"},
-                         page="/jury")
+    response = post_form(served.client("jury"), "/jury/contest", {"action": "freeze"}, page="/jury")
     assert response.status_code == 303
     timeline = check(served, monkeypatch, Phase.FROZEN, ("frozen",), 20 * MINUTE)
     home = served.anonymous().get("/").text
@@ -168,8 +179,7 @@ def test_a_freeze_by_the_jury_is_the_phase_everywhere(served, monkeypatch):
     served.clock.advance("1:40:00")  # 2:00:00
     check(served, monkeypatch, Phase.ENDED, ("frozen", "ended"), 20 * MINUTE)
     served.clock.advance("0:00:01")
-    check(served, monkeypatch, Phase.FINALIZED, ("frozen", "ended", "thawed", "finalized"),
-          None)
+    check(served, monkeypatch, Phase.FINALIZED, ("frozen", "ended", "thawed", "finalized"), None)
 
 
 def test_a_board_kept_frozen_until_its_thaw_time_or_the_jury(served, monkeypatch):
@@ -177,20 +187,19 @@ def test_a_board_kept_frozen_until_its_thaw_time_or_the_jury(served, monkeypatch
     time, or until the jury thaws it."""
     folder = served.session.folder
     contest_yaml = folder / "contest.yaml"
-    contest_yaml.write_text(contest_yaml.read_text()
-                            + "scoreboard_thaw_time: '2024-03-01T13:00:00+01:00'\n")
+    contest_yaml.write_text(
+        contest_yaml.read_text() + "scoreboard_thaw_time: '2024-03-01T13:00:00+01:00'\n"
+    )
     config, entries = read_folder(folder, served.root)
     sync(served.session.store, config, entries, served.root, served.clock.now())  # as opening
     served.start()
     served.clock.advance("2:10:00")  # 12:10; the contest ended at 12:00
     timeline = check(served, monkeypatch, Phase.ENDED, ("frozen", "ended"), 90 * MINUTE)
     assert timeline.next_change(served.clock.now().ms) == at("3:00:00")  # the thaw time
-    response = post_form(served.client("jury"), "/jury/contest", {"action": "thaw"},
-                         page="/jury")
+    response = post_form(served.client("jury"), "/jury/contest", {"action": "thaw"}, page="/jury")
     assert response.status_code == 303
     served.clock.advance("0:00:01")
-    check(served, monkeypatch, Phase.FINALIZED, ("frozen", "ended", "thawed", "finalized"),
-          None)
+    check(served, monkeypatch, Phase.FINALIZED, ("frozen", "ended", "thawed", "finalized"), None)
 
 
 # -- the phase object alone ----------------------------------------------------------------------
@@ -206,12 +215,15 @@ def test_a_scheduled_start_is_due_at_its_time():
     assert timeline.changes(at("3:00:00")) == {"started": at("1:00:00"), "ended": at("2:00:00")}
 
 
-@pytest.mark.parametrize("state, refusal", [
-    ({}, "the contest has not started"),
-    ({"started": START}, None),
-    ({"started": START, "frozen": START + 1}, "the board is already frozen"),
-    ({"started": START, "ended": START + 3_600_000}, "the contest has ended"),
-])
+@pytest.mark.parametrize(
+    "state, refusal",
+    [
+        ({}, "the contest has not started"),
+        ({"started": START}, None),
+        ({"started": START, "frozen": START + 1}, "the board is already frozen"),
+        ({"started": START, "ended": START + 3_600_000}, "the contest has ended"),
+    ],
+)
 def test_the_jury_may_freeze_only_a_running_contest(state, refusal):
     timeline = Timeline(duration=3_600_000, **state)
     found = timeline.freeze_refusal(START + 60_000)

@@ -28,20 +28,23 @@ def zipped(name: str, data: bytes, extra: dict | None = None) -> str:
 
 def post(served, who: str, body: dict, auth=None):
     client = served.anonymous()
-    return client.post(f"{API}/submissions", json=body,
-                       auth=auth or (who, served.passwords[who]))
+    return client.post(f"{API}/submissions", json=body, auth=auth or (who, served.passwords[who]))
 
 
 def submission(problem="hdu_1846", language="python3", path=WRONG_ON_SAMPLE, **extra):
-    return {"problem_id": problem, "language_id": language,
-            "files": [{"data": zipped(path.name, path.read_bytes()), "mime": "application/zip"}],
-            **extra}
+    return {
+        "problem_id": problem,
+        "language_id": language,
+        "files": [{"data": zipped(path.name, path.read_bytes()), "mime": "application/zip"}],
+        **extra,
+    }
 
 
 def get(served, path: str, who: str | None = None):
     auth = None if who is None else (who, served.passwords[who])
-    return served.anonymous().get(API + path if path.startswith("/") or not path else path,
-                                  auth=auth)
+    return served.anonymous().get(
+        API + path if path.startswith("/") or not path else path, auth=auth
+    )
 
 
 def test_public_endpoints(served):
@@ -56,7 +59,14 @@ def test_public_endpoints(served):
     assert {t["id"] for t in client.get(f"{API}/judgement-types").json()} >= {"AC", "WA", "CE"}
     assert client.get(f"{API}/judgement-types/AC").json()["solved"] is True
     assert sorted(lang["id"] for lang in client.get(f"{API}/languages").json()) == [
-        "c", "cpp", "java", "kotlin", "pascal", "pypy3", "python3"]
+        "c",
+        "cpp",
+        "java",
+        "kotlin",
+        "pascal",
+        "pypy3",
+        "python3",
+    ]
     # Problems are public once the contest has started; the jury sees them before.
     assert client.get(f"{API}/problems").json() == []
     assert [p["id"] for p in get(served, "/problems", "jury").json()] == ["hdu_1846", "hdu_1847"]
@@ -74,8 +84,14 @@ def test_public_endpoints(served):
 def test_submissions_and_judgements_need_a_login_and_teams_see_their_own(served):
     served.start()
     client = served.anonymous()
-    for path in ("/submissions", "/judgements", "/clarifications", "/event-feed",
-                 "/submissions/1", "/submissions/1/files"):
+    for path in (
+        "/submissions",
+        "/judgements",
+        "/clarifications",
+        "/event-feed",
+        "/submissions/1",
+        "/submissions/1/files",
+    ):
         response = client.get(API + path)
         assert response.status_code == 401, path
         assert response.headers["www-authenticate"] == 'Basic realm="judge"'
@@ -108,8 +124,11 @@ def test_a_team_posts_a_submission_and_bad_ones_are_refused(served):
     served.start()
     client = served.anonymous()
     assert client.post(f"{API}/submissions", json=submission()).status_code == 401
-    form = client.post(f"{API}/submissions", data={"problem_id": "hdu_1846"},
-                       auth=("alpha", served.passwords["alpha"]))
+    form = client.post(
+        f"{API}/submissions",
+        data={"problem_id": "hdu_1846"},
+        auth=("alpha", served.passwords["alpha"]),
+    )
     assert form.status_code == 415  # JSON only: no cross-site form can post here
     cases = [
         (submission(team_id="beta"), 403, "your own team"),
@@ -121,10 +140,16 @@ def test_a_team_posts_a_submission_and_bad_ones_are_refused(served):
         (submission(language="cpp"), 400, "is not a C++ file"),
         ({**submission(), "files": []}, 400, "exactly one zip"),
         ({**submission(), "files": [{"data": "not base64!"}]}, 400, "base64 zip"),
-        ({**submission(), "files": [{"data": zipped("a.py", b"1", {"b.py": b"2"})}]}, 400,
-         "exactly one source file"),
-        ({**submission(), "files": [{"data": zipped("a.py", b"#" * (256 * 1024 + 1))}]}, 400,
-         "larger than 256 KiB"),
+        (
+            {**submission(), "files": [{"data": zipped("a.py", b"1", {"b.py": b"2"})}]},
+            400,
+            "exactly one source file",
+        ),
+        (
+            {**submission(), "files": [{"data": zipped("a.py", b"#" * (256 * 1024 + 1))}]},
+            400,
+            "larger than 256 KiB",
+        ),
     ]
     for body, status, message in cases:
         response = post(served, "alpha", body)
@@ -153,8 +178,9 @@ def test_the_scoreboard_from_the_event_feed_equals_the_servers(served):
     for who, public in (("jury", False), (None, True)):
         # first_to_solve is an extension: asked for, to compare whole boards
         board = get(served, "/scoreboard?strict=false", who).json()
-        from_feed = to_api(scoreboard(state, at=served.server.board(public).board.contest_time,
-                                      public=public))
+        from_feed = to_api(
+            scoreboard(state, at=served.server.board(public).board.contest_time, public=public)
+        )
         assert board == from_feed
     assert get(served, "/scoreboard").json()["rows"][0]["team_id"] == "beta"  # frozen
     assert get(served, "/scoreboard", "jury").json()["rows"][0]["team_id"] == "beta"
@@ -173,10 +199,13 @@ def test_a_teams_event_feed_holds_only_what_it_may_see(served):
     served.judge()
     alpha = served.client("alpha")
     post_form(alpha, "/clarifications", {"text": "alpha asks"}, page="/clarifications")
-    post_form(served.client("beta"), "/clarifications", {"text": "beta asks"},
-              page="/clarifications")
-    events = [json.loads(line) for line in
-              get(served, "/event-feed?stream=false", "alpha").text.splitlines()]
+    post_form(
+        served.client("beta"), "/clarifications", {"text": "beta asks"}, page="/clarifications"
+    )
+    events = [
+        json.loads(line)
+        for line in get(served, "/event-feed?stream=false", "alpha").text.splitlines()
+    ]
     subs = [e["data"]["team_id"] for e in events if e["type"] == "submissions"]
     assert subs == ["alpha"]
     judged = {e["data"]["submission_id"] for e in events if e["type"] == "judgements"}
@@ -188,8 +217,10 @@ def test_a_teams_event_feed_holds_only_what_it_may_see(served):
     first_problem = kinds.index("problems")
     start = next(i for i, e in enumerate(events) if e["type"] == "state" and e["data"]["started"])
     assert first_problem == start - 2 and kinds[start - 1] == "problems"
-    jury = [json.loads(line) for line in
-            get(served, "/event-feed?stream=false", "jury").text.splitlines()]
+    jury = [
+        json.loads(line)
+        for line in get(served, "/event-feed?stream=false", "jury").text.splitlines()
+    ]
     assert len([e for e in jury if e["type"] == "submissions"]) == 2
     clarifications = get(served, "/clarifications", "alpha").json()
     assert [c["text"] for c in clarifications] == ["alpha asks"]

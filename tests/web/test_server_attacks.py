@@ -20,11 +20,11 @@ from starlette.testclient import TestClient
 
 from contest.contest_helpers import ACCEPTED, WRONG_ON_SAMPLE
 from judge.contest.core.submit_rate import SubmitRate
+from judge.contest.ops import accounts as web_accounts
 from judge.contest.ops.submit import add_team
 from judge.contest.storage import queue
 from judge.contest.storage.objects import the_contest
 from judge.contest.storage.submissions import NewSubmission, record_submission
-from judge.contest.ops import accounts as web_accounts
 from support import wait_until
 from web.web_helpers import csrf_of, login, new_served, post_form
 
@@ -41,8 +41,12 @@ def zipped(name: str, data: bytes) -> str:
 
 def api_body(name="mine.py", data=None, **extra) -> dict:
     data = WRONG_ON_SAMPLE.read_bytes() if data is None else data
-    return {"problem_id": "hdu_1846", "language_id": "python3",
-            "files": [{"data": zipped(name, data)}], **extra}
+    return {
+        "problem_id": "hdu_1846",
+        "language_id": "python3",
+        "files": [{"data": zipped(name, data)}],
+        **extra,
+    }
 
 
 def client_at(served, address: str) -> TestClient:
@@ -53,22 +57,38 @@ def client_at(served, address: str) -> TestClient:
 def multipart(token: str, filename: bytes, content: bytes) -> tuple[bytes, str]:
     """A submit form with an upload, its file name as raw bytes (a NUL byte included)."""
     boundary = "judgeboundary"
-    fields = [(b'name="csrf"', token.encode()), (b'name="problem"', b"A"),
-              (b'name="language"', b"auto")]
+    fields = [
+        (b'name="csrf"', token.encode()),
+        (b'name="problem"', b"A"),
+        (b'name="language"', b"auto"),
+    ]
     body = b""
     for disposition, value in fields:
-        body += (f"--{boundary}\r\n".encode() + b"Content-Disposition: form-data; "
-                 + disposition + b"\r\n\r\n" + value + b"\r\n")
-    body += (f"--{boundary}\r\n".encode()
-             + b'Content-Disposition: form-data; name="file"; filename="' + filename + b'"\r\n'
-             + b"Content-Type: text/x-python\r\n\r\n" + content + b"\r\n"
-             + f"--{boundary}--\r\n".encode())
+        body += (
+            f"--{boundary}\r\n".encode()
+            + b"Content-Disposition: form-data; "
+            + disposition
+            + b"\r\n\r\n"
+            + value
+            + b"\r\n"
+        )
+    body += (
+        f"--{boundary}\r\n".encode()
+        + b'Content-Disposition: form-data; name="file"; filename="'
+        + filename
+        + b'"\r\n'
+        + b"Content-Type: text/x-python\r\n\r\n"
+        + content
+        + b"\r\n"
+        + f"--{boundary}--\r\n".encode()
+    )
     return body, f"multipart/form-data; boundary={boundary}"
 
 
 def jury_submissions(served) -> list:
-    return served.anonymous().get(f"{API}/submissions",
-                                  auth=("jury", served.passwords["jury"])).json()
+    return (
+        served.anonymous().get(f"{API}/submissions", auth=("jury", served.passwords["jury"])).json()
+    )
 
 
 # -- poison submissions ---------------------------------------------------------------------------
@@ -83,8 +103,9 @@ def test_file_names_the_judge_cannot_write_are_refused_at_the_edge(served):
         refused = alpha.post("/submit", content=body, headers={"content-type": kind})
         assert refused.status_code == 400, filename
         assert "the file name" in refused.text, refused.text
-    made = served.anonymous().post(f"{API}/submissions", json=api_body(LONG_NAME),
-                                   auth=("alpha", served.passwords["alpha"]))
+    made = served.anonymous().post(
+        f"{API}/submissions", json=api_body(LONG_NAME), auth=("alpha", served.passwords["alpha"])
+    )
     assert made.status_code == 400
     assert made.json() == {"code": 400, "message": made.json()["message"]}
     assert "longer than 255 bytes" in made.json()["message"]
@@ -96,9 +117,11 @@ def poison(served, team: str, filename: str) -> str:
     checked them holds it (or as any other writer might); its id."""
     with served.session.store.write() as conn:
         sid, _ = record_submission(
-            conn, the_contest(conn),
+            conn,
+            the_contest(conn),
             NewSubmission(team, "hdu_1846", filename, "python3", ACCEPTED.read_bytes()),
-            served.clock.now())
+            served.clock.now(),
+        )
     return sid
 
 
@@ -112,28 +135,34 @@ def test_a_submission_that_cannot_be_judged_is_a_judging_error_and_the_queue_mov
         try:
             bad = [poison(served, "beta", LONG_NAME), poison(served, "beta", "sol\x00ution.py")]
             start = time.monotonic()
-            made = main.post(f"{API}/submissions", json=api_body(),
-                             auth=("alpha", served.passwords["alpha"]))
+            made = main.post(
+                f"{API}/submissions", json=api_body(), auth=("alpha", served.passwords["alpha"])
+            )
             assert made.status_code == 201
             sid = made.json()["id"]
 
             def judged():
-                found = main.get(f"{API}/judgements?submission_id={sid}",
-                                 auth=("alpha", served.passwords["alpha"])).json()
+                found = main.get(
+                    f"{API}/judgements?submission_id={sid}",
+                    auth=("alpha", served.passwords["alpha"]),
+                ).json()
                 return found and found[-1]["judgement_type_id"]
 
             assert wait_until(judged, timeout=60, what="alpha's judgement") == "WA"
             assert time.monotonic() - start < 30  # seconds, not never
             jury = served.client("jury")
-            wait_until(lambda: all(f"/jury/submissions/{s}" in jury.get("/jury").text
-                                   for s in bad), timeout=30, what="the judging errors")
+            wait_until(
+                lambda: all(f"/jury/submissions/{s}" in jury.get("/jury").text for s in bad),
+                timeout=30,
+                what="the judging errors",
+            )
             page = jury.get("/jury").text
             assert "Judging errors" in page and "the judge failed" in page
             detail = jury.get(f"/jury/submissions/{bad[0]}").text
             assert "Judging error: the judge failed: OSError" in detail
             assert "File name too long" in detail
             assert "embedded null byte" in jury.get(f"/jury/submissions/{bad[1]}").text
-            for bad_id in bad:  # pending on the board: the judge's failure is not the team's
+            for _bad_id in bad:  # pending on the board: the judge's failure is not the team's
                 view = served.server.board(public=False).board
                 beta = next(r for r in view.rows if r.team_id == "beta")
                 assert beta.problems[0].num_pending == 2 and beta.problems[0].num_judged == 0
@@ -143,8 +172,10 @@ def test_a_submission_that_cannot_be_judged_is_a_judging_error_and_the_queue_mov
     served.session.close()
     again = new_served_again(served)
     with again.session.store.write() as conn:
-        assert queue.queued_ids(conn) == [] and queue.claim_next(
-            conn, "judgehost/x/1/1", again.clock.now()) is None
+        assert (
+            queue.queued_ids(conn) == []
+            and queue.claim_next(conn, "judgehost/x/1/1", again.clock.now()) is None
+        )
     again.session.close()
 
 
@@ -161,13 +192,19 @@ def new_served_again(served):
 def test_a_judgement_whose_judge_keeps_dying_is_given_up_not_judged_for_ever(served):
     served.start()
     first = poison(served, "beta", "dies.py")
-    post_form(served.client("alpha"), "/submit", {"problem": "A", "language": "auto"},
-              files={"file": ("mine.py", WRONG_ON_SAMPLE.read_bytes())}, page="/submit")
+    post_form(
+        served.client("alpha"),
+        "/submit",
+        {"problem": "A", "language": "auto"},
+        files={"file": ("mine.py", WRONG_ON_SAMPLE.read_bytes())},
+        page="/submit",
+    )
     # Its judge is killed while judging it, three times (restarts between, leases run out).
     for attempt in range(1, queue.MAX_ATTEMPTS + 1):
         with served.session.store.write() as conn:
-            taken = queue.claim_next(conn, f"judgehost/boot/{attempt}/1", served.clock.now(),
-                                     lease_ms=1000)
+            taken = queue.claim_next(
+                conn, f"judgehost/boot/{attempt}/1", served.clock.now(), lease_ms=1000
+            )
         assert taken is not None and taken.submission_id == first
         assert taken.attempt == attempt
         served.clock.advance(2000)
@@ -190,13 +227,15 @@ def test_the_jury_logs_in_while_a_team_guesses_its_password_elsewhere(served):
         guess = attacker.get(f"{API}/submissions", auth=("jury", "guess"))
         assert guess.status_code in (401, 429)
         page = attacker.get("/login")
-        attacker.post("/login", data={"username": "jury", "password": "guess",
-                                      "csrf": csrf_of(page.text)})
+        attacker.post(
+            "/login", data={"username": "jury", "password": "guess", "csrf": csrf_of(page.text)}
+        )
     assert attacker.get(f"{API}/submissions", auth=("jury", "guess")).status_code == 429
     # The jury, at its own machine, is not slowed at all: the API and the web login.
     jury = client_at(served, "10.1.1.2")
-    assert jury.get(f"{API}/submissions", auth=("jury", served.passwords["jury"])
-                    ).status_code == 200
+    assert (
+        jury.get(f"{API}/submissions", auth=("jury", served.passwords["jury"])).status_code == 200
+    )
     assert login(jury, "jury", served.passwords["jury"]).headers["location"] == "/jury"
     # The guesser's own address stays slowed, for the right password too.
     right = attacker.get(f"{API}/submissions", auth=("jury", served.passwords["jury"]))
@@ -204,8 +243,12 @@ def test_the_jury_logs_in_while_a_team_guesses_its_password_elsewhere(served):
 
 
 def test_an_ipv6_host_is_one_client_whatever_address_of_its_64_it_takes(served):
-    answers = [client_at(served, f"2001:db8:1:2::{n:x}").get(
-        f"{API}/submissions", auth=("alpha", "guess")).status_code for n in range(1, 7)]
+    answers = [
+        client_at(served, f"2001:db8:1:2::{n:x}")
+        .get(f"{API}/submissions", auth=("alpha", "guess"))
+        .status_code
+        for n in range(1, 7)
+    ]
     assert answers[:4] == [401] * 4 and answers[4:] == [429, 429]
     other = client_at(served, "2001:db8:1:3::1")  # another /64: another client
     assert other.get(f"{API}/submissions", auth=("alpha", "guess")).status_code == 401
@@ -313,42 +356,58 @@ def test_login_time_does_not_tell_which_accounts_exist(served):
 # -- malformed requests ---------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("body, message", [
-    (b"[" * 100_000 + b"]" * 100_000, "invalid JSON"),
-    (b'{"a": ' * 100_000 + b"1" + b"}" * 100_000, "invalid JSON"),
-    (b"\xff\xfe not UTF-8", "invalid JSON"),
-    (b"1" * 10_000, "invalid JSON"),
-    (b"null", "expected a mapping"),
-    (b"[]", "expected a mapping"),
-    (json.dumps({**api_body(), "files": [{"data": 12}]}).encode(), "files[0]: field 'data'"),
-    (json.dumps({**api_body(), "files": [{"data": None}]}).encode(), "missing field 'data'"),
-    (json.dumps({**api_body(), "files": [12]}).encode(), "files[0]: expected a mapping"),
-    (json.dumps({**api_body(), "files": "x"}).encode(), "field 'files' must be"),
-    (json.dumps({**api_body(), "files": [{"data": zipped("a.py", b"1"), "mime": 3}]}).encode(),
-     "field 'mime'"),
-    (json.dumps({**api_body(), "language_id": ["python3"]}).encode(), "field 'language_id'"),
-    (json.dumps({**api_body(), "language_id": {"id": "python3"}}).encode(),
-     "field 'language_id'"),
-    (json.dumps({**api_body(), "problem_id": 1846}).encode(), "field 'problem_id'"),
-    (json.dumps({**api_body(), "problem_id": "hdu_1846\u0000"}).encode(), "unknown problem_id"),
-    (json.dumps({**api_body(), "team_id": ["alpha"]}).encode(), "field 'team_id'"),
-    (json.dumps({**api_body(), "entry_point": 7}).encode(), "field 'entry_point'"),
-    (json.dumps({**api_body(), "id": {"x": 1}}).encode(), "id must not be given"),
-    (json.dumps({**api_body(), "files": [{"data": zipped("a.py", b"")}]}).encode(), "empty"),
-    (json.dumps({**api_body(), "files": [{"data": zipped("a.py", b" \n\t ")}]}).encode(),
-     "empty"),
-    (json.dumps({k: v for k, v in api_body().items() if k != "files"}).encode(),
-     "missing field 'files'"),
-], ids=lambda value: None if isinstance(value, str) else f"{len(value)} bytes")
+@pytest.mark.parametrize(
+    "body, message",
+    [
+        (b"[" * 100_000 + b"]" * 100_000, "invalid JSON"),
+        (b'{"a": ' * 100_000 + b"1" + b"}" * 100_000, "invalid JSON"),
+        (b"\xff\xfe not UTF-8", "invalid JSON"),
+        (b"1" * 10_000, "invalid JSON"),
+        (b"null", "expected a mapping"),
+        (b"[]", "expected a mapping"),
+        (json.dumps({**api_body(), "files": [{"data": 12}]}).encode(), "files[0]: field 'data'"),
+        (json.dumps({**api_body(), "files": [{"data": None}]}).encode(), "missing field 'data'"),
+        (json.dumps({**api_body(), "files": [12]}).encode(), "files[0]: expected a mapping"),
+        (json.dumps({**api_body(), "files": "x"}).encode(), "field 'files' must be"),
+        (
+            json.dumps(
+                {**api_body(), "files": [{"data": zipped("a.py", b"1"), "mime": 3}]}
+            ).encode(),
+            "field 'mime'",
+        ),
+        (json.dumps({**api_body(), "language_id": ["python3"]}).encode(), "field 'language_id'"),
+        (
+            json.dumps({**api_body(), "language_id": {"id": "python3"}}).encode(),
+            "field 'language_id'",
+        ),
+        (json.dumps({**api_body(), "problem_id": 1846}).encode(), "field 'problem_id'"),
+        (json.dumps({**api_body(), "problem_id": "hdu_1846\u0000"}).encode(), "unknown problem_id"),
+        (json.dumps({**api_body(), "team_id": ["alpha"]}).encode(), "field 'team_id'"),
+        (json.dumps({**api_body(), "entry_point": 7}).encode(), "field 'entry_point'"),
+        (json.dumps({**api_body(), "id": {"x": 1}}).encode(), "id must not be given"),
+        (json.dumps({**api_body(), "files": [{"data": zipped("a.py", b"")}]}).encode(), "empty"),
+        (
+            json.dumps({**api_body(), "files": [{"data": zipped("a.py", b" \n\t ")}]}).encode(),
+            "empty",
+        ),
+        (
+            json.dumps({k: v for k, v in api_body().items() if k != "files"}).encode(),
+            "missing field 'files'",
+        ),
+    ],
+    ids=lambda value: None if isinstance(value, str) else f"{len(value)} bytes",
+)
 def test_malformed_json_is_a_400_with_the_specs_error(served, body, message):
     served.start()
     client = TestClient(served.app, raise_server_exceptions=True)
-    response = client.post(f"{API}/submissions", content=body,
-                           headers={"content-type": "application/json"},
-                           auth=("alpha", served.passwords["alpha"]))
+    response = client.post(
+        f"{API}/submissions",
+        content=body,
+        headers={"content-type": "application/json"},
+        auth=("alpha", served.passwords["alpha"]),
+    )
     assert response.status_code == 400, response.text
-    assert response.json()["code"] == 400 and message in response.json()["message"], \
-        response.json()
+    assert response.json()["code"] == 400 and message in response.json()["message"], response.json()
     assert jury_submissions(served) == []
 
 
@@ -356,11 +415,17 @@ def test_an_empty_upload_is_refused_like_blank_pasted_code(served):
     served.start()
     alpha = served.client("alpha")
     for content in (b"", b"\n  \n"):
-        refused = post_form(alpha, "/submit", {"problem": "A", "language": "auto"},
-                            files={"file": ("empty.py", content)}, page="/submit")
+        refused = post_form(
+            alpha,
+            "/submit",
+            {"problem": "A", "language": "auto"},
+            files={"file": ("empty.py", content)},
+            page="/submit",
+        )
         assert refused.status_code == 400 and "the file is empty" in refused.text
-    blank = post_form(alpha, "/submit", {"problem": "A", "language": "python3", "code": "  "},
-                      page="/submit")
+    blank = post_form(
+        alpha, "/submit", {"problem": "A", "language": "python3", "code": "  "}, page="/submit"
+    )
     assert blank.status_code == 400
     assert jury_submissions(served) == []  # not recorded, not counted
     assert served.server.board(public=False).board.rows[0].problems[0].num_judged == 0
@@ -370,22 +435,35 @@ def test_no_form_field_or_path_can_make_a_500(served):
     served.start()
     alpha, jury = served.client("alpha"), served.client("jury")
     strict = TestClient(served.app, raise_server_exceptions=True, follow_redirects=False)
-    for path in ("/submissions/%00", "/jury/submissions/1%00", f"{API}/teams/%00",
-                 f"{API}/submissions/1%0a/files", "/scoreboard?x=%00",
-                 f"{API}/event-feed?since_token=" + "9" * 5000,
-                 f"{API}/event-feed?since_token=%C2%B2"):
+    for path in (
+        "/submissions/%00",
+        "/jury/submissions/1%00",
+        f"{API}/teams/%00",
+        f"{API}/submissions/1%0a/files",
+        "/scoreboard?x=%00",
+        f"{API}/event-feed?since_token=" + "9" * 5000,
+        f"{API}/event-feed?since_token=%C2%B2",
+    ):
         response = strict.get(path, auth=("jury", served.passwords["jury"]))
         assert 400 <= response.status_code < 500, (path, response.status_code)
-    assert post_form(alpha, "/clarifications", {"text": "nul\x00here"},
-                     page="/clarifications").status_code == 400
-    assert post_form(jury, "/jury/rejudge", {"submission": "1\x00"}, page="/jury"
-                     ).status_code in (400, 404)
-    text_as_file = post_form(alpha, "/clarifications", {}, files={"text": ("q.txt", b"hi")},
-                             page="/clarifications")
+    assert (
+        post_form(
+            alpha, "/clarifications", {"text": "nul\x00here"}, page="/clarifications"
+        ).status_code
+        == 400
+    )
+    assert post_form(jury, "/jury/rejudge", {"submission": "1\x00"}, page="/jury").status_code in (
+        400,
+        404,
+    )
+    text_as_file = post_form(
+        alpha, "/clarifications", {}, files={"text": ("q.txt", b"hi")}, page="/clarifications"
+    )
     assert text_as_file.status_code == 400
     page = strict.get("/login")
-    nul_login = strict.post("/login", data={"username": "jury\x00", "password": "x",
-                                            "csrf": csrf_of(page.text)})
+    nul_login = strict.post(
+        "/login", data={"username": "jury\x00", "password": "x", "csrf": csrf_of(page.text)}
+    )
     assert nul_login.status_code == 400
     for name in ("jury\x00", "x" * 100_000, "al\npha"):  # not even looked up
         assert strict.get(f"{API}/state", auth=(name, "x")).status_code == 401
@@ -407,8 +485,9 @@ def test_no_problem_is_named_before_the_start(served):
         "/submit": alpha.get("/submit").text,
         "/": alpha.get("/").text,
         "API scoreboard": json.dumps(served.anonymous().get(f"{API}/scoreboard").json()),
-        "API scoreboard (team)": json.dumps(alpha.get(
-            f"{API}/scoreboard", auth=("alpha", served.passwords["alpha"])).json()),
+        "API scoreboard (team)": json.dumps(
+            alpha.get(f"{API}/scoreboard", auth=("alpha", served.passwords["alpha"])).json()
+        ),
         "API problems": json.dumps(served.anonymous().get(f"{API}/problems").json()),
         "API awards": json.dumps(served.anonymous().get(f"{API}/awards").json()),
         "/live/board": _live_board(served, alpha),
@@ -419,8 +498,9 @@ def test_no_problem_is_named_before_the_start(served):
         assert 'class="prob"' not in text, where  # not even the labels' columns
     # A statement's page: the same answer for a label that exists and one that does not.
     assert alpha.get("/problems/A").text == alpha.get("/problems/Q").text
-    asked = post_form(alpha, "/clarifications", {"text": "Is A hard?", "problem": "A"},
-                      page="/clarifications")
+    asked = post_form(
+        alpha, "/clarifications", {"text": "Is A hard?", "problem": "A"}, page="/clarifications"
+    )
     assert asked.status_code == 400 and "wait for the start" in asked.text
     # The jury sees them, and everyone does from the start.
     assert names[0] in served.client("jury").get("/scoreboard").text
@@ -444,26 +524,43 @@ def test_a_team_submitting_too_often_gets_429_with_retry_after(served):
     served.start()
     alpha = served.client("alpha")
     form = {"problem": "A", "language": "python3", "code": "print(1)\n"}
-    assert [post_form(alpha, "/submit", form, page="/submit").status_code
-            for _ in range(2)] == [303, 303]
+    assert [post_form(alpha, "/submit", form, page="/submit").status_code for _ in range(2)] == [
+        303,
+        303,
+    ]
     refused = post_form(alpha, "/submit", form, page="/submit")
     assert refused.status_code == 429 and "try again in 60 s" in refused.text
     assert refused.headers["retry-after"] == "60"
-    api = served.anonymous().post(f"{API}/submissions", json=api_body(),
-                                  auth=("alpha", served.passwords["alpha"]))
+    api = served.anonymous().post(
+        f"{API}/submissions", json=api_body(), auth=("alpha", served.passwords["alpha"])
+    )
     assert api.status_code == 429 and api.headers["retry-after"] == "60"
     assert api.json()["code"] == 429
     # Another team is not held up; nor is the jury submitting for alpha.
-    assert served.anonymous().post(f"{API}/submissions", json=api_body(),
-                                   auth=("beta", served.passwords["beta"])).status_code == 201
-    assert served.anonymous().post(f"{API}/submissions", json=api_body(team_id="alpha"),
-                                   auth=("jury", served.passwords["jury"])).status_code == 201
+    assert (
+        served.anonymous()
+        .post(f"{API}/submissions", json=api_body(), auth=("beta", served.passwords["beta"]))
+        .status_code
+        == 201
+    )
+    assert (
+        served.anonymous()
+        .post(
+            f"{API}/submissions",
+            json=api_body(team_id="alpha"),
+            auth=("jury", served.passwords["jury"]),
+        )
+        .status_code
+        == 201
+    )
     served.clock.advance(60_000)
     assert post_form(alpha, "/submit", form, page="/submit").status_code == 303
     assert post_form(alpha, "/submit", form, page="/submit").status_code == 429
     # Questions to the jury, likewise.
-    asks = [post_form(alpha, "/clarifications", {"text": f"question {n}"},
-                      page="/clarifications") for n in range(3)]
+    asks = [
+        post_form(alpha, "/clarifications", {"text": f"question {n}"}, page="/clarifications")
+        for n in range(3)
+    ]
     assert [a.status_code for a in asks] == [303, 303, 429]
     assert "too many questions" in asks[2].text and asks[2].headers["retry-after"] == "60"
 
@@ -481,9 +578,12 @@ def test_submissions_sent_at_once_are_counted_one_after_the_other(live):
         conn = http.client.HTTPConnection("127.0.0.1", live.port, timeout=60)
         token = base64.b64encode(f"alpha:{live.served.passwords['alpha']}".encode()).decode()
         barrier.wait()
-        conn.request("POST", f"{API}/submissions", body=body,
-                     headers={"Authorization": f"Basic {token}",
-                              "Content-Type": "application/json"})
+        conn.request(
+            "POST",
+            f"{API}/submissions",
+            body=body,
+            headers={"Authorization": f"Basic {token}", "Content-Type": "application/json"},
+        )
         statuses.append(conn.getresponse().status)
         conn.close()
 
@@ -512,14 +612,19 @@ def test_submit_rate_rule():
 def test_every_response_says_how_it_may_be_shown_and_kept(served):
     served.start()
     alpha = served.client("alpha")
-    post_form(alpha, "/submit", {"problem": "A", "language": "python3", "code": "print(2)\n"},
-              page="/submit")
+    post_form(
+        alpha,
+        "/submit",
+        {"problem": "A", "language": "python3", "code": "print(2)\n"},
+        page="/submit",
+    )
     responses = {
         "/": served.anonymous().get("/"),
         "/submissions/1": alpha.get("/submissions/1"),
         "/login": served.anonymous().get("/login"),
-        "api": served.anonymous().get(f"{API}/submissions/1/files",
-                                      auth=("alpha", served.passwords["alpha"])),
+        "api": served.anonymous().get(
+            f"{API}/submissions/1/files", auth=("alpha", served.passwords["alpha"])
+        ),
         "404": served.anonymous().get("/nowhere"),
         "api 404": served.anonymous().get(f"{API}/nowhere"),
     }
@@ -566,8 +671,12 @@ def test_the_database_and_its_folder_are_private_to_the_servers_user(tmp_path):
     try:
         with prepared.server.store.write() as conn:  # SQLite's side files exist now
             assert conn is not None
-        for path in (database, folder / "contest.db-wal", folder / "contest.db-shm",
-                     folder / "jury-password.txt"):
+        for path in (
+            database,
+            folder / "contest.db-wal",
+            folder / "contest.db-shm",
+            folder / "jury-password.txt",
+        ):
             assert mode(path) == 0o600, path
         assert mode(folder) == 0o700
     finally:

@@ -52,8 +52,9 @@ def closed_by_server(sock: socket.socket, within: float) -> bool:
 
 def get(port: int, path: str = "/", source: str = "127.0.0.1", timeout: float = 10) -> int:
     """A plain client's GET: its status."""
-    sock = socket.create_connection(("127.0.0.1", port), timeout=timeout,
-                                    source_address=(source, 0))
+    sock = socket.create_connection(
+        ("127.0.0.1", port), timeout=timeout, source_address=(source, 0)
+    )
     try:
         sock.sendall(f"GET {path} HTTP/1.1\r\nHost: judge\r\nConnection: close\r\n\r\n".encode())
         data = b""
@@ -72,8 +73,9 @@ def guarded(tmp_path):
     """A served contest behind a real uvicorn, its connections under a guard with short time
     limits and small bounds."""
     served = new_served(tmp_path)
-    guard = ConnectionGuard(per_client=4, total=8, header_timeout=0.5, body_idle=0.5,
-                            body_total=2.0)
+    guard = ConnectionGuard(
+        per_client=4, total=8, header_timeout=0.5, body_idle=0.5, body_total=2.0
+    )
     with LiveServer(served.server, None, guard=guard) as running:
         running.guard = guard
         yield running
@@ -95,8 +97,10 @@ def test_a_connection_must_send_its_headers_in_time(guarded):
 
 def test_a_stalled_body_is_not_waited_for(guarded):
     sock = socket.create_connection(("127.0.0.1", guarded.port), timeout=10)
-    sock.sendall(b"POST /login HTTP/1.1\r\nHost: judge\r\nContent-Type: "
-                 b"application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\nusername=")
+    sock.sendall(
+        b"POST /login HTTP/1.1\r\nHost: judge\r\nContent-Type: "
+        b"application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\nusername="
+    )
     assert closed_by_server(sock, 3)
     assert get(guarded.port) == 200
 
@@ -113,7 +117,7 @@ class Said(logging.Handler):
     def emit(self, record: logging.LogRecord) -> None:
         self.records.append(record)
 
-    def __enter__(self) -> "Said":
+    def __enter__(self) -> Said:
         for name in self.NAMES:
             logging.getLogger(name).addHandler(self)
         return self
@@ -124,8 +128,10 @@ class Said(logging.Handler):
 
 
 def test_a_client_leaving_mid_body_or_stalling_it_costs_no_traceback(guarded):
-    request = (b"POST /api/contests/club/submissions HTTP/1.1\r\nHost: judge\r\n"
-               b"Content-Type: application/json\r\nContent-Length: 1000\r\n\r\n{\"problem")
+    request = (
+        b"POST /api/contests/club/submissions HTTP/1.1\r\nHost: judge\r\n"
+        b'Content-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"problem'
+    )
     with Said() as said:
         for _ in range(3):  # gone mid-body
             sock = socket.create_connection(("127.0.0.1", guarded.port), timeout=10)
@@ -213,13 +219,18 @@ def test_a_thousand_half_open_connections_do_not_stop_the_server(contest_root, f
             assert get(server.port, timeout=20) == 200
             assert time.monotonic() - begin < 15
             # The half-open ones are closed within the header time limit.
-            wait_until(lambda: all(closed_by_server(s, 0.01) for s in held), timeout=30,
-                       what="the half-open connections to be closed", every=0.5)
+            wait_until(
+                lambda: all(closed_by_server(s, 0.01) for s in held),
+                timeout=30,
+                what="the half-open connections to be closed",
+                every=0.5,
+            )
             assert time.monotonic() - start < 30
             assert get(server.port) == 200
             output = server.text()
         assert "Traceback" not in output and "Too many open files" not in output.replace(
-            "cannot accept connections for now: Too many open files", "")
+            "cannot accept connections for now: Too many open files", ""
+        )
         assert len(output) < 10_000, output[-2000:]
         if files:
             assert output.count("cannot accept connections for now") <= 1
@@ -247,8 +258,7 @@ def test_a_flood_of_bad_requests_is_answered_and_said_once(contest_root):
     bad = {
         b"not HTTP at all\r\n\r\n": b"HTTP/1.1 400",
         b"GET / HTTP/1.1\r\nHost: judge\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
-        b"Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n":
-            b"HTTP/1.1 200",
+        b"Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n": b"HTTP/1.1 200",
         b"POST /login HTTP/1.1\r\nHost: judge\r\nContent-Type: multipart/form-data; "
         b"boundary=b\r\nContent-Length: 10\r\nConnection: close\r\n\r\n0123456789": b"HTTP/1.1 400",
     }
@@ -282,8 +292,9 @@ def test_warnings_a_client_causes_are_said_once_a_minute():
     clock[0] = 61.0
     later = record("Invalid HTTP request received.")
     assert once.filter(later)
-    assert later.getMessage() == ("Invalid HTTP request received. (50 more like it since the "
-                                  "last said)")
+    assert later.getMessage() == (
+        "Invalid HTTP request received. (50 more like it since the last said)"
+    )
 
 
 @pytest.mark.slow
@@ -296,20 +307,29 @@ def test_sigterm_stops_the_server_as_cleanly_as_ctrl_c(contest_root):
         buffer = io.BytesIO()
         with zipfile.ZipFile(buffer, "w") as archive:
             archive.writestr(SLOW.name, SLOW.read_bytes())
-        body = json.dumps({"problem_id": "hdu_1846", "language_id": "python3",
-                           "files": [{"data": base64.b64encode(buffer.getvalue()).decode()}]})
+        body = json.dumps(
+            {
+                "problem_id": "hdu_1846",
+                "language_id": "python3",
+                "files": [{"data": base64.b64encode(buffer.getvalue()).decode()}],
+            }
+        )
         token = base64.b64encode(f"alpha:{passwords['alpha']}".encode()).decode()
         request = urllib.request.Request(
-            f"{server.url}/api/contests/club/submissions", data=body.encode(),
-            headers={"Authorization": f"Basic {token}", "Content-Type": "application/json"})
+            f"{server.url}/api/contests/club/submissions",
+            data=body.encode(),
+            headers={"Authorization": f"Basic {token}", "Content-Type": "application/json"},
+        )
         with urllib.request.urlopen(request, timeout=30) as response:
             assert response.status == 201
         database = root / "contests" / "club" / "contest.db"
 
         def judging():
             with sqlite3.connect(database) as conn:
-                return conn.execute("SELECT claimed_by FROM judgements WHERE claimed_by IS NOT "
-                                    "NULL AND judgement_type_id IS NULL").fetchall()
+                return conn.execute(
+                    "SELECT claimed_by FROM judgements WHERE claimed_by IS NOT "
+                    "NULL AND judgement_type_id IS NULL"
+                ).fetchall()
 
         wait_until(judging, timeout=120, what="the judging to begin", every=0.1)
         assert server.stop(signal.SIGTERM, timeout=120) == 0
@@ -318,5 +338,6 @@ def test_sigterm_stops_the_server_as_cleanly_as_ctrl_c(contest_root):
     with sqlite3.connect(database) as conn:
         # The judging under way finished, and the judge said it stopped.
         assert conn.execute("SELECT judgement_type_id FROM judgements").fetchall() == [("AC",)]
-        assert conn.execute("SELECT count(*) FROM workers WHERE stopped_ms IS NULL"
-                            ).fetchone() == (0,)
+        assert conn.execute("SELECT count(*) FROM workers WHERE stopped_ms IS NULL").fetchone() == (
+            0,
+        )

@@ -31,22 +31,38 @@ def test_the_form_and_the_api_judge_each_language(served):
     served.start()
     alpha = served.client("alpha")
     page = alpha.get("/submit").text
-    for lid, name in (("java", "Java"), ("kotlin", "Kotlin"), ("pypy3", "PyPy 3"),
-                      ("pascal", "Pascal")):
+    for lid, name in (
+        ("java", "Java"),
+        ("kotlin", "Kotlin"),
+        ("pypy3", "PyPy 3"),
+        ("pascal", "Pascal"),
+    ):
         assert f'<option value="{lid}"' in page and f"{name} (" in page
     assert ".java" in page.split('accept="', 1)[1].split('"', 1)[0]
     # An uploaded Java file, and the same code pasted with Java chosen.
-    post_form(alpha, "/submit", {"problem": "A", "language": "auto"},
-              files={"file": (JAVA.name, JAVA.read_bytes())}, page="/submit")
-    post_form(alpha, "/submit", {"problem": "A", "language": "java", "code": JAVA.read_text()},
-              page="/submit")
+    post_form(
+        alpha,
+        "/submit",
+        {"problem": "A", "language": "auto"},
+        files={"file": (JAVA.name, JAVA.read_bytes())},
+        page="/submit",
+    )
+    post_form(
+        alpha,
+        "/submit",
+        {"problem": "A", "language": "java", "code": JAVA.read_text()},
+        page="/submit",
+    )
     # A .py posted to the API as PyPy 3.
     assert post(served, "alpha", submission(language="pypy3", path=ACCEPTED)).status_code == 201
     served.judge()
     jury = ("jury", served.passwords["jury"])
     made = served.anonymous().get(f"{API}/submissions", auth=jury).json()
     assert [(s["language_id"], s.get("entry_point")) for s in made] == [
-        ("java", None), ("java", None), ("pypy3", "solution.py")]
+        ("java", None),
+        ("java", None),
+        ("pypy3", "solution.py"),
+    ]
     judgements = served.anonymous().get(f"{API}/judgements", auth=jury).json()
     assert [j["judgement_type_id"] for j in judgements] == ["AC", "AC", "AC"]
     languages = served.anonymous().get(f"{API}/languages").json()

@@ -39,7 +39,7 @@ class Stream:
     def until(self, text: str, events: int = 10) -> str:
         """The data of the first event (of the next few) holding ``text``."""
         for _ in range(events):
-            name, data = self.event()
+            _name, data = self.event()
             if text in data:
                 return data
         raise AssertionError(f"no event with {text!r}")
@@ -56,12 +56,20 @@ def post_submission(live, who: str, path):
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w") as archive:
         archive.writestr(path.name, path.read_bytes())
-    body = json.dumps({"problem_id": "hdu_1846", "language_id": "python3",
-                       "files": [{"data": base64.b64encode(buffer.getvalue()).decode()}]})
+    body = json.dumps(
+        {
+            "problem_id": "hdu_1846",
+            "language_id": "python3",
+            "files": [{"data": base64.b64encode(buffer.getvalue()).decode()}],
+        }
+    )
     conn = http.client.HTTPConnection("127.0.0.1", live.port, timeout=60)
-    conn.request("POST", "/api/contests/club/submissions", body=body,
-                 headers={"Content-Type": "application/json",
-                          **basic(who, live.served.passwords[who])})
+    conn.request(
+        "POST",
+        "/api/contests/club/submissions",
+        body=body,
+        headers={"Content-Type": "application/json", **basic(who, live.served.passwords[who])},
+    )
     response = conn.getresponse()
     assert response.status == 201, response.read()
     conn.close()
@@ -104,8 +112,9 @@ def test_a_teams_submissions_stream(live):
 def test_the_event_feed_streams_new_events_and_keep_alives(live, monkeypatch):
     monkeypatch.setattr(api, "KEEP_ALIVE_S", 0.3)
     served = live.served
-    feed = Stream(live.port, "/api/contests/club/event-feed",
-                  headers=basic("jury", served.passwords["jury"]))
+    feed = Stream(
+        live.port, "/api/contests/club/event-feed", headers=basic("jury", served.passwords["jury"])
+    )
     assert feed.response.getheader("content-type").startswith("application/x-ndjson")
     lines = []
     while True:
@@ -125,8 +134,11 @@ def test_the_event_feed_streams_new_events_and_keep_alives(live, monkeypatch):
     assert int(event["token"]) > int(lines[-1]["token"])
     feed.close()
     # Reconnecting from a token sends only what came after it.
-    again = Stream(live.port, f"/api/contests/club/event-feed?since_token={lines[-1]['token']}",
-                   headers=basic("jury", served.passwords["jury"]))
+    again = Stream(
+        live.port,
+        f"/api/contests/club/event-feed?since_token={lines[-1]['token']}",
+        headers=basic("jury", served.passwords["jury"]),
+    )
     first = json.loads(again.line())
     assert int(first["token"]) == int(lines[-1]["token"]) + 1
     again.close()

@@ -8,23 +8,33 @@ import logging
 import pytest
 
 from contest.contest_helpers import WRONG_ON_SAMPLE, make_root
-from web.web_helpers import csrf_of, login, make_contest, post_form
 from judge.contest.core.clock import FakeClock
 from judge.web.auth import COOKIE
 from support import run_cli
+from web.web_helpers import csrf_of, make_contest, post_form
 
 
 def submitted_by_alpha(served):
     served.start()
     alpha = served.client("alpha")
-    post_form(alpha, "/submit", {"problem": "A", "language": "auto"},
-              files={"file": ("mine.py", WRONG_ON_SAMPLE.read_bytes())}, page="/submit")
+    post_form(
+        alpha,
+        "/submit",
+        {"problem": "A", "language": "auto"},
+        files={"file": ("mine.py", WRONG_ON_SAMPLE.read_bytes())},
+        page="/submit",
+    )
     return alpha
 
 
 TEAM_PAGES = ["/submit", "/submissions", "/clarifications", "/submissions/1", "/problems/A"]
-JURY_PAGES = ["/jury", "/jury/submissions", "/jury/submissions/1", "/jury/clarifications",
-              "/jury/teams"]
+JURY_PAGES = [
+    "/jury",
+    "/jury/submissions",
+    "/jury/submissions/1",
+    "/jury/clarifications",
+    "/jury/teams",
+]
 
 
 def test_pages_need_the_right_login(served):
@@ -52,14 +62,17 @@ def test_pages_need_the_right_login(served):
 def test_jury_actions_need_the_jury(served):
     submitted_by_alpha(served)
     alpha = served.client("alpha")
-    for path, data in (("/jury/contest", {"action": "freeze"}),
-                       ("/jury/rejudge", {"submission": "1"}),
-                       ("/jury/clarifications", {"action": "announce", "text": "hi"})):
+    for path, data in (
+        ("/jury/contest", {"action": "freeze"}),
+        ("/jury/rejudge", {"submission": "1"}),
+        ("/jury/clarifications", {"action": "announce", "text": "hi"}),
+    ):
         assert post_form(alpha, path, data).status_code == 403, path
     anonymous = served.anonymous()
     token = csrf_of(anonymous.get("/login").text)
-    assert anonymous.post("/jury/rejudge", data={"submission": "1", "csrf": token}
-                          ).status_code == 303  # to the login page, nothing done
+    assert (
+        anonymous.post("/jury/rejudge", data={"submission": "1", "csrf": token}).status_code == 303
+    )  # to the login page, nothing done
     assert served.server.session.record().frozen_ms is None
 
 
@@ -75,17 +88,25 @@ def test_forms_without_the_csrf_token_are_refused(served):
     assert alpha.get("/submissions").text.count("<tr>") == 0
     anonymous = served.anonymous()
     anonymous.get("/login")
-    assert anonymous.post("/login", data={"username": "alpha",
-                                          "password": served.passwords["alpha"]}
-                          ).status_code == 403
+    assert (
+        anonymous.post(
+            "/login", data={"username": "alpha", "password": served.passwords["alpha"]}
+        ).status_code
+        == 403
+    )
 
 
 def test_session_cookies_are_signed_httponly_and_end_at_logout(served):
     client = served.anonymous()
     page = client.get("/login")
-    response = client.post("/login", data={"username": "alpha",
-                                           "password": served.passwords["alpha"],
-                                           "csrf": csrf_of(page.text)})
+    response = client.post(
+        "/login",
+        data={
+            "username": "alpha",
+            "password": served.passwords["alpha"],
+            "csrf": csrf_of(page.text),
+        },
+    )
     cookie = response.headers["set-cookie"]
     assert cookie.startswith(f"{COOKIE}=") and "HttpOnly" in cookie
     assert "samesite=lax" in cookie.lower()
@@ -106,8 +127,10 @@ def test_session_cookies_are_signed_httponly_and_end_at_logout(served):
     before = served.anonymous()
     page = before.get("/login")
     anonymous_token = before.cookies[COOKIE]
-    before.post("/login", data={"username": "beta", "password": served.passwords["beta"],
-                                "csrf": csrf_of(page.text)})
+    before.post(
+        "/login",
+        data={"username": "beta", "password": served.passwords["beta"], "csrf": csrf_of(page.text)},
+    )
     assert before.cookies[COOKIE] != anonymous_token
 
 
@@ -116,8 +139,9 @@ def test_failed_logins_are_slowed_per_account(served):
 
     def attempt(password: str):
         page = client.get("/login")
-        return client.post("/login", data={"username": "alpha", "password": password,
-                                           "csrf": csrf_of(page.text)})
+        return client.post(
+            "/login", data={"username": "alpha", "password": password, "csrf": csrf_of(page.text)}
+        )
 
     for _ in range(3):
         assert attempt("guess").status_code == 401
@@ -145,20 +169,37 @@ def test_passwords_never_reach_the_logs(served, caplog):
     served.start()
     client = served.anonymous()
     page = client.get("/login")
-    client.post("/login", data={"username": "alpha", "password": served.passwords["alpha"],
-                                "csrf": csrf_of(page.text)})
+    client.post(
+        "/login",
+        data={
+            "username": "alpha",
+            "password": served.passwords["alpha"],
+            "csrf": csrf_of(page.text),
+        },
+    )
     other = served.anonymous()
     page = other.get("/login")
-    assert other.post("/login?next=/submit", data={"username": "beta", "password": "not-it-42",
-                                                   "csrf": csrf_of(page.text)}
-                      ).status_code == 401
+    assert (
+        other.post(
+            "/login?next=/submit",
+            data={"username": "beta", "password": "not-it-42", "csrf": csrf_of(page.text)},
+        ).status_code
+        == 401
+    )
     client.get("/api/contests/club/submissions", auth=("jury", served.passwords["jury"]))
     # What the server logs (the test client's own log of its requests aside).
-    text = "\n".join(f"{r.name} {r.getMessage()}" for r in caplog.records
-                     if not r.name.startswith(("httpx", "httpcore")))
+    text = "\n".join(
+        f"{r.name} {r.getMessage()}"
+        for r in caplog.records
+        if not r.name.startswith(("httpx", "httpcore"))
+    )
     assert "POST /login 303" in text and "POST /login 401" in text  # the access log is there
-    for secret in (served.passwords["alpha"], served.passwords["jury"], "not-it-42",
-                   client.cookies[COOKIE]):
+    for secret in (
+        served.passwords["alpha"],
+        served.passwords["jury"],
+        "not-it-42",
+        client.cookies[COOKIE],
+    ):
         assert secret not in text
     assert "next=" not in text  # query strings are not logged either
 
@@ -167,8 +208,11 @@ def test_request_bodies_are_limited(served):
     served.start()
     alpha = served.client("alpha")
     token = csrf_of(alpha.get("/submit").text)
-    huge = alpha.post("/submit", data={"problem": "A", "csrf": token},
-                      files={"file": ("big.py", b"#" * (2 * 1024 * 1024))})
+    huge = alpha.post(
+        "/submit",
+        data={"problem": "A", "csrf": token},
+        files={"file": ("big.py", b"#" * (2 * 1024 * 1024))},
+    )
     assert huge.status_code == 413
     assert alpha.get("/submissions").text.count("<tr>") == 0
 
@@ -178,13 +222,15 @@ def test_the_server_refuses_to_start_without_isolation_unless_unsafe(tmp_path, m
 
     root = make_root(tmp_path)
     make_contest(root, FakeClock("2024-03-01T10:00:00+01:00"))
-    monkeypatch.setattr(safety, "isolation_problem",
-                        lambda cache_dir: "no namespaces here (a test)")
+    monkeypatch.setattr(
+        safety, "isolation_problem", lambda cache_dir: "no namespaces here (a test)"
+    )
     result = run_cli("serve", "club", "--port", "0", root=root)
     assert result.exit_code == 2
-    assert ("judge: error: refusing to judge other people's code without isolation: no "
-            "namespaces here (a test). On a machine that only you use, pass --unsafe") in \
-        result.stderr
+    assert (
+        "judge: error: refusing to judge other people's code without isolation: no "
+        "namespaces here (a test). On a machine that only you use, pass --unsafe"
+    ) in result.stderr
     from judge.web.serve import prepare
 
     prepared = prepare(root, "club", "127.0.0.1", 0, 0, unsafe=True)
@@ -207,17 +253,29 @@ def test_a_contest_folder_path_or_name(tmp_path, monkeypatch):
     make_contest(root, FakeClock("2024-03-01T10:00:00+01:00"))
     assert locate(str(root / "contests" / "club"), lambda: None) == (root.resolve(), "club")
     assert locate("club", lambda: root) == (root, "club")
-    with pytest.raises(JudgeError, match="no contest.yaml there"):
+    with pytest.raises(JudgeError, match=r"no contest\.yaml there"):
         locate(str(tmp_path / "nowhere"), lambda: root)
 
 
-@pytest.mark.parametrize("target, expected", [
-    ("/submissions", "/submissions"), ("//evil.example/x", "/"), ("/\\evil.example", "/"),
-    ("https://evil.example/", "/")])
+@pytest.mark.parametrize(
+    "target, expected",
+    [
+        ("/submissions", "/submissions"),
+        ("//evil.example/x", "/"),
+        ("/\\evil.example", "/"),
+        ("https://evil.example/", "/"),
+    ],
+)
 def test_logging_in_returns_only_to_this_sites_pages(served, target, expected):
     client = served.anonymous()
     page = client.get("/login")
-    response = client.post("/login", params={"next": target},
-                           data={"username": "alpha", "password": served.passwords["alpha"],
-                                 "csrf": csrf_of(page.text)})
+    response = client.post(
+        "/login",
+        params={"next": target},
+        data={
+            "username": "alpha",
+            "password": served.passwords["alpha"],
+            "csrf": csrf_of(page.text),
+        },
+    )
     assert response.status_code == 303 and response.headers["location"] == expected

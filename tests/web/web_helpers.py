@@ -7,14 +7,13 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Dict
+from typing import Any
 
 from contest.contest_helpers import START, make_root, new_contest
 from judge.cachedir import default_cache_dir
 from judge.contest.core.clock import FakeClock
-from judge.contest.ops import jury
+from judge.contest.ops import accounts, jury
 from judge.contest.ops.session import open_contest
-from judge.contest.ops import accounts
 from judge.web.app import create_app
 from judge.web.server import ContestServer
 from support import wait_until
@@ -28,17 +27,26 @@ def csrf_of(html: str) -> str:
     return match.group(1)
 
 
-def make_contest(root: Path, clock, name: str = "club", freeze: str = "0:30:00"
-                 ) -> Dict[str, str]:
+def make_contest(root: Path, clock, name: str = "club", freeze: str = "0:30:00") -> dict[str, str]:
     """A contest with teams alpha, beta and ghost (hidden) and the jury; their passwords."""
-    new_contest(root, name, ["hdu_1846", "hdu_1847"], "2:00:00", freeze=freeze,
-                title="Club contest", clock=clock)
+    new_contest(
+        root,
+        name,
+        ["hdu_1846", "hdu_1847"],
+        "2:00:00",
+        freeze=freeze,
+        title="Club contest",
+        clock=clock,
+    )
     session = open_contest(root, name, clock, default_cache_dir())
     try:
-        specs = [accounts.TeamSpec("alpha", "Alpha"), accounts.TeamSpec("beta", "Beta"),
-                 accounts.TeamSpec("ghost", "Ghost", hidden=True)]
+        specs = [
+            accounts.TeamSpec("alpha", "Alpha"),
+            accounts.TeamSpec("beta", "Beta"),
+            accounts.TeamSpec("ghost", "Ghost", hidden=True),
+        ]
         done = accounts.import_teams(session.store, specs, clock.now())
-        passwords = {t.id: t.password for t in done}
+        passwords = {t.id: t.password or "" for t in done}
         passwords["jury"] = accounts.set_jury_password(session.store)
     finally:
         session.close()
@@ -49,10 +57,10 @@ def make_contest(root: Path, clock, name: str = "club", freeze: str = "0:30:00"
 class Served:
     root: Path
     clock: FakeClock
-    server: object
-    app: object
-    passwords: Dict[str, str]
-    clients: Dict[str, object] = field(default_factory=dict)
+    server: Any
+    app: Any
+    passwords: dict[str, str]
+    clients: dict[str, object] = field(default_factory=dict)
 
     def client(self, who: str):
         """A browser-like client logged in as ``who`` (a team id or ``jury``)."""
@@ -83,8 +91,9 @@ class Served:
 
 def login(client, who: str, password: str):
     page = client.get("/login")
-    response = client.post("/login", data={"username": who, "password": password,
-                                           "csrf": csrf_of(page.text)})
+    response = client.post(
+        "/login", data={"username": who, "password": password, "csrf": csrf_of(page.text)}
+    )
     assert response.status_code == 303, response.text
     return response
 
@@ -122,17 +131,19 @@ class LiveServer:
         self.port = self.sock.getsockname()[1]
         self.url = f"http://127.0.0.1:{self.port}"
         if guard is None:
-            config = uvicorn.Config(app, log_level="warning", lifespan="on",
-                                    timeout_graceful_shutdown=1)
+            config = uvicorn.Config(
+                app, log_level="warning", lifespan="on", timeout_graceful_shutdown=1
+            )
         else:
             from judge.web.serve import uvicorn_config
 
             config = uvicorn_config(server, guard)
         self.uvicorn = uvicorn.Server(config)
-        self.thread = threading.Thread(target=self.uvicorn.run, kwargs={"sockets": [self.sock]},
-                                       daemon=True)
+        self.thread = threading.Thread(
+            target=self.uvicorn.run, kwargs={"sockets": [self.sock]}, daemon=True
+        )
 
-    def __enter__(self) -> "LiveServer":
+    def __enter__(self) -> LiveServer:
         self.thread.start()
         wait_until(lambda: self.uvicorn.started, timeout=60, what="uvicorn to start")
         return self
@@ -166,10 +177,28 @@ class ServeProcess:
             resource.setrlimit(resource.RLIMIT_NOFILE, (files, files))
 
         self.process = subprocess.Popen(
-            [sys.executable, "-m", "judge", "--root", str(root), "serve", name, "--port", "0",
-             *unsafe, *args], cwd=REPO, env=env, start_new_session=True,
-            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
-            preexec_fn=limit_files if files else None)
+            [
+                sys.executable,
+                "-m",
+                "judge",
+                "--root",
+                str(root),
+                "serve",
+                name,
+                "--port",
+                "0",
+                *unsafe,
+                *args,
+            ],
+            cwd=REPO,
+            env=env,
+            start_new_session=True,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+            text=True,
+            preexec_fn=limit_files if files else None,
+        )
+        assert self.process.stdout is not None
         first = self.process.stdout.readline()
         match = re.search(r"http://127\.0\.0\.1:(\d+)/", first)
         self.output = [first]
@@ -182,6 +211,7 @@ class ServeProcess:
         self._reader.start()
 
     def _read(self) -> None:
+        assert self.process.stdout is not None
         for line in self.process.stdout:
             self.output.append(line)
 
@@ -205,7 +235,7 @@ class ServeProcess:
             os.killpg(self.process.pid, signal.SIGKILL)
         self.process.wait()
 
-    def __enter__(self) -> "ServeProcess":
+    def __enter__(self) -> ServeProcess:
         return self
 
     def __exit__(self, *exc) -> None:

@@ -20,8 +20,9 @@ import glob
 import json
 import os
 import sys
+from collections.abc import Iterator
 from fractions import Fraction
-from typing import Any, Iterator, List
+from typing import Any
 
 import jsonschema
 from jsonschema import ValidationError
@@ -36,7 +37,9 @@ def _exact(number: Any) -> Fraction:
     return Fraction(repr(number)) if isinstance(number, float) else Fraction(number)
 
 
-def multiple_of(validator: Any, divisor: Any, instance: Any, schema: Any) -> Iterator[ValidationError]:
+def multiple_of(
+    validator: Any, divisor: Any, instance: Any, schema: Any
+) -> Iterator[ValidationError]:
     """``multipleOf`` on the decimal numbers as written."""
     if not validator.is_type(instance, "number"):
         return
@@ -44,7 +47,7 @@ def multiple_of(validator: Any, divisor: Any, instance: Any, schema: Any) -> Ite
         yield ValidationError(f"{instance!r} is not a multiple of {divisor!r}")
 
 
-def checker(schema: Any, refs: List[Any]) -> Any:
+def checker(schema: Any, refs: list[Any]) -> Any:
     """A validator of ``schema`` (exact ``multipleOf``) resolving references among ``refs``
     (schemas, by their ``$id``)."""
     resources = []
@@ -59,7 +62,7 @@ def checker(schema: Any, refs: List[Any]) -> Any:
     return extended(schema, registry=registry)
 
 
-def _expand(pattern: str) -> List[str]:
+def _expand(pattern: str) -> list[str]:
     found = sorted(glob.glob(os.path.expanduser(pattern)))
     if not found:
         print(f"{pattern}: no such file or directory", file=sys.stderr)
@@ -72,7 +75,7 @@ def _load(path: str) -> Any:
         return json.loads(f.read().decode("utf-8-sig"))
 
 
-def main(argv: List[str]) -> int:
+def main(argv: list[str]) -> int:
     schema_path, refs, docs, quiet = None, [], [], False
     args = iter(argv)
     for arg in args:
@@ -102,8 +105,9 @@ def main(argv: List[str]) -> int:
 
     try:
         schema = _load(schema_path)
-        others = [_load(path) for pattern in refs for path in _expand(pattern)
-                  if path != schema_path]
+        others = [
+            _load(path) for pattern in refs for path in _expand(pattern) if path != schema_path
+        ]
         validator = checker(schema, others)
     except (OSError, ValueError) as exc:
         print(f"{schema_path}: unable to load schema: {exc}", file=sys.stderr)
