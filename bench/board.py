@@ -40,7 +40,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
-from typing import Callable
+from typing import Any, Callable
 
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))  # the judge of this working tree, installed or not
@@ -73,17 +73,13 @@ TYPES = [
 ]
 
 
-def synthetic_feed(
-    path: Path, teams: int, submissions: int, seed: int, runs: int = 0, problem_count: int = 12
-) -> int:
-    """Writes the feed; returns its number of lines."""
-    rng = random.Random(seed)
-    duration = 5 * 3600 * 1000
-    events: list[dict | None] = []
-
-    def emit(etype, oid, data):
-        events.append({"type": etype, "id": oid, "data": data, "token": str(len(events) + 1)})
-
+def _setup_events(
+    emit: Callable[[str, str | None, Any], None],
+    rng: random.Random,
+    teams: int,
+    problems: list[str],
+) -> None:
+    """The contest, its judgement types, language, problems, teams and state."""
     emit(
         "contest",
         None,
@@ -103,7 +99,6 @@ def synthetic_feed(
         [{"id": i, "name": n, "penalty": p, "solved": s} for i, n, p, s in TYPES],
     )
     emit("languages", "cpp", {"id": "cpp", "name": "C++", "extensions": ["cpp", "cc"]})
-    problems = [chr(ord("A") + k) for k in range(problem_count)]
     emit(
         "problems",
         None,
@@ -148,32 +143,48 @@ def synthetic_feed(
             "end_of_updates": None,
         },
     )
+
+
+def _submission(sid: str, team: str, problem: str, ct: int) -> dict[str, Any]:
+    """A submission event's object."""
+    return {
+        "id": sid,
+        "language_id": "cpp",
+        "problem_id": problem,
+        "team_id": team,
+        "time": format_time(START + ct),
+        "contest_time": format_reltime(ct),
+        "entry_point": None,
+        "files": [
+            {
+                "href": f"contests/bench/submissions/{sid}/files",
+                "filename": "files.zip",
+                "mime": "application/zip",
+            }
+        ],
+    }
+
+
+def synthetic_feed(
+    path: Path, teams: int, submissions: int, seed: int, runs: int = 0, problem_count: int = 12
+) -> int:
+    """Writes the feed; returns its number of lines."""
+    rng = random.Random(seed)
+    duration = 5 * 3600 * 1000
+    events: list[dict | None] = []
+
+    def emit(etype, oid, data):
+        events.append({"type": etype, "id": oid, "data": data, "token": str(len(events) + 1)})
+
+    problems = [chr(ord("A") + k) for k in range(problem_count)]
+    _setup_events(emit, rng, teams, problems)
     times = sorted(rng.randrange(duration) for _ in range(submissions))
     judgement = 0
     for number, ct in enumerate(times, start=1):
         sid = str(number)
         team = f"team{rng.randrange(1, teams + 1)}"
         problem = f"prob-{rng.choice(problems)}"
-        emit(
-            "submissions",
-            sid,
-            {
-                "id": sid,
-                "language_id": "cpp",
-                "problem_id": problem,
-                "team_id": team,
-                "time": format_time(START + ct),
-                "contest_time": format_reltime(ct),
-                "entry_point": None,
-                "files": [
-                    {
-                        "href": f"contests/bench/submissions/{sid}/files",
-                        "filename": "files.zip",
-                        "mime": "application/zip",
-                    }
-                ],
-            },
-        )
+        emit("submissions", sid, _submission(sid, team, problem, ct))
         verdict = rng.choice(VERDICTS)
         rounds = 2 if rng.random() < 0.02 else 1  # a few rejudged
         begin = ct + rng.randrange(100, 5000)

@@ -278,6 +278,47 @@ def run(
     }
 
 
+def print_table(results: list[dict]) -> None:
+    """One row per worker count, the scaling against the first."""
+    base = results[0]["per_minute"]
+    header = [
+        "workers",
+        "judged",
+        "span",
+        "judged/min",
+        "p50 latency",
+        "p95 latency",
+        "scaling",
+        "each judged once",
+        "verdicts as local",
+        "shares",
+    ]
+    table = [header]
+    for r in results:
+        table.append(
+            [
+                str(r["workers"]),
+                f"{r['judged']}/{r['submitted']}" + (" (cut)" if r["cut"] else ""),
+                f"{r['span']:.1f} s",
+                f"{r['per_minute']:.0f}",
+                f"{r['p50']:.1f} s",
+                f"{r['p95']:.1f} s",
+                f"{r['per_minute'] / base:.2f}x",
+                "yes" if r["once"] else "NO",
+                "yes" if r["as_local"] else "NO",
+                "/".join(str(x) for x in r["shares"]),
+            ]
+        )
+    widths = [max(len(row[i]) for row in table) for i in range(len(header))]
+    for row in table:
+        print(
+            "  ".join(
+                cell.rjust(w) if i else cell.ljust(w)
+                for i, (cell, w) in enumerate(zip(row, widths))
+            ).rstrip()
+        )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument(
@@ -333,7 +374,6 @@ def main() -> None:
     finally:
         if server is not None:
             server.close()
-    base = results[0]["per_minute"]
     print(
         f"{args.teams} teams, {args.submissions} submissions (60% over 4:30:00, 40% in the "
         f"last 0:30:00) replayed over {args.replay:g} s; worker processes of 1 slot"
@@ -344,42 +384,7 @@ def main() -> None:
         f"{version}; load average {load_before[0]:.1f} before, {load_after[0]:.1f} after"
     )
     print()
-    header = [
-        "workers",
-        "judged",
-        "span",
-        "judged/min",
-        "p50 latency",
-        "p95 latency",
-        "scaling",
-        "each judged once",
-        "verdicts as local",
-        "shares",
-    ]
-    table = [header]
-    for r in results:
-        table.append(
-            [
-                str(r["workers"]),
-                f"{r['judged']}/{r['submitted']}" + (" (cut)" if r["cut"] else ""),
-                f"{r['span']:.1f} s",
-                f"{r['per_minute']:.0f}",
-                f"{r['p50']:.1f} s",
-                f"{r['p95']:.1f} s",
-                f"{r['per_minute'] / base:.2f}x",
-                "yes" if r["once"] else "NO",
-                "yes" if r["as_local"] else "NO",
-                "/".join(str(x) for x in r["shares"]),
-            ]
-        )
-    widths = [max(len(row[i]) for row in table) for i in range(len(header))]
-    for row in table:
-        print(
-            "  ".join(
-                cell.rjust(w) if i else cell.ljust(w)
-                for i, (cell, w) in enumerate(zip(row, widths))
-            ).rstrip()
-        )
+    print_table(results)
 
 
 if __name__ == "__main__":
