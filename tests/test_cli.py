@@ -9,7 +9,7 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-from conftest import FIXTURES, PROGRAMS
+from conftest import FIXTURES, PROGRAMS, REPO
 from support import run_cli
 
 
@@ -290,3 +290,16 @@ def test_each_command_is_defined_where_the_group_looks_for_it():
     assert {
         name: command.callback.__module__ for name, command in main.commands.items()
     } == COMMANDS
+
+
+def test_show_lists_each_language_as_the_problems_judge_compiles_it():
+    # HDU 2516 is HDU's: its C++ is MinGW's G++ with C++11, as `judge run` compiles it and
+    # contests do by default; POJ 1704's G++ is C++98; judge's own problems use judge's flags.
+    hdu = run_cli("show", "hdu_2516", root=REPO).output
+    row = next(line for line in hdu.splitlines() if line.strip().startswith("C++:"))
+    assert "MinGW" in row and "C++11" in row and "-std=gnu++11" in row
+    assert "JDK 1.5, from Main.java" in hdu
+    poj = run_cli("show", "poj_1704", root=REPO).output
+    assert "-std=gnu++98" in next(line for line in poj.splitlines() if "C++:" in line)
+    own = run_cli("show", "aplusb", root=FIXTURES).output
+    assert "MinGW" not in own and "C++:" in own

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from judge.errors import JudgeError
 from judge.problemset.problem import Problem, statement
-from judge.run.languages import language
+from judge.run.languages import CompilerLine, compilers, language
 from judge.run.limits import MiB
 
 
@@ -25,9 +25,20 @@ def show_problem(problem: Problem) -> str:
         lines.append(f"  interactive: {problem.interactor} converses with the solution")
     else:
         lines.append(f"  checker: {problem.checker}")
+    lines.append(
+        "  languages (as `judge run` and contests compile them; --dialect for the others):"
+    )
+    lines += [_compiler_row(line) for line in compilers(problem.dialect) if line.default]
     lines.append("")
     lines.append(statement(problem).rstrip())
     return "\n".join(lines)
+
+
+def _compiler_row(line: CompilerLine) -> str:
+    """One language as the problem's judge compiles it: compiler, standard, flags."""
+    what = ", ".join(part for part in (line.compiler, line.standard) if part)
+    flags = f"  [{' '.join(line.flags)}]" if line.flags else ""
+    return f"    {line.name + ':':<10} {what}{flags}"
 
 
 def reference_source(problem: Problem, language: str) -> str:

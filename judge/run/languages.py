@@ -444,5 +444,7 @@ def compilers(judge: str | None, chosen: str = "auto") -> list[CompilerLine]:
 
 def _own_line(lang: Language) -> CompilerLine:
     standard = next((f.split("=", 1)[1] for f in lang.flags if f.startswith("-std=")), "")
-    compiler = " or ".join(lang.tools.get("compiler", lang.tools.get("python", ())))
+    tools = lang.tools.get("compiler", lang.tools.get("python", ()))
+    # The placeholder for judge's own interpreter reads as what it is on a page.
+    compiler = " or ".join("CPython (judge's own)" if t == JUDGE_PYTHON else t for t in tools)
     return CompilerLine(lang.id, lang.name, "", compiler, standard, lang.flags, True)
