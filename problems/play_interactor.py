@@ -50,13 +50,20 @@ class Solver:
 
     def solve(self, root):
         # Depth-first with an explicit stack: a long game must not meet the recursion limit.
+        # A move back to a state still being explored is a cycle (Northcott's pieces retreat):
+        # then the states reachable from root are solved backwards instead.
         stack = [(root, False)]
+        entered = set()
         while stack:
             state, expanded = stack.pop()
             if state in self._solved:
                 continue
             kids = self.children(state)
+            if not expanded and any(after in entered for _, after in kids):
+                self._retrograde(root)
+                return self._solved[root]
             if expanded:
+                entered.discard(state)
                 results = [self._solved[after] for _, after in kids]
                 losing = [far for wins, far in results if not wins]
                 if losing:
@@ -64,9 +71,53 @@ class Solver:
                 else:
                     self._solved[state] = (False, 1 + max((far for _, far in results), default=-1))
                 continue
+            entered.add(state)
             stack.append((state, True))
             stack.extend((after, False) for _, after in kids if after not in self._solved)
         return self._solved[root]
+
+    def _retrograde(self, root):
+        """Every state reachable from root, from the ends backwards in order of remoteness: a
+        state with a lost child is won (its first one met is the nearest), one whose children
+        are all won is lost (its last one met is the farthest). A state never settled is a
+        draw; it counts as lost, with no end in sight (no play_* game has one)."""
+        import heapq
+
+        parents, seen, todo, unsolved = {}, {root}, [root], []
+        while todo:
+            state = todo.pop()
+            if state in self._solved:
+                continue
+            unsolved.append(state)
+            for _, after in self.children(state):
+                parents.setdefault(after, []).append(state)
+                if after not in seen:
+                    seen.add(after)
+                    todo.append(after)
+        pending = {state: len(self.children(state)) for state in unsolved}
+        heap = [(far, id(state), state) for state in seen if state in self._solved
+                for _, far in [self._solved[state]]]
+        heap += [(0, id(state), state) for state in unsolved if not pending[state]]
+        for state in unsolved:
+            if not pending[state]:
+                self._solved[state] = (False, 0)
+        heapq.heapify(heap)
+        while heap:
+            far, _, state = heapq.heappop(heap)
+            wins = self._solved[state][0]
+            for parent in parents.get(state, ()):
+                if parent in self._solved:
+                    continue
+                if not wins:
+                    self._solved[parent] = (True, far + 1)
+                else:
+                    pending[parent] -= 1
+                    if pending[parent]:
+                        continue
+                    self._solved[parent] = (False, far + 1)
+                heapq.heappush(heap, (far + 1, id(parent), parent))
+        for state in unsolved:
+            self._solved.setdefault(state, (False, 10**9))
 
     def wins(self, state):
         return self.solve(state)[0]
