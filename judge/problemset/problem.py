@@ -344,9 +344,21 @@ def load_cases(problem: Problem) -> list[Case]:
     return cases
 
 
-def statement(problem: Problem) -> str:
-    """The statement's Markdown text."""
+def statement_file(problem: Problem, lang: str = "en") -> Path:
+    """A problem's statement in ``lang`` where it has one (``statement.zh.md`` beside
+    ``statement.md``), else its English statement.md: one rule for `judge show` and the web."""
+    path = problem.statement_path
+    if lang != "en":
+        translated = path.with_name(f"{path.stem}.{lang}{path.suffix}")
+        if translated.is_file():
+            return translated
+    return path
+
+
+def statement(problem: Problem, lang: str = "en") -> str:
+    """The statement's Markdown text in ``lang`` where translated, else in English."""
+    path = statement_file(problem, lang)
     try:
-        return problem.statement_path.read_text(encoding="utf-8")
+        return path.read_text(encoding="utf-8")
     except OSError as exc:
-        raise JudgeError(f"{problem.statement_path}: cannot read: {exc.strerror or exc}") from None
+        raise JudgeError(f"{path}: cannot read: {exc.strerror or exc}") from None
