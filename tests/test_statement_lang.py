@@ -91,3 +91,17 @@ def test_every_problem_has_a_chinese_statement() -> None:
         if (folder / "statement.md").is_file() and not (folder / "statement.zh.md").is_file()
     ]
     assert not missing, f"no statement.zh.md in: {', '.join(missing)}"
+
+
+def test_titles_in_both_languages(tmp_path: Path) -> None:
+    root = _root(tmp_path, zh=False)
+    yaml_path = root / "hdu_2516" / "problem.yaml"
+    text = yaml_path.read_text(encoding="utf-8")
+    yaml_path.write_text(
+        text + '\ntitle_en: "Stone-Taking Game (Fibonacci Nim)"\n', encoding="utf-8"
+    )
+    assert load_problem(root.parent, "hdu_2516").title_en == "Stone-Taking Game (Fibonacci Nim)"
+    yaml_path.write_text(text + "\ntitle_en: [1, 2]\n", encoding="utf-8")
+    result = CliRunner().invoke(main, ["--root", str(root.parent), "show", "hdu_2516"])
+    assert result.exit_code == 2
+    assert "problem.yaml" in result.output and "title_en" in result.output

@@ -97,6 +97,10 @@ class Problem:
     # Files beside the interactor that it loads (a shared helper, the game file), copied
     # with it into an exported package so that the package stands alone.
     interactor_files: tuple[str, ...] = ()
+    # The title in the other language: `title` is Chinese for the originals (title_en
+    # beside it), English for the play_* ones (title_zh); "" where problem.yaml has none.
+    title_en: str = ""
+    title_zh: str = ""
 
     @property
     def statement_path(self) -> Path:
@@ -191,6 +195,8 @@ class Problem:
 
 _PROBLEM_FIELDS = {
     "title",
+    "title_en",
+    "title_zh",
     "source",
     "game",
     "tags",
@@ -290,6 +296,8 @@ def load_problem(root: Path, problem_id: str) -> Problem:
         input_end=fields.get("input_end", str, None),
         interactor=interactor,
         interactor_files=tuple(interactor_files),
+        title_en=fields.get("title_en", str, ""),
+        title_zh=fields.get("title_zh", str, ""),
     )
 
 
