@@ -101,6 +101,8 @@ def test_titles_in_both_languages(tmp_path: Path) -> None:
         text + '\ntitle_en: "Stone-Taking Game (Fibonacci Nim)"\n', encoding="utf-8"
     )
     assert load_problem(root.parent, "hdu_2516").title_en == "Stone-Taking Game (Fibonacci Nim)"
+    shown = CliRunner().invoke(main, ["--root", str(root.parent), "show", "hdu_2516"])
+    assert "/ Stone-Taking Game (Fibonacci Nim)" in shown.output.splitlines()[0]
     yaml_path.write_text(text + "\ntitle_en: [1, 2]\n", encoding="utf-8")
     result = CliRunner().invoke(main, ["--root", str(root.parent), "show", "hdu_2516"])
     assert result.exit_code == 2

@@ -24,7 +24,8 @@ def show_problem(problem: Problem, lang: str = "en") -> str:
     """The header (source, game, limits, checker or interactor) and the statement in
     ``lang``, or the English one with a note when it has no translation."""
     lines = [
-        f"{problem.id}: {problem.title}",
+        f"{problem.id}: {problem.title}"
+        + "".join(f" / {other}" for other in (problem.title_en, problem.title_zh) if other),
         f"  source:  {problem.source}" + (f"  {problem.source.url}" if problem.source.url else ""),
         f"  game:    {problem.game}" + (f"  [{', '.join(problem.tags)}]" if problem.tags else ""),
         f"  limits:  {problem.time_limit:g} s CPU, {problem.memory_limit:g} MiB memory",
