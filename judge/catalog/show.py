@@ -2,16 +2,30 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from judge.errors import JudgeError
-from judge.problemset.problem import Problem, statement
+from judge.problemset.problem import Problem, statement, statement_file
 from judge.run.languages import CompilerLine, compilers, language
 from judge.run.limits import MiB
 
 
-def show_problem(problem: Problem) -> str:
-    """The header (source, game, limits, checker or interactor) and the statement."""
+def locale_lang(environ: Mapping[str, str]) -> str:
+    """``zh`` when the locale (LC_ALL, then LC_MESSAGES, then LANG: the first one set)
+    is Chinese, else ``en``."""
+    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        value = environ.get(name)
+        if value:
+            return "zh" if value.lower().startswith("zh") else "en"
+    return "en"
+
+
+def show_problem(problem: Problem, lang: str = "en") -> str:
+    """The header (source, game, limits, checker or interactor) and the statement in
+    ``lang``, or the English one with a note when it has no translation."""
     lines = [
-        f"{problem.id}: {problem.title}",
+        f"{problem.id}: {problem.title}"
+        + "".join(f" / {other}" for other in (problem.title_en, problem.title_zh) if other),
         f"  source:  {problem.source}" + (f"  {problem.source.url}" if problem.source.url else ""),
         f"  game:    {problem.game}" + (f"  [{', '.join(problem.tags)}]" if problem.tags else ""),
         f"  limits:  {problem.time_limit:g} s CPU, {problem.memory_limit:g} MiB memory",
@@ -30,7 +44,10 @@ def show_problem(problem: Problem) -> str:
     )
     lines += [_compiler_row(line) for line in compilers(problem.dialect) if line.default]
     lines.append("")
-    lines.append(statement(problem).rstrip())
+    if lang != "en" and statement_file(problem, lang) == problem.statement_path:
+        lines.append(f"(no {lang} statement for {problem.id}; showing the English one)")
+        lines.append("")
+    lines.append(statement(problem, lang).rstrip())
     return "\n".join(lines)
 
 

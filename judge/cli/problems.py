@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import os
+
 import click
 
 from judge.cachedir import default_cache_dir
 from judge.catalog.listing import problem_table
-from judge.catalog.show import reference_source, show_problem
+from judge.catalog.show import locale_lang, reference_source, show_problem
 from judge.cli import main
 from judge.cli.common import root_of
 from judge.cli.console import progress_line
@@ -32,8 +34,14 @@ def list_command(ctx: click.Context) -> None:
     help="Print the reference solution instead, ready to paste into the online judge "
     "(cpp: C++98 for HDU and POJ, C++11 for the other judges).",
 )
+@click.option(
+    "--lang",
+    type=click.Choice(["en", "zh"]),
+    default=None,
+    help="Statement language (default: zh when the locale is Chinese, else en).",
+)
 @click.pass_context
-def show(ctx: click.Context, problem_id: str, solution: str | None) -> None:
+def show(ctx: click.Context, problem_id: str, solution: str | None, lang: str | None) -> None:
     """Show a problem's statement, limits and samples, or its reference solution (ID: an id,
     or a Kattis package folder)."""
     problem = resolve_problem(ctx, problem_id)
@@ -48,4 +56,4 @@ def show(ctx: click.Context, problem_id: str, solution: str | None) -> None:
     elif solution is not None:
         click.echo(reference_source(problem, solution), nl=False)
     else:
-        click.echo(show_problem(problem))
+        click.echo(show_problem(problem, lang or locale_lang(os.environ)))

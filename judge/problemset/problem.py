@@ -97,6 +97,10 @@ class Problem:
     # Files beside the interactor that it loads (a shared helper, the game file), copied
     # with it into an exported package so that the package stands alone.
     interactor_files: tuple[str, ...] = ()
+    # The title in the other language: `title` is Chinese for the originals (title_en
+    # beside it), English for the play_* ones (title_zh); "" where problem.yaml has none.
+    title_en: str = ""
+    title_zh: str = ""
 
     @property
     def statement_path(self) -> Path:
@@ -191,6 +195,8 @@ class Problem:
 
 _PROBLEM_FIELDS = {
     "title",
+    "title_en",
+    "title_zh",
     "source",
     "game",
     "tags",
@@ -290,6 +296,8 @@ def load_problem(root: Path, problem_id: str) -> Problem:
         input_end=fields.get("input_end", str, None),
         interactor=interactor,
         interactor_files=tuple(interactor_files),
+        title_en=fields.get("title_en", str, ""),
+        title_zh=fields.get("title_zh", str, ""),
     )
 
 
@@ -344,9 +352,21 @@ def load_cases(problem: Problem) -> list[Case]:
     return cases
 
 
-def statement(problem: Problem) -> str:
-    """The statement's Markdown text."""
+def statement_file(problem: Problem, lang: str = "en") -> Path:
+    """A problem's statement in ``lang`` where it has one (``statement.zh.md`` beside
+    ``statement.md``), else its English statement.md: one rule for `judge show` and the web."""
+    path = problem.statement_path
+    if lang != "en":
+        translated = path.with_name(f"{path.stem}.{lang}{path.suffix}")
+        if translated.is_file():
+            return translated
+    return path
+
+
+def statement(problem: Problem, lang: str = "en") -> str:
+    """The statement's Markdown text in ``lang`` where translated, else in English."""
+    path = statement_file(problem, lang)
     try:
-        return problem.statement_path.read_text(encoding="utf-8")
+        return path.read_text(encoding="utf-8")
     except OSError as exc:
-        raise JudgeError(f"{problem.statement_path}: cannot read: {exc.strerror or exc}") from None
+        raise JudgeError(f"{path}: cannot read: {exc.strerror or exc}") from None

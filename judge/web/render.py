@@ -17,7 +17,7 @@ from judge.contest.core.text import clock_text, local_time
 from judge.contest.core.times import Timestamp, minutes_down
 from judge.kattis.listing import statement_markdown
 from judge.kattis.package import KattisProblem
-from judge.problemset.problem import Problem
+from judge.problemset.problem import Problem, statement_file
 from judge.web.i18n import translations
 from judge.web.server import BoardView
 
@@ -87,17 +87,6 @@ def _statement_html(path: str, mtime_ns: int, size: int) -> str:
     if lines and lines[0].startswith("# "):
         text = "\n".join(lines[1:])  # the title is the page's heading
     return _markdown().render(text)
-
-
-def statement_file(problem: Problem, lang: str = "en") -> Path:
-    """A problem's statement in ``lang`` where it has one (``statement.zh.md`` beside
-    ``statement.md``), else its English statement.md."""
-    path = problem.statement_path
-    if lang != "en":
-        translated = path.with_name(f"{path.stem}.{lang}{path.suffix}")
-        if translated.is_file():
-            return translated
-    return path
 
 
 def statement_html(problem: Problem | KattisProblem, lang: str = "en") -> str:
