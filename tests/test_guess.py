@@ -5,6 +5,9 @@ every split, and a period finder that tries every (period, preperiod) pair."""
 from __future__ import annotations
 
 import json
+import os
+import subprocess
+import sys
 from functools import cache
 from pathlib import Path
 
@@ -346,3 +349,16 @@ def test_a_game_file_that_fails_to_load_is_a_plain_error(tmp_path: Path) -> None
     result = run_cli("table", str(path), "--guess", root=REPO)
     assert result.exit_code == 2
     assert "cannot load" in result.output and "Traceback" not in result.output
+
+
+def test_games_beyond_the_set_need_no_problem_set(tmp_path: Path) -> None:
+    # A learner's octal game works from any folder; a problem id still needs the set.
+    env = {k: v for k, v in os.environ.items() if k != "JUDGE_ROOT"}
+    env["PYTHONPATH"] = str(REPO)
+    command = [sys.executable, "-m", "judge", "table", "octal:0.77", "--guess", "--max", "170"]
+    done = subprocess.run(command, cwd=tmp_path, env=env, capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    assert "period 12" in done.stdout and "proved" in done.stdout
+    command[4] = "hdu_2516"
+    missing = subprocess.run(command, cwd=tmp_path, env=env, capture_output=True, text=True)
+    assert missing.returncode == 2 and "no problems/ folder" in missing.stderr

@@ -23,7 +23,7 @@ PARAMETERS_HELP = "The game's parameters are options too (`--m 4`); an unknown o
 def _game(ctx: click.Context, problem_id: str) -> Game:
     """The game GAME names (a problem id, octal:CODE, subtraction:S or a game file), with the
     parameters given as extra options (`--m 4`)."""
-    game = resolve_game(root_of(ctx), problem_id)
+    game = resolve_game(lambda: root_of(ctx), problem_id)
     return game.with_values(parse_options(game, ctx.args))
 
 

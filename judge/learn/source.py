@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from judge.errors import JudgeError
@@ -12,8 +13,10 @@ from judge.learn.octal import parse_family
 from judge.problemset.pyfile import load_module
 
 
-def resolve_game(root: Path, text: str) -> Game:
-    """The game GAME names; JudgeError with a plain message for anything else."""
+def resolve_game(root: Callable[[], Path], text: str) -> Game:
+    """The game GAME names; JudgeError with a plain message for anything else. ``root``
+    finds the problem set, asked only for a problem id: octal and subtraction games and a
+    learner's game file need none, so they work outside the set."""
     if text.startswith(("octal:", "subtraction:")):
         rules = parse_family(text)
         module = heap_module(rules)
@@ -25,4 +28,4 @@ def resolve_game(root: Path, text: str) -> Game:
         module = load_module(path, f"judge_learner_game_{path.stem}")
         doc = (module.__doc__ or "").strip().split("\n")[0]
         return game_of_module(path.stem, doc or path.name, path, module)
-    return load_game(root, text)
+    return load_game(root(), text)
