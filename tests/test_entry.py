@@ -123,6 +123,7 @@ IDEAS = [
             "play_luogu_p2197",
             "play_hdu_3032",
             "play_hdu_1536",
+            "play_hdu_1730",
         },
     ),
 ]
