@@ -260,20 +260,7 @@ def load_problem(root: Path, problem_id: str) -> Problem:
     tags = fields.get("tags", list, [])
     if not all(isinstance(t, str) for t in tags):
         fields.fail("field 'tags' must be a list of strings")
-    recipes = []
-    for index, item in enumerate(fields.get("testdata", list, []), 1):
-        recipe = Fields(item, path, f"testdata item {index}: ")
-        recipe.check_known({"name", "size", "seed", "count"})
-        name = recipe.get("name", str)
-        if not _NAME.match(name):
-            recipe.fail(f"name {name!r} may hold only letters, digits, '.', '_' and '-'")
-        size = recipe.get("size", str)
-        if size not in RECIPE_SIZES:
-            recipe.fail(f"size must be one of {', '.join(RECIPE_SIZES)}, got {size!r}")
-        count = recipe.get("count", int, 1)
-        if count < 1:
-            recipe.fail(f"count must be at least 1, got {count}")
-        recipes.append(Recipe(name, size, recipe.get("seed", int), count))
+    recipes = _recipes(fields, path)
     return Problem(
         id=problem_id,
         path=folder,
@@ -299,6 +286,25 @@ def load_problem(root: Path, problem_id: str) -> Problem:
         title_en=fields.get("title_en", str, ""),
         title_zh=fields.get("title_zh", str, ""),
     )
+
+
+def _recipes(fields: Fields, path: Path) -> list[Recipe]:
+    """problem.yaml's `testdata` list: how `judge gen` makes each file of cases."""
+    recipes = []
+    for index, item in enumerate(fields.get("testdata", list, []), 1):
+        recipe = Fields(item, path, f"testdata item {index}: ")
+        recipe.check_known({"name", "size", "seed", "count"})
+        name = recipe.get("name", str)
+        if not _NAME.match(name):
+            recipe.fail(f"name {name!r} may hold only letters, digits, '.', '_' and '-'")
+        size = recipe.get("size", str)
+        if size not in RECIPE_SIZES:
+            recipe.fail(f"size must be one of {', '.join(RECIPE_SIZES)}, got {size!r}")
+        count = recipe.get("count", int, 1)
+        if count < 1:
+            recipe.fail(f"count must be at least 1, got {count}")
+        recipes.append(Recipe(name, size, recipe.get("seed", int), count))
+    return recipes
 
 
 def _optional_positive(fields: Fields, key: str) -> float | None:

@@ -51,7 +51,7 @@ def checker(schema: Any, refs: list[Any]) -> Any:
     """A validator of ``schema`` (exact ``multipleOf``) resolving references among ``refs``
     (schemas, by their ``$id``)."""
     resources = []
-    for contents in refs:
+    for contents in map(_own_dialect, refs):
         resource = Resource.from_contents(contents, default_specification=DRAFT202012)
         if isinstance(contents, dict) and "$id" in contents:
             resources.append((contents["$id"], resource))
@@ -59,7 +59,17 @@ def checker(schema: Any, refs: list[Any]) -> Any:
     base = jsonschema.validators.validator_for(schema)
     extended = jsonschema.validators.extend(base, {"multipleOf": multiple_of})
     extended.check_schema(schema)
-    return extended(schema, registry=registry)
+    return extended(_own_dialect(schema), registry=registry)
+
+
+def _own_dialect(contents: Any) -> Any:
+    # A schema naming its `$schema` is validated, when a `$ref` reaches it, by the validator
+    # class jsonschema picks for that dialect (evolve() calls validator_for), not by the
+    # extended one: its `multipleOf` would be the float one again. Every schema here is
+    # 2020-12, the registry's default, so the key can go.
+    if isinstance(contents, dict) and "$schema" in contents:
+        return {key: value for key, value in contents.items() if key != "$schema"}
+    return contents
 
 
 def _expand(pattern: str) -> list[str]:
