@@ -4,6 +4,7 @@ statement says about the input's end when a program reads past it."""
 
 from __future__ import annotations
 
+import json
 import shutil
 from pathlib import Path
 
@@ -141,3 +142,49 @@ def test_other_failures_are_not_called_reads_past_the_end(verdict: Verdict, stde
 def test_small_means_shown_whole() -> None:
     assert is_small("1\n" * 10) and not is_small("1\n" * 11)
     assert is_small("9" * 100 + "\n") and not is_small("9" * 101 + "\n")
+
+
+ALWAYS_FIRST = (
+    "import sys\n"
+    "for t in sys.stdin.read().split():\n"
+    "    if t == '0': break\n"
+    "    print('First win')\n"
+)
+
+
+def test_input_from_a_file_shows_the_output_and_the_references_answer(tmp_path: Path) -> None:
+    program = tmp_path / "first.py"
+    program.write_text(ALWAYS_FIRST)
+    given = tmp_path / "mine.in"
+    given.write_text("3\n4\n0\n")
+    result = run_cli("run", "hdu_2516", program, "--input", given, root=REPO)
+    assert result.exit_code == 0, result.output
+    yours, reference = result.output.split("reference:")
+    assert "ms CPU" in yours and "MiB" in yours
+    assert "      | First win\n      | First win\n" in yours
+    # 3 is a Fibonacci number (the second player wins), 4 is not
+    assert "      | Second win\n      | First win\n" in reference
+    assert "differs from the reference's answer" in result.output
+
+
+def test_input_from_stdin_in_json(tmp_path: Path) -> None:
+    program = tmp_path / "first.py"
+    program.write_text(ALWAYS_FIRST)
+    result = run_cli(
+        "run", "hdu_2516", program, "--input", "-", "--json", root=REPO, input="4\n0\n"
+    )
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.output)
+    assert data["run"]["output"] == "First win\n"
+    assert data["run"]["verdict"] is None
+    assert data["reference"]["output"] == "First win\n"
+
+
+def test_input_reports_how_a_run_ended(tmp_path: Path) -> None:
+    program = tmp_path / "crash.py"
+    program.write_text("raise SystemExit(3)\n")
+    given = tmp_path / "mine.in"
+    given.write_text("4\n0\n")
+    result = run_cli("run", "hdu_2516", program, "--input", given, root=REPO)
+    assert result.exit_code == 0, result.output
+    assert "yours: " in result.output and "RE" in result.output.split("reference:")[0]

@@ -14,6 +14,7 @@ from typing import TextIO
 
 from judge.errors import JudgeError
 from judge.judging import report as fmt
+from judge.judging.custom import run_custom
 from judge.judging.problem import Case, Judgeable
 from judge.judging.solution import RunOptions, judge_solution
 from judge.judging.verdict import CaseResult, Report, Verdict
@@ -202,3 +203,26 @@ def run_and_print(
         except OSError as exc:
             raise JudgeError(f"{junit}: cannot write the JUnit report: {exc.strerror}") from None
     return all(r.verdict is Verdict.AC for r in reports)
+
+
+def run_custom_and_print(
+    problem: Judgeable,
+    solution: str | None,
+    command: str | None,
+    input: bytes,
+    options: RunOptions,
+    cache_dir: Path,
+    as_json: bool = False,
+    out: TextIO | None = None,
+) -> None:
+    """Run the program on one's own input and print its run (and the reference's)."""
+    out = out or sys.stdout
+    with progress_line() as progress:
+        progress(f"running {solution or command or 'the reference'} ...", force=True)
+        result = run_custom(problem, solution, command, input, options, cache_dir)
+    if as_json:
+        print(fmt.custom_result_json(result), file=out)
+    else:
+        print(f"{problem.id}: {problem.title}", file=out)
+        print(fmt.custom_result_text(result), file=out)
+    out.flush()

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import sys
+from typing import BinaryIO
 
 import click
 
 from judge.cachedir import default_cache_dir
 from judge.cli import main
 from judge.cli.common import root_of
-from judge.cli.console import progress_line, run_and_print
+from judge.cli.console import progress_line, run_and_print, run_custom_and_print
 from judge.cli.resolve import AnyProblem, resolve_problem
 from judge.judging.solution import RunOptions
 from judge.kattis.package import KattisProblem
@@ -106,6 +107,14 @@ from judge.problemset.problem import load_problem
     help="Judge every case (default: stop at the first failing one, the rest are "
     "reported as skipped).",
 )
+@click.option(
+    "--input",
+    "input_path",
+    type=click.File("rb"),
+    metavar="PATH",
+    help="Run the program on this input (- for stdin) under the problem's limits instead "
+    "of judging it: its output, time and memory, and the reference's answer beside it.",
+)
 @click.pass_context
 def run(
     ctx: click.Context,
@@ -127,6 +136,7 @@ def run(
     warm: bool,
     isolate: bool,
     all_cases: bool,
+    input_path: BinaryIO | None,
 ) -> None:
     """Judge SOLUTION (default: the reference) on the cases of problem ID, in order, up to
     the first that fails (every case with --all-cases).
@@ -161,6 +171,16 @@ def run(
         all_cases=all_cases,
         language=language,
     )
+    if input_path is not None:
+        if problem_id is None:
+            raise click.UsageError("--input runs a program on one problem: give its ID")
+        problem = resolve_problem(ctx, problem_id)
+        if isinstance(problem, KattisProblem):
+            problem = _package_for_run(problem, time_limit, options.jobs)
+        run_custom_and_print(
+            problem, solution, command, input_path.read(), options, default_cache_dir(), as_json
+        )
+        sys.exit(0)
     problems: list[AnyProblem]
     if problem_id is None:
         root = root_of(ctx)

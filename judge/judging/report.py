@@ -7,6 +7,7 @@ import re
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass
 
+from judge.judging.custom import CustomResult, CustomRun
 from judge.judging.problem import Case
 from judge.judging.verdict import CaseResult, Report, Verdict
 
@@ -253,3 +254,60 @@ def to_junit(reports: list[Report]) -> str:
                 ).text = result.message
     ET.indent(suites)
     return ET.tostring(suites, encoding="unicode", xml_declaration=True) + "\n"
+
+
+def custom_run_text(run: CustomRun, title: str) -> str:
+    """A program's run on one's own input: how it ended, CPU time, wall time, peak memory,
+    then its output (and its stderr when it wrote some), each whole."""
+    if run.compile_error is not None:
+        return f"{title}: {run.program}  CE  compilation failed\n{run.compile_error}"
+    ended = "ran" if run.verdict is None else f"{run.verdict.value}: {run.message}"
+    lines = [
+        f"{title}: {run.program}  {ended}  {run.cpu_time * 1000:.0f} ms CPU  "
+        f"{run.wall_time * 1000:.0f} ms wall  {mib(run.memory)}",
+        "    output:",
+        excerpt(run.output, lines=10**9, width=10**9),
+    ]
+    if run.stderr.strip():
+        lines += ["    stderr:", excerpt(run.stderr)]
+    return "\n".join(lines)
+
+
+def custom_result_text(result: CustomResult) -> str:
+    """The program's run, then the reference's answer beside it and whether they agree
+    token by token (the reference defines the answer, not always the only right one)."""
+    parts = [custom_run_text(result.run, "yours")]
+    if result.reference is not None:
+        parts.append(custom_run_text(result.reference, "reference"))
+        if result.run.verdict is None and result.reference.verdict is None:
+            same = result.run.output.split() == result.reference.output.split()
+            parts.append(
+                "same answer as the reference"
+                if same
+                else "differs from the reference's answer (a problem with several right "
+                "answers may accept both)"
+            )
+    return "\n".join(parts)
+
+
+def _custom_run_json(run: CustomRun) -> dict:
+    return {
+        "program": run.program,
+        "verdict": None if run.verdict is None else run.verdict.value,
+        "message": run.message,
+        "output": run.output,
+        "stderr": run.stderr,
+        "cpu_time": round(run.cpu_time, 6),
+        "wall_time": round(run.wall_time, 6),
+        "memory": run.memory,
+        **({} if run.compile_error is None else {"compile_error": run.compile_error}),
+    }
+
+
+def custom_result_json(result: CustomResult) -> str:
+    """One JSON object: the run, and the reference's run (null when there is none)."""
+    data = {
+        "run": _custom_run_json(result.run),
+        "reference": None if result.reference is None else _custom_run_json(result.reference),
+    }
+    return json.dumps(data, ensure_ascii=False)
