@@ -5,6 +5,7 @@ statement says about the input's end when a program reads past it."""
 from __future__ import annotations
 
 import json
+import re
 import shutil
 from pathlib import Path
 
@@ -12,7 +13,14 @@ import pytest
 
 from conftest import REPO
 from judge.judging.problem import Case
-from judge.judging.report import Guidance, is_small, learner_notes, read_past_end
+from judge.judging.report import (
+    Guidance,
+    is_small,
+    learner_notes,
+    read_past_end,
+    verbose_details,
+)
+from judge.judging.split import split_tests
 from judge.judging.verdict import CaseResult, Verdict
 from judge.problemset.layout import problem_ids
 from judge.problemset.problem import load_problem
@@ -46,7 +54,9 @@ def test_a_wrong_answer_shows_its_small_input_whole() -> None:
     assert "    input:\n      | 2\n      | 13\n      | 10000\n      | 0\n" in out
 
 
-def test_a_large_failing_input_points_to_the_stress_command(tmp_path: Path) -> None:
+def test_a_large_failing_input_names_its_game_and_points_to_the_stress_command(
+    tmp_path: Path,
+) -> None:
     program = tmp_path / "off by one at 500.py"
     program.write_text(
         "import sys\n"
@@ -61,7 +71,10 @@ def test_a_large_failing_input_points_to_the_stress_command(tmp_path: Path) -> N
     )
     out = run_cli("run", "hdu_2516", program, root=REPO).output
     command = f"judge stress hdu_2516 '{program}'"
-    assert "the input is too large to show here (1000 lines" in out
+    failed = next(line.split()[0] for line in lines(out) if " WA " in line)
+    case = next(c for c in load_problem(REPO, "hdu_2516").cases() if c.name == failed)
+    n = case.input.split()[500]
+    assert f"game 501 of {len(case.input.split()) - 1}: input `{n}`: expected `" in out
     assert f"to find the smallest input that fails: {command}" in out
     assert "    input:" not in out
     help_text = run_cli("stress", "--help", root=REPO).output
@@ -188,3 +201,88 @@ def test_input_reports_how_a_run_ended(tmp_path: Path) -> None:
     result = run_cli("run", "hdu_2516", program, "--input", given, root=REPO)
     assert result.exit_code == 0, result.output
     assert "yours: " in result.output and "RE" in result.output.split("reference:")[0]
+
+
+WRONG_AT_1134903170 = (
+    "import sys\n"
+    "fib = [2, 3]\n"
+    "while fib[-1] < 2**31: fib.append(fib[-1] + fib[-2])\n"
+    "out = []\n"
+    "for t in sys.stdin.read().split():\n"
+    "    if t == '0': break\n"
+    "    ok = (int(t) in fib) != (int(t) == 1134903170)\n"
+    "    out.append('Second win' if ok else 'First win')\n"
+    "print('\\n'.join(out))\n"
+)
+
+
+def test_a_wrong_answer_for_one_n_names_the_game_and_its_n(tmp_path: Path) -> None:
+    program = tmp_path / "wrong at one n.py"
+    program.write_text(WRONG_AT_1134903170)
+    junit = tmp_path / "report.xml"
+    result = run_cli("run", "hdu_2516", program, "--junit", junit, root=REPO)
+    assert result.exit_code == 1
+    found = re.search(
+        r"game (\d+) of (\d+): input `1134903170`: expected `Second win`, "
+        r"got `First win`",
+        result.output,
+    )
+    assert found, result.output
+    assert "the input is too large to show here" not in result.output
+    assert f"game {found[1]} of {found[2]}: input `1134903170`" in junit.read_text()
+    data = json.loads(run_cli("run", "hdu_2516", program, "--json", root=REPO).output)
+    wrong = next(c for c in data["cases"] if c["verdict"] == "WA")
+    assert wrong["failing_test"]["input"] == "1134903170"
+    assert wrong["failing_test"]["got"] == "First win"
+    assert wrong["failing_test"]["number"] == int(found[1])
+
+
+def test_multi_line_games_show_their_lines() -> None:
+    split = load_problem(REPO, "luogu_p2197").tests_split
+    assert split is not None
+    case = Case("c", "3\n2\n1 1\n3\n1 2 3\n1\n5\n", "No\nNo\nYes\n")
+    result = CaseResult("c", Verdict.WA, 0.0, 0.0, 0, "", output="No\nYes\nYes\n")
+    notes = learner_notes(case, result, Guidance(split=split), show_input=False)
+    assert "game 2 of 3: expected `No`, got `Yes`; its input:\n      | 3\n      | 1 2 3" in notes
+
+
+def test_without_a_fixed_answer_size_no_game_is_named(tmp_path: Path) -> None:
+    split = load_problem(REPO, "hdu_2177").tests_split
+    assert split is not None and split.output is None
+    case = Case("c", "1 2\n3 5\n0 0\n", "0\n1\n2 3\n")
+    result = CaseResult("c", Verdict.WA, 0.0, 0.0, 0, "", output="1\n1\n")
+    assert "game" not in learner_notes(case, result, Guidance(split=split), show_input=True)
+
+
+def test_verbose_shows_the_numbered_lines_around_the_first_difference() -> None:
+    expected = "".join(f"answer {i}\n" for i in range(1, 101))
+    output = expected.replace("answer 57\n", "wrong\n")
+    case = Case("c", "100\n", expected)
+    result = CaseResult("c", Verdict.WA, 0.0, 0.0, 0, "", output=output)
+    shown = verbose_details(case, result)
+    assert "around line 57" in shown
+    assert ">    57 | answer 57" in shown and ">    57 | wrong" in shown
+    assert "    54 | answer 54" in shown and "     1 | answer 1\n" not in shown
+
+
+def test_every_problem_with_several_games_declares_its_split_and_its_cases_follow_it() -> None:
+    undeclared = {"acwing_891", "hdu_1524", "hdu_1536"}  # one game; layouts past the words
+    for problem_id in problem_ids(REPO):
+        problem = load_problem(REPO, problem_id)
+        if problem.interactor or problem_id in undeclared:
+            continue
+        split = problem.tests_split
+        assert split is not None, problem_id
+        assert (
+            Path(problem.path / "problem.yaml")
+            .read_text()
+            .rstrip()
+            .split("\n")[-1]
+            .startswith("tests_split:")
+        )
+        for case in problem.cases():
+            tests = split_tests(split, case.input)
+            assert tests is not None, (problem_id, case.name)
+            if split.output is not None:
+                answers = case.output.rstrip().split("\n")
+                assert len(answers) == len(tests) * split.output, (problem_id, case.name)

@@ -17,6 +17,7 @@ from judge.judging import report as fmt
 from judge.judging.custom import run_custom
 from judge.judging.problem import Case, Judgeable
 from judge.judging.solution import RunOptions, judge_solution
+from judge.judging.split import FailingTest
 from judge.judging.verdict import CaseResult, Report, Verdict
 from judge.problemset.problem import Problem as OurProblem
 
@@ -139,7 +140,9 @@ def guidance_for(problem: Judgeable, solution: str | None) -> fmt.Guidance:
     stress = None
     if solution is not None and (problem.path / "generator.py").is_file():
         stress = f"judge stress {problem.id} {shlex.quote(solution)}"
-    return fmt.Guidance(input_end=problem.input_end, stress_command=stress)
+    return fmt.Guidance(
+        input_end=problem.input_end, stress_command=stress, split=problem.tests_split
+    )
 
 
 def run_and_print(
@@ -164,32 +167,44 @@ def run_and_print(
     """
     out, err = out or sys.stdout, err or sys.stderr
     reports: list[Report] = []
+    failing: list[dict[str, FailingTest]] = []
     with progress_line(err) as progress:
         for problem in problems:
+            guidance = guidance_for(problem, solution)
             printer = _Printer(
                 quiet=every and not verbose,
                 verbose=verbose,
                 out=out,
                 progress=progress,
-                guidance=guidance_for(problem, solution),
+                guidance=guidance,
             )
             if not as_json and not every:
                 print(f"{problem.id}: {problem.title}", file=out)
+            judged: list[Case] = []
+
+            def started(
+                cases: list[Case], printer: _Printer = printer, judged: list[Case] = judged
+            ) -> None:
+                judged[:] = cases
+                if not as_json:
+                    printer.start(cases)
+
             report = judge_solution(
                 problem,
                 solution,
                 command,
                 options,
                 cache_dir,
-                on_start=None if as_json else printer.start,
+                on_start=started,
                 on_result=None if as_json else printer.result,
             )
             progress.clear()
             if not as_json:
                 printer.finish()
             reports.append(report)
+            failing.append(fmt.failing_tests(judged, report, guidance.split))
             if as_json:
-                print(fmt.to_json(report), file=out)
+                print(fmt.to_json(report, failing[-1]), file=out)
             else:
                 if report.compile_error is not None:
                     print(report.compile_error, file=out)
@@ -199,7 +214,7 @@ def run_and_print(
             out.flush()
     if junit:
         try:
-            Path(junit).write_text(fmt.to_junit(reports), encoding="utf-8")
+            Path(junit).write_text(fmt.to_junit(reports, failing), encoding="utf-8")
         except OSError as exc:
             raise JudgeError(f"{junit}: cannot write the JUnit report: {exc.strerror}") from None
     return all(r.verdict is Verdict.AC for r in reports)

@@ -5,10 +5,18 @@ from __future__ import annotations
 import json
 import re
 import xml.etree.ElementTree as ET
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from judge.judging.custom import CustomResult, CustomRun
 from judge.judging.problem import Case
+from judge.judging.split import (
+    FailingTest,
+    TestsSplit,
+    failing_test,
+    failing_test_text,
+    first_difference,
+)
 from judge.judging.verdict import CaseResult, Report, Verdict
 
 EXCERPT_LINES = 10
@@ -103,19 +111,45 @@ def excerpt(text: str, lines: int = EXCERPT_LINES, width: int = EXCERPT_WIDTH) -
     return "\n".join("      | " + line for line in shown)
 
 
+def numbered_window(text: str, index: int, before: int = 3, after: int = 3) -> str:
+    """The lines of `text` around line `index` (0-based), each with its 1-based number,
+    cut to EXCERPT_WIDTH; "(no line N: the text ends at line M)" past its end."""
+    all_lines = text.split("\n")
+    if all_lines and all_lines[-1] == "":
+        all_lines.pop()
+    start, end = max(0, index - before), min(len(all_lines), index + after + 1)
+    shown = []
+    for number in range(start, end):
+        line = all_lines[number]
+        line = line if len(line) <= EXCERPT_WIDTH else line[:EXCERPT_WIDTH] + "..."
+        mark = ">" if number == index else " "
+        shown.append(f"    {mark}{number + 1:>6} | {line}")
+    if index >= len(all_lines):
+        shown.append(f"     (no line {index + 1}: it ends at line {len(all_lines)})")
+    return "\n".join(shown)
+
+
 def verbose_details(case: Case, result: CaseResult) -> str:
-    """Input / expected / output excerpts for -v."""
+    """Input / expected / output excerpts for -v: the expected and actual output around
+    their first differing line (numbered), else their starts."""
     parts = []
     if case.note:
         parts.append(f"    note: {case.note}")
-    parts += [
-        "    input:",
-        excerpt(case.input),
-        "    expected:",
-        excerpt(case.output),
-        "    output:",
-        excerpt(result.output),
-    ]
+    parts += ["    input:", excerpt(case.input)]
+    differs = (
+        first_difference(case.output, result.output)
+        if result.verdict in (Verdict.WA, Verdict.PE)
+        else None
+    )
+    if differs is None:
+        parts += ["    expected:", excerpt(case.output), "    output:", excerpt(result.output)]
+    else:
+        parts += [
+            f"    expected (around line {differs + 1}, the first that differs):",
+            numbered_window(case.output, differs),
+            "    output:",
+            numbered_window(result.output, differs),
+        ]
     if result.stderr.strip():
         parts += ["    stderr:", excerpt(result.stderr)]
     return "\n".join(parts)
@@ -129,6 +163,15 @@ class Guidance:
 
     input_end: str | None = None
     stress_command: str | None = None
+    split: TestsSplit | None = None  # how the input splits into tests, where declared
+
+
+def failing_test_of(case: Case, result: CaseResult, split: TestsSplit | None) -> FailingTest | None:
+    """The test of a wrong answer's input its output first differs on, where the problem
+    declares how its input splits (and each test has a fixed number of output lines)."""
+    if split is None or result.verdict not in (Verdict.WA, Verdict.PE):
+        return None
+    return failing_test(split, case.input, case.output, result.output)
 
 
 def is_small(text: str) -> bool:
@@ -154,10 +197,18 @@ def learner_notes(case: Case, result: CaseResult, guidance: Guidance, show_input
     WA its input when small (or the command that shrinks it), and on a failed read what the
     input's end is. `show_input` is off under -v, which shows the input anyway."""
     lines = []
+    test = failing_test_of(case, result, guidance.split)
+    if test is not None:
+        lines += ["    " + line for line in failing_test_text(test).split("\n")]
     if result.verdict is Verdict.WA:
         if is_small(case.input):
             if show_input:
                 lines += ["    input:", excerpt(case.input)]
+        elif test is not None:
+            if guidance.stress_command:
+                lines.append(
+                    f"    to find the smallest input that fails: {guidance.stress_command}"
+                )
         else:
             size = f"{case.input.count(chr(10))} lines, {len(case.input.encode())} bytes"
             if guidance.stress_command:
@@ -185,9 +236,34 @@ def not_run_line(count: int) -> str:
     return f"  {count} more case{'' if count == 1 else 's'} not run (-v lists them)"
 
 
-def to_json(report: Report) -> str:
+def failing_tests(
+    cases: Sequence[Case], report: Report, split: TestsSplit | None
+) -> dict[str, FailingTest]:
+    """Each wrong case's failing test, by case name, where the problem declares its split."""
+    found = {}
+    for case, result in zip(cases, report.cases):
+        test = failing_test_of(case, result, split)
+        if test is not None:
+            found[result.name] = test
+    return found
+
+
+def _failing_test_json(test: FailingTest) -> dict:
+    return {
+        "number": test.number,
+        "total": test.total,
+        "input": "\n".join(test.input_lines),
+        "expected": "\n".join(test.expected),
+        "got": "\n".join(test.got),
+        "text": failing_test_text(test),
+    }
+
+
+def to_json(report: Report, failing: Mapping[str, FailingTest] | None = None) -> str:
     """One JSON object: times in seconds, memory in bytes; a case not run has the verdict
-    "skipped" (and zero times and memory)."""
+    "skipped" (and zero times and memory); a wrong case whose failing test is known (`failing`,
+    by case name) has it as "failing_test"."""
+    failing = failing or {}
     data: dict = {
         "problem": report.problem,
         "solution": report.solution,
@@ -203,6 +279,11 @@ def to_json(report: Report) -> str:
                 "wall_time": round(c.wall_time, 6),
                 "memory": c.memory,
                 "message": c.message,
+                **(
+                    {"failing_test": _failing_test_json(failing[c.name])}
+                    if c.name in failing
+                    else {}
+                ),
             }
             for c in report.cases
         ],
@@ -214,10 +295,14 @@ def to_json(report: Report) -> str:
     return json.dumps(data, ensure_ascii=False)
 
 
-def to_junit(reports: list[Report]) -> str:
-    """JUnit XML: a test suite per (problem, solution), a test case per case."""
+def to_junit(
+    reports: list[Report], failing: Sequence[Mapping[str, FailingTest]] | None = None
+) -> str:
+    """JUnit XML: a test suite per (problem, solution), a test case per case; a failure's
+    message names its failing test where known (`failing`, one mapping per report)."""
     suites = ET.Element("testsuites")
-    for report in reports:
+    for index, report in enumerate(reports):
+        known = failing[index] if failing is not None and index < len(failing) else {}
         failures = sum(
             not c.accepted and c.verdict is not Verdict.SKIPPED for c in report.cases
         ) + (report.compile_error is not None)
@@ -246,11 +331,11 @@ def to_junit(reports: list[Report]) -> str:
             if result.verdict is Verdict.SKIPPED:
                 ET.SubElement(case, "skipped", message=result.message)
             elif not result.accepted:
+                message = f"{result.verdict.value}: {result.message}"
+                if result.name in known:
+                    message += "; " + failing_test_text(known[result.name]).replace("\n", " ")
                 ET.SubElement(
-                    case,
-                    "failure",
-                    message=f"{result.verdict.value}: {result.message}",
-                    type=result.verdict.value,
+                    case, "failure", message=message, type=result.verdict.value
                 ).text = result.message
     ET.indent(suites)
     return ET.tostring(suites, encoding="unicode", xml_declaration=True) + "\n"

@@ -21,6 +21,7 @@ from judge.errors import JudgeError
 from judge.judging.checkers import NAMES, option_error
 from judge.judging.interactive import Interactor
 from judge.judging.problem import Case, CaseChecker, Grading
+from judge.judging.split import TestsSplit, parse_split
 from judge.problemset.code import ProblemCode
 from judge.problemset.layout import problem_ids
 from judge.run.languages import Language, judges
@@ -101,6 +102,8 @@ class Problem:
     # beside it), English for the play_* ones (title_zh); "" where problem.yaml has none.
     title_en: str = ""
     title_zh: str = ""
+    # How the input splits into independent tests (judge.judging.split); None: undeclared.
+    tests_split: TestsSplit | None = None
 
     @property
     def statement_path(self) -> Path:
@@ -212,6 +215,7 @@ _PROBLEM_FIELDS = {
     "input_end",
     "interactor",
     "interactor_files",
+    "tests_split",
 }
 # An interactor's own limits: problemtools' defaults for validators (its wall clock is the
 # submission's: judge.run.interaction).
@@ -285,7 +289,19 @@ def load_problem(root: Path, problem_id: str) -> Problem:
         interactor_files=tuple(interactor_files),
         title_en=fields.get("title_en", str, ""),
         title_zh=fields.get("title_zh", str, ""),
+        tests_split=_tests_split(fields),
     )
+
+
+def _tests_split(fields: Fields) -> TestsSplit | None:
+    """problem.yaml's optional `tests_split`: how the input splits into tests."""
+    data = fields.get("tests_split", dict, None)
+    if data is None:
+        return None
+    split = parse_split(data)
+    if isinstance(split, str):
+        fields.fail(f"tests_split: {split}")
+    return split
 
 
 def _recipes(fields: Fields, path: Path) -> list[Recipe]:
