@@ -286,3 +286,38 @@ def test_every_problem_with_several_games_declares_its_split_and_its_cases_follo
             if split.output is not None:
                 answers = case.output.rstrip().split("\n")
                 assert len(answers) == len(tests) * split.output, (problem_id, case.name)
+
+
+@pytest.mark.parametrize(
+    "split, message",
+    [
+        ("{lines: two}", "tests_split: lines: 'two': a number of lines (1 or more) or header"),
+        ("{per: line}", "tests_split: unknown key(s) per"),
+        ("{count: last-line}", "tests_split: count: 'last-line': the only count is first-line"),
+    ],
+)
+def test_a_bad_tests_split_is_one_plain_error(tmp_path: Path, split: str, message: str) -> None:
+    root = tmp_path / "set"
+    shutil.copytree(REPO / "problems" / "hdu_2516", root / "problems" / "hdu_2516")
+    yaml_file = root / "problems" / "hdu_2516" / "problem.yaml"
+    text = yaml_file.read_text().replace(
+        'tests_split: {lines: 1, until: "0"}', f"tests_split: {split}"
+    )
+    yaml_file.write_text(text)
+    result = run_cli("run", "hdu_2516", "--samples", root=root)
+    assert result.exit_code == 2
+    assert message in result.output and "Traceback" not in result.output
+
+
+@pytest.mark.parametrize(
+    "position, expected",
+    [
+        ("abc", "--position 'abc': expected whole numbers separated by spaces or commas"),
+        ("", "--position is empty: expected whole numbers"),
+    ],
+)
+def test_a_bad_position_names_the_option_and_what_it_expects(position: str, expected: str) -> None:
+    result = run_cli("play", "luogu_p2197", "--position", position, root=REPO, input="")
+    assert result.exit_code == 2
+    assert expected in result.output
+    assert "invalid literal" not in result.output

@@ -119,16 +119,22 @@ class Game:
         return list(self._call("positions", limit))
 
     def parse_position(self, text: str) -> Position:
-        """A position from what a player typed; JudgeError when it is not one."""
+        """A position from what a player typed (`--position`); JudgeError naming the option
+        and what it expects when it is not one."""
+        expected = "whole numbers separated by spaces or commas, e.g. 7 or 3,4,5"
         try:
             if hasattr(self.module, "parse_position"):
                 parsed: Position = self.module.parse_position(text, **self.values)
                 return parsed
             numbers = [int(part) for part in text.replace(",", " ").split()]
         except ValueError as exc:
-            raise JudgeError(f"position {text!r}: {exc}") from None
+            # The game file's own words say what it expects; Python's int() text does not.
+            said = str(exc)
+            if said and not said.startswith("invalid literal"):
+                expected = said
+            raise JudgeError(f"--position {text!r}: expected {expected}") from None
         if not numbers:
-            raise JudgeError("position: empty")
+            raise JudgeError(f"--position is empty: expected {expected}")
         return numbers[0] if len(numbers) == 1 else numbers
 
     def start(self, position: Position) -> Any:
