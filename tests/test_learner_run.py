@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from conftest import REPO
+from judge.judging.interactive import flush_note
 from judge.judging.problem import Case
 from judge.judging.report import (
     Guidance,
@@ -321,3 +322,43 @@ def test_a_bad_position_names_the_option_and_what_it_expects(position: str, expe
     assert result.exit_code == 2
     assert expected in result.output
     assert "invalid literal" not in result.output
+
+
+UNFLUSHED = (
+    "import sys\n"
+    "g = int(sys.stdin.readline())\n"
+    "for _ in range(g):\n"
+    "    sys.stdin.readline()\n"
+    "    print('second')  # never flushed: the interactor waits for it\n"
+    "    while sys.stdin.readline().strip() not in ('end', ''):\n"
+    "        print(1)\n"
+)
+
+
+@pytest.mark.slow
+def test_an_unflushed_interactive_program_is_asked_whether_it_flushed(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.delenv("PYTHONUNBUFFERED", raising=False)
+    program = tmp_path / "unflushed.py"
+    program.write_text(UNFLUSHED)
+    result = run_cli("run", "play_hdu_1846", program, "--samples", root=REPO)
+    assert result.exit_code == 1
+    assert "TLE" in result.output
+    assert "did you flush your output?" in result.output
+    assert "print(..., flush=True)" in result.output
+    assert "read past the end" not in result.output and "note: The input ends" not in result.output
+
+
+@pytest.mark.parametrize(
+    "language, words",
+    [
+        ("python3", "print(..., flush=True)"),
+        ("cpp", "fflush(stdout)"),
+        ("java", "System.out.flush()"),
+        (None, "Java: System.out.flush()"),
+    ],
+)
+def test_the_flush_note_is_in_the_languages_words(language: str | None, words: str) -> None:
+    note = flush_note(language)
+    assert "did you flush your output?" in note and words in note

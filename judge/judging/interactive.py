@@ -44,6 +44,20 @@ from judge.run.sandbox import ending, helper_path, read_tail
 
 ACCEPT, REJECT = 42, 43
 MESSAGE_LIMIT = 4000  # characters of judgemessage.txt kept in a verdict's message
+# How each language sends what it printed at once: a program talking to an interactor through
+# a pipe has its output buffered until it flushes, so both sides wait. By language family (the
+# language table's ids); a program of another language gets them all.
+FLUSH_QUESTION = "did you flush your output?"
+_FLUSH_WORDS = {
+    "python3": "print(..., flush=True) or sys.stdout.flush()",
+    "pypy3": "print(..., flush=True) or sys.stdout.flush()",
+    "c": "fflush(stdout) after each printf",
+    "cpp": "std::endl or fflush(stdout) (cout << flush) after each answer",
+    "java": "System.out.flush() after each answer (or a PrintWriter's flush())",
+    "kotlin": "System.out.flush() after each answer",
+    "pascal": "Flush(Output) after each WriteLn",
+    "rust": "std::io::stdout().flush() after each println!",
+}
 
 
 @dataclass(frozen=True)
@@ -84,6 +98,8 @@ class Interactor:
         `feedback` (a pass of a multi-pass problem: judge.judging.passes)."""
         if not isinstance(runner, ConnectedRunner):
             raise JudgeError("internal: this runner cannot run an interactive problem")
+        program = getattr(runner, "program", None)  # every runner judge opens keeps its program
+        language = program.language.id if isinstance(program, Program) else None
         with tempfile.TemporaryDirectory(prefix="judge-interact-") as cwd:
             own = self.program.run_limits(self.limits)  # a JVM's own memory on top
             command = [
@@ -102,7 +118,7 @@ class Interactor:
                 helper=helper_path(self.cache_dir),
                 accepted=lambda run: run.exit_code == ACCEPT and not run.wall_timeout,
             )
-        verdict, message, score = self._verdict(conversation, limits, feedback)
+        verdict, message, score = self._verdict(conversation, limits, feedback, language)
         run = conversation.submission.execution
         return CaseResult(
             name=name,
@@ -116,9 +132,10 @@ class Interactor:
         )
 
     def _verdict(
-        self, conversation: Conversation, limits: Limits, feedback: Path
+        self, conversation: Conversation, limits: Limits, feedback: Path, language: str | None
     ) -> tuple[Verdict, str, Score | None]:
-        """The rules of the module docstring, in their order."""
+        """The rules of the module docstring, in their order; `language` is the submission's
+        (its words for a flush)."""
         run = conversation.interactor
         said = read_tail(feedback / "judgemessage.txt", MESSAGE_LIMIT) or read_tail(
             feedback / "teammessage.txt", MESSAGE_LIMIT
@@ -129,7 +146,7 @@ class Interactor:
             # reads what the other writes): the submission's time, as in problemtools.
             failed = classify(conversation.submission, limits)
             if failed is not None:
-                return failed[0], failed[1], None
+                return failed[0], f"{failed[1]}; {flush_note(language)}", None
         if run.wall_timeout or run.cpu_killed or run.exit_code not in (ACCEPT, REJECT):
             stderr = conversation.interactor_stderr.decode(errors="replace").strip()
             return (
@@ -144,6 +161,15 @@ class Interactor:
         if run.exit_code == REJECT and conversation.interactor_first:
             return Verdict.WA, rejected, None
         failed = classify(conversation.submission, limits)
+        if (
+            failed is not None
+            and failed[0] is Verdict.TLE
+            and submission.wall_timeout
+            and not conversation.interactor_first
+        ):
+            # Stopped by the wall clock, mostly asleep, while the interactor still ran: each
+            # was waiting for the other, the way an unflushed answer leaves them.
+            return failed[0], f"{failed[1]}; {flush_note(language)}", None
         if failed is not None:
             return failed[0], failed[1], None
         if run.exit_code == REJECT:
@@ -176,3 +202,18 @@ def feedback_score(feedback: Path, validator: str) -> Score | None:
             + ": a judging error"
         )
     return Score(value, multiplier)
+
+
+def flush_note(language: str | None) -> str:
+    """What a learner reads when both sides waited: the flush they likely forgot, in their
+    language's words (all of them when the language is not known)."""
+    words = _FLUSH_WORDS.get(language or "")
+    if words is None:
+        words = "; ".join(
+            f"{name}: {_FLUSH_WORDS[key]}"
+            for name, key in (("Python", "python3"), ("C++", "cpp"), ("Java", "java"))
+        )
+    return (
+        f"both sides were waiting for the other: {FLUSH_QUESTION} "
+        f"The interactor sees only what was flushed: {words}"
+    )

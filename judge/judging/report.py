@@ -9,6 +9,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from judge.judging.custom import CustomResult, CustomRun
+from judge.judging.interactive import FLUSH_QUESTION
 from judge.judging.problem import Case
 from judge.judging.split import (
     FailingTest,
@@ -223,7 +224,11 @@ def learner_notes(case: Case, result: CaseResult, guidance: Guidance, show_input
     cause = read_past_end(result)
     if cause and guidance.input_end:
         lines.append(f"    it read past the end of the input ({cause}). {guidance.input_end}")
-    elif result.verdict in (Verdict.TLE, Verdict.OLE) and guidance.input_end:
+    elif (
+        result.verdict in (Verdict.TLE, Verdict.OLE)
+        and guidance.input_end
+        and FLUSH_QUESTION not in result.message  # waiting on the interactor, not the input
+    ):
         lines.append(
             f"    note: {guidance.input_end} A C or C++ read past the end fails without "
             "stopping the program: unchecked, it repeats until the program is stopped."
