@@ -362,3 +362,11 @@ def test_an_unflushed_interactive_program_is_asked_whether_it_flushed(
 def test_the_flush_note_is_in_the_languages_words(language: str | None, words: str) -> None:
     note = flush_note(language)
     assert "did you flush your output?" in note and words in note
+
+
+def test_input_is_refused_plainly_for_an_interactive_problem(tmp_path: Path) -> None:
+    program = tmp_path / "first.py"
+    program.write_text(ALWAYS_FIRST)
+    result = run_cli("run", "play_hdu_1846", program, "--input", "-", root=REPO, input="1\n")
+    assert result.exit_code == 2
+    assert "talks with an interactor" in result.output and "Traceback" not in result.output

@@ -131,8 +131,8 @@ def numbered_window(text: str, index: int, before: int = 3, after: int = 3) -> s
 
 
 def verbose_details(case: Case, result: CaseResult) -> str:
-    """Input / expected / output excerpts for -v: the expected and actual output around
-    their first differing line (numbered), else their starts."""
+    """Input / expected / output excerpts for -v: their starts, or where the expected and
+    actual output first differ past the start, the numbered lines around it."""
     parts = []
     if case.note:
         parts.append(f"    note: {case.note}")
@@ -142,7 +142,7 @@ def verbose_details(case: Case, result: CaseResult) -> str:
         if result.verdict in (Verdict.WA, Verdict.PE)
         else None
     )
-    if differs is None:
+    if differs is None or differs < EXCERPT_LINES:  # the excerpts' start shows it
         parts += ["    expected:", excerpt(case.output), "    output:", excerpt(result.output)]
     else:
         parts += [
