@@ -146,18 +146,7 @@ def run(
 
     Exit status: 0 if every case is AC, 1 if any is not, 2 for usage or data errors.
     """
-    if all_problems and (problem_id or solution or command):
-        raise click.UsageError(
-            "--all judges every reference solution; give no ID, SOLUTION or --cmd"
-        )
-    if not all_problems and not problem_id:
-        raise click.UsageError("give a problem ID (see `judge list`) or --all")
-    if solution and command:
-        raise click.UsageError("give either SOLUTION or --cmd, not both")
-    if language and (command or all_problems):
-        raise click.UsageError(
-            "--language is for a SOLUTION file (or the reference), not --cmd or --all"
-        )
+    _check_usage(problem_id, solution, command, all_problems, language)
     options = RunOptions(
         time_limit,
         memory_limit,
@@ -202,6 +191,28 @@ def run(
         verbose=verbose,
     )
     sys.exit(0 if ok else 1)
+
+
+def _check_usage(
+    problem_id: str | None,
+    solution: str | None,
+    command: str | None,
+    all_problems: bool,
+    language: str | None,
+) -> None:
+    """Refuse argument combinations that name no single thing to judge."""
+    if all_problems and (problem_id or solution or command):
+        raise click.UsageError(
+            "--all judges every reference solution; give no ID, SOLUTION or --cmd"
+        )
+    if not all_problems and not problem_id:
+        raise click.UsageError("give a problem ID (see `judge list`) or --all")
+    if solution and command:
+        raise click.UsageError("give either SOLUTION or --cmd, not both")
+    if language and (command or all_problems):
+        raise click.UsageError(
+            "--language is for a SOLUTION file (or the reference), not --cmd or --all"
+        )
 
 
 def _package_for_run(problem: KattisProblem, time_limit: float | None, jobs: int) -> KattisProblem:
