@@ -22,8 +22,11 @@ def _root(tmp_path: Path, zh: bool) -> Path:
     """A one-problem set copied from hdu_2516, with a Chinese statement when ``zh``."""
     root = tmp_path / "problems"
     shutil.copytree(PROBLEMS / "hdu_2516", root / "hdu_2516")
+    zh_file = root / "hdu_2516" / "statement.zh.md"
     if zh:
-        (root / "hdu_2516" / "statement.zh.md").write_text(ZH, encoding="utf-8")
+        zh_file.write_text(ZH, encoding="utf-8")
+    else:
+        zh_file.unlink(missing_ok=True)
     return root
 
 
