@@ -241,6 +241,9 @@ def test_a_coach_runs_the_contest_from_the_browser_in_chinese(browser, running, 
 
     wait_until(judged, timeout=60, what="delta's verdict", every=0.5)
     delta.goto(f"{url}/problems/A")
+    # HDU 1846 in the team's language: its Chinese statement, drawn (not boxes) in Chromium.
+    assert "勇敢者的游戏" in delta.inner_text("body")
+    assert "每次至少取走 1 颗" in delta.inner_text("body")
     assert delta.locator("#language-limits tr[data-language=java]").count() == 1
     delta.click("#language-limits summary")
     shots(delta, "13-problem-languages-zh")
