@@ -151,7 +151,10 @@ def _save(path: Path, sets: dict[str, dict[str, Entry]], damaged: bool) -> str |
         partial.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", "utf-8")
         os.replace(partial, path)
     except OSError as exc:
-        partial.unlink(missing_ok=True)
+        try:
+            partial.unlink()
+        except OSError:
+            pass  # never written, or the folder is not there
         return f"{path}: cannot write the record ({exc.strerror or exc})"
     return None
 
