@@ -67,7 +67,7 @@ def _run(args: list[str]) -> None:
                 find_root(root),
                 default_cache_dir(),
                 default_data_dir(),
-                sys.stdout.encoding,
+                sys.stdout,
                 todo="--todo" in flags,
                 as_json="--json" in flags,
             )

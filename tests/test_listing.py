@@ -3,12 +3,16 @@ columns (CJK characters take two), and remembered by the listing's cache."""
 
 from __future__ import annotations
 
+import fcntl
 import json
+import os
+import struct
+import termios
 import unicodedata
 from pathlib import Path
 
 from conftest import REPO
-from judge.catalog.listing import problem_table
+from judge.catalog.listing import problem_table, terminal_width
 from support import run_cli
 
 
@@ -103,3 +107,27 @@ def test_a_cache_of_another_version_is_read_afresh(root_copy: Path, tmp_path):
     saved.write_text(json.dumps(data))
     table = problem_table(root_copy, cache)
     assert "A + B / 甲加乙" in table and "stale" not in table
+
+
+def test_a_terminal_narrower_than_the_table_gets_every_row_whole_in_its_width(tmp_path):
+    full = problem_table(REPO, tmp_path / "cache")
+    assert max(columns(line) for line in full.splitlines()) > 100  # a pipe: never cut
+    table = problem_table(REPO, tmp_path / "cache", width=100)
+    header, *rows = table.splitlines()
+    assert max(columns(line) for line in table.splitlines()) <= 100
+    assert [row.split()[0] for row in rows] == [row.split()[0] for row in full.splitlines()[1:]]
+    starts = [columns(header[: header.index(name)]) for name in ("GAME", "SOURCE", "TIME")]
+    for row in rows:
+        for start in starts:  # each column starts where its heading does, after a gap
+            assert _cut(row, start - 2, start) == "  " and _cut(row, start, start + 1) != " ", row
+    assert "Fibonacci Nim" in table and "Staircase Nim" in table  # short games stay whole
+
+
+def test_the_width_is_the_terminals_and_none_for_a_pipe(tmp_path):
+    main_fd, side_fd = os.openpty()
+    fcntl.ioctl(side_fd, termios.TIOCSWINSZ, struct.pack("HHHH", 30, 100, 0, 0))  # 30 x 100
+    with open(side_fd, "w", closefd=True) as terminal:
+        assert terminal_width(terminal) == 100
+    os.close(main_fd)
+    with open(tmp_path / "out.txt", "w") as file:
+        assert terminal_width(file) is None

@@ -3,6 +3,7 @@ marks it (--todo, --json, --forget), and a damaged record never stops anyone."""
 
 from __future__ import annotations
 
+import io
 import json
 import shutil
 from pathlib import Path
@@ -172,7 +173,8 @@ def test_forget_clears_this_sets_record_only(root: Path, right: Path, tmp_path: 
 def test_marks_fall_back_to_ascii_where_the_output_cannot_show_them(root, right, data_dir):
     run_cli("run", "aplusb", right, root=root)
     run_cli("run", "aplusb2", WRONG, root=root)
-    text, warning = listing(root, None, data_dir, "ascii")
+    ascii_out = io.TextIOWrapper(io.BytesIO(), encoding="ascii")
+    text, warning = listing(root, None, data_dir, ascii_out)
     assert warning is None and marks(text) == {"aplusb": "+", "aplusb2": "?"}
-    text, _ = listing(root, None, data_dir, "utf-8")
+    text, _ = listing(root, None, data_dir, io.TextIOWrapper(io.BytesIO(), encoding="utf-8"))
     assert marks(text) == {"aplusb": "✓", "aplusb2": "·"}

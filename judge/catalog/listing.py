@@ -24,7 +24,7 @@ import os
 import unicodedata
 import zlib
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TextIO
 
 from judge.catalog.record import Entry, State, read_record
 from judge.documents import Fields, read_json
@@ -49,6 +49,9 @@ _FIELDS = (
 )
 _COLUMNS = ("id", "title", "game", "source", "time", "memory", "cases")
 _TITLE_WIDTH = 40  # terminal columns: the title and the other language's, cut with care
+# Where the table is wider than the terminal: the columns narrowed, in turn, and their least
+# widths (a 100-column terminal shows every row whole with these).
+_SHRINK = (("game", 16), ("source", 11), ("title", 26))
 _MARKS = {State.SOLVED: "\u2713", State.TRIED: "\u00b7"}  # ✓ and ·
 _ASCII_MARKS = {State.SOLVED: "+", State.TRIED: "?"}
 
@@ -171,13 +174,14 @@ def listing(
     root: Path,
     cache_dir: Path | None,
     data_dir: Path,
-    encoding: str | None,
+    out: TextIO,
     *,
     todo: bool = False,
     as_json: bool = False,
 ) -> tuple[str, str | None]:
-    """What `judge list` prints for the set at `root`, marked from the learner's record in
-    `data_dir`, for output in `encoding`; and the warning to show when the record is damaged."""
+    """What `judge list` prints to `out` for the set at `root` (marked from the learner's
+    record in `data_dir`, in the marks `out`'s encoding can show, fitted to its width when it
+    is a terminal); and the warning to show when the record is damaged."""
     record = read_record(data_dir, root)
     if as_json:
         return problem_json(root, cache_dir, record.entries, todo=todo), record.warning
@@ -186,9 +190,19 @@ def listing(
         cache_dir,
         record.entries,
         todo=todo,
-        ascii_marks=not can_show_marks(encoding),
+        ascii_marks=not can_show_marks(out.encoding),
+        width=terminal_width(out),
     )
     return text, record.warning
+
+
+def terminal_width(out: TextIO) -> int | None:
+    """The columns of the terminal `out` writes to; None when it is not one (a pipe, a file:
+    the table is then never cut but the title's)."""
+    try:
+        return os.get_terminal_size(out.fileno()).columns if out.isatty() else None
+    except (OSError, ValueError):  # io.UnsupportedOperation is both
+        return None
 
 
 def problem_table(
@@ -198,23 +212,25 @@ def problem_table(
     *,
     todo: bool = False,
     ascii_marks: bool = False,
+    width: int | None = None,
 ) -> str:
     """The table of `judge list` (`cache_dir`: where to remember what was read): with a
     record of the set, a column of marks (solved, tried; `ascii_marks` where the output
-    cannot show the others) and a last line counting them; `todo`: the unsolved only."""
+    cannot show the others) and a last line counting them; `todo`: the unsolved only;
+    `width`: the terminal's columns, which the game, source and title are cut to fit."""
     record = record or {}
     problems = problem_fields(root, cache_dir)
     marks = _ASCII_MARKS if ascii_marks else _MARKS
-    rows = [[column.upper() for column in _COLUMNS]]
+    names = ["", *_COLUMNS]
+    rows = [[name.upper() for name in names]]
     for fields in problems:
         entry = record.get(fields["id"])
         if todo and entry is not None and entry.state is State.SOLVED:
             continue
         rows.append([marks[entry.state] if entry else "", *_cells(fields)])
-    rows[0].insert(0, "")
     if not any(row[0] for row in rows):
-        rows = [row[1:] for row in rows]  # no marks to show: no column for them
-    widths = [max(_width(row[i]) for row in rows) for i in range(len(rows[0]))]
+        names, rows = names[1:], [row[1:] for row in rows]  # no marks: no column for them
+    widths = _fit(names, rows, width)
     lines = [
         "  ".join(cell + " " * (w - _width(cell)) for cell, w in zip(row, widths)).rstrip()
         for row in rows
@@ -222,6 +238,23 @@ def problem_table(
     if any(fields["id"] in record for fields in problems):
         lines.append(_summary(problems, record))
     return "\n".join(lines)
+
+
+def _fit(names: list[str], rows: list[list[str]], width: int | None) -> list[int]:
+    """The columns' widths; when the table is wider than `width`, the columns of _SHRINK
+    are narrowed in turn (down to their least) and their cells cut to fit."""
+    widths = [max(_width(row[i]) for row in rows) for i in range(len(names))]
+    excess = sum(widths) + 2 * (len(widths) - 1) - (width or 0)
+    for name, least in _SHRINK:
+        if width is None or excess <= 0:
+            break
+        at = names.index(name)
+        cut = min(excess, max(widths[at] - least, 0))
+        widths[at] -= cut
+        excess -= cut
+        for row in rows:
+            row[at] = _clip(row[at], widths[at])
+    return widths
 
 
 def problem_json(

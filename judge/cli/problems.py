@@ -52,7 +52,7 @@ def list_command(ctx: click.Context, todo: bool, as_json: bool, forget_record: b
         root,
         default_cache_dir(),
         default_data_dir(),
-        sys.stdout.encoding,
+        sys.stdout,
         todo=todo,
         as_json=as_json,
     )
