@@ -6,11 +6,13 @@ from __future__ import annotations
 import io
 import json
 import shutil
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 
-from conftest import PROGRAMS
+from conftest import PROGRAMS, REPO
 from judge.catalog.listing import listing
 from judge.catalog.record import default_data_dir
 from judge.entry import main
@@ -178,3 +180,18 @@ def test_marks_fall_back_to_ascii_where_the_output_cannot_show_them(root, right,
     assert warning is None and marks(text) == {"aplusb": "+", "aplusb2": "?"}
     text, _ = listing(root, None, data_dir, io.TextIOWrapper(io.BytesIO(), encoding="utf-8"))
     assert marks(text) == {"aplusb": "✓", "aplusb2": "·"}
+
+
+def test_the_quick_listing_takes_todo_and_json_without_click(root: Path):
+    script = (
+        "import sys\nfrom judge.entry import main\ntry:\n    main(sys.argv[1:])\n"
+        "except SystemExit:\n    pass\nprint('click' in sys.modules, file=sys.stderr)\n"
+    )
+    for flags in (["--todo"], ["--json", "--todo"]):
+        ran = subprocess.run(
+            [sys.executable, "-c", script, "--root", str(root), "list", *flags],
+            capture_output=True,
+            text=True,
+            cwd=REPO,
+        )
+        assert ran.stderr.strip() == "False" and "aplusb2" in ran.stdout
