@@ -4,9 +4,10 @@ Importing click takes about as long as starting the interpreter itself (on this 
 machines, 69 M of the 142 M instructions of a bare `python -c pass`), so `judge list`, the
 one command a user runs to look around, would cost more than twice a bare start through
 click. The shortcut recognises exactly the invocations `judge list`, `judge --root DIR list`
-and `judge --root=DIR list` (which click would parse the same way, JUDGE_ROOT included) and
-runs the listing without importing click; anything else, help and mistakes included, goes to
-the click group in judge.cli, which remains the one definition of the command line.
+and `judge --root=DIR list`, each with or without `--todo` and `--json` (which click would
+parse the same way, JUDGE_ROOT included) and runs the listing without importing click;
+anything else, help and mistakes included, goes to the click group in judge.cli, which
+remains the one definition of the command line.
 `judge --version` alone is answered here too, in click's words, from `judge.__version__` (the
 one place the version is written: pyproject.toml reads it there), so that it costs a bare
 start-up and not click's.
@@ -19,20 +20,30 @@ import sys
 
 from judge import __version__
 from judge.cachedir import default_cache_dir
-from judge.catalog.listing import problem_table
+from judge.catalog.listing import listing
+from judge.catalog.record import default_data_dir
 from judge.errors import JudgeError
 from judge.problemset.layout import find_root
 
+_LIST_FLAGS = ("--todo", "--json")  # the options of `judge list` the shortcut takes too
 
-def _listing_root(args: list[str]) -> tuple[bool, str | None]:
-    """(True, root option or None) when `args` ask for a plain listing, else (False, None)."""
-    if args == ["list"]:
-        return True, os.environ.get("JUDGE_ROOT") or None
-    if len(args) == 3 and args[0] == "--root" and args[2] == "list" and args[1]:
-        return True, args[1]
-    if len(args) == 2 and args[0].startswith("--root=") and args[1] == "list":
-        return True, args[0][len("--root=") :]
-    return False, None
+
+def _listing_args(args: list[str]) -> tuple[bool, str | None, set[str]]:
+    """(True, root option or None, the flags given) when `args` ask for a listing the shortcut
+    runs (`[--root DIR] list [--todo] [--json]`), else (False, None, set())."""
+    if "list" not in args:
+        return False, None, set()
+    at = args.index("list")
+    before, flags = args[:at], args[at + 1 :]
+    if len(set(flags)) != len(flags) or not set(flags) <= set(_LIST_FLAGS):
+        return False, None, set()
+    if not before:
+        return True, os.environ.get("JUDGE_ROOT") or None, set(flags)
+    if len(before) == 2 and before[0] == "--root" and before[1]:
+        return True, before[1], set(flags)
+    if len(before) == 1 and before[0].startswith("--root="):
+        return True, before[0][len("--root=") :], set(flags)
+    return False, None, set()
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -49,13 +60,22 @@ def _run(args: list[str]) -> None:
     if args == ["--version"]:
         print(f"judge, version {__version__}")  # as click's version_option words it
         sys.exit(0)
-    wanted, root = _listing_root(args)
+    wanted, root, flags = _listing_args(args)
     if wanted and root != "":
         try:
-            text = problem_table(find_root(root), default_cache_dir())
+            text, warning = listing(
+                find_root(root),
+                default_cache_dir(),
+                default_data_dir(),
+                sys.stdout,
+                todo="--todo" in flags,
+                as_json="--json" in flags,
+            )
         except JudgeError as exc:
             print(f"judge: error: {exc}", file=sys.stderr)
             sys.exit(2)
+        if warning:
+            print(f"judge: warning: {warning}", file=sys.stderr)
         print(text)
         sys.exit(0)
     from judge.cli import main as click_main  # late: click is what the shortcut avoids

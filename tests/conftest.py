@@ -44,6 +44,29 @@ def cache_dir(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
         os.environ["JUDGE_CACHE"] = previous
 
 
+@pytest.fixture(scope="session", autouse=True)
+def session_data_dir(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
+    """The learner's record (JUDGE_DATA) of this session, for what runs before a test's own
+    (module fixtures): the suite never writes the user's ~/.local/share/judge."""
+    with pytest.MonkeyPatch.context() as patch:
+        path = tmp_path_factory.mktemp("judge-data-session")
+        patch.setenv("JUDGE_DATA", str(path))
+        yield path
+
+
+@pytest.fixture(autouse=True)
+def data_dir(
+    session_data_dir: Path,
+    tmp_path_factory: pytest.TempPathFactory,
+    monkeypatch: pytest.MonkeyPatch,
+) -> Path:
+    """The learner's record of this test only (JUDGE_DATA), so that what one test's
+    `judge run` notes never marks another's `judge list`."""
+    path = tmp_path_factory.mktemp("judge-data")
+    monkeypatch.setenv("JUDGE_DATA", str(path))
+    return path
+
+
 @pytest.fixture(scope="session")
 def helper(cache_dir: Path) -> Path:
     from judge.run.sandbox import helper_path

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import os
+import sys
 
 import click
 
 from judge.cachedir import default_cache_dir
-from judge.catalog.listing import problem_table
+from judge.catalog.listing import listing
+from judge.catalog.record import default_data_dir, forget, record_file
 from judge.catalog.show import locale_lang, reference_source, show_problem
 from judge.cli import main
 from judge.cli.common import root_of
@@ -20,10 +22,43 @@ from judge.parallel import default_jobs
 
 
 @main.command("list")
+@click.option("--todo", is_flag=True, help="Only the problems you have not solved yet.")
+@click.option("--json", "as_json", is_flag=True, help="Print the problems and your record as JSON.")
+@click.option(
+    "--forget",
+    "forget_record",
+    is_flag=True,
+    help="Clear your record of this problem set (what judge run noted you solved and tried).",
+)
 @click.pass_context
-def list_command(ctx: click.Context) -> None:
-    """List the problems: id, title, game, source, limits, number of cases."""
-    click.echo(problem_table(root_of(ctx), default_cache_dir()))
+def list_command(ctx: click.Context, todo: bool, as_json: bool, forget_record: bool) -> None:
+    """List the problems: id, title (and the other language's), game, source, limits, number
+    of cases; marked where judge run saw you solve or try them (see README, Your record)."""
+    root = root_of(ctx)
+    if forget_record:
+        if todo or as_json:
+            raise click.UsageError("--forget clears the record; give it alone")
+        count, warnings = forget(default_data_dir(), root)
+        for said in warnings:
+            click.echo(f"judge: warning: {said}", err=True)
+        where = record_file(default_data_dir())
+        click.echo(
+            f"forgot {count} problem(s) of {root} ({where})"
+            if count
+            else f"nothing recorded of {root} ({where})"
+        )
+        return
+    text, warning = listing(
+        root,
+        default_cache_dir(),
+        default_data_dir(),
+        sys.stdout,
+        todo=todo,
+        as_json=as_json,
+    )
+    if warning:
+        click.echo(f"judge: warning: {warning}", err=True)
+    click.echo(text)
 
 
 @main.command()

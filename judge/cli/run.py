@@ -8,6 +8,7 @@ from typing import BinaryIO
 import click
 
 from judge.cachedir import default_cache_dir
+from judge.catalog.record import default_data_dir, note_run
 from judge.cli import main
 from judge.cli.common import root_of
 from judge.cli.console import progress_line, run_and_print, run_custom_and_print
@@ -17,7 +18,7 @@ from judge.kattis.package import KattisProblem
 from judge.kattis.submissions import with_package_time_limit
 from judge.parallel import default_jobs
 from judge.problemset.layout import problem_ids
-from judge.problemset.problem import load_problem
+from judge.problemset.problem import Problem, load_problem
 
 
 @main.command()
@@ -190,6 +191,9 @@ def run(
         junit=junit,
         verbose=verbose,
     )
+    if problem_id is not None and isinstance(problems[0], Problem):  # the learner's record
+        for warning in note_run(default_data_dir(), problems[0], solution, command, options, ok):
+            click.echo(f"judge: warning: {warning}", err=True)
     sys.exit(0 if ok else 1)
 
 
