@@ -36,6 +36,11 @@ LAYERS = (
 # Kattis packages or what lists and shows problems (Kattis exports ours: that way is fine).
 SHARED_MAY_IMPORT = ("judge", "judge.errors")
 FORBIDDEN_WITHIN = (("judge.problemset", ("judge.kattis", "judge.catalog")),)
+# Across layers: the server parses, calls the contest operations and renders; the operations
+# open the transactions (DESIGN.md, Where do I put X), so it never reaches the storage, not
+# even for a type (those come through the operations).
+FORBIDDEN_BELOW = (("judge.web", "judge.contest.storage"),)
+SERVER = PACKAGE / "web"
 
 # Imports of judge's own modules inside functions: each has its reason, measured.
 LATE_IMPORTS = {
@@ -256,6 +261,64 @@ def test_each_layer_imports_only_the_layers_below():
             if _within(item.importer, prefix) and any(_within(item.target, f) for f in forbidden):
                 wrong.append(where)
     assert wrong == []
+
+
+def test_the_server_never_imports_the_storage():
+    wrong = [
+        f"{item.importer}:{item.line} imports {item.target}"
+        for item in IMPORTS
+        for importer, target in FORBIDDEN_BELOW
+        if _within(item.importer, importer) and _within(item.target, target)
+    ]
+    assert wrong == [], "call an operation of judge/contest/ops/ instead"
+
+
+def _transactions(source: str) -> list[int]:
+    """The lines where a transaction is opened: ``.read()`` or ``.write(...)`` called on
+    something named a store (``store.read()``, ``self.session.store.write()``), or used as
+    a ``with`` statement's context (a store under another name)."""
+    tree = ast.parse(source)
+    contexts = {
+        id(item.context_expr)
+        for node in ast.walk(tree)
+        if isinstance(node, (ast.With, ast.AsyncWith))
+        for item in node.items
+    }
+    found = []
+    for node in ast.walk(tree):
+        if not (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Attribute)
+            and node.func.attr in ("read", "write")
+        ):
+            continue
+        owner = node.func.value
+        name = owner.attr if isinstance(owner, ast.Attribute) else getattr(owner, "id", "")
+        if "store" in name.lower() or id(node) in contexts:
+            found.append(node.lineno)
+    return sorted(found)
+
+
+def test_the_transaction_finder_finds_them():
+    """The check below, on the shapes a transaction takes and on what is not one."""
+    source = (
+        "with self.session.store.read() as conn:\n    pass\n"
+        "with store.write(serial=False) as conn:\n    pass\n"
+        "rows = server.store.read()\n"
+        "with db.write() as conn:\n    pass\n"
+        "text = path.read()\nout.write(text)\n"
+    )
+    assert _transactions(source) == [1, 3, 5, 6]
+
+
+def test_the_server_opens_no_transaction():
+    """Every transaction of the server is an operation's (judge/contest/ops/)."""
+    found = [
+        f"{path.relative_to(REPO)}:{line}"
+        for path in sorted(SERVER.rglob("*.py"))
+        for line in _transactions(path.read_text(encoding="utf-8"))
+    ]
+    assert found == [], "call an operation of judge/contest/ops/ instead"
 
 
 def test_imports_inside_functions_are_only_those_with_a_reason():

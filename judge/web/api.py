@@ -46,13 +46,11 @@ from judge.contest.core.model import ContestState
 from judge.contest.core.package import API_INFO, zipped
 from judge.contest.core.scoring import to_api
 from judge.contest.core.submit_rate import TooManySubmissions
+from judge.contest.ops import api_reads
 from judge.contest.ops.accounts import JURY, team_rows
 from judge.contest.ops.language_info import language_notes
 from judge.contest.ops.submit import record_submission
 from judge.contest.ops.views import contest_state
-from judge.contest.storage import objects
-from judge.contest.storage.submissions import source_of, team_official
-from judge.contest.storage.teams import has_team
 from judge.errors import JudgeError
 from judge.web import clarifications as clars
 from judge.web.api_feed import TeamFilter, feed_response
@@ -117,6 +115,22 @@ def wants_extensions(request: Request) -> bool:
     """Whether the client asks for our extensions (``strict=false``, DOMjudge's parameter;
     strict, the objects of 2023-06 alone, is the default here)."""
     return request.query_params.get("strict", "").lower() in ("false", "0", "no")
+
+
+def _languages(state: ContestState) -> list[dict[str, Any]]:
+    """The contest's languages, each with the compiler, version and flags used here."""
+    notes = {n.id: n.to_api() for n in language_notes()}
+    return [{**x, **notes.get(x.get("id"), {})} for x in state.other.get("languages", {}).values()]
+
+
+def _persons(state: ContestState, jury: bool) -> list[dict[str, Any]]:
+    """The persons: all for the jury; for others, not those whose teams are all hidden."""
+    hidden = {t.id for t in state.teams.values() if t.hidden}
+    return [
+        p
+        for p in state.other.get("persons", {}).values()
+        if jury or not all(t in hidden for t in p.get("team_ids") or ())
+    ]
 
 
 class Api:
@@ -286,9 +300,7 @@ class Api:
         if name == "runs":
             if not jury:
                 raise ApiError(403, "the runs (each test case's result) are the jury's")
-            with self.session.store.read() as conn:
-                start = objects.the_contest(conn).start
-                return [run.to_api(start) for run in objects.runs(conn)]
+            return api_reads.runs(self.session)
         if name == "accounts":
             return self._accounts(account)
         if name == "clarifications":
@@ -297,22 +309,20 @@ class Api:
             if jury:
                 return [a.to_api() for a in self.server.record_awards()]
             return [a.to_api() for a in self.server.awards(public=True)]
+        return self._state_objects(name, jury)
+
+    def _state_objects(self, name: str, jury: bool) -> list[dict[str, Any]]:
+        """The objects of an endpoint that the contest's state holds, for the jury or not."""
         state = self.state_now()
         start = state.contest.start_time if state.contest is not None else None
-        hidden = {t.id for t in state.teams.values() if t.hidden}
         if name == "judgement-types":
             return [t.to_api() for t in state.judgement_types.values()]
-        if name == "languages":  # with the compiler, version and flags used here
-            notes = {n.id: n.to_api() for n in language_notes()}
-            return [{**x, **notes.get(x.get("id"), {})} for x in state.other.get(name, {}).values()]
+        if name == "languages":
+            return _languages(state)
         if name == "organizations":
             return list(state.other.get(name, {}).values())
         if name == "persons":
-            return [
-                p
-                for p in state.other.get("persons", {}).values()
-                if jury or not all(t in hidden for t in p.get("team_ids") or ())
-            ]
+            return _persons(state, jury)
         if name == "groups":
             return [g.to_api() for g in state.groups.values()]
         if name == "problems":
@@ -348,12 +358,8 @@ class Api:
     def _team_objects(self, name: str, team: str) -> list[dict[str, Any]]:
         """A team's own official submissions, or their judgements that have begun (what
         load_state holds of them), in the same order."""
-        with self.session.store.read() as conn:
-            start = objects.the_contest(conn).start
-            subs, judgements = team_official(conn, team)
-        if name == "submissions":
-            return [s.to_api(start) for s in subs]
-        return [j.to_api(start) for j in judgements]
+        found = api_reads.team_objects(self.session, team)
+        return found.submissions if name == "submissions" else found.judgements
 
     def collection(self, name: str) -> Handler:
         """An endpoint's collection (GET, filtered by its ID properties), and for
@@ -385,12 +391,12 @@ class Api:
         sid = request.path_params["oid"]
         found = None
         if is_api_id(sid):
-            with self.session.store.read() as conn:
-                found = source_of(conn, sid, official_only=True)
-        if found is None or not (account.jury or found[0] == account.team_id):
+            found = api_reads.official_source(self.session, sid)
+        if found is None or not (account.jury or found.team_id == account.team_id):
             raise ApiError(404, f"no submission {sid[:40]!r}")
-        _, filename, source = found
-        return Response(zipped(filename or "source", source), media_type="application/zip")
+        return Response(
+            zipped(found.filename or "source", found.source), media_type="application/zip"
+        )
 
     def scoreboard(self, request: Request, account: Account | None, body: bytes | None) -> Any:
         """The scoreboard: the jury's, or the public one (without problems before the
@@ -425,9 +431,8 @@ class Api:
         if account.jury:
             if team is None:
                 raise ApiError(400, "team_id is required when the jury submits for a team")
-            with self.session.store.read() as conn:
-                if not has_team(conn, team):
-                    raise ApiError(400, f"no team {team!r}")
+            if not api_reads.team_exists(self.session, team):
+                raise ApiError(400, f"no team {team!r}")
         else:
             if team is not None and team != account.team_id:
                 raise ApiError(403, "team_id must be your own team's id")
@@ -454,13 +459,10 @@ class Api:
             raise ApiError(400, str(exc)) from None
         self.server.poke()
         self.server.wake_judges()
-        with self.session.store.read() as conn:
-            record = objects.the_contest(conn)
-            sub = objects.submission(conn, view.id)
-        assert sub is not None
-        location = f"/api/contests/{record.id}/submissions/{view.id}"
+        made = api_reads.posted(self.session, view.id)
+        location = f"/api/contests/{made.contest_id}/submissions/{view.id}"
         return JSONResponse(
-            self.shown(request, "submissions", sub.to_api(record.start)),
+            self.shown(request, "submissions", made.submission),
             status_code=201,
             headers={"Location": location},
         )

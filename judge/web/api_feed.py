@@ -1,5 +1,5 @@
 """The API's event feed (``/contests/<id>/event-feed``): the contest's event log
-(:mod:`judge.contest.storage.events`) after ``since_token``, then new events as they come
+(read through :mod:`judge.contest.ops.feed`) after ``since_token``, then new events as they come
 (unless ``stream=false``), a newline after 10 idle seconds (the spec asks for one within 120).
 
 For the jury the log as it is; for a team, filtered to what it may see (:class:`TeamFilter`):
@@ -21,9 +21,7 @@ from starlette.responses import Response, StreamingResponse
 
 from judge.contest.core.api_surface import cut
 from judge.contest.core.feed import dumps_event
-from judge.contest.storage.events import event_log, started_by
-from judge.contest.storage.submissions import submission_ids_of
-from judge.contest.storage.teams import stored_teams
+from judge.contest.ops import feed
 from judge.web import clarifications as clars
 from judge.web.server import ContestServer
 
@@ -45,11 +43,11 @@ class TeamFilter:
         self, server: ContestServer, team_id: str, since: int, problems: Callable[[], list[Any]]
     ) -> None:
         self.team, self.problems = team_id, problems
-        with server.store.read() as conn:
-            self.own = submission_ids_of(conn, team_id)
-            # Whether the stream, where it begins, is past the start (problems are shown).
-            self.started = started_by(conn, since)
-            self.hidden = {tid for tid, st in stored_teams(conn).items() if st.team.hidden}
+        start = feed.team_feed_start(server.store, team_id, since)
+        self.own = start.own
+        # Whether the stream, where it begins, is past the start (problems are shown).
+        self.started = start.started
+        self.hidden = start.hidden
 
     def __call__(self, event: dict[str, Any]) -> list[dict[str, Any]]:
         etype, data = event["type"], event["data"]
@@ -107,15 +105,11 @@ def feed_response(
 ) -> Response:
     """The streamed feed from token ``since`` (filtered by ``team_filter``, if given)."""
 
-    def events_after(seq: int) -> list[dict[str, Any]]:
-        with server.store.read() as conn:
-            return event_log(conn, after=seq, limit=BATCH)
-
     async def lines() -> AsyncIterator[str]:
         last = since
         seen = server.changes.version
         while not server.stopping:
-            rows = await run_in_threadpool(events_after, last)
+            rows = await run_in_threadpool(feed.events_after, server.store, last, BATCH)
             for row in rows:
                 events = [row] if team_filter is None else await run_in_threadpool(team_filter, row)
                 for event in events:

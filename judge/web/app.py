@@ -207,41 +207,46 @@ def sse(event: str, data: str) -> str:
     return f"event: {event}\n{lines}\n"
 
 
+def live_stream(
+    server: ContestServer,
+    pages: Pages,
+    render: Callable[[Visitor], str],
+    access: Access,
+    event: str,
+) -> Callable[[Request], Awaitable[Response]]:
+    """A server-sent-event stream of a page part, sent as ``event`` when it changes."""
+
+    async def endpoint(request: Request) -> Response:
+        visitor = await run_in_threadpool(pages.visitor, request)
+        if access is Access.TEAM and visitor.team_id is None:
+            return PlainTextResponse("log in as a team", 403)
+
+        async def events() -> AsyncIterator[str]:
+            yield "retry: 3000\n\n"
+            seen, last = -1, None
+            while not server.stopping:
+                version = await server.changes.wait(seen, LIVE_KEEP_ALIVE_S)
+                if version == seen:
+                    yield ": keep-alive\n\n"
+                    continue
+                seen = version
+                text = await run_in_threadpool(render, visitor)
+                if text != last:
+                    last = text
+                    yield sse(event, text)
+
+        return StreamingResponse(
+            events(), media_type="text/event-stream", headers={"X-Accel-Buffering": "no"}
+        )
+
+    return endpoint
+
+
 def create_app(server: ContestServer, watch: bool = True) -> ASGIApp:
     """The application serving ``server``'s contest. ``watch``: run the watcher task (live
     updates, the clock's news) while the application runs."""
     pages = Pages(server)
     api = Api(server)
-
-    def live(
-        render: Callable[[Visitor], str], access: Access, event: str
-    ) -> Callable[[Request], Awaitable[Response]]:
-        """A server-sent-event stream of a page part, sent as ``event`` when it changes."""
-
-        async def endpoint(request: Request) -> Response:
-            visitor = await run_in_threadpool(pages.visitor, request)
-            if access is Access.TEAM and visitor.team_id is None:
-                return PlainTextResponse("log in as a team", 403)
-
-            async def events() -> AsyncIterator[str]:
-                yield "retry: 3000\n\n"
-                seen, last = -1, None
-                while not server.stopping:
-                    version = await server.changes.wait(seen, LIVE_KEEP_ALIVE_S)
-                    if version == seen:
-                        yield ": keep-alive\n\n"
-                        continue
-                    seen = version
-                    text = await run_in_threadpool(render, visitor)
-                    if text != last:
-                        last = text
-                        yield sse(event, text)
-
-            return StreamingResponse(
-                events(), media_type="text/event-stream", headers={"X-Accel-Buffering": "no"}
-            )
-
-        return endpoint
 
     async def http_error(request: Request, exc: Exception) -> Response:
         """An unknown route (404), a method a route does not take (405), and the like."""
@@ -277,8 +282,14 @@ def create_app(server: ContestServer, watch: bool = True) -> ASGIApp:
         pages.routes()
         + api.routes()
         + [
-            Route("/live/board", live(pages.board_fragment, Access.ANYONE, "board")),
-            Route("/live/submissions", live(pages.submissions_fragment, Access.TEAM, "team")),
+            Route(
+                "/live/board",
+                live_stream(server, pages, pages.board_fragment, Access.ANYONE, "board"),
+            ),
+            Route(
+                "/live/submissions",
+                live_stream(server, pages, pages.submissions_fragment, Access.TEAM, "team"),
+            ),
             Mount("/static", StaticFiles(directory=str(STATIC)), name="static"),
         ]
     )

@@ -13,7 +13,8 @@
 - CSRF: every form carries ``csrf``, an HMAC of the session token; a POST without the right
   one is refused. The API takes no cookies (HTTP basic authentication only), and its POST
   takes JSON only, which a cross-site form cannot send.
-- Failed logins (forms and basic authentication alike) are counted in the database per
+- Failed logins (forms and basic authentication alike) are counted in the database
+  (:mod:`judge.contest.ops.logins`: the rule, and each count's transaction) per
   account *and address* (so that a team guessing the jury's password from its machine never
   locks the jury out at another) and per address (:func:`judge.web.addresses.client_key`:
   an IPv6 client by its /64). Past a few failures each further one doubles the wait before
@@ -43,19 +44,13 @@ from dataclasses import dataclass
 
 from judge.contest.core.clock import Clock
 from judge.contest.core.records import Role
-from judge.contest.ops.accounts import JURY, hash_password, verify_password
-from judge.contest.storage import accounts as rows
-from judge.contest.storage.accounts import Failures, Login
-from judge.contest.storage.store import Connection, Store
+from judge.contest.ops import logins
+from judge.contest.ops.accounts import hash_password, verify_password
+from judge.contest.ops.logins import Login, Store
+from judge.contest.ops.logins import Throttled as Throttled  # callers of check catch it here
 from judge.web.addresses import client_key
 
 COOKIE = "judge_session"
-#: A session unused this long ends (ms).
-IDLE_MS = 24 * 3600 * 1000
-#: Failures allowed before waiting begins, per account and per address.
-FREE_FAILURES = {"user": 3, "ip": 20}
-MAX_WAIT_MS = 300_000
-FORGET_MS = 15 * 60_000
 
 
 @dataclass(frozen=True)
@@ -65,6 +60,11 @@ class Account:
     username: str
     role: Role
     name: str
+
+    @classmethod
+    def of(cls, login: Login) -> Account:
+        """The account a stored login is."""
+        return cls(login.username, login.role, login.name)
 
     @property
     def team_id(self) -> str | None:
@@ -93,34 +93,6 @@ class Visitor:
     @property
     def jury(self) -> bool:
         return bool(self.account and self.account.jury)
-
-
-class Throttled(Exception):
-    """Too many failed logins: try again in ``wait_s`` seconds."""
-
-    def __init__(self, wait_s: int) -> None:
-        super().__init__(wait_s)
-        self.wait_s = wait_s
-
-
-def _plausible(username: str) -> bool:
-    """Whether a name could be an account's (an id: short, no control characters); others are
-    not even looked up."""
-    return 0 < len(username) <= 64 and all(32 <= ord(c) != 127 for c in username)
-
-
-def _wait(counted: dict[str, Failures], now: int) -> int:
-    """Seconds to wait before the next try (0: none), by the counts of its keys."""
-    waits = [c.blocked_until_ms - now for c in counted.values() if c.blocked_until_ms > now]
-    return max(1, -(-max(waits) // 1000)) if waits else 0
-
-
-def _counted(key: str, before: Failures | None, now: int) -> Failures:
-    """The count under ``key`` with one more failure at ``now``, and the wait it brings."""
-    count = 1 if before is None or now - before.last_ms > FORGET_MS else before.failures + 1
-    free = FREE_FAILURES[key.split(":", 1)[0]]
-    wait = 0 if count <= free else min(MAX_WAIT_MS, 1000 * 2 ** (count - free - 1))
-    return Failures(key, count, now, now + wait)
 
 
 class Auth:
@@ -164,10 +136,6 @@ class Auth:
 
     # -- accounts -------------------------------------------------------------------------------
 
-    @staticmethod
-    def _lookup(conn: Connection, username: str) -> Login | None:
-        return rows.login_of(conn, username, JURY)
-
     def check(self, username: str, password: str, address: str) -> Account | None:
         """The account if the password is right, None if not (counted as a failure).
         Raises Throttled while the account at this address, or the address, must wait.
@@ -201,30 +169,21 @@ class Auth:
         # Names are kept as a digest: whatever a client sends (NUL, a megabyte) is no key.
         name = hashlib.sha256(username.encode("utf-8", "surrogatepass")).hexdigest()[:32]
         mine, address = f"user:{name}@{where}", f"ip:{where}"
-        with self.store.read() as conn:
-            found = self._lookup(conn, username) if _plausible(username) else None
-            wait = _wait(rows.failures(conn, (mine, address)), now)
-        if wait:
-            raise Throttled(wait)
+        found = logins.look_up(self.store, username, (mine, address), now)
         if found is not None and self._known_good(username, password, found.password_hash):
-            with self.store.write() as conn:  # a script's every request: no write if clean
-                if rows.failures(conn, (mine,)):
-                    rows.forget_failures(conn, mine)
-            return Account(found.username, found.role, found.name)
-        self._reserve(mine, address, now)
+            logins.forget_failures_if_any(self.store, mine)  # a script's every request
+            return Account.of(found)
+        logins.reserve_try(self.store, mine, address, now)
         # A name that is no account's is checked against the dummy: the same work, the same
         # time, so the answer's time says nothing of which names exist.
         stored = found.password_hash if found is not None else self._dummy
         right = verify_password(password, stored)  # always: the work is the point
         if found is None or not right:
-            with self.store.write() as conn:
-                counted = rows.failures(conn, (address,)).get(address)
-                rows.put_failures(conn, _counted(address, counted, now))
+            logins.count_failure(self.store, address, now)
             return None
         self._remember(username, password, stored)
-        with self.store.write() as conn:
-            rows.forget_failures(conn, mine)
-        return Account(found.username, found.role, found.name)
+        logins.forget_failures(self.store, mine)
+        return Account.of(found)
 
     def _known_good(self, username: str, password: str, stored: str) -> bool:
         """Whether this (user, password) pair was verified against ``stored`` before."""
@@ -239,18 +198,6 @@ class Auth:
                 self._verified.clear()
             self._verified[key] = stored
 
-    def _reserve(self, mine: str, address: str, now: int) -> None:
-        """Counts a try as failed for the account at this address before its password is
-        checked, in one transaction with the look at the counts (Throttled if one must wait
-        meanwhile). The address's count is not reserved, only counted on failure: a lab's
-        teams logging in at once through one address must not slow one another."""
-        with self.store.write() as conn:
-            known = rows.failures(conn, (mine, address))
-            wait = _wait(known, now)
-            if wait:
-                raise Throttled(wait)
-            rows.put_failures(conn, _counted(mine, known.get(mine), now))
-
     # -- sessions -------------------------------------------------------------------------------
 
     def visitor(self, cookie: str | None) -> Visitor:
@@ -262,39 +209,18 @@ class Auth:
         return Visitor(token, self._session(token), self.csrf_of(token))
 
     def _session(self, token: str) -> Account | None:
-        digest = hashlib.sha256(token.encode()).hexdigest()
-        now = self.clock.now().ms
-        with self.store.read() as conn:
-            found = rows.web_session(conn, digest)
-            if found is None or now - found.seen_ms > IDLE_MS:
-                return None
-            login = self._lookup(conn, found.username)
-        if login is None:
-            return None
-        if now - found.seen_ms > 60_000:
-            with self.store.write() as conn:
-                rows.touch_web_session(conn, digest, now)
-        return Account(login.username, login.role, login.name)
+        found = logins.session_login(self.store, token, self.clock.now().ms)
+        return None if found is None else Account.of(found)
 
     def start_session(self, account: Account) -> Visitor:
         """A new session (a new token) for an account that has just logged in."""
         token = secrets.token_urlsafe(32)
-        now = self.clock.now().ms
-        with self.store.write() as conn:
-            rows.start_web_session(
-                conn,
-                hashlib.sha256(token.encode()).hexdigest(),
-                account.username,
-                account.role,
-                now,
-                IDLE_MS,
-            )
+        logins.start_session(self.store, token, account.username, account.role, self.clock.now().ms)
         return Visitor(token, account, self.csrf_of(token), new_token=True)
 
     def end_session(self, visitor: Visitor) -> Visitor:
         """Logs out: the session ends; the visitor gets a new token."""
-        with self.store.write() as conn:
-            rows.end_web_session(conn, hashlib.sha256(visitor.token.encode()).hexdigest())
+        logins.end_session(self.store, visitor.token)
         token = secrets.token_urlsafe(32)
         return Visitor(token, None, self.csrf_of(token), new_token=True)
 

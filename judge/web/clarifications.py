@@ -5,8 +5,9 @@ no ``from_team_id``: an answer goes to the team that asked (``to_team_id``) or, 
 to everyone (``to_team_id`` null), with ``reply_to_id`` naming the request; an announcement
 goes to everyone and answers nothing. A team sees its own requests, the messages sent to it,
 and the messages sent to everyone (:func:`visible_to`); the jury sees all. Each message is
-logged as a ``clarifications`` event (:mod:`judge.contest.storage.clarifications`), and the
-event feed shows a team only the ones it may see.
+logged as a ``clarifications`` event (:mod:`judge.contest.ops.clarifications` records and
+reads them), and the event feed shows a team only the ones it may see. Here: the message's
+text checked at the edge, and who may see which.
 """
 
 from __future__ import annotations
@@ -15,9 +16,11 @@ from typing import Any
 
 from judge.contest.core.records import Clarification
 from judge.contest.core.submit_rate import SubmitRate
+from judge.contest.ops import clarifications as ops
+from judge.contest.ops.clarifications import listing as listing
+from judge.contest.ops.clarifications import open_questions as open_questions
+from judge.contest.ops.clarifications import quoted as quoted
 from judge.contest.ops.session import Session
-from judge.contest.storage import clarifications as rows
-from judge.contest.storage.clarifications import NewMessage
 from judge.errors import JudgeError
 from judge.web.i18n import N_
 
@@ -43,10 +46,6 @@ def _text(text: str) -> str:
     return text
 
 
-def _problem(session: Session, ref: str | None) -> str | None:
-    return session.entry(ref).id if ref else None
-
-
 def ask(
     session: Session,
     team_id: str,
@@ -56,65 +55,21 @@ def ask(
 ) -> Clarification:
     """A team's question (about a problem, or general); ``rate``: how often a team may ask
     (TooManySubmissions past it)."""
-    text, pid = _text(text), _problem(session, problem)
-    now = session.clock.now()
-    with session.store.write() as conn:
-        if rate is not None:
-            rate.check(
-                rows.asked_since(conn, team_id, now.ms - rate.window_ms), now.ms, "questions"
-            )
-        return rows.add_message(conn, NewMessage(team_id, None, None, pid, text), now)
+    return ops.ask(session, team_id, _text(text), problem, rate)
 
 
 def answer(
     session: Session, request_id: str, text: str, to_everyone: bool = False
 ) -> Clarification:
     """The jury's answer to a request: to the team that asked, or to everyone."""
-    text = _text(text)
-    with session.store.write() as conn:
-        request = rows.question(conn, request_id)
-        if request is None:
-            raise JudgeError(f"no question {request_id!r} from a team")
-        rows.mark_answered(conn, request_id)
-        to_team = None if to_everyone else request.from_team_id
-        message = NewMessage(None, to_team, request_id, request.problem_id, text)
-        return rows.add_message(conn, message, session.clock.now())
+    return ops.answer(session, request_id, _text(text), to_everyone)
 
 
 def announce(session: Session, text: str, problem: str | None = None) -> Clarification:
     """The jury's announcement to every team."""
-    text, pid = _text(text), _problem(session, problem)
-    with session.store.write() as conn:
-        return rows.add_message(conn, NewMessage(None, None, None, pid, text), session.clock.now())
+    return ops.announce(session, _text(text), problem)
 
 
 def dismiss(session: Session, request_id: str) -> None:
     """Marks a request handled without an answer."""
-    with session.store.write() as conn:
-        if not rows.mark_answered(conn, request_id):
-            raise JudgeError(f"no question {request_id!r} from a team")
-
-
-def listing(session: Session, team_id: str | None = None) -> list[Clarification]:
-    """Every clarification (the jury's view), or those a team may see; newest first."""
-    with session.store.read() as conn:
-        return rows.messages(conn, team_id)
-
-
-def quoted(session: Session, items: list[Clarification]) -> dict[str, str]:
-    """The text of each question the jury's messages in ``items`` answer, by question id:
-    shown above an answer (an answer to everyone names no team, but says what it answers)."""
-    wanted = {c.reply_to_id for c in items if c.reply_to_id}
-    out: dict[str, str] = {}
-    with session.store.read() as conn:
-        for request_id in sorted(wanted):
-            request = rows.question(conn, request_id)
-            if request is not None:
-                out[request_id] = request.text
-    return out
-
-
-def open_questions(session: Session) -> int:
-    """How many team questions wait for the jury."""
-    with session.store.read() as conn:
-        return rows.open_questions(conn)
+    ops.dismiss(session, request_id)

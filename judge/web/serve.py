@@ -36,7 +36,7 @@ from judge.contest.core.clock import Clock, SystemClock
 from judge.contest.core.submit_rate import SubmitRate
 from judge.contest.ops import accounts
 from judge.contest.ops.safety import require_isolation
-from judge.contest.ops.session import open_contest
+from judge.contest.ops.session import Session, open_contest
 from judge.contest.ops.stopping import sigterm_as_ctrl_c
 from judge.errors import JudgeError
 from judge.web.app import create_app
@@ -101,6 +101,59 @@ def locate(contest: str, root_of: Callable[[], Path]) -> tuple[Path, str]:
     return root_of(), contest
 
 
+def jury_line(session: Session, new_password: bool) -> str:
+    """Makes the jury's account on the first start (or when asked for a new password), its
+    password written to the contest folder's :data:`JURY_FILE`; the line says where it is."""
+    jury_file = session.folder / JURY_FILE
+    if new_password or not accounts.has_jury(session.store):
+        password = accounts.set_jury_password(session.store)
+        accounts.write_private(jury_file, f"user: {accounts.JURY}\npassword: {password}\n")
+        return f"jury: user {accounts.JURY}, new password written to {jury_file} (mode 0600)"
+    if jury_file.is_file():
+        return f"jury: user {accounts.JURY}, password in {jury_file}"
+    return (
+        f"jury: user {accounts.JURY}; its password file {jury_file} is gone: "
+        "restart with --new-jury-password for a new one"
+    )
+
+
+def teams_line(session: Session, name: str) -> str:
+    """What the server says of contest ``name``'s teams: how many, how many can log in."""
+    teams = accounts.team_rows(session.store)
+    if not teams:
+        return f"teams: none yet; add them with: judge contest teams {name} import teams.csv"
+    can = sum(1 for t in teams if t.password)
+    return (
+        f"teams: {len(teams)} ({can} can log in with their team id and the "
+        f"password shown by judge contest teams {name} import; a new one: "
+        f"judge contest teams {name} password TEAM)"
+    )
+
+
+def listen(host: str, port: int) -> socket.socket:
+    """A socket listening on ``host``:``port`` (0: any free port); connections wait from
+    then on, until uvicorn takes them. A plain error when it cannot."""
+    try:
+        infos = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)
+        family, _, _, _, address = infos[0]
+        sock = socket.socket(family, socket.SOCK_STREAM)
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        sock.bind(address)
+        sock.listen(2048)
+    except OSError as exc:
+        raise JudgeError(f"cannot listen on {host}:{port}: {exc.strerror or exc}") from None
+    return sock
+
+
+def address_of(host: str, sock: socket.socket) -> str:
+    """The URL to show for a socket bound on ``host`` (every address: the machine's name)."""
+    bound = sock.getsockname()[1]
+    shown = host if host not in ("0.0.0.0", "::") else socket.gethostname()
+    if ":" in shown:
+        shown = f"[{shown}]"
+    return f"http://{shown}:{bound}/"
+
+
 def prepare(
     root: Path,
     name: str,
@@ -128,52 +181,17 @@ def prepare(
         db_url=db_url,
     )
     try:
-        jury_file = session.folder / JURY_FILE
-        lines = []
-        if new_jury_password or not accounts.has_jury(session.store):
-            password = accounts.set_jury_password(session.store)
-            accounts.write_private(jury_file, f"user: {accounts.JURY}\npassword: {password}\n")
-            lines.append(
-                f"jury: user {accounts.JURY}, new password written to {jury_file} (mode 0600)"
-            )
-        elif jury_file.is_file():
-            lines.append(f"jury: user {accounts.JURY}, password in {jury_file}")
-        else:
-            lines.append(
-                f"jury: user {accounts.JURY}; its password file {jury_file} is gone: "
-                "restart with --new-jury-password for a new one"
-            )
-        teams = accounts.team_rows(session.store)
-        can = sum(1 for t in teams if t.password)
-        if teams:
-            lines.append(
-                f"teams: {len(teams)} ({can} can log in with their team id and the "
-                f"password shown by judge contest teams {name} import; a new one: "
-                f"judge contest teams {name} password TEAM)"
-            )
-        else:
-            lines.append(
-                f"teams: none yet; add them with: judge contest teams {name} import teams.csv"
-            )
+        lines = [
+            jury_line(session, new_jury_password),
+            teams_line(session, name),
+        ]
         count = default_judges() if judges is None else judges
         server = ContestServer(
             session, judges=count, isolation_note=note, medals=medals, submit_rate=submit_rate
         )
         lines.append(judges_line(count, note, session.store.postgres))
-        try:
-            infos = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)
-            family, _, _, _, address = infos[0]
-            sock = socket.socket(family, socket.SOCK_STREAM)
-            sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-            sock.bind(address)
-            sock.listen(2048)  # connections wait from now on, until uvicorn takes them
-        except OSError as exc:
-            raise JudgeError(f"cannot listen on {host}:{port}: {exc.strerror or exc}") from None
-        bound = sock.getsockname()[1]
-        shown = host if host not in ("0.0.0.0", "::") else socket.gethostname()
-        if ":" in shown:
-            shown = f"[{shown}]"
-        url = f"http://{shown}:{bound}/"
+        sock = listen(host, port)
+        url = address_of(host, sock)
         lines.insert(
             0,
             f"serving contest {name} at {url}"

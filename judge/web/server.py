@@ -25,7 +25,6 @@ from __future__ import annotations
 import asyncio
 import dataclasses
 import logging
-import secrets
 import threading
 import time
 from dataclasses import dataclass
@@ -42,12 +41,12 @@ from judge.contest.core.submit_rate import SubmitRate
 from judge.contest.ops import jury
 from judge.contest.ops.advance import advance
 from judge.contest.ops.awards import record_awards
+from judge.contest.ops.claims import Claim
+from judge.contest.ops.feed import latest_token
+from judge.contest.ops.logins import server_secret
 from judge.contest.ops.session import Session
 from judge.contest.ops.views import contest_state
 from judge.contest.ops.worker import Worker
-from judge.contest.storage.contest import server_secret
-from judge.contest.storage.events import latest_seq
-from judge.contest.storage.queue import Claim
 from judge.web.auth import Auth
 
 #: How often the watcher looks for changes made elsewhere (seconds).
@@ -121,7 +120,7 @@ class ContestServer:
         self.submit_rate = submit_rate  # how often a team may submit (None: no limit)
         self.clock = session.clock
         self.store = session.store
-        self.auth = Auth(self.store, self._secret(), self.clock)
+        self.auth = Auth(self.store, server_secret(self.store), self.clock)
         self.judges = judges
         self.isolation_note = isolation_note  # why runs are not isolated (--unsafe), or None
         self.worker = (
@@ -142,11 +141,6 @@ class ContestServer:
         self.stopping = False
 
     # -- set-up ---------------------------------------------------------------------------------
-
-    def _secret(self) -> bytes:
-        with self.store.write() as conn:
-            value = server_secret(conn, lambda: secrets.token_hex(32))
-        return bytes.fromhex(value)
 
     def start(self) -> None:
         """Settles rejudgings left half done, and starts the judges."""
@@ -214,8 +208,7 @@ class ContestServer:
 
     def latest_seq(self) -> int:
         """The newest event's token."""
-        with self.store.read() as conn:
-            return latest_seq(conn)
+        return latest_token(self.store)
 
     def poke(self) -> None:
         """Something changed in this process: live pages should look now (any thread)."""
