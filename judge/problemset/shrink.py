@@ -30,6 +30,9 @@ from judge.judging.split import TestsSplit, split_tests
 from judge.parallel import ordered
 
 SHRINK_RUNS = 800  # `fails` calls at most per shrink (each is two program runs)
+# Numbers are reduced in an input up to this size only: each number costs up to ~30 runs, and
+# in a larger input (one large test, or no split) there are too many to reduce in useful time.
+REDUCE_LIMIT = 20_000  # bytes
 _NUMBER = re.compile(r"(?<!\S)-?\d+(?!\S)")  # a whole token that is an integer
 _FIRST_NUMBER = re.compile(r"\d+")
 
@@ -72,7 +75,7 @@ class Shrunk:
 
     text: str
     tests: tuple[int, int] | None  # (kept, total) where the input was cut into tests
-    numbers: int  # numbers made smaller (each step counted)
+    numbers: int | None  # steps making a number smaller; None: too large to reduce numbers
     runs: int  # `fails` calls
     exhausted: bool  # the budget ran out before the shrink was done
 
@@ -210,9 +213,14 @@ def reduce_numbers(
     return lines, total
 
 
-def has_numbers(text: str) -> bool:
-    """Whether `text` holds a whole-number token that reduce_numbers could make smaller."""
-    return any(int(match.group()) != 0 for match in _NUMBER.finditer(text))
+def can_shrink(split: TestsSplit | None, text: str) -> bool:
+    """Whether shrink_input can do anything with `text`: cut it into tests by `split`, or
+    (small enough) reduce a number of it."""
+    if split is not None and layout_of(split, text) is not None:
+        return True
+    return len(text) <= REDUCE_LIMIT and any(
+        int(match.group()) != 0 for match in _NUMBER.finditer(text)
+    )
 
 
 def shrink_input(
@@ -241,7 +249,9 @@ def shrink_input(
         ending = "\n" if lines[-1] == "" else ""  # the input's own last line ending kept
         lines = lines[:-1] if ending else lines
         rows = range(len(lines))
-    lines, numbers = reduce_numbers(lines, ending, rows, counted, jobs)
-    unchanged = numbers == 0 and (tests is None or tests[0] == tests[1])
+    numbers: int | None = None
+    if sum(len(line) + 1 for line in lines) <= REDUCE_LIMIT:
+        lines, numbers = reduce_numbers(lines, ending, rows, counted, jobs)
+    unchanged = not numbers and (tests is None or tests[0] == tests[1])
     shrunk = text if unchanged else "\n".join(lines) + ending  # a rewrite never run stays out
     return Shrunk(shrunk, tests, numbers, counted.runs, counted.exhausted)

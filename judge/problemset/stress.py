@@ -31,14 +31,13 @@ from judge.errors import JudgeError
 from judge.judging.cases import judge_case
 from judge.judging.checkers import Checker
 from judge.judging.report import excerpt
-from judge.judging.split import TestsSplit
 from judge.judging.verdict import Verdict
 from judge.parallel import ordered
 from judge.problemset.caseyaml import dump_cases
 from judge.problemset.inputs import RANDOM_SIZES, SizeMix, recipe_sizes
 from judge.problemset.oracle import OracleError, expected_output, load_program, oracle_program
 from judge.problemset.problem import Case, Problem
-from judge.problemset.shrink import Shrunk, has_numbers, layout_of, shrink_input
+from judge.problemset.shrink import REDUCE_LIMIT, Shrunk, can_shrink, shrink_input
 from judge.run.factory import runner_factory
 from judge.run.limits import Limits
 from judge.run.program import CompileError
@@ -304,7 +303,7 @@ def _shrink_found(
     code, split = problem.code, problem.tests_split
     current, layout = found, None
     too_big = not code.can_shrink or len(found.input) > GREEDY_LIMIT
-    if too_big and _shrinkable_by_layout(split, found.input):
+    if too_big and can_shrink(split, found.input):
         session.tried[found.input] = found
         layout = shrink_input(
             found.input, session.still_fails(found.verdict), split, jobs, progress=progress
@@ -325,12 +324,10 @@ def _shrink_found(
 
 
 # Why an input cannot be shrunk by its layout.
-_NO_LAYOUT = "it follows no tests_split of problem.yaml and holds no number to reduce"
-
-
-def _shrinkable_by_layout(split: TestsSplit | None, text: str) -> bool:
-    """Whether shrink_input can do anything with `text`: cut it into tests, or reduce a number."""
-    return (split is not None and layout_of(split, text) is not None) or has_numbers(text)
+_NO_LAYOUT = (
+    "it follows no tests_split of problem.yaml, and holds no number to reduce or is over "
+    f"{REDUCE_LIMIT} bytes for reducing numbers"
+)
 
 
 def stress(
@@ -381,7 +378,10 @@ def _layout_line(shrunk: Shrunk) -> str:
     parts = []
     if shrunk.tests is not None:
         parts.append(f"{shrunk.tests[0]} of {shrunk.tests[1]} games kept")
-    parts.append(f"{shrunk.numbers} number step(s)")
+    if shrunk.numbers is None:
+        parts.append(f"numbers not reduced (over {REDUCE_LIMIT} bytes)")
+    else:
+        parts.append(f"{shrunk.numbers} number step(s)")
     parts.append(f"{shrunk.runs} inputs tried")
     limit = "; stopped at its limit of inputs, it may shrink further" if shrunk.exhausted else ""
     return f"shrunk by its layout: {', '.join(parts)}{limit}"
@@ -491,7 +491,7 @@ def shrink_case(
                 f"--from {case}: {name} passes it (AC against the {against}'s output): "
                 "nothing to shrink"
             )
-        if not _shrinkable_by_layout(problem.tests_split, text):
+        if not can_shrink(problem.tests_split, text):
             return FromResult(problem.id, name, against, case, start, start, None)
         session.tried[text] = start
         shrunk = shrink_input(
