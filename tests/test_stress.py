@@ -306,6 +306,9 @@ def test_bad_from_values_are_plain_errors(tmp_path: Path) -> None:
     assert "the brute force solves only small and edge inputs" in error(
         "--size", "max", "--against", "brute"
     )
+    interactive = run_cli("stress", "play_hdu_2516", WRONG_AT_BIG_N, "--from", "x", root=REPO)
+    assert interactive.exit_code == 2
+    assert "an interactive problem's answer comes from its interactor" in interactive.output
 
 
 # ------------------------------------------------------------------ shrinking by layout

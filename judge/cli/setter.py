@@ -227,7 +227,7 @@ def stress(
         )
     if from_case is not None:
         _check_from(ctx)
-        _stress_from(problem, solution, from_case, against, save, jobs or all_cores())
+        sys.exit(_stress_from(problem, solution, from_case, against, save, jobs or all_cores()))
     seed = seed if seed is not None else random.SystemRandom().randrange(10**6)
     with progress_line() as progress:
         result = run_stress(
@@ -261,8 +261,9 @@ def _check_from(ctx: click.Context) -> None:
 
 def _stress_from(
     problem: Problem, solution: str, case: str, against: str, save: str | None, jobs: int
-) -> None:
-    """`judge stress ID FILE --from CASE`: shrink, print, save the smallest input; exit 1."""
+) -> int:
+    """`judge stress ID FILE --from CASE`: shrink, print, save the smallest input; the exit
+    status, 1 (it failed: a case that passes is an error raised before)."""
     with progress_line() as progress:
         result = shrink_case(
             problem,
@@ -278,4 +279,4 @@ def _stress_from(
     save_input(result.failure.input, path)
     again = shlex.join(["judge", "run", problem.id, solution, "--input", str(path)])
     click.echo(f"saved as {path}; to run it again: {again}")
-    sys.exit(1)
+    return 1

@@ -108,6 +108,15 @@ class Session:
 GREEDY_LIMIT = 20_000  # bytes: larger inputs are shrunk by layout before generator.shrink()
 
 
+def _require_outputs(problem: Problem, against: str) -> None:
+    """Stress compares outputs: a plain error for a problem whose answers are conversations."""
+    if problem.interactor:
+        raise JudgeError(
+            f"{problem.id}: stress compares outputs with the {against}'s; an interactive "
+            "problem's answer comes from its interactor"
+        )
+
+
 def _open_session(
     problem: Problem,
     solution_path: Path,
@@ -118,11 +127,7 @@ def _open_session(
 ) -> tuple[Session, str]:
     """A session judging `solution_path` against the oracle, its runners closed with `stack`;
     and the solution's name as shown."""
-    if problem.interactor:
-        raise JudgeError(
-            f"{problem.id}: stress compares outputs with the {against}'s; an interactive "
-            "problem's answer comes from its interactor"
-        )
+    _require_outputs(problem, against)
     runners = runners or runner_factory(cache_dir, warm=True)
     oracle, oracle_limits = oracle_program(problem, against, cache_dir)
     try:
@@ -476,6 +481,7 @@ def shrink_case(
 ) -> FromResult:
     """Judge the solution on the case `case` (a name or an input file); when it fails, shrink
     that input by its layout to the smallest that still fails with the same verdict."""
+    _require_outputs(problem, against)
     text = case_input(problem, case)
     reason = problem.code.rejection(text)
     if reason is not None:
