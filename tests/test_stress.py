@@ -214,6 +214,20 @@ def test_plain_stress_finds_a_bug_only_the_large_inputs_show(tmp_path: Path) -> 
     assert (case.input, case.output) == ("1134903170\n0\n", "Second win\n")
 
 
+def test_a_failing_game_too_large_to_shrink_further_is_said_so(tmp_path: Path) -> None:
+    program = TESTS / "programs" / "luogu_p2197_wrong_above_500.py"
+    save = tmp_path / "case.yaml"
+    result = run_cli("stress", "luogu_p2197", program, "--seed", "2", "--save", save, root=REPO)
+    assert result.exit_code == 1, result.output
+    assert "input #10 (max) fails: WA" in result.output
+    assert "1 of 10 games kept, numbers not reduced (over 20000 bytes)" in result.output
+    assert "; not further: the input is over 20000 bytes for generator.py's shrink()" in (
+        result.output
+    )
+    [case] = load_case_file(save)
+    assert case.input.startswith("1\n10000\n")  # the one failing game of 10000 heaps
+
+
 def test_judge_run_prints_the_command_that_shrinks_its_failure_to_one_game(
     tmp_path: Path,
 ) -> None:

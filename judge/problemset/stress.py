@@ -165,7 +165,8 @@ class StressResult:
     shrink_steps: int = 0  # steps of generator.shrink()
     candidates: int = 0  # its candidates run (valid, distinct)
     layout: Shrunk | None = None  # the shrink by layout, where one ran
-    unshrunk: str | None = None  # why the input was not minimised, when it was not
+    greedy: bool = False  # generator.shrink() ran
+    unshrunk: str | None = None  # why it did not (and no shrink by layout either, when none ran)
 
     @property
     def case_name(self) -> str:
@@ -315,17 +316,17 @@ def _shrink_found(
         )
         current = session.tried.get(layout.text) or found
     if not code.can_shrink or len(current.input) > GREEDY_LIMIT:
-        why = None
-        if layout is None:
-            greedy = (
-                "generator.py has no shrink()"
-                if not code.can_shrink
-                else f"it is over {GREEDY_LIMIT} bytes for generator.py's shrink()"
-            )
-            why = f"{greedy}, and {_NO_LAYOUT}"
+        greedy = (
+            "generator.py has no shrink()"
+            if not code.can_shrink
+            else f"the input is over {GREEDY_LIMIT} bytes for generator.py's shrink()"
+        )
+        why = greedy if layout is not None else f"{greedy}, and {_NO_LAYOUT}"
         return replace(result, failure=current, layout=layout, unshrunk=why)
     smallest, steps, tried = shrink_failure(session, code.shrink, current, jobs, progress)
-    return replace(result, failure=smallest, shrink_steps=steps, candidates=tried, layout=layout)
+    return replace(
+        result, failure=smallest, shrink_steps=steps, candidates=tried, layout=layout, greedy=True
+    )
 
 
 # Why an input cannot be shrunk by its layout.
@@ -420,14 +421,16 @@ def format_result(result: StressResult) -> str:
     ]
     if result.layout is not None:
         lines.append(_layout_line(result.layout))
-    if result.unshrunk is not None:
-        lines.append(f"the input is not minimised: {result.unshrunk}")
-    else:
-        greedy = "then by generator.py's shrink(): " if result.layout is not None else "shrunk "
+    sizes = f"from {len(original.input)} to {len(failure.input)} bytes"
+    if result.greedy:
+        then = "then by generator.py's shrink(): " if result.layout is not None else "shrunk "
         lines.append(
-            f"{greedy}in {result.shrink_steps} step(s) ({result.candidates} candidates "
-            f"tried), from {len(original.input)} to {len(failure.input)} bytes"
+            f"{then}in {result.shrink_steps} step(s) ({result.candidates} candidates tried) {sizes}"
         )
+    elif result.layout is not None:
+        lines.append(sizes + (f"; not further: {result.unshrunk}" if result.unshrunk else ""))
+    elif result.unshrunk is not None:
+        lines.append(f"the input is not minimised: {result.unshrunk}")
     return "\n".join(lines + _failure_lines(failure, result.against))
 
 
