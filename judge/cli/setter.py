@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import shlex
 import sys
 from pathlib import Path
 
@@ -18,8 +19,16 @@ from judge.kattis.package import KattisProblem
 from judge.kattis.verify import verify_package
 from judge.parallel import default_jobs
 from judge.problemset.gen import format_report, generate_testdata
-from judge.problemset.problem import load_problem
-from judge.problemset.stress import default_save_path, format_result, save_case
+from judge.problemset.problem import Problem, load_problem
+from judge.problemset.stress import (
+    default_from_path,
+    default_save_path,
+    format_from,
+    format_result,
+    save_case,
+    save_input,
+    shrink_case,
+)
 from judge.problemset.stress import stress as run_stress
 from judge.problemset.verify import ProblemReport, VerifyOptions, exit_status, format_table
 from judge.problemset.verify import verify as verify_all
@@ -166,14 +175,23 @@ def _verify_packages(packages: list[KattisProblem], jobs: int | None) -> int:
 @click.option("--seed", type=int, metavar="S", help="Seed of the random inputs (default: random).")
 @click.option(
     "--size",
-    type=click.Choice(["small", "edge"]),
-    help="Only inputs of this size (default: small and edge alternately).",
+    type=click.Choice(["small", "edge", "max"]),
+    help="Only inputs of this size (default: small and edge alternately, every tenth input "
+    "one of the larger sizes the problem's recipes make).",
+)
+@click.option(
+    "--from",
+    "from_case",
+    metavar="CASE",
+    help="Shrink this failing case instead of trying random inputs: a case name as judge "
+    "run prints it, or the path of an input file.",
 )
 @click.option(
     "--save",
     type=click.Path(dir_okay=False),
     metavar="FILE",
-    help="Where to save the failing case (default: stress-<id>-<seed>-<k>.yaml here).",
+    help="Where to save the failing case (default: stress-<id>-<seed>-<k>.yaml here; with "
+    "--from, the smallest input itself, stress-<id>-<case>.in).",
 )
 @click.option(
     "-j",
@@ -191,12 +209,15 @@ def stress(
     count: int,
     seed: int | None,
     size: str | None,
+    from_case: str | None,
     save: str | None,
     jobs: int | None,
 ) -> None:
-    """Try random inputs until SOLUTION fails on one, then shrink it to a minimal case.
+    """Try random inputs until SOLUTION fails on one, then shrink it to a minimal case; or,
+    with --from, shrink a failing case of judge run's to the smallest input that still fails.
 
-    Exit status: 0 when no input fails, 1 when one does, 2 for usage or data errors.
+    Exit status: 0 when no input fails, 1 when one does, 2 for usage or data errors (a
+    --from case that passes among them).
     """
     problem = resolve_problem(ctx, problem_id)
     if isinstance(problem, KattisProblem):
@@ -204,6 +225,9 @@ def stress(
             f"{problem_id}: stress needs the problem's generator, validator and "
             "reference (judge's own problem format); a Kattis package has none"
         )
+    if from_case is not None:
+        _check_from(ctx)
+        sys.exit(_stress_from(problem, solution, from_case, against, save, jobs or all_cores()))
     seed = seed if seed is not None else random.SystemRandom().randrange(10**6)
     with progress_line() as progress:
         result = run_stress(
@@ -224,3 +248,35 @@ def stress(
     save_case(result, path)
     click.echo(f"saved as {path} (a case ready to add to tests.yaml)")
     sys.exit(1)
+
+
+def _check_from(ctx: click.Context) -> None:
+    """--from shrinks one case: the options of random inputs have nothing to do with it."""
+    for name in ("count", "seed", "size"):
+        if ctx.get_parameter_source(name) is click.core.ParameterSource.COMMANDLINE:
+            raise click.UsageError(
+                f"--{name} is for random inputs; --from shrinks the case it names"
+            )
+
+
+def _stress_from(
+    problem: Problem, solution: str, case: str, against: str, save: str | None, jobs: int
+) -> int:
+    """`judge stress ID FILE --from CASE`: shrink, print, save the smallest input; the exit
+    status, 1 (it failed: a case that passes is an error raised before)."""
+    with progress_line() as progress:
+        result = shrink_case(
+            problem,
+            Path(solution),
+            default_cache_dir(),
+            case,
+            against=against,
+            jobs=jobs,
+            progress=progress,
+        )
+    click.echo(format_from(result))
+    path = Path(save) if save else default_from_path(result)
+    save_input(result.failure.input, path)
+    again = shlex.join(["judge", "run", problem.id, solution, "--input", str(path)])
+    click.echo(f"saved as {path}; to run it again: {again}")
+    return 1

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import re
+import shlex
 import xml.etree.ElementTree as ET
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -166,6 +167,13 @@ class Guidance:
     stress_command: str | None = None
     split: TestsSplit | None = None  # how the input splits into tests, where declared
 
+    def reproduce(self, case: str) -> str | None:
+        """The command shrinking the failing case `case` (`judge stress ID FILE --from CASE`:
+        it starts from what failed here, not from random inputs), or None."""
+        if self.stress_command is None:
+            return None
+        return f"{self.stress_command} --from {shlex.quote(case)}"
+
 
 def failing_test_of(case: Case, result: CaseResult, split: TestsSplit | None) -> FailingTest | None:
     """The test of a wrong answer's input its output first differs on, where the problem
@@ -208,14 +216,14 @@ def learner_notes(case: Case, result: CaseResult, guidance: Guidance, show_input
         elif test is not None:
             if guidance.stress_command:
                 lines.append(
-                    f"    to find the smallest input that fails: {guidance.stress_command}"
+                    f"    to find the smallest input that fails: {guidance.reproduce(case.name)}"
                 )
         else:
             size = f"{case.input.count(chr(10))} lines, {len(case.input.encode())} bytes"
             if guidance.stress_command:
                 lines.append(
                     f"    the input is too large to show here ({size}); to find the smallest "
-                    f"input that fails: {guidance.stress_command}"
+                    f"input that fails: {guidance.reproduce(case.name)}"
                 )
             elif show_input:
                 lines.append(
