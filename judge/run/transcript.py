@@ -1,0 +1,129 @@
+"""What two programs in conversation said to each other (an interactive run), kept bounded.
+
+The judge relays every byte between the interactor and the submission
+(judge.run.interaction), so it can keep what each side wrote, in the order it arrived. What it
+keeps is bounded whatever the programs write: each side's last `LIMIT` / 2 bytes, as the chunks
+read (appending a chunk costs a deque append and a newline count; a program writing gigabytes
+costs the judge no memory past the bound, and never pushes the interactor's last lines out).
+Lines are split only when the transcript is read (`lines`), numbered from the start of the
+conversation (lines of both sides counted in the order they ended), the ones left out
+included: a gap in the numbers is what was dropped.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections import deque
+from dataclasses import dataclass
+from enum import Enum
+
+LIMIT = 64 * 1024  # bytes of the conversation kept: half of it the end of each side's
+
+
+class Side(str, Enum):
+    """Who wrote a line: the program under judgement or the interactor."""
+
+    PROGRAM = "program"
+    INTERACTOR = "interactor"
+
+    @property
+    def mark(self) -> str:
+        """The line's mark in a transcript: `>` the program wrote it, `<` it read it."""
+        return ">" if self is Side.PROGRAM else "<"
+
+
+@dataclass(frozen=True)
+class Said:
+    """One line of a conversation: its number (from 1, both sides counted), who wrote it, its
+    text (without the newline); `cut`: its start was dropped with the transcript's older part;
+    `unended`: the conversation ended before its newline."""
+
+    number: int
+    side: Side
+    text: str
+    cut: bool = False
+    unended: bool = False
+
+
+@dataclass(frozen=True)
+class _Chunk:
+    """What a side wrote in one read: its place in the conversation (`seq`) and the number of
+    lines of both sides ended before it (its own lines are numbered from there)."""
+
+    seq: int
+    side: Side
+    data: bytes
+    lines_before: int
+
+
+class Transcript:
+    """The recorder: `add` each chunk a side wrote, as it arrives; `lines` reads it back. Each
+    side's last `limit` / 2 bytes are kept, so a program flooding its output never pushes the
+    interactor's last words out."""
+
+    def __init__(self, limit: int = LIMIT) -> None:
+        self.per_side = limit // 2
+        self._kept: dict[Side, deque[_Chunk]] = {side: deque() for side in Side}
+        self._size = dict.fromkeys(Side, 0)
+        self._cut = dict.fromkeys(Side, False)  # a side's kept part starts within a line
+        self._dropped = dict.fromkeys(Side, False)
+        self._seq = 0
+        self._lines = 0  # lines of both sides ended so far
+        self._lock = threading.Lock()
+
+    def add(self, side: Side, chunk: bytes) -> None:
+        """Record `chunk`, written by `side`, dropping the side's oldest chunks past its half
+        of the limit."""
+        with self._lock:
+            self._seq += 1
+            kept, before = self._kept[side], self._lines
+            self._lines += chunk.count(b"\n")
+            if len(chunk) > self.per_side:  # only its end is kept: its start counts as dropped
+                cut = len(chunk) - self.per_side
+                before += chunk.count(b"\n", 0, cut)
+                self._forget(side, chunk[:cut])
+                chunk = chunk[cut:]
+            kept.append(_Chunk(self._seq, side, chunk, before))
+            self._size[side] += len(chunk)
+            while self._size[side] > self.per_side:
+                old = kept.popleft()
+                self._size[side] -= len(old.data)
+                self._forget(side, old.data)
+
+    def _forget(self, side: Side, data: bytes) -> None:
+        if data:
+            self._dropped[side] = True
+            self._cut[side] = not data.endswith(b"\n")
+
+    @property
+    def cut(self) -> bool:
+        """Whether the start of what a side said was dropped."""
+        return any(self._dropped.values())
+
+    def lines(self) -> tuple[Said, ...]:
+        """The kept conversation as numbered lines, in the order they ended (a line still
+        open when the conversation ended comes last, marked unended)."""
+        with self._lock:
+            chunks = sorted(
+                (*self._kept[Side.PROGRAM], *self._kept[Side.INTERACTOR]),
+                key=lambda chunk: chunk.seq,
+            )
+            cut = dict(self._cut)
+            number = self._lines
+        open_parts = dict.fromkeys(Side, b"")
+        said: list[Said] = []
+        for chunk in chunks:
+            pieces = (open_parts[chunk.side] + chunk.data).split(b"\n")
+            open_parts[chunk.side] = pieces.pop()
+            for index, piece in enumerate(pieces, start=chunk.lines_before + 1):
+                said.append(Said(index, chunk.side, _text(piece), cut=cut[chunk.side]))
+                cut[chunk.side] = False
+        for side, rest in open_parts.items():
+            if rest:
+                number += 1
+                said.append(Said(number, side, _text(rest), cut[side], unended=True))
+        return tuple(said)
+
+
+def _text(line: bytes) -> str:
+    return line.rstrip(b"\r").decode("utf-8", errors="replace")
