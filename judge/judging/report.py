@@ -19,7 +19,7 @@ from judge.judging.split import (
     first_difference,
 )
 from judge.judging.verdict import CaseResult, Report, Verdict
-from judge.run.transcript import LIMIT, Said
+from judge.run.transcript import LIMIT, Said, said_line
 
 EXCERPT_LINES = 10
 EXCERPT_WIDTH = 100
@@ -166,19 +166,6 @@ def verbose_details(case: Case, result: CaseResult, transcript_file: str | None 
     if result.stderr.strip():
         parts += ["    stderr:", excerpt(result.stderr)]
     return "\n".join(parts)
-
-
-def said_line(said: Said, width: int | None = EXCERPT_WIDTH) -> str:
-    """One line of a conversation: its number, `>` (the program wrote it) or `<` (the
-    interactor did), its text cut to `width` (None: whole)."""
-    text = said.text
-    if width is not None and len(text) > width:
-        text = text[:width] + "..."
-    if said.cut:
-        text = "..." + text
-    if said.unended:
-        text += "   (no newline: the line never ended)"
-    return f"{said.number:>6} {said.side.mark} {text}"
 
 
 def conversation_text(transcript: Sequence[Said], last: int = TRANSCRIPT_LINES) -> str:

@@ -17,6 +17,7 @@ from collections import deque
 from dataclasses import dataclass
 from enum import Enum
 
+WIDTH = 100  # characters of a line shown (a file gets them whole)
 LIMIT = 64 * 1024  # bytes of the conversation kept: half of it the end of each side's
 
 
@@ -123,6 +124,19 @@ class Transcript:
                 number += 1
                 said.append(Said(number, side, _text(rest), cut[side], unended=True))
         return tuple(said)
+
+
+def said_line(said: Said, width: int | None = WIDTH) -> str:
+    """One line of a conversation: its number, `>` (the program wrote it) or `<` (the
+    interactor did), its text cut to `width` (None: whole)."""
+    text = said.text
+    if width is not None and len(text) > width:
+        text = text[:width] + "..."
+    if said.cut:
+        text = "..." + text
+    if said.unended:
+        text += "   (no newline: the line never ended)"
+    return f"{said.number:>6} {said.side.mark} {text}"
 
 
 def _text(line: bytes) -> str:
