@@ -261,9 +261,11 @@ def test_an_interactive_failure_shows_the_conversation_numbered_both_sides():
     assert said == [(1, "<", "2"), (2, "<", "4 3"), (3, ">", "first"), (4, ">", "1"), (5, "<", "3")]
 
 
-def test_json_carries_the_conversation_and_v_writes_it_whole(tmp_path: Path, monkeypatch):
-    result = run_cli("run", "play_hdu_1846", OFF_BY_ONE, "--json", root=REPO)
+def test_json_and_junit_carry_the_conversation_and_v_writes_it_whole(tmp_path: Path, monkeypatch):
+    junit = tmp_path / "junit.xml"
+    result = run_cli("run", "play_hdu_1846", OFF_BY_ONE, "--json", "--junit", junit, root=REPO)
     case = json.loads(result.output)["cases"][0]
+    assert "     3 &gt; first" in junit.read_text()  # the failure's text
     assert case["verdict"] == "WA"
     assert case["transcript"][:3] == [
         {"number": 1, "side": "interactor", "line": "2"},
