@@ -12,7 +12,6 @@ included: a gap in the numbers is what was dropped.
 
 from __future__ import annotations
 
-import threading
 from collections import deque
 from dataclasses import dataclass
 from enum import Enum
@@ -46,79 +45,76 @@ class Said:
     unended: bool = False
 
 
-@dataclass(frozen=True)
-class _Chunk:
-    """What a side wrote in one read: its place in the conversation (`seq`) and the number of
-    lines of both sides ended before it (its own lines are numbered from there)."""
+_Chunk = tuple[int, Side, bytes, int]
+"""What a side wrote in one read: its place in the conversation, the side, the bytes, and the
+number of lines of both sides ended before it (its own lines are numbered from there). A
+tuple: one is made for every read of a conversation."""
 
-    seq: int
-    side: Side
-    data: bytes
-    lines_before: int
+
+class _Tail:
+    """The end of what one side said: its last chunks, at most `limit` bytes of them."""
+
+    def __init__(self, limit: int) -> None:
+        self.limit = limit
+        self.chunks: deque[_Chunk] = deque()
+        self.size = 0
+        self.dropped = False  # its start was dropped
+        self.cut = False  # what is kept starts within a line
+
+    def forget(self, data: bytes) -> None:
+        if data:
+            self.dropped = True
+            self.cut = not data.endswith(b"\n")
 
 
 class Transcript:
-    """The recorder: `add` each chunk a side wrote, as it arrives; `lines` reads it back. Each
-    side's last `limit` / 2 bytes are kept, so a program flooding its output never pushes the
-    interactor's last words out."""
+    """The recorder: `add` each chunk a side wrote, as it arrives (one thread: the relay);
+    `lines` reads it back once the relay has ended. Each side's last `limit` / 2 bytes are
+    kept, so a program flooding its output never pushes the interactor's last words out."""
 
     def __init__(self, limit: int = LIMIT) -> None:
-        self.per_side = limit // 2
-        self._kept: dict[Side, deque[_Chunk]] = {side: deque() for side in Side}
-        self._size = dict.fromkeys(Side, 0)
-        self._cut = dict.fromkeys(Side, False)  # a side's kept part starts within a line
-        self._dropped = dict.fromkeys(Side, False)
+        self._program, self._interactor = _Tail(limit // 2), _Tail(limit // 2)
         self._seq = 0
         self._lines = 0  # lines of both sides ended so far
-        self._lock = threading.Lock()
 
     def add(self, side: Side, chunk: bytes) -> None:
         """Record `chunk`, written by `side`, dropping the side's oldest chunks past its half
-        of the limit."""
-        with self._lock:
-            self._seq += 1
-            kept, before = self._kept[side], self._lines
-            self._lines += chunk.count(b"\n")
-            if len(chunk) > self.per_side:  # only its end is kept: its start counts as dropped
-                cut = len(chunk) - self.per_side
-                before += chunk.count(b"\n", 0, cut)
-                self._forget(side, chunk[:cut])
-                chunk = chunk[cut:]
-            kept.append(_Chunk(self._seq, side, chunk, before))
-            self._size[side] += len(chunk)
-            while self._size[side] > self.per_side:
-                old = kept.popleft()
-                self._size[side] -= len(old.data)
-                self._forget(side, old.data)
-
-    def _forget(self, side: Side, data: bytes) -> None:
-        if data:
-            self._dropped[side] = True
-            self._cut[side] = not data.endswith(b"\n")
+        of the limit. Called for every read of a conversation: kept cheap."""
+        tail = self._program if side is Side.PROGRAM else self._interactor
+        self._seq += 1
+        before = self._lines
+        self._lines += chunk.count(b"\n")
+        if len(chunk) > tail.limit:  # only its end is kept: its start counts as dropped
+            cut = len(chunk) - tail.limit
+            before += chunk.count(b"\n", 0, cut)
+            tail.forget(chunk[:cut])
+            chunk = chunk[cut:]
+        tail.chunks.append((self._seq, side, chunk, before))
+        tail.size += len(chunk)
+        while tail.size > tail.limit:
+            old = tail.chunks.popleft()[2]
+            tail.size -= len(old)
+            tail.forget(old)
 
     @property
     def cut(self) -> bool:
         """Whether the start of what a side said was dropped."""
-        return any(self._dropped.values())
+        return self._program.dropped or self._interactor.dropped
 
     def lines(self) -> tuple[Said, ...]:
         """The kept conversation as numbered lines, in the order they ended (a line still
         open when the conversation ended comes last, marked unended)."""
-        with self._lock:
-            chunks = sorted(
-                (*self._kept[Side.PROGRAM], *self._kept[Side.INTERACTOR]),
-                key=lambda chunk: chunk.seq,
-            )
-            cut = dict(self._cut)
-            number = self._lines
+        chunks = sorted((*self._program.chunks, *self._interactor.chunks))
+        cut = {Side.PROGRAM: self._program.cut, Side.INTERACTOR: self._interactor.cut}
+        number = self._lines
         open_parts = dict.fromkeys(Side, b"")
         said: list[Said] = []
-        for chunk in chunks:
-            pieces = (open_parts[chunk.side] + chunk.data).split(b"\n")
-            open_parts[chunk.side] = pieces.pop()
-            for index, piece in enumerate(pieces, start=chunk.lines_before + 1):
-                said.append(Said(index, chunk.side, _text(piece), cut=cut[chunk.side]))
-                cut[chunk.side] = False
+        for _, side, data, before in chunks:
+            pieces = (open_parts[side] + data).split(b"\n")
+            open_parts[side] = pieces.pop()
+            for index, piece in enumerate(pieces, start=before + 1):
+                said.append(Said(index, side, _text(piece), cut=cut[side]))
+                cut[side] = False
         for side, rest in open_parts.items():
             if rest:
                 number += 1
