@@ -4,19 +4,23 @@ of judge.judging.interactive against solutions and interactors that misbehave.""
 
 from __future__ import annotations
 
+import json
 import os
+import re
 import shutil
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 import pytest
 
-from conftest import FIXTURES
+from conftest import FIXTURES, REPO
 from judge.judging.interactive import Interactor
 from judge.judging.solution import RunOptions, judge_solution
 from judge.judging.verdict import Verdict
 from judge.problemset.problem import load_problem
+from judge.run.transcript import Side, Transcript
 from support import run_cli
 from test_isolation import isolation_works  # noqa: F401  (a fixture)
 
@@ -236,3 +240,97 @@ def test_verify_our_interactive_problem():
     assert result.exit_code == 0, result.output
     assert "PASS 8/8 AC" in result.output and "PASS 20/20 agree" in result.output
     assert "PASS 2/2 as expected" in result.output
+
+
+# Bash game, the rule of m where m + 1 belongs: it moves first from 4 stones (m = 3), a P-position,
+# and loses the sample's first game (solutions/play_hdu_1846/wrong_answer/off_by_one.py).
+OFF_BY_ONE = REPO / "solutions" / "play_hdu_1846" / "wrong_answer" / "off_by_one.py"
+SAID = re.compile(r"^ +(\d+) ([<>]) (.*)$", re.M)
+
+
+def test_an_interactive_failure_shows_the_conversation_numbered_both_sides():
+    result = run_cli("run", "play_hdu_1846", OFF_BY_ONE, root=REPO)
+    assert result.exit_code == 1, result.output
+    assert "output:" not in result.output and "expected:" not in result.output
+    assert "the conversation (all of it; > your program wrote, < the interactor wrote):" in (
+        result.output
+    )
+    said = [(int(n), mark, text) for n, mark, text in SAID.findall(result.output)]
+    # The interactor says how many games and the first position; the program chooses to move
+    # first, takes 1; the judge takes the 3 left: the program lost.
+    assert said == [(1, "<", "2"), (2, "<", "4 3"), (3, ">", "first"), (4, ">", "1"), (5, "<", "3")]
+
+
+def test_json_and_junit_carry_the_conversation_and_v_writes_it_whole(tmp_path: Path, monkeypatch):
+    junit = tmp_path / "junit.xml"
+    result = run_cli("run", "play_hdu_1846", OFF_BY_ONE, "--json", "--junit", junit, root=REPO)
+    case = json.loads(result.output)["cases"][0]
+    assert "     3 &gt; first" in junit.read_text()  # the failure's text
+    assert case["verdict"] == "WA"
+    assert case["transcript"][:3] == [
+        {"number": 1, "side": "interactor", "line": "2"},
+        {"number": 2, "side": "interactor", "line": "4 3"},
+        {"number": 3, "side": "program", "line": "first"},
+    ]
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))
+    result = run_cli("run", "play_hdu_1846", OFF_BY_ONE, "-v", root=REPO)
+    found = re.search(r"the whole conversation the judge kept: (\S+)", result.output)
+    assert found is not None, result.output
+    written = Path(found[1]).read_text()
+    assert Path(found[1]).parent == tmp_path
+    assert written.splitlines()[1:] == [
+        "     1 < 2",
+        "     2 < 4 3",
+        "     3 > first",
+        "     4 > 1",
+        "     5 < 3",
+    ]
+
+
+@pytest.mark.parametrize("isolate", [False, True], ids=["plain", "isolated"])
+def test_a_chatty_programs_conversation_is_kept_bounded(
+    tmp_path: Path, cache_dir: Path, isolate: bool, request
+):
+    """floods.py writes '7' lines without end: the interactor rejects its eighth guess. The
+    judge keeps the last 32 KiB of each side, numbered from the conversation's start: the
+    flood's end, and every answer of the interactor."""
+    if isolate:
+        request.getfixturevalue("isolation_works")
+    solution = tmp_path / "floods.py"
+    solution.write_text(SOLUTIONS["floods.py"])
+    report = judged(
+        load_problem(ROOT, "guessnum"), solution, cache_dir, isolate, case_patterns=("sample-1",)
+    )
+    result = report.cases[0]
+    assert result.verdict is Verdict.WA and result.transcript is not None
+    assert len(result.transcript) <= 64 * 1024 // 2 + 2
+    numbers = [said.number for said in result.transcript]
+    assert numbers == sorted(set(numbers)) and numbers[-1] > len(
+        numbers
+    )  # the flood's start left out
+    answers = [said.text for said in result.transcript if said.side is Side.INTERACTOR]
+    assert answers == ["higher"] * 7
+
+
+def test_the_transcript_keeps_the_order_and_the_end_of_what_was_said():
+    transcript = Transcript(limit=64)
+    transcript.add(Side.INTERACTOR, b"3\n")
+    transcript.add(Side.PROGRAM, b"fir")  # a line written in two pieces, answered between
+    transcript.add(Side.INTERACTOR, b"ok\n")
+    transcript.add(Side.PROGRAM, b"st\n1\n2")
+    said = [(s.number, s.side.mark, s.text, s.unended) for s in transcript.lines()]
+    assert said == [
+        (1, "<", "3", False),
+        (2, "<", "ok", False),
+        (3, ">", "first", False),
+        (4, ">", "1", False),
+        (5, ">", "2", True),
+    ]
+    for _ in range(1000):  # 6 MB of a chatty side: the recorder keeps its limit
+        transcript.add(Side.PROGRAM, b"x\n" * 3000)
+    kept = transcript.lines()
+    program = [s for s in kept if s.side is Side.PROGRAM]
+    assert transcript.cut and sum(len(s.text) + 1 for s in program) <= 32
+    assert [s.text for s in kept if s.side is Side.INTERACTOR] == ["3", "ok"]  # not pushed out
+    last = kept[-1]
+    assert last.number == 3 + 3000 * 1000 + 1 and last.text == "x" and not last.unended

@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import shlex
 import sys
+import tempfile
 import threading
 import time
 from collections.abc import Iterator, Sequence
@@ -116,7 +117,8 @@ class _Printer:
                 if notes:
                     print(notes, file=self.out)
             if self.verbose and failed:
-                print(fmt.verbose_details(case, result), file=self.out)
+                saved = None if result.transcript is None else _save_transcript(case, result)
+                print(fmt.verbose_details(case, result, saved), file=self.out)
             self.out.flush()
         self._show_next()
 
@@ -129,6 +131,20 @@ class _Printer:
         if not self.quiet and self.done < len(self.cases):
             name = self.cases[self.done].name
             self.progress(f"[{self.done + 1}/{len(self.cases)}] {name} ...", force=True)
+
+
+def _save_transcript(case: Case, result: CaseResult) -> str | None:
+    """Write the conversation the judge kept of an interactive case to a new file in the
+    temporary folder; its path, or None when it cannot be written (-v then shows the excerpt
+    only)."""
+    name = "".join(c if c.isalnum() or c in "-_." else "_" for c in case.name)
+    try:
+        fd, path = tempfile.mkstemp(prefix=f"judge-{name}-", suffix=".transcript.txt")
+        with os.fdopen(fd, "w", encoding="utf-8", errors="replace") as file:
+            file.write(fmt.transcript_file_text(result.transcript or ()))
+    except OSError:
+        return None
+    return path
 
 
 def guidance_for(problem: Judgeable, solution: str | None) -> fmt.Guidance:

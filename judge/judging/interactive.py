@@ -129,6 +129,9 @@ class Interactor:
             message=message,
             stderr=conversation.submission.stderr.decode(errors="replace"),
             score=score,
+            # Split into lines only for a failure, which shows it: an accepted case's
+            # conversation costs nothing more than its recording.
+            transcript=() if verdict is Verdict.AC else conversation.transcript.lines(),
         )
 
     def _verdict(

@@ -20,6 +20,7 @@ from judge.judging.split import (
     first_difference,
 )
 from judge.judging.verdict import CaseResult, Report, Verdict
+from judge.run.transcript import LIMIT, Said, said_line
 
 EXCERPT_LINES = 10
 EXCERPT_WIDTH = 100
@@ -27,6 +28,9 @@ EXCERPT_WIDTH = 100
 # prints (10 lines of at most 100 characters): shown whole, never cut, so what the learner
 # reads is exactly what the program read. A larger one is better found small by `judge stress`.
 SMALL_INPUT_LINES = EXCERPT_LINES
+# An interactive failure shows the conversation's last lines (the judge keeps its last 64 KiB:
+# judge.run.transcript), the lines where it went wrong; -v writes all it kept to a file.
+TRANSCRIPT_LINES = 20
 SMALL_INPUT_WIDTH = EXCERPT_WIDTH
 # What a program says on stderr when it reads past the end of its input: Python's input() at
 # the end (EOFError), int() of the empty string an exhausted readline() gives, Java's Scanner.
@@ -131,13 +135,21 @@ def numbered_window(text: str, index: int, before: int = 3, after: int = 3) -> s
     return "\n".join(shown)
 
 
-def verbose_details(case: Case, result: CaseResult) -> str:
+def verbose_details(case: Case, result: CaseResult, transcript_file: str | None = None) -> str:
     """Input / expected / output excerpts for -v: their starts, or where the expected and
-    actual output first differ past the start, the numbered lines around it."""
+    actual output first differ past the start, the numbered lines around it. An interactive
+    case has no output of its own to show (its conversation is in `learner_notes`): the file
+    the whole conversation was written to (`transcript_file`), where there is one."""
     parts = []
     if case.note:
         parts.append(f"    note: {case.note}")
     parts += ["    input:", excerpt(case.input)]
+    if result.transcript is not None:  # the output went to the interactor: the notes show it
+        if transcript_file is not None:
+            parts.append(f"    the whole conversation the judge kept: {transcript_file}")
+        if result.stderr.strip():
+            parts += ["    stderr:", excerpt(result.stderr)]
+        return "\n".join(parts)
     differs = (
         first_difference(case.output, result.output)
         if result.verdict in (Verdict.WA, Verdict.PE)
@@ -155,6 +167,34 @@ def verbose_details(case: Case, result: CaseResult) -> str:
     if result.stderr.strip():
         parts += ["    stderr:", excerpt(result.stderr)]
     return "\n".join(parts)
+
+
+def conversation_text(transcript: Sequence[Said], last: int = TRANSCRIPT_LINES) -> str:
+    """The conversation's `last` lines, numbered, under a line saying how to read them."""
+    shown = transcript[-last:]
+    total = transcript[-1].number
+    which = "all of it" if len(shown) == total else f"its last {len(shown)} of {total} lines"
+    head = f"    the conversation ({which}; > your program wrote, < the interactor wrote):"
+    return "\n".join([head, *("    " + said_line(said) for said in shown)])
+
+
+def transcript_file_text(transcript: Sequence[Said]) -> str:
+    """All the judge kept of a conversation, one numbered line each, whole (a file -v
+    writes)."""
+    head = "# > the program wrote, < the interactor wrote"
+    if [said.number for said in transcript] != list(range(1, len(transcript) + 1)):
+        head += (
+            f"; the judge keeps the last {LIMIT // 2048} KiB of each side: the missing numbers"
+            " are lines left out"
+        )
+    return "\n".join([head, *(said_line(said, None) for said in transcript)]) + "\n"
+
+
+def _transcript_json(transcript: Sequence[Said]) -> list[dict]:
+    return [
+        {"number": said.number, "side": said.side.value, "line": said.text}
+        for said in transcript[-TRANSCRIPT_LINES:]
+    ]
 
 
 @dataclass(frozen=True)
@@ -204,7 +244,8 @@ def read_past_end(result: CaseResult) -> str | None:
 def learner_notes(case: Case, result: CaseResult, guidance: Guidance, show_input: bool) -> str:
     """What follows a failing case's line for someone learning (empty for other verdicts): on a
     WA its input when small (or the command that shrinks it), and on a failed read what the
-    input's end is. `show_input` is off under -v, which shows the input anyway."""
+    input's end is; on an interactive case, the conversation's end. `show_input` is off under
+    -v, which shows the input anyway."""
     lines = []
     test = failing_test_of(case, result, guidance.split)
     if test is not None:
@@ -241,6 +282,8 @@ def learner_notes(case: Case, result: CaseResult, guidance: Guidance, show_input
             f"    note: {guidance.input_end} A C or C++ read past the end fails without "
             "stopping the program: unchecked, it repeats until the program is stopped."
         )
+    if result.transcript:  # an interactive case: what was said, where it went wrong
+        lines.append(conversation_text(result.transcript))
     return "\n".join(lines)
 
 
@@ -297,6 +340,7 @@ def to_json(report: Report, failing: Mapping[str, FailingTest] | None = None) ->
                     if c.name in failing
                     else {}
                 ),
+                **({"transcript": _transcript_json(c.transcript)} if c.transcript else {}),
             }
             for c in report.cases
         ],
@@ -347,9 +391,12 @@ def to_junit(
                 message = f"{result.verdict.value}: {result.message}"
                 if result.name in known:
                     message += "; " + failing_test_text(known[result.name]).replace("\n", " ")
+                text = result.message
+                if result.transcript:
+                    text += "\n" + conversation_text(result.transcript)
                 ET.SubElement(
                     case, "failure", message=message, type=result.verdict.value
-                ).text = result.message
+                ).text = text
     ET.indent(suites)
     return ET.tostring(suites, encoding="unicode", xml_declaration=True) + "\n"
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import Enum
 
+from judge.run.transcript import Said
+
 
 class KattisResult(str, Enum):
     """A submission's result as Kattis and problemtools name it (graders read the same codes)."""
@@ -156,6 +158,8 @@ class CaseResult:
     output: str = ""  # the start of the program's stdout, for -v
     stderr: str = ""  # the start of the program's stderr
     score: Score | None = None  # what the checker said of the score, if it said anything
+    # An interactive case's conversation (its end, bounded) when it failed; None: not one.
+    transcript: tuple[Said, ...] | None = None
 
     @property
     def accepted(self) -> bool:

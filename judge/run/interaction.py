@@ -6,23 +6,31 @@ output validator is), within its own limits and a wall clock just past the submi
 submission runs through its runner (`ConnectedRunner.connected`): plain, or in its box when
 isolated, exactly as for any other run.
 
+The judge sits between them: each program writes to a pipe the judge reads (a relay thread)
+and reads from a pipe the judge writes, so the judge keeps what they say to each other
+(judge.run.transcript: the conversation's end, bounded, in the order it arrived) for the
+verdict's report. The relay passes on one chunk at a time and reads no more of a side while
+the other has not taken it, so a program still waits when its reader does not read, as with
+a plain pipe, and the judge holds at most a chunk per direction besides the transcript.
+
 Who ended first matters to the verdict (an interactor that rejects and ends first decides,
 whatever the submission does after), so the order must not be a race. As problemtools'
-`interactive` runner does, the judge keeps its own copy of every pipe end and lets go of one
-only once it has recorded the end of the process that used it: a program reads end of file,
-or is refused a write, only after the other's end is recorded. So a program that ends
+`interactive` runner does, the judge keeps its own copy of each program's pipe ends and lets
+go of one only once it has recorded the end of the process that used it: a program reads end
+of file, or is refused a write, only after the other's end is recorded. So a program that ends
 *because* the other ended is always recorded second. In detail:
 
-- the submission's stdout (the interactor's stdin): closed when the submission has ended, so
-  the interactor reads end of file then;
-- the interactor's stdout (the submission's stdin): closed when the interactor has ended;
-- the interactor's reading end of the submission's output: closed when the interactor ended
-  without accepting (the submission's next write fails: SIGPIPE), kept when it accepted, so
-  that a submission writing as the interactor exits is not a race between AC and a crash
-  (what it writes then fills the pipe, 1 MiB, and past that it waits: its wall clock);
-- the submission's reading end of the interactor's output: kept, and read to its end once the
-  submission has ended, so an interactor writing after the submission exited is neither
-  killed for it nor left waiting on a full pipe.
+- the submission's stdout: the judge's copy is closed when the submission has ended; the
+  relay then reads its end and closes the interactor's stdin, which reads end of file;
+- the interactor's stdout: the same, the other way;
+- the submission's output once the interactor ended without accepting: the relay stops
+  reading it and closes it when told the end is recorded (the submission's next write fails:
+  SIGPIPE); when it accepted, the relay stops reading it and keeps it, so that a submission
+  writing as the interactor exits is not a race between AC and a crash (what it writes then
+  fills the pipe, 1 MiB, and past that it waits: its wall clock);
+- the interactor's output once the submission ended: read to its end and dropped, so an
+  interactor writing after the submission exited is neither killed for it nor left waiting
+  on a full pipe.
 
 When the interactor ends first without accepting, the verdict is settled, so the submission is
 stopped at once (`stop`) rather than left to run into its limits.
@@ -32,9 +40,10 @@ from __future__ import annotations
 
 import fcntl
 import os
+import select
 import threading
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
@@ -42,25 +51,189 @@ from judge.errors import JudgeError
 from judge.run.limits import Limits
 from judge.run.runner import EXCERPT, Outcome
 from judge.run.sandbox import Capture, Execution, spawn, wait
+from judge.run.transcript import Side, Transcript
 
 PIPE_SIZE = 1 << 20  # bytes a pipe holds (problemtools' size; the unprivileged maximum)
 GRACE = 1.0  # seconds the interactor's wall clock runs past the submission's
+CHUNK = 1 << 16  # bytes the relay reads at a time
 _SETPIPE_SZ = getattr(fcntl, "F_SETPIPE_SZ", 1031)
+# What the relay is told (one byte on its wake pipe): the submission ended, the interactor
+# ended accepting, or ended otherwise.
+_SUBMISSION_ENDED, _ACCEPTED, _REJECTED = b"s", b"a", b"r"
 
 
 @dataclass(frozen=True)
 class Conversation:
-    """How a conversation ended: the submission's run, the interactor's, and who ended first."""
+    """How a conversation ended: the submission's run, the interactor's, who ended first, and
+    the end of what they said to each other."""
 
     submission: Outcome
     interactor: Execution
     interactor_stderr: bytes  # the start of what the interactor wrote to stderr
     interactor_first: bool  # the interactor ended before the submission
+    # What they said (its end, bounded): read back as lines only for a verdict that shows it.
+    transcript: Transcript = field(default_factory=Transcript)
 
 
 SubmissionRun = Callable[[int, int, int], Outcome]
 """Runs the submission on (stdin, stdout, stop) descriptors: `ConnectedRunner.connected` with
 its limits bound."""
+
+
+class _Pipes:
+    """The descriptors a conversation opens, each closed once (by whoever holds it last)."""
+
+    def __init__(self) -> None:
+        self.open: set[int] = set()
+        self.lock = threading.Lock()
+
+    def pipe(self) -> tuple[int, int]:
+        read, write = os.pipe2(os.O_CLOEXEC)
+        with self.lock:
+            self.open.update((read, write))
+        try:
+            fcntl.fcntl(write, _SETPIPE_SZ, PIPE_SIZE)
+        except OSError:
+            pass  # the default size works; only a flood is held up sooner
+        return read, write
+
+    def close(self, fd: int | None) -> None:
+        with self.lock:
+            if fd is None or fd not in self.open:
+                return
+            self.open.discard(fd)
+        os.close(fd)
+
+    def close_all(self) -> None:
+        for fd in list(self.open):
+            self.close(fd)
+
+
+@dataclass
+class _Flow:
+    """One direction of the relay: what a side writes (`source`) passed on to the other side's
+    stdin (`sink`, non-blocking), one chunk at a time."""
+
+    side: Side
+    source: int | None
+    sink: int | None
+    pending: bytes = b""
+    paused: bool = False  # not read for now: the pipe fills, its writer waits
+
+
+class _Relay:
+    """The judge between the two programs, on a thread of its own: every chunk one side writes
+    is recorded (`transcript`) and passed on to the other. It keeps the order of ends the
+    module docstring describes: a side's stdin ends only once its writer's pipe has ended (so
+    after the judge let go of its copy), and the submission's writes fail only once the judge
+    has recorded that the interactor ended without accepting (`tell`)."""
+
+    def __init__(self, pipes: _Pipes, program: _Flow, interactor: _Flow) -> None:
+        self.pipes, self.program, self.interactor = pipes, program, interactor
+        self.transcript = Transcript()
+        self.wake, self._waker = pipes.pipe()
+        self.failed: list[BaseException] = []
+        self.submission_ended = False
+        for flow in (program, interactor):
+            if flow.sink is not None:
+                os.set_blocking(flow.sink, False)
+        self.thread = threading.Thread(target=self._run, name="relay", daemon=True)
+        self._poller = select.poll()
+        self._watched: dict[int, tuple[int, _Flow | None]] = {}
+
+    def tell(self, news: bytes) -> None:
+        """Pass the relay one piece of news (_SUBMISSION_ENDED, _ACCEPTED, _REJECTED)."""
+        os.write(self._waker, news)
+
+    def _run(self) -> None:
+        try:
+            while self.program.source is not None or self.interactor.source is not None:
+                self._step()
+        except BaseException as exc:  # handed to the caller's thread
+            self.failed.append(exc)
+        finally:
+            for flow in (self.program, self.interactor):
+                self.pipes.close(flow.source)
+                self.pipes.close(flow.sink)
+                flow.source = flow.sink = None
+
+    def _step(self) -> None:
+        wanted: dict[int, tuple[int, _Flow | None]] = {self.wake: (select.POLLIN, None)}
+        for side in (self.program, self.interactor):
+            if side.pending and side.sink is not None:
+                wanted[side.sink] = (select.POLLOUT, side)
+            elif side.source is not None and not side.paused:
+                wanted[side.source] = (select.POLLIN, side)
+        if wanted != self._watched:  # the poller is kept: a conversation's steps are many
+            for fd in self._watched.keys() - wanted.keys():
+                self._poller.unregister(fd)
+            for fd, (events, _) in wanted.items():
+                self._poller.register(fd, events)
+            self._watched = wanted
+        for fd, _ in self._poller.poll():
+            events, flow = wanted[fd]
+            if flow is None:
+                self._news(os.read(self.wake, 16))
+            elif events == select.POLLOUT and flow.sink == fd:  # not closed by news just now
+                self._write(flow)
+            elif flow.source == fd and not flow.paused:
+                self._read(flow)
+
+    def _read(self, flow: _Flow) -> None:
+        assert flow.source is not None
+        chunk = os.read(flow.source, CHUNK)
+        if not chunk:  # its writer ended: so does the other side's stdin, once all is passed
+            self.pipes.close(flow.source)
+            flow.source = None
+            if not flow.pending:
+                self._close_sink(flow)
+            return
+        self.transcript.add(flow.side, chunk)
+        if flow.sink is not None:  # else the reader is gone: what it would read is dropped
+            flow.pending = chunk
+            self._write(flow)
+
+    def _write(self, flow: _Flow) -> None:
+        assert flow.sink is not None
+        try:
+            flow.pending = flow.pending[os.write(flow.sink, flow.pending) :]
+        except BlockingIOError:
+            return
+        except BrokenPipeError:  # the reader ended or closed its stdin
+            flow.pending = b""
+            self._close_sink(flow)
+            # The interactor gone, the submission's writes wait (its pipe fills) until the
+            # judge has recorded how the interactor ended (`_news`).
+            flow.paused = flow is self.program
+            self._settle()
+            return
+        if not flow.pending and flow.source is None:
+            self._close_sink(flow)
+
+    def _close_sink(self, flow: _Flow) -> None:
+        self.pipes.close(flow.sink)
+        flow.sink, flow.pending = None, b""
+
+    def _news(self, news: bytes) -> None:
+        flow = self.program
+        self.submission_ended |= _SUBMISSION_ENDED in news
+        if _REJECTED in news:  # the submission's next write fails (SIGPIPE)
+            self._close_source(flow)
+        elif _ACCEPTED in news:  # the interactor's stdin is gone; what the submission still
+            self._close_sink(flow)  # writes fills its pipe, and past that it waits
+            flow.paused = True
+        self._settle()
+
+    def _settle(self) -> None:
+        """Close the submission's output once nobody will read it: the relay stopped reading
+        it and the submission has ended."""
+        if self.program.paused and self.submission_ended:
+            self._close_source(self.program)
+
+    def _close_source(self, flow: _Flow) -> None:
+        self._close_sink(flow)
+        self.pipes.close(flow.source)
+        flow.source = None
 
 
 def converse(
@@ -74,62 +247,56 @@ def converse(
     accepted: Callable[[Execution], bool],
 ) -> Conversation:
     """Run the `interactor` command (under `limits`, its wall clock `submission_wall` +
-    GRACE seconds) and the submission (`run_submission`) connected both ways; `accepted`
-    says whether an interactor's ending accepts (it then does not stop the submission)."""
-    pipes: list[int] = []
-
-    def pipe() -> tuple[int, int]:
-        read, write = os.pipe2(os.O_CLOEXEC)
-        pipes.extend((read, write))
-        try:
-            fcntl.fcntl(write, _SETPIPE_SZ, PIPE_SIZE)
-        except OSError:
-            pass  # the default size works; only a flood is held up sooner
-        return read, write
-
+    GRACE seconds) and the submission (`run_submission`) connected both ways through the
+    judge, which records what they say; `accepted` says whether an interactor's ending
+    accepts (it then does not stop the submission)."""
+    pipes = _Pipes()
     lock = threading.Lock()
     order: list[str] = []
-
-    def close(fd: int) -> None:
-        if fd in pipes:
-            pipes.remove(fd)
-            os.close(fd)
-
     capture = Capture(EXCERPT)
-    drainer: threading.Thread | None = None
+    relay: _Relay | None = None
     try:
-        to_submission, from_interactor = pipe()  # the interactor's stdout: submission's stdin
-        to_interactor, from_submission = pipe()  # the submission's stdout: interactor's stdin
-        stop_read, stop_write = pipe()
-        drainer = threading.Thread(target=_drain, args=(to_submission,), daemon=True)
+        submission_in, program_in = pipes.pipe()  # the relay writes the submission's stdin
+        program_out, submission_out = pipes.pipe()  # the submission's stdout, read by the relay
+        interactor_in, to_interactor = pipes.pipe()
+        from_interactor, interactor_out = pipes.pipe()
+        stop_read, stop_write = pipes.pipe()
+        relay = _Relay(
+            pipes,
+            _Flow(Side.PROGRAM, program_out, to_interactor),
+            _Flow(Side.INTERACTOR, from_interactor, program_in),
+        )
 
         def ended(who: str, execution: Execution | None = None) -> None:
             with lock:
                 order.append(who)
                 if who == "submission":
-                    close(from_submission)
-                    if to_submission in pipes:  # what the interactor still writes goes nowhere
-                        pipes.remove(to_submission)
-                        drainer.start()
+                    pipes.close(submission_out)
+                    pipes.close(submission_in)
+                    relay.tell(_SUBMISSION_ENDED)
                     return
-                close(from_interactor)
-                if execution is None or not accepted(execution):
-                    close(to_interactor)
-                    if order == ["interactor"]:
-                        os.write(stop_write, b"x")
+                pipes.close(interactor_out)
+                pipes.close(interactor_in)
+                if execution is not None and accepted(execution):
+                    relay.tell(_ACCEPTED)
+                    return
+                relay.tell(_REJECTED)
+                if order == ["interactor"]:
+                    os.write(stop_write, b"x")
 
         spawned = spawn(
             list(interactor),
             limits.rlimits(),
             wall=submission_wall + GRACE,
             cpu_kill=limits.cpu_kill,
-            stdin=to_interactor,
-            stdout=from_interactor,
+            stdin=interactor_in,
+            stdout=interactor_out,
             stderr=capture.writer,
             cwd=cwd,
             helper=helper,
         )
         capture.close_writer()
+        relay.thread.start()
         found: list[Execution] = []
         failed: list[BaseException] = []
 
@@ -144,27 +311,18 @@ def converse(
         watcher = threading.Thread(target=watch, name="interactor", daemon=True)
         watcher.start()
         try:
-            outcome = run_submission(to_submission, from_submission, stop_read)
+            outcome = run_submission(submission_in, submission_out, stop_read)
         finally:
             ended("submission")
             watcher.join(submission_wall + GRACE + 20)
-        if watcher.is_alive() or failed or not found:
+            relay.thread.join(GRACE + 10)
+        failed += relay.failed
+        if watcher.is_alive() or relay.thread.is_alive() or failed or not found:
             raise failed[0] if failed else JudgeError(f"{interactor[0]}: the interactor hung")
         errors, _ = capture.finish()
-        return Conversation(outcome, found[0], errors, order[0] == "interactor")
+        first = order[0] == "interactor"
+        return Conversation(outcome, found[0], errors, first, relay.transcript)
     finally:
         capture.close()
-        for fd in list(pipes):
-            close(fd)
-        if drainer is not None and drainer.ident is not None:
-            drainer.join()
-
-
-def _drain(fd: int) -> None:
-    """Read `fd` to its end and close it: an interactor writing after the submission ended
-    must not wait on a full pipe (it would see its wall clock run out)."""
-    try:
-        while os.read(fd, 1 << 16):
-            pass
-    finally:
-        os.close(fd)
+        if relay is None or not relay.thread.is_alive():
+            pipes.close_all()

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -18,6 +19,7 @@ from judge.contest.core.times import Timestamp, minutes_down
 from judge.kattis.listing import statement_markdown
 from judge.kattis.package import KattisProblem
 from judge.problemset.problem import Problem, statement_file
+from judge.run.transcript import Said, said_line
 from judge.web.i18n import translations
 from judge.web.server import BoardView
 
@@ -38,7 +40,14 @@ def environment() -> jinja2.Environment:
     env.filters["clock"] = clock_text
     env.filters["local"] = local_time
     env.filters["local_ms"] = lambda ms, offset: local_time(Timestamp(ms, offset))
+    env.filters["said"] = said_text
     return env
+
+
+def said_text(said: Said) -> str:
+    """A conversation's line as a transcript shows it (number, side, text), without the note
+    on a line that never ended (the template says it in the page's language)."""
+    return said_line(replace(said, unended=False))
 
 
 def translator(lang: str) -> Callable[[str], str]:

@@ -7,7 +7,9 @@ The rule, as contests and online judges keep it:
   a hidden case: not its input, expected output, name or note, nor the checker's message or
   the program's output and error output on it (the checker's message quotes the expected
   output; a run-time error's message quotes the program's last error line, which could print
-  the input). A failing *sample* is shown whole: its data is in the statement anyway.
+  the input). A failing *sample* is shown whole: its data is in the statement anyway; with
+  it, the test of its input that failed, or an interactive problem's conversation (kept of
+  samples only).
 - After the end (an upsolving submission, or any submission once the contest is over):
   everything about the first failing case.
 - A compile error always shows the compiler's message: it is about your own source.
@@ -16,6 +18,8 @@ The rule, as contests and online judges keep it:
 from __future__ import annotations
 
 from judge.contest.core.records import JudgingStatus, SubmissionView
+from judge.judging.split import failing_test_text
+from judge.run.transcript import said_line
 
 _LINES = 10
 _WIDTH = 100
@@ -75,14 +79,15 @@ def feedback_lines(view: SubmissionView, contest_over: bool) -> list[str]:
     )
     if failure.note:
         lines.append(f"    note: {failure.note}")
-    lines += [
-        "    input:",
-        *excerpt(failure.input),
-        "    expected:",
-        *excerpt(failure.expected),
-        "    output:",
-        *excerpt(failure.output),
-    ]
+    if failure.failing_test is not None:
+        lines += ["    " + line for line in failing_test_text(failure.failing_test).split("\n")]
+    lines += ["    input:", *excerpt(failure.input)]
+    if failure.transcript is not None:  # interactive: its output went to the interactor
+        lines.append("    the conversation's end (> your program wrote, < the interactor wrote):")
+        lines += ["    " + said_line(said) for said in failure.transcript] or ["      (nothing)"]
+    else:
+        lines += ["    expected:", *excerpt(failure.expected), "    output:"]
+        lines += excerpt(failure.output)
     if failure.stderr.strip():
         lines += ["    stderr:", *excerpt(failure.stderr)]
     return lines

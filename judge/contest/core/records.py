@@ -21,7 +21,9 @@ from typing import Any
 from judge.contest.core.model import Contest, StateInfo
 from judge.contest.core.phase import Timeline
 from judge.contest.core.times import Timestamp, format_reltime, format_time
+from judge.judging.split import FailingTest
 from judge.judging.verdict import Verdict
+from judge.run.transcript import Said, Side
 
 
 class Origin(str, Enum):
@@ -177,7 +179,10 @@ class CaseRun:
 @dataclass(frozen=True)
 class Failure:
     """The first failing case, with what a feedback screen may show of it (excerpts):
-    ``number`` counts cases from 1."""
+    ``number`` counts cases from 1. Of a failing *sample* only (never hidden data), what helps
+    a team find its mistake: an interactive problem's conversation (its last lines,
+    ``transcript``; None: not one kept) and the test of a multi-test input the output first
+    differs on (``failing_test``, where the problem declares its tests)."""
 
     number: int
     name: str
@@ -189,9 +194,11 @@ class Failure:
     expected: str
     output: str
     stderr: str
+    transcript: tuple[Said, ...] | None = None
+    failing_test: FailingTest | None = None
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        data: dict[str, Any] = {
             "number": self.number,
             "name": self.name,
             "sample": self.sample,
@@ -203,6 +210,12 @@ class Failure:
             "output": self.output,
             "stderr": self.stderr,
         }
+        # Only when there is one: a result without them is stored as it always was.
+        if self.transcript is not None:
+            data["transcript"] = [_said_json(said) for said in self.transcript]
+        if self.failing_test is not None:
+            data["failing_test"] = _failing_test_json(self.failing_test)
+        return data
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Failure:
@@ -217,7 +230,52 @@ class Failure:
             expected=data["expected"],
             output=data["output"],
             stderr=data["stderr"],
+            transcript=None
+            if data.get("transcript") is None
+            else tuple(_said_from_json(item) for item in data["transcript"]),
+            failing_test=None
+            if data.get("failing_test") is None
+            else _failing_test_from_json(data["failing_test"]),
         )
+
+
+def _said_json(said: Said) -> dict[str, Any]:
+    data: dict[str, Any] = {"number": said.number, "side": said.side.value, "line": said.text}
+    if said.cut:
+        data["cut"] = True
+    if said.unended:
+        data["unended"] = True
+    return data
+
+
+def _said_from_json(data: dict[str, Any]) -> Said:
+    return Said(
+        data["number"],
+        Side(data["side"]),
+        data["line"],
+        cut=data.get("cut", False),
+        unended=data.get("unended", False),
+    )
+
+
+def _failing_test_json(test: FailingTest) -> dict[str, Any]:
+    return {
+        "number": test.number,
+        "total": test.total,
+        "input": list(test.input_lines),
+        "expected": list(test.expected),
+        "got": list(test.got),
+    }
+
+
+def _failing_test_from_json(data: dict[str, Any]) -> FailingTest:
+    return FailingTest(
+        number=data["number"],
+        total=data["total"],
+        input_lines=tuple(data["input"]),
+        expected=tuple(data["expected"]),
+        got=tuple(data["got"]),
+    )
 
 
 def cases_from_json(data: list[dict[str, Any]] | None) -> tuple[CaseRun, ...]:

@@ -32,12 +32,15 @@ from judge.contest.core.config import (
 from judge.contest.core.judgement_types import type_for_verdict
 from judge.contest.core.records import CaseRun, Failure, JudgementResult
 from judge.errors import JudgeError
+from judge.judging.problem import Case
+from judge.judging.report import TRANSCRIPT_LINES, failing_test_of
 from judge.judging.solution import RunOptions, judge_solution
 from judge.judging.verdict import CaseResult, Report, Verdict
 from judge.kattis.fingerprint import content_hash, package_files
 from judge.kattis.package import KattisProblem, load_package
 from judge.problemset.layout import problem_ids
 from judge.problemset.problem import Problem, load_problem
+from judge.run.transcript import Said
 
 ContestProblem = Union[Problem, KattisProblem]
 """A contest's problem: one of the set's, or a Kattis package of the contest."""
@@ -147,6 +150,8 @@ def judge_submission(
     verdict = report.verdict
     ran = []
     failure = None
+    # How our problem's input splits into tests (a failing sample names the one that failed).
+    split = problem.tests_split if isinstance(problem, Problem) else None
     for number, (case, result) in enumerate(zip(cases, report.cases), start=1):
         ran.append(
             CaseRun(
@@ -169,6 +174,8 @@ def judge_submission(
                 expected=_clip(case.output),
                 output=_clip(result.output),
                 stderr=_clip(local(result.stderr)),
+                transcript=_sample_transcript(case, result),
+                failing_test=failing_test_of(case, result, split) if case.sample else None,
             )
     return JudgementResult(
         verdict=verdict,
@@ -178,6 +185,14 @@ def judge_submission(
         failure=failure,
         compile_error=compile_error,
     )
+
+
+def _sample_transcript(case: Case, result: CaseResult) -> tuple[Said, ...] | None:
+    """A failing sample's conversation, its last lines (an interactive problem's); None for
+    a hidden case, whose data a team never sees during the contest."""
+    if not case.sample or result.transcript is None:
+        return None
+    return result.transcript[-TRANSCRIPT_LINES:]
 
 
 def judging_error(error: str) -> JudgementResult:
