@@ -29,6 +29,8 @@ SHOWN_WIDTH = 100  # characters of each
 class TestsSplit:
     """A problem's declared input layout (see the module docstring)."""
 
+    __test__ = False  # a domain name beginning "Test", not a test class for pytest to collect
+
     counted: bool = False  # the first line holds the number of tests
     until: str | None = None  # the terminator line, whitespace-normalised
     lines: int | None = 1  # lines per test; None: a header line with the count of the rest
