@@ -24,10 +24,6 @@ FOLDERS = ("judge", "bench")
 
 # "path:function" -> why it is still here. Remove an entry with the function's split.
 ALLOWED = {
-    # the contest configuration's readers (the same shape as the package readers is coming)
-    "judge/contest/core/config.py:parse_problems": "86 lines, complexity 18",
-    # the C preprocessor's condition evaluator of the dialect linter
-    "judge/run/dialect.py:evaluate": "complexity 18",
     # the warm Python server: one file run by path, importing nothing of judge
     "judge/run/warm_server.py:main": "95 lines, complexity 21",
     "judge/run/warm_server.py:child": "93 lines",
@@ -35,10 +31,7 @@ ALLOWED = {
     "judge/run/interaction.py:converse": "95 lines",
     # the export of our problems as packages
     "judge/kattis/export.py:export_problem": "84 lines, complexity 19",
-    # the learner's game solver
-    "judge/learn/solve.py:_retrograde": "complexity 16",
     # the contest server
-    "judge/contest/ops/accounts.py:_teams_csv": "complexity 17",
     "judge/web/api.py:objects": "complexity 18",
     "judge/web/app.py:create_app": "81 lines",
     "judge/web/serve.py:prepare": "90 lines",
