@@ -35,9 +35,6 @@ ALLOWED = {
     "judge/web/api.py:objects": "complexity 18",
     "judge/web/app.py:create_app": "81 lines",
     "judge/web/serve.py:prepare": "90 lines",
-    # the load benchmarks
-    "bench/serve_load.py:main": "133 lines, complexity 19",
-    "bench/workers_load.py:run": "89 lines",
 }
 
 
