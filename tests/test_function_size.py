@@ -24,9 +24,6 @@ FOLDERS = ("judge", "bench")
 
 # "path:function" -> why it is still here. Remove an entry with the function's split.
 ALLOWED = {
-    # the warm Python server: one file run by path, importing nothing of judge
-    "judge/run/warm_server.py:main": "95 lines, complexity 21",
-    "judge/run/warm_server.py:child": "93 lines",
     # two programs in conversation
     "judge/run/interaction.py:converse": "95 lines",
     # the export of our problems as packages
