@@ -57,7 +57,7 @@ from judge.cachedir import default_cache_dir  # noqa: E402
 from judge.contest.core.clock import SystemClock  # noqa: E402
 from judge.contest.core.config import ContestConfig  # noqa: E402
 from judge.contest.core.times import parse_duration  # noqa: E402
-from judge.contest.ops.create import new_contest  # noqa: E402
+from judge.contest.ops.create import MakeOptions, new_contest  # noqa: E402
 from judge.contest.ops.session import Session, open_contest  # noqa: E402
 from judge.contest.ops.start import start_contest  # noqa: E402
 from judge.contest.ops.submit import add_team, record_submission  # noqa: E402
@@ -169,7 +169,7 @@ def run(
     (root / "problems").symlink_to(TINY / "problems")
     clock = SystemClock()
     config = ContestConfig(id="camp", name="camp", duration=parse_duration("5:00:00"))
-    new_contest(root, config, ["tiny_sum", "tiny_max"], clock.now(), db_url=url)
+    new_contest(root, config, ["tiny_sum", "tiny_max"], clock.now(), MakeOptions(db_url=url))
     session = open_contest(root, "camp", clock, default_cache_dir())
     start_contest(session, "jury")
     for t in range(teams):
