@@ -40,16 +40,30 @@ import time
 import urllib.error
 import urllib.request
 import zipfile
+from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
+
+from judge.cachedir import default_cache_dir  # noqa: E402
+from judge.contest.core.clock import SystemClock  # noqa: E402
+from judge.contest.core.config import ContestConfig  # noqa: E402
+from judge.contest.core.times import parse_duration  # noqa: E402
+from judge.contest.ops import accounts, jury  # noqa: E402
+from judge.contest.ops.create import new_contest  # noqa: E402
+from judge.contest.ops.judging import judge_submission  # noqa: E402
+from judge.contest.ops.safety import isolation_problem  # noqa: E402
+from judge.contest.ops.session import open_contest  # noqa: E402
+from judge.problemset.problem import load_problem  # noqa: E402
 
 ACCEPTED = REPO / "problems" / "hdu_1846" / "solution.py"
 WRONG = REPO / "solutions" / "hdu_1846" / "wrong_answer" / "misere.py"
 
 
-def percentile(values, p):
+def percentile(values: list[float], p: float) -> float:
+    """The p-th percentile of `values` (the nearest rank), NaN for none."""
     if not values:
         return float("nan")
     ordered = sorted(values)
@@ -58,14 +72,22 @@ def percentile(values, p):
 
 
 def zipped(path: Path) -> str:
+    """A zip archive of the file at `path`, in base64, as the Contest API takes files."""
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w") as archive:
         archive.writestr(path.name, path.read_bytes())
     return base64.b64encode(buffer.getvalue()).decode()
 
 
-def call(url, who=None, password=None, body=None, timeout=60):
-    headers = {}
+def call(
+    url: str,
+    who: str | None = None,
+    password: str | None = None,
+    body: dict[str, Any] | None = None,
+    timeout: float = 60,
+) -> bytes:
+    """The body of a GET of `url` (a POST of `body` as JSON), as `who` if given."""
+    headers: dict[str, str] = {}
     if who is not None:
         headers["Authorization"] = (
             "Basic " + base64.b64encode(f"{who}:{password}".encode()).decode()
@@ -80,15 +102,9 @@ def call(url, who=None, password=None, body=None, timeout=60):
         return response.read()
 
 
-def setup(base: Path, teams: int):
-    from judge.cachedir import default_cache_dir
-    from judge.contest.core.clock import SystemClock
-    from judge.contest.core.config import ContestConfig
-    from judge.contest.core.times import parse_duration
-    from judge.contest.ops import accounts, jury
-    from judge.contest.ops.create import new_contest
-    from judge.contest.ops.session import open_contest
-
+def setup(base: Path, teams: int) -> tuple[Path, dict[str, str | None]]:
+    """A problem set in `base` with the started contest `load` of `teams` teams: (its root,
+    each team's password by its id)."""
     root = base / "set"
     root.mkdir()
     for name in ("problems", "testdata", "solutions"):
@@ -103,16 +119,12 @@ def setup(base: Path, teams: int):
     return root, {t.id: t.password for t in done}
 
 
-def baseline(isolated: bool) -> dict:
+def baseline(isolated: bool) -> dict[str, float]:
     """The judging each submission costs, outside the server: `judge_submission` (what the
     server's judges call: fresh processes, stopping at the first failure) on each solution,
     and the `judge run` command on the accepted one (every case, with its start-up)."""
-    from judge.cachedir import default_cache_dir
-    from judge.contest.ops.judging import judge_submission
-    from judge.problemset.problem import load_problem
-
     problem = load_problem(REPO, "hdu_1846")
-    out = {}
+    out: dict[str, float] = {}
     for label, path in (("AC", ACCEPTED), ("WA", WRONG)):
         times = []
         for _ in range(3):
@@ -136,7 +148,109 @@ def baseline(isolated: bool) -> dict:
     return out
 
 
-def main() -> None:
+@dataclass
+class Load:
+    """The simulation's shared state: the server, the submissions left to make, and what the
+    teams and the spectator measured (changed under `lock`)."""
+
+    url: str
+    passwords: dict[str, str | None]
+    ac: float
+    poll: float
+    budget: int
+    deadline: float
+    latencies: list[float] = field(default_factory=list)
+    verdicts: dict[str, int] = field(default_factory=dict)
+    errors: list[str] = field(default_factory=list)
+    page_times: list[float] = field(default_factory=list)
+    api_times: list[float] = field(default_factory=list)
+    lock: threading.Lock = field(default_factory=threading.Lock)
+    stop: threading.Event = field(default_factory=threading.Event)
+
+    @property
+    def api(self) -> str:
+        """The contest's Contest API root."""
+        return f"{self.url}/api/contests/load"
+
+    def take_one(self) -> bool:
+        """Whether a submission is left to make (it is then taken)."""
+        with self.lock:
+            if self.budget <= 0:
+                return False
+            self.budget -= 1
+            return True
+
+    def team(self, tid: str, seed: float) -> None:
+        """A team: submits, waits for its verdict, again, while submissions are left."""
+        local = random.Random(seed)
+        password = self.passwords[tid]
+        while time.monotonic() < self.deadline and self.take_one():
+            time.sleep(local.uniform(0.0, 2.0))  # reading, typing
+            path = ACCEPTED if local.random() < self.ac else WRONG
+            body = {
+                "problem_id": "hdu_1846",
+                "language_id": "python3",
+                "files": [{"data": zipped(path)}],
+            }
+            began = time.monotonic()
+            try:
+                sid = json.loads(call(f"{self.api}/submissions", tid, password, body))["id"]
+                self.await_verdict(tid, password, sid, began)
+            except (urllib.error.URLError, OSError, ValueError) as exc:
+                with self.lock:
+                    self.errors.append(str(exc))
+
+    def await_verdict(self, tid: str, password: str | None, sid: str, began: float) -> None:
+        """Looks at the team's judgements every `poll` seconds until submission `sid` has its
+        verdict (counted, with its latency from `began`) or the time is up."""
+        while time.monotonic() < self.deadline:
+            judged = json.loads(call(f"{self.api}/judgements", tid, password))
+            done = [j for j in judged if j["submission_id"] == sid and j["judgement_type_id"]]
+            if done:
+                verdict = done[0]["judgement_type_id"]
+                with self.lock:
+                    self.latencies.append(time.monotonic() - began)
+                    self.verdicts[verdict] = self.verdicts.get(verdict, 0) + 1
+                return
+            time.sleep(self.poll)
+
+    def spectator(self) -> None:
+        """Loads the scoreboard page and the API's scoreboard twice a second until stopped."""
+        while not self.stop.is_set() and time.monotonic() < self.deadline:
+            for target, times in (
+                (f"{self.url}/scoreboard", self.page_times),
+                (f"{self.api}/scoreboard", self.api_times),
+            ):
+                began = time.monotonic()
+                try:
+                    call(target)
+                    times.append(time.monotonic() - began)
+                except (urllib.error.URLError, OSError) as exc:
+                    self.errors.append(str(exc))
+            self.stop.wait(0.5)
+
+    def simulate(self, rng: random.Random) -> float:
+        """Every team and the spectator run until the submissions are made and judged (or the
+        time is up); the seconds it took."""
+        started = time.monotonic()
+        threads = [
+            threading.Thread(target=self.team, args=(tid, rng.random()), daemon=True)
+            for tid in sorted(self.passwords)
+        ]
+        watcher = threading.Thread(target=self.spectator, daemon=True)
+        watcher.start()
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join(max(0.0, self.deadline - time.monotonic()) + 5)
+        elapsed = time.monotonic() - started
+        self.stop.set()
+        watcher.join(10)
+        return elapsed
+
+
+def parse_args() -> argparse.Namespace:
+    """The command line's options."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--teams", type=int, default=50)
     parser.add_argument("--submissions", type=int, default=200)
@@ -150,140 +264,86 @@ def main() -> None:
         default=1.0,
         help="seconds between a waiting team's looks at its judgements",
     )
-    args = parser.parse_args()
-    rng = random.Random(args.seed)
+    return parser.parse_args()
 
+
+def start_server(
+    root: Path, isolated: bool, judges: int | None
+) -> tuple[subprocess.Popen[str], str, str]:
+    """`judge serve` of the contest in `root` on a free port: (the process, its URL, the
+    number of judges it says it has)."""
+    # --submit-burst 0: no limit on how often a team submits (a few teams may be asked
+    # for many submissions each); this measures the judging, not that limit.
+    command = [
+        sys.executable,
+        "-m",
+        "judge",
+        "--root",
+        str(root),
+        "serve",
+        "load",
+        "--port",
+        "0",
+        "--submit-burst",
+        "0",
+    ] + ([] if isolated else ["--unsafe"])
+    if judges is not None:
+        command += ["--judges", str(judges)]
+    env = dict(os.environ, PYTHONPATH=str(REPO))
+    process = subprocess.Popen(
+        command,
+        cwd=REPO,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+        start_new_session=True,
+    )
+    assert process.stdout is not None  # a pipe, asked for above
+    lines = [process.stdout.readline() for _ in range(5)]
+    port = re.search(r":(\d+)/", lines[0])
+    judges_line = re.search(r"judges: (\d+)", "".join(lines))
+    if port is None or judges_line is None:
+        stop_server(process)
+        raise SystemExit(f"the server did not start: {''.join(lines)}")
+    return process, "http://127.0.0.1:" + port.group(1), judges_line.group(1)
+
+
+def stop_server(process: subprocess.Popen[str]) -> None:
+    """The server interrupted as Ctrl-C would, killed if it takes over a minute."""
+    if process.poll() is None:
+        os.killpg(process.pid, signal.SIGINT)
+        try:
+            process.wait(60)
+        except subprocess.TimeoutExpired:
+            os.killpg(process.pid, signal.SIGKILL)
+
+
+def main() -> None:
+    args = parse_args()
+    rng = random.Random(args.seed)
     base = Path(tempfile.mkdtemp(prefix="serve-load-"))
-    process = None
     try:
         root, passwords = setup(base, args.teams)
-        from judge.cachedir import default_cache_dir
-        from judge.contest.ops.safety import isolation_problem
-
         isolated = isolation_problem(default_cache_dir()) is None
-        # --submit-burst 0: no limit on how often a team submits (a few teams may be asked
-        # for many submissions each); this measures the judging, not that limit.
-        command = [
-            sys.executable,
-            "-m",
-            "judge",
-            "--root",
-            str(root),
-            "serve",
-            "load",
-            "--port",
-            "0",
-            "--submit-burst",
-            "0",
-        ] + ([] if isolated else ["--unsafe"])
-        if args.judges is not None:
-            command += ["--judges", str(args.judges)]
-        env = dict(os.environ, PYTHONPATH=str(REPO))
-        process = subprocess.Popen(
-            command,
-            cwd=REPO,
-            env=env,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.STDOUT,
-            text=True,
-            start_new_session=True,
-        )
-        assert process.stdout is not None  # a pipe, asked for above
-        lines = [process.stdout.readline() for _ in range(5)]
-        port = re.search(r":(\d+)/", lines[0])
-        judges_line = re.search(r"judges: (\d+)", "".join(lines))
-        if port is None or judges_line is None:
-            raise SystemExit(f"the server did not start: {''.join(lines)}")
-        url = "http://127.0.0.1:" + port.group(1)
-        judges = judges_line.group(1)
-        api = f"{url}/api/contests/load"
-
-        latencies: list[float] = []
-        verdicts: dict[str, int] = {}
-        errors: list[str] = []
-        lock = threading.Lock()
-        budget = [args.submissions]
-        deadline = time.monotonic() + args.max_seconds
-        started = time.monotonic()
-
-        def team(tid: str, seed: int) -> None:
-            local = random.Random(seed)
-            password = passwords[tid]
-            while time.monotonic() < deadline:
-                with lock:
-                    if budget[0] <= 0:
-                        return
-                    budget[0] -= 1
-                time.sleep(local.uniform(0.0, 2.0))  # reading, typing
-                path = ACCEPTED if local.random() < args.ac else WRONG
-                body = {
-                    "problem_id": "hdu_1846",
-                    "language_id": "python3",
-                    "files": [{"data": zipped(path)}],
-                }
-                began = time.monotonic()
-                try:
-                    sid = json.loads(call(f"{api}/submissions", tid, password, body))["id"]
-                    while time.monotonic() < deadline:
-                        judged = json.loads(call(f"{api}/judgements", tid, password))
-                        done = [
-                            j
-                            for j in judged
-                            if j["submission_id"] == sid and j["judgement_type_id"]
-                        ]
-                        if done:
-                            with lock:
-                                latencies.append(time.monotonic() - began)
-                                verdicts[done[0]["judgement_type_id"]] = (
-                                    verdicts.get(done[0]["judgement_type_id"], 0) + 1
-                                )
-                            break
-                        time.sleep(args.poll)
-                except (urllib.error.URLError, OSError, ValueError) as exc:
-                    with lock:
-                        errors.append(str(exc))
-
-        page_times: list[float] = []
-        api_times: list[float] = []
-        stop = threading.Event()
-
-        def spectator() -> None:
-            while not stop.is_set() and time.monotonic() < deadline:
-                for target, times in (
-                    (f"{url}/scoreboard", page_times),
-                    (f"{api}/scoreboard", api_times),
-                ):
-                    began = time.monotonic()
-                    try:
-                        call(target)
-                        times.append(time.monotonic() - began)
-                    except (urllib.error.URLError, OSError) as exc:
-                        errors.append(str(exc))
-                stop.wait(0.5)
-
-        threads = [
-            threading.Thread(target=team, args=(tid, rng.random()), daemon=True)
-            for tid in sorted(passwords)
-        ]
-        watcher = threading.Thread(target=spectator, daemon=True)
-        watcher.start()
-        for thread in threads:
-            thread.start()
-        for thread in threads:
-            thread.join(max(0.0, deadline - time.monotonic()) + 5)
-        elapsed = time.monotonic() - started
-        stop.set()
-        watcher.join(10)
+        process, url, judges = start_server(root, isolated, args.judges)
+        try:
+            deadline = time.monotonic() + args.max_seconds
+            load = Load(url, passwords, args.ac, args.poll, args.submissions, deadline)
+            elapsed = load.simulate(rng)
+        finally:
+            stop_server(process)
     finally:
-        if process is not None and process.poll() is None:
-            os.killpg(process.pid, signal.SIGINT)
-            try:
-                process.wait(60)
-            except subprocess.TimeoutExpired:
-                os.killpg(process.pid, signal.SIGKILL)
         shutil.rmtree(base, ignore_errors=True)
+    report(args, load, judges, isolated, elapsed)
 
+
+def report(
+    args: argparse.Namespace, load: Load, judges: str, isolated: bool, elapsed: float
+) -> None:
+    """The figures of the simulation, and of the baseline, measured now."""
     base_times = baseline(isolated)
+    latencies, verdicts = load.latencies, load.verdicts
     ms = lambda s: f"{s * 1000:.0f} ms"  # noqa: E731
     print(
         f"serve_load: {args.teams} teams, {len(latencies)} of {args.submissions} submissions "
@@ -296,12 +356,12 @@ def main() -> None:
         f"p95 {ms(percentile(latencies, 95))}, max {ms(max(latencies, default=0))}"
     )
     print(
-        f"  scoreboard page (HTML): p50 {ms(percentile(page_times, 50))}, "
-        f"p95 {ms(percentile(page_times, 95))} ({len(page_times)} loads)"
+        f"  scoreboard page (HTML): p50 {ms(percentile(load.page_times, 50))}, "
+        f"p95 {ms(percentile(load.page_times, 95))} ({len(load.page_times)} loads)"
     )
     print(
-        f"  scoreboard API (JSON):  p50 {ms(percentile(api_times, 50))}, "
-        f"p95 {ms(percentile(api_times, 95))} ({len(api_times)} loads)"
+        f"  scoreboard API (JSON):  p50 {ms(percentile(load.api_times, 50))}, "
+        f"p95 {ms(percentile(load.api_times, 95))} ({len(load.api_times)} loads)"
     )
     print(
         f"  throughput: {len(latencies) / elapsed * 60:.1f} submissions judged per minute "
@@ -316,8 +376,8 @@ def main() -> None:
     if latencies:
         work = verdicts.get("AC", 0) * base_times["AC"] + verdicts.get("WA", 0) * base_times["WA"]
         print(f"  the same judging done back to back would take {work:.0f} s on one judge")
-    if errors:
-        print(f"  errors: {len(errors)} (first: {errors[0]})")
+    if load.errors:
+        print(f"  errors: {len(load.errors)} (first: {load.errors[0]})")
     if latencies:
         print(f"  mean latency {statistics.mean(latencies):.2f} s")
 

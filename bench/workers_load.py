@@ -57,8 +57,8 @@ from judge.cachedir import default_cache_dir  # noqa: E402
 from judge.contest.core.clock import SystemClock  # noqa: E402
 from judge.contest.core.config import ContestConfig  # noqa: E402
 from judge.contest.core.times import parse_duration  # noqa: E402
-from judge.contest.ops.create import new_contest  # noqa: E402
-from judge.contest.ops.session import open_contest  # noqa: E402
+from judge.contest.ops.create import MakeOptions, new_contest  # noqa: E402
+from judge.contest.ops.session import Session, open_contest  # noqa: E402
 from judge.contest.ops.start import start_contest  # noqa: E402
 from judge.contest.ops.submit import add_team, record_submission  # noqa: E402
 from judge.contest.storage import schema as db  # noqa: E402
@@ -155,23 +155,36 @@ def reference() -> dict[str, str]:
 def run(
     workers: int,
     url: str,
-    plan,
+    plan: list[tuple[int, str, str, str]],
     replay: float,
     timeout: float,
     teams: int,
     expected: dict[str, str],
 ) -> dict[str, Any]:
+    """One measure: the contest on the database at `url`, `workers` workers judging the
+    `plan`'s submissions arriving over `replay` seconds; its figures, see print_table."""
     work = Path(tempfile.mkdtemp(prefix="judge-load-"))
     root = work / "set"
     root.mkdir()
     (root / "problems").symlink_to(TINY / "problems")
     clock = SystemClock()
     config = ContestConfig(id="camp", name="camp", duration=parse_duration("5:00:00"))
-    new_contest(root, config, ["tiny_sum", "tiny_max"], clock.now(), db_url=url)
+    new_contest(root, config, ["tiny_sum", "tiny_max"], clock.now(), MakeOptions(db_url=url))
     session = open_contest(root, "camp", clock, default_cache_dir())
     start_contest(session, "jury")
     for t in range(teams):
         add_team(session, f"team{t + 1:03d}", f"Team {t + 1}")
+    procs = start_workers(session, work, url, workers)
+    made, cut = replay_plan(session, plan, replay, timeout)
+    stop_workers(procs)
+    figures = tally(session, made, expected)
+    session.close()
+    return {"workers": workers, "submitted": len(made), "cut": cut, **figures}
+
+
+def start_workers(session: Session, work: Path, url: str, workers: int) -> list[subprocess.Popen]:
+    """`workers` worker processes judging the contest of `work`'s problem set, each logging
+    into `work`; returned once every one is registered (and a second more)."""
     env = dict(os.environ, PYTHONPATH=str(REPO), JUDGE_DB=url)
     procs = []
     for k in range(workers):
@@ -183,7 +196,7 @@ def run(
                     "-m",
                     "judge",
                     "--root",
-                    str(root),
+                    str(work / "set"),
                     "worker",
                     "--slots",
                     "1",
@@ -196,17 +209,25 @@ def run(
                 start_new_session=True,
             )
         )
-    w = db.workers
     deadline = time.monotonic() + 300
     while True:  # every worker up and listening before the clock starts
         with session.store.read() as conn:
-            up = conn.execute(sa.select(sa.func.count()).select_from(w)).scalar() or 0
+            up = conn.execute(sa.select(sa.func.count()).select_from(db.workers)).scalar() or 0
         if up >= workers:
             break
         if time.monotonic() > deadline or any(p.poll() is not None for p in procs):
             raise SystemExit(f"workers did not start: see {work}")
         time.sleep(0.2)
     time.sleep(1.0)
+    return procs
+
+
+def replay_plan(
+    session: Session, plan: list[tuple[int, str, str, str]], replay: float, timeout: float
+) -> tuple[dict[str, str], bool]:
+    """The `plan`'s submissions made on its schedule compressed into `replay` seconds, and
+    waited for until all are judged or `timeout` seconds pass: (each submission's program by
+    its id, whether the wait was cut)."""
     sources = {program: (TINY / "programs" / program).read_bytes() for _, program, _ in MIX}
     made: dict[str, str] = {}
     began = time.monotonic()
@@ -221,7 +242,7 @@ def run(
 
     submitter = threading.Thread(target=submit)
     submitter.start()
-    j, s = db.judgements, db.submissions
+    j = db.judgements
     cut = False
     while True:
         time.sleep(1.0)
@@ -240,6 +261,11 @@ def run(
             cut = True
             break
     submitter.join()
+    return made, cut
+
+
+def stop_workers(procs: list[subprocess.Popen]) -> None:
+    """Each worker asked to stop (SIGTERM), killed with its group if it takes over 5 min."""
     for p in procs:
         p.send_signal(signal.SIGTERM)
     for p in procs:
@@ -248,6 +274,11 @@ def run(
         except subprocess.TimeoutExpired:
             os.killpg(p.pid, signal.SIGKILL)
             p.wait()
+
+
+def tally(session: Session, made: dict[str, str], expected: dict[str, str]) -> dict[str, Any]:
+    """The figures of a measure, from the database's records of the submissions `made`."""
+    j, s, w = db.judgements, db.submissions, db.workers
     with session.store.read() as conn:
         started = the_contest(conn).started_ms
         rows = conn.execute(
@@ -256,7 +287,6 @@ def run(
             .where(s.c.origin == "local")
         ).all()
         judged_by = dict(conn.execute(sa.select(w.c.id, w.c.judged)).all())
-    session.close()
     finished = [r for r in rows if r.judgement_type_id is not None]
     latencies = sorted((started + r.end_ms - r.submitted_ms) / 1000 for r in finished)
     first = min(r.submitted_ms for r in rows)
@@ -264,10 +294,7 @@ def run(
     wrong = [r.id for r in finished if r.judgement_type_id != expected[made[r.id]]]
     per_submission = len(rows) == len(made) and all(r.attempt == 1 for r in finished)
     return {
-        "workers": workers,
-        "submitted": len(made),
         "judged": len(finished),
-        "cut": cut,
         "span": (last - first) / 1000,
         "per_minute": len(finished) / max((last - first) / 60000, 1e-9),
         "p50": statistics.median(latencies) if latencies else float("nan"),

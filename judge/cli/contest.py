@@ -239,15 +239,15 @@ def new(
     """Make contest NAME of problems of this set and Kattis packages, or from a CCS contest
     package (--from). A package without a time limit gets one computed from its accepted
     submissions (once; it is cached), recorded in the contest's problems.yaml."""
-    from judge.contest.ops.create import check_new, new_contest, new_contest_from
+    from judge.contest.ops.create import MakeOptions, check_new, new_contest, new_contest_from
     from judge.contest.ops.folders import open_store
     from judge.contest.storage.store import shown_url
 
     root = root_of(ctx)
     if (problem_list is None) == (package is None):
         raise click.UsageError("give the problems (--problems ID_OR_PATH,...) or --from DIR_OR_ZIP")
-    cache_dir = default_cache_dir()
     with progress_line() as progress:
+        making = MakeOptions(db_url, default_cache_dir(), default_jobs(), progress)
         if package is not None:
             folder, read = new_contest_from(
                 root,
@@ -255,10 +255,7 @@ def new(
                 package,
                 make_clock().now(),
                 lambda config: _overridden(config, duration, penalty, freeze, start, title),
-                db_url,
-                cache_dir,
-                default_jobs(),
-                progress,
+                making,
             )
             for warning in read.warnings:
                 click.echo(f"judge: {package}: {warning}", err=True)
@@ -268,9 +265,7 @@ def new(
             if duration is None:
                 raise click.UsageError("give the contest's length: --duration H:MM:SS")
             config = _config(name, duration, penalty, freeze, start, title)
-            folder = new_contest(
-                root, config, ids, make_clock().now(), db_url, cache_dir, default_jobs(), progress
-            )
+            folder = new_contest(root, config, ids, make_clock().now(), making)
     config, entries = read_folder(folder, root)
     problems = ", ".join(f"{e.label} {e.id}" for e in entries)
     where = "" if db_url is None else f" (database {shown_url(db_url)})"

@@ -17,7 +17,7 @@ from judge.cli.common import root_of
 from judge.contest.core.clock import SystemClock
 from judge.contest.core.records import JudgementResult
 from judge.contest.ops.stopping import graceful_stop
-from judge.contest.ops.worker import JudgingMachine, Worker, open_judging_machine
+from judge.contest.ops.worker import JudgingMachine, Worker, WorkerOptions, open_judging_machine
 from judge.contest.storage.queue import Claim
 from judge.errors import JudgeError
 
@@ -104,16 +104,14 @@ def worker(
     machine = open_judging_machine(db_url, slots, clock, cache_dir, unsafe)
     try:
         _warn(machine)
-        runner = Worker(
-            machine.context(root, cache_dir, clock),
-            slots=slots,
-            poll=poll,
+        options = WorkerOptions(
             lease_ms=int(lease * 1000),
             name=name,
             on_refused=_refused,
             on_verdict=(lambda _claim, _result: None) if quiet else _judged,
             on_status=_status,
         )
+        runner = Worker(machine.context(root, cache_dir, clock), slots, poll, options=options)
         _announce(machine, runner, slots, lease)
         _run_until_stopped(runner)
     finally:

@@ -46,7 +46,7 @@ from judge.kattis.programs import runnable
 from judge.kattis.testdata import TestGroup
 from judge.run.limits import Limits, MiB
 from judge.run.program import Program
-from judge.run.sandbox import execute, helper_path
+from judge.run.sandbox import Streams, execute, helper_path
 
 # worst first: the default grader's order
 WORST = ("JE", "IF", "RTE", "MLE", "TLE", "OLE", "WA", "PE", "AC")
@@ -310,9 +310,7 @@ class LegacyGrading:
             run = execute(
                 [*program.argv, *flags],
                 GRADER_LIMITS,
-                stdin=work / "in",
-                stdout=work / "out",
-                stderr=work / "err",
+                Streams(work / "in", work / "out", work / "err"),
                 cwd=work / "cwd",
                 helper=helper_path(self.setup.cache_dir),
             )

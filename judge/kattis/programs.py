@@ -17,7 +17,7 @@ from judge.run.languages import kattis_extensions, kattis_ids
 from judge.run.languages import language as table_language
 from judge.run.limits import Limits, MiB
 from judge.run.program import CompileError, Language, Program, from_file
-from judge.run.sandbox import execute, helper_path
+from judge.run.sandbox import Streams, execute, helper_path
 
 # The language ids Python 3 submissions run in, the first one installed: PyPy 3, as
 # problemtools (its languages.yaml: "Python 3 (w/PyPy3)", `pypy3 "{mainfile}"`) and DOMjudge
@@ -177,9 +177,7 @@ def _build_script(folder: Path, cache_dir: Path, display: str) -> Program:
                 result = execute(
                     ["/bin/sh", str(work / "build")],
                     BUILD_LIMITS,
-                    stdin=Path(tmp) / "input",
-                    stdout=log,
-                    stderr=log,
+                    Streams(Path(tmp) / "input", log, log),
                     cwd=work,
                     helper=helper_path(cache_dir),
                 )

@@ -24,7 +24,7 @@ from judge.judging.verdict import CaseResult, CheckResult, Verdict
 from judge.run.limits import Limits
 from judge.run.program import Program
 from judge.run.runner import Runner
-from judge.run.sandbox import ending, execute, helper_path, read_tail
+from judge.run.sandbox import Streams, ending, execute, helper_path, read_tail
 
 ACCEPT, REJECT = 42, 43
 MESSAGE_LIMIT = 4000  # characters of judgemessage.txt kept in a verdict's message
@@ -71,9 +71,7 @@ class OutputValidator:
                     *self.args,
                 ],
                 limits,
-                stdin=work / "team.out",
-                stdout=work / "stdout",
-                stderr=work / "stderr",
+                Streams(work / "team.out", work / "stdout", work / "stderr"),
                 cwd=cwd,
                 helper=helper_path(self.cache_dir),
             )
@@ -125,9 +123,7 @@ def input_rejection(
         run = execute(
             [*program.command(limits), *args],
             limits,
-            stdin=work / "input.in",
-            stdout=work / "out",
-            stderr=work / "out",
+            Streams(work / "input.in", work / "out", work / "out"),
             cwd=cwd,
             helper=helper_path(cache_dir),
         )

@@ -136,6 +136,16 @@ class Solver:
         """Solve every unsolved state reachable from `root` backwards from the known ones:
         a state with a lost child is won, one whose children are all won is lost, in order
         of remoteness; the states never settled are draws."""
+        parents, unsolved, known = self._explore(root, deadline)
+        result = self._settle(parents, unsolved, known)
+        for state in unsolved:
+            self._solved[state] = result.get(state) or Solved(False, None, 0, None, draw=True)
+
+    def _explore(
+        self, root: Any, deadline: float
+    ) -> tuple[dict[Any, list[Any]], list[Any], list[Any]]:
+        """The states reachable from `root` without passing a solved one: (each state's
+        parents, the unsolved states, the solved ones met)."""
         parents: dict[Any, list[Any]] = defaultdict(list)
         unsolved: list[Any] = []
         seen = {root}
@@ -155,6 +165,13 @@ class Solver:
                 if after not in seen:
                     seen.add(after)
                     todo.append(after)
+        return parents, unsolved, known
+
+    def _settle(
+        self, parents: dict[Any, list[Any]], unsolved: list[Any], known: list[Any]
+    ) -> dict[Any, Solved]:
+        """The values found backwards from the `known` states and the unsolved ones without
+        a move, nearest first; the states left out are draws."""
         result: dict[Any, Solved] = {state: self._solved[state] for state in known}
         pending = {state: len(self.children(state)) for state in unsolved}
         order = itertools.count()
@@ -181,8 +198,7 @@ class Solver:
                         continue
                     result[parent] = Solved(False, None, remoteness + 1, None)
                 heapq.heappush(heap, (remoteness + 1, next(order), parent))
-        for state in unsolved:
-            self._solved[state] = result.get(state) or Solved(False, None, 0, None, draw=True)
+        return result
 
     def best_move(self, state: Any) -> tuple[str, Any] | None:
         """The perfect player's move: the quickest win when the state allows one; a move that

@@ -39,7 +39,7 @@ import signal
 import socket
 import time
 from collections.abc import Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Callable
 
@@ -53,6 +53,7 @@ from judge.run.sandbox import (
     Execution,
     Spawned,
     Stream,
+    Streams,
     await_readable,
     last_message,
     parse_report,
@@ -65,13 +66,21 @@ _START_TIMEOUT = 30.0
 _STOP_TIMEOUT = 5.0
 
 
+@dataclass(frozen=True)
+class WarmServerSpec:
+    """A box's warm server: its command line, the file it runs (handed over open) and its own
+    rlimits."""
+
+    command: Sequence[str]
+    script: Path
+    rlimits: list[Rlimit]
+
+
 class Box:
     """One program's sandbox: the helper in box mode, with its mount tree (`options`: the
-    mount steps and identity of judge.run.isolation), network namespace (`netns`) and cgroups.
-
-    `warm` is the warm server's command line (empty: none), `warm_script` the file it runs
-    (handed over open), `rlimits` the server's own. Used by one thread at a time; `close`
-    ends it (and calls `on_close`, which gives the network namespace back)."""
+    mount steps and identity of judge.run.isolation), network namespace (`netns`) and cgroups,
+    and its `warm` server if it keeps one. Used by one thread at a time; `close` ends it (and
+    calls `on_close`, which gives the network namespace back)."""
 
     def __init__(
         self,
@@ -82,13 +91,11 @@ class Box:
         netns: int,
         env: Environment,
         workdir: str,
-        warm: Sequence[str] = (),
-        warm_script: Path | None = None,
-        rlimits: list[Rlimit] | None = None,
+        warm: WarmServerSpec | None = None,
         on_close: Callable[[], None] | None = None,
     ) -> None:
         self.cgroups = cgroups
-        self.warm = bool(warm)
+        self.warm = warm is not None
         self._on_close = on_close
         self._started: Spawned | None = None
         self._busy = False
@@ -109,16 +116,14 @@ class Box:
             words += ["-K", open_fd(cgroups.procs_file.parent, os.O_RDONLY | os.O_DIRECTORY)]
             if cgroups.sample_file is not None:
                 words += ["-M", open_fd(cgroups.sample_file, os.O_RDONLY)]
-            if warm:
-                if warm_script is None:
-                    raise ValueError("a warm box needs the warm server's script")
-                words += ["-Y", open_fd(warm_script, os.O_RDONLY)]
+            if warm is not None:
+                words += ["-Y", open_fd(warm.script, os.O_RDONLY)]
                 for path in cgroups.warm_join_files:
                     words += ["-J", open_fd(path, os.O_WRONLY)]
             words += list(options)
             self._started = spawn(
-                list(warm),
-                rlimits or [],
+                list(warm.command) if warm is not None else [],
+                warm.rlimits if warm is not None else [],
                 wall=0,
                 stdin=None,
                 stdout=None,
@@ -167,7 +172,8 @@ class Box:
         readable."""
         rlimits = format_rlimits(limits.rlimits(isolated=True))
         words = ["run", repr(limits.wall), repr(limits.cpu_kill), str(len(rlimits)), *rlimits]
-        return self._request([*words, *argv], argv[0], limits, stdin, stdout, stderr, memory, stop)
+        streams = Streams(stdin, stdout, stderr)
+        return self._request([*words, *argv], argv[0], limits, streams, memory, stop)
 
     def run_warm(
         self,
@@ -189,23 +195,22 @@ class Box:
         if code is not None:
             request.append("code=" + code.encode().hex())
         words = ["warm", repr(limits.wall), repr(limits.cpu_kill), " ".join(request)]
-        return self._request(words, "the warm server", limits, stdin, stdout, stderr, memory)
+        streams = Streams(stdin, stdout, stderr)
+        return self._request(words, "the warm server", limits, streams, memory)
 
     def _request(
         self,
         words: list[str],
         what: str,
         limits: Limits,
-        stdin: Stream,
-        stdout: Stream | Capture,
-        stderr: Stream | Capture,
+        streams: Streams,
         memory: int | None,
         stop: int = -1,
     ) -> Execution:
         baseline: Baseline = self.cgroups.prepare(
             limits.memory if memory is None else memory, limits.processes
         )
-        captures = [s for s in (stdout, stderr) if isinstance(s, Capture)]
+        captures = streams.captures()
         opened: list[int] = []
 
         def descriptor(stream: Stream | Capture, flags: int) -> int:
@@ -219,9 +224,9 @@ class Box:
         self._busy = True
         try:
             fds = [
-                descriptor(stdin, os.O_RDONLY),
-                descriptor(stdout, os.O_WRONLY | os.O_CREAT | os.O_TRUNC),
-                descriptor(stderr, os.O_WRONLY | os.O_CREAT | os.O_TRUNC),
+                descriptor(streams.stdin, os.O_RDONLY),
+                descriptor(streams.stdout, os.O_WRONLY | os.O_CREAT | os.O_TRUNC),
+                descriptor(streams.stderr, os.O_WRONLY | os.O_CREAT | os.O_TRUNC),
             ]
             message = b"".join(word.encode() + b"\0" for word in words)
             try:

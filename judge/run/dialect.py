@@ -201,68 +201,82 @@ class _Unknown(Exception):
     """The condition has a form the evaluator does not handle."""
 
 
-def evaluate(expression: str, compiler: str) -> bool | None:
-    """The value of an #if expression for `compiler` (see `KNOWN_MACROS`), None if unknown."""
-    tokens = _TOKEN.findall(expression)
-    known = KNOWN_MACROS[compiler]
-    pos = 0
+class _Condition:
+    """A recursive-descent reader of one #if expression's tokens, for one compiler's macros:
+    `!`, `&&`, `||`, parentheses, `defined`, numbers and names."""
 
-    def peek() -> str:
-        return tokens[pos] if pos < len(tokens) else ""
+    def __init__(self, tokens: list[str], known: dict[str, bool]) -> None:
+        self.tokens = tokens
+        self.known = known
+        self.pos = 0
 
-    def take(expected: str | None = None) -> str:
-        nonlocal pos
-        token = peek()
+    def peek(self) -> str:
+        """The next token, or "" at the end."""
+        return self.tokens[self.pos] if self.pos < len(self.tokens) else ""
+
+    def take(self, expected: str | None = None) -> str:
+        """The next token, consumed; _Unknown at the end or if it is not ``expected``."""
+        token = self.peek()
         if not token or (expected is not None and token != expected):
             raise _Unknown
-        pos += 1
+        self.pos += 1
         return token
 
-    def macro(name: str) -> bool | None:
+    def macro(self, name: str) -> bool | None:
+        """Whether the macro ``name`` is defined for this compiler, None if unknown."""
         if not re.fullmatch(r"[A-Za-z_]\w*", name) or name == "defined":
             raise _Unknown
-        return known.get(name)
+        return self.known.get(name)
 
-    def primary() -> bool | None:
-        token = take()
+    def defined(self) -> bool | None:
+        """`defined NAME` or `defined(NAME)`, its keyword already taken."""
+        if self.peek() != "(":
+            return self.macro(self.take())
+        self.take("(")
+        value = self.macro(self.take())
+        self.take(")")
+        return value
+
+    def primary(self) -> bool | None:
+        """A negation, a parenthesised condition, `defined`, a number or a bare name."""
+        token = self.take()
         if token == "!":
-            return _not(primary())
+            return _not(self.primary())
         if token == "(":
-            value = disjunction()
-            take(")")
+            value = self.disjunction()
+            self.take(")")
             return value
         if token == "defined":
-            if peek() == "(":
-                take("(")
-                value = macro(take())
-                take(")")
-                return value
-            return macro(take())
+            return self.defined()
         if token[0].isdigit():
             return int(token.rstrip("uUlL")) != 0
-        return macro(token)  # a bare name: defined ones are non-zero here, others 0
+        return self.macro(token)  # a bare name: defined ones are non-zero here, others 0
 
-    def conjunction() -> bool | None:
-        value = primary()
-        while peek() == "&&":
-            take()
-            value = _and(value, primary())
+    def conjunction(self) -> bool | None:
+        """Primaries joined by `&&`."""
+        value = self.primary()
+        while self.peek() == "&&":
+            self.take()
+            value = _and(value, self.primary())
         return value
 
-    def disjunction() -> bool | None:
-        value = conjunction()
-        while peek() == "||":
-            take()
-            value = _or(value, conjunction())
+    def disjunction(self) -> bool | None:
+        """Conjunctions joined by `||`."""
+        value = self.conjunction()
+        while self.peek() == "||":
+            self.take()
+            value = _or(value, self.conjunction())
         return value
 
+
+def evaluate(expression: str, compiler: str) -> bool | None:
+    """The value of an #if expression for `compiler` (see `KNOWN_MACROS`), None if unknown."""
+    condition = _Condition(_TOKEN.findall(expression), KNOWN_MACROS[compiler])
     try:
-        value = disjunction()
-        if pos != len(tokens):
-            return None
-        return value
+        value = condition.disjunction()
     except _Unknown:
         return None
+    return value if condition.pos == len(condition.tokens) else None
 
 
 _DIRECTIVE = re.compile(r"[ \t]*#[ \t]*(\w+)(.*)")

@@ -9,7 +9,7 @@ from judge.run.environment import PROGRAM_ENVIRONMENT
 from judge.run.limits import Limits
 from judge.run.program import Program
 from judge.run.runner import EXCERPT, Outcome, connected_outcome, read_outcome
-from judge.run.sandbox import Capture, Environment, execute, scratch_file, write_all
+from judge.run.sandbox import Capture, Environment, Streams, execute, scratch_file, write_all
 from judge.run.workdirs import WorkDirs
 
 
@@ -42,9 +42,7 @@ def run_program(
             execution = execute(
                 argv,
                 limits,
-                stdin=files[0],
-                stdout=files[1],
-                stderr=capture,
+                Streams(files[0], files[1], capture),
                 cwd=cwd,
                 helper=helper,
                 env=env,
@@ -60,61 +58,44 @@ def run_program(
             os.close(fd)
 
 
-def run_connected(
-    program: Program,
-    stdin: int,
-    stdout: int,
-    limits: Limits,
-    helper: Path,
-    dirs: WorkDirs,
-    env: Environment = PROGRAM_ENVIRONMENT,
-    stop: int = -1,
-) -> Outcome:
-    """Run `program` with the open descriptors `stdin` and `stdout` as its streams (pipes to
-    another program), stopped early when `stop` becomes readable; stderr is drained."""
-    limits = program.run_limits(limits)
-    argv = program.command(limits)
-    capture = Capture(EXCERPT)
-    cwd = dirs.acquire()
-    try:
-        execution = execute(
-            argv,
-            limits,
-            stdin=stdin,
-            stdout=stdout,
-            stderr=capture,
-            cwd=cwd,
-            helper=helper,
-            env=env,
-            stop=stop,
-        )
-        return connected_outcome(execution, capture, limits)
-    finally:
-        dirs.release(cwd)
-        capture.close()
-
-
 class FreshRunner:
     """A Runner that starts the program afresh in the sandbox for every input.
 
     Safe to call from several threads at once. Use it as a context manager (or call `close`)
-    to delete its working directories at once; otherwise they go at garbage collection.
-    Runs get judge.run.environment's environment, never the user's.
+    to delete its working directories (`dirs`, default new ones) at once; otherwise they go at
+    garbage collection. Runs get judge.run.environment's environment, never the user's.
     """
 
-    def __init__(self, program: Program, helper: Path) -> None:
+    def __init__(self, program: Program, helper: Path, dirs: WorkDirs | None = None) -> None:
         self.program, self.helper = program, helper
-        self._dirs = WorkDirs()
+        self._dirs = WorkDirs() if dirs is None else dirs
         self._env = PROGRAM_ENVIRONMENT
 
     def __call__(self, input: bytes, limits: Limits) -> Outcome:
         return run_program(self.program, input, limits, self.helper, self._dirs, self._env)
 
     def connected(self, stdin: int, stdout: int, limits: Limits, stop: int = -1) -> Outcome:
-        """A run on the given streams (judge.run.runner.ConnectedRunner)."""
-        return run_connected(
-            self.program, stdin, stdout, limits, self.helper, self._dirs, self._env, stop
-        )
+        """A run with the open descriptors `stdin` and `stdout` as its streams (pipes to
+        another program), stopped early when `stop` becomes readable; stderr is drained
+        (judge.run.runner.ConnectedRunner)."""
+        limits = self.program.run_limits(limits)
+        argv = self.program.command(limits)
+        capture = Capture(EXCERPT)
+        cwd = self._dirs.acquire()
+        try:
+            execution = execute(
+                argv,
+                limits,
+                Streams(stdin, stdout, capture),
+                cwd=cwd,
+                helper=self.helper,
+                env=self._env,
+                stop=stop,
+            )
+            return connected_outcome(execution, capture, limits)
+        finally:
+            self._dirs.release(cwd)
+            capture.close()
 
     def close(self) -> None:
         """Delete the working directories."""

@@ -44,15 +44,14 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from judge.errors import JudgeError
-from judge.run.box import Box
+from judge.run.box import Box, WarmServerSpec
 from judge.run.cgroups import CgroupSession, find_hierarchy
 from judge.run.environment import program_environment
 from judge.run.limits import Limits, stack_only
 from judge.run.sandbox import (
     WARM_SERVER,
-    Capture,
     Execution,
-    Stream,
+    Streams,
     network_namespace,
     probe_namespaces,
 )
@@ -154,7 +153,7 @@ class Isolation:
         except BaseException:
             self._release_netns(netns)
             raise
-        command: list[str] = []
+        server = None
         if warm is not None:
             interpreter, program = warm
             # The server finds the case cgroup's files at 3, 4, ... and its script after them.
@@ -172,6 +171,7 @@ class Isolation:
                 *(f"{name.decode()}={value.decode()}" for name, value in ENVIRONMENT.items()),
             ]
             options = ["-U", f"{SERVER_ID}:{SERVER_ID}", *options]
+            server = WarmServerSpec(command, WARM_SERVER, stack_only(limits.stack))
         return Box(
             self.helper,
             options,
@@ -179,9 +179,7 @@ class Isolation:
             netns=netns,
             env=ENVIRONMENT,
             workdir=WORKDIR,
-            warm=command,
-            warm_script=WARM_SERVER if warm is not None else None,
-            rlimits=stack_only(limits.stack) if warm is not None else None,
+            warm=server,
             on_close=lambda: self._release_netns(netns),
         )
 
@@ -191,23 +189,21 @@ class Isolation:
         folders: Sequence[Path],
         files: Sequence[Path],
         limits: Limits,
+        streams: Streams,
         *,
-        stdin: Stream,
-        stdout: Capture | Stream,
-        stderr: Capture | Stream,
         writable: Path | None = None,
     ) -> Execution:
-        """Run `argv` once, isolated, in a box of its own (see `box`; the files' paths in
-        `argv` are replaced by where they appear inside). The measurements are the cgroup's:
-        CPU time and peak memory of the whole tree."""
+        """Run `argv` once on `streams`, isolated, in a box of its own (see `box`; the files'
+        paths in `argv` are replaced by where they appear inside). The measurements are the
+        cgroup's: CPU time and peak memory of the whole tree."""
         inside = inside_paths(files)
         with self.box(folders, files, limits, writable=writable) as box:
             return box.run(
                 [inside.get(word, word) for word in argv],
                 limits,
-                stdin=stdin,
-                stdout=stdout,
-                stderr=stderr,
+                stdin=streams.stdin,
+                stdout=streams.stdout,
+                stderr=streams.stderr,
             )
 
     def options(

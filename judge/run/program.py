@@ -41,7 +41,7 @@ from judge.run.languages import (
 )
 from judge.run.limits import Limits, MiB
 from judge.run.main_class import find_main, public_class
-from judge.run.sandbox import Execution, execute, helper_path
+from judge.run.sandbox import Execution, Streams, execute, helper_path
 
 __all__ = ["CompileError", "Language", "Program", "exposed_paths", "from_command", "from_file"]
 
@@ -379,9 +379,7 @@ def _build(
                     toolchain_folders(lang, argv),
                     [compiled, *(Path(f) for f in flags if os.path.isabs(f))],
                     limits,
-                    stdin=work / "input",
-                    stdout=work / "compiler.out",
-                    stderr=work / "compiler.err",
+                    Streams(work / "input", work / "compiler.out", work / "compiler.err"),
                     writable=out,
                 )
                 _compiler_messages(result, work)
@@ -462,9 +460,7 @@ def _run_compiler(
     result = execute(
         argv,
         limits,
-        stdin=work / "input",
-        stdout=work / "compiler.out",
-        stderr=work / "compiler.err",
+        Streams(work / "input", work / "compiler.out", work / "compiler.err"),
         cwd=cwd,
         helper=helper_path(cache_dir),
     )

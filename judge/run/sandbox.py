@@ -273,6 +273,26 @@ class Capture:
 
 
 @dataclass(frozen=True)
+class Streams:
+    """A run's standard streams: each a path (a file the run opens) or an open descriptor
+    (handed over as it is); stdout and stderr may be a Capture, drained while the run goes on
+    (call its `finish` after)."""
+
+    stdin: Stream
+    stdout: Stream | Capture
+    stderr: Stream | Capture
+
+    def captures(self) -> list[Capture]:
+        """The Captures among the outputs."""
+        return [s for s in (self.stdout, self.stderr) if isinstance(s, Capture)]
+
+
+def handed(stream: Stream | Capture) -> Stream:
+    """What a run is given for a stream: a Capture's writing end, or the stream itself."""
+    return stream.writer if isinstance(stream, Capture) else stream
+
+
+@dataclass(frozen=True)
 class Spawned:
     """A running helper: its pid and the read end of the pipe that carries its report."""
 
@@ -451,36 +471,32 @@ def wait(
 def execute(
     argv: list[str],
     limits: Limits,
+    streams: Streams,
     *,
-    stdin: Stream,
-    stdout: Stream,
-    stderr: Stream | Capture,
     cwd: Path,
     helper: Path,
     env: Environment | None = None,
     stop: int = -1,
 ) -> Execution:
-    """Run `argv` with stdin/stdout/stderr bound to the given files, descriptors or capture,
-    under `limits`, in the working directory `cwd`, with the environment `env` (default: the
-    judge's). A capture is drained while the run goes on (call its `finish` after). The run is
-    stopped when `stop` (a descriptor) becomes readable."""
-    capture = stderr if isinstance(stderr, Capture) else None
+    """Run `argv` on `streams` under `limits`, in the working directory `cwd`, with the
+    environment `env` (default: the judge's). The run is stopped when `stop` (a descriptor)
+    becomes readable."""
     spawned = spawn(
         argv,
         limits.rlimits(),
         wall=limits.wall,
         cpu_kill=limits.cpu_kill,
-        stdin=stdin,
-        stdout=stdout,
-        stderr=stderr.writer if isinstance(stderr, Capture) else stderr,
+        stdin=streams.stdin,
+        stdout=handed(streams.stdout),
+        stderr=handed(streams.stderr),
         cwd=cwd,
         helper=helper,
         env=env,
     )
-    if capture is not None:
+    captures = streams.captures()
+    for capture in captures:
         capture.close_writer()
     # The helper enforces the wall limit itself; this is a last resort.
-    captures = [capture] if capture is not None else []
     return wait(spawned, argv[0], limits.wall + 10, captures, stop)
 
 

@@ -71,7 +71,7 @@ from pathlib import Path
 from judge.cachedir import default_cache_dir
 from judge.errors import JudgeError
 from judge.run.environment import PROGRAM_ENVIRONMENT
-from judge.run.fresh import run_connected
+from judge.run.fresh import FreshRunner
 from judge.run.limits import Limits, format_rlimits, stack_only
 from judge.run.program import Program, python_interpreter
 from judge.run.runner import EXCERPT, Outcome, Runner, read_outcome
@@ -284,6 +284,7 @@ class WarmPool:
         self._idle: dict[int, list[WarmServer]] = {}  # by stack limit
         self._all: list[WarmServer] = []
         self._dirs = WorkDirs()
+        self._fresh = FreshRunner(program, helper, self._dirs)  # for connected runs
         self._closed = False
 
     def __call__(self, input: bytes, limits: Limits) -> Outcome:
@@ -310,9 +311,7 @@ class WarmPool:
     def connected(self, stdin: int, stdout: int, limits: Limits, stop: int = -1) -> Outcome:
         """A run on the given streams (judge.run.runner.ConnectedRunner): fresh, since a
         conversation with another program has no case files to hand a warm server."""
-        return run_connected(
-            self.program, stdin, stdout, limits, self.helper, self._dirs, stop=stop
-        )
+        return self._fresh.connected(stdin, stdout, limits, stop)
 
     def close(self) -> None:
         """Stop every server and delete the working directories."""

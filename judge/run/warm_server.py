@@ -49,48 +49,83 @@ def main():
         if sys.argv[0].startswith("/proc/self/fd/"):
             os.close(int(sys.argv[0].rsplit("/", 1)[1]))  # this script, handed over open
         become_server(server_uid, server_gid, uid, gid, sys.argv[6:])
-    # The children rebuild the standard streams with the encodings chosen at start-up, and
-    # buffered unless python runs unbuffered (-u, PYTHONUNBUFFERED: then all write through).
-    encodings = [(s.encoding, s.errors) for s in (sys.stdin, sys.stdout, sys.stderr)]
-    buffered = not getattr(sys.stdout, "write_through", False)
-    state = {"pid": 0, "timed_out": False}
+    server = Server(channel, isolation)
+    if isolation is None:
+        _signal.signal(_signal.SIGALRM, server.on_alarm)
+    os.write(1, b"ready %d\n" % os.getpid())
+    run = server.serve()
+    if run is not None:  # a forked child
+        fds, setup, cpu_kill, rlimits, code = run
+        server.child(fds, setup, cpu_kill, rlimits, code)
 
-    def on_alarm(signum, frame):
-        state["timed_out"] = True
-        if state["pid"]:
+
+class Server:
+    """The serving loop: the channel, what each run is given besides its request, and the run
+    under way (its pid, 0 between runs; whether the wall clock ran out)."""
+
+    def __init__(self, channel, isolation):
+        self.channel = channel
+        # (the case cgroup's join descriptors, uid, gid, working directory), None if plain.
+        self.isolation = isolation
+        # The children rebuild the standard streams with the encodings chosen at start-up, and
+        # buffered unless python runs unbuffered (-u, PYTHONUNBUFFERED: then all write through).
+        self.encodings = [(s.encoding, s.errors) for s in (sys.stdin, sys.stdout, sys.stderr)]
+        self.buffered = not getattr(sys.stdout, "write_through", False)
+        self.pid = 0
+        self.timed_out = False
+
+    def on_alarm(self, signum, frame):
+        self.timed_out = True
+        if self.pid:
             try:
-                os.killpg(state["pid"], 9)
+                os.killpg(self.pid, 9)
             except OSError:
                 pass
 
-    if isolation is None:
-        _signal.signal(_signal.SIGALRM, on_alarm)
-    os.write(1, b"ready %d\n" % os.getpid())
-    while True:
-        data, fds = receive(channel)
-        if not data:
-            return  # end of file: the judge closed the channel, or is gone
-        if isolation is not None:
-            reap_zombies()  # what earlier runs left, killed by the box: their pids come free
+    def serve(self):
+        # One run per request, until the judge closes the channel (or is gone): then None.
+        # In each forked child, what the child is to run: it is run from main, so that the
+        # solution's code starts as few frames deep as it always has (the recursion limit
+        # counts the server's frames too).
+        while True:
+            data, fds = receive(self.channel)
+            if not data:
+                return None
+            if self.isolation is not None:
+                reap_zombies()  # what earlier runs left, killed by the box: their pids come free
+            request = self.read_request(data, fds)
+            if request is None:
+                continue
+            wall, cpu_kill, rlimits, code = request
+            self.timed_out = False
+            setup_r, setup_w = os.pipe()  # the child says here why it could not set the run up
+            start = time.monotonic()
+            pid = os.fork()
+            if pid == 0:
+                os.close(setup_r)
+                return fds, setup_w, cpu_kill, rlimits, code
+            os.write(1, self.await_run(pid, fds, setup_r, setup_w, wall, start))
+
+    def read_request(self, data, fds):
+        # (wall, cpu_kill, rlimits, code) of a request; None if it is bad, which is said on
+        # the channel (its descriptors closed).
         try:
             data, code = take_code(data)
             wall, cpu_kill, rlimits = parse_request(data)
-            wanted = 3 if isolation is not None else 4
+            wanted = 3 if self.isolation is not None else 4
             if len(fds) != wanted:
                 raise ValueError("expected %d descriptors, got %d" % (wanted, len(fds)))
         except (ValueError, IndexError) as exc:
             for fd in fds:
                 os.close(fd)
             os.write(1, (f"error bad request: {exc}\n").encode())
-            continue
-        state["timed_out"] = False
-        setup_r, setup_w = os.pipe()  # the child says here why it could not set the run up
-        start = time.monotonic()
-        pid = os.fork()
-        if pid == 0:
-            os.close(setup_r)
-            child(channel, fds, setup_w, cpu_kill, rlimits, encodings, buffered, isolation, code)
-        state["pid"] = pid
+            return None
+        return wall, cpu_kill, rlimits, code
+
+    def await_run(self, pid, fds, setup_r, setup_w, wall, start):
+        # The run of the child `pid`, forked at `start`, waited for (at most `wall` seconds
+        # when positive): its report line.
+        self.pid = pid
         os.close(setup_w)
         try:
             os.setpgid(pid, pid)  # also here, so the group exists before any killpg
@@ -105,35 +140,116 @@ def main():
         _, status, usage = os.wait4(pid, 0)  # retried after the alarm's handler (PEP 475)
         _signal.setitimer(_signal.ITIMER_REAL, 0)
         elapsed = time.monotonic() - start
-        state["pid"] = 0
-        if isolation is None:
+        self.pid = 0
+        if self.isolation is None:
             try:
                 os.killpg(pid, 9)  # nothing the solution started may outlive its case
             except OSError:
                 pass
             reap_orphans()
-        cpu_killed = False
-        if failure:
-            kind, code = "execfail", int(failure)
-        elif os.WIFSIGNALED(status):
-            kind, code = "signal", os.WTERMSIG(status)
-            cpu_killed = code == _signal.SIGPROF  # the child's kill-rule timer
-        else:
-            kind, code = "exit", os.WEXITSTATUS(status)
-        os.write(
-            1,
-            b"%s %d %d %d %d %d %d %d 0\n"
-            % (
-                kind.encode(),
-                code,
-                round(usage.ru_utime * 1e6),
-                round(usage.ru_stime * 1e6),
-                usage.ru_maxrss,
-                round(elapsed * 1e6),
-                state["timed_out"],
-                cpu_killed,
-            ),
-        )
+        return report(failure, status, usage, elapsed, self.timed_out)
+
+    def child(self, fds, setup, cpu_kill, rlimits, code):
+        # The forked child: become the solution's process, run it (or the request's code) as
+        # python runs a script, exit the way python does. It never returns. The set-up's loops
+        # stay here, before the exec: they warm this function up, so CPython 3.11 specializes
+        # its exec call, which then costs the solution no level of its recursion limit (with
+        # the loops in functions of their own, a solution would recurse one level less).
+        import io
+
+        isolation = self.isolation
+        try:
+            self.channel.detach()  # descriptor 0 is about to become the input: never close it
+            if isolation is not None:
+                for fd in isolation[0]:  # the case cgroup, joined first: all it does is counted
+                    os.write(fd, b"0")
+            os.setpgid(0, 0)
+            _signal.signal(_signal.SIGALRM, _signal.SIG_DFL)
+            import resource
+
+            for number, soft, hard in rlimits:
+                resource.setrlimit(number, (soft, hard))
+            infd, outfd, errfd = fds[:3]
+            os.dup2(infd, 0)
+            os.dup2(outfd, 1)
+            os.dup2(errfd, 2)
+            if isolation is None:
+                os.fchdir(fds[3])
+            else:
+                _, uid, gid, workdir = isolation
+                os.chdir(workdir)
+                os.setresgid(gid, gid, gid)
+                os.setresuid(uid, uid, uid)
+                _signal.signal(_signal.SIGINT, _signal.default_int_handler)  # as python starts
+            for fd in fds:
+                os.close(fd)
+            # Nothing else reaches the solution: only its three streams (and, until it starts,
+            # the set-up pipe).
+            os.closerange(3, setup)
+            os.closerange(setup + 1, 1 << 20)
+            if cpu_kill > 0:  # the kill rule: SIGPROF (fatal by default) at that much CPU time
+                _signal.setitimer(_signal.ITIMER_PROF, cpu_kill)
+            # The standard streams as the interpreter's start-up builds them (create_stdio): a
+            # binary layer, buffered but for unbuffered output; a text layer with "\n"
+            # newlines, line buffered on a terminal and for stderr, written through when
+            # unbuffered.
+            buffered = self.buffered
+            streams = []
+            for fd, name, mode, (encoding, errors) in zip(
+                (0, 1, 2), ("<stdin>", "<stdout>", "<stderr>"), "rww", self.encodings
+            ):
+                binary = open(fd, mode + "b", -1 if buffered or mode == "r" else 0, closefd=False)
+                raw = getattr(binary, "raw", binary)
+                raw.name = name  # type: ignore[misc]  # typeshed: read-only; FileIO's is writable
+                line_buffering = buffered and (fd == 2 or raw.isatty())
+                text = io.TextIOWrapper(
+                    binary, encoding, errors, "\n", line_buffering, not buffered
+                )
+                text.mode = mode  # type: ignore[misc]  # typeshed: read-only; a plain attribute
+                streams.append(text)
+            sys.stdin, sys.stdout, sys.stderr = streams
+            sys.__stdin__, sys.__stdout__, sys.__stderr__ = streams  # type: ignore[misc]
+            module = main_module()
+            os.close(setup)
+        except BaseException as exc:
+            os.write(setup, b"%d" % (getattr(exc, "errno", None) or 22))
+            os._exit(127)
+        interrupted = False
+        try:
+            exec(compile(read_source(code), PATH, "exec"), module.__dict__)
+            status = 0
+        except SystemExit as exc:
+            status = exit_status(exc.code)
+        except BaseException as exc:
+            # Like python: the traceback (without this frame), then exit status 1.
+            here = exc.__traceback__  # printed from the traceback itself
+            exc.__traceback__ = here.tb_next if here is not None else None
+            sys.excepthook(type(exc), exc, exc.__traceback__)
+            interrupted = isinstance(exc, KeyboardInterrupt)
+            status = 1
+        leave(status, interrupted)
+
+
+def report(failure, status, usage, elapsed, timed_out):
+    # A run's report line, in the sandbox helper's format.
+    cpu_killed = False
+    if failure:
+        kind, code = "execfail", int(failure)
+    elif os.WIFSIGNALED(status):
+        kind, code = "signal", os.WTERMSIG(status)
+        cpu_killed = code == _signal.SIGPROF  # the child's kill-rule timer
+    else:
+        kind, code = "exit", os.WEXITSTATUS(status)
+    return b"%s %d %d %d %d %d %d %d 0\n" % (
+        kind.encode(),
+        code,
+        round(usage.ru_utime * 1e6),
+        round(usage.ru_stime * 1e6),
+        usage.ru_maxrss,
+        round(elapsed * 1e6),
+        timed_out,
+        cpu_killed,
+    )
 
 
 def become_server(server_uid, server_gid, uid, gid, environment):
@@ -232,99 +348,35 @@ def reap_orphans():
         time.sleep(0.001)
 
 
-def child(channel, fds, setup, cpu_kill, rlimits, encodings, buffered, isolation, code):
-    # The forked child: become the solution's process, run it, exit the way python does.
-    # It never returns.
-    import io
+def main_module():
+    # A new __main__ module for the solution, with sys.argv, orig_argv and path[0] as
+    # `python SOLUTION` would have them.
+    sys.argv = [PATH]
+    sys.orig_argv = [sys.executable, PATH]
+    sys.path[0] = os.path.dirname(os.path.realpath(PATH))
+    module = type(sys)("__main__")
+    module.__file__ = PATH
+    # Module globals that ModuleType's stub does not declare as attributes.
+    vars(module).update(__cached__=None, __builtins__=sys.modules["builtins"])
+    module.__loader__ = sys.modules["_frozen_importlib_external"].SourceFileLoader("__main__", PATH)
+    sys.modules["__main__"] = module
+    return module
 
+
+def read_source(code):
+    # The request's code, or the solution's file; python's message and status 2 if the
+    # file cannot be read.
+    if code is not None:
+        return code.encode()
     try:
-        channel.detach()  # descriptor 0 is about to become the input: never close it here
-        if isolation is not None:
-            for fd in isolation[0]:  # the case cgroup, joined first: all it does is counted
-                os.write(fd, b"0")
-        os.setpgid(0, 0)
-        _signal.signal(_signal.SIGALRM, _signal.SIG_DFL)
-        import resource
-
-        for number, soft, hard in rlimits:
-            resource.setrlimit(number, (soft, hard))
-        infd, outfd, errfd = fds[:3]
-        os.dup2(infd, 0)
-        os.dup2(outfd, 1)
-        os.dup2(errfd, 2)
-        if isolation is None:
-            os.fchdir(fds[3])
-        else:
-            _, uid, gid, workdir = isolation
-            os.chdir(workdir)
-            os.setresgid(gid, gid, gid)
-            os.setresuid(uid, uid, uid)
-            _signal.signal(_signal.SIGINT, _signal.default_int_handler)  # as python starts
-        for fd in fds:
-            os.close(fd)
-        # Nothing else reaches the solution: only its three streams (and, until it starts,
-        # the set-up pipe).
-        os.closerange(3, setup)
-        os.closerange(setup + 1, 1 << 20)
-        if cpu_kill > 0:  # the kill rule: SIGPROF (fatal by default) at that much CPU time
-            _signal.setitimer(_signal.ITIMER_PROF, cpu_kill)
-        streams = []
-        for fd, name, mode, (encoding, errors) in zip(
-            (0, 1, 2), ("<stdin>", "<stdout>", "<stderr>"), "rww", encodings
-        ):
-            # As the interpreter's start-up builds them (create_stdio): a binary layer,
-            # buffered but for unbuffered output; a text layer with "\n" newlines, line
-            # buffered on a terminal and for stderr, written through when unbuffered.
-            binary = open(fd, mode + "b", -1 if buffered or mode == "r" else 0, closefd=False)
-            raw = getattr(binary, "raw", binary)
-            raw.name = name  # type: ignore[misc]  # typeshed: read-only; FileIO's is writable
-            line_buffering = buffered and (fd == 2 or raw.isatty())
-            text = io.TextIOWrapper(binary, encoding, errors, "\n", line_buffering, not buffered)
-            text.mode = mode  # type: ignore[misc]  # typeshed: read-only; here a plain attribute
-            streams.append(text)
-        sys.stdin, sys.stdout, sys.stderr = streams
-        sys.__stdin__, sys.__stdout__, sys.__stderr__ = streams  # type: ignore[misc]
-        sys.argv = [PATH]
-        sys.orig_argv = [sys.executable, PATH]
-        sys.path[0] = os.path.dirname(os.path.realpath(PATH))
-        main_module = type(sys)("__main__")
-        main_module.__file__ = PATH
-        # Module globals that ModuleType's stub does not declare as attributes.
-        vars(main_module).update(__cached__=None, __builtins__=sys.modules["builtins"])
-        main_module.__loader__ = sys.modules["_frozen_importlib_external"].SourceFileLoader(
-            "__main__", PATH
+        with open(PATH, "rb") as f:
+            return f.read()
+    except OSError as exc:
+        sys.stderr.write(
+            "%s: can't open file %r: [Errno %d] %s\n"
+            % (sys.executable, PATH, exc.errno or 0, exc.strerror)
         )
-        sys.modules["__main__"] = main_module
-        os.close(setup)
-    except BaseException as exc:
-        os.write(setup, b"%d" % (getattr(exc, "errno", None) or 22))
-        os._exit(127)
-    interrupted = False
-    try:
-        try:
-            if code is not None:
-                source = code.encode()
-            else:
-                with open(PATH, "rb") as f:
-                    source = f.read()
-        except OSError as exc:
-            sys.stderr.write(
-                "%s: can't open file %r: [Errno %d] %s\n"
-                % (sys.executable, PATH, exc.errno or 0, exc.strerror)
-            )
-            raise SystemExit(2) from None
-        exec(compile(source, PATH, "exec"), main_module.__dict__)
-        code = 0
-    except SystemExit as exc:
-        code = exit_status(exc.code)
-    except BaseException as exc:
-        # Like python: the traceback (without this frame), then exit status 1.
-        here = exc.__traceback__  # printed from the traceback itself
-        exc.__traceback__ = here.tb_next if here is not None else None
-        sys.excepthook(type(exc), exc, exc.__traceback__)
-        interrupted = isinstance(exc, KeyboardInterrupt)
-        code = 1
-    leave(code, interrupted)
+        raise SystemExit(2) from None
 
 
 def exit_status(code):

@@ -13,6 +13,7 @@ from judge.contest.core.config import ContestConfig
 from judge.contest.core.model import DEFAULT_PENALTY_MS
 from judge.contest.core.times import parse_duration, parse_time
 from judge.contest.ops.backlog import judge_backlog
+from judge.contest.ops.create import MakeOptions
 from judge.contest.ops.create import new_contest as make_contest_folder
 from judge.contest.ops.session import open_contest
 
@@ -61,7 +62,7 @@ def new_contest(
         freeze=parse_duration(freeze) if freeze else None,
         start_time=parse_time(start) if start else None,
     )
-    return make_contest_folder(root, config, list(problem_ids), clock.now(), db_url)
+    return make_contest_folder(root, config, list(problem_ids), clock.now(), MakeOptions(db_url))
 
 
 def open_session(root: Path, name: str, clock: Clock, on_rejudged=None, **kwargs):

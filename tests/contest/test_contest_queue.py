@@ -12,7 +12,7 @@ from judge.contest.core.records import Origin
 from judge.contest.ops import claims
 from judge.contest.ops.start import start_contest
 from judge.contest.ops.views import submission_view
-from judge.contest.ops.worker import Worker
+from judge.contest.ops.worker import Worker, WorkerOptions
 from judge.contest.storage import lease, queue
 from judge.contest.storage import schema as db
 from judge.contest.storage.objects import the_contest
@@ -161,7 +161,7 @@ def test_the_jury_sees_workers_judgings_and_the_queue(root, clock, cli):
     second = enqueue(session, "t1", WRONG_ON_SAMPLE)
     third = enqueue(session, "t2", ACCEPTED)
     fourth = enqueue(session, "t3", ACCEPTED)
-    worker = Worker(session.judging(), slots=2, name="judge-1")
+    worker = Worker(session.judging(), slots=2, options=WorkerOptions(name="judge-1"))
     worker.register()
     with session.store.write() as conn:
         taken = queue.claim_next(conn, worker.owner, clock.now())
@@ -206,7 +206,7 @@ def test_a_worker_that_stopped_answering_is_shown_so(root, clock, cli):
     judging it held waits for its lease."""
     new_contest(root, "silent", ["hdu_1846"], "1:00:00", clock)
     session = open_session(root, "silent", clock)
-    worker = Worker(session.judging(), slots=1, name="judge-9")
+    worker = Worker(session.judging(), slots=1, options=WorkerOptions(name="judge-9"))
     worker.register()
     clock.advance("0:00:14")
     with session.store.read() as conn:

@@ -28,7 +28,7 @@ from judge.contest.core.clock import FakeClock
 from judge.contest.ops.claims import JudgingContext
 from judge.contest.ops.move import move_contest
 from judge.contest.ops.submit import add_team, record_submission
-from judge.contest.ops.worker import ContestMoved, Worker
+from judge.contest.ops.worker import ContestMoved, Worker, WorkerOptions
 from judge.contest.storage import move, queue, schema
 from judge.contest.storage import store as db
 from judge.contest.storage.events import event_log as logged_events
@@ -425,7 +425,7 @@ def test_a_worker_on_a_moved_contest_stops_and_says_where_it_went(tmp_path, pg_u
     worker = Worker(
         JudgingContext(store, root, default_cache_dir(), SystemClock()),
         poll=0.05,
-        on_status=said.append,
+        options=WorkerOptions(on_status=said.append),
     )
     try:
         move_contest(root, "camp", "sqlite")

@@ -454,71 +454,102 @@ def parse_problems(
     default_labels = labels(len(data))
     for number, item in enumerate(data, start=1):
         where = f"{path}: problem {number}"
-        if not isinstance(item, dict):
-            raise JudgeError(f"{where}: expected a mapping with id and label, got {item!r}")
-        values = {}
-        for key, value in item.items():
-            name = _PROBLEM_ALIASES.get(key, key)
-            if name not in _PROBLEM_KEYS:
-                if warnings is not None:
-                    warnings.append(f"{path.name}: problem {number}: key {key!r} left out")
-                    continue
-                raise JudgeError(
-                    f"{where}: unknown key {key!r} (known: {', '.join(sorted(_PROBLEM_KEYS))})"
-                )
-            values[name] = value
-        pid = values.get("id")
-        if not isinstance(pid, str) or not pid:
-            raise JudgeError(f"{where}: missing id (the id of a problem of this set)")
-        if pid not in known and package_folder(folder, pid) is None:
-            close = difflib.get_close_matches(pid, known, n=3, cutoff=0.5)
-            hint = (
-                f"; did you mean {' or '.join(close)}?"
-                if close
-                else f"; known problems: {', '.join(known)}"
-            )
-            raise JudgeError(f"{where}: unknown problem {pid!r}{hint}")
+        values = _problem_values(item, where, f"{path.name}: problem {number}", warnings)
+        pid = _problem_id(values, where, known, folder)
         if pid in by_id:
             raise JudgeError(f"{where}: problem {pid!r} is already problem {by_id[pid]}")
-        label = values.get("label", default_labels[number - 1])
-        if not isinstance(label, (str, int)) or isinstance(label, bool) or not str(label).strip():
-            raise JudgeError(f"{where}: label must be a short text such as A, got {label!r}")
-        label = str(label).strip()
+        label = _problem_label(values.get("label", default_labels[number - 1]), where)
         if label.upper() in by_label:
             raise JudgeError(
                 f"{where}: duplicate label {label!r} (problem {by_label[label.upper()]} has it)"
             )
-        rgb = values.get("rgb")
-        if rgb is not None and (not isinstance(rgb, str) or not _RGB.fullmatch(rgb)):
-            raise JudgeError(f"{where}: rgb must be #rgb or #rrggbb, got {rgb!r}")
-        color = values.get("color")
-        if color is not None and not isinstance(color, str):
-            raise JudgeError(f"{where}: color must be a colour name, got {color!r}")
-        ordinal = values.get("ordinal", number)
-        if not isinstance(ordinal, int) or isinstance(ordinal, bool):
-            raise JudgeError(f"{where}: ordinal must be an integer, got {ordinal!r}")
-        name = values.get("name")
-        if name is not None and not isinstance(name, str):
-            raise JudgeError(f"{where}: name must be a string, got {name!r}")
-        limit = values.get("time_limit")
-        if limit is not None and (
-            isinstance(limit, bool) or not isinstance(limit, (int, float)) or not limit > 0
-        ):
-            raise JudgeError(f"{where}: time_limit must be a positive number, got {limit!r}")
         by_id[pid] = number
         by_label[label.upper()] = number
-        entries.append(
-            ProblemEntry(
-                pid,
-                label,
-                name or problem_title(root, pid, folder),
-                ordinal,
-                rgb,
-                color,
-                None if limit is None else float(limit),
-            )
-        )
+        entries.append(_problem_entry(values, where, number, pid, label, root, folder))
     return entries
+
+
+def _problem_values(
+    item: Any, where: str, short: str, warnings: list[str] | None
+) -> dict[str, Any]:
+    """A problems.yaml item's keys under their names (aliases read); an unknown key refused,
+    or left out and said in ``warnings`` (as ``short``) when there is such a list."""
+    if not isinstance(item, dict):
+        raise JudgeError(f"{where}: expected a mapping with id and label, got {item!r}")
+    values = {}
+    for key, value in item.items():
+        name = _PROBLEM_ALIASES.get(key, key)
+        if name not in _PROBLEM_KEYS:
+            if warnings is not None:
+                warnings.append(f"{short}: key {key!r} left out")
+                continue
+            raise JudgeError(
+                f"{where}: unknown key {key!r} (known: {', '.join(sorted(_PROBLEM_KEYS))})"
+            )
+        values[name] = value
+    return values
+
+
+def _problem_id(values: dict[str, Any], where: str, known: list[str], folder: Path | None) -> str:
+    """The item's id, a problem of this set or a package in the contest's folder."""
+    pid = values.get("id")
+    if not isinstance(pid, str) or not pid:
+        raise JudgeError(f"{where}: missing id (the id of a problem of this set)")
+    if pid not in known and package_folder(folder, pid) is None:
+        close = difflib.get_close_matches(pid, known, n=3, cutoff=0.5)
+        hint = (
+            f"; did you mean {' or '.join(close)}?"
+            if close
+            else f"; known problems: {', '.join(known)}"
+        )
+        raise JudgeError(f"{where}: unknown problem {pid!r}{hint}")
+    return pid
+
+
+def _problem_label(label: Any, where: str) -> str:
+    """The item's label, a short text (a number is read as its digits)."""
+    if not isinstance(label, (str, int)) or isinstance(label, bool) or not str(label).strip():
+        raise JudgeError(f"{where}: label must be a short text such as A, got {label!r}")
+    return str(label).strip()
+
+
+def _problem_entry(
+    values: dict[str, Any],
+    where: str,
+    number: int,
+    pid: str,
+    label: str,
+    root: Path,
+    folder: Path | None,
+) -> ProblemEntry:
+    """The entry of the item ``number`` whose id and label are checked: its other keys
+    checked, its name the problem's title when it gives none."""
+    rgb = values.get("rgb")
+    if rgb is not None and (not isinstance(rgb, str) or not _RGB.fullmatch(rgb)):
+        raise JudgeError(f"{where}: rgb must be #rgb or #rrggbb, got {rgb!r}")
+    color = values.get("color")
+    if color is not None and not isinstance(color, str):
+        raise JudgeError(f"{where}: color must be a colour name, got {color!r}")
+    ordinal = values.get("ordinal", number)
+    if not isinstance(ordinal, int) or isinstance(ordinal, bool):
+        raise JudgeError(f"{where}: ordinal must be an integer, got {ordinal!r}")
+    name = values.get("name")
+    if name is not None and not isinstance(name, str):
+        raise JudgeError(f"{where}: name must be a string, got {name!r}")
+    limit = values.get("time_limit")
+    if limit is not None and (
+        isinstance(limit, bool) or not isinstance(limit, (int, float)) or not limit > 0
+    ):
+        raise JudgeError(f"{where}: time_limit must be a positive number, got {limit!r}")
+    return ProblemEntry(
+        pid,
+        label,
+        name or problem_title(root, pid, folder),
+        ordinal,
+        rgb,
+        color,
+        None if limit is None else float(limit),
+    )
 
 
 def problems_yaml(entries: Sequence[ProblemEntry]) -> list[dict[str, Any]]:

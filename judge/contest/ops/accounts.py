@@ -37,7 +37,7 @@ import io
 import os
 import re
 import secrets
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -193,6 +193,35 @@ def _check_id(tid: str, where: str, what: str = "team") -> str:
 
 def _teams_csv(text: str, source: str) -> list[TeamSpec]:
     reader = csv.reader(io.StringIO(text))
+    columns = _csv_columns(reader, source)
+    specs: list[TeamSpec] = []
+    seen: dict[str, int] = {}
+    try:
+        rows = list(reader)
+    except csv.Error as exc:
+        raise JudgeError(f"{source}: {exc}") from None
+    for number, row in enumerate(rows, start=2):
+        if not any(cell.strip() for cell in row):
+            continue
+        where = f"{source}:{number}"
+        if len(row) > len(columns):
+            raise JudgeError(f"{where}: {len(row)} fields; the header names {len(columns)}")
+        values = {c: (row[i].strip() if i < len(row) else "") for i, c in enumerate(columns)}
+        name = values["name"]
+        if not name:
+            raise JudgeError(f"{where}: the team has no name")
+        tid = values.get("id") or _free_id(slug(name) or f"team-{len(specs) + 1}", seen)
+        _check_id(tid, where)
+        if tid in seen:
+            raise JudgeError(f"{where}: team id {tid!r} is already on line {seen[tid]}")
+        seen[tid] = number
+        specs.append(_csv_team(values, tid, where))
+    return specs
+
+
+def _csv_columns(reader: Iterator[list[str]], source: str) -> list[str]:
+    """The columns a teams CSV's header row names, lower case; each known, `name` among
+    them, none twice."""
     try:
         header = next(reader)
     except StopIteration:
@@ -210,52 +239,40 @@ def _teams_csv(text: str, source: str) -> list[TeamSpec]:
         raise JudgeError(f"{source}:1: the header must name a 'name' column")
     if len(set(columns)) != len(columns):
         raise JudgeError(f"{source}:1: a column is named twice")
-    specs: list[TeamSpec] = []
-    seen: dict[str, int] = {}
-    try:
-        rows = list(reader)
-    except csv.Error as exc:
-        raise JudgeError(f"{source}: {exc}") from None
-    for number, row in enumerate(rows, start=2):
-        if not any(cell.strip() for cell in row):
-            continue
-        where = f"{source}:{number}"
-        if len(row) > len(columns):
-            raise JudgeError(f"{where}: {len(row)} fields; the header names {len(columns)}")
-        values = {c: (row[i].strip() if i < len(row) else "") for i, c in enumerate(columns)}
-        name = values["name"]
-        if not name:
-            raise JudgeError(f"{where}: the team has no name")
-        tid = values.get("id") or slug(name) or f"team-{len(specs) + 1}"
-        if not values.get("id"):
-            base, n = tid, 1
-            while tid in seen or tid == JURY:
-                n += 1
-                tid = f"{base[:32]}-{n}"
-        _check_id(tid, where)
-        if tid in seen:
-            raise JudgeError(f"{where}: team id {tid!r} is already on line {seen[tid]}")
-        seen[tid] = number
-        spec = TeamSpec(
-            id=tid,
-            name=name,
-            display_name=values.get("display_name") or None,
-            label=values.get("label") or None,
-            hidden=_flag(values.get("hidden", ""), where),
-        )
-        group = values.get("group", "")
-        if group:
-            gid = slug(group) or "group"
-            spec.group_ids = (gid,)
-            spec.groups[gid] = group
-        organization = values.get("organization", "")
-        if organization:
-            spec.organization_id = slug(organization) or "organization"
-            spec.organization_name = organization
-        if "members" in values:
-            spec.members = tuple(m.strip() for m in values["members"].split(";") if m.strip())
-        specs.append(spec)
-    return specs
+    return columns
+
+
+def _free_id(tid: str, seen: Mapping[str, int]) -> str:
+    """``tid``, or ``tid`` numbered -2, -3, ... when a team already has it or it is the
+    jury's: an id made from a name never clashes."""
+    base, n = tid, 1
+    while tid in seen or tid == JURY:
+        n += 1
+        tid = f"{base[:32]}-{n}"
+    return tid
+
+
+def _csv_team(values: dict[str, str], tid: str, where: str) -> TeamSpec:
+    """The team of a CSV row's ``values`` (by column), its id ``tid`` decided."""
+    spec = TeamSpec(
+        id=tid,
+        name=values["name"],
+        display_name=values.get("display_name") or None,
+        label=values.get("label") or None,
+        hidden=_flag(values.get("hidden", ""), where),
+    )
+    group = values.get("group", "")
+    if group:
+        gid = slug(group) or "group"
+        spec.group_ids = (gid,)
+        spec.groups[gid] = group
+    organization = values.get("organization", "")
+    if organization:
+        spec.organization_id = slug(organization) or "organization"
+        spec.organization_name = organization
+    if "members" in values:
+        spec.members = tuple(m.strip() for m in values["members"].split(";") if m.strip())
+    return spec
 
 
 def _teams_json(text: str, source: str) -> list[TeamSpec]:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import shutil
 from collections.abc import Callable, Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -45,6 +45,18 @@ from judge.contest.storage.store import Store
 from judge.errors import JudgeError
 
 
+@dataclass(frozen=True)
+class MakeOptions:
+    """How a contest is made, whatever its problems: ``db_url``, the empty PostgreSQL database
+    it goes into (None: the folder's contest.db); ``cache_dir``, where the packages are built
+    (None: the default cache); ``jobs``, how many builds at once; ``progress``, told of each."""
+
+    db_url: str | None = None
+    cache_dir: Path | None = None
+    jobs: int = 1
+    progress: Progress | None = None
+
+
 def check_new(root: Path, name: str, problem_ids: Sequence[str]) -> Path:
     """The folder a new contest ``name`` of ``problem_ids`` would have; a plain error when
     the name is not a contest name, the contest exists, or no problems are given."""
@@ -61,18 +73,15 @@ def new_contest(
     config: ContestConfig,
     problem_ids: Sequence[str],
     now: Timestamp,
-    db_url: str | None = None,
-    cache_dir: Path | None = None,
-    jobs: int = 1,
-    progress: Progress | None = None,
+    options: MakeOptions = MakeOptions(),
 ) -> Path:
     """Makes contest ``config.id`` of the problems ``problem_ids`` (labels A, B, ...): ids of
     this set, Kattis package folders and zips (kept in the contest's folder); its folder with
     contest.yaml and problems.yaml, and its database (the folder's contest.db, or the empty
-    PostgreSQL database at ``db_url``); returns the folder."""
+    PostgreSQL database at ``options.db_url``); returns the folder."""
     check_new(root, config.id, problem_ids)
     sources = problem_sources(root, problem_ids)
-    return make_contest(root, config, sources, now, db_url, cache_dir, jobs, progress)
+    return make_contest(root, config, sources, now, options)
 
 
 def new_contest_from(
@@ -81,16 +90,13 @@ def new_contest_from(
     package: Path,
     now: Timestamp,
     adjust: Callable[[ContestConfig], ContestConfig] = lambda config: config,
-    db_url: str | None = None,
-    cache_dir: Path | None = None,
-    jobs: int = 1,
-    progress: Progress | None = None,
+    options: MakeOptions = MakeOptions(),
 ) -> tuple[Path, ContestPackage]:
     """Makes contest ``name`` from the CCS contest package at ``package`` (a folder or a
     zip): its contest.yaml (``adjust``-ed: the command line's options), problems.yaml and
     packages. Returns the folder, and what the package holds besides (teams, accounts, what
     was left out)."""
-    cache_dir = cache_dir or default_cache_dir()
+    cache_dir = options.cache_dir or default_cache_dir()
     folder = contest_folder(root, name)
     if folder.exists():
         raise JudgeError(f"contest {name!r} already exists ({folder})")
@@ -107,10 +113,7 @@ def new_contest_from(
             config,
             read.sources,
             now,
-            db_url,
-            cache_dir,
-            jobs,
-            progress,
+            replace(options, cache_dir=cache_dir),
             problems=(read.problems, read.problems_path, read.warnings),
             keep=[read.teams] if read.teams is not None else [],
         )
@@ -124,10 +127,7 @@ def make_contest(
     config: ContestConfig,
     sources: Sequence[ProblemSource],
     now: Timestamp,
-    db_url: str | None = None,
-    cache_dir: Path | None = None,
-    jobs: int = 1,
-    progress: Progress | None = None,
+    options: MakeOptions = MakeOptions(),
     problems: tuple[Any, Path, list[str]] | None = None,
     keep: Sequence[Path] = (),
 ) -> Path:
@@ -136,11 +136,12 @@ def make_contest(
     the files ``keep`` (a contest package's teams.json); returns its folder."""
     name = config.id
     folder = check_new(root, name, [s.id for s in sources])
-    cache_dir = cache_dir or default_cache_dir()
+    db_url = options.db_url
+    cache_dir = options.cache_dir or default_cache_dir()
     # The same checks as reading the file back: what is written, the folder can read.
     config = parse_contest(contest_yaml(config), Path(CONTESTS) / name / CONTEST_FILE, name)
     with new_folder(folder) as partial:
-        limits = install_packages(partial, sources, cache_dir, jobs, progress)
+        limits = install_packages(partial, sources, cache_dir, options.jobs, options.progress)
         if problems is None:
             entries = default_entries(root, [s.id for s in sources], partial, limits)
         else:

@@ -55,16 +55,8 @@ def sync(
         record = read_contest(conn)
         if record is None:
             offset = config.start_time.offset if config.start_time is not None else now.offset
-            rows.insert_contest(
-                conn,
-                config.id,
-                kind,
-                offset,
-                settings,
-                our_types().values(),
-                language_objects(),
-                now.ms,
-            )
+            rows.insert_contest(conn, config.id, kind, offset, settings, now.ms)
+            rows.insert_catalogue(conn, our_types().values(), language_objects(), now.ms)
         else:
             rows.update_settings(conn, record, settings, now.ms)
         _sync_problems(conn, entries, root, now, folder)

@@ -114,18 +114,33 @@ class ContestMoved(JudgeError):
     """The contest's database was moved elsewhere (judge contest move): stop judging here."""
 
 
+@dataclass(frozen=True)
+class WorkerOptions:
+    """How a worker judges and what it says, besides its slots and polling.
+
+    ``lease_ms``: how long its claims hold unrenewed; ``name``: how it is shown (default: the
+    machine's name); ``check_data``: refuse problems whose data here differs from the
+    contest's (each refusal reported once to ``on_refused(problem_id, message)``); ``listen``:
+    on PostgreSQL, LISTEN for queued work once started; ``on_verdict(claim, result)`` after
+    each judgement recorded; ``on_status(text)`` when the database becomes unreachable or
+    reachable again, or the contest moved.
+    """
+
+    lease_ms: int = LEASE_MS
+    name: str | None = None
+    check_data: bool = True
+    listen: bool = True
+    on_refused: Callable[[str, str], None] | None = None
+    on_verdict: Callable[[Claim, JudgementResult], None] | None = None
+    on_status: Callable[[str], None] | None = None
+
+
 class Worker:
     """Judges of one process: `slots` threads, each claiming the next queued judgement,
     judging it and completing it, until `stop`. `wake` tells them new work has arrived;
     without it they look again every `poll` seconds. With ``start()`` the worker also records
     itself in the ``workers`` table (its heartbeat every HEARTBEAT_S seconds) and, on
-    PostgreSQL, LISTENs for queued work on a connection of its own.
-
-    ``lease_ms``: how long its claims hold unrenewed; ``name``: how it is shown (default: the
-    machine's name); ``check_data``: refuse problems whose data here differs from the
-    contest's (each refusal reported once to ``on_refused(problem_id, message)``);
-    ``on_verdict(claim, result)`` after each judgement recorded; ``on_status(text)`` when the
-    database becomes unreachable or reachable again, or the contest moved.
+    PostgreSQL, LISTENs for queued work on a connection of its own (see `WorkerOptions`).
     """
 
     def __init__(
@@ -135,16 +150,10 @@ class Worker:
         poll: float = 1.0,
         owner: str | None = None,
         on_judged: Callable[[Claim], None] | None = None,
-        *,
-        lease_ms: int = LEASE_MS,
-        name: str | None = None,
-        check_data: bool = True,
-        listen: bool = True,
-        on_refused: Callable[[str, str], None] | None = None,
-        on_verdict: Callable[[Claim, JudgementResult], None] | None = None,
-        on_status: Callable[[str], None] | None = None,
+        options: WorkerOptions = WorkerOptions(),
     ) -> None:
         self.context, self.slots, self.poll = context, max(1, slots), poll
+        name = options.name
         if owner is None:
             me = Owner.current()
             owner = str(me if name is None else Owner(name, me.boot, me.pid, me.start))
@@ -152,9 +161,10 @@ class Worker:
         parsed = Owner.parse(owner)
         self.name = name or (parsed.host if parsed is not None else owner)
         self.pid = parsed.pid if parsed is not None else os.getpid()
-        self.lease_ms, self.check_data, self.listen = lease_ms, check_data, listen
-        self.on_judged, self.on_refused = on_judged, on_refused
-        self.on_verdict, self.on_status = on_verdict, on_status
+        self.lease_ms, self.check_data = options.lease_ms, options.check_data
+        self.listen = options.listen
+        self.on_judged, self.on_refused = on_judged, options.on_refused
+        self.on_verdict, self.on_status = options.on_verdict, options.on_status
         self.refused: dict[str, str] = {}
         self.judged = 0
         self.listening = False

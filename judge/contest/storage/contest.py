@@ -64,22 +64,29 @@ def insert_contest(
     kind: ContestKind,
     utc_offset: int,
     settings: ContestSettings,
-    types: Iterable[JudgementType],
-    languages: Iterable[dict[str, Any]],
     now_ms: int,
 ) -> ContestRecord:
-    """The contest's row, its judgement types and languages, each with its event."""
+    """The contest's row, with its event (its judgement types and languages next:
+    `insert_catalogue`)."""
     conn.execute(
         contest.insert().values(
             id=contest_id, kind=kind.value, utc_offset=utc_offset, **settings.values()
         )
     )
-    record = _log_contest(conn, now_ms)
+    return _log_contest(conn, now_ms)
+
+
+def insert_catalogue(
+    conn: Connection,
+    types: Iterable[JudgementType],
+    languages: Iterable[dict[str, Any]],
+    now_ms: int,
+) -> None:
+    """A new contest's judgement types and languages, each with its event."""
     for jtype in types:
         put_judgement_type(conn, jtype, now_ms)
     for language in languages:
         put_object(conn, "languages", language["id"], language, now_ms)
-    return record
 
 
 def update_settings(
