@@ -44,6 +44,7 @@ ALLOWED_PARAMETERS = {
     "judge/cli/console.py:run_custom_and_print": "8: the run command's options, passed on",
     # the stress command's engine, being reshaped by its owner
     "judge/problemset/stress.py:stress": "10: the stress command's options",
+    "judge/problemset/stress.py:shrink_case": "8: the stress command's options, for --from",
     # the server's start, being reshaped by its owner
     "judge/web/serve.py:prepare": "12: the serve command's options",
     # every program starts here; interaction.py (being reshaped) calls it too

@@ -61,6 +61,7 @@ def test_a_statement_in_chinese_where_the_problem_has_one(tmp_path):
     root = tmp_path / "set"
     (root / "problems").mkdir(parents=True)
     shutil.copytree(REPO / "problems" / "hdu_1846", root / "problems" / "hdu_1846")
+    (root / "problems" / "hdu_1846" / "statement.zh.md").unlink()  # a problem without one
     problem = load_problem(root, "hdu_1846")
     english = statement_html(problem, "zh")
     assert "stones" in english  # no translation yet: the English statement
