@@ -33,8 +33,6 @@ ALLOWED = {
     "judge/run/warm_server.py:child": "93 lines",
     # two programs in conversation
     "judge/run/interaction.py:converse": "95 lines",
-    # the export of our problems as packages
-    "judge/kattis/export.py:export_problem": "84 lines, complexity 19",
     # the learner's game solver
     "judge/learn/solve.py:_retrograde": "complexity 16",
     # the contest server
