@@ -58,6 +58,12 @@ Second win
 ## 提示
 
 - 先手第一次不能把整堆取完。
+
+取法：
+
+1. 先手第一次可以取任意多颗；
+2. 此后每次至少取 1 颗，
+   至多取对手上一次所取数目的两倍。
 """
 
 
@@ -119,6 +125,9 @@ def test_legacy_names_each_statement_and_sets_up_chinese_for_lualatex(exported):
     assert en.startswith("\\problemname{" + TITLE_EN + "}") and "directlua" not in en
     assert zh.startswith(CJK_SETUP) and "\n\\problemname{" + TITLE_ZH + "}\n" in zh
     assert "\\section*{输入}" in zh and "样例" not in zh
+    assert (
+        "\\begin{enumerate}\n\\item 先手第一次可以取任意多颗；\n\\item 此后每次至少取 1 颗，" in zh
+    )
 
 
 def test_without_a_chinese_statement_the_export_is_english_only(tmp_path: Path):

@@ -14,8 +14,8 @@ a line break between any two Chinese characters; without the fonts the statement
 its Chinese characters missing from the PDF.
 
 The LaTeX conversion covers the Markdown our statements use: `##` sections, paragraphs, `-`
-lists (with continuation lines), fenced code blocks, inline code, **bold**, *emphasis* and
-bare URLs; everything else is text, with LaTeX's special characters escaped.
+and `1.` lists (with continuation lines), fenced code blocks, inline code, **bold**,
+*emphasis* and bare URLs; everything else is text, with LaTeX's special characters escaped.
 """
 
 from __future__ import annotations
@@ -87,21 +87,31 @@ def inline(text: str) -> str:
     return "".join(out)
 
 
-# Lua run by lualatex (\directlua: one line once TeX has read it, so no comments, and none of
-# TeX's special characters): after the fonts have shaped a paragraph, a glue that may stretch
-# a little goes between two glyphs of which one is a CJK character or punctuation, so that
-# TeX may break the line there, as it breaks Latin text at spaces.
+# Lua run by lualatex (\directlua: one line once TeX has read it, so no comments, and no `#`,
+# `%`, `~` or backslash): after the fonts have shaped a paragraph, a glue that may stretch a
+# little goes between two glyphs of which one is a CJK character or punctuation, so that TeX
+# may break the line there, as it breaks Latin text at spaces; never before a closing mark
+# (，。、：；？！）」』】》”’) nor after an opening one (（「『【《“‘), as Chinese is set.
 _CJK_BREAKS = r"""
 local glyph, glue = node.id("glyph"), node.id("glue")
+local closing, opening = {}, {}
+for i, c in ipairs({0x3001, 0x3002, 0xFF0C, 0xFF0E, 0xFF1A, 0xFF1B, 0xFF1F, 0xFF01, 0xFF09,
+    0x300D, 0x300F, 0x3011, 0x300B, 0x201D, 0x2019}) do closing[c] = true end
+for i, c in ipairs({0xFF08, 0x300C, 0x300E, 0x3010, 0x300A, 0x201C, 0x2018}) do
+  opening[c] = true
+end
 local function wide(c)
   return (c >= 0x2E80 and c <= 0x9FFF) or (c >= 0xF900 and c <= 0xFAFF)
     or (c >= 0xFF00 and c <= 0xFFEF)
+end
+local function breakable(a, b)
+  return (wide(a) or wide(b)) and not closing[b] and not opening[a]
 end
 local function breaks(head)
   local n = head
   while n do
     local after = n.next
-    if n.id == glyph and after and after.id == glyph and (wide(n.char) or wide(after.char)) then
+    if n.id == glyph and after and after.id == glyph and breakable(n.char, after.char) then
       local g = node.new(glue)
       node.setglue(g, 0, 65536, 0, 0, 0)
       head = node.insert_after(head, n, g)
@@ -129,6 +139,31 @@ CJK_SETUP = (
 )
 
 
+# A list item: `- `/`* ` (itemize) or `1. `/`1) ` (enumerate, which only `1.` starts, as in
+# CommonMark: a wrapped line that happens to begin with another number stays text).
+_ITEM = re.compile(r"^\s*(?:([-*])|(\d+)[.)])\s+")
+
+
+def _list_kind(line: str, open_kind: str) -> str:
+    """The list environment `line` is an item of (itemize, enumerate), or "" for none."""
+    match = _ITEM.match(line)
+    if match is None:
+        return ""
+    if match.group(1):
+        return "itemize"
+    return "enumerate" if match.group(2) == "1" or open_kind == "enumerate" else ""
+
+
+def _item(lines: list[str], k: int) -> tuple[str, int]:
+    """The text of the item starting at lines[k] (its indented continuation lines joined)
+    and the index of its last line."""
+    item = [_ITEM.sub("", lines[k])]
+    while k + 1 < len(lines) and lines[k + 1].startswith("  ") and not _ITEM.match(lines[k + 1]):
+        k += 1
+        item.append(lines[k].strip())
+    return " ".join(item), k
+
+
 def to_latex(title: str, body: str, lang: str = "en") -> str:
     """The statement body (from split_statement) as a Kattis LaTeX statement in `lang` (a
     Chinese one starts with CJK_SETUP)."""
@@ -136,17 +171,17 @@ def to_latex(title: str, body: str, lang: str = "en") -> str:
     out += [r"\problemname{" + escape(title) + "}", ""]
     lines = body.splitlines()
     k = 0
-    in_list = False
+    open_kind = ""  # the list environment open, or ""
 
     def close_list() -> None:
-        nonlocal in_list
-        if in_list:
-            out.append(r"\end{itemize}")
-            out.append("")
-            in_list = False
+        nonlocal open_kind
+        if open_kind:
+            out.extend([f"\\end{{{open_kind}}}", ""])
+            open_kind = ""
 
     while k < len(lines):
         line = lines[k]
+        kind = _list_kind(line, open_kind)
         if line.startswith("```"):
             close_list()
             block = []
@@ -160,19 +195,13 @@ def to_latex(title: str, body: str, lang: str = "en") -> str:
             level = len(line) - len(line.lstrip("#"))
             command = "section*" if level <= 2 else "subsection*"
             out += [f"\\{command}{{{inline(line.lstrip('#').strip())}}}", ""]
-        elif re.match(r"^\s*[-*]\s+", line):
-            if not in_list:
-                out.append(r"\begin{itemize}")
-                in_list = True
-            item = [re.sub(r"^\s*[-*]\s+", "", line)]
-            while (
-                k + 1 < len(lines)
-                and lines[k + 1].startswith("  ")
-                and not re.match(r"^\s*[-*]\s+", lines[k + 1])
-            ):
-                k += 1
-                item.append(lines[k].strip())
-            out.append(r"\item " + inline(" ".join(item)))
+        elif kind:
+            if kind != open_kind:
+                close_list()
+                out.append(f"\\begin{{{kind}}}")
+                open_kind = kind
+            text, k = _item(lines, k)
+            out.append(r"\item " + inline(text))
         elif not line.strip():
             close_list()
             if out and out[-1] != "":
