@@ -15,6 +15,7 @@ import pytest
 import yaml
 
 from conftest import FIXTURES, FULL_PROOFS, REPO
+from judge.kattis.export import package_names, statement_languages
 from judge.kattis.package import load_package
 from judge.parallel import ordered
 from judge.problemset.problem import load_problem, problem_ids
@@ -46,13 +47,20 @@ def test_export_writes_one_package_per_problem(exported):
 
 def test_legacy_package_contents(exported):
     package = exported["legacy"] / "hdu2516"
+    ours = load_problem(REPO, "hdu_2516")
+    # 取石子游戏 (its title), or its title_en once it has a Chinese statement too (the names
+    # per language: tests/test_kattis_languages.py)
+    name = package_names(ours)["en"]
     data = yaml.safe_load((package / "problem.yaml").read_text())
-    assert data["name"] == "取石子游戏" and data["source"] == "HDU 2516"
+    assert data["name"] == name and data["source"] == "HDU 2516"
     assert data["limits"] == {"time_multiplier": 2, "memory": 32}
     assert data["validator_flags"] == "case_sensitive" and "validation" not in data
     assert (package / ".timelimit").read_text() == "1\n"
+    assert sorted(p.name for p in (package / "problem_statement").iterdir()) == [
+        f"problem.{lang}.tex" for lang in statement_languages(ours)
+    ]
     tex = (package / "problem_statement/problem.en.tex").read_text()
-    assert tex.startswith("\\problemname{取石子游戏}") and "Sample" not in tex
+    assert tex.startswith("\\problemname{" + name + "}") and "Sample" not in tex
     assert sorted(p.name for p in (package / "submissions").iterdir()) == [
         "accepted",
         "time_limit_exceeded",

@@ -17,6 +17,7 @@ from judge.judging.interactive import Interactor
 from judge.judging.passes import MultiPass
 from judge.judging.problem import case_checkers
 from judge.judging.verdict import Verdict
+from judge.kattis.listing import show_package
 from judge.kattis.package import load_package
 from judge.kattis.submissions import annotation, expectation, infer_time_limit
 from support import run_cli
@@ -291,10 +292,19 @@ def test_cli_submit_answer_package_is_exit_2_not_supported(tmp_path: Path):
 
 
 def test_show_a_package():
-    result = run_cli("show", str(EXAMPLES / "oddecho"), root=REPO)
+    """The header names the problem in each language (the one shown first), the English LaTeX
+    statement is shown as text, and another language's statement is shown when asked for."""
+    result = run_cli("show", str(EXAMPLES / "oddecho"), "--lang", "en", root=REPO)
     assert result.exit_code == 0, result.output
-    assert result.output.startswith("oddecho: Odd Echo\n  package: Kattis 2023-07, scoring")
+    assert result.output.startswith(
+        "oddecho: Odd Echo / Udda eko\n  package: Kattis 2023-07, scoring"
+    )
     assert "Sample 1 (sample/1) input:" in result.output
+    assert "\\begin{" not in result.output and "\\section" not in result.output
+    swedish = show_package(load_package(EXAMPLES / "oddecho"), lang="sv")
+    assert swedish.startswith("oddecho: Udda eko / Odd Echo\n")
+    statement = (EXAMPLES / "oddecho/statement/problem.sv.md").read_text().strip()
+    assert statement in swedish
 
 
 @pytest.mark.slow

@@ -87,7 +87,7 @@ def show(ctx: click.Context, problem_id: str, solution: str | None, lang: str | 
         if problem.refusal is None:
             with progress_line() as progress:
                 limit = package_time_limit(problem, default_cache_dir(), default_jobs(), progress)
-        click.echo(show_package(problem, limit))
+        click.echo(show_package(problem, limit, lang or locale_lang(os.environ)))
     elif solution is not None:
         click.echo(reference_source(problem, solution), nl=False)
     else:

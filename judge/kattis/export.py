@@ -10,7 +10,13 @@ names are [a-z0-9]+): `hdu_2516` -> `hdu2516/`.
   DOMjudge and Kattis read it, and `time_multiplier: 2` makes problemtools' inferred limit
   agree whenever the slowest accepted submission takes at most half the limit, the margin
   `judge verify`'s timing check demands), the output validation.
-- statement without the samples (judge.kattis.statement): legacy LaTeX, 2023-07 Markdown.
+- statement without the samples (judge.kattis.statement): legacy LaTeX, 2023-07 Markdown; in
+  English, and in Chinese too when the problem has statement.zh.md (`problem.en.*` and
+  `problem.zh.*`). The name in each language: English only, `title`, without a Chinese
+  statement; with one, `title_en` (else `title`) and `title_zh` (else `title`): 2023-07's
+  `name` becomes the map `{en: ..., zh: ...}` (the spec wants exactly the statements'
+  languages), legacy's stays one string (the English name; the spec has no map there) and
+  each LaTeX statement's \\problemname gives its language's, as problemtools reads it.
 - `data/sample/` from the sample cases, `data/secret/` from the others, numbered in case order
   (the spec judges in lexicographic order).
 - `input_validators/validate.py`: our validator.py with a Kattis entry point (exit 42 accepts,
@@ -49,7 +55,7 @@ from judge.kattis.package import KattisProblem
 from judge.kattis.programs import language_of
 from judge.kattis.statement import split_statement, to_latex
 from judge.problemset.cpp_reference import reference_path
-from judge.problemset.problem import Problem, load_cases, statement
+from judge.problemset.problem import Problem, load_cases, statement, statement_file
 
 FORMATS = ("legacy", "2023-07")
 TIME_MULTIPLIER = 2  # legacy: slowest accepted x this, rounded up to whole seconds = our limit
@@ -60,10 +66,12 @@ FOLDERS = {
     "runtime_error": "run_time_error",
     "memory_limit_exceeded": "run_time_error",
 }
-NO_PE_NOTE = (
-    "In this package (the Kattis problem package format, which has no presentation "
-    "error), an output with the right answers in another layout is accepted."
-)
+NO_PE_NOTE = {
+    "en": "In this package (the Kattis problem package format, which has no presentation "
+    "error), an output with the right answers in another layout is accepted.",
+    "zh": "本题包采用 Kattis 题目包格式，该格式没有“格式错误”（Presentation Error）这一结果："
+    "答案正确而排版不同的输出判为正确。",
+}
 
 
 def package_name(problem: Problem) -> str:
@@ -75,6 +83,22 @@ def problem_uuid(problem: Problem) -> str:
     """uuid5 of the problem's source url (or judge/id): the same on every export."""
     key = problem.source.url or f"{problem.source.judge}/{problem.source.id}"
     return str(uuid.uuid5(uuid.NAMESPACE_URL, key))
+
+
+def statement_languages(problem: Problem) -> tuple[str, ...]:
+    """The languages the package's statement is written in: English, and Chinese when the
+    problem has statement.zh.md."""
+    has_zh = statement_file(problem, "zh") != problem.statement_path
+    return ("en", "zh") if has_zh else ("en",)
+
+
+def package_names(problem: Problem) -> dict[str, str]:
+    """The problem's name in each of its statement languages: `title` alone when English is
+    the only one (as the export always wrote it); with Chinese, `title_en` and `title_zh`,
+    each falling back on `title` (Chinese for the originals, English for the play_* ones)."""
+    if statement_languages(problem) == ("en",):
+        return {"en": problem.title}
+    return {"en": problem.title_en or problem.title, "zh": problem.title_zh or problem.title}
 
 
 def validator_flags(problem: Problem) -> list[str]:
@@ -106,8 +130,10 @@ def problem_yaml(problem: Problem, fmt: str) -> str:
         if float(problem.memory_limit).is_integer()
         else problem.memory_limit
     )
+    names = package_names(problem)
     if fmt == "legacy":
-        data: dict = {"name": problem.title, "uuid": problem_uuid(problem), "source": source}
+        # Legacy `name` is one string; each LaTeX statement's \problemname names its language.
+        data: dict = {"name": names["en"], "uuid": problem_uuid(problem), "source": source}
         if problem.source.url:
             data["source_url"] = problem.source.url
         data["license"] = "unknown"
@@ -122,7 +148,7 @@ def problem_yaml(problem: Problem, fmt: str) -> str:
     data = {
         "problem_format_version": "2023-07-draft",
         "type": "interactive" if problem.interactor else "pass-fail",
-        "name": problem.title,
+        "name": names if len(names) > 1 else names["en"],
         "uuid": problem_uuid(problem),
         "source": {"name": source, "url": problem.source.url} if problem.source.url else source,
         "license": "unknown",
@@ -230,17 +256,31 @@ def export_problem(problem: Problem, target: Path, fmt: str = "legacy") -> Path:
     if fmt == "legacy":
         (folder / ".timelimit").write_text(f"{problem.time_limit:g}\n")
 
-    title, body = split_statement(statement(problem))
-    body = body.rstrip("\n") + "\n\n" + NO_PE_NOTE + "\n"
-    if fmt == "legacy":
-        (folder / "problem_statement").mkdir()
-        (folder / "problem_statement" / "problem.en.tex").write_text(
-            to_latex(title or problem.title, body), encoding="utf-8"
-        )
-    else:
-        (folder / "statement").mkdir()
-        (folder / "statement" / "problem.en.md").write_text(body, encoding="utf-8")
+    write_statements(problem, folder, fmt)
+    _write_data(problem, folder, fmt)
+    _write_validators(problem, folder, fmt)
+    _write_submissions(problem, folder)
+    return folder
 
+
+def write_statements(problem: Problem, folder: Path, fmt: str) -> None:
+    """The statement in each language of `statement_languages`, without its samples:
+    problem_statement/problem.<lang>.tex (legacy) or statement/problem.<lang>.md (2023-07)."""
+    names = package_names(problem)
+    where = folder / ("problem_statement" if fmt == "legacy" else "statement")
+    where.mkdir()
+    for lang in statement_languages(problem):
+        _, body = split_statement(statement(problem, lang))
+        body = body.rstrip("\n") + "\n\n" + NO_PE_NOTE[lang] + "\n"
+        if fmt == "legacy":
+            text = to_latex(names[lang], body, lang)
+            (where / f"problem.{lang}.tex").write_text(text, encoding="utf-8")
+        else:
+            (where / f"problem.{lang}.md").write_text(body, encoding="utf-8")
+
+
+def _write_data(problem: Problem, folder: Path, fmt: str) -> None:
+    """data/sample and data/secret, numbered in case order; the default validator's flags."""
     cases = load_cases(problem)
     samples = [c for c in cases if c.sample]
     secret = [c for c in cases if not c.sample]
@@ -263,6 +303,9 @@ def export_problem(problem: Problem, target: Path, fmt: str = "legacy") -> Path:
             _yaml({"output_validator_flags": " ".join(flags)}), encoding="utf-8"
         )
 
+
+def _write_validators(problem: Problem, folder: Path, fmt: str) -> None:
+    """The input validator; the output validator (the interactor, or our custom checker)."""
     validator = problem.path / "validator.py"
     if validator.is_file():
         (folder / "input_validators").mkdir()
@@ -285,6 +328,9 @@ def export_problem(problem: Problem, target: Path, fmt: str = "legacy") -> Path:
             _program(problem.path / "checker.py", _CHECKER_MAIN), encoding="utf-8"
         )
 
+
+def _write_submissions(problem: Problem, folder: Path) -> None:
+    """submissions/: the references and our solutions, each in its Kattis folder."""
     submissions = folder / "submissions"
     (submissions / "accepted").mkdir(parents=True)
     shutil.copyfile(problem.solution_path, submissions / "accepted" / problem.solution_path.name)
@@ -301,7 +347,6 @@ def export_problem(problem: Problem, target: Path, fmt: str = "legacy") -> Path:
                 if (submissions / theirs / file.name).exists():
                     raise JudgeError(f"{file}: two submissions named {file.name} in {theirs}/")
                 shutil.copyfile(file, submissions / theirs / file.name)
-    return folder
 
 
 def zip_package(problem: Problem, folder: Path) -> Path:

@@ -1,4 +1,6 @@
-"""`judge show PKG`: a Kattis package's header (format, limits, validator) and statement."""
+"""`judge show PKG`: a Kattis package's header (format, limits, validator) and statement,
+in the language asked for where the package has it; a LaTeX statement shown as the Markdown
+`latex_as_markdown` makes of it (as the web pages show it), not as LaTeX source."""
 
 from __future__ import annotations
 
@@ -7,9 +9,12 @@ from judge.kattis.statement import latex_as_markdown
 from judge.kattis.timelimit import TimeLimit
 
 
-def show_package(problem: KattisProblem, time_limit: TimeLimit | None = None) -> str:
+def show_package(
+    problem: KattisProblem, time_limit: TimeLimit | None = None, lang: str = "en"
+) -> str:
     """The header (format, source, limits and where the time limit comes from, validator,
-    warnings), the statement, the samples. `time_limit`: the package's limit, when known."""
+    warnings), the statement in `lang` (else English, with a note), the samples.
+    `time_limit`: the package's limit, when known."""
     if time_limit is not None:
         limit = f"{time_limit.seconds:g} s CPU ({time_limit.source})"
     elif problem.time_limit is not None:
@@ -22,8 +27,10 @@ def show_package(problem: KattisProblem, time_limit: TimeLimit | None = None) ->
         else f"custom: {problem.show(problem.custom_validator)}"
         + (f" ({' '.join(problem.validator_flags)})" if problem.validator_flags else "")
     )
+    title = problem.title_in(lang)
+    others = dict.fromkeys(name for name in problem.names.values() if name != title)
     lines = [
-        f"{problem.id}: {problem.title}",
+        f"{problem.id}: {title}" + "".join(f" / {name}" for name in others),
         f"  package: Kattis {problem.format}, {', '.join(problem.types)}  {problem.path}",
     ]
     if problem.source:
@@ -41,14 +48,7 @@ def show_package(problem: KattisProblem, time_limit: TimeLimit | None = None) ->
     if problem.refusal is not None:
         lines.append(f"  note:    {problem.refusal.split(': ', 1)[-1]}: shown, not judged")
     lines += [f"  warning: {w}" for w in problem.warnings]
-    statement = problem.statement_file()
-    lines.append("")
-    if statement is None:
-        lines.append("(no statement)")
-    elif statement.suffix == ".pdf":
-        lines.append(f"(statement: {problem.show(statement)}, a PDF)")
-    else:
-        lines.append(statement.read_text(errors="replace").rstrip())
+    lines += ["", *_statement_lines(problem, lang)]
     samples = [case for case in problem.cases() if case.sample]
     for number, case in enumerate(samples, 1):
         lines += [
@@ -61,10 +61,25 @@ def show_package(problem: KattisProblem, time_limit: TimeLimit | None = None) ->
     return "\n".join(lines)
 
 
-def statement_markdown(problem: KattisProblem) -> str:
-    """The package's statement as Markdown, for pages: a Markdown statement as it is, a LaTeX
-    one turned into Markdown (judge.kattis.statement), a PDF named."""
-    statement = problem.statement_file()
+def _statement_lines(problem: KattisProblem, lang: str) -> list[str]:
+    """The statement as `judge show` prints it: in `lang`, or a note and the English one."""
+    statement = problem.statement_file(lang)
+    if statement is None:
+        return ["(no statement)"]
+    lines = []
+    if lang not in problem.statement_files():
+        shown = next(k for k, path in problem.statement_files().items() if path == statement)
+        lines += [f"(no {lang} statement in {problem.id}; showing the {shown} one)", ""]
+    if statement.suffix == ".pdf":
+        return [*lines, f"(statement: {problem.show(statement)}, a PDF)"]
+    return [*lines, statement_markdown(problem, lang).rstrip()]
+
+
+def statement_markdown(problem: KattisProblem, lang: str = "en") -> str:
+    """The package's statement in `lang` (else English, else the first) as Markdown, for
+    pages and `judge show`: a Markdown statement as it is, a LaTeX one turned into Markdown
+    (judge.kattis.statement), a PDF named."""
+    statement = problem.statement_file(lang)
     if statement is None:
         pdf = problem.path / "problem.pdf"  # DOMjudge's packages keep it at the root
         return (

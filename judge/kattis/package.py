@@ -55,6 +55,7 @@ from judge.judging.passes import MultiPass
 from judge.judging.problem import Case, CaseChecker
 from judge.kattis.grading import GradingSetup, PackageGrading, package_grading
 from judge.kattis.programs import Unrunnable, build, runnable, submission_python
+from judge.kattis.statement import latex_as_markdown
 from judge.kattis.testdata import GroupSettings, TestGroup, TestItem
 from judge.kattis.validators import OutputValidator
 from judge.run.limits import Limits, MiB
@@ -139,6 +140,7 @@ DEFAULT_VALIDATION_TIME = 60  # seconds
 DEFAULT_VALIDATION_MEMORY = 1024  # MiB
 DEFAULT_VALIDATION_PASSES = 2  # the spec's default
 _PROBLEMNAME = re.compile(r"\\problemname\s*\{((?:[^{}]|\{[^{}]*\})*)\}")
+_PLAIN_NAME = re.compile(r"^%%\s*plainproblemname:(.*)$", re.MULTILINE)
 _STATEMENT = re.compile(r"^problem(?:\.([A-Za-z]{2,3}(?:-[A-Z]{2})?))?\.(tex|md|pdf)$")
 
 
@@ -187,6 +189,9 @@ class KattisProblem:
     license: str = ""
     warnings: tuple[str, ...] = ()
     data: Mapping[str, Any] = field(default_factory=dict, compare=False, repr=False)  # as read
+    # The name in each language the package gives one for: 2023-07's `name` map, else each
+    # LaTeX statement's \problemname (how a legacy package names itself per language).
+    names: Mapping[str, str] = field(default_factory=dict)
     python_choice: str = ""  # the language id its Python runs in, chosen; "": the default
 
     # ------------------------------------------- what judging needs (judge.judging.problem)
@@ -447,19 +452,28 @@ class KattisProblem:
                 found += sorted(p for p in folder.iterdir() if not p.name.startswith("."))
         return found
 
-    def statement_file(self) -> Path | None:
-        """The statement in English if there is one, else the first."""
+    def statement_files(self) -> dict[str, Path]:
+        """The statements by language (`problem.tex` is English), the first file of each."""
         folder = self.path / (
             "problem_statement" if self.format is PackageFormat.LEGACY else "statement"
         )
         if not folder.is_dir():
-            return None
+            return {}
         found: dict[str, Path] = {}
         for file in sorted(folder.iterdir()):
             match = _STATEMENT.match(file.name)
             if match:
                 found.setdefault(match.group(1) or "en", file)
-        return found.get("en") or next(iter(found.values()), None)
+        return found
+
+    def statement_file(self, lang: str = "en") -> Path | None:
+        """The statement in `lang` if there is one, else in English, else the first."""
+        found = self.statement_files()
+        return found.get(lang) or found.get("en") or next(iter(found.values()), None)
+
+    def title_in(self, lang: str) -> str:
+        """The problem's name in `lang` where the package gives one, else its title."""
+        return self.names.get(lang) or self.title
 
     def show(self, path: Path) -> str:
         """A path inside the package as shown in messages: package-name/relative/path."""
@@ -743,7 +757,8 @@ def load_package(folder: Path) -> KattisProblem:
     )
     if problem.custom_validator is None:
         _default_checker(problem.validator_flags, yaml_path)  # bad flags: an error now
-    return replace(problem, title=_title(data, problem))
+    names = _names(data, problem)
+    return replace(problem, title=_title(data, names, problem.id), names=names)
 
 
 def _timelimit_file(path: Path) -> tuple[float | None, str]:
@@ -775,18 +790,36 @@ def _passes(value: Any, yaml_path: Path) -> int:
     return value
 
 
-def _title(data: Mapping[str, Any], problem: KattisProblem) -> str:
+def _names(data: Mapping[str, Any], problem: KattisProblem) -> dict[str, str]:
+    """The name by language: `name` when it is a map (2023-07), else each LaTeX statement's
+    \\problemname (a `%% plainproblemname:` comment winning, as problemtools reads it), else a
+    plain `name` as the English one (2023-07: a plain name means English is the only
+    language)."""
     name = data.get("name")
-    if isinstance(name, dict) and name:
-        return str(name.get("en") or next(iter(name.values())))
+    if isinstance(name, dict):
+        return {str(lang): str(text).strip() for lang, text in name.items() if str(text).strip()}
+    names: dict[str, str] = {}
+    for lang, path in problem.statement_files().items():
+        if path.suffix == ".tex":
+            text = path.read_text(encoding="utf-8", errors="replace")
+            plain, latex = _PLAIN_NAME.search(text), _PROBLEMNAME.search(text)
+            if plain:
+                title = plain.group(1).strip()
+            else:  # `\\&` read as `&`, as the name is shown
+                title = latex_as_markdown(latex.group(1)).strip() if latex else ""
+            if title:
+                names[lang] = title
+    if isinstance(name, str) and name.strip() and "en" not in names:
+        names["en"] = name.strip()
+    return names
+
+
+def _title(data: Mapping[str, Any], names: Mapping[str, str], default: str) -> str:
+    """The title: a plain `name`, else the English name, else the first, else `default`."""
+    name = data.get("name")
     if isinstance(name, str) and name.strip():
         return name.strip()
-    statement = problem.statement_file()
-    if statement is not None and statement.suffix == ".tex":
-        match = _PROBLEMNAME.search(statement.read_text(errors="replace"))
-        if match:
-            return match.group(1).strip()
-    return problem.id
+    return names.get("en") or next(iter(names.values()), default)
 
 
 def _source_name(source: Any) -> str:
