@@ -105,6 +105,10 @@ class Problem:
     # How the input splits into independent tests (judge.judging.split); None: undeclared.
     tests_split: TestsSplit | None = None
 
+    def title_in(self, lang: str) -> str:
+        """The title in ``lang`` ("en" or "zh") where the problem has it, else `title`."""
+        return {"en": self.title_en, "zh": self.title_zh}.get(lang, "") or self.title
+
     @property
     def statement_path(self) -> Path:
         return self.path / "statement.md"

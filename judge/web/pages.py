@@ -380,10 +380,12 @@ class Pages:
         samples = []
         if not r.has_samples_section(problem):
             samples = [c for c in problem.cases() if c.sample]
+        shown = r.problem_name(entry.name, problem, visitor.lang)
         return self.html(
             visitor,
             "problem.html",
-            title=f"{entry.label}: {entry.name}",
+            title=f"{entry.label}: {shown}",
+            shown_name=shown,
             entry=entry,
             problem=problem,
             statement=r.statement_html(problem, visitor.lang),

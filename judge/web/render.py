@@ -109,6 +109,14 @@ def statement_html(problem: Problem | KattisProblem, lang: str = "en") -> str:
     return _statement_html(str(path), stat.st_mtime_ns, stat.st_size)
 
 
+def problem_name(name: str, problem: Problem | KattisProblem, lang: str) -> str:
+    """The name a contest shows for a problem in ``lang``: its title in that language where
+    the contest kept the problem's own title (a name chosen in contest.yaml stays as it is)."""
+    if isinstance(problem, KattisProblem) or name != problem.title:
+        return name
+    return problem.title_in(lang)
+
+
 def has_samples_section(problem: Problem | KattisProblem) -> bool:
     """Whether a statement shows its samples itself (a heading naming them); a package's
     never does (the spec: "no sample data")."""

@@ -70,3 +70,17 @@ def test_a_statement_in_chinese_where_the_problem_has_one(tmp_path):
     )
     assert "一堆" in statement_html(problem, "zh")
     assert "stones" in statement_html(problem, "en")
+
+
+def test_a_problem_s_name_in_the_visitor_s_language():
+    from contest.contest_helpers import REPO
+    from judge.problemset.problem import load_problem
+    from judge.web.render import problem_name
+
+    bash = load_problem(REPO, "hdu_1846")  # title English, title_zh beside it
+    assert problem_name("Brave Game", bash, "zh") == "勇敢者的游戏"
+    assert problem_name("Brave Game", bash, "en") == "Brave Game"
+    assert problem_name("Warm-up", bash, "zh") == "Warm-up"  # the contest's own name stays
+    fibonacci = load_problem(REPO, "hdu_2516")  # title Chinese, title_en beside it
+    assert problem_name("取石子游戏", fibonacci, "en") == "Stone-Taking Game"
+    assert problem_name("取石子游戏", fibonacci, "zh") == "取石子游戏"
