@@ -17,10 +17,10 @@ FULL_PROOFS = os.environ.get("JUDGE_FULL_PROOFS", "") not in ("", "0")
 """JUDGE_FULL_PROOFS=1: the longest proofs at full size (every problem, every round), where the
 suite's default runs them at the size CI affords (README, "Run the tests")."""
 
-# Modules whose module-scoped fixture builds for tens of seconds (every problem exported in
-# both formats, a served contest): with pytest-xdist (`-n auto --dist loadgroup`) each module
+# Modules whose module-scoped fixture builds for tens of seconds (a served contest): with
+# pytest-xdist (`-n auto --dist loadgroup`) each module
 # stays on one worker, which builds the fixture once, instead of once a worker.
-ONE_WORKER_MODULES = {"test_kattis_export.py", "test_api_conformance.py"}
+ONE_WORKER_MODULES = {"test_api_conformance.py"}
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:

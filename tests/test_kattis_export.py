@@ -3,6 +3,7 @@ problemtools' verifyproblem; and `judge verify PKG` on real packages written by 
 
 from __future__ import annotations
 
+import fcntl
 import os
 import re
 import shutil
@@ -17,7 +18,6 @@ import yaml
 from conftest import FIXTURES, FULL_PROOFS, REPO
 from judge.kattis.export import package_names, statement_languages
 from judge.kattis.package import load_package
-from judge.parallel import ordered
 from judge.problemset.problem import load_problem, problem_ids
 from judge.run.languages import language
 from support import run_cli
@@ -200,21 +200,43 @@ def _packages(exported, fmt: str) -> list[Path]:
     return [p for p in folders if p.name in LEGACY_SAMPLE]
 
 
-@pytest.mark.slow
-@pytest.mark.parametrize("fmt", ["legacy", "2023-07"])
-def test_judge_verify_on_our_exports(exported, fmt):
-    """Every exported submission gets the verdict its folder says, by judge's own reading."""
-    packages = _packages(exported, fmt)
+def _package_name(pid: str) -> str:
+    """The folder `judge export` writes a problem's package into (its id's letters and
+    digits)."""
+    return "".join(ch for ch in pid.lower() if ch.isalnum())
+
+
+def _judge_verify(packages: list[Path]) -> None:
+    """Every exported submission of `packages` gets the verdict its folder says, by judge's
+    own reading."""
     # Our Python solutions are written for CPython, as the problems' own judges run Python
     # (PyPy, the packages' default, needs more than HDU's 32 MiB): judged so, as problemtools
     # is configured to below.
-    result = _verify(*packages, jobs=2, python="python3")
+    result = _verify(*packages, jobs=1, python="python3")
     assert result.exit_code == 0, result.output
     lines = _submission_lines(result.output)
     assert lines and all(
         status.endswith("ok") or "ok with extra time" in status for status in lines.values()
     ), result.output
     assert result.output.count("; PASS") == len(packages)
+
+
+# judge's own reading of our 2023-07 packages, one test a package so that the proofs spread
+# over every core of the test run: in CI on one problem of each kind (exact answer, its own
+# output validator, several games an input, interactive), as problemtools' verifyproblem
+# judges every package's submissions below; on every one with JUDGE_FULL_PROOFS=1.
+JUDGED_2023_07 = OWN if FULL_PROOFS else ["hdu_1846", "hdu_2177", "hdu_1536", "play_hdu_1846"]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("pid", JUDGED_2023_07)
+def test_judge_verify_on_our_2023_07_export(exported, pid):
+    _judge_verify([exported["2023-07"] / _package_name(pid)])
+
+
+@pytest.mark.slow
+def test_judge_verify_on_our_legacy_exports(exported):
+    _judge_verify(_packages(exported, "legacy"))
 
 
 # The real packages written by others, and what their folders say of each submission judge runs
@@ -328,21 +350,21 @@ def _problemtools_ready() -> str | None:
     return None
 
 
-@pytest.mark.slow
-@pytest.mark.parametrize("fmt", ["legacy", "2023-07"])
-def test_verifyproblem_passes_every_export(exported, fmt, tmp_path: Path):
-    """problemtools' verifyproblem, every check included (statements too), reports no error on
-    any exported package. Through problemtools' documented languages.yaml configuration:
-    Python runs under the interpreter running the tests (CPython), as the problems' own judges
-    run it (problemtools' default is PyPy), and Java compiles for the installed JDK's own
-    release (problemtools asks javac for release 21; Debian 12's JDK is 17, and our Java
-    solutions are written for Java 5)."""
+@pytest.fixture(scope="session")
+def problemtools_env(tmp_path_factory) -> dict[str, str]:
+    """verifyproblem's environment, through problemtools' documented languages.yaml
+    configuration: Python runs under the interpreter running the tests (CPython), as the
+    problems' own judges run it (problemtools' default is PyPy), and Java compiles for the
+    installed JDK's own release (problemtools asks javac for release 21; Debian 12's JDK is 17,
+    and our Java solutions are written for Java 5). Made once a test process, after LaTeX's
+    font cache is built (see _fonts_cached)."""
     why = _problemtools_ready()
     if why:
         if os.environ.get("CI"):
             pytest.fail(why)
         pytest.skip(why)
-    config = tmp_path / "config" / "problemtools"
+    home = tmp_path_factory.mktemp("problemtools")
+    config = home / "problemtools"
     config.mkdir(parents=True)
     (config / "languages.yaml").write_text(
         "python3:\n    name: 'Python 3 (CPython)'\n"
@@ -350,45 +372,71 @@ def test_verifyproblem_passes_every_export(exported, fmt, tmp_path: Path):
         f"    run: '{sys.executable} \"{{mainfile}}\"'\n"
         "java:\n    compile: 'javac -encoding UTF-8 -sourcepath {path} -d {path} {files}'\n"
     )
-    env = {**os.environ, "XDG_CONFIG_HOME": str(tmp_path / "config")}
-    # The legacy packages' submissions are the 2023-07 ones (judged there); every other part
-    # is checked in both formats. Two packages at once, one per core (CPU times are measured).
-    parts = (
-        [] if fmt == "2023-07" else ["-p", "config", "statement", "validators", "graders", "data"]
+    env = {**os.environ, "XDG_CONFIG_HOME": str(home)}
+    _fonts_cached(tmp_path_factory, env)
+    return env
+
+
+def _fonts_cached(tmp_path_factory, env: dict[str, str]) -> None:
+    """LaTeX builds its font cache on its first run (minutes, with the CJK fonts): the test
+    processes take turns for that first build, so it is made once, not by two at a time."""
+    lock_path = tmp_path_factory.getbasetemp().parent / "latex-font-cache.lock"
+    with open(lock_path, "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        folder = tmp_path_factory.mktemp("fonts") / "hello"
+        shutil.copytree(KATTIS / "problemtools/hello", folder)
+        subprocess.run(
+            ["verifyproblem", folder.name, "-p", "statement"],
+            cwd=folder.parent,
+            env=env,
+            capture_output=True,
+        )
+
+
+def _verifyproblem(package: Path, env: dict[str, str], parts: list[str]) -> None:
+    """verifyproblem on one package, these parts (all: none named), reports no error."""
+    command = ["verifyproblem", package.name, *parts]
+    proc = subprocess.run(command, cwd=package.parent, env=env, capture_output=True, text=True)
+    note = ""
+    if TIGHTER in proc.stdout + proc.stderr:
+        # The one error a slow or busy machine causes: one measurement of the slowest
+        # accepted run, x2, above the 2023-07 fixed limit. The margin is judge verify's
+        # timing check, which measures slow cases again, alone; here the limit is given on
+        # the command line, which makes it a warning, and every other check must pass.
+        limit = yaml.safe_load((package / "problem.yaml").read_text())["limits"]["time_limit"]
+        note = f" (slow machine: measured again with -t {limit})"
+        proc = subprocess.run(
+            [*command, "-t", str(limit)],
+            cwd=package.parent,
+            env=env,
+            capture_output=True,
+            text=True,
+        )
+    summary = re.search(r"tested: (\d+) errors?, (\d+) warnings?", proc.stdout + proc.stderr)
+    print(f"{package.name}: {summary.group(0) if summary else 'no summary'}{note}")
+    assert proc.returncode == 0 and summary is not None and summary.group(1) == "0", (
+        f"{package.name}:\n{proc.stdout[-3000:]}\n{proc.stderr[-2000:]}"
     )
 
-    def verify(package: Path) -> str | None:
-        command = ["verifyproblem", package.name, *parts]
-        proc = subprocess.run(command, cwd=package.parent, env=env, capture_output=True, text=True)
-        note = ""
-        if TIGHTER in proc.stdout + proc.stderr:
-            # The one error a slow or busy machine causes: one measurement of the slowest
-            # accepted run, x2, above the 2023-07 fixed limit. The margin is judge verify's
-            # timing check, which measures slow cases again, alone; here the limit is given on
-            # the command line, which makes it a warning, and every other check must pass.
-            limit = yaml.safe_load((package / "problem.yaml").read_text())["limits"]["time_limit"]
-            note = f" (slow machine: measured again with -t {limit})"
-            proc = subprocess.run(
-                [*command, "-t", str(limit)],
-                cwd=package.parent,
-                env=env,
-                capture_output=True,
-                text=True,
-            )
-        summary = re.search(r"tested: (\d+) errors?, (\d+) warnings?", proc.stdout + proc.stderr)
-        print(f"{fmt} {package.name}: {summary.group(0) if summary else 'no summary'}{note}")
-        if proc.returncode != 0 or summary is None or summary.group(1) != "0":
-            return f"{package.name}:\n{proc.stdout[-3000:]}\n{proc.stderr[-2000:]}"
-        return None
 
-    # The legacy packages' parts are checked on the sample (the format's own files; their data,
-    # statements and validators are the 2023-07 ones'), with an interactive one; every one with
-    # JUDGE_FULL_PROOFS=1.
-    packages = _packages(exported, fmt)
-    if fmt == "legacy" and not FULL_PROOFS:
-        interactive = sorted(p for p in exported[fmt].iterdir() if p.name.startswith("play"))
+# One test a package (2023-07), every check included (statements in both languages too), so
+# that the proofs spread over every core of the test run.
+@pytest.mark.slow
+@pytest.mark.parametrize("pid", OWN)
+def test_verifyproblem_passes_the_2023_07_export(exported, problemtools_env, pid):
+    _verifyproblem(exported["2023-07"] / _package_name(pid), problemtools_env, [])
+
+
+@pytest.mark.slow
+def test_verifyproblem_passes_the_legacy_exports(exported, problemtools_env):
+    """The legacy packages' submissions are the 2023-07 ones (judged there); their other
+    parts are checked on the sample (the format's own files; their data, statements and
+    validators are the 2023-07 ones'), with an interactive one; every one with
+    JUDGE_FULL_PROOFS=1."""
+    packages = _packages(exported, "legacy")
+    if not FULL_PROOFS:
+        interactive = sorted(p for p in exported["legacy"].iterdir() if p.name.startswith("play"))
         packages += interactive[:1]
-    # The first alone: LaTeX builds its font cache once, not twice at the same time.
-    first = verify(packages[0])
-    failures = [f for f in (first, *(f for _, f in ordered(verify, packages[1:], jobs=2))) if f]
-    assert not failures, "\n".join(failures)
+    parts = ["-p", "config", "statement", "validators", "graders", "data"]
+    for package in packages:
+        _verifyproblem(package, problemtools_env, parts)
