@@ -3,7 +3,8 @@
 
 1. Per case: `judge run ab -j 1 --all-cases` on N trivial a+b cases (fresh processes, plain),
    against a bare shell loop running the same interpreter on each input; printed as
-   milliseconds a case above the loop (goal: under 1.5).
+   milliseconds a case above the loop (goal: under 1.5), then split into judge run's one-time
+   start-up (one case against one bare run) and the cost of each further case (the slopes).
 2. Start-up: `judge --version` against `python -c pass` (goal: under 1.5x).
 
 The machine may be shared: the commands take turns in every repetition and each figure is the
@@ -71,6 +72,8 @@ def measure(cases: int, repeat: int) -> dict[str, list[float]]:
         commands = {
             "bare loop": ["sh", "-c", loop, python],
             "judge run": [*judge, "--root", str(folder), "run", "ab", "-j", "1", "--all-cases"],
+            "judge run, 1 case": [*judge, "--root", str(folder), "run", "ab", "--case", "c000"],
+            "python, 1 case": ["sh", "-c", '"$0" problems/ab/solution.py < inputs/000', python],
             "python -c pass": [python, "-c", "pass"],
             "judge --version": [*judge, "--version"],
         }
@@ -97,7 +100,16 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{name:16} {best[name] * 1000:8.1f} ms ({statistics.median(values) * 1000:.1f})")
     per_case = (best["judge run"] - best["bare loop"]) * 1000 / args.cases
     start_up = best["judge --version"] / best["python -c pass"]
+    # The same difference without judge run's one-time start-up (imports, reading the problem):
+    # the slope between one case and all of them, judge's and the bare loop's.
+    judge_slope = (best["judge run"] - best["judge run, 1 case"]) / (args.cases - 1)
+    bare_slope = (best["bare loop"] - best["python, 1 case"]) / (args.cases - 1)
+    fixed = best["judge run, 1 case"] - best["python, 1 case"]
     print(f"per case above the bare loop: {per_case:.2f} ms (goal: under 1.5)")
+    print(
+        f"  of which judge run's start-up, once: {fixed * 1000:.0f} ms; "
+        f"each further case: {(judge_slope - bare_slope) * 1000:.2f} ms above the loop's"
+    )
     print(f"start-up, judge --version / python -c pass: {start_up:.2f}x (goal: under 1.5x)")
     print(f"load average: {' / '.join(f'{x:.1f}' for x in os.getloadavg())}")
     return 0
