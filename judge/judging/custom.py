@@ -12,13 +12,7 @@ from judge.judging.classify import classify
 from judge.judging.interactive import Interactor
 from judge.judging.passes import MultiPass
 from judge.judging.problem import Judgeable
-from judge.judging.solution import (
-    RunOptions,
-    dialect_for,
-    open_isolation,
-    prepare,
-    run_limits,
-)
+from judge.judging.solution import RunOptions, open_program, run_limits
 from judge.judging.verdict import Verdict
 from judge.run.factory import open_runner
 from judge.run.program import CompileError
@@ -91,15 +85,9 @@ def _run_one(
     cache_dir: Path,
 ) -> CustomRun:
     """One program's run through the same path as judging (compile, runner, limits)."""
-    dialect = dialect_for(problem, options.dialect)
     with ExitStack() as stack:
-        isolation = (
-            stack.enter_context(open_isolation(problem, cache_dir)) if options.isolate else None
-        )
         try:
-            program = prepare(
-                problem, solution, command, cache_dir, dialect, isolation, options.language
-            )
+            program, isolation = open_program(stack, problem, solution, command, options, cache_dir)
         except CompileError as exc:
             name = solution or command or "reference"
             return CustomRun(name, None, "", "", "", 0.0, 0.0, 0, compile_error=str(exc))

@@ -113,6 +113,23 @@ def prepare(
     )
 
 
+def open_program(
+    stack: ExitStack,
+    problem: Judgeable,
+    solution: str | None,
+    command: str | None,
+    options: RunOptions,
+    cache_dir: Path,
+) -> tuple[Program, Isolation | None]:
+    """The program as judging builds it: in the problem's dialect (or `options.dialect`),
+    inside a sandbox entered on `stack` with `options.isolate`; CompileError when it does not
+    compile. One set-up for judging and for a run on one's own input."""
+    dialect = dialect_for(problem, options.dialect)
+    isolation = stack.enter_context(open_isolation(problem, cache_dir)) if options.isolate else None
+    program = prepare(problem, solution, command, cache_dir, dialect, isolation, options.language)
+    return program, isolation
+
+
 def _python(problem: Judgeable, source: Path) -> str | None:
     """The problem's Python for a Python source (PyPy for a Kattis package's), else None:
     the extension decides."""
@@ -139,15 +156,9 @@ def judge_solution(
     first failing one (all of them with `options.all_cases`)."""
     cases = select_cases(problem.cases(), options.case_patterns, options.samples)
     checkers = case_checkers(problem, cases, cache_dir)
-    dialect = dialect_for(problem, options.dialect)
     with ExitStack() as stack:
-        isolation = (
-            stack.enter_context(open_isolation(problem, cache_dir)) if options.isolate else None
-        )
         try:
-            program = prepare(
-                problem, solution, command, cache_dir, dialect, isolation, options.language
-            )
+            program, isolation = open_program(stack, problem, solution, command, options, cache_dir)
         except CompileError as exc:
             return Report(problem.id, solution or "", [], compile_error=str(exc))
         limits = run_limits(problem, options, program)
