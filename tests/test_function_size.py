@@ -29,10 +29,7 @@ MAX_PARAMETERS = 7
 FOLDERS = ("judge", "bench")
 
 # "path:function" -> why it is still here. Remove an entry with the function's split.
-ALLOWED = {
-    # two programs in conversation
-    "judge/run/interaction.py:converse": "95 lines",
-}
+ALLOWED: dict[str, str] = {}
 
 
 # "path:Class.function" -> why it still takes more than MAX_PARAMETERS parameters.
@@ -45,7 +42,7 @@ ALLOWED_PARAMETERS = {
     "judge/problemset/stress.py:shrink_case": "8: the stress command's options, for --from",
     # the server's start, being reshaped by its owner
     "judge/web/serve.py:prepare": "12: the serve command's options",
-    # every program starts here; interaction.py (being reshaped) calls it too
+    # every program starts here
     "judge/run/sandbox.py:spawn": "12: the helper's command line, word by word",
     # what Isolation.box assembles, each part made apart (its warm server is one value already)
     "judge/run/box.py:Box.__init__": "8: helper, mounts, cgroups, netns and its release, ...",

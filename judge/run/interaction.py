@@ -50,7 +50,7 @@ from typing import Callable
 from judge.errors import JudgeError
 from judge.run.limits import Limits
 from judge.run.runner import EXCERPT, Outcome
-from judge.run.sandbox import Capture, Execution, spawn, wait
+from judge.run.sandbox import Capture, Execution, Spawned, spawn, wait
 from judge.run.transcript import Side, Transcript
 
 PIPE_SIZE = 1 << 20  # bytes a pipe holds (problemtools' size; the unprivileged maximum)
@@ -236,6 +236,94 @@ class _Relay:
         flow.source = None
 
 
+@dataclass
+class _Wiring:
+    """A conversation's pipes: the ends each program is given, the relay between them, and
+    the pipe that stops the submission once the interactor has settled the verdict."""
+
+    submission_in: int  # the relay writes the submission's stdin
+    submission_out: int  # the submission's stdout, read by the relay
+    interactor_in: int
+    interactor_out: int
+    stop_read: int
+    stop_write: int
+    relay: _Relay
+
+
+def _wire(pipes: _Pipes) -> _Wiring:
+    """Open the pipes of a conversation and the relay that joins them."""
+    submission_in, program_in = pipes.pipe()
+    program_out, submission_out = pipes.pipe()
+    interactor_in, to_interactor = pipes.pipe()
+    from_interactor, interactor_out = pipes.pipe()
+    stop_read, stop_write = pipes.pipe()
+    relay = _Relay(
+        pipes,
+        _Flow(Side.PROGRAM, program_out, to_interactor),
+        _Flow(Side.INTERACTOR, from_interactor, program_in),
+    )
+    return _Wiring(
+        submission_in, submission_out, interactor_in, interactor_out, stop_read, stop_write, relay
+    )
+
+
+class _Ends:
+    """Records the end of each program, in order, and only then lets go of the judge's copies
+    of its pipe ends (the module docstring says why); an interactor that ends first without
+    accepting stops the submission."""
+
+    def __init__(self, pipes: _Pipes, wiring: _Wiring, accepted: Callable[[Execution], bool]):
+        self.pipes, self.wiring, self.accepted = pipes, wiring, accepted
+        self.order: list[str] = []
+        self.lock = threading.Lock()
+
+    def submission(self) -> None:
+        """The submission has ended."""
+        with self.lock:
+            self.order.append("submission")
+            self.pipes.close(self.wiring.submission_out)
+            self.pipes.close(self.wiring.submission_in)
+            self.wiring.relay.tell(_SUBMISSION_ENDED)
+
+    def interactor(self, execution: Execution | None) -> None:
+        """The interactor has ended (None: waiting for it failed)."""
+        with self.lock:
+            self.order.append("interactor")
+            self.pipes.close(self.wiring.interactor_out)
+            self.pipes.close(self.wiring.interactor_in)
+            if execution is not None and self.accepted(execution):
+                self.wiring.relay.tell(_ACCEPTED)
+                return
+            self.wiring.relay.tell(_REJECTED)
+            if self.order == ["interactor"]:
+                os.write(self.wiring.stop_write, b"x")
+
+
+class _Watcher:
+    """Waits for the interactor on a thread of its own and records its end."""
+
+    def __init__(self, spawned: Spawned, name: str, wall: float, capture: Capture, ends: _Ends):
+        self.found: list[Execution] = []
+        self.failed: list[BaseException] = []
+        self.thread = threading.Thread(
+            target=self._watch,
+            args=(spawned, name, wall, capture, ends),
+            name="interactor",
+            daemon=True,
+        )
+        self.thread.start()
+
+    def _watch(
+        self, spawned: Spawned, name: str, wall: float, capture: Capture, ends: _Ends
+    ) -> None:
+        try:
+            self.found.append(wait(spawned, name, wall, [capture]))
+            ends.interactor(self.found[0])
+        except BaseException as exc:  # handed to the caller's thread
+            self.failed.append(exc)
+            ends.interactor(None)
+
+
 def converse(
     interactor: Sequence[str],
     limits: Limits,
@@ -251,77 +339,38 @@ def converse(
     judge, which records what they say; `accepted` says whether an interactor's ending
     accepts (it then does not stop the submission)."""
     pipes = _Pipes()
-    lock = threading.Lock()
-    order: list[str] = []
     capture = Capture(EXCERPT)
     relay: _Relay | None = None
     try:
-        submission_in, program_in = pipes.pipe()  # the relay writes the submission's stdin
-        program_out, submission_out = pipes.pipe()  # the submission's stdout, read by the relay
-        interactor_in, to_interactor = pipes.pipe()
-        from_interactor, interactor_out = pipes.pipe()
-        stop_read, stop_write = pipes.pipe()
-        relay = _Relay(
-            pipes,
-            _Flow(Side.PROGRAM, program_out, to_interactor),
-            _Flow(Side.INTERACTOR, from_interactor, program_in),
-        )
-
-        def ended(who: str, execution: Execution | None = None) -> None:
-            with lock:
-                order.append(who)
-                if who == "submission":
-                    pipes.close(submission_out)
-                    pipes.close(submission_in)
-                    relay.tell(_SUBMISSION_ENDED)
-                    return
-                pipes.close(interactor_out)
-                pipes.close(interactor_in)
-                if execution is not None and accepted(execution):
-                    relay.tell(_ACCEPTED)
-                    return
-                relay.tell(_REJECTED)
-                if order == ["interactor"]:
-                    os.write(stop_write, b"x")
-
+        wiring = _wire(pipes)
+        relay = wiring.relay
+        ends = _Ends(pipes, wiring, accepted)
         spawned = spawn(
             list(interactor),
             limits.rlimits(),
             wall=submission_wall + GRACE,
             cpu_kill=limits.cpu_kill,
-            stdin=interactor_in,
-            stdout=interactor_out,
+            stdin=wiring.interactor_in,
+            stdout=wiring.interactor_out,
             stderr=capture.writer,
             cwd=cwd,
             helper=helper,
         )
         capture.close_writer()
         relay.thread.start()
-        found: list[Execution] = []
-        failed: list[BaseException] = []
-
-        def watch() -> None:
-            try:
-                found.append(wait(spawned, interactor[0], submission_wall + GRACE + 10, [capture]))
-                ended("interactor", found[0])
-            except BaseException as exc:  # handed to the caller's thread
-                failed.append(exc)
-                ended("interactor")
-
-        watcher = threading.Thread(target=watch, name="interactor", daemon=True)
-        watcher.start()
+        watcher = _Watcher(spawned, interactor[0], submission_wall + GRACE + 10, capture, ends)
         try:
-            outcome = run_submission(submission_in, submission_out, stop_read)
+            outcome = run_submission(wiring.submission_in, wiring.submission_out, wiring.stop_read)
         finally:
-            ended("submission")
-            watcher.join(submission_wall + GRACE + 20)
+            ends.submission()
+            watcher.thread.join(submission_wall + GRACE + 20)
             relay.thread.join(GRACE + 10)
-        failed += relay.failed
-        if watcher.is_alive() or relay.thread.is_alive() or failed or not found:
+        failed = watcher.failed + relay.failed
+        if watcher.thread.is_alive() or relay.thread.is_alive() or failed or not watcher.found:
             raise failed[0] if failed else JudgeError(f"{interactor[0]}: the interactor hung")
         errors, _ = capture.finish()
-        first = order[0] == "interactor"
-        return Conversation(outcome, found[0], errors, first, relay.transcript)
+        first = ends.order[0] == "interactor"
+        return Conversation(outcome, watcher.found[0], errors, first, relay.transcript)
     finally:
         capture.close()
         if relay is None or not relay.thread.is_alive():
