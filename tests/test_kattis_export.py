@@ -419,12 +419,21 @@ def _verifyproblem(package: Path, env: dict[str, str], parts: list[str]) -> None
     )
 
 
-# One test a package (2023-07), every check included (statements in both languages too), so
-# that the proofs spread over every core of the test run.
+# Every part but the submissions: what problemtools checks of the package itself.
+PACKAGE_PARTS = ["-p", "config", "statement", "validators", "graders", "data"]
+
+
+# One test a package (2023-07), so that the proofs spread over every core of the test run.
+# Every package's own parts are checked (statements in both languages too); problemtools
+# judges the submissions of one package of each kind (JUDGED_2023_07: the same four judge
+# verify reads back), as the others' submissions are the problems' own references and planted
+# wrong solutions, which tests/test_verify.py judges on the same data and limits. Every part of
+# every package with JUDGE_FULL_PROOFS=1.
 @pytest.mark.slow
 @pytest.mark.parametrize("pid", OWN)
 def test_verifyproblem_passes_the_2023_07_export(exported, problemtools_env, pid):
-    _verifyproblem(exported["2023-07"] / _package_name(pid), problemtools_env, [])
+    parts = [] if pid in JUDGED_2023_07 else PACKAGE_PARTS
+    _verifyproblem(exported["2023-07"] / _package_name(pid), problemtools_env, parts)
 
 
 @pytest.mark.slow
@@ -437,6 +446,5 @@ def test_verifyproblem_passes_the_legacy_exports(exported, problemtools_env):
     if not FULL_PROOFS:
         interactive = sorted(p for p in exported["legacy"].iterdir() if p.name.startswith("play"))
         packages += interactive[:1]
-    parts = ["-p", "config", "statement", "validators", "graders", "data"]
     for package in packages:
-        _verifyproblem(package, problemtools_env, parts)
+        _verifyproblem(package, problemtools_env, PACKAGE_PARTS)

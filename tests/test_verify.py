@@ -288,7 +288,11 @@ def test_usage_errors_have_status_2(setter_root: Path):
 # The suite runs on two cores within CI's time budget: the brute-force comparison of every
 # real problem uses this many random inputs instead of verify's default 1000 (with which every
 # problem is verified before it ships, and which JUDGE_FULL_PROOFS=1 uses), so it costs a third.
+# An interactive problem's random input is two whole conversations (the reference and the C++
+# reference, each with the interactor, a program of its own, searching every game it plays):
+# 50 of them, while the game itself is proven on 200 by the problem it is played from.
 CI_COUNT = "200"
+CI_COUNT_INTERACTIVE = "50"
 
 
 REAL_PROBLEMS = problem_ids(REPO) if (REPO / "problems").is_dir() else []
@@ -309,7 +313,8 @@ def test_every_real_problem_passes(tmp_path: Path, pid: str):
     if not (root / "testdata" / pid).is_dir():
         generated = run_cli("gen", pid, root=root)
         assert generated.exit_code == 0, generated.output
-    result = run_cli("verify", pid, *([] if FULL_PROOFS else ["--count", CI_COUNT]), root=root)
+    count = CI_COUNT_INTERACTIVE if load_problem(root, pid).interactor else CI_COUNT
+    result = run_cli("verify", pid, *([] if FULL_PROOFS else ["--count", count]), root=root)
     print(result.output)
     table = rows(result.output)
     assert set(table) == {pid}, result.output
