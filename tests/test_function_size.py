@@ -3,9 +3,9 @@ bench/: a function that long or that branched is several jobs, and reads as one 
 wrote it. ruff has no rule for length, so the length is read here from the syntax tree (from
 the `def` line to the last line of the body, decorators left out); the complexity is ruff's.
 
-Functions that offend today, in modules their owners are reshaping, are listed in ALLOWED with
-their size: the list only shrinks. A function that offends and is not listed fails; a listed
-function that no longer offends fails too, so that its entry is taken out.
+Functions that offend are listed in ALLOWED with their size (none today): the list only
+shrinks. A function that offends and is not listed fails; a listed function that no longer
+offends fails too, so that its entry is taken out.
 
 Nor does a function of judge/ take more than 7 parameters (self and cls not counted): past that,
 some of them travel together and are a value of their own (a dataclass of options). Click
@@ -34,13 +34,13 @@ ALLOWED: dict[str, str] = {}
 
 # "path:Class.function" -> why it still takes more than MAX_PARAMETERS parameters.
 ALLOWED_PARAMETERS = {
-    # their one caller is judge run (judge/cli/run.py), being reshaped by its owner
+    # their one caller is judge run (judge/cli/run.py): its options, passed on as given
     "judge/cli/console.py:run_and_print": "11: the run command's options, passed on",
     "judge/cli/console.py:run_custom_and_print": "8: the run command's options, passed on",
-    # the stress command's engine, being reshaped by its owner
+    # the stress command's engine, called with the command's options
     "judge/problemset/stress.py:stress": "10: the stress command's options",
     "judge/problemset/stress.py:shrink_case": "8: the stress command's options, for --from",
-    # the server's start, being reshaped by its owner
+    # the server's start, called with the serve command's options
     "judge/web/serve.py:prepare": "12: the serve command's options",
     # every program starts here
     "judge/run/sandbox.py:spawn": "12: the helper's command line, word by word",
