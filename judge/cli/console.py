@@ -1,4 +1,7 @@
-"""Printing on a terminal: the transient progress line, and a judging session's case lines."""
+"""Printing on a terminal: the transient progress line, and a judging session's case lines.
+
+The custom run (judge.judging.custom) is imported by `run_custom_and_print`, which alone
+uses it: judging never needs it (DESIGN.md, Start-up)."""
 
 from __future__ import annotations
 
@@ -15,7 +18,6 @@ from typing import TextIO
 
 from judge.errors import JudgeError
 from judge.judging import report as fmt
-from judge.judging.custom import run_custom
 from judge.judging.problem import Case, Judgeable
 from judge.judging.solution import RunOptions, judge_solution
 from judge.judging.split import FailingTest
@@ -247,6 +249,9 @@ def run_custom_and_print(
     out: TextIO | None = None,
 ) -> None:
     """Run the program on one's own input and print its run (and the reference's)."""
+    # Late: only `judge run --input` runs a program on one's own input (see the docstring).
+    from judge.judging.custom import run_custom
+
     out = out or sys.stdout
     with progress_line() as progress:
         progress(f"running {solution or command or 'the reference'} ...", force=True)

@@ -8,10 +8,8 @@ import shlex
 import xml.etree.ElementTree as ET
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from judge.judging.custom import CustomResult, CustomRun
-from judge.judging.interactive import FLUSH_QUESTION
-from judge.judging.problem import Case
 from judge.judging.split import (
     FailingTest,
     TestsSplit,
@@ -19,8 +17,12 @@ from judge.judging.split import (
     failing_test_text,
     first_difference,
 )
-from judge.judging.verdict import CaseResult, Report, Verdict
+from judge.judging.verdict import FLUSH_QUESTION, CaseResult, Report, Verdict
 from judge.run.transcript import LIMIT, Said, said_line
+
+if TYPE_CHECKING:  # types only: printing needs neither a custom run's code nor a problem's
+    from judge.judging.custom import CustomResult, CustomRun
+    from judge.judging.problem import Case
 
 EXCERPT_LINES = 10
 EXCERPT_WIDTH = 100

@@ -4,15 +4,16 @@ from __future__ import annotations
 
 from contextlib import AbstractContextManager
 from pathlib import Path
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 from judge.run.fresh import FreshRunner
-from judge.run.isolated import IsolatedRunner
-from judge.run.isolation import Isolation
 from judge.run.program import Program
 from judge.run.runner import Runner, RunnerFactory
 from judge.run.sandbox import helper_path
 from judge.run.warm import warm_runner
+
+if TYPE_CHECKING:  # a session is given, never made here
+    from judge.run.isolation import Isolation
 
 
 def open_runner(
@@ -28,6 +29,10 @@ def open_runner(
     interpreter to keep warm), else a fresh process per run. An isolated runner that cannot
     keep a warm interpreter runs fresh and tells `on_fallback` why."""
     if isolation is not None:
+        # Late: only isolated judging runs in boxes (the isolation modules are a fifth of
+        # what a plain `judge run` would import; tests/test_imports.py, LATE_IMPORTS).
+        from judge.run.isolated import IsolatedRunner
+
         return IsolatedRunner(program, isolation, warm, on_fallback)
     if warm and program.warmable:
         return warm_runner(program, cache_dir)
