@@ -59,6 +59,7 @@ LATE_IMPORTS = {
     ("judge.run.program", "judge.run.dialect"): "only a build in a judge's dialect lints",
     ("judge.judging.solution", "judge.run.isolation"): "only --isolate makes a session",
     ("judge.run.factory", "judge.run.isolated"): "only an isolated run opens boxes",
+    ("judge.run.factory", "judge.run.warm"): "only --warm keeps an interpreter",
     ("judge.problemset.problem", "judge.judging.interactive"): "only an interactive problem",
 }
 # `judge contest board --feed` reads a feed with the contest core alone; the other contest
@@ -359,7 +360,8 @@ def test_problem_commands_load_no_database_or_contest_code(args):
 
 # What `judge run` of one of our own plain problems must not load: each is for another kind of
 # run only (a Kattis package, a build in a judge's dialect, an interactive problem, --isolate,
-# --input), and together they were a third of that command's start-up (DESIGN.md, Start-up).
+# --warm, --input), and together they were a third of that command's start-up (DESIGN.md,
+# Start-up).
 NOT_FOR_A_PLAIN_RUN = (
     "judge.kattis",
     "judge.run.dialect",
@@ -373,6 +375,7 @@ NOT_FOR_A_PLAIN_RUN = (
     "judge.run.box",
     "judge.run.cgroups",
     "judge.judging.custom",
+    "judge.run.warm",
 )
 
 
@@ -401,9 +404,12 @@ def test_a_plain_run_loads_no_kattis_lint_interactive_or_isolation_code(solution
 
 
 def test_the_other_runs_load_what_they_need():
-    """The same command on an interactive problem loads its interactive code (what the test
-    above finds missing is missing because it is not needed, not because it is never read)."""
+    """The same command on an interactive problem loads its interactive code, and with --warm
+    the warm runner (what the test above finds missing is missing because that run does not
+    need it, not because it is never loaded)."""
     root = FIXTURES / "interactive"
     problem = next(path.name for path in sorted((root / "problems").iterdir()))
     _, loaded = _modules_after(["--root", str(root), "run", problem])
     assert "judge.judging.interactive" in loaded and "judge.run.interaction" in loaded
+    output, loaded = _modules_after(["--root", str(FIXTURES), "run", "aplusb", "--warm"])
+    assert "AC" in output and "judge.run.warm" in loaded

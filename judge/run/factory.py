@@ -10,7 +10,6 @@ from judge.run.fresh import FreshRunner
 from judge.run.program import Program
 from judge.run.runner import Runner, RunnerFactory
 from judge.run.sandbox import helper_path
-from judge.run.warm import warm_runner
 
 if TYPE_CHECKING:  # a session is given, never made here
     from judge.run.isolation import Isolation
@@ -35,6 +34,10 @@ def open_runner(
 
         return IsolatedRunner(program, isolation, warm, on_fallback)
     if warm and program.warmable:
+        # Late: only --warm keeps an interpreter (its module and sockets are a fortieth of a
+        # plain `judge run`'s start-up; tests/test_imports.py, LATE_IMPORTS).
+        from judge.run.warm import warm_runner
+
         return warm_runner(program, cache_dir)
     return FreshRunner(program, helper_path(cache_dir))
 
