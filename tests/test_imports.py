@@ -56,6 +56,10 @@ LATE_IMPORTS = {
     ("judge.cli.resolve", "judge.kattis.package"): "only a package argument needs judge.kattis",
     ("judge.cli.run", "judge.kattis.submissions"): "only a package without a time limit",
     ("judge.cli.console", "judge.judging.custom"): "only `judge run --input`",
+    (
+        "judge.cli.console",
+        "judge.judging.junit",
+    ): "only `judge run --junit` (XML: 12 M instructions)",
     ("judge.run.program", "judge.run.dialect"): "only a build in a judge's dialect lints",
     ("judge.judging.solution", "judge.run.isolation"): "only --isolate makes a session",
     ("judge.run.factory", "judge.run.isolated"): "only an isolated run opens boxes",
@@ -360,7 +364,7 @@ def test_problem_commands_load_no_database_or_contest_code(args):
 
 # What `judge run` of one of our own plain problems must not load: each is for another kind of
 # run only (a Kattis package, a build in a judge's dialect, an interactive problem, --isolate,
-# --warm, --input), and together they were a third of that command's start-up (DESIGN.md,
+# --warm, --input, --junit), and together they were a third of that command's start-up (DESIGN.md,
 # Start-up).
 NOT_FOR_A_PLAIN_RUN = (
     "judge.kattis",
@@ -376,6 +380,7 @@ NOT_FOR_A_PLAIN_RUN = (
     "judge.run.cgroups",
     "judge.judging.custom",
     "judge.run.warm",
+    "judge.judging.junit",
 )
 
 

@@ -231,8 +231,11 @@ def run_and_print(
                 print(fmt.summary_line(report, printer.colour), file=out)
             out.flush()
     if junit:
+        # Late: only --junit writes XML (judge.judging.junit's docstring).
+        from judge.judging.junit import to_junit
+
         try:
-            Path(junit).write_text(fmt.to_junit(reports, failing), encoding="utf-8")
+            Path(junit).write_text(to_junit(reports, failing), encoding="utf-8")
         except OSError as exc:
             raise JudgeError(f"{junit}: cannot write the JUnit report: {exc.strerror}") from None
     return all(r.verdict is Verdict.AC for r in reports)
