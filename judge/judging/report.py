@@ -3,6 +3,7 @@ No I/O here."""
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 import shlex
@@ -39,20 +40,26 @@ SMALL_INPUT_WIDTH = EXCERPT_WIDTH
 # A C or C++ read at the end fails silently instead: such a program loops or prints garbage,
 # and is only told about the input's end as a possibility (TLE, OLE).
 _READ_PAST_END = (
-    (re.compile(r"^EOFError\b", re.M), "EOFError: input() found no line left"),
+    (r"^EOFError\b", "EOFError: input() found no line left"),
     (
-        re.compile(r"^ValueError: invalid literal for int\(\) with base 10: ''$", re.M),
+        r"^ValueError: invalid literal for int\(\) with base 10: ''$",
         "int() of an empty string: the read found nothing left",
     ),
     (
-        re.compile(r"^ValueError: not enough values to unpack \(expected \d+, got 0\)$", re.M),
+        r"^ValueError: not enough values to unpack \(expected \d+, got 0\)$",
         "an empty line split into no values: the read found nothing left",
     ),
     (
-        re.compile(r"java\.util\.NoSuchElementException"),
+        r"java\.util\.NoSuchElementException",
         "NoSuchElementException: the Scanner found nothing left",
     ),
 )
+
+
+@functools.cache
+def _read_past_end_patterns() -> tuple[tuple[re.Pattern[str], str], ...]:
+    """`_READ_PAST_END` compiled, on the first run error: most runs never need them."""
+    return tuple((re.compile(pattern, re.M), what) for pattern, what in _READ_PAST_END)
 
 
 def paint(verdict: Verdict, text: str, colour: bool) -> str:
@@ -237,7 +244,7 @@ def read_past_end(result: CaseResult) -> str | None:
     """What shows that a run ended by reading past the end of its input, or None."""
     if result.verdict is not Verdict.RE:
         return None
-    for pattern, what in _READ_PAST_END:
+    for pattern, what in _read_past_end_patterns():
         if pattern.search(result.stderr):
             return what
     return None
