@@ -2,8 +2,7 @@
 package folder or zip (judge.kattis).
 
 judge.kattis is imported only when the argument names a package: `judge run ID` on one of our
-own problems never loads it (about a tenth of that command's start-up; tests/test_imports.py
-checks)."""
+own problems never loads it (DESIGN.md, Start-up; tests/test_imports.py checks)."""
 
 from __future__ import annotations
 

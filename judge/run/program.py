@@ -218,8 +218,8 @@ def from_file(
 
 def _lint(lang: Language, source: bytes, name: str) -> tuple[str, ...]:
     """What the judge's dialect's lint finds in `source` (nothing for a language without one)."""
-    # Late: only a build in a judge's dialect lints, and the linters are a tenth of what a
-    # plain `judge run` would import (tests/test_imports.py, LATE_IMPORTS).
+    # Late: only a build in a judge's dialect lints; a plain `judge run` loads none of the
+    # linters (tests/test_imports.py, LATE_IMPORTS).
     from judge.run.dialect import LINTS
 
     check = LINTS.get(lang.id)
