@@ -18,16 +18,14 @@ from judge.run.dialect import (
     LOCAL,
     MINGW,
     MINGW_COMPILER,
-    MODERN_STRICT_FLAGS,
     MSVC,
     RULES,
-    STRICT_FLAGS,
     WARNING,
     Finding,
     evaluate,
     lint,
 )
-from judge.run.language_table import JUDGE_DIALECTS
+from judge.run.language_table import JUDGE_DIALECTS, MODERN_STRICT_FLAGS, STRICT_FLAGS
 
 
 def found(source: str) -> list[tuple[int, str]]:

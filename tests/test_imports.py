@@ -50,6 +50,21 @@ LATE_IMPORTS = {
         "judge.problemset.problem",
     ): "only a row read afresh needs it; with the module, a cached `judge list` costs 1.78x "
     "a bare interpreter start instead of 1.14x (DESIGN.md, Start-up)",
+    # What only some runs need, so that a plain `judge run` of one of our problems loads none
+    # of it (NOT_FOR_A_PLAIN_RUN below; DESIGN.md, Start-up):
+    ("judge.cli.resolve", "judge.kattis.archive"): "only a file argument may be a package zip",
+    ("judge.cli.resolve", "judge.kattis.package"): "only a package argument needs judge.kattis",
+    ("judge.cli.run", "judge.kattis.submissions"): "only a package without a time limit",
+    ("judge.cli.console", "judge.judging.custom"): "only `judge run --input`",
+    (
+        "judge.cli.console",
+        "judge.judging.junit",
+    ): "only `judge run --junit` (XML: 12 M instructions)",
+    ("judge.run.program", "judge.run.dialect"): "only a build in a judge's dialect lints",
+    ("judge.judging.solution", "judge.run.isolation"): "only --isolate makes a session",
+    ("judge.run.factory", "judge.run.isolated"): "only an isolated run opens boxes",
+    ("judge.run.factory", "judge.run.warm"): "only --warm keeps an interpreter",
+    ("judge.problemset.problem", "judge.judging.interactive"): "only an interactive problem",
 }
 # `judge contest board --feed` reads a feed with the contest core alone; the other contest
 # commands load the operations, the storage and SQLAlchemy (about 200 ms of import) only when run.
@@ -345,3 +360,61 @@ def test_problem_commands_load_no_database_or_contest_code(args):
     )
     assert ran.stderr.strip().splitlines()[-1] == "[]", ran.stderr
     assert "aplusb" in ran.stdout
+
+
+# What `judge run` of one of our own plain problems must not load: each is for another kind of
+# run only (a Kattis package, a build in a judge's dialect, an interactive problem, --isolate,
+# --warm, --input, --junit), and together they were a third of that command's start-up (DESIGN.md,
+# Start-up).
+NOT_FOR_A_PLAIN_RUN = (
+    "judge.kattis",
+    "judge.run.dialect",
+    "judge.run.lint_source",
+    "judge.run.lint_java",
+    "judge.run.lint_pascal",
+    "judge.judging.interactive",
+    "judge.run.interaction",
+    "judge.run.isolation",
+    "judge.run.isolated",
+    "judge.run.box",
+    "judge.run.cgroups",
+    "judge.judging.custom",
+    "judge.run.warm",
+    "judge.judging.junit",
+)
+
+
+def _modules_after(args: list[str]) -> tuple[str, list[str]]:
+    """The output of `judge ARGS` run in a fresh interpreter, and the judge modules it loaded."""
+    code = (
+        "import sys\nfrom judge.entry import main\ntry:\n    main(sys.argv[1:])\n"
+        "except SystemExit:\n    pass\n"
+        "print(sorted(m for m in sys.modules if m.startswith('judge')), file=sys.stderr)\n"
+    )
+    ran = subprocess.run(
+        [sys.executable, "-c", code, *args], capture_output=True, text=True, cwd=REPO
+    )
+    return ran.stdout, ast.literal_eval(ran.stderr.strip().splitlines()[-1])
+
+
+@pytest.mark.parametrize("solution", [[], ["solution.py"]])
+def test_a_plain_run_loads_no_kattis_lint_interactive_or_isolation_code(solution):
+    """`judge run aplusb` (its reference, or a Python file given) judges its cases having
+    loaded only what such a run uses."""
+    files = [str(FIXTURES / "problems" / "aplusb" / name) for name in solution]
+    output, loaded = _modules_after(["--root", str(FIXTURES), "run", "aplusb", *files])
+    assert "AC" in output and "judge.judging.solution" in loaded, output
+    unwanted = [m for m in loaded if any(_within(m, name) for name in NOT_FOR_A_PLAIN_RUN)]
+    assert unwanted == []
+
+
+def test_the_other_runs_load_what_they_need():
+    """The same command on an interactive problem loads its interactive code, and with --warm
+    the warm runner (what the test above finds missing is missing because that run does not
+    need it, not because it is never loaded)."""
+    root = FIXTURES / "interactive"
+    problem = next(path.name for path in sorted((root / "problems").iterdir()))
+    _, loaded = _modules_after(["--root", str(root), "run", problem])
+    assert "judge.judging.interactive" in loaded and "judge.run.interaction" in loaded
+    output, loaded = _modules_after(["--root", str(FIXTURES), "run", "aplusb", "--warm"])
+    assert "AC" in output and "judge.run.warm" in loaded

@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from judge.run.isolation import INSIDE, WORKDIR, Isolation, inside_paths, system_options
+from judge.run.inside import INSIDE, inside_paths
+from judge.run.isolation import WORKDIR, Isolation, system_options
 from judge.run.limits import Limits, MiB
 
 

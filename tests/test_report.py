@@ -8,7 +8,7 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-from judge.judging import report
+from judge.judging import junit, report
 from judge.judging.verdict import CaseResult, Report, Verdict
 
 VERDICTS = [verdict for verdict in Verdict if verdict is not Verdict.SKIPPED]
@@ -42,7 +42,7 @@ def test_a_judging_error_is_a_failure_in_every_format():
         "JE",
         "skipped",
     ]
-    suite = ET.fromstring(report.to_junit([judged])).find("testsuite")
+    suite = ET.fromstring(junit.to_junit([judged])).find("testsuite")
     assert suite is not None
     assert (suite.get("failures"), suite.get("skipped")) == ("1", "1")
     [failure] = suite.iter("failure")

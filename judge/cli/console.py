@@ -1,4 +1,7 @@
-"""Printing on a terminal: the transient progress line, and a judging session's case lines."""
+"""Printing on a terminal: the transient progress line, and a judging session's case lines.
+
+The custom run (judge.judging.custom) is imported by `run_custom_and_print`, which alone
+uses it: judging never needs it (DESIGN.md, Start-up)."""
 
 from __future__ import annotations
 
@@ -15,7 +18,6 @@ from typing import TextIO
 
 from judge.errors import JudgeError
 from judge.judging import report as fmt
-from judge.judging.custom import run_custom
 from judge.judging.problem import Case, Judgeable
 from judge.judging.solution import RunOptions, judge_solution
 from judge.judging.split import FailingTest
@@ -229,8 +231,11 @@ def run_and_print(
                 print(fmt.summary_line(report, printer.colour), file=out)
             out.flush()
     if junit:
+        # Late: only --junit writes XML (judge.judging.junit's docstring).
+        from judge.judging.junit import to_junit
+
         try:
-            Path(junit).write_text(fmt.to_junit(reports, failing), encoding="utf-8")
+            Path(junit).write_text(to_junit(reports, failing), encoding="utf-8")
         except OSError as exc:
             raise JudgeError(f"{junit}: cannot write the JUnit report: {exc.strerror}") from None
     return all(r.verdict is Verdict.AC for r in reports)
@@ -247,6 +252,9 @@ def run_custom_and_print(
     out: TextIO | None = None,
 ) -> None:
     """Run the program on one's own input and print its run (and the reference's)."""
+    # Late: only `judge run --input` runs a program on one's own input (see the docstring).
+    from judge.judging.custom import run_custom
+
     out = out or sys.stdout
     with progress_line() as progress:
         progress(f"running {solution or command or 'the reference'} ...", force=True)

@@ -1,9 +1,14 @@
-"""`judge run`: judge a solution like an online judge."""
+"""`judge run`: judge a solution like an online judge.
+
+What only some runs need is imported where they begin, so that `judge run` on one of our own
+problems starts in little more than an interpreter and click (DESIGN.md, Start-up): judge.kattis
+for a package (and judge.cli.resolve's own late imports), the custom run for --input.
+"""
 
 from __future__ import annotations
 
 import sys
-from typing import BinaryIO
+from typing import TYPE_CHECKING, BinaryIO
 
 import click
 
@@ -14,11 +19,12 @@ from judge.cli.common import root_of
 from judge.cli.console import progress_line, run_and_print, run_custom_and_print
 from judge.cli.resolve import AnyProblem, resolve_problem
 from judge.judging.solution import RunOptions
-from judge.kattis.package import KattisProblem
-from judge.kattis.submissions import with_package_time_limit
 from judge.parallel import default_jobs
 from judge.problemset.layout import problem_ids
 from judge.problemset.problem import Problem, load_problem
+
+if TYPE_CHECKING:
+    from judge.kattis.package import KattisProblem
 
 
 @main.command()
@@ -165,7 +171,7 @@ def run(
         if problem_id is None:
             raise click.UsageError("--input runs a program on one problem: give its ID")
         problem = resolve_problem(ctx, problem_id)
-        if isinstance(problem, KattisProblem):
+        if not isinstance(problem, Problem):  # a Kattis package
             problem = _package_for_run(problem, time_limit, options.jobs)
         run_custom_and_print(
             problem, solution, command, input_path.read(), options, default_cache_dir(), as_json
@@ -177,7 +183,7 @@ def run(
         problems = [load_problem(root, pid) for pid in problem_ids(root)]
     else:
         problem = resolve_problem(ctx, problem_id)
-        if isinstance(problem, KattisProblem):
+        if not isinstance(problem, Problem):  # a Kattis package
             problem = _package_for_run(problem, time_limit, options.jobs)
         problems = [problem]
     ok = run_and_print(
@@ -230,6 +236,9 @@ def _package_for_run(problem: KattisProblem, time_limit: float | None, jobs: int
         return problem.with_time_limit(time_limit, "--time-limit")
     if problem.time_limit is not None:
         return problem
+    # Late: only a package without a time limit of its own needs its submissions run.
+    from judge.kattis.submissions import with_package_time_limit
+
     with progress_line() as progress:
         problem, limit = with_package_time_limit(problem, default_cache_dir(), jobs, progress)
     click.echo(limit.line(problem.id), err=True)

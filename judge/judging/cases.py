@@ -6,8 +6,6 @@ from collections.abc import Iterable
 from typing import Callable
 
 from judge.judging.classify import classify
-from judge.judging.interactive import Interactor
-from judge.judging.passes import MultiPass
 from judge.judging.problem import Case, CaseChecker, CheckerFor
 from judge.judging.verdict import CaseResult, Verdict
 from judge.parallel import ordered
@@ -19,7 +17,7 @@ def judge_case(runner: Runner, case: Case, limits: Limits, checker: CaseChecker)
     """Run the program on one case and judge it; `checker` is the case's (an interactor:
     the program runs in conversation with it, judge.judging.interactive; a multi-pass
     validator: in passes, judge.judging.passes)."""
-    if isinstance(checker, (Interactor, MultiPass)):
+    if not callable(checker):  # an interactor or passes: either runs the program itself
         return checker.judge(case.name, case.input, case.output, runner, limits)
     outcome = runner(case.input.encode(), limits)
     output = outcome.output.decode(errors="replace")

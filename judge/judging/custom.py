@@ -9,8 +9,6 @@ from pathlib import Path
 
 from judge.errors import JudgeError
 from judge.judging.classify import classify
-from judge.judging.interactive import Interactor
-from judge.judging.passes import MultiPass
 from judge.judging.problem import Judgeable
 from judge.judging.solution import RunOptions, open_program, run_limits
 from judge.judging.verdict import Verdict
@@ -55,7 +53,7 @@ def run_custom(
     judging runs it (plain, warm or isolated per `options`), then the reference on the same
     input when a solution was given and the problem has a reference."""
     checker = problem.output_checker(cache_dir)
-    if isinstance(checker, (Interactor, MultiPass)):
+    if not callable(checker):  # an interactor or passes: either runs the program itself
         raise JudgeError(
             f"{problem.id}: --input runs a program on an input file, but this problem's "
             "program talks with an interactor (or runs in passes): use `judge run` on its cases"

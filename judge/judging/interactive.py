@@ -35,7 +35,7 @@ from pathlib import Path
 
 from judge.errors import JudgeError
 from judge.judging.classify import classify
-from judge.judging.verdict import CaseResult, Score, Verdict
+from judge.judging.verdict import FLUSH_QUESTION, CaseResult, Score, Verdict
 from judge.run.interaction import Conversation, converse
 from judge.run.limits import Limits
 from judge.run.program import Program
@@ -47,7 +47,6 @@ MESSAGE_LIMIT = 4000  # characters of judgemessage.txt kept in a verdict's messa
 # How each language sends what it printed at once: a program talking to an interactor through
 # a pipe has its output buffered until it flushes, so both sides wait. By language family (the
 # language table's ids); a program of another language gets them all.
-FLUSH_QUESTION = "did you flush your output?"
 _FLUSH_WORDS = {
     "python3": "print(..., flush=True) or sys.stdout.flush()",
     "pypy3": "print(..., flush=True) or sys.stdout.flush()",

@@ -14,16 +14,19 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable, Protocol, Union
+from typing import TYPE_CHECKING, Callable, Protocol, Union
 
 from judge.judging.checkers import Checker
-from judge.judging.interactive import Interactor
-from judge.judging.passes import MultiPass
 from judge.judging.verdict import CaseResult, Grade
 from judge.run.languages import Language
 from judge.run.limits import Limits
 
-CaseChecker = Union[Checker, Interactor, MultiPass]
+if TYPE_CHECKING:  # made by the problems that have them (an interactive one, a multi-pass
+    # package), each judging a case itself (judging.cases): only they need the modules
+    from judge.judging.interactive import Interactor
+    from judge.judging.passes import MultiPass
+
+CaseChecker = Union[Checker, "Interactor", "MultiPass"]
 """What judges a case: a checker of the finished run's output, or one that runs the solution
 itself (an interactor converses with it; a multi-pass validator runs it in passes)."""
 

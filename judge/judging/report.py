@@ -1,17 +1,16 @@
-"""Turning results into text for a terminal, JSON lines, or JUnit XML. No I/O here."""
+"""Turning results into text for a terminal or JSON lines (JUnit XML: judge.judging.junit).
+No I/O here."""
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 import shlex
-import xml.etree.ElementTree as ET
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from judge.judging.custom import CustomResult, CustomRun
-from judge.judging.interactive import FLUSH_QUESTION
-from judge.judging.problem import Case
 from judge.judging.split import (
     FailingTest,
     TestsSplit,
@@ -19,8 +18,12 @@ from judge.judging.split import (
     failing_test_text,
     first_difference,
 )
-from judge.judging.verdict import CaseResult, Report, Verdict
+from judge.judging.verdict import FLUSH_QUESTION, CaseResult, Report, Verdict
 from judge.run.transcript import LIMIT, Said, said_line
+
+if TYPE_CHECKING:  # types only: printing needs neither a custom run's code nor a problem's
+    from judge.judging.custom import CustomResult, CustomRun
+    from judge.judging.problem import Case
 
 EXCERPT_LINES = 10
 EXCERPT_WIDTH = 100
@@ -37,20 +40,26 @@ SMALL_INPUT_WIDTH = EXCERPT_WIDTH
 # A C or C++ read at the end fails silently instead: such a program loops or prints garbage,
 # and is only told about the input's end as a possibility (TLE, OLE).
 _READ_PAST_END = (
-    (re.compile(r"^EOFError\b", re.M), "EOFError: input() found no line left"),
+    (r"^EOFError\b", "EOFError: input() found no line left"),
     (
-        re.compile(r"^ValueError: invalid literal for int\(\) with base 10: ''$", re.M),
+        r"^ValueError: invalid literal for int\(\) with base 10: ''$",
         "int() of an empty string: the read found nothing left",
     ),
     (
-        re.compile(r"^ValueError: not enough values to unpack \(expected \d+, got 0\)$", re.M),
+        r"^ValueError: not enough values to unpack \(expected \d+, got 0\)$",
         "an empty line split into no values: the read found nothing left",
     ),
     (
-        re.compile(r"java\.util\.NoSuchElementException"),
+        r"java\.util\.NoSuchElementException",
         "NoSuchElementException: the Scanner found nothing left",
     ),
 )
+
+
+@functools.cache
+def _read_past_end_patterns() -> tuple[tuple[re.Pattern[str], str], ...]:
+    """`_READ_PAST_END` compiled, on the first run error: most runs never need them."""
+    return tuple((re.compile(pattern, re.M), what) for pattern, what in _READ_PAST_END)
 
 
 def paint(verdict: Verdict, text: str, colour: bool) -> str:
@@ -235,7 +244,7 @@ def read_past_end(result: CaseResult) -> str | None:
     """What shows that a run ended by reading past the end of its input, or None."""
     if result.verdict is not Verdict.RE:
         return None
-    for pattern, what in _READ_PAST_END:
+    for pattern, what in _read_past_end_patterns():
         if pattern.search(result.stderr):
             return what
     return None
@@ -350,55 +359,6 @@ def to_json(report: Report, failing: Mapping[str, FailingTest] | None = None) ->
     if report.warnings:
         data["warnings"] = report.warnings
     return json.dumps(data, ensure_ascii=False)
-
-
-def to_junit(
-    reports: list[Report], failing: Sequence[Mapping[str, FailingTest]] | None = None
-) -> str:
-    """JUnit XML: a test suite per (problem, solution), a test case per case; a failure's
-    message names its failing test where known (`failing`, one mapping per report)."""
-    suites = ET.Element("testsuites")
-    for index, report in enumerate(reports):
-        known = failing[index] if failing is not None and index < len(failing) else {}
-        failures = sum(
-            not c.accepted and c.verdict is not Verdict.SKIPPED for c in report.cases
-        ) + (report.compile_error is not None)
-        skipped = len(report.cases) - report.run
-        suite = ET.SubElement(
-            suites,
-            "testsuite",
-            name=f"{report.problem}:{report.solution}",
-            tests=str(max(len(report.cases), 1 if report.compile_error is not None else 0)),
-            failures=str(failures),
-            errors="0",
-            skipped=str(skipped),
-            time=f"{sum(c.wall_time for c in report.cases):.3f}",
-        )
-        if report.compile_error is not None:
-            case = ET.SubElement(suite, "testcase", classname=report.problem, name="compile")
-            ET.SubElement(case, "failure", message="CE", type="CE").text = report.compile_error
-        for result in report.cases:
-            case = ET.SubElement(
-                suite,
-                "testcase",
-                classname=report.problem,
-                name=result.name,
-                time=f"{result.wall_time:.3f}",
-            )
-            if result.verdict is Verdict.SKIPPED:
-                ET.SubElement(case, "skipped", message=result.message)
-            elif not result.accepted:
-                message = f"{result.verdict.value}: {result.message}"
-                if result.name in known:
-                    message += "; " + failing_test_text(known[result.name]).replace("\n", " ")
-                text = result.message
-                if result.transcript:
-                    text += "\n" + conversation_text(result.transcript)
-                ET.SubElement(
-                    case, "failure", message=message, type=result.verdict.value
-                ).text = text
-    ET.indent(suites)
-    return ET.tostring(suites, encoding="unicode", xml_declaration=True) + "\n"
 
 
 def custom_run_text(run: CustomRun, title: str) -> str:

@@ -9,19 +9,21 @@ import fnmatch
 from contextlib import ExitStack
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 from judge.errors import JudgeError
 from judge.judging.cases import NOT_RUN, judge_cases
 from judge.judging.problem import Case, CheckerFor, Grading, Judgeable, case_checkers
 from judge.judging.verdict import CaseResult, Report, Verdict
 from judge.run.factory import open_runner
-from judge.run.isolation import Isolation
 from judge.run.languages import by_extension
 from judge.run.limits import Limits, MiB
 from judge.run.program import CompileError, Program, from_command, from_file
 from judge.run.runner import Runner
 from judge.run.sandbox import helper_path
+
+if TYPE_CHECKING:  # a session is made by `open_isolation` only, for --isolate
+    from judge.run.isolation import Isolation
 
 
 @dataclass(frozen=True)
@@ -140,6 +142,10 @@ def _python(problem: Judgeable, source: Path) -> str | None:
 def open_isolation(problem: Judgeable, cache_dir: Path) -> Isolation:
     """An isolation session for judging on `problem`: neither the problem set nor the cache
     is visible to the programs, wherever they are."""
+    # Late: only --isolate makes a session; a plain run never loads the isolation modules
+    # (tests/test_imports.py, LATE_IMPORTS).
+    from judge.run.isolation import Isolation
+
     return Isolation(helper_path(cache_dir), private=[problem.root, cache_dir])
 
 

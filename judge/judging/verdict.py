@@ -145,6 +145,11 @@ class CheckResult:
     score: Score | None = None  # only checkers of scoring problems report one
 
 
+# The question an interactive case's deadlock ends its message with (judge.judging.interactive);
+# here, so that printing a verdict (judge.judging.report) needs no interactive code to tell it.
+FLUSH_QUESTION = "did you flush your output?"
+
+
 @dataclass(frozen=True)
 class CaseResult:
     """The judgement of one test case."""

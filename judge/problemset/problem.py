@@ -19,7 +19,6 @@ from typing import Any
 from judge.documents import Fields, read_yaml
 from judge.errors import JudgeError
 from judge.judging.checkers import NAMES, option_error
-from judge.judging.interactive import Interactor
 from judge.judging.problem import Case, CaseChecker, Grading
 from judge.judging.split import TestsSplit, parse_split
 from judge.problemset.code import ProblemCode
@@ -188,6 +187,10 @@ class Problem:
                 cache_dir,
                 display=str(self.interactor_path.relative_to(self.root)),
             )
+            # Late: only an interactive problem's checker converses; the interactive modules
+            # are not loaded for the others (tests/test_imports.py, LATE_IMPORTS).
+            from judge.judging.interactive import Interactor
+
             return Interactor(program, cache_dir, INTERACTOR_LIMITS)
         return self.code.checker
 

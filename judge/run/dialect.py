@@ -3,7 +3,7 @@ compilers reject or mishandle, in C/C++ (below); Java's and Pascal's are judge.r
 and judge.run.lint_pascal, the lexer they share judge.run.lint_source.
 
 HDU and POJ judge C and C++ on Windows, with an old 32-bit MinGW GCC (options "G++"/"GCC")
-and with Microsoft Visual C++ (options "C++"/"C"). Compiling with `STRICT_FLAGS` (g++ in
+and with Microsoft Visual C++ (options "C++"/"C"). Compiling with language_table's `STRICT_FLAGS` (g++ in
 strict C++98 mode, every warning an error) already rejects most of what they cannot take:
 C++11 syntax, `long long` in C++98, variable-length arrays, `<cstdint>`. `lint` finds the
 rest, which g++ on Linux accepts even with those flags:
@@ -76,7 +76,7 @@ from judge.run.lint_source import ERROR, WARNING, Finding, Literal, Views
 #   GCC's gnu89) with ONLINE_JUDGE defined, as both judges document. No -pedantic: their G++
 #   accepts GNU extensions such as `long long`, and so must we, or a local CE would be a
 #   false alarm. What they reject beyond the language level, `lint` warns about.
-# - `STRICT_FLAGS`: what our own C++ references must pass (judge verify): strict C++98,
+# - `STRICT_FLAGS` (judge.run.language_table's): what our own C++ references must pass (judge verify): strict C++98,
 #   every warning an error, so that a reference compiles on every judge's compiler.
 #
 # What the judges document, as found (no newer statement could be read here):
@@ -106,23 +106,6 @@ DIALECTS = ("hdu", "poj")
 # JDK 20), and `lint_java` reports what release 5 lacks; from a file named Main.java, so that a
 # public class must be Main; the class with main is the entry point, whatever its name, as
 # HDU says.
-STRICT_FLAGS: tuple[str, ...] = (
-    "-std=c++98",
-    "-pedantic-errors",
-    "-Wall",
-    "-Wextra",
-    "-Werror",
-    "-DONLINE_JUDGE",
-)
-# What the C++ references of problems from the other judges (Codeforces, Luogu, AcWing, ...)
-# must pass: modern C++, as C++11 (the level every such judge's C++ option accepts), strict.
-MODERN_STRICT_FLAGS: tuple[str, ...] = (
-    "-std=c++11",
-    "-pedantic-errors",
-    "-Wall",
-    "-Wextra",
-    "-Werror",
-)
 # The closest local stand-in for the judges' 32-bit Windows G++ (Debian g++-mingw-w64-i686).
 MINGW_COMPILER = "i686-w64-mingw32-g++"
 

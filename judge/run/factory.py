@@ -4,15 +4,15 @@ from __future__ import annotations
 
 from contextlib import AbstractContextManager
 from pathlib import Path
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 from judge.run.fresh import FreshRunner
-from judge.run.isolated import IsolatedRunner
-from judge.run.isolation import Isolation
 from judge.run.program import Program
 from judge.run.runner import Runner, RunnerFactory
 from judge.run.sandbox import helper_path
-from judge.run.warm import warm_runner
+
+if TYPE_CHECKING:  # a session is given, never made here
+    from judge.run.isolation import Isolation
 
 
 def open_runner(
@@ -28,8 +28,16 @@ def open_runner(
     interpreter to keep warm), else a fresh process per run. An isolated runner that cannot
     keep a warm interpreter runs fresh and tells `on_fallback` why."""
     if isolation is not None:
+        # Late: only isolated judging runs in boxes; a plain `judge run` loads none of the
+        # isolation modules (tests/test_imports.py, LATE_IMPORTS).
+        from judge.run.isolated import IsolatedRunner
+
         return IsolatedRunner(program, isolation, warm, on_fallback)
     if warm and program.warmable:
+        # Late: only --warm keeps an interpreter (its module and sockets: 14 M instructions of
+        # a plain `judge run`'s 585 M; tests/test_imports.py, LATE_IMPORTS).
+        from judge.run.warm import warm_runner
+
         return warm_runner(program, cache_dir)
     return FreshRunner(program, helper_path(cache_dir))
 

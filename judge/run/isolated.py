@@ -24,7 +24,8 @@ from typing import Callable
 
 from judge.errors import JudgeError
 from judge.run.box import Box
-from judge.run.isolation import Isolation, inside_paths
+from judge.run.inside import inside_paths
+from judge.run.isolation import Isolation
 from judge.run.limits import Limits, MiB
 from judge.run.program import Program, exposed_paths
 from judge.run.runner import EXCERPT, Outcome, connected_outcome, read_outcome

@@ -37,7 +37,6 @@ from __future__ import annotations
 import errno
 import os
 import shutil
-import sys
 import tempfile
 import threading
 from collections.abc import Sequence
@@ -47,6 +46,7 @@ from judge.errors import JudgeError
 from judge.run.box import Box, WarmServerSpec
 from judge.run.cgroups import CgroupSession, find_hierarchy
 from judge.run.environment import program_environment
+from judge.run.inside import SANDBOX_ID, SYSTEM_DIRS, inside_paths, is_within
 from judge.run.limits import Limits, stack_only
 from judge.run.sandbox import (
     WARM_SERVER,
@@ -56,14 +56,11 @@ from judge.run.sandbox import (
     probe_namespaces,
 )
 
-SANDBOX_ID = 65534  # "nobody": the uid and gid of isolated programs
 SERVER_ID = 65533  # the warm server's own uid and gid: no process or file of a run's is its
 WORKDIR = "/box"  # the program's working directory: empty and writable
-INSIDE = "/judge"  # where the program's own files (source, binary) appear, read-only
 ENVIRONMENT = program_environment(WORKDIR)
 """Exactly what an isolated program finds in its environment (judge.run.environment)."""
 
-SYSTEM_DIRS = ("/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32")
 SYSTEM_FILES = ("/etc/ld.so.cache", "/etc/ld.so.conf", "/etc/ld.so.conf.d", "/etc/alternatives")
 DEVICES = ("/dev/null", "/dev/zero", "/dev/full", "/dev/random", "/dev/urandom")
 DEVICE_LINKS = (
@@ -73,35 +70,6 @@ DEVICE_LINKS = (
     ("/proc/self/fd/2", "/dev/stderr"),
 )
 NAMESPACES = ("mount", "pid", "network", "ipc", "uts", "cgroup")
-
-
-def _inside(path: Path, folders: Sequence[Path]) -> bool:
-    return any(path == folder or path.is_relative_to(folder) for folder in folders)
-
-
-def python_installation() -> list[Path]:
-    """The folders of the interpreter running judge that a Python program needs: its prefixes
-    (a virtual environment's and its base interpreter's), outside the system folders."""
-    system = [Path(d) for d in SYSTEM_DIRS]
-    found: list[Path] = []
-    for prefix in {sys.prefix, sys.base_prefix, sys.exec_prefix, sys.base_exec_prefix}:
-        path = Path(prefix)
-        if path != Path("/") and not _inside(path, system) and path not in found:
-            found.append(path)
-    return sorted(found)
-
-
-def inside_paths(files: Sequence[Path]) -> dict[str, str]:
-    """Where each of the program's own files appears inside: `INSIDE`/its name (a number
-    in between when names repeat). A fixed place, not the host's path, so nothing of the
-    host's layout shows, and /tmp stays the program's own."""
-    inside: dict[str, str] = {}
-    for index, file in enumerate(files):
-        name = f"{INSIDE}/{file.name}"
-        if name in inside.values():
-            name = f"{INSIDE}/{index}/{file.name}"
-        inside[str(file)] = name
-    return inside
 
 
 class Isolation:
@@ -221,7 +189,7 @@ class Isolation:
         # A folder inside a writable place (an interpreter in a virtual environment under
         # /tmp) is bound after that place's tmpfs is mounted, or the tmpfs would hide it.
         places = [Path(p) for p in (WORKDIR, "/tmp", "/dev/shm")]
-        late = [f for f in folders if _inside(Path(f), places)]
+        late = [f for f in folders if is_within(Path(f), places)]
         for folder in folders:
             if folder not in late:
                 options += ["-b", str(folder)]

@@ -68,6 +68,27 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TypedDict
 
+# What our own C++ references must pass (judge verify; judge.run.dialect says why): strict
+# C++98 for HDU and POJ, every warning an error, so that a reference compiles on every judge's
+# compiler.
+STRICT_FLAGS: tuple[str, ...] = (
+    "-std=c++98",
+    "-pedantic-errors",
+    "-Wall",
+    "-Wextra",
+    "-Werror",
+    "-DONLINE_JUDGE",
+)
+# What the C++ references of problems from the other judges (Codeforces, Luogu, AcWing, ...)
+# must pass: modern C++, as C++11 (the level every such judge's C++ option accepts), strict.
+MODERN_STRICT_FLAGS: tuple[str, ...] = (
+    "-std=c++11",
+    "-pedantic-errors",
+    "-Wall",
+    "-Wextra",
+    "-Werror",
+)
+
 # How each JVM says its heap (or another of its own limited areas) is exhausted; not "unable
 # to create native thread", which is the process limit, not memory.
 _JVM_OUT_OF_MEMORY = (

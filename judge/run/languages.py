@@ -24,10 +24,11 @@ from typing import Any, ClassVar
 
 from judge.documents import Fields
 from judge.errors import JudgeError
-from judge.run.dialect import MODERN_STRICT_FLAGS, STRICT_FLAGS
 from judge.run.language_table import (
     JUDGE_DIALECTS,
+    MODERN_STRICT_FLAGS,
     OTHER_KATTIS_LANGUAGES,
+    STRICT_FLAGS,
     TABLE,
     JudgeDialect,
 )

@@ -19,16 +19,10 @@ import tempfile
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from judge.errors import JudgeError
-from judge.run.dialect import LINTS
-from judge.run.isolation import (
-    SANDBOX_ID,
-    SYSTEM_DIRS,
-    Isolation,
-    inside_paths,
-    python_installation,
-)
+from judge.run.inside import SANDBOX_ID, SYSTEM_DIRS, inside_paths, python_installation
 from judge.run.language_table import JudgeDialect
 from judge.run.languages import (
     JUDGE_PYTHON,
@@ -42,6 +36,9 @@ from judge.run.languages import (
 from judge.run.limits import Limits, MiB
 from judge.run.main_class import find_main, public_class
 from judge.run.sandbox import Execution, Streams, execute, helper_path
+
+if TYPE_CHECKING:  # a session is given to compile in, never made here (judge.run.inside)
+    from judge.run.isolation import Isolation
 
 __all__ = ["CompileError", "Language", "Program", "exposed_paths", "from_command", "from_file"]
 
@@ -81,7 +78,7 @@ class Program:
     language: Language
     source: Path | None = None
     warnings: tuple[str, ...] = ()
-    # Its own files an isolated run sees read-only (at isolation.INSIDE): the source, the
+    # Its own files an isolated run sees read-only (at inside.INSIDE): the source, the
     # binary, the compiled classes or jar.
     own: tuple[Path, ...] = ()
 
@@ -214,11 +211,22 @@ def from_file(
     tools = lang.require_tools(lang.run, name)
     argv = render(lang.run, {**tools, "program": str(built), "entry": entry})
     warnings: tuple[str, ...] = ()
-    check = LINTS.get(lang.id)
-    if judge_dialect is not None and judge_dialect.lint and check is not None:
-        findings = check(source.decode("utf-8", errors="replace"))
-        warnings = tuple(f"{name}:{f.line}: {f.message}" for f in findings)
+    if judge_dialect is not None and judge_dialect.lint:
+        warnings = _lint(lang, source, name)
     return Program(name, tuple(argv), lang, absolute, warnings, own=(built,))
+
+
+def _lint(lang: Language, source: bytes, name: str) -> tuple[str, ...]:
+    """What the judge's dialect's lint finds in `source` (nothing for a language without one)."""
+    # Late: only a build in a judge's dialect lints; a plain `judge run` loads none of the
+    # linters (tests/test_imports.py, LATE_IMPORTS).
+    from judge.run.dialect import LINTS
+
+    check = LINTS.get(lang.id)
+    if check is None:
+        return ()
+    findings = check(source.decode("utf-8", errors="replace"))
+    return tuple(f"{name}:{f.line}: {f.message}" for f in findings)
 
 
 def compile_flags(

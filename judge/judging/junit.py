@@ -1,0 +1,60 @@
+"""Results as JUnit XML (`judge run --junit`), apart from judge.judging.report so that only a
+run asked for it loads the XML library. No I/O here."""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+from collections.abc import Mapping, Sequence
+
+from judge.judging.report import conversation_text
+from judge.judging.split import FailingTest, failing_test_text
+from judge.judging.verdict import Report, Verdict
+
+
+def to_junit(
+    reports: list[Report], failing: Sequence[Mapping[str, FailingTest]] | None = None
+) -> str:
+    """JUnit XML: a test suite per (problem, solution), a test case per case; a failure's
+    message names its failing test where known (`failing`, one mapping per report)."""
+    suites = ET.Element("testsuites")
+    for index, report in enumerate(reports):
+        known = failing[index] if failing is not None and index < len(failing) else {}
+        failures = sum(
+            not c.accepted and c.verdict is not Verdict.SKIPPED for c in report.cases
+        ) + (report.compile_error is not None)
+        skipped = len(report.cases) - report.run
+        suite = ET.SubElement(
+            suites,
+            "testsuite",
+            name=f"{report.problem}:{report.solution}",
+            tests=str(max(len(report.cases), 1 if report.compile_error is not None else 0)),
+            failures=str(failures),
+            errors="0",
+            skipped=str(skipped),
+            time=f"{sum(c.wall_time for c in report.cases):.3f}",
+        )
+        if report.compile_error is not None:
+            case = ET.SubElement(suite, "testcase", classname=report.problem, name="compile")
+            ET.SubElement(case, "failure", message="CE", type="CE").text = report.compile_error
+        for result in report.cases:
+            case = ET.SubElement(
+                suite,
+                "testcase",
+                classname=report.problem,
+                name=result.name,
+                time=f"{result.wall_time:.3f}",
+            )
+            if result.verdict is Verdict.SKIPPED:
+                ET.SubElement(case, "skipped", message=result.message)
+            elif not result.accepted:
+                message = f"{result.verdict.value}: {result.message}"
+                if result.name in known:
+                    message += "; " + failing_test_text(known[result.name]).replace("\n", " ")
+                text = result.message
+                if result.transcript:
+                    text += "\n" + conversation_text(result.transcript)
+                ET.SubElement(
+                    case, "failure", message=message, type=result.verdict.value
+                ).text = text
+    ET.indent(suites)
+    return ET.tostring(suites, encoding="unicode", xml_declaration=True) + "\n"
