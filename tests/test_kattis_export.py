@@ -185,19 +185,14 @@ def _submission_lines(output: str) -> dict[str, str]:
     return lines
 
 
-# The legacy packages hold the same data and submissions as the 2023-07 ones; their judging is
-# proven on all of the 2023-07 packages, and on the legacy ones of three kinds: an exact-answer
-# problem, one with its own output validator, one with several games per input.
-LEGACY_SAMPLE = ("hdu1846", "hdu2177", "hdu1536")
-
-
-def _packages(exported, fmt: str) -> list[Path]:
-    """The packages a proof covers: every 2023-07 one; of the legacy ones, the sample (every
-    one with JUDGE_FULL_PROOFS=1), and an interactive one besides for verifyproblem."""
-    folders = sorted(p for p in exported[fmt].iterdir() if p.is_dir())
-    if fmt == "2023-07" or FULL_PROOFS:
-        return folders
-    return [p for p in folders if p.name in LEGACY_SAMPLE]
+# The legacy packages hold the same data and submissions as the 2023-07 ones, whose judging
+# and parts are proven package by package below; the legacy format's own files are proven on
+# one package of each kind it writes differently: the default output validator (hdu_1846), a
+# problem's own (hdu_2177), and for verifyproblem an interactive one (play_hdu_1846). Every one
+# with JUDGE_FULL_PROOFS=1. (Several games an input is judge's own tests_split, which neither
+# format carries: the 2023-07 sample has it.)
+LEGACY_JUDGED = OWN if FULL_PROOFS else ["hdu_1846", "hdu_2177"]
+LEGACY_CHECKED = OWN if FULL_PROOFS else [*LEGACY_JUDGED, "play_hdu_1846"]
 
 
 def _package_name(pid: str) -> str:
@@ -235,8 +230,9 @@ def test_judge_verify_on_our_2023_07_export(exported, pid):
 
 
 @pytest.mark.slow
-def test_judge_verify_on_our_legacy_exports(exported):
-    _judge_verify(_packages(exported, "legacy"))
+@pytest.mark.parametrize("pid", LEGACY_JUDGED)
+def test_judge_verify_on_our_legacy_exports(exported, pid):
+    _judge_verify([exported["legacy"] / _package_name(pid)])
 
 
 # The real packages written by others, and what their folders say of each submission judge runs
@@ -437,14 +433,7 @@ def test_verifyproblem_passes_the_2023_07_export(exported, problemtools_env, pid
 
 
 @pytest.mark.slow
-def test_verifyproblem_passes_the_legacy_exports(exported, problemtools_env):
-    """The legacy packages' submissions are the 2023-07 ones (judged there); their other
-    parts are checked on the sample (the format's own files; their data, statements and
-    validators are the 2023-07 ones'), with an interactive one; every one with
-    JUDGE_FULL_PROOFS=1."""
-    packages = _packages(exported, "legacy")
-    if not FULL_PROOFS:
-        interactive = sorted(p for p in exported["legacy"].iterdir() if p.name.startswith("play"))
-        packages += interactive[:1]
-    for package in packages:
-        _verifyproblem(package, problemtools_env, PACKAGE_PARTS)
+@pytest.mark.parametrize("pid", LEGACY_CHECKED)
+def test_verifyproblem_passes_the_legacy_exports(exported, problemtools_env, pid):
+    """A legacy package's own parts (its submissions are the 2023-07 package's, judged there)."""
+    _verifyproblem(exported["legacy"] / _package_name(pid), problemtools_env, PACKAGE_PARTS)
