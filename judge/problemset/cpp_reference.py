@@ -2,12 +2,12 @@
 
 HDU and POJ take no Python, so every problem also has a C++98 reference ready to paste there.
 `prepare` checks what can be checked without running it: the dialect lint is clean, strict
-C++98 g++ compiles it silently (`language_table.STRICT_FLAGS`), and so does the MinGW cross-compiler
-where it is installed (the closest local stand-in for the Windows judges). A problem from any
-other judge (Codeforces, Luogu, ...) has its C++ reference in modern C++ instead: strict C++11
-g++ compiles it silently (`language_table.MODERN_STRICT_FLAGS`), and the lint and MinGW, which are
-about HDU's and POJ's old compilers, do not apply. `judge verify` then runs it like the Python
-reference: on every case, and against the brute force.
+C++98 g++ compiles it silently (`language_table.STRICT_FLAGS`), and so does the MinGW
+cross-compiler where it is installed (the closest local stand-in for the Windows judges). A
+problem from any other judge (Codeforces, Luogu, ...) has its C++ reference in modern C++
+instead: strict C++11 g++ compiles it silently (`language_table.MODERN_STRICT_FLAGS`), and the
+lint and MinGW, which are about HDU's and POJ's old compilers, do not apply. `judge verify`
+then runs it like the Python reference: on every case, and against the brute force.
 """
 
 from __future__ import annotations

@@ -3,10 +3,10 @@ compilers reject or mishandle, in C/C++ (below); Java's and Pascal's are judge.r
 and judge.run.lint_pascal, the lexer they share judge.run.lint_source.
 
 HDU and POJ judge C and C++ on Windows, with an old 32-bit MinGW GCC (options "G++"/"GCC")
-and with Microsoft Visual C++ (options "C++"/"C"). Compiling with language_table's `STRICT_FLAGS` (g++ in
-strict C++98 mode, every warning an error) already rejects most of what they cannot take:
-C++11 syntax, `long long` in C++98, variable-length arrays, `<cstdint>`. `lint` finds the
-rest, which g++ on Linux accepts even with those flags:
+and with Microsoft Visual C++ (options "C++"/"C"). Compiling with language_table's
+`STRICT_FLAGS` (g++ in strict C++98 mode, every warning an error) already rejects most of
+what they cannot take: C++11 syntax, `long long` in C++98, variable-length arrays,
+`<cstdint>`. `lint` finds the rest, which g++ on Linux accepts even with those flags:
 
 ===================  ========  ==================================================  ==========
 code                 severity  what                                                hurts
@@ -76,8 +76,9 @@ from judge.run.lint_source import ERROR, WARNING, Finding, Literal, Views
 #   GCC's gnu89) with ONLINE_JUDGE defined, as both judges document. No -pedantic: their G++
 #   accepts GNU extensions such as `long long`, and so must we, or a local CE would be a
 #   false alarm. What they reject beyond the language level, `lint` warns about.
-# - `STRICT_FLAGS` (judge.run.language_table's): what our own C++ references must pass (judge verify): strict C++98,
-#   every warning an error, so that a reference compiles on every judge's compiler.
+# - `STRICT_FLAGS` (judge.run.language_table's): what our own C++ references must pass
+#   (judge verify): strict C++98, every warning an error, so that a reference compiles on
+#   every judge's compiler.
 #
 # What the judges document, as found (no newer statement could be read here):
 # - POJ, FAQ page http://poj.org/faq.htm: "For C and C++, MS-VC++ 6.0 is used. For GCC/G++,
