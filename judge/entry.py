@@ -9,8 +9,9 @@ parse the same way, JUDGE_ROOT included) and runs the listing without importing 
 anything else, help and mistakes included, goes to the click group in judge.cli, which
 remains the one definition of the command line.
 `judge --version` alone is answered here too, in click's words, from `judge.__version__` (the
-one place the version is written: pyproject.toml reads it there), so that it costs a bare
-start-up and not click's.
+one place the version is written: pyproject.toml reads it there), before anything else is
+imported, so that it costs a bare start-up (the listing, judge.catalog.shortcut, is imported
+only for a listing).
 """
 
 from __future__ import annotations
@@ -19,11 +20,6 @@ import os
 import sys
 
 from judge import __version__
-from judge.cachedir import default_cache_dir
-from judge.catalog.listing import listing
-from judge.catalog.record import default_data_dir
-from judge.errors import JudgeError
-from judge.problemset.layout import find_root
 
 _LIST_FLAGS = ("--todo", "--json")  # the options of `judge list` the shortcut takes too
 
@@ -62,22 +58,10 @@ def _run(args: list[str]) -> None:
         sys.exit(0)
     wanted, root, flags = _listing_args(args)
     if wanted and root != "":
-        try:
-            text, warning = listing(
-                find_root(root),
-                default_cache_dir(),
-                default_data_dir(),
-                sys.stdout,
-                todo="--todo" in flags,
-                as_json="--json" in flags,
-            )
-        except JudgeError as exc:
-            print(f"judge: error: {exc}", file=sys.stderr)
-            sys.exit(2)
-        if warning:
-            print(f"judge: warning: {warning}", file=sys.stderr)
-        print(text)
-        sys.exit(0)
+        # late: pathlib and the catalog, which `judge --version` above runs without
+        from judge.catalog.shortcut import print_listing
+
+        sys.exit(print_listing(root, todo="--todo" in flags, as_json="--json" in flags))
     from judge.cli import main as click_main  # late: click is what the shortcut avoids
 
     click_main(args, prog_name="judge")

@@ -1,0 +1,35 @@
+"""`judge list` run by the front door (judge.entry) without click: the listing printed, its
+warning and its error said as the click command says them, and the exit status.
+
+Apart from judge.entry so that `judge --version`, which the front door answers first, imports
+none of this (pathlib, json and the catalog cost 2.2 times a bare interpreter start)."""
+
+from __future__ import annotations
+
+import sys
+
+from judge.cachedir import default_cache_dir
+from judge.catalog.listing import listing
+from judge.catalog.record import default_data_dir
+from judge.errors import JudgeError
+from judge.problemset.layout import find_root
+
+
+def print_listing(root: str | None, *, todo: bool, as_json: bool) -> int:
+    """Print `judge [--root ROOT] list [--todo] [--json]`'s listing; the exit status."""
+    try:
+        text, warning = listing(
+            find_root(root),
+            default_cache_dir(),
+            default_data_dir(),
+            sys.stdout,
+            todo=todo,
+            as_json=as_json,
+        )
+    except JudgeError as exc:
+        print(f"judge: error: {exc}", file=sys.stderr)
+        return 2
+    if warning:
+        print(f"judge: warning: {warning}", file=sys.stderr)
+    print(text)
+    return 0
