@@ -107,7 +107,7 @@ def cases():
                 )
 
 
-@pytest.mark.parametrize("lid, program, case, verdict, isolate", cases())
+@pytest.mark.parametrize("lid, program, case, verdict, isolate", list(cases()))
 def test_each_language_earns_each_verdict(
     request, modes, cache_dir, lid, program, case, verdict, isolate
 ):

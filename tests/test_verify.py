@@ -287,12 +287,14 @@ def test_usage_errors_have_status_2(setter_root: Path):
 
 # The suite runs on two cores within CI's time budget: the brute-force comparison of every
 # real problem uses this many random inputs instead of verify's default 1000 (with which every
-# problem is verified before it ships, and which JUDGE_FULL_PROOFS=1 uses), so it costs a third.
-# An interactive problem's random input is two whole conversations (the reference and the C++
-# reference, each with the interactor, a program of its own, searching every game it plays):
-# 50 of them, while the game itself is proven on 200 by the problem it is played from.
-CI_COUNT = "200"
-CI_COUNT_INTERACTIVE = "50"
+# problem is verified before it ships, and which JUDGE_FULL_PROOFS=1 uses). What else verify
+# checks (the testdata, every submission and the Java solution on every case, the C++
+# reference) costs about as much as 100 random inputs a problem. An interactive problem's
+# random input is two whole conversations (the reference and the C++ reference, each with the
+# interactor, a program of its own, searching every game it plays): 25 of them, while the game
+# itself is proven on 100 by the problem it is played from.
+CI_COUNT = "100"
+CI_COUNT_INTERACTIVE = "25"
 
 
 REAL_PROBLEMS = problem_ids(REPO) if (REPO / "problems").is_dir() else []
