@@ -24,14 +24,6 @@ suite's default runs them at the size CI affords (README, "Run the tests")."""
 ONE_WORKER_MODULES = {"test_api_conformance.py"}
 
 
-def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
-    """`-n auto`: one worker more than the cores this process may use. Many tests wait rather
-    than compute (a TLE's wall-clock limit, a server's timeout, a worker's lease, a browser),
-    and with one worker a core, a core idled through those waits: 14% of the suite's time on
-    two cores. The extra worker computes while another waits."""
-    return len(os.sched_getaffinity(0)) + 1
-
-
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     for item in items:
         if item.path.name in ONE_WORKER_MODULES:
