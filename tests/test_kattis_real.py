@@ -85,8 +85,8 @@ INTERACTIVE = {DOMJUDGE / "boolfind": 15, KATTIS / "problemtools" / "guess": 12}
 def test_interactive_packages_every_submission_as_its_folder_says(package: Path, tmp_path: Path):
     expected = INTERACTIVE[package]
     if package.name == "boolfind" and not FULL_PROOFS:
-        # Its three TLE submissions loop (one waits) until its 5 s limit: in CI, 2 s, which its
-        # accepted ones take a tenth of, as the isolated test below judges them too.
+        # Its three TLE submissions loop (one waits) until its 5 s limit: in CI, 2 s, the limit
+        # the isolated test below judges every one of its submissions under too.
         package = Path(shutil.copytree(package, tmp_path / package.name))
         (package / ".timelimit").write_text("2\n")
     shown = run_cli("show", package)
