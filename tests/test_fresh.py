@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import signal
 import textwrap
 from pathlib import Path
 
@@ -10,6 +11,7 @@ from judge.run.fresh import FreshRunner as fresh_runner
 from judge.run.fresh import run_program
 from judge.run.limits import Limits, MiB
 from judge.run.program import from_file
+from judge.run.sandbox import spawn, wait
 
 LIMITS = Limits(time=1.0, memory=64 * MiB)
 
@@ -113,3 +115,36 @@ def test_solutions_run_under_the_judges_interpreter_even_in_a_virtual_environmen
     assert shown == str(python)
     ran = subprocess.run([shown, str(source)], capture_output=True, text=True, check=True)
     assert ran.stdout.strip() == str(venv)
+
+
+def test_a_stop_sent_as_the_helper_starts_stops_the_run_not_the_helper(tmp_path, helper):
+    """An interactor that fails at once has its submission stopped (SIGTERM to the helper)
+    the moment it starts: the helper must still stop its program and report, not die of it."""
+    for _ in range(30):
+        spawned = spawn(
+            ["sleep", "5"],
+            [],
+            wall=10.0,
+            stdin=Path(os.devnull),
+            stdout=Path(os.devnull),
+            stderr=Path(os.devnull),
+            cwd=tmp_path,
+            helper=helper,
+        )
+        os.kill(spawned.pid, signal.SIGTERM)
+        execution = wait(spawned, "sleep", 20.0)
+        assert execution.wall_time < 4.0, execution
+
+
+def test_programs_start_with_no_signal_blocked(tmp_path, cache_dir, helper):
+    """The helper starts with its own signals blocked; its programs must not inherit that."""
+    program = program_from(
+        tmp_path,
+        cache_dir,
+        """
+        import signal
+        print(sorted(int(s) for s in signal.pthread_sigmask(signal.SIG_BLOCK, [])))
+    """,
+    )
+    with fresh_runner(program, helper) as runner:
+        assert runner(b"", LIMITS).output == b"[]\n"

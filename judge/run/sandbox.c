@@ -511,6 +511,19 @@ static void default_signals(const sigset_t *mask) {
     sigprocmask(SIG_SETMASK, mask, NULL);
 }
 
+/* Block the signals the helper reads itself (SIGCHLD, SIGINT, SIGTERM, SIGHUP) into `mask`,
+ * and set `programs` to the mask its programs start with: the one it was started with, less
+ * these. The judge starts the helper with them already blocked (posix_spawn's signal mask):
+ * a stop sent the moment the helper starts then waits for the loop that reads it, where it
+ * would otherwise kill the helper before it could stop its program and report. */
+static void block_own_signals(sigset_t *mask, sigset_t *programs) {
+    static const int own[] = {SIGCHLD, SIGINT, SIGTERM, SIGHUP};
+    sigemptyset(mask);
+    for (size_t k = 0; k < sizeof own / sizeof own[0]; k++) sigaddset(mask, own[k]);
+    sigprocmask(SIG_BLOCK, mask, programs);
+    for (size_t k = 0; k < sizeof own / sizeof own[0]; k++) sigdelset(programs, own[k]);
+}
+
 /* In the forked child: become the program. Never returns; an exec failure is reported as
  * errno on `report`. */
 static void become_program(const struct config *cfg, const struct rlimits *limits,
@@ -574,12 +587,7 @@ static int run_plain(const struct config *cfg, char **paths, char **argv) {
 
     /* Signals arrive through sigtimedwait in the loop below, never asynchronously. */
     sigset_t mask, old;
-    sigemptyset(&mask);
-    sigaddset(&mask, SIGCHLD);
-    sigaddset(&mask, SIGINT);
-    sigaddset(&mask, SIGTERM);
-    sigaddset(&mask, SIGHUP);
-    sigprocmask(SIG_BLOCK, &mask, &old);
+    block_own_signals(&mask, &old);
 
     double start = now();
     pid_t pid = fork();
@@ -1463,12 +1471,7 @@ static int serve_box(const struct config *cfg) {
     static struct box b;
     b.cfg = cfg;
     if (cfg->log_fd >= 0 && dup2(cfg->log_fd, 2) < 0) die("dup2");
-    sigemptyset(&b.mask);
-    sigaddset(&b.mask, SIGCHLD);
-    sigaddset(&b.mask, SIGINT);
-    sigaddset(&b.mask, SIGTERM);
-    sigaddset(&b.mask, SIGHUP);
-    sigprocmask(SIG_BLOCK, &b.mask, &b.old);
+    block_own_signals(&b.mask, &b.old);
     b.sigfd = signalfd(-1, &b.mask, SFD_NONBLOCK | SFD_CLOEXEC);
     if (b.sigfd < 0) die("signalfd");
     if (cfg->netns_fd >= 0 ? setns(cfg->netns_fd, CLONE_NEWNET) : unshare(CLONE_NEWNET))

@@ -45,6 +45,8 @@ Environment = Mapping[bytes, bytes]
 
 _SOURCE = Path(__file__).with_name("sandbox.c")
 WARM_SERVER = Path(__file__).with_name("warm_server.py")
+HELPER_SIGNALS = (signal.SIGCHLD, signal.SIGINT, signal.SIGTERM, signal.SIGHUP)
+"""The signals the helper reads itself; it starts with them blocked (sandbox.c says why)."""
 """The warm server (judge.run.warm_server), run by path: judge itself never imports it."""
 
 
@@ -369,12 +371,15 @@ def spawn(
     try:
         # Python ignores SIGPIPE and SIGXFSZ; the program must get the default actions back
         # (a C program writing past the output limit dies of SIGXFSZ, as on a real judge).
+        # The signals the helper reads itself start blocked: a stop sent before its loop
+        # reads them (an interactor that fails at once) waits for it instead of killing it.
         pid = os.posix_spawn(
             command[0],
             command,
             os.environb if env is None else env,
             file_actions=actions,
             setsigdef=(signal.SIGPIPE, signal.SIGXFSZ),
+            setsigmask=HELPER_SIGNALS,
         )
     except OSError as exc:
         os.close(report_r)
