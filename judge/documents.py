@@ -9,11 +9,21 @@ access to a mapping read from such a file.
 PyYAML is imported by the first YAML read, not with this module: the cached `judge list` reads
 JSON only, and importing PyYAML would make it cost 1.81 times a bare interpreter start instead
 of 1.14 (callgrind instruction counts; DESIGN.md, Start-up).
+
+A problem's own files (problem.yaml, tests.yaml, the generated cases) are read on every `judge
+run`, and some are large: `read_yaml(path, cache_dir=...)` keeps what it parsed in the cache
+folder, keyed by the file's exact text (the entry holds the text and is used only when it is
+identical), so a later read costs a file read and an unmarshal instead of importing PyYAML and
+parsing. Only problem files are kept so: a contest's files may hold passwords.
 """
 
 from __future__ import annotations
 
 import json
+import marshal
+import os
+import sys
+import zlib
 from pathlib import Path
 from typing import Any, NoReturn
 
@@ -45,9 +55,41 @@ def parse_yaml(text: str, source: str | Path, loader: Any = None) -> Any:
         raise JudgeError(f"{source}: invalid YAML: {where}{problem}") from None
 
 
-def read_yaml(path: Path, loader: Any = None) -> Any:
-    """A YAML file's document; missing, unreadable or invalid is a JudgeError naming it."""
-    return parse_yaml(read_text(path), path, loader)
+def read_yaml(path: Path, loader: Any = None, *, cache_dir: Path | None = None) -> Any:
+    """A YAML file's document; missing, unreadable or invalid is a JudgeError naming it. With
+    `cache_dir` (and the default loader), parsed once per distinct text (module docstring)."""
+    text = read_text(path)
+    if cache_dir is None or loader is not None:
+        return parse_yaml(text, path, loader)
+    entry = _parsed_entry(cache_dir, text)
+    try:
+        kept_text, document = marshal.loads(entry.read_bytes())
+        if kept_text == text:
+            return document
+    except (OSError, EOFError, ValueError, TypeError):
+        pass  # no entry yet, or one from another text or a damaged one: parse again
+    document = parse_yaml(text, path)
+    try:
+        data = marshal.dumps((text, document))
+    except ValueError:
+        return document  # a type marshal does not keep (a date, say): not kept
+    try:
+        entry.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+        # Named for this process and this call's data: threads writing at once never share it.
+        partial = entry.with_name(f"{entry.name}.{os.getpid()}.{id(data)}")
+        partial.write_bytes(data)
+        os.replace(partial, entry)  # whole or not at all, whoever else writes it
+    except OSError:
+        pass  # a cache that cannot be written is only slower
+    return document
+
+
+def _parsed_entry(cache_dir: Path, text: str) -> Path:
+    """Where the document parsed from `text` is kept; the interpreter's tag in the name, since
+    marshal's format is its own."""
+    data = text.encode("utf-8", "surrogatepass")
+    name = f"{zlib.crc32(data):08x}-{len(data):x}.{sys.implementation.cache_tag}"
+    return cache_dir / "parsed-yaml" / name
 
 
 def parse_json(text: str | bytes, source: str | Path) -> Any:

@@ -66,5 +66,5 @@ def _package(path: Path) -> KattisProblem:
 
 def _is_own_problem(folder: Path) -> bool:
     """Whether folder/problem.yaml is in judge's own format (it has a title), not Kattis'."""
-    data = read_yaml(folder / "problem.yaml")
+    data = read_yaml(folder / "problem.yaml", cache_dir=default_cache_dir())
     return isinstance(data, dict) and "title" in data and "game" in data

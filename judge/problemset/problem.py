@@ -16,6 +16,7 @@ from functools import cached_property
 from pathlib import Path
 from typing import Any
 
+from judge.cachedir import default_cache_dir
 from judge.documents import Fields, read_yaml
 from judge.errors import JudgeError
 from judge.judging.checkers import NAMES, option_error
@@ -244,7 +245,7 @@ def load_problem(root: Path, problem_id: str) -> Problem:
         )
         raise JudgeError(f"unknown problem {problem_id!r} (no {folder / 'problem.yaml'}){hint}")
     path = folder / "problem.yaml"
-    fields = Fields(read_yaml(path), path)
+    fields = Fields(read_yaml(path, cache_dir=default_cache_dir()), path)
     fields.check_known(_PROBLEM_FIELDS)
     source = Fields(fields.get("source", dict), path, "source: ")
     source.check_known({"judge", "id", "url"})
@@ -337,7 +338,7 @@ def _optional_positive(fields: Fields, key: str) -> float | None:
 
 def load_case_file(path: Path) -> list[Case]:
     """The cases of one tests.yaml-format file."""
-    data = read_yaml(path)
+    data = read_yaml(path, cache_dir=default_cache_dir())
     top = Fields(data, path)
     top.check_known({"cases"})
     items = top.get("cases", list)
