@@ -64,6 +64,7 @@ LATE_IMPORTS = {
         "judge.judging.junit",
     ): "only `judge run --junit` (XML: 12 M instructions)",
     ("judge.run.program", "judge.run.dialect"): "only a build in a judge's dialect lints",
+    ("judge.run.program", "judge.run.main_class"): "only Java reads class files (zipfile)",
     ("judge.judging.solution", "judge.run.isolation"): "only --isolate makes a session",
     ("judge.run.factory", "judge.run.isolated"): "only an isolated run opens boxes",
     ("judge.run.factory", "judge.run.warm"): "only --warm keeps an interpreter",
@@ -386,13 +387,19 @@ NOT_FOR_A_PLAIN_RUN = (
     "judge.judging.junit",
 )
 
+# What a plain run of a Python solution (one job, the problem read before) never needs:
+# PyYAML (the parsed problem files are cached: judge.documents), the thread pool and its
+# logging (judge.parallel), OpenSSL's hashlib (only compiled programs), zipfile (Java's
+# main class), ctypes (an overrunning problem function).
+NOT_LOADED_AT_ALL = ("yaml", "concurrent.futures", "logging", "hashlib", "zipfile", "ctypes")
+
 
 def _modules_after(args: list[str]) -> tuple[str, list[str]]:
-    """The output of `judge ARGS` run in a fresh interpreter, and the judge modules it loaded."""
+    """The output of `judge ARGS` run in a fresh interpreter, and the modules it loaded."""
     code = (
         "import sys\nfrom judge.entry import main\ntry:\n    main(sys.argv[1:])\n"
         "except SystemExit:\n    pass\n"
-        "print(sorted(m for m in sys.modules if m.startswith('judge')), file=sys.stderr)\n"
+        "print(sorted(sys.modules), file=sys.stderr)\n"
     )
     ran = subprocess.run(
         [sys.executable, "-c", code, *args], capture_output=True, text=True, cwd=REPO
@@ -405,10 +412,14 @@ def test_a_plain_run_loads_no_kattis_lint_interactive_or_isolation_code(solution
     """`judge run aplusb` (its reference, or a Python file given) judges its cases having
     loaded only what such a run uses."""
     files = [str(FIXTURES / "problems" / "aplusb" / name) for name in solution]
-    output, loaded = _modules_after(["--root", str(FIXTURES), "run", "aplusb", *files])
+    args = ["--root", str(FIXTURES), "run", "aplusb", *files, "-j", "1"]
+    _modules_after(args)  # the problem's files parsed into the cache
+    output, loaded = _modules_after(args)
     assert "AC" in output and "judge.judging.solution" in loaded, output
     unwanted = [m for m in loaded if any(_within(m, name) for name in NOT_FOR_A_PLAIN_RUN)]
     assert unwanted == []
+    # Nor, its problem's files parsed before and with one job, these costly modules of others.
+    assert [m for m in loaded if any(_within(m, name) for name in NOT_LOADED_AT_ALL)] == []
 
 
 def test_the_other_runs_load_what_they_need():

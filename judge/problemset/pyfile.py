@@ -3,7 +3,6 @@ calling their functions with a time bound, so that a loop in them cannot hang th
 
 from __future__ import annotations
 
-import ctypes
 import importlib.util
 import threading
 from pathlib import Path
@@ -70,6 +69,8 @@ class _Overrun(BaseException):
 
 def _stop(thread: threading.Thread) -> None:
     """Raise _Overrun in `thread` (CPython's asynchronous exception), and give it a moment."""
+    import ctypes  # late: only an overrun needs it, and loading it costs every judge run
+
     if thread.ident is not None:
         ctypes.pythonapi.PyThreadState_SetAsyncExc(
             ctypes.c_ulong(thread.ident), ctypes.py_object(_Overrun)

@@ -8,7 +8,6 @@ folder of the cache, read-only; builds made isolated live apart from plain ones.
 
 from __future__ import annotations
 
-import hashlib
 import os
 import re
 import shlex
@@ -34,7 +33,6 @@ from judge.run.languages import (
     render,
 )
 from judge.run.limits import Limits, MiB
-from judge.run.main_class import find_main, public_class
 from judge.run.sandbox import Execution, Streams, execute, helper_path
 
 if TYPE_CHECKING:  # a session is given to compile in, never made here (judge.run.inside)
@@ -253,6 +251,8 @@ def compile_flags(
 def _i64_object(cache_dir: Path) -> Path:
     """i64.c compiled once into the cache (by its content and the C compiler)."""
     source = DIALECT_FILES / "i64.c"
+    import hashlib  # late: only a compiled program needs it (OpenSSL's load costs every run)
+
     compiler = shutil.which("gcc") or shutil.which("cc") or "cc"
     key = hashlib.sha256(source.read_bytes() + compiler.encode()).hexdigest()[:16]
     target = cache_dir / "dialect" / f"i64-{key}.o"
@@ -318,12 +318,16 @@ def _source_name(lang: Language, path: Path, source: bytes, dialect: JudgeDialec
         return path.name
     if dialect is not None and dialect.source_name:
         return dialect.source_name
+    from judge.run.main_class import public_class  # late: Java only (zipfile and the parser)
+
     public = public_class(source.decode("utf-8", errors="replace"))
     return f"{public}.java" if public else path.name
 
 
 def _check_class_name(name: str, file_name: str, source: bytes, dialect: JudgeDialect) -> None:
     """A plain compile error where the judge's file name rules out the public class."""
+    from judge.run.main_class import public_class  # late: Java only
+
     public = public_class(source.decode("utf-8", errors="replace"))
     stem = Path(file_name).stem
     if public and public != stem:
@@ -345,6 +349,8 @@ def _build(
     isolation: Isolation | None,
 ) -> tuple[Path, str]:
     """(the compiled output in the cache, the class to start or ""), compiling when needed."""
+    import hashlib  # late: only a compiled program needs it (OpenSSL's load costs every run)
+
     assert lang.compile is not None
     tools = lang.require_tools(lang.compile, name)
     flags = compile_flags(lang, dialect, name, cache_dir)
@@ -405,6 +411,8 @@ def _build(
             raise CompileError("the compiler reported success but wrote no program")
         entry = ""
         if lang.entry is Entry.CLASS:
+            from judge.run.main_class import find_main  # late: Java only
+
             try:
                 entry = find_main(produced, stem)
             except JudgeError as exc:
