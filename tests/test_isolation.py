@@ -19,7 +19,9 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import shutil
 import socket
+import sys
 import time
 import uuid
 from pathlib import Path
@@ -230,6 +232,9 @@ def test_tmp_and_dev_shm_are_private(aplusb, cache_dir, tmp_path, name, mode):
 @pytest.mark.slow
 def test_the_judges_cache_is_out_of_reach(aplusb, cache_dir, tmp_path, mode):
     program = hostile(tmp_path, "cache.py", cache=str(cache_dir))
+    # The judge's own reading of the problem (its parsed files kept in the cache) comes first:
+    # the snapshot is of what the program could change.
+    assert aplusb.cases()
     before = tree_digest(cache_dir)
     isolated, report = verdict(aplusb, cache_dir, program, mode)
     assert isolated is Verdict.RE and "no cache found" in report.cases[0].message
@@ -243,6 +248,31 @@ def test_the_judges_cache_is_out_of_reach(aplusb, cache_dir, tmp_path, mode):
     other_before = tree_digest(other)
     plain, _ = verdict(aplusb, other, program, False)
     assert plain is Verdict.AC and tree_digest(other) != other_before
+
+
+@pytest.mark.slow
+def test_the_parsed_problem_files_are_out_of_reach_whatever_the_cache(
+    aplusb, tmp_path, monkeypatch
+):
+    """A session building in a cache of its own still hides the default one, where the
+    problem's parsed files (test data among them) are kept (judge.documents), even where that
+    lies inside a folder isolated programs see (here, the interpreter's installation)."""
+    kept = Path(sys.prefix) / f"judge-test-cache-{uuid.uuid4().hex}"
+    monkeypatch.setenv("JUDGE_CACHE", str(kept))
+    try:
+        assert aplusb.cases() and any((kept / "parsed-yaml").iterdir())
+        program = tmp_path / "reads_the_cache.py"
+        program.write_text(
+            "import os, sys\n"
+            f"seen = [n for _, dirs, names in os.walk({str(kept)!r}) for n in dirs + names]\n"
+            "if seen:\n    sys.exit('read the cache: ' + seen[0])\n"
+            "data = sys.stdin.buffer.read().split()\n"
+            "print('\\n'.join(str(int(a) + int(b)) for a, b in zip(data[::2], data[1::2])))\n"
+        )
+        isolated, report = verdict(aplusb, tmp_path / "own-cache", program, "fresh")
+        assert isolated is Verdict.AC, report.cases[0].message
+    finally:
+        shutil.rmtree(kept, ignore_errors=True)
 
 
 @pytest.mark.parametrize("mode", MODES)

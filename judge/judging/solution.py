@@ -11,6 +11,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable
 
+from judge.cachedir import default_cache_dir
 from judge.errors import JudgeError
 from judge.judging.cases import NOT_RUN, judge_cases
 from judge.judging.problem import Case, CheckerFor, Grading, Judgeable, case_checkers
@@ -146,7 +147,12 @@ def open_isolation(problem: Judgeable, cache_dir: Path) -> Isolation:
     # (tests/test_imports.py, LATE_IMPORTS).
     from judge.run.isolation import Isolation
 
-    return Isolation(helper_path(cache_dir), private=[problem.root, cache_dir])
+    # The default cache too: the problem files' parsed documents (test data among them) are
+    # kept there (judge.documents), whichever cache this session builds in.
+    private = list(
+        dict.fromkeys(p.resolve() for p in (problem.root, cache_dir, default_cache_dir()))
+    )
+    return Isolation(helper_path(cache_dir), private=private)
 
 
 def judge_solution(
