@@ -189,13 +189,15 @@ def _submission_lines(output: str) -> dict[str, str]:
 # The legacy packages hold the same data and submissions as the 2023-07 ones, whose judging
 # and parts are proven package by package below; the legacy format's own files are proven on
 # one package of each kind it writes differently: judged, the default output validator
-# (hdu_1846) and a problem's own (hdu_2177); through verifyproblem, a problem's own and an
-# interactive one (play_hdu_1846), the default validator's kind being checked there on hdu_2516
-# with its Chinese statement (tests/test_kattis_languages.py). Every one with
+# (hdu_1846) and a problem's own (hdu_2177); through verifyproblem, a problem's own, the
+# default validator's kind being checked on hdu_2516 with its Chinese statement
+# (tests/test_kattis_languages.py) and an interactive one on guessnum in both formats, every
+# part (tests/test_interactive.py); the play problems' interactor, the same file in both
+# formats, is judged by verifyproblem in the 2023-07 play_hdu_1846. Every one with
 # JUDGE_FULL_PROOFS=1. (Several games an input is judge's own tests_split, which neither format
 # carries: the 2023-07 sample has it.)
 LEGACY_JUDGED = OWN if FULL_PROOFS else ["hdu_1846", "hdu_2177"]
-LEGACY_CHECKED = OWN if FULL_PROOFS else ["hdu_2177", "play_hdu_1846"]
+LEGACY_CHECKED = OWN if FULL_PROOFS else ["hdu_2177"]
 
 
 def _package_name(pid: str) -> str:
