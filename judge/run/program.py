@@ -250,9 +250,9 @@ def compile_flags(
 
 def _i64_object(cache_dir: Path) -> Path:
     """i64.c compiled once into the cache (by its content and the C compiler)."""
-    source = DIALECT_FILES / "i64.c"
     import hashlib  # late: only a compiled program needs it (OpenSSL's load costs every run)
 
+    source = DIALECT_FILES / "i64.c"
     compiler = shutil.which("gcc") or shutil.which("cc") or "cc"
     key = hashlib.sha256(source.read_bytes() + compiler.encode()).hexdigest()[:16]
     target = cache_dir / "dialect" / f"i64-{key}.o"

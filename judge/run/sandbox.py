@@ -45,9 +45,9 @@ Environment = Mapping[bytes, bytes]
 
 _SOURCE = Path(__file__).with_name("sandbox.c")
 WARM_SERVER = Path(__file__).with_name("warm_server.py")
+"""The warm server (judge.run.warm_server), run by path: judge itself never imports it."""
 HELPER_SIGNALS = (signal.SIGCHLD, signal.SIGINT, signal.SIGTERM, signal.SIGHUP)
 """The signals the helper reads itself; it starts with them blocked (sandbox.c says why)."""
-"""The warm server (judge.run.warm_server), run by path: judge itself never imports it."""
 
 
 def c_compiler() -> str:
