@@ -15,10 +15,13 @@ run`, and some are large: `read_yaml(path, cache_dir=...)` keeps what it parsed 
 folder, keyed by the file's exact text (the entry holds the text and is used only when it is
 identical), so a later read costs a file read and an unmarshal instead of importing PyYAML and
 parsing. Only problem files are kept so: a contest's files may hold passwords.
+`write_cache_file` writes every file of the cache judge writes as a document: these, the
+listing, the packages' fingerprints and time limits.
 """
 
 from __future__ import annotations
 
+import _thread
 import json
 import marshal
 import os
@@ -73,15 +76,22 @@ def read_yaml(path: Path, loader: Any = None, *, cache_dir: Path | None = None) 
         data = marshal.dumps((text, document))
     except ValueError:
         return document  # a type marshal does not keep (a date, say): not kept
-    try:
-        entry.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
-        # Named for this process and this call's data: threads writing at once never share it.
-        partial = entry.with_name(f"{entry.name}.{os.getpid()}.{id(data)}")
-        partial.write_bytes(data)
-        os.replace(partial, entry)  # whole or not at all, whoever else writes it
-    except OSError:
-        pass  # a cache that cannot be written is only slower
+    write_cache_file(entry, data, private=True)
     return document
+
+
+def write_cache_file(path: Path, data: bytes, *, private: bool = False) -> None:
+    """Write a file of the cache (a parsed document, a listing, a memo) whole or not at all: a
+    reader never sees half of it, writers at once (processes or threads) never share a partial
+    file, and a cache that cannot be written only costs speed. `private`: a folder made for it
+    is its owner's alone (the parsed test data above)."""
+    try:
+        path.parent.mkdir(mode=0o700 if private else 0o777, parents=True, exist_ok=True)
+        partial = path.with_name(f".{path.name}.{os.getpid()}.{_thread.get_ident()}")
+        partial.write_bytes(data)
+        os.replace(partial, path)
+    except OSError:
+        pass
 
 
 def _parsed_entry(cache_dir: Path, text: str) -> Path:

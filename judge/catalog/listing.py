@@ -27,7 +27,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
 from judge.catalog.record import Entry, State, read_record
-from judge.documents import Fields, read_json
+from judge.documents import Fields, read_json, write_cache_file
 from judge.errors import JudgeError
 from judge.problemset.layout import problem_ids
 
@@ -124,16 +124,8 @@ def _read_cache(path: Path, root: Path) -> dict[str, Any]:
 
 
 def _write_cache(path: Path, root: Path, problems: dict[str, Any]) -> None:
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        partial = path.with_name(f".{path.name}.{os.getpid()}")
-        partial.write_text(
-            json.dumps({"version": _CACHE_VERSION, "root": str(root), "problems": problems}),
-            encoding="utf-8",
-        )
-        os.replace(partial, path)
-    except OSError:
-        pass  # a read-only cache only costs speed
+    listing = {"version": _CACHE_VERSION, "root": str(root), "problems": problems}
+    write_cache_file(path, json.dumps(listing).encode("utf-8"))
 
 
 def _sort_key(order: int | None, pid: str) -> tuple:

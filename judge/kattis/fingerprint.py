@@ -14,6 +14,7 @@ import json
 import os
 from pathlib import Path
 
+from judge.documents import write_cache_file
 from judge.errors import JudgeError
 
 _MEMO = "kattis-hash"
@@ -69,17 +70,6 @@ def remembered_hash(folder: Path, cache_dir: Path) -> str:
     except (OSError, ValueError, AttributeError):
         pass
     digest = content_hash(folder)
-    write_atomic(memo, json.dumps({"folder": str(folder), "stamps": stamps, "hash": digest}))
+    memo_text = json.dumps({"folder": str(folder), "stamps": stamps, "hash": digest})
+    write_cache_file(memo, memo_text.encode("utf-8"))
     return digest
-
-
-def write_atomic(path: Path, text: str) -> None:
-    """Write a cache file whole or not at all (a reader never sees half of it); a cache that
-    cannot be written is only a cache."""
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        partial = path.with_name(f".{path.name}.{os.getpid()}")
-        partial.write_text(text)
-        os.replace(partial, path)
-    except OSError:
-        pass

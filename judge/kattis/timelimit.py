@@ -23,7 +23,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from judge.kattis.fingerprint import remembered_hash, write_atomic
+from judge.documents import write_cache_file
+from judge.kattis.fingerprint import remembered_hash
 from judge.kattis.package import KattisProblem
 
 _CACHE = "kattis-time-limits"
@@ -103,7 +104,7 @@ def cached(problem: KattisProblem, cache_dir: Path) -> TimeLimit | None:
 
 def remember(problem: KattisProblem, limit: TimeLimit, cache_dir: Path) -> None:
     """Keep a computed limit for the next time (the cache file is written whole or not)."""
-    write_atomic(
+    write_cache_file(
         _cache_file(problem, cache_dir),
         json.dumps(
             {
@@ -112,7 +113,7 @@ def remember(problem: KattisProblem, limit: TimeLimit, cache_dir: Path) -> None:
                 "source": limit.source,
                 "note": limit.note,
             }
-        ),
+        ).encode("utf-8"),
     )
 
 
