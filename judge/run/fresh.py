@@ -1,8 +1,10 @@
-"""Fresh runs: the program started afresh in the sandbox for every input."""
+"""Fresh runs: the program started afresh in the sandbox for every input (by a helper that
+serves them, judge.run.served, or by one helper a run: `run_program`)."""
 
 from __future__ import annotations
 
 import os
+import threading
 from pathlib import Path
 
 from judge.run.environment import PROGRAM_ENVIRONMENT
@@ -10,6 +12,7 @@ from judge.run.limits import Limits
 from judge.run.program import Program
 from judge.run.runner import EXCERPT, Outcome, connected_outcome, read_outcome
 from judge.run.sandbox import Capture, Environment, Streams, execute, scratch_file, write_all
+from judge.run.served import PlainServer
 from judge.run.workdirs import WorkDirs
 
 
@@ -61,18 +64,39 @@ def run_program(
 class FreshRunner:
     """A Runner that starts the program afresh in the sandbox for every input.
 
-    Safe to call from several threads at once. Use it as a context manager (or call `close`)
-    to delete its working directories (`dirs`, default new ones) at once; otherwise they go at
-    garbage collection. Runs get judge.run.environment's environment, never the user's.
+    Its runs are served by helpers started once (judge.run.served), one for each thread
+    running at the same moment; the connected runs of interactive problems start a helper
+    each. Safe to call from several threads at once. Use it as a context manager (or call
+    `close`) to end its helpers and delete its working directories (`dirs`, default new ones)
+    at once; otherwise they go at garbage collection. Runs get judge.run.environment's
+    environment, never the user's.
     """
 
     def __init__(self, program: Program, helper: Path, dirs: WorkDirs | None = None) -> None:
         self.program, self.helper = program, helper
         self._dirs = WorkDirs() if dirs is None else dirs
         self._env = PROGRAM_ENVIRONMENT
+        self._lock = threading.Lock()
+        self._idle: list[PlainServer] = []
 
     def __call__(self, input: bytes, limits: Limits) -> Outcome:
-        return run_program(self.program, input, limits, self.helper, self._dirs, self._env)
+        limits = self.program.run_limits(limits)  # its runtime's own memory and threads on top
+        argv = self.program.command(limits)  # with its runtime's heap and stack flags
+        with self._lock:
+            server = self._idle.pop() if self._idle else None
+        if server is None:
+            server = PlainServer(self.helper, self._env, EXCERPT)
+        cwd = self._dirs.acquire()
+        try:
+            execution, output, size, errors, errors_size = server.run(argv, limits, cwd, input)
+        except BaseException:
+            server.close()
+            raise
+        finally:
+            self._dirs.release(cwd)
+        with self._lock:
+            self._idle.append(server)
+        return Outcome(execution, output, size, errors, errors_size, limits)
 
     def connected(self, stdin: int, stdout: int, limits: Limits, stop: int = -1) -> Outcome:
         """A run with the open descriptors `stdin` and `stdout` as its streams (pipes to
@@ -98,7 +122,11 @@ class FreshRunner:
             capture.close()
 
     def close(self) -> None:
-        """Delete the working directories."""
+        """End the helpers and delete the working directories."""
+        with self._lock:
+            servers, self._idle = self._idle, []
+        for server in servers:
+            server.close()
         self._dirs.close()
 
     def __enter__(self) -> FreshRunner:

@@ -12,6 +12,7 @@
  * judge/run/isolation.py, judge/run/cgroups.py, judge/run/box.py).
  *
  * Usage: judge-sandbox [OPTIONS] IN OUT ERR DIR -- ARGV...       one plain run
+ *        judge-sandbox -Q REQUESTS &IN &OUT &ERR DIR      plain runs, served (serve_plain)
  *        judge-sandbox -I -S CHANNEL [ISOLATION] - - - DIR [-- ARGV...]   a box (below)
  *   -w WALL      the wall-clock backstop, decimal seconds (default: none).
  *   -k CPU       kill the program once its CPU time passes CPU seconds (checked every 10 ms):
@@ -169,7 +170,7 @@ struct rlimits {
 
 struct config {
     double wall, cpu_kill;
-    int subreaper_child, isolate, netns_fd, channel, log_fd;
+    int subreaper_child, isolate, serve_plain, netns_fd, channel, log_fd;
     struct rlimits limits;
     const char *root, *dir;
     int join_fds[MAX_CGROUPS], njoin;           /* -c */
@@ -536,7 +537,7 @@ static void become_program(const struct config *cfg, const struct rlimits *limit
     if (cfg->isolate && unshare(CLONE_NEWCGROUP) < 0) CHILD_FAIL("cgroup namespace");
     setpgid(0, 0);
     default_signals(mask);
-    if (cfg->isolate && chdir(dir) < 0) CHILD_FAIL("chdir");
+    if (dir && chdir(dir) < 0) CHILD_FAIL("chdir");
     if (cfg->subreaper_child) prctl(PR_SET_CHILD_SUBREAPER, 1); /* kept across execve */
     for (int k = 0; k < limits->n; k++) setrlimit(limits->resources[k], &limits->values[k]);
     if (cfg->has_creds) {
@@ -568,6 +569,90 @@ static void format_report(char *out, size_t size, int exec_errno, int status,
 
 /* ---------------------------------------------------------------- a plain run */
 
+/* What one plain run ended with. */
+struct plain_ending {
+    int status, exec_errno, wall_timeout, cpu_killed;
+    struct rusage ru;
+    double elapsed;
+};
+
+/* Run `argv` on the streams `io` under `limits`, in `dir` (NULL: the helper's own directory),
+ * with the wall-clock backstop `wall` and the kill rule's `cpu_kill` (0: none); `mask` holds
+ * the helper's own signals (blocked: read here), `programs` the mask the program starts with.
+ * SIGTERM stops the run; SIGINT and SIGHUP too, and set `*stop` (the helper is to end). */
+static void plain_case(const struct config *cfg, const struct rlimits *limits, double wall,
+                       double cpu_kill, const struct streams *io, const char *dir, char **argv,
+                       const sigset_t *mask, const sigset_t *programs, struct plain_ending *e,
+                       int *stop) {
+    memset(e, 0, sizeof *e);
+    int report[2];
+    if (pipe2(report, O_CLOEXEC) < 0) die("pipe");
+    double start = now();
+    pid_t pid = fork();
+    if (pid < 0) die("fork");
+    if (pid == 0) {
+        close(report[0]);
+        become_program(cfg, limits, io, report[1], programs, dir, argv);
+    }
+    setpgid(pid, pid); /* also here, so the group exists before any kill(-pid) */
+    close(report[1]);
+
+    clockid_t cpu_clock;
+    int have_cpu_clock = clock_getcpuclockid(pid, &cpu_clock) == 0;
+    int killed = 0;
+    for (;;) {
+        pid_t r = wait4(pid, &e->status, WNOHANG, &e->ru);
+        if (r == pid) break;
+        if (r < 0 && errno != EINTR) die("wait4");
+        double elapsed = now() - start;
+        if (!killed && wall > 0 && elapsed >= wall) {
+            e->wall_timeout = killed = 1;
+            kill(-pid, SIGKILL);
+            kill(pid, SIGKILL);
+        }
+        if (!killed && cpu_kill > 0 && have_cpu_clock) {
+            struct timespec ts;
+            if (clock_gettime(cpu_clock, &ts) == 0 && ts.tv_sec + ts.tv_nsec / 1e9 > cpu_kill) {
+                e->cpu_killed = killed = 1;
+                kill(-pid, SIGKILL);
+                kill(pid, SIGKILL);
+            }
+        }
+        struct timespec wait_for = {0, POLL_NS};
+        if (wall > 0 && !killed) {
+            double left = wall - elapsed;
+            if (left < POLL_NS / 1e9) {
+                wait_for.tv_sec = 0;
+                wait_for.tv_nsec = left > 0 ? (long)(left * 1e9) + 1 : 1;
+            }
+        }
+        siginfo_t info;
+        int sig = sigtimedwait(mask, &info, &wait_for);
+        /* Interrupted or terminated (Ctrl-C reaches the judge's process group, which includes
+         * us but not the program): stop the program and report as usual. */
+        if (sig == SIGINT || sig == SIGTERM || sig == SIGHUP) {
+            killed = 1;
+            if (sig != SIGTERM) *stop = 1;
+            kill(-pid, SIGKILL);
+            kill(pid, SIGKILL);
+        }
+    }
+    e->elapsed = now() - start;
+
+    /* Nothing the solution started may outlive its case. */
+    kill(-pid, SIGKILL);
+    reap_orphans();
+
+    if (read(report[0], &e->exec_errno, sizeof e->exec_errno) != sizeof e->exec_errno)
+        e->exec_errno = 0;
+    close(report[0]);
+}
+
+static void plain_report(char *line, size_t size, const struct plain_ending *e) {
+    format_report(line, size, e->exec_errno, e->status, &e->ru, e->elapsed, e->wall_timeout,
+                  e->cpu_killed, 0);
+}
+
 static int run_plain(const struct config *cfg, char **paths, char **argv) {
     struct streams io;
     io.in = open_stream(paths[0], O_RDONLY);
@@ -582,80 +667,15 @@ static int run_plain(const struct config *cfg, char **paths, char **argv) {
     /* Orphaned descendants (even ones that called setsid) are reparented to us, not to init. */
     prctl(PR_SET_CHILD_SUBREAPER, 1);
 
-    int report[2];
-    if (pipe2(report, O_CLOEXEC) < 0) die("pipe");
-
-    /* Signals arrive through sigtimedwait in the loop below, never asynchronously. */
+    /* Signals arrive through sigtimedwait in plain_case, never asynchronously. */
     sigset_t mask, old;
     block_own_signals(&mask, &old);
-
-    double start = now();
-    pid_t pid = fork();
-    if (pid < 0) die("fork");
-    if (pid == 0) {
-        close(report[0]);
-        become_program(cfg, &cfg->limits, &io, report[1], &old, paths[3], argv);
-    }
-    setpgid(pid, pid); /* also here, so the group exists before any kill(-pid) */
-    close(report[1]);
-    close(io.in);
-    close(io.out);
-    close(io.err);
-
-    clockid_t cpu_clock;
-    int have_cpu_clock = clock_getcpuclockid(pid, &cpu_clock) == 0;
-    int wall_timeout = 0, cpu_killed = 0, killed = 0;
-    int status = 0;
-    struct rusage ru;
-    memset(&ru, 0, sizeof ru);
-    for (;;) {
-        pid_t r = wait4(pid, &status, WNOHANG, &ru);
-        if (r == pid) break;
-        if (r < 0 && errno != EINTR) die("wait4");
-        double elapsed = now() - start;
-        if (!killed && cfg->wall > 0 && elapsed >= cfg->wall) {
-            wall_timeout = killed = 1;
-            kill(-pid, SIGKILL);
-            kill(pid, SIGKILL);
-        }
-        if (!killed && cfg->cpu_kill > 0 && have_cpu_clock) {
-            struct timespec ts;
-            if (clock_gettime(cpu_clock, &ts) == 0 &&
-                ts.tv_sec + ts.tv_nsec / 1e9 > cfg->cpu_kill) {
-                cpu_killed = killed = 1;
-                kill(-pid, SIGKILL);
-                kill(pid, SIGKILL);
-            }
-        }
-        struct timespec wait_for = {0, POLL_NS};
-        if (cfg->wall > 0 && !killed) {
-            double left = cfg->wall - elapsed;
-            if (left < POLL_NS / 1e9) {
-                wait_for.tv_sec = 0;
-                wait_for.tv_nsec = left > 0 ? (long)(left * 1e9) + 1 : 1;
-            }
-        }
-        siginfo_t info;
-        int sig = sigtimedwait(&mask, &info, &wait_for);
-        /* Interrupted or terminated (Ctrl-C reaches the judge's process group, which includes
-         * us but not the program): stop the program and report as usual. */
-        if (sig == SIGINT || sig == SIGTERM || sig == SIGHUP) {
-            killed = 1;
-            kill(-pid, SIGKILL);
-            kill(pid, SIGKILL);
-        }
-    }
-    double elapsed = now() - start;
-
-    /* Nothing the solution started may outlive its case. */
-    kill(-pid, SIGKILL);
-    reap_orphans();
-
-    int exec_errno = 0;
-    if (read(report[0], &exec_errno, sizeof exec_errno) != sizeof exec_errno) exec_errno = 0;
+    struct plain_ending e;
+    int stop = 0;
+    plain_case(cfg, &cfg->limits, cfg->wall, cfg->cpu_kill, &io, NULL, argv, &mask, &old, &e,
+               &stop);
     char line[256];
-    format_report(line, sizeof line, exec_errno, status, &ru, elapsed, wall_timeout, cpu_killed,
-                  0);
+    plain_report(line, sizeof line, &e);
     fputs(line, stdout);
     return 0;
 }
@@ -1501,6 +1521,84 @@ static int serve_box(const struct config *cfg) {
     return 0;
 }
 
+/* ---------------------------------------------------------------- a plain server */
+
+/* Read exactly `size` bytes from `fd`; 0 at end of file before them, -1 on an error. */
+static int read_exactly(int fd, char *out, size_t size) {
+    size_t done = 0;
+    while (done < size) {
+        ssize_t n = read(fd, out + done, size - done);
+        if (n < 0 && errno == EINTR) continue;
+        if (n <= 0) return n < 0 ? -1 : 0;
+        done += (size_t)n;
+    }
+    return 1;
+}
+
+/* A plain server (-Q REQUESTS): the plain runs of one program, one after another, without an
+ * exec of this helper for each (about a millisecond a run). Each request on REQUESTS is eight
+ * hexadecimal digits giving the length of what follows: the run's working directory and then a
+ * fresh-run request of the box protocol ("run WALL CPU_KILL N RES:SOFT:HARD*N ARGV..."), words
+ * ending in NUL. The streams are IN, OUT and ERR for every run, descriptors the caller rewrites
+ * and truncates between runs: before each, IN and OUT are set back to their start and the
+ * three lose any status flag (O_NONBLOCK, O_APPEND) a program set on them. Each request is
+ * answered by one report line (or "error MESSAGE") on stdout. The server ends at end of file
+ * on REQUESTS, or at SIGINT, SIGHUP or SIGTERM (during a run: once it is stopped and
+ * reported). */
+static int serve_plain(const struct config *cfg, char **paths) {
+    struct streams io;
+    if (paths[0][0] != '&' || paths[1][0] != '&' || paths[2][0] != '&') usage();
+    io.in = open_stream(paths[0], O_RDONLY);
+    io.out = open_stream(paths[1], O_WRONLY);
+    io.err = open_stream(paths[2], O_WRONLY);
+    if (io.in < 0 || io.out < 0 || io.err < 0) die("streams");
+    if (chdir(paths[3]) < 0) die(paths[3]);
+    prctl(PR_SET_CHILD_SUBREAPER, 1);
+    sigset_t mask, old;
+    block_own_signals(&mask, &old);
+    int sigfd = signalfd(-1, &mask, SFD_NONBLOCK | SFD_CLOEXEC);
+    if (sigfd < 0) die("signalfd");
+    static char data[MAX_REQUEST + 1];
+    int stop = 0;
+    while (!stop) {
+        struct pollfd p[2] = {{cfg->channel, POLLIN, 0}, {sigfd, POLLIN, 0}};
+        if (poll(p, 2, -1) < 0 && errno != EINTR) die("poll");
+        struct signalfd_siginfo si;
+        while (read(sigfd, &si, sizeof si) == sizeof si)
+            if (si.ssi_signo != SIGCHLD) stop = 1;
+        if (stop || !(p[0].revents & (POLLIN | POLLHUP | POLLERR))) continue;
+        char head[9] = {0};
+        if (read_exactly(cfg->channel, head, 8) <= 0) break;
+        char *end;
+        unsigned long size = strtoul(head, &end, 16);
+        if (*end || size < 2 || size > MAX_REQUEST) die("a request of a bad length");
+        if (read_exactly(cfg->channel, data, size) <= 0) die("a request cut short");
+        data[size] = '\0';
+        const char *dir = data;
+        size_t skip = strlen(dir) + 1;
+        char line[600];
+        struct request rq = {0};
+        if (skip >= size ||
+            parse_request(data + skip, size - skip, &rq, line, sizeof line) < 0 || rq.warm) {
+            if (rq.warm) snprintf(line, sizeof line, "warm runs need a box");
+            fprintf(stdout, "error %s\n", line);
+        } else {
+            lseek(io.in, 0, SEEK_SET);
+            lseek(io.out, 0, SEEK_SET);
+            fcntl(io.in, F_SETFL, 0);
+            fcntl(io.out, F_SETFL, 0);
+            fcntl(io.err, F_SETFL, 0);
+            struct plain_ending e;
+            plain_case(cfg, &rq.limits, rq.wall, rq.cpu_kill, &io, dir, rq.argv, &mask, &old, &e,
+                       &stop);
+            plain_report(line, sizeof line, &e);
+            fputs(line, stdout);
+        }
+        fflush(stdout);
+    }
+    return 0;
+}
+
 /* ---------------------------------------------------------------- other modes */
 
 static int probe(void) {
@@ -1577,6 +1675,10 @@ int main(int argc, char **argv) {
             l->n++;
         } else if (strcmp(o, "-I") == 0) {
             cfg.isolate = 1;
+        } else if (strcmp(o, "-Q") == 0) {
+            NEED(1);
+            cfg.serve_plain = 1;
+            cfg.channel = open_option(argv[++i], O_RDONLY);
         } else if (strcmp(o, "-S") == 0) {
             NEED(1);
             cfg.channel = open_option(argv[++i], O_RDWR);
@@ -1673,6 +1775,10 @@ int main(int argc, char **argv) {
         cfg.dir = paths[3];
         warm_argv = rest;
         return serve_box(&cfg);
+    }
+    if (cfg.serve_plain) {
+        if (rest) usage();
+        return serve_plain(&cfg, paths);
     }
     if (!rest || !rest[0]) usage();
     return run_plain(&cfg, paths, rest);

@@ -1,7 +1,8 @@
 """The single place where judge starts programs: every limit and failure mode is handled here.
 
 Every solution, compiler, brute force, reference and warm server runs through `spawn` (and
-`execute`, which waits for it). The one exception is the C compiler that builds the helper
+`execute`, which waits for it), or through a helper that `spawn` started to serve a program's
+plain runs one after another (judge.run.served). The one exception is the C compiler that builds the helper
 itself (`helper_path`), which cannot run under a helper that does not exist yet.
 
 Programs run under `judge-sandbox`, a small C helper (sandbox.c) built once per machine and
@@ -268,6 +269,13 @@ class Capture:
             os.close(self.reader)
             self.reader = -1
         return b"".join(self._chunks), self.size
+
+    def take(self) -> tuple[bytes, int]:
+        """The kept start and the size of what came since the last `take`, for a pipe that
+        outlives one run (judge.run.served: `feed` it first); the counts start again."""
+        kept, size = b"".join(self._chunks), self.size
+        self._chunks, self._kept, self.size = [], 0, 0
+        return kept, size
 
     def close(self) -> None:
         """Close both ends (when the run never started)."""

@@ -1,0 +1,156 @@
+"""Plain runs served by one helper: a program's cases without an exec of the helper for each.
+
+A fresh plain run costs an exec of the helper, its start and its exit besides the program's
+own (about a millisecond: as much as everything else judge does for a case). A `PlainServer`
+is the helper started once (`judge-sandbox -Q`, sandbox.c's serve_plain), which forks each
+run from its own small address space as a one-shot helper does: the same limits, the same
+kill of everything the run left, the same kernel figures. Its streams are its own and reused:
+an input and an output file in memory, rewritten and truncated before each run, and a stderr
+pipe drained during the run and emptied after its report (everything that could write to it
+is dead by then).
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import time
+import weakref
+from pathlib import Path
+
+from judge.errors import JudgeError
+from judge.run.limits import Limits, format_rlimits
+from judge.run.sandbox import (
+    Capture,
+    Descriptor,
+    Environment,
+    Execution,
+    Spawned,
+    await_readable,
+    parse_report,
+    read_start,
+    scratch_file,
+    spawn,
+    write_all,
+)
+
+
+class PlainServer:
+    """The helper serving plain runs one at a time (not from several threads at once).
+
+    Close it (`close`) when done; otherwise it ends at garbage collection or when judge exits
+    (end of file on its requests)."""
+
+    def __init__(self, helper: Path, env: Environment, stderr_keep: int) -> None:
+        self.input = scratch_file("input")
+        self.output = scratch_file("output")
+        self.stderr = Capture(stderr_keep)
+        requests, self._requests = os.pipe()
+        try:
+            self._started: Spawned | None = spawn(
+                [],
+                [],
+                wall=0,
+                stdin=self.input,
+                stdout=self.output,
+                stderr=self.stderr.writer,
+                cwd="/",
+                helper=helper,
+                env=env,
+                isolation=["-Q", Descriptor(requests)],
+            )
+        except BaseException:
+            for fd in (self.input, self.output, self._requests):
+                os.close(fd)
+            self.stderr.close()
+            raise
+        finally:
+            os.close(requests)
+        self.stderr.close_writer()  # the helper holds its own: reads end in EAGAIN, not EOF
+        self._reply = b""
+        self._finalizer = weakref.finalize(
+            self, _end, self._started, [self.input, self.output, self._requests], self.stderr
+        )
+
+    def run(
+        self, argv: list[str], limits: Limits, cwd: Path, data: bytes
+    ) -> tuple[Execution, bytes, int, bytes, int]:
+        """Run `argv` on `data` under `limits` in `cwd`: what the kernel reported, the start of
+        its output (at most the output limit) and the output's size, the start of its stderr
+        and that one's size."""
+        started = self._started
+        if started is None:
+            raise JudgeError("internal: a run on a closed plain server")
+        os.ftruncate(self.input, 0)
+        write_all(self.input, data)
+        os.ftruncate(self.output, 0)
+        rlimits = format_rlimits(limits.rlimits())
+        words = [str(cwd), "run", repr(limits.wall), repr(limits.cpu_kill), str(len(rlimits))]
+        body = b"".join(word.encode() + b"\0" for word in [*words, *rlimits, *argv])
+        request = b"%08x" % len(body) + body
+        try:
+            while request:
+                request = request[os.write(self._requests, request) :]
+        except OSError as exc:
+            gone = f"the sandbox helper is gone ({exc.strerror}): {self._gone()}"
+            raise JudgeError(gone) from None
+        # The helper enforces the wall limit itself; this is a last resort.
+        line = self._receive(time.monotonic() + limits.wall + 10, argv[0])
+        self.stderr.feed()  # the rest of what the run wrote there: all of it is in the pipe
+        errors, errors_size = self.stderr.take()
+        output, size = read_start(self.output, limits.output)
+        if line.startswith("error "):
+            raise JudgeError(f"sandbox failure running {argv[0]}: {line[6:]}")
+        execution = parse_report(line)
+        if execution is None:
+            raise JudgeError(f"sandbox failure running {argv[0]}: {line or 'no report'}")
+        return execution, output, size, errors, errors_size
+
+    def _receive(self, deadline: float, what: str) -> str:
+        """The helper's next report line, draining the run's stderr meanwhile."""
+        started = self._started
+        assert started is not None
+        while b"\n" not in self._reply:
+            if not await_readable(started.report, [self.stderr], deadline, lambda: None):
+                os.kill(started.pid, signal.SIGTERM)  # it stops the run, then ends at close
+                self.close()
+                raise JudgeError(f"the sandbox did not finish running {what}")
+            chunk = os.read(started.report, 4096)
+            if not chunk:
+                raise JudgeError(f"sandbox failure running {what}: {self._gone()}")
+            self._reply += chunk
+        line, _, self._reply = self._reply.partition(b"\n")
+        return line.decode(errors="replace").strip()
+
+    def _gone(self) -> str:
+        """What a helper that ended said last, and how it ended (it is closed then)."""
+        said = self._reply.decode(errors="replace").strip()
+        status = self.close()
+        return said or f"exit status {status}"
+
+    def close(self) -> int | None:
+        """End the helper (end of file on its requests) and free the streams; its exit status
+        (None when it was closed before)."""
+        if self._started is None:
+            return None
+        started, self._started = self._started, None
+        self._finalizer.detach()
+        return _end(started, [self.input, self.output, self._requests], self.stderr)
+
+
+def _end(started: Spawned, fds: list[int], stderr: Capture) -> int:
+    """Close a server's requests and streams, wait for it; its exit status."""
+    for fd in fds:
+        os.close(fd)  # the requests first of all: end of file, and the helper ends
+    stderr.close()
+    deadline = time.monotonic() + 5
+    try:
+        while await_readable(started.report, [], deadline, lambda: None):
+            if not os.read(started.report, 4096):
+                break
+        else:
+            os.kill(started.pid, signal.SIGKILL)
+    except OSError:
+        pass
+    os.close(started.report)
+    return os.waitstatus_to_exitcode(os.waitpid(started.pid, 0)[1])

@@ -1,0 +1,134 @@
+"""Plain runs served by one helper (judge.run.served): each run as fresh as a one-shot run."""
+
+from __future__ import annotations
+
+import os
+import signal
+import textwrap
+import threading
+from pathlib import Path
+
+import pytest
+
+from judge.errors import JudgeError
+from judge.run.fresh import FreshRunner
+from judge.run.limits import Limits, MiB
+from judge.run.program import from_file
+
+LIMITS = Limits(time=1.0, memory=64 * MiB)
+
+
+def program_from(tmp_path: Path, cache_dir: Path, code: str):
+    source = tmp_path / "program.py"
+    source.write_text(textwrap.dedent(code))
+    return from_file(source, cache_dir)
+
+
+def test_one_helper_serves_a_runners_runs_one_after_another(tmp_path, cache_dir, helper):
+    program = program_from(tmp_path, cache_dir, "import os\nprint(os.getppid())\n")
+    with FreshRunner(program, helper) as runner:
+        parents = {runner(b"", LIMITS).output for _ in range(4)}
+    assert len(parents) == 1 and int(parents.pop()) != os.getpid()
+
+
+def test_each_run_sees_its_own_input_output_and_stderr(tmp_path, cache_dir, helper):
+    # A long case and then short ones: nothing of the long one's input, output or stderr may
+    # show in theirs (the streams are reused, rewritten and truncated).
+    program = program_from(
+        tmp_path,
+        cache_dir,
+        """
+        import sys
+        data = sys.stdin.buffer.read()
+        sys.stdout.buffer.write(data[::-1])
+        sys.stderr.buffer.write(b"e" * (len(data) * 2))
+    """,
+    )
+    inputs = [os.urandom(200_000), b"ab", b"", b"xyz"]
+    with FreshRunner(program, helper) as runner:
+        outcomes = [runner(data, LIMITS) for data in inputs]
+    for data, outcome in zip(inputs, outcomes):
+        assert outcome.output == data[::-1] and outcome.output_size == len(data)
+        assert outcome.stderr_size == 2 * len(data)
+        assert outcome.stderr == b"e" * min(2 * len(data), 64 * 1024)
+
+
+def test_a_run_leaves_nothing_to_the_next(tmp_path, cache_dir, helper):
+    """Status flags set on the shared streams are cleared, and a descendant left behind is
+    killed with its run: it never writes into the next run's stderr."""
+    program = program_from(
+        tmp_path,
+        cache_dir,
+        """
+        import fcntl, os, subprocess, sys
+        flags = [fcntl.fcntl(fd, fcntl.F_GETFL) & (os.O_NONBLOCK | os.O_APPEND) for fd in (0, 1, 2)]
+        print(flags)
+        for fd in (0, 1, 2):
+            fcntl.fcntl(fd, fcntl.F_SETFL, os.O_NONBLOCK | os.O_APPEND)
+        subprocess.Popen(["sh", "-c", "sleep 0.3; echo late >&2"], start_new_session=True)
+    """,
+    )
+    with FreshRunner(program, helper) as runner:
+        first = runner(b"", LIMITS)
+        second = runner(b"", LIMITS)
+        threading.Event().wait(0.6)  # past the moment the left-behind child would write
+        third = runner(b"", LIMITS)
+    assert first.output == second.output == third.output == b"[0, 0, 0]\n"
+    assert b"late" not in second.stderr + third.stderr
+
+
+def test_a_run_past_its_limits_does_not_stop_the_next(tmp_path, cache_dir, helper):
+    program = program_from(
+        tmp_path,
+        cache_dir,
+        """
+        import sys
+        if sys.stdin.read() == "spin":
+            while True:
+                pass
+        print("done")
+    """,
+    )
+    limits = Limits(time=0.2, memory=64 * MiB)
+    with FreshRunner(program, helper) as runner:
+        spun = runner(b"spin", limits)
+        after = runner(b"", limits)
+    assert spun.execution.cpu_killed or spun.execution.signal is not None
+    assert spun.execution.cpu_time >= 0.2
+    assert after.output == b"done\n" and after.execution.exit_code == 0
+
+
+def test_runs_from_several_threads_get_a_helper_each(tmp_path, cache_dir, helper):
+    program = program_from(
+        tmp_path, cache_dir, "import os, sys, time\ntime.sleep(0.2)\nprint(sys.stdin.read())\n"
+    )
+    results: dict[int, bytes] = {}
+    with FreshRunner(program, helper) as runner:
+
+        def judge(k: int) -> None:
+            results[k] = runner(str(k).encode(), LIMITS).output
+
+        threads = [threading.Thread(target=judge, args=(k,)) for k in range(4)]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join()
+    assert results == {k: f"{k}\n".encode() for k in range(4)}
+
+
+def test_closing_the_runner_ends_its_helper(tmp_path, cache_dir, helper):
+    program = program_from(tmp_path, cache_dir, "import os\nprint(os.getppid())\n")
+    with FreshRunner(program, helper) as runner:
+        pid = int(runner(b"", LIMITS).output)
+    with pytest.raises(ProcessLookupError):
+        os.kill(pid, 0)
+
+
+def test_a_helper_killed_between_runs_fails_one_run_plainly(tmp_path, cache_dir, helper):
+    program = program_from(tmp_path, cache_dir, "import os\nprint(os.getppid())\n")
+    with FreshRunner(program, helper) as runner:
+        pid = int(runner(b"", LIMITS).output)
+        os.kill(pid, signal.SIGKILL)
+        with pytest.raises(JudgeError, match="the sandbox helper is gone"):
+            runner(b"", LIMITS)
+        assert int(runner(b"", LIMITS).output) != pid  # a new helper took over
