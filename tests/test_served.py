@@ -4,8 +4,11 @@ from __future__ import annotations
 
 import os
 import signal
+import subprocess
+import sys
 import textwrap
 import threading
+import time
 from pathlib import Path
 
 import pytest
@@ -132,3 +135,49 @@ def test_a_helper_killed_between_runs_fails_one_run_plainly(tmp_path, cache_dir,
         with pytest.raises(JudgeError, match="the sandbox helper is gone"):
             runner(b"", LIMITS)
         assert int(runner(b"", LIMITS).output) != pid  # a new helper took over
+
+
+def test_ctrl_c_during_a_served_run_leaves_no_process(tmp_path):
+    """Ctrl-C reaches the judge's process group, its helper included: the run is stopped, the
+    helper ends, and nothing of the case is left."""
+    from conftest import FIXTURES
+
+    pids = tmp_path / "pids"
+    solution = tmp_path / "slow.py"
+    solution.write_text(
+        "import os, time\n"
+        f"open({str(pids)!r}, 'w').write(f'{{os.getpid()}} {{os.getppid()}}')\n"
+        "time.sleep(30)\n"
+    )
+    command = [sys.executable, "-m", "judge", "--root", str(FIXTURES), "run", "aplusb"]
+    judge = subprocess.Popen(
+        [*command, str(solution), "--time-limit", "20"],
+        start_new_session=True,  # a process group of its own, as a terminal gives it
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    try:
+        deadline = time.monotonic() + 30
+        while not (pids.exists() and len(pids.read_text().split()) == 2):
+            assert time.monotonic() < deadline and judge.poll() is None
+            time.sleep(0.05)
+        os.killpg(judge.pid, signal.SIGINT)
+        judge.wait(timeout=20)
+    finally:
+        if judge.poll() is None:
+            os.killpg(judge.pid, signal.SIGKILL)
+            judge.wait()
+    program, helper = map(int, pids.read_text().split())
+    deadline = time.monotonic() + 10  # a process that ended may wait a moment to be reaped
+    while _alive(program) or _alive(helper):
+        assert time.monotonic() < deadline, "a process of the interrupted case is left"
+        time.sleep(0.05)
+
+
+def _alive(pid: int) -> bool:
+    """Whether `pid` is a process that has not ended (a zombie has)."""
+    try:
+        with open(f"/proc/{pid}/stat") as stat:
+            return stat.read().rpartition(")")[2].split()[0] != "Z"
+    except FileNotFoundError:
+        return False

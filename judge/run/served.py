@@ -68,6 +68,7 @@ class PlainServer:
             os.close(requests)
         self.stderr.close_writer()  # the helper holds its own: reads end in EAGAIN, not EOF
         self._reply = b""
+        self._busy = False  # a run is under way (a close then stops it first)
         self._finalizer = weakref.finalize(
             self, _end, self._started, [self.input, self.output, self._requests], self.stderr
         )
@@ -88,6 +89,7 @@ class PlainServer:
         words = [str(cwd), "run", repr(limits.wall), repr(limits.cpu_kill), str(len(rlimits))]
         body = b"".join(word.encode() + b"\0" for word in [*words, *rlimits, *argv])
         request = b"%08x" % len(body) + body
+        self._busy = True
         try:
             while request:
                 request = request[os.write(self._requests, request) :]
@@ -96,6 +98,7 @@ class PlainServer:
             raise JudgeError(gone) from None
         # The helper enforces the wall limit itself; this is a last resort.
         line = self._receive(time.monotonic() + limits.wall + 10, argv[0])
+        self._busy = False
         self.stderr.feed()  # the rest of what the run wrote there: all of it is in the pipe
         errors, errors_size = self.stderr.take()
         output, size = read_start(self.output, limits.output)
@@ -112,7 +115,6 @@ class PlainServer:
         assert started is not None
         while b"\n" not in self._reply:
             if not await_readable(started.report, [self.stderr], deadline, lambda: None):
-                os.kill(started.pid, signal.SIGTERM)  # it stops the run, then ends at close
                 self.close()
                 raise JudgeError(f"the sandbox did not finish running {what}")
             chunk = os.read(started.report, 4096)
@@ -135,6 +137,11 @@ class PlainServer:
             return None
         started, self._started = self._started, None
         self._finalizer.detach()
+        if self._busy:  # interrupted, or no report in time: the run is stopped, then it ends
+            try:
+                os.kill(started.pid, signal.SIGINT)
+            except OSError:
+                pass
         return _end(started, [self.input, self.output, self._requests], self.stderr)
 
 
