@@ -132,7 +132,8 @@ def test_a_helper_killed_between_runs_fails_one_run_plainly(tmp_path, cache_dir,
     with FreshRunner(program, helper) as runner:
         pid = int(runner(b"", LIMITS).output)
         os.kill(pid, signal.SIGKILL)
-        with pytest.raises(JudgeError, match="the sandbox helper is gone"):
+        ended = r"sandbox failure running .*: the helper ended \(exit status -9\)"
+        with pytest.raises(JudgeError, match=ended):
             runner(b"", LIMITS)
         assert int(runner(b"", LIMITS).output) != pid  # a new helper took over
 
@@ -181,3 +182,42 @@ def _alive(pid: int) -> bool:
             return stat.read().rpartition(")")[2].split()[0] != "Z"
     except FileNotFoundError:
         return False
+
+
+def test_the_helper_answers_a_bad_request_and_serves_the_next(helper, tmp_path):
+    """judge-sandbox -Q answers a request it cannot run with an error line, not by ending."""
+    from judge.run.sandbox import Descriptor, scratch_file, spawn
+
+    streams = [scratch_file("in"), scratch_file("out"), scratch_file("err")]
+    requests, sender = os.pipe()
+    started = spawn(
+        [],
+        [],
+        wall=0,
+        stdin=streams[0],
+        stdout=streams[1],
+        stderr=streams[2],
+        cwd="/",
+        helper=helper,
+        isolation=["-Q", Descriptor(requests)],
+    )
+    os.close(requests)
+
+    def ask(*words: str) -> bytes:
+        body = b"".join(word.encode() + b"\0" for word in words)
+        os.write(sender, b"%08x" % len(body) + body)
+        line = b""
+        while not line.endswith(b"\n"):
+            line += os.read(started.report, 4096)
+        return line
+
+    try:
+        assert ask(str(tmp_path), "jump", "1", "0", "0", "true").startswith(b"error an unknown")
+        assert ask(str(tmp_path), "warm", "1", "0", "x").startswith(b"error warm runs need")
+        assert ask(str(tmp_path), "run", "5", "0", "0", "true").startswith(b"exit 0 ")
+    finally:
+        os.close(sender)
+        os.close(started.report)
+        assert os.waitpid(started.pid, 0)[1] == 0
+        for fd in streams:
+            os.close(fd)

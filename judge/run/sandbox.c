@@ -579,7 +579,9 @@ struct plain_ending {
 /* Run `argv` on the streams `io` under `limits`, in `dir` (NULL: the helper's own directory),
  * with the wall-clock backstop `wall` and the kill rule's `cpu_kill` (0: none); `mask` holds
  * the helper's own signals (blocked: read here), `programs` the mask the program starts with.
- * SIGTERM stops the run; SIGINT and SIGHUP too, and set `*stop` (the helper is to end). */
+ * SIGTERM stops the run; SIGINT and SIGHUP too, and set `*stop` (the helper is to end).
+ * `stop` is NULL for a one-shot run, whose streams are then closed here once the program has
+ * them: a pipe to another program (an interactor) must see its end when the program's ends. */
 static void plain_case(const struct config *cfg, const struct rlimits *limits, double wall,
                        double cpu_kill, const struct streams *io, const char *dir, char **argv,
                        const sigset_t *mask, const sigset_t *programs, struct plain_ending *e,
@@ -596,6 +598,11 @@ static void plain_case(const struct config *cfg, const struct rlimits *limits, d
     }
     setpgid(pid, pid); /* also here, so the group exists before any kill(-pid) */
     close(report[1]);
+    if (!stop) {
+        close(io->in);
+        close(io->out);
+        close(io->err);
+    }
 
     clockid_t cpu_clock;
     int have_cpu_clock = clock_getcpuclockid(pid, &cpu_clock) == 0;
@@ -632,7 +639,7 @@ static void plain_case(const struct config *cfg, const struct rlimits *limits, d
          * us but not the program): stop the program and report as usual. */
         if (sig == SIGINT || sig == SIGTERM || sig == SIGHUP) {
             killed = 1;
-            if (sig != SIGTERM) *stop = 1;
+            if (sig != SIGTERM && stop) *stop = 1;
             kill(-pid, SIGKILL);
             kill(pid, SIGKILL);
         }
@@ -671,9 +678,8 @@ static int run_plain(const struct config *cfg, char **paths, char **argv) {
     sigset_t mask, old;
     block_own_signals(&mask, &old);
     struct plain_ending e;
-    int stop = 0;
     plain_case(cfg, &cfg->limits, cfg->wall, cfg->cpu_kill, &io, NULL, argv, &mask, &old, &e,
-               &stop);
+               NULL);
     char line[256];
     plain_report(line, sizeof line, &e);
     fputs(line, stdout);
@@ -1578,6 +1584,7 @@ static int serve_plain(const struct config *cfg, char **paths) {
         size_t skip = strlen(dir) + 1;
         char line[600];
         struct request rq = {0};
+        if (skip >= size) snprintf(line, sizeof line, "a request without its run");
         if (skip >= size ||
             parse_request(data + skip, size - skip, &rq, line, sizeof line) < 0 || rq.warm) {
             if (rq.warm) snprintf(line, sizeof line, "warm runs need a box");
@@ -1766,6 +1773,10 @@ int main(int argc, char **argv) {
     char **paths = argv + i; /* IN OUT ERR DIR */
     char **rest = argc - i > 4 && strcmp(argv[i + 4], "--") == 0 ? argv + i + 5 : NULL;
     if (argc - i > 4 && !rest) usage();
+    if (cfg.serve_plain) {
+        if (rest || cfg.isolate) usage();
+        return serve_plain(&cfg, paths);
+    }
     if (cfg.isolate) {
         if (!cfg.root || cfg.channel < 0 || strcmp(paths[0], "-") != 0 ||
             strcmp(paths[1], "-") != 0 || strcmp(paths[2], "-") != 0)
@@ -1775,10 +1786,6 @@ int main(int argc, char **argv) {
         cfg.dir = paths[3];
         warm_argv = rest;
         return serve_box(&cfg);
-    }
-    if (cfg.serve_plain) {
-        if (rest) usage();
-        return serve_plain(&cfg, paths);
     }
     if (!rest || !rest[0]) usage();
     return run_plain(&cfg, paths, rest);

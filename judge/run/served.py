@@ -93,9 +93,8 @@ class PlainServer:
         try:
             while request:
                 request = request[os.write(self._requests, request) :]
-        except OSError as exc:
-            gone = f"the sandbox helper is gone ({exc.strerror}): {self._gone()}"
-            raise JudgeError(gone) from None
+        except OSError:  # it ended between runs (killed: nothing else ends it)
+            raise JudgeError(f"sandbox failure running {argv[0]}: {self._gone()}") from None
         # The helper enforces the wall limit itself; this is a last resort.
         line = self._receive(time.monotonic() + limits.wall + 10, argv[0])
         self._busy = False
@@ -128,7 +127,7 @@ class PlainServer:
         """What a helper that ended said last, and how it ended (it is closed then)."""
         said = self._reply.decode(errors="replace").strip()
         status = self.close()
-        return said or f"exit status {status}"
+        return said or f"the helper ended (exit status {status})"
 
     def close(self) -> int | None:
         """End the helper (end of file on its requests) and free the streams; its exit status
