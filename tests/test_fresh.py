@@ -8,7 +8,6 @@ import textwrap
 from pathlib import Path
 
 from judge.run.fresh import FreshRunner as fresh_runner
-from judge.run.fresh import run_program
 from judge.run.limits import Limits, MiB
 from judge.run.program import from_file
 from judge.run.sandbox import spawn, wait
@@ -48,12 +47,6 @@ def test_the_session_folder_goes_when_the_runner_closes(tmp_path, cache_dir, hel
         cwd = Path(runner(b"", LIMITS).output.decode().strip())
         assert cwd.is_dir()
     assert not cwd.exists() and not cwd.parent.exists()
-
-
-def test_a_one_off_run_cleans_up_after_itself(tmp_path, cache_dir, helper):
-    program = program_from(tmp_path, cache_dir, "import os\nprint(os.getcwd())\n")
-    outcome = run_program(program, b"", LIMITS, helper)
-    assert not Path(outcome.output.decode().strip()).exists()
 
 
 def test_input_is_read_from_the_start_and_output_size_is_exact(tmp_path, cache_dir, helper):

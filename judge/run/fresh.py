@@ -1,64 +1,18 @@
 """Fresh runs: the program started afresh in the sandbox for every input (by a helper that
-serves them, judge.run.served, or by one helper a run: `run_program`)."""
+serves a program's runs, judge.run.served; a connected run by a helper of its own)."""
 
 from __future__ import annotations
 
-import os
 import threading
 from pathlib import Path
 
 from judge.run.environment import PROGRAM_ENVIRONMENT
 from judge.run.limits import Limits
 from judge.run.program import Program
-from judge.run.runner import EXCERPT, Outcome, connected_outcome, read_outcome
-from judge.run.sandbox import Capture, Environment, Streams, execute, scratch_file, write_all
+from judge.run.runner import EXCERPT, Outcome, connected_outcome
+from judge.run.sandbox import Capture, Streams, execute
 from judge.run.served import PlainServer
 from judge.run.workdirs import WorkDirs
-
-
-def run_program(
-    program: Program,
-    input: bytes,
-    limits: Limits,
-    helper: Path,
-    dirs: WorkDirs | None = None,
-    env: Environment = PROGRAM_ENVIRONMENT,
-) -> Outcome:
-    """Run `program` on `input` in an empty working directory (from `dirs`, else a new one),
-    with the environment `env` (default: judge.run.environment's, which every judged program
-    finds). Isolated runs are judge.run.isolated's.
-
-    Input and output are in-memory files handed to the sandbox as descriptors; stderr is a
-    pipe the judge drains.
-    """
-    limits = program.run_limits(limits)  # its runtime's own memory and threads on top
-    argv = program.command(limits)  # with its runtime's heap and stack flags
-    files: list[int] = []
-    capture = Capture(EXCERPT)
-    try:
-        files += [scratch_file("input"), scratch_file("output")]
-        write_all(files[0], input)
-        own = dirs is None
-        work = WorkDirs() if dirs is None else dirs
-        cwd = work.acquire()
-        try:
-            execution = execute(
-                argv,
-                limits,
-                Streams(files[0], files[1], capture),
-                cwd=cwd,
-                helper=helper,
-                env=env,
-            )
-            return read_outcome(execution, files[1], capture, limits)
-        finally:
-            work.release(cwd)
-            if own:
-                work.close()
-    finally:
-        capture.close()
-        for fd in files:
-            os.close(fd)
 
 
 class FreshRunner:

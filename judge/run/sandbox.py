@@ -2,8 +2,9 @@
 
 Every solution, compiler, brute force, reference and warm server runs through `spawn` (and
 `execute`, which waits for it), or through a helper that `spawn` started to serve a program's
-plain runs one after another (judge.run.served). The one exception is the C compiler that builds the helper
-itself (`helper_path`), which cannot run under a helper that does not exist yet.
+plain runs one after another (judge.run.served). The one exception is the C compiler that
+builds the helper itself (`helper_path`), which cannot run under a helper that does not exist
+yet.
 
 Programs run under `judge-sandbox`, a small C helper (sandbox.c) built once per machine and
 cached. It forks the program from its own small address space, applies the rlimits, kills the
