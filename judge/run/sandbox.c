@@ -555,26 +555,34 @@ static void become_program(const struct config *cfg, const struct rlimits *limit
     _exit(127);
 }
 
-static void format_report(char *out, size_t size, int exec_errno, int status,
-                          const struct rusage *ru, double elapsed, int wall_timeout,
-                          int cpu_killed, long long sampled_peak) {
-    long long utime = (long long)ru->ru_utime.tv_sec * 1000000 + ru->ru_utime.tv_usec;
-    long long stime = (long long)ru->ru_stime.tv_sec * 1000000 + ru->ru_stime.tv_usec;
-    const char *kind = exec_errno ? "execfail" : WIFSIGNALED(status) ? "signal" : "exit";
-    int code = exec_errno ? exec_errno : WIFSIGNALED(status) ? WTERMSIG(status)
-                                                             : WEXITSTATUS(status);
-    snprintf(out, size, "%s %d %lld %lld %ld %lld %d %d %lld\n", kind, code, utime, stime,
-             ru->ru_maxrss, (long long)(elapsed * 1e6), wall_timeout, cpu_killed, sampled_peak);
-}
-
-/* ---------------------------------------------------------------- a plain run */
-
-/* What one plain run ended with. */
-struct plain_ending {
+/* What one run ended with, or why it could not be run (`error`). */
+struct ending {
     int status, exec_errno, wall_timeout, cpu_killed;
     struct rusage ru;
     double elapsed;
+    long long sampled_peak;
+    char error[512];
 };
+
+/* The line that reports a run: "error MESSAGE", or what the kernel measured (usage above). */
+static void format_report(char *out, size_t size, const struct ending *e) {
+    if (e->error[0]) {
+        snprintf(out, size, "error %s\n", e->error);
+        return;
+    }
+    const struct rusage *ru = &e->ru;
+    long long utime = (long long)ru->ru_utime.tv_sec * 1000000 + ru->ru_utime.tv_usec;
+    long long stime = (long long)ru->ru_stime.tv_sec * 1000000 + ru->ru_stime.tv_usec;
+    int status = e->status;
+    const char *kind = e->exec_errno ? "execfail" : WIFSIGNALED(status) ? "signal" : "exit";
+    int code = e->exec_errno ? e->exec_errno : WIFSIGNALED(status) ? WTERMSIG(status)
+                                                                   : WEXITSTATUS(status);
+    snprintf(out, size, "%s %d %lld %lld %ld %lld %d %d %lld\n", kind, code, utime, stime,
+             ru->ru_maxrss, (long long)(e->elapsed * 1e6), e->wall_timeout, e->cpu_killed,
+             e->sampled_peak);
+}
+
+/* ---------------------------------------------------------------- a plain run */
 
 /* Run `argv` on the streams `io` under `limits`, in `dir` (NULL: the helper's own directory),
  * with the wall-clock backstop `wall` and the kill rule's `cpu_kill` (0: none); `mask` holds
@@ -584,7 +592,7 @@ struct plain_ending {
  * them: a pipe to another program (an interactor) must see its end when the program's ends. */
 static void plain_case(const struct config *cfg, const struct rlimits *limits, double wall,
                        double cpu_kill, const struct streams *io, const char *dir, char **argv,
-                       const sigset_t *mask, const sigset_t *programs, struct plain_ending *e,
+                       const sigset_t *mask, const sigset_t *programs, struct ending *e,
                        int *stop) {
     memset(e, 0, sizeof *e);
     int report[2];
@@ -655,11 +663,6 @@ static void plain_case(const struct config *cfg, const struct rlimits *limits, d
     close(report[0]);
 }
 
-static void plain_report(char *line, size_t size, const struct plain_ending *e) {
-    format_report(line, size, e->exec_errno, e->status, &e->ru, e->elapsed, e->wall_timeout,
-                  e->cpu_killed, 0);
-}
-
 static int run_plain(const struct config *cfg, char **paths, char **argv) {
     struct streams io;
     io.in = open_stream(paths[0], O_RDONLY);
@@ -677,11 +680,11 @@ static int run_plain(const struct config *cfg, char **paths, char **argv) {
     /* Signals arrive through sigtimedwait in plain_case, never asynchronously. */
     sigset_t mask, old;
     block_own_signals(&mask, &old);
-    struct plain_ending e;
+    struct ending e;
     plain_case(cfg, &cfg->limits, cfg->wall, cfg->cpu_kill, &io, NULL, argv, &mask, &old, &e,
                NULL);
     char line[256];
-    plain_report(line, sizeof line, &e);
+    format_report(line, sizeof line, &e);
     fputs(line, stdout);
     return 0;
 }
@@ -712,15 +715,6 @@ struct request {
     struct rlimits limits;
     char **argv; /* a fresh run's program */
     char *line;  /* a warm run's request to the warm server */
-};
-
-/* What one run ended with, or why it could not be run (`error`). */
-struct ending {
-    int status, exec_errno, wall_timeout, cpu_killed;
-    struct rusage ru;
-    double elapsed;
-    long long sampled_peak;
-    char error[512];
 };
 
 /* The limits of a run, watched every 10 ms: the wall-clock backstop, the kill rule (the case
@@ -1484,11 +1478,7 @@ static int serve_one(struct box *b) {
     }
     for (int i = 0; i < nfds; i++) close(fds[i]);
     char line[600];
-    if (e.error[0])
-        snprintf(line, sizeof line, "error %s\n", e.error);
-    else
-        format_report(line, sizeof line, e.exec_errno, e.status, &e.ru, e.elapsed,
-                      e.wall_timeout, e.cpu_killed, e.sampled_peak);
+    format_report(line, sizeof line, &e);
     send_line(b, line);
     return 1;
 }
@@ -1582,25 +1572,26 @@ static int serve_plain(const struct config *cfg, char **paths) {
         data[size] = '\0';
         const char *dir = data;
         size_t skip = strlen(dir) + 1;
-        char line[600];
+        struct ending e = {0};
         struct request rq = {0};
-        if (skip >= size) snprintf(line, sizeof line, "a request without its run");
-        if (skip >= size ||
-            parse_request(data + skip, size - skip, &rq, line, sizeof line) < 0 || rq.warm) {
-            if (rq.warm) snprintf(line, sizeof line, "warm runs need a box");
-            fprintf(stdout, "error %s\n", line);
+        if (skip >= size) {
+            snprintf(e.error, sizeof e.error, "a request without its run");
+        } else if (parse_request(data + skip, size - skip, &rq, e.error, sizeof e.error) < 0) {
+            /* its message is in e.error */
+        } else if (rq.warm) {
+            snprintf(e.error, sizeof e.error, "warm runs need a box");
         } else {
             lseek(io.in, 0, SEEK_SET);
             lseek(io.out, 0, SEEK_SET);
             fcntl(io.in, F_SETFL, 0);
             fcntl(io.out, F_SETFL, 0);
             fcntl(io.err, F_SETFL, 0);
-            struct plain_ending e;
             plain_case(cfg, &rq.limits, rq.wall, rq.cpu_kill, &io, dir, rq.argv, &mask, &old, &e,
                        &stop);
-            plain_report(line, sizeof line, &e);
-            fputs(line, stdout);
         }
+        char line[600];
+        format_report(line, sizeof line, &e);
+        fputs(line, stdout);
         fflush(stdout);
     }
     return 0;
