@@ -57,8 +57,11 @@ from judge.run.sandbox import (
     await_readable,
     last_message,
     parse_report,
+    request_message,
+    run_request,
     scratch_file,
     spawn,
+    stop_helper,
 )
 
 # How long a box may take to start (a warm server included), and to end once told to.
@@ -170,10 +173,9 @@ class Box:
         limited to `memory` bytes (default: the limit's). The CPU time and peak memory are the
         case cgroup's: the whole tree's. The run is stopped when `stop` (a descriptor) becomes
         readable."""
-        rlimits = format_rlimits(limits.rlimits(isolated=True))
-        words = ["run", repr(limits.wall), repr(limits.cpu_kill), str(len(rlimits)), *rlimits]
+        words = run_request(limits, limits.rlimits(isolated=True), argv)
         streams = Streams(stdin, stdout, stderr)
-        return self._request([*words, *argv], argv[0], limits, streams, memory, stop)
+        return self._request(words, argv[0], limits, streams, memory, stop)
 
     def run_warm(
         self,
@@ -228,7 +230,7 @@ class Box:
                 descriptor(streams.stdout, os.O_WRONLY | os.O_CREAT | os.O_TRUNC),
                 descriptor(streams.stderr, os.O_WRONLY | os.O_CREAT | os.O_TRUNC),
             ]
-            message = b"".join(word.encode() + b"\0" for word in words)
+            message = request_message(words)
             try:
                 socket.send_fds(self._channel, [message], fds)
             except OSError as exc:
@@ -296,7 +298,7 @@ class Box:
             if self._busy:
                 _signal(started.pid, signal.SIGINT)
             self._channel.close()
-            _stop(started)
+            stop_helper(started, _STOP_TIMEOUT)
         self._end()
 
     def _end(self) -> None:
@@ -323,17 +325,3 @@ def _signal(pid: int, number: int) -> None:
         os.kill(pid, number)
     except OSError:
         pass
-
-
-def _stop(started: Spawned) -> None:
-    """Wait for a box told to end (end of file on its channel); kill it if it lingers."""
-    try:
-        if not await_readable(started.report, [], time.monotonic() + _STOP_TIMEOUT, lambda: None):
-            _signal(started.pid, signal.SIGKILL)
-        while os.read(started.report, 4096):
-            pass
-    except OSError:
-        pass
-    finally:
-        os.close(started.report)
-        os.waitpid(started.pid, 0)

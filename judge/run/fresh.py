@@ -42,7 +42,7 @@ class FreshRunner:
             server = PlainServer(self.helper, self._env, EXCERPT)
         cwd = self._dirs.acquire()
         try:
-            execution, output, size, errors, errors_size = server.run(argv, limits, cwd, input)
+            outcome = server.run(argv, limits, cwd, input)
         except BaseException:
             server.close()
             raise
@@ -50,7 +50,7 @@ class FreshRunner:
             self._dirs.release(cwd)
         with self._lock:
             self._idle.append(server)
-        return Outcome(execution, output, size, errors, errors_size, limits)
+        return outcome
 
     def connected(self, stdin: int, stdout: int, limits: Limits, stop: int = -1) -> Outcome:
         """A run with the open descriptors `stdin` and `stdout` as its streams (pipes to

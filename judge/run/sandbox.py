@@ -401,6 +401,35 @@ def spawn(
     return Spawned(pid, report_r)
 
 
+def run_request(limits: Limits, rlimits: list[Rlimit], argv: Sequence[str]) -> list[str]:
+    """The words of a request for a fresh run to a helper serving runs (a box, or a plain
+    server: judge.run.served): `run WALL CPU_KILL N RES:SOFT:HARD*N ARGV...` (sandbox.c)."""
+    words = format_rlimits(rlimits)
+    return ["run", repr(limits.wall), repr(limits.cpu_kill), str(len(words)), *words, *argv]
+
+
+def request_message(words: Sequence[str]) -> bytes:
+    """A request's words as a serving helper reads them: each one ending in NUL."""
+    return b"".join(word.encode() + b"\0" for word in words)
+
+
+def stop_helper(started: Spawned, timeout: float) -> int:
+    """Wait for a serving helper told to end (end of file on its requests) to close its
+    report and exit, killing it if it lingers past `timeout` seconds; its exit status."""
+    deadline = time.monotonic() + timeout
+    try:
+        while await_readable(started.report, [], deadline, lambda: None):
+            if not os.read(started.report, 4096):
+                break
+        else:
+            os.kill(started.pid, signal.SIGKILL)
+    except OSError:
+        pass
+    finally:
+        os.close(started.report)
+    return os.waitstatus_to_exitcode(os.waitpid(started.pid, 0)[1])
+
+
 def await_readable(
     fd: int,
     captures: Sequence[Capture],

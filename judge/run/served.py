@@ -19,20 +19,25 @@ import weakref
 from pathlib import Path
 
 from judge.errors import JudgeError
-from judge.run.limits import Limits, format_rlimits
+from judge.run.limits import Limits
+from judge.run.runner import Outcome
 from judge.run.sandbox import (
     Capture,
     Descriptor,
     Environment,
-    Execution,
     Spawned,
     await_readable,
     parse_report,
     read_start,
+    request_message,
+    run_request,
     scratch_file,
     spawn,
+    stop_helper,
     write_all,
 )
+
+_STOP_TIMEOUT = 5.0  # seconds a helper told to end may take before it is killed
 
 
 class PlainServer:
@@ -73,21 +78,15 @@ class PlainServer:
             self, _end, self._started, [self.input, self.output, self._requests], self.stderr
         )
 
-    def run(
-        self, argv: list[str], limits: Limits, cwd: Path, data: bytes
-    ) -> tuple[Execution, bytes, int, bytes, int]:
-        """Run `argv` on `data` under `limits` in `cwd`: what the kernel reported, the start of
-        its output (at most the output limit) and the output's size, the start of its stderr
-        and that one's size."""
+    def run(self, argv: list[str], limits: Limits, cwd: Path, data: bytes) -> Outcome:
+        """Run `argv` on `data` under `limits` in `cwd`."""
         started = self._started
         if started is None:
             raise JudgeError("internal: a run on a closed plain server")
         os.ftruncate(self.input, 0)
         write_all(self.input, data)
         os.ftruncate(self.output, 0)
-        rlimits = format_rlimits(limits.rlimits())
-        words = [str(cwd), "run", repr(limits.wall), repr(limits.cpu_kill), str(len(rlimits))]
-        body = b"".join(word.encode() + b"\0" for word in [*words, *rlimits, *argv])
+        body = request_message([str(cwd), *run_request(limits, limits.rlimits(), argv)])
         request = b"%08x" % len(body) + body
         self._busy = True
         try:
@@ -106,7 +105,7 @@ class PlainServer:
         execution = parse_report(line)
         if execution is None:
             raise JudgeError(f"sandbox failure running {argv[0]}: {line or 'no report'}")
-        return execution, output, size, errors, errors_size
+        return Outcome(execution, output, size, errors, errors_size, limits)
 
     def _receive(self, deadline: float, what: str) -> str:
         """The helper's next report line, draining the run's stderr meanwhile."""
@@ -147,16 +146,6 @@ class PlainServer:
 def _end(started: Spawned, fds: list[int], stderr: Capture) -> int:
     """Close a server's requests and streams, wait for it; its exit status."""
     for fd in fds:
-        os.close(fd)  # the requests first of all: end of file, and the helper ends
+        os.close(fd)  # the requests among them: end of file, and the helper ends
     stderr.close()
-    deadline = time.monotonic() + 5
-    try:
-        while await_readable(started.report, [], deadline, lambda: None):
-            if not os.read(started.report, 4096):
-                break
-        else:
-            os.kill(started.pid, signal.SIGKILL)
-    except OSError:
-        pass
-    os.close(started.report)
-    return os.waitstatus_to_exitcode(os.waitpid(started.pid, 0)[1])
+    return stop_helper(started, _STOP_TIMEOUT)
