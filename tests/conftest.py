@@ -3,10 +3,15 @@ from __future__ import annotations
 import compileall
 import os
 import shutil
-from collections.abc import Iterator
+import textwrap
+from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
+
+if TYPE_CHECKING:
+    from judge.run.program import Program
 
 TESTS = Path(__file__).parent
 FIXTURES = TESTS / "fixtures"
@@ -86,6 +91,19 @@ def helper(cache_dir: Path) -> Path:
     from judge.run.sandbox import helper_path
 
     return helper_path(cache_dir)
+
+
+@pytest.fixture
+def python_program(tmp_path: Path, cache_dir: Path) -> Callable[[str], Program]:
+    """Makes the judged Python program of some code (dedented), kept in this test's folder."""
+    from judge.run.program import from_file
+
+    def make(code: str) -> Program:
+        source = tmp_path / "program.py"
+        source.write_text(textwrap.dedent(code))
+        return from_file(source, cache_dir)
+
+    return make
 
 
 @pytest.fixture(scope="session")

@@ -4,29 +4,19 @@ from __future__ import annotations
 
 import os
 import signal
-import textwrap
 from pathlib import Path
 
 from judge.run.fresh import FreshRunner as fresh_runner
 from judge.run.limits import Limits, MiB
-from judge.run.program import from_file
 from judge.run.sandbox import spawn, wait
 
 LIMITS = Limits(time=1.0, memory=64 * MiB)
 
 
-def program_from(tmp_path: Path, cache_dir: Path, code: str):
-    source = tmp_path / "program.py"
-    source.write_text(textwrap.dedent(code))
-    return from_file(source, cache_dir)
-
-
-def test_every_run_gets_an_empty_working_directory(tmp_path, cache_dir, helper):
+def test_every_run_gets_an_empty_working_directory(python_program, helper):
     # Each run litters its directory (a file, a folder it locks, its own permissions): the
     # next run still starts in an empty, writable one.
-    program = program_from(
-        tmp_path,
-        cache_dir,
+    program = python_program(
         """
         import os
         print(os.listdir("."), os.access(".", os.W_OK))
@@ -41,18 +31,16 @@ def test_every_run_gets_an_empty_working_directory(tmp_path, cache_dir, helper):
     assert outputs == [b"[] True\n"] * 3
 
 
-def test_the_session_folder_goes_when_the_runner_closes(tmp_path, cache_dir, helper):
-    program = program_from(tmp_path, cache_dir, "import os\nprint(os.getcwd())\n")
+def test_the_session_folder_goes_when_the_runner_closes(python_program, helper):
+    program = python_program("import os\nprint(os.getcwd())\n")
     with fresh_runner(program, helper) as runner:
         cwd = Path(runner(b"", LIMITS).output.decode().strip())
         assert cwd.is_dir()
     assert not cwd.exists() and not cwd.parent.exists()
 
 
-def test_input_is_read_from_the_start_and_output_size_is_exact(tmp_path, cache_dir, helper):
-    program = program_from(
-        tmp_path,
-        cache_dir,
+def test_input_is_read_from_the_start_and_output_size_is_exact(python_program, helper):
+    program = python_program(
         """
         import sys
         data = sys.stdin.buffer.read()
@@ -65,12 +53,10 @@ def test_input_is_read_from_the_start_and_output_size_is_exact(tmp_path, cache_d
     assert outcome.output == data * 3 and outcome.output_size == 3 * len(data)
 
 
-def test_runs_never_see_the_environment_of_the_judge(tmp_path, cache_dir, helper, monkeypatch):
+def test_runs_never_see_the_environment_of_the_judge(python_program, helper, monkeypatch):
     """The user's shell is not the program's (judge.run.environment): same verdict for all."""
     monkeypatch.setenv("JUDGE_TEST_VALUE", "seen")
-    program = program_from(
-        tmp_path, cache_dir, "import os\nprint(os.environ.get('JUDGE_TEST_VALUE'))\n"
-    )
+    program = python_program("import os\nprint(os.environ.get('JUDGE_TEST_VALUE'))\n")
     with fresh_runner(program, helper) as runner:
         assert runner(b"", LIMITS).output == b"None\n"
 
@@ -129,11 +115,9 @@ def test_a_stop_sent_as_the_helper_starts_stops_the_run_not_the_helper(tmp_path,
         assert execution.wall_time < 4.0, execution
 
 
-def test_programs_start_with_no_signal_blocked(tmp_path, cache_dir, helper):
+def test_programs_start_with_no_signal_blocked(python_program, helper):
     """The helper starts with its own signals blocked; its programs must not inherit that."""
-    program = program_from(
-        tmp_path,
-        cache_dir,
+    program = python_program(
         """
         import signal
         print(sorted(int(s) for s in signal.pthread_sigmask(signal.SIG_BLOCK, [])))

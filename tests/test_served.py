@@ -6,40 +6,29 @@ import os
 import signal
 import subprocess
 import sys
-import textwrap
 import threading
 import time
-from pathlib import Path
 
 import pytest
 
 from judge.errors import JudgeError
 from judge.run.fresh import FreshRunner
 from judge.run.limits import Limits, MiB
-from judge.run.program import from_file
 
 LIMITS = Limits(time=1.0, memory=64 * MiB)
 
 
-def program_from(tmp_path: Path, cache_dir: Path, code: str):
-    source = tmp_path / "program.py"
-    source.write_text(textwrap.dedent(code))
-    return from_file(source, cache_dir)
-
-
-def test_one_helper_serves_a_runners_runs_one_after_another(tmp_path, cache_dir, helper):
-    program = program_from(tmp_path, cache_dir, "import os\nprint(os.getppid())\n")
+def test_one_helper_serves_a_runners_runs_one_after_another(python_program, helper):
+    program = python_program("import os\nprint(os.getppid())\n")
     with FreshRunner(program, helper) as runner:
         parents = {runner(b"", LIMITS).output for _ in range(4)}
     assert len(parents) == 1 and int(parents.pop()) != os.getpid()
 
 
-def test_each_run_sees_its_own_input_output_and_stderr(tmp_path, cache_dir, helper):
+def test_each_run_sees_its_own_input_output_and_stderr(python_program, helper):
     # A long case and then short ones: nothing of the long one's input, output or stderr may
     # show in theirs (the streams are reused, rewritten and truncated).
-    program = program_from(
-        tmp_path,
-        cache_dir,
+    program = python_program(
         """
         import sys
         data = sys.stdin.buffer.read()
@@ -56,12 +45,10 @@ def test_each_run_sees_its_own_input_output_and_stderr(tmp_path, cache_dir, help
         assert outcome.stderr == b"e" * min(2 * len(data), 64 * 1024)
 
 
-def test_a_run_leaves_nothing_to_the_next(tmp_path, cache_dir, helper):
+def test_a_run_leaves_nothing_to_the_next(python_program, helper):
     """Status flags set on the shared streams are cleared, and a descendant left behind is
     killed with its run: it never writes into the next run's stderr."""
-    program = program_from(
-        tmp_path,
-        cache_dir,
+    program = python_program(
         """
         import fcntl, os, subprocess, sys
         flags = [fcntl.fcntl(fd, fcntl.F_GETFL) & (os.O_NONBLOCK | os.O_APPEND) for fd in (0, 1, 2)]
@@ -80,10 +67,8 @@ def test_a_run_leaves_nothing_to_the_next(tmp_path, cache_dir, helper):
     assert b"late" not in second.stderr + third.stderr
 
 
-def test_a_run_past_its_limits_does_not_stop_the_next(tmp_path, cache_dir, helper):
-    program = program_from(
-        tmp_path,
-        cache_dir,
+def test_a_run_past_its_limits_does_not_stop_the_next(python_program, helper):
+    program = python_program(
         """
         import sys
         if sys.stdin.read() == "spin":
@@ -101,10 +86,8 @@ def test_a_run_past_its_limits_does_not_stop_the_next(tmp_path, cache_dir, helpe
     assert after.output == b"done\n" and after.execution.exit_code == 0
 
 
-def test_runs_from_several_threads_get_a_helper_each(tmp_path, cache_dir, helper):
-    program = program_from(
-        tmp_path, cache_dir, "import os, sys, time\ntime.sleep(0.2)\nprint(sys.stdin.read())\n"
-    )
+def test_runs_from_several_threads_get_a_helper_each(python_program, helper):
+    program = python_program("import os, sys, time\ntime.sleep(0.2)\nprint(sys.stdin.read())\n")
     results: dict[int, bytes] = {}
     with FreshRunner(program, helper) as runner:
 
@@ -119,16 +102,16 @@ def test_runs_from_several_threads_get_a_helper_each(tmp_path, cache_dir, helper
     assert results == {k: f"{k}\n".encode() for k in range(4)}
 
 
-def test_closing_the_runner_ends_its_helper(tmp_path, cache_dir, helper):
-    program = program_from(tmp_path, cache_dir, "import os\nprint(os.getppid())\n")
+def test_closing_the_runner_ends_its_helper(python_program, helper):
+    program = python_program("import os\nprint(os.getppid())\n")
     with FreshRunner(program, helper) as runner:
         pid = int(runner(b"", LIMITS).output)
     with pytest.raises(ProcessLookupError):
         os.kill(pid, 0)
 
 
-def test_a_helper_killed_between_runs_fails_one_run_plainly(tmp_path, cache_dir, helper):
-    program = program_from(tmp_path, cache_dir, "import os\nprint(os.getppid())\n")
+def test_a_helper_killed_between_runs_fails_one_run_plainly(python_program, helper):
+    program = python_program("import os\nprint(os.getppid())\n")
     with FreshRunner(program, helper) as runner:
         pid = int(runner(b"", LIMITS).output)
         os.kill(pid, signal.SIGKILL)
@@ -186,7 +169,7 @@ def _alive(pid: int) -> bool:
 
 def test_the_helper_answers_a_bad_request_and_serves_the_next(helper, tmp_path):
     """judge-sandbox -Q answers a request it cannot run with an error line, not by ending."""
-    from judge.run.sandbox import Descriptor, scratch_file, spawn
+    from judge.run.sandbox import Descriptor, request_message, scratch_file, spawn
 
     streams = [scratch_file("in"), scratch_file("out"), scratch_file("err")]
     requests, sender = os.pipe()
@@ -204,7 +187,7 @@ def test_the_helper_answers_a_bad_request_and_serves_the_next(helper, tmp_path):
     os.close(requests)
 
     def ask(*words: str) -> bytes:
-        body = b"".join(word.encode() + b"\0" for word in words)
+        body = request_message(words)
         os.write(sender, b"%08x" % len(body) + body)
         line = b""
         while not line.endswith(b"\n"):
