@@ -8,7 +8,6 @@ has always found them.
 
 from __future__ import annotations
 
-import difflib
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -234,6 +233,8 @@ def load_problem(root: Path, problem_id: str) -> Problem:
     """Load problems/<id>/problem.yaml; an unknown id suggests close matches."""
     folder = root / "problems" / problem_id
     if not (folder / "problem.yaml").is_file():
+        import difflib  # late: only a mistyped id needs it (3 ms of every judge run's start-up)
+
         known = problem_ids(root) if (root / "problems").is_dir() else []
         close = difflib.get_close_matches(problem_id, known, n=3, cutoff=0.5)
         hint = (
