@@ -7,6 +7,11 @@
    start-up (one case against one bare run) and the cost of each further case (the slopes).
 2. Start-up: `judge --version` against `python -c pass` (goal: under 1.5x).
 
+Beside them, the floor under judge run's start-up: a bare interpreter importing the standard
+modules and third-party packages (click) that `judge run` loads, judge's own modules left out.
+The share above it is judge's own modules and work; below it, only loading fewer of those
+modules helps (most are click's and dataclasses' own: typing, enum, re, inspect).
+
 The machine may be shared: the commands take turns in every repetition and each figure is the
 minimum over --repeat runs (the median in brackets). judge runs as the installed `judge`
 script does, from this working tree, with its compiled modules kept (as an installed judge
@@ -61,6 +66,32 @@ def wall(argv: list[str], cwd: Path, env: dict[str, str]) -> float:
     return seconds
 
 
+# Prints the top-level modules, not judge's, that judging one case loaded.
+LOADED = """\
+import contextlib, io, sys
+from judge.entry import main
+with contextlib.redirect_stdout(io.StringIO()):
+    try:
+        main(sys.argv[1:])
+    except SystemExit:
+        pass
+print(",".join(sorted({m.split(".")[0] for m in sys.modules} - {"judge", "__main__"})))
+"""
+
+
+def loaded_modules(judge_args: list[str], cwd: Path, env: dict[str, str]) -> str:
+    """The top-level modules other than judge's that `judge ARGS` loads, comma-separated."""
+    ran = subprocess.run(
+        [sys.executable, "-c", LOADED, *judge_args],
+        cwd=cwd,
+        env=env,
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    return ran.stdout.strip()
+
+
 def measure(cases: int, repeat: int) -> dict[str, list[float]]:
     """name -> wall times of each repetition, the commands taking turns."""
     python = sys.executable
@@ -68,17 +99,20 @@ def measure(cases: int, repeat: int) -> dict[str, list[float]]:
     with tempfile.TemporaryDirectory(prefix="judge-overhead-") as tmp:
         folder = Path(tmp)
         make_problem_set(folder, cases)
+        env = dict(os.environ, PYTHONPATH=str(REPO))
+        env.pop("PYTHONDONTWRITEBYTECODE", None)
+        one_case = ["--root", str(folder), "run", "ab", "--case", "c000"]
+        floor = loaded_modules(one_case, folder, env)
         loop = 'for f in inputs/*; do "$0" problems/ab/solution.py < "$f" > /dev/null; done'
         commands = {
             "bare loop": ["sh", "-c", loop, python],
             "judge run": [*judge, "--root", str(folder), "run", "ab", "-j", "1", "--all-cases"],
-            "judge run, 1 case": [*judge, "--root", str(folder), "run", "ab", "--case", "c000"],
+            "judge run, 1 case": [*judge, *one_case],
             "python, 1 case": ["sh", "-c", '"$0" problems/ab/solution.py < inputs/000', python],
             "python -c pass": [python, "-c", "pass"],
             "judge --version": [*judge, "--version"],
+            "python, the floor": [python, "-c", f"import {floor}"],
         }
-        env = dict(os.environ, PYTHONPATH=str(REPO))
-        env.pop("PYTHONDONTWRITEBYTECODE", None)
         for argv in commands.values():  # compiled modules written, caches warm
             wall(argv, folder, env)
         times: dict[str, list[float]] = {name: [] for name in commands}
@@ -109,6 +143,12 @@ def main(argv: list[str] | None = None) -> int:
     print(
         f"  of which judge run's start-up, once: {fixed * 1000:.0f} ms; "
         f"each further case: {(judge_slope - bare_slope) * 1000:.2f} ms above the loop's"
+    )
+    floor = best["python, the floor"] - best["python -c pass"]
+    print(
+        f"  the floor under that start-up, the standard modules and click it loads in a bare "
+        f"interpreter: {floor * 1000:.0f} ms\n    ({floor * 1000 / args.cases:.2f} ms a case "
+        f"of the {args.cases}); judge's own share: {(fixed - floor) * 1000:.0f} ms"
     )
     print(f"start-up, judge --version / python -c pass: {start_up:.2f}x (goal: under 1.5x)")
     print(f"load average: {' / '.join(f'{x:.1f}' for x in os.getloadavg())}")
