@@ -27,9 +27,11 @@ KATTIS = FIXTURES / "kattis"
 OWN = problem_ids(REPO)
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
 def exported(tmp_path_factory) -> dict[str, Path]:
-    """Every problem exported in both formats: {format: folder holding the packages}."""
+    """Every problem exported in both formats: {format: folder holding the packages}. Once a
+    worker (7 s): the slow tests run first, so a module-scoped export was made again when the
+    module's quick tests came round."""
     out = {}
     for fmt in ("legacy", "2023-07"):
         folder = tmp_path_factory.mktemp(f"export-{fmt}")
