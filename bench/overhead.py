@@ -23,6 +23,7 @@ Usage: python3 bench/overhead.py [--repeat N] [--cases N]
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import os
 import random
 import statistics
@@ -66,30 +67,27 @@ def wall(argv: list[str], cwd: Path, env: dict[str, str]) -> float:
     return seconds
 
 
-# Prints the top-level modules, not judge's, that judging one case loaded.
-LOADED = """\
-import contextlib, io, sys
-from judge.entry import main
-with contextlib.redirect_stdout(io.StringIO()):
-    try:
-        main(sys.argv[1:])
-    except SystemExit:
-        pass
-print(",".join(sorted({m.split(".")[0] for m in sys.modules} - {"judge", "__main__"})))
-"""
-
-
-def loaded_modules(judge_args: list[str], cwd: Path, env: dict[str, str]) -> str:
-    """The top-level modules other than judge's that `judge ARGS` loads, comma-separated."""
+def loaded_modules(argv: list[str], cwd: Path, env: dict[str, str]) -> str:
+    """The top-level modules other than judge's that the Python command `argv` imports,
+    comma-separated: read from the interpreter's own import report (-X importtime)."""
     ran = subprocess.run(
-        [sys.executable, "-c", LOADED, *judge_args],
+        [argv[0], "-X", "importtime", *argv[1:]],
         cwd=cwd,
         env=env,
-        capture_output=True,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
         text=True,
         check=True,
     )
-    return ran.stdout.strip()
+    # Lines "import time: SELF | CUMULATIVE | <indent>NAME", after one header line; a name
+    # tried and not found (msvcrt, sitecustomize) is reported too, and left out here.
+    names = {
+        line.rsplit("|", 1)[1].strip().split(".")[0]
+        for line in ran.stderr.splitlines()
+        if line.startswith("import time:") and line.count("|") == 2
+    }
+    names -= {"judge", "imported package"}
+    return ",".join(sorted(name for name in names if importlib.util.find_spec(name) is not None))
 
 
 def measure(cases: int, repeat: int) -> dict[str, list[float]]:
@@ -102,7 +100,7 @@ def measure(cases: int, repeat: int) -> dict[str, list[float]]:
         env = dict(os.environ, PYTHONPATH=str(REPO))
         env.pop("PYTHONDONTWRITEBYTECODE", None)
         one_case = ["--root", str(folder), "run", "ab", "--case", "c000"]
-        floor = loaded_modules(one_case, folder, env)
+        floor = loaded_modules([*judge, *one_case], folder, env)
         loop = 'for f in inputs/*; do "$0" problems/ab/solution.py < "$f" > /dev/null; done'
         commands = {
             "bare loop": ["sh", "-c", loop, python],
