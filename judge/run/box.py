@@ -64,9 +64,9 @@ from judge.run.sandbox import (
     stop_helper,
 )
 
-# How long a box may take to start (a warm server included), and to end once told to.
+# How long a box may take to start (a warm server included); its end once told to is
+# sandbox.stop_helper's.
 _START_TIMEOUT = 30.0
-_STOP_TIMEOUT = 5.0
 
 
 @dataclass(frozen=True)
@@ -298,7 +298,7 @@ class Box:
             if self._busy:
                 _signal(started.pid, signal.SIGINT)
             self._channel.close()
-            stop_helper(started, _STOP_TIMEOUT)
+            stop_helper(started)
         self._end()
 
     def _end(self) -> None:

@@ -49,6 +49,7 @@ _SOURCE = Path(__file__).with_name("sandbox.c")
 WARM_SERVER = Path(__file__).with_name("warm_server.py")
 """The warm server (judge.run.warm_server), run by path: judge itself never imports it."""
 HELPER_SIGNALS = (signal.SIGCHLD, signal.SIGINT, signal.SIGTERM, signal.SIGHUP)
+_STOP_TIMEOUT = 5.0  # seconds a serving helper told to end may take before it is killed
 """The signals the helper reads itself; it starts with them blocked (sandbox.c says why)."""
 
 
@@ -413,10 +414,10 @@ def request_message(words: Sequence[str]) -> bytes:
     return b"".join(word.encode() + b"\0" for word in words)
 
 
-def stop_helper(started: Spawned, timeout: float) -> int:
+def stop_helper(started: Spawned) -> int:
     """Wait for a serving helper told to end (end of file on its requests) to close its
-    report and exit, killing it if it lingers past `timeout` seconds; its exit status."""
-    deadline = time.monotonic() + timeout
+    report and exit, killing it if it lingers; its exit status."""
+    deadline = time.monotonic() + _STOP_TIMEOUT
     try:
         while await_readable(started.report, [], deadline, lambda: None):
             if not os.read(started.report, 4096):

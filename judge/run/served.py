@@ -37,8 +37,6 @@ from judge.run.sandbox import (
     write_all,
 )
 
-_STOP_TIMEOUT = 5.0  # seconds a helper told to end may take before it is killed
-
 
 class PlainServer:
     """The helper serving plain runs one at a time (not from several threads at once).
@@ -148,4 +146,4 @@ def _end(started: Spawned, fds: list[int], stderr: Capture) -> int:
     for fd in fds:
         os.close(fd)  # the requests among them: end of file, and the helper ends
     stderr.close()
-    return stop_helper(started, _STOP_TIMEOUT)
+    return stop_helper(started)
