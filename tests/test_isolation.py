@@ -238,7 +238,10 @@ def test_the_judges_cache_is_out_of_reach(aplusb, cache_dir, tmp_path, mode):
     before = tree_digest(cache_dir)
     isolated, report = verdict(aplusb, cache_dir, program, mode)
     assert isolated is Verdict.RE and "no cache found" in report.cases[0].message
-    assert tree_digest(cache_dir) == before
+    # Every file is as it was (the program appends to each it can open). The other test
+    # workers share this cache and may add entries meanwhile; none changes one.
+    after = tree_digest(cache_dir)
+    assert {name: after.get(name) for name in before} == before
     if mode == "warm":
         return
     # A plain run (against a cache of its own) does alter it: plain runs are no boundary.
@@ -333,6 +336,7 @@ def test_kill_minus_one_reaches_only_its_own_processes(
     assert isolated is want and message in report.cases[0].message, report.cases[0].message
 
 
+@pytest.mark.waits
 @pytest.mark.parametrize("name, mode", modes("daemon.py", "daemon.c"))
 @pytest.mark.slow
 def test_a_daemon_does_not_outlive_its_case(aplusb, cache_dir, tmp_path, name, mode):
