@@ -23,16 +23,12 @@ FULL_PROOFS = os.environ.get("JUDGE_FULL_PROOFS", "") not in ("", "0")
 """JUDGE_FULL_PROOFS=1: the longest proofs at full size (every problem, every round), where the
 suite's default runs them at the size CI affords (README, "Run the tests")."""
 
-# Modules whose module-scoped fixture builds for tens of seconds (a served contest): with
-# pytest-xdist (`-n auto --dist loadgroup`) each module
-# stays on one worker, which builds the fixture once, instead of once a worker.
-ONE_WORKER_MODULES = {"test_api_conformance.py"}
+
+# The waiting tests' lane beside the computing workers (`-n auto --dist loadgroup`).
+pytest_plugins = ["lanes"]
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    for item in items:
-        if item.path.name in ONE_WORKER_MODULES:
-            item.add_marker(pytest.mark.xdist_group(item.path.stem))
     # The slow tests first (the sort is stable: files keep their order within each kind), so
     # that the workers end on short tests together instead of one worker finishing a
     # minute-long proof while the other idles.

@@ -83,6 +83,7 @@ def test_a_program_finds_the_documented_environment_only(
     }
 
 
+@pytest.mark.waits
 @pytest.mark.slow
 @pytest.mark.parametrize("unbuffered", [False, True], ids=["shell-default", "PYTHONUNBUFFERED=1"])
 @pytest.mark.parametrize("mode", MODES)

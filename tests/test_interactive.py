@@ -104,7 +104,10 @@ def test_run_and_json(tmp_path: Path):
 
 @pytest.mark.slow
 @pytest.mark.parametrize("isolate", [False, True], ids=["plain", "isolated"])
-@pytest.mark.parametrize("name", list(SOLUTIONS))
+@pytest.mark.parametrize(
+    "name",
+    [pytest.param(n, marks=pytest.mark.waits) if n == "sleeps.py" else n for n in SOLUTIONS],
+)
 def test_each_solution_gets_the_verdict_the_rules_give(
     tmp_path: Path, cache_dir: Path, name: str, isolate: bool, request
 ):
@@ -151,6 +154,7 @@ def test_an_interactor_that_fails_is_a_judging_error(
     assert "a judging error" in result.message
 
 
+@pytest.mark.waits
 @pytest.mark.slow
 def test_an_interactor_that_hangs_is_a_judging_error_not_a_tle(tmp_path: Path, cache_dir: Path):
     """It ignores the end of the solution's output and sleeps: its wall clock runs out."""
@@ -188,6 +192,7 @@ def test_an_isolated_solution_cannot_read_the_interactors_files(tmp_path: Path, 
     assert isolated.verdict is Verdict.WA and "read: []" in isolated.stderr, isolated
 
 
+@pytest.mark.waits
 @pytest.mark.parametrize(
     "fmt, declared",
     [("legacy", "validation: custom interactive"), ("2023-07", "type: interactive")],
@@ -206,6 +211,7 @@ def test_export_is_an_interactive_package_judge_reads_back(tmp_path: Path, fmt: 
     assert "3 submission(s) as expected, 0 not, 0 skipped" in verified.output
 
 
+@pytest.mark.waits
 @pytest.mark.slow
 @pytest.mark.parametrize("fmt", ["legacy", "2023-07"])
 def test_verifyproblem_accepts_the_export(tmp_path: Path, fmt: str):
@@ -231,6 +237,7 @@ def test_verifyproblem_accepts_the_export(tmp_path: Path, fmt: str):
     assert "guessnum tested: 0 errors" in proc.stdout + proc.stderr, proc.stdout + proc.stderr
 
 
+@pytest.mark.waits
 @pytest.mark.slow
 def test_verify_our_interactive_problem():
     """Every check of `judge verify` on it: its generated answers are the brute force's (the

@@ -81,7 +81,12 @@ INTERACTIVE = {DOMJUDGE / "boolfind": 15, KATTIS / "problemtools" / "guess": 12}
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("package", list(INTERACTIVE), ids=lambda p: p.name)
+@pytest.mark.parametrize(
+    "package",
+    # boolfind's TLE submissions wait out its time limit; guess computes
+    [pytest.param(p, marks=pytest.mark.waits) if p.name == "boolfind" else p for p in INTERACTIVE],
+    ids=lambda p: p.name,
+)
 def test_interactive_packages_every_submission_as_its_folder_says(package: Path, tmp_path: Path):
     expected = INTERACTIVE[package]
     if package.name == "boolfind" and not FULL_PROOFS:
@@ -123,6 +128,7 @@ def isolation_works(cache_dir: Path) -> None:
         pytest.skip(f"isolation unavailable here: {exc}")
 
 
+@pytest.mark.waits
 @pytest.mark.slow
 @pytest.mark.parametrize(
     "package, time_limit",

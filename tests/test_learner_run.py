@@ -335,6 +335,7 @@ UNFLUSHED = (
 )
 
 
+@pytest.mark.waits
 @pytest.mark.slow
 def test_an_unflushed_interactive_program_is_asked_whether_it_flushed(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch

@@ -37,7 +37,9 @@ def judge(problem, cache_dir, program: str | None = None, command: str | None = 
         ("exit3.py", Verdict.RE, "exit code 3"),
         ("segv.c", Verdict.RE, "killed by SIGSEGV"),
         pytest.param("loop.py", Verdict.TLE, "", marks=pytest.mark.slow),  # CPU or wall-clock limit
-        pytest.param("sleep.py", Verdict.TLE, "wall time", marks=pytest.mark.slow),
+        pytest.param(
+            "sleep.py", Verdict.TLE, "wall time", marks=[pytest.mark.slow, pytest.mark.waits]
+        ),
         ("hog.py", Verdict.MLE, "peak memory"),
         ("hog.c", Verdict.MLE, "peak memory"),
         # A terabyte, refused before any of it is used: it dies of std::bad_alloc, which is how a
@@ -74,6 +76,7 @@ def test_compile_error_carries_the_compiler_message(aplusb, cache_dir):
     assert "error" in report.compile_error and "broken.c" in report.compile_error
 
 
+@pytest.mark.waits
 @pytest.mark.slow
 def test_sleeping_program_is_tle_not_ac_and_stopped_by_the_wall_clock(aplusb, cache_dir):
     started = time.monotonic()
@@ -93,6 +96,7 @@ def test_grandchild_holding_stdout_does_not_hang_the_judge(aplusb, cache_dir):
     assert time.monotonic() - started < 5  # the grandchild sleeps 30 s
 
 
+@pytest.mark.waits
 @pytest.mark.slow
 def test_no_process_outlives_its_case_even_in_a_new_session(
     aplusb, cache_dir, tmp_path, monkeypatch

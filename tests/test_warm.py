@@ -47,7 +47,7 @@ def judged(problem, cache_dir, program: str, warm: bool, **options):
     "program",
     [
         pytest.param("loop.py", marks=pytest.mark.slow),
-        pytest.param("sleep.py", marks=pytest.mark.slow),
+        pytest.param("sleep.py", marks=[pytest.mark.slow, pytest.mark.waits]),
         "hog.py",
         "crash.py",
         "exit3.py",
@@ -176,6 +176,7 @@ def test_every_run_starts_from_the_server_state(tmp_path, cache_dir):
     assert outputs == {b"False False []\n"}
 
 
+@pytest.mark.waits
 @pytest.mark.slow
 def test_no_process_outlives_its_case_in_a_new_session(aplusb, cache_dir, tmp_path, monkeypatch):
     marker = tmp_path / "marker"

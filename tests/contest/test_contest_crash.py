@@ -179,6 +179,7 @@ def test_a_late_result_of_a_judge_that_lost_its_claim_is_discarded(root, clock, 
     ]
 
 
+@pytest.mark.waits
 @pytest.mark.slow
 def test_kill_9_while_judging_loses_nothing_and_the_next_command_judges_again(root):
     clock = SystemClock()

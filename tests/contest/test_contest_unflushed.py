@@ -34,6 +34,7 @@ def _run(root: Path, path: Path, *options: str) -> dict:
     return json.loads(result.output.splitlines()[-1])
 
 
+@pytest.mark.waits
 @pytest.mark.slow
 @pytest.mark.parametrize("unbuffered", [False, True], ids=["shell-default", "PYTHONUNBUFFERED=1"])
 def test_an_unflushed_player_gets_tle_and_the_flush_question_everywhere(

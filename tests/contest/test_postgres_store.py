@@ -313,6 +313,7 @@ def test_claims_pass_over_locked_rows_in_fair_order(tmp_path, pg_url):
         assert second.jid == order[0] and only_max is None
 
 
+@pytest.mark.waits
 def test_queued_work_is_notified_and_a_worker_wakes_for_it(tmp_path, pg_url):
     import psycopg
 
@@ -391,6 +392,7 @@ def test_an_unreachable_database_is_a_plain_error_without_its_password(
     )
 
 
+@pytest.mark.waits
 def test_a_database_restart_is_waited_out(tmp_path, postgres):
     """A connection lost to a restart is replaced (pre-ping), and a transaction that begins
     while the server is down waits for it to come back."""
@@ -413,6 +415,7 @@ def test_a_database_restart_is_waited_out(tmp_path, postgres):
     store.close()
 
 
+@pytest.mark.waits
 def test_a_worker_on_a_moved_contest_stops_and_says_where_it_went(tmp_path, pg_url):
     root = tiny_root(tmp_path)
     pg_contest(root, pg_url)

@@ -99,6 +99,7 @@ def judgement(url: str):
     return row
 
 
+@pytest.mark.waits
 @pytest.mark.slow
 def test_a_killed_worker_s_submission_is_judged_elsewhere_after_its_lease(tmp_path, pg_url):
     root = tiny_root(tmp_path)
@@ -137,6 +138,7 @@ def test_a_killed_worker_s_submission_is_judged_elsewhere_after_its_lease(tmp_pa
     assert f"judged submission {sid} (tiny_sum, attempt 2): AC" in other.output()
 
 
+@pytest.mark.waits
 @pytest.mark.slow
 def test_a_paused_worker_s_late_result_is_discarded(tmp_path, pg_url):
     root = tiny_root(tmp_path)

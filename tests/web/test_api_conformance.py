@@ -46,7 +46,9 @@ from support import wait_until
 from web.web_helpers import ServeProcess, csrf_of, make_contest
 from web.yajsv import checker
 
-pytestmark = pytest.mark.slow
+# Its module fixture serves a contest for tens of seconds, which the tests mostly wait on: the
+# module runs in the waiting tests' lane, on one worker, which serves it once.
+pytestmark = [pytest.mark.slow, pytest.mark.waits]
 
 TESTS = Path(__file__).resolve().parents[1]
 SCHEMAS = TESTS / "fixtures" / "ccs-specs-2023-06" / "json-schema"

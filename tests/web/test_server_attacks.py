@@ -125,6 +125,7 @@ def poison(served, team: str, filename: str) -> str:
     return sid
 
 
+@pytest.mark.waits
 @pytest.mark.slow
 def test_a_submission_that_cannot_be_judged_is_a_judging_error_and_the_queue_moves_on(tmp_path):
     served = new_served(tmp_path, judges=1)  # the server's own judges, judging for real

@@ -82,6 +82,7 @@ def guarded(tmp_path):
     served.session.close()
 
 
+@pytest.mark.waits
 def test_a_connection_must_send_its_headers_in_time(guarded):
     sock = half_open(guarded.port)
     trickle = half_open(guarded.port)
@@ -197,6 +198,7 @@ def more_files(wanted: int):
     return soft, hard
 
 
+@pytest.mark.waits
 @pytest.mark.slow
 @pytest.mark.parametrize("files", [0, 120], ids=["default limit", "120 descriptors"])
 def test_a_thousand_half_open_connections_do_not_stop_the_server(contest_root, files):
@@ -297,6 +299,7 @@ def test_warnings_a_client_causes_are_said_once_a_minute():
     )
 
 
+@pytest.mark.waits
 @pytest.mark.slow
 def test_sigterm_stops_the_server_as_cleanly_as_ctrl_c(contest_root):
     root, passwords = contest_root

@@ -99,6 +99,7 @@ def judgements(root):
         ).fetchall()
 
 
+@pytest.mark.waits
 def test_kill_9_mid_contest_loses_nothing_and_the_board_matches_the_feed(tmp_path):
     root = make_root(tmp_path)
     clock = SystemClock()
