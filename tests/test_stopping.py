@@ -5,9 +5,11 @@ from __future__ import annotations
 
 import os
 import signal
+import time
 
 import pytest
 
+from judge.contest.ops import stopping
 from judge.contest.ops.stopping import graceful_stop, sigterm_as_ctrl_c
 
 
@@ -29,3 +31,23 @@ def test_a_first_signal_asks_to_stop_and_a_second_stops_at_once(first: int) -> N
         stop.wait(5)  # the handler runs in the main thread between bytecodes
         pytest.fail("a second signal did not stop at once")
     assert {sig: signal.getsignal(sig) for sig in before} == before
+
+
+def test_a_signal_arriving_inside_the_wait_is_taken_at_once(monkeypatch) -> None:
+    """The handler runs in the main thread wherever it stands, inside the worker's own wait for
+    the request too: it must not wait for anything there (a threading.Event would wait for its
+    own lock, held by that wait, forever). The signal is made to arrive inside the wait."""
+    real_sleep = stopping.time.sleep
+    arrived: list[bool] = []
+
+    def sleep_until_signalled(seconds: float) -> None:
+        if not arrived:
+            arrived.append(True)
+            signal.getsignal(signal.SIGTERM)(signal.SIGTERM, None)  # type: ignore[operator, misc]
+        real_sleep(seconds)
+
+    with graceful_stop() as stop:
+        monkeypatch.setattr(stopping.time, "sleep", sleep_until_signalled)
+        started = time.monotonic()
+        assert stop.wait(5) and arrived
+        assert time.monotonic() - started < 1
