@@ -34,7 +34,7 @@ class StopRequest:
     """Set by the first SIGTERM or Ctrl-C. A plain flag, not a threading.Event: the handler
     runs in the main thread between two of its bytecodes, possibly inside `Event.wait()` with
     the event's lock held, and `Event.set()` there would wait for that lock forever (a judging
-    machine's worker once hung so on SIGTERM)."""
+    machine's worker was once seen never to stop on SIGTERM)."""
 
     _STEP = 0.05  # how often wait() looks: the stop is noticed within this much
 
