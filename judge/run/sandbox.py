@@ -49,8 +49,8 @@ _SOURCE = Path(__file__).with_name("sandbox.c")
 WARM_SERVER = Path(__file__).with_name("warm_server.py")
 """The warm server (judge.run.warm_server), run by path: judge itself never imports it."""
 HELPER_SIGNALS = (signal.SIGCHLD, signal.SIGINT, signal.SIGTERM, signal.SIGHUP)
-_STOP_TIMEOUT = 5.0  # seconds a serving helper told to end may take before it is killed
 """The signals the helper reads itself; it starts with them blocked (sandbox.c says why)."""
+_STOP_TIMEOUT = 5.0  # seconds a serving helper told to end may take before it is killed
 
 
 def c_compiler() -> str:
