@@ -37,7 +37,6 @@ class LaneScheduling(LoadGroupScheduling):
 
     def __init__(self, config: pytest.Config, log: Producer | None = None) -> None:
         super().__init__(config, log)
-        self.config = config
         self.lane: WorkerController | None = None
 
     def schedule(self) -> None:
