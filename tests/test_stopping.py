@@ -9,7 +9,6 @@ import time
 
 import pytest
 
-from judge.contest.ops import stopping
 from judge.contest.ops.stopping import graceful_stop, sigterm_as_ctrl_c
 
 
@@ -37,7 +36,7 @@ def test_a_signal_arriving_inside_the_wait_is_taken_at_once(monkeypatch) -> None
     """The handler runs in the main thread wherever it stands, inside the worker's own wait for
     the request too: it must not wait for anything there (a threading.Event would wait for its
     own lock, held by that wait, forever). The signal is made to arrive inside the wait."""
-    real_sleep = stopping.time.sleep
+    real_sleep = time.sleep
     arrived: list[bool] = []
 
     def sleep_until_signalled(seconds: float) -> None:
@@ -47,7 +46,7 @@ def test_a_signal_arriving_inside_the_wait_is_taken_at_once(monkeypatch) -> None
         real_sleep(seconds)
 
     with graceful_stop() as stop:
-        monkeypatch.setattr(stopping.time, "sleep", sleep_until_signalled)
+        monkeypatch.setattr(time, "sleep", sleep_until_signalled)  # the one wait() calls
         started = time.monotonic()
         assert stop.wait(5) and arrived
         assert time.monotonic() - started < 1
