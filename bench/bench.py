@@ -44,12 +44,12 @@ from judge.judging.classify import classify  # noqa: E402
 from judge.problemset.cpp_reference import old_judge  # noqa: E402
 from judge.problemset.layout import find_root, problem_ids  # noqa: E402
 from judge.problemset.problem import load_problem  # noqa: E402
-from judge.run.fresh import FreshRunner  # noqa: E402
-from judge.run.isolation import Isolation  # noqa: E402
+from judge.run.execution.fresh import FreshRunner  # noqa: E402
+from judge.run.execution.warm_pool import warm_runner  # noqa: E402
+from judge.run.helper.sandbox import helper_path  # noqa: E402
+from judge.run.isolation.session import Isolation  # noqa: E402
 from judge.run.program import from_file, python_interpreter  # noqa: E402
 from judge.run.runner import Runner  # noqa: E402
-from judge.run.sandbox import helper_path  # noqa: E402
-from judge.run.warm import warm_runner  # noqa: E402
 
 
 @dataclass(frozen=True)

@@ -40,9 +40,9 @@ from judge.judging.solution import RunOptions, judge_solution  # noqa: E402
 from judge.judging.verdict import Report, Verdict  # noqa: E402
 from judge.problemset.layout import find_root  # noqa: E402
 from judge.problemset.problem import load_problem  # noqa: E402
-from judge.run.isolation import unavailable  # noqa: E402
+from judge.run.helper.sandbox import helper_path  # noqa: E402
+from judge.run.isolation.session import unavailable  # noqa: E402
 from judge.run.program import python_interpreter  # noqa: E402
-from judge.run.sandbox import helper_path  # noqa: E402
 
 MODES = {
     "plain": RunOptions(jobs=1, all_cases=True),

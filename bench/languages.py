@@ -44,13 +44,13 @@ from judge.errors import JudgeError  # noqa: E402
 from judge.judging.cases import judge_cases  # noqa: E402
 from judge.judging.checkers import hdu  # noqa: E402
 from judge.judging.problem import Case  # noqa: E402
-from judge.run.fresh import FreshRunner  # noqa: E402
-from judge.run.isolated import IsolatedRunner  # noqa: E402
-from judge.run.isolation import Isolation  # noqa: E402
-from judge.run.languages import languages  # noqa: E402
+from judge.run.execution.fresh import FreshRunner  # noqa: E402
+from judge.run.helper.sandbox import helper_path  # noqa: E402
+from judge.run.isolation.isolated_runner import IsolatedRunner  # noqa: E402
+from judge.run.isolation.session import Isolation  # noqa: E402
+from judge.run.languages.language import languages  # noqa: E402
 from judge.run.limits import Limits, MiB  # noqa: E402
 from judge.run.program import Program, from_file  # noqa: E402
-from judge.run.sandbox import helper_path  # noqa: E402
 
 PROGRAMS = REPO / "tests" / "programs" / "languages"
 SOURCES = {

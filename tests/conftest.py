@@ -92,7 +92,7 @@ def data_dir(
 
 @pytest.fixture(scope="session")
 def helper(cache_dir: Path) -> Path:
-    from judge.run.sandbox import helper_path
+    from judge.run.helper.sandbox import helper_path
 
     return helper_path(cache_dir)
 

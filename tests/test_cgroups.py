@@ -1,4 +1,4 @@
-"""judge.run.cgroups on fake hierarchies: the cgroup v2 path (which this machine, whose memory
+"""judge.run.isolation.cgroups on fake hierarchies: the cgroup v2 path (which this machine, whose memory
 controller is bound to cgroup v1, cannot run for real) and the v1 path's file handling.
 
 The fake kernel: making a cgroup creates its interface files with the values a real one would
@@ -15,8 +15,8 @@ from pathlib import Path
 import pytest
 
 from judge.errors import JudgeError
-from judge.run import cgroups
-from judge.run.cgroups import CgroupSession, Hierarchy, find_hierarchy
+from judge.run.isolation import cgroups
+from judge.run.isolation.cgroups import CgroupSession, Hierarchy, find_hierarchy
 
 V2_FILES = {
     "cgroup.procs": "",

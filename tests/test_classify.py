@@ -10,9 +10,9 @@ import pytest
 
 from judge.judging.classify import classify
 from judge.judging.verdict import Verdict
+from judge.run.helper.sandbox import Execution, parse_report
 from judge.run.limits import Limits, MiB
 from judge.run.runner import Outcome
-from judge.run.sandbox import Execution, parse_report
 
 LIMITS = Limits(time=1.0, memory=64 * MiB, output=1 * MiB)
 

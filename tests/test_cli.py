@@ -261,8 +261,8 @@ def test_doctor_reports_isolation_measurement_and_programs():
 def test_warm_and_isolate_together_judge_in_the_sandbox():
     from judge.cachedir import default_cache_dir
     from judge.errors import JudgeError
-    from judge.run.isolation import unavailable
-    from judge.run.sandbox import helper_path
+    from judge.run.helper.sandbox import helper_path
+    from judge.run.isolation.session import unavailable
 
     try:
         reason = unavailable(helper_path(default_cache_dir()))

@@ -1,4 +1,4 @@
-"""The dialect lint (judge.run.dialect) and the C++98 references it guards; the modern C++
+"""The dialect lint (judge.run.languages.lint_cpp) and the C++98 references it guards; the modern C++
 references of the problems from other judges."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ import pytest
 import yaml
 
 from conftest import REPO
-from judge.run.dialect import (
+from judge.run.languages.lint_cpp import (
     COMPILERS,
     DIALECTS,
     ERROR,
@@ -25,7 +25,7 @@ from judge.run.dialect import (
     evaluate,
     lint,
 )
-from judge.run.language_table import JUDGE_DIALECTS, MODERN_STRICT_FLAGS, STRICT_FLAGS
+from judge.run.languages.table import JUDGE_DIALECTS, MODERN_STRICT_FLAGS, STRICT_FLAGS
 
 
 def found(source: str) -> list[tuple[int, str]]:

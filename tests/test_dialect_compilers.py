@@ -10,7 +10,7 @@ import pytest
 
 from conftest import REPO
 from judge.errors import JudgeError
-from judge.run.languages import compilers, find_dialect, language
+from judge.run.languages.language import compilers, find_dialect, language
 from support import run_cli
 from test_isolation import isolation_works  # noqa: F401  (fixture)
 

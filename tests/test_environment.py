@@ -1,4 +1,4 @@
-"""One environment for every judged program (judge.run.environment): the user's shell never
+"""One environment for every judged program (judge.run.execution.environment): the user's shell never
 reaches a program, in plain, warm and isolated runs alike, so it never changes a verdict."""
 
 from __future__ import annotations
@@ -12,10 +12,10 @@ from judge.judging.solution import RunOptions, judge_solution
 from judge.judging.verdict import Verdict
 from judge.problemset.problem import load_problem
 from judge.run.factory import open_runner
-from judge.run.isolation import Isolation
+from judge.run.helper.sandbox import helper_path
+from judge.run.isolation.session import Isolation
 from judge.run.limits import Limits, MiB
 from judge.run.program import from_file
-from judge.run.sandbox import helper_path
 from test_isolation import isolation_works  # noqa: F401  (a fixture)
 
 MODES = ["plain", "warm", "isolated"]

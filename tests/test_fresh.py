@@ -6,9 +6,9 @@ import os
 import signal
 from pathlib import Path
 
-from judge.run.fresh import FreshRunner as fresh_runner
+from judge.run.execution.fresh import FreshRunner as fresh_runner
+from judge.run.helper.sandbox import spawn, wait
 from judge.run.limits import Limits, MiB
-from judge.run.sandbox import spawn, wait
 
 LIMITS = Limits(time=1.0, memory=64 * MiB)
 
@@ -54,7 +54,7 @@ def test_input_is_read_from_the_start_and_output_size_is_exact(python_program, h
 
 
 def test_runs_never_see_the_environment_of_the_judge(python_program, helper, monkeypatch):
-    """The user's shell is not the program's (judge.run.environment): same verdict for all."""
+    """The user's shell is not the program's (judge.run.execution.environment): same verdict for all."""
     monkeypatch.setenv("JUDGE_TEST_VALUE", "seen")
     program = python_program("import os\nprint(os.environ.get('JUDGE_TEST_VALUE'))\n")
     with fresh_runner(program, helper) as runner:

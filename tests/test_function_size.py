@@ -43,9 +43,9 @@ ALLOWED_PARAMETERS = {
     # the server's start, called with the serve command's options
     "judge/web/serve.py:prepare": "12: the serve command's options",
     # every program starts here
-    "judge/run/sandbox.py:spawn": "12: the helper's command line, word by word",
+    "judge/run/helper/sandbox.py:spawn": "12: the helper's command line, word by word",
     # what Isolation.box assembles, each part made apart (its warm server is one value already)
-    "judge/run/box.py:Box.__init__": "8: helper, mounts, cgroups, netns and its release, ...",
+    "judge/run/isolation/box.py:Box.__init__": "8: helper, mounts, cgroups, netns and its release, ...",
 }
 
 

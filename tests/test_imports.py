@@ -63,11 +63,20 @@ LATE_IMPORTS = {
         "judge.cli.console",
         "judge.judging.junit",
     ): "only `judge run --junit` (XML: 12 M instructions)",
-    ("judge.run.program", "judge.run.dialect"): "only a build in a judge's dialect lints",
-    ("judge.run.program", "judge.run.main_class"): "only Java reads class files (zipfile)",
-    ("judge.judging.solution", "judge.run.isolation"): "only --isolate makes a session",
-    ("judge.run.factory", "judge.run.isolated"): "only an isolated run opens boxes",
-    ("judge.run.factory", "judge.run.warm"): "only --warm keeps an interpreter",
+    (
+        "judge.run.program",
+        "judge.run.languages.lint_cpp",
+    ): "only a build in a judge's dialect lints",
+    (
+        "judge.run.program",
+        "judge.run.languages.main_class",
+    ): "only Java reads class files (zipfile)",
+    ("judge.judging.solution", "judge.run.isolation.session"): "only --isolate makes a session",
+    (
+        "judge.run.factory",
+        "judge.run.isolation.isolated_runner",
+    ): "only an isolated run opens boxes",
+    ("judge.run.factory", "judge.run.execution.warm_pool"): "only --warm keeps an interpreter",
     ("judge.problemset.problem", "judge.judging.interactive"): "only an interactive problem",
 }
 # `judge contest board --feed` reads a feed with the contest core alone; the other contest
@@ -233,7 +242,7 @@ def test_the_reader_sees_every_kind_of_import():
     """The analysis itself: top-level, late and type-only imports are told apart."""
     by_kind = {(i.importer, i.target): (i.late, i.typing_only) for i in IMPORTS}
     assert by_kind[("judge.entry", "judge.cli")] == (True, False)
-    assert by_kind[("judge.run.fresh", "judge.run.sandbox")] == (False, False)
+    assert by_kind[("judge.run.execution.fresh", "judge.run.helper.sandbox")] == (False, False)
     assert by_kind[("judge.cli.console", "judge.judging.report")] == (
         False,
         False,
@@ -372,18 +381,18 @@ def test_problem_commands_load_no_database_or_contest_code(args):
 # Start-up).
 NOT_FOR_A_PLAIN_RUN = (
     "judge.kattis",
-    "judge.run.dialect",
-    "judge.run.lint_source",
-    "judge.run.lint_java",
-    "judge.run.lint_pascal",
+    "judge.run.languages.lint_cpp",
+    "judge.run.languages.lint_source",
+    "judge.run.languages.lint_java",
+    "judge.run.languages.lint_pascal",
     "judge.judging.interactive",
-    "judge.run.interaction",
-    "judge.run.isolation",
-    "judge.run.isolated",
-    "judge.run.box",
-    "judge.run.cgroups",
+    "judge.run.execution.interaction",
+    "judge.run.isolation.session",
+    "judge.run.isolation.isolated_runner",
+    "judge.run.isolation.box",
+    "judge.run.isolation.cgroups",
     "judge.judging.custom",
-    "judge.run.warm",
+    "judge.run.execution.warm_pool",
     "judge.judging.junit",
 )
 
@@ -429,6 +438,6 @@ def test_the_other_runs_load_what_they_need():
     root = FIXTURES / "interactive"
     problem = next(path.name for path in sorted((root / "problems").iterdir()))
     _, loaded = _modules_after(["--root", str(root), "run", problem])
-    assert "judge.judging.interactive" in loaded and "judge.run.interaction" in loaded
+    assert "judge.judging.interactive" in loaded and "judge.run.execution.interaction" in loaded
     output, loaded = _modules_after(["--root", str(FIXTURES), "run", "aplusb", "--warm"])
-    assert "AC" in output and "judge.run.warm" in loaded
+    assert "AC" in output and "judge.run.execution.warm_pool" in loaded

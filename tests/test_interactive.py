@@ -20,7 +20,7 @@ from judge.judging.interactive import Interactor
 from judge.judging.solution import RunOptions, judge_solution
 from judge.judging.verdict import Verdict
 from judge.problemset.problem import load_problem
-from judge.run.transcript import Side, Transcript
+from judge.run.execution.transcript import Side, Transcript
 from support import run_cli
 from test_isolation import isolation_works  # noqa: F401  (a fixture)
 

@@ -39,8 +39,8 @@ HOSTILE = PROGRAMS / "hostile"
 @pytest.fixture(scope="module")
 def isolation_works(cache_dir: Path) -> None:
     """Skip (with the reason) where this machine cannot isolate."""
-    from judge.run.isolation import Isolation
-    from judge.run.sandbox import helper_path
+    from judge.run.helper.sandbox import helper_path
+    from judge.run.isolation.session import Isolation
 
     try:
         Isolation(helper_path(cache_dir)).close()
@@ -415,7 +415,7 @@ def test_peak_memory_is_the_whole_trees(aplusb, cache_dir, tmp_path, mode):
 
 @pytest.mark.parametrize("mode", MODES)
 def test_what_an_isolated_program_sees(aplusb, cache_dir, tmp_path, mode):
-    from judge.run.isolation import ENVIRONMENT
+    from judge.run.isolation.session import ENVIRONMENT
 
     report = judge(aplusb, cache_dir, hostile(tmp_path, "surroundings.py"), mode)
     assert report.verdict is Verdict.AC
@@ -442,9 +442,9 @@ def test_no_inherited_descriptor_reaches_a_program(aplusb, cache_dir, tmp_path):
         for isolate in (False, "fresh", "warm"):
             report = judge(aplusb, cache_dir, program, isolate)
             assert report.cases[0].stderr.strip() == "[0, 1, 2]", isolate
+        from judge.run.execution.warm_pool import warm_runner
         from judge.run.limits import Limits
         from judge.run.program import from_file
-        from judge.run.warm import warm_runner
 
         with warm_runner(from_file(program, cache_dir), cache_dir) as warm:
             outcome = warm(b"1 2\n", Limits(time=1.0, memory=64 << 20))

@@ -1,4 +1,4 @@
-"""The submission's sandbox (a box, judge.run.box): built once, each case starting clean in it.
+"""The submission's sandbox (a box, judge.run.isolation.box): built once, each case starting clean in it.
 
 A box's cases share its mount tree, network and, in warm runs, the warm server they are forked
 from. These tests are aimed at that shape: a case that leaves something behind (files,
@@ -27,12 +27,12 @@ from conftest import PROGRAMS, REPO
 from judge.errors import JudgeError
 from judge.judging.solution import RunOptions, judge_solution
 from judge.judging.verdict import Verdict
-from judge.run import isolation as isolation_policy
-from judge.run.isolated import IsolatedRunner
-from judge.run.isolation import ENVIRONMENT, Isolation
+from judge.run.helper.sandbox import helper_path
+from judge.run.isolation import session as isolation_policy
+from judge.run.isolation.isolated_runner import IsolatedRunner
+from judge.run.isolation.session import ENVIRONMENT, Isolation
 from judge.run.limits import Limits, MiB
 from judge.run.program import from_file
-from judge.run.sandbox import helper_path
 from support import run_cli, wait_until
 from test_isolation import sandbox_processes
 
@@ -248,11 +248,11 @@ def test_a_box_and_its_warm_server_end_when_the_judge_dies(session, cache_dir, t
         import os, signal, sys
         sys.path.insert(0, {str(REPO)!r})
         from pathlib import Path
-        from judge.run.isolated import IsolatedRunner
-        from judge.run.isolation import Isolation
+        from judge.run.isolation.isolated_runner import IsolatedRunner
+        from judge.run.isolation.session import Isolation
         from judge.run.limits import Limits
         from judge.run.program import from_file
-        from judge.run.sandbox import helper_path
+        from judge.run.helper.sandbox import helper_path
         cache = Path({str(cache_dir)!r})
         program = from_file(Path({str(PROGRAMS / "wrong.py")!r}), cache)
         isolation = Isolation(helper_path(cache))

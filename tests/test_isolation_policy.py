@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from judge.run.inside import INSIDE, inside_paths
-from judge.run.isolation import WORKDIR, Isolation, system_options
+from judge.run.isolation.session import WORKDIR, Isolation, system_options
+from judge.run.isolation.view import INSIDE, inside_paths
 from judge.run.limits import Limits, MiB
 
 
@@ -66,7 +66,7 @@ def test_a_missing_layer_is_one_plain_message(monkeypatch):
     import errno
 
     from judge.errors import JudgeError
-    from judge.run import isolation
+    from judge.run.isolation import session as isolation
 
     monkeypatch.setattr(isolation.os, "geteuid", lambda: 1000)
     with pytest.raises(JudgeError, match=r"--isolate needs root: .* Run judge as root"):

@@ -119,8 +119,8 @@ FOLDER_VERDICTS = {
 
 def isolation_works(cache_dir: Path) -> None:
     from judge.errors import JudgeError
-    from judge.run.isolation import Isolation
-    from judge.run.sandbox import helper_path
+    from judge.run.helper.sandbox import helper_path
+    from judge.run.isolation.session import Isolation
 
     try:
         Isolation(helper_path(cache_dir)).close()

@@ -25,7 +25,7 @@ from judge.errors import JudgeError
 from judge.judging.solution import RunOptions, judge_solution
 from judge.judging.verdict import Verdict
 from judge.problemset.problem import load_problem
-from judge.run.languages import Entry, by_extension, language, languages, read_table
+from judge.run.languages.language import Entry, by_extension, language, languages, read_table
 from judge.run.limits import Limits, MiB
 from judge.run.program import from_file
 from support import run_cli
@@ -76,8 +76,8 @@ def modes():
 
 @pytest.fixture(scope="module")
 def can_isolate(cache_dir: Path) -> None:
-    from judge.run.isolation import Isolation
-    from judge.run.sandbox import helper_path
+    from judge.run.helper.sandbox import helper_path
+    from judge.run.isolation.session import Isolation
 
     try:
         Isolation(helper_path(cache_dir)).close()
@@ -361,7 +361,7 @@ def test_lints_of_java_and_pascal_from_the_command_line(tmp_path):
     pascal = tmp_path / "p.pas"
     pascal.write_text("{ for x in y }\nbegin\n  writeln('for a in b');\nend.\n")
     done = subprocess.run(
-        ["python3", "-m", "judge.run.dialect", str(java), str(pascal)],
+        ["python3", "-m", "judge.run.languages.lint_cpp", str(java), str(pascal)],
         capture_output=True,
         text=True,
         env={**os.environ, "PYTHONPATH": str(REPO)},

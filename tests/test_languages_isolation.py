@@ -13,8 +13,8 @@ import pytest
 
 from conftest import FIXTURES, REPO
 from judge.judging.verdict import Verdict
-from judge.run.isolation import WORKDIR, Isolation, system_options
-from judge.run.languages import language
+from judge.run.isolation.session import WORKDIR, Isolation, system_options
+from judge.run.languages.language import language
 from judge.run.limits import Limits, MiB
 from test_isolation import (  # noqa: F401  (fixtures)
     hostile,

@@ -39,8 +39,8 @@ def _files() -> list[str]:
 
 
 def _covered(path: str, names: set[str]) -> bool:
-    """Whether a row names `path`: by a tail of it (`run/sandbox.py` for
-    judge/run/sandbox.py, `core/board.py` under judge/contest/), or names its folder."""
+    """Whether a row names `path`: by a tail of it (`run/helper/sandbox.py` for
+    judge/run/helper/sandbox.py, `core/board.py` under judge/contest/), or names its folder."""
     parts = path.split("/")
     tails = {"/".join(parts[k:]) for k in range(len(parts))}
     folders = {"/".join(parts[k:-1]) + "/" for k in range(len(parts) - 1)}
@@ -55,6 +55,6 @@ def test_every_module_and_benchmark_has_a_row_in_the_module_map():
 
 def test_the_check_finds_a_file_without_a_row():
     names = _named()
-    assert _covered("judge/run/sandbox.py", names)
+    assert _covered("judge/run/helper/sandbox.py", names)
     assert not _covered("judge/run/no_such_module.py", names)
     assert not _covered("bench/no_such_benchmark.py", names)

@@ -1,4 +1,4 @@
-"""Plain runs served by one helper (judge.run.served): each run as fresh as a one-shot run."""
+"""Plain runs served by one helper (judge.run.execution.plain_server): each run as fresh as a one-shot run."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ import time
 import pytest
 
 from judge.errors import JudgeError
-from judge.run.fresh import FreshRunner
+from judge.run.execution.fresh import FreshRunner
 from judge.run.limits import Limits, MiB
 
 LIMITS = Limits(time=1.0, memory=64 * MiB)
@@ -169,7 +169,7 @@ def _alive(pid: int) -> bool:
 
 def test_the_helper_answers_a_bad_request_and_serves_the_next(helper, tmp_path):
     """judge-sandbox -Q answers a request it cannot run with an error line, not by ending."""
-    from judge.run.sandbox import Descriptor, request_message, scratch_file, spawn
+    from judge.run.helper.sandbox import Descriptor, request_message, scratch_file, spawn
 
     streams = [scratch_file("in"), scratch_file("out"), scratch_file("err")]
     requests, sender = os.pipe()

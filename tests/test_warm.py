@@ -18,10 +18,10 @@ from judge.judging.solution import RunOptions, judge_solution
 from judge.judging.verdict import Verdict
 from judge.problemset.layout import problem_ids
 from judge.problemset.problem import load_problem
-from judge.run.fresh import FreshRunner as fresh_runner
+from judge.run.execution.fresh import FreshRunner as fresh_runner
+from judge.run.execution.warm_pool import warm_runner
 from judge.run.limits import Limits, MiB
 from judge.run.program import Program, from_file
-from judge.run.warm import warm_runner
 from support import run_cli, wait_until
 
 LIMITS = Limits(time=1.0, memory=64 * MiB)
@@ -213,7 +213,7 @@ def test_server_exits_when_the_judge_dies(cache_dir, tmp_path):
         from pathlib import Path
         from judge.run.limits import Limits
         from judge.run.program import from_file
-        from judge.run.warm import warm_runner
+        from judge.run.execution.warm_pool import warm_runner
         program = from_file(Path({str(PROGRAMS / "wrong.py")!r}), Path({str(cache_dir)!r}))
         with warm_runner(program) as warm:
             warm(b"1 2\\n", Limits(1.0, 64 << 20))
@@ -278,14 +278,14 @@ def test_fresh_and_warm_runs_get_exactly_the_rlimits_of_the_policy(tmp_path, cac
     ],
 )
 def test_warm_server_requests(line, parsed):
-    from judge.run.warm_server import parse_request
+    from judge.run.execution.warm_interpreter import parse_request
 
     assert parse_request(line) == parsed
 
 
 @pytest.mark.parametrize("line", [b"", b"1.0", b"x 1 0:1:2", b"1.0 1 0:1", b"1.0 1 a:b:c"])
 def test_bad_warm_server_requests_are_refused(line):
-    from judge.run.warm_server import parse_request
+    from judge.run.execution.warm_interpreter import parse_request
 
     with pytest.raises(ValueError):
         parse_request(line)
@@ -293,6 +293,6 @@ def test_bad_warm_server_requests_are_refused(line):
 
 @pytest.mark.parametrize("code, status", [(None, 0), (4, 4), (2**70, -1), (True, 1)])
 def test_warm_server_exit_status_is_pythons(code, status):
-    from judge.run.warm_server import exit_status
+    from judge.run.execution.warm_interpreter import exit_status
 
     assert exit_status(code) == status

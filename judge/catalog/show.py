@@ -6,7 +6,7 @@ from collections.abc import Mapping
 
 from judge.errors import JudgeError
 from judge.problemset.problem import Problem, statement, statement_file
-from judge.run.languages import CompilerLine, compilers, language
+from judge.run.languages.language import CompilerLine, compilers, language
 from judge.run.limits import MiB
 
 

@@ -22,7 +22,7 @@ says ("the validator's verdict decides unless the submission failed first"), fir
 
 So a submission that crashes or overruns after the interactor accepted gets RE or TLE, and one
 that crashes (or stops reading) after being told it is wrong gets WA. Who ended first is not
-a race: judge.run.interaction records one end before the other program can notice it.
+a race: judge.run.execution.interaction records one end before the other program can notice it.
 """
 
 from __future__ import annotations
@@ -36,11 +36,11 @@ from pathlib import Path
 from judge.errors import JudgeError
 from judge.judging.classify import classify
 from judge.judging.verdict import FLUSH_QUESTION, CaseResult, Score, Verdict
-from judge.run.interaction import Conversation, converse
+from judge.run.execution.interaction import Conversation, converse
+from judge.run.helper.sandbox import ending, helper_path, read_tail
 from judge.run.limits import Limits
 from judge.run.program import Program
 from judge.run.runner import ConnectedRunner, Runner
-from judge.run.sandbox import ending, helper_path, read_tail
 
 ACCEPT, REJECT = 42, 43
 MESSAGE_LIMIT = 4000  # characters of judgemessage.txt kept in a verdict's message

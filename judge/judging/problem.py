@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Callable, Protocol, Union
 
 from judge.judging.checkers import Checker
 from judge.judging.verdict import CaseResult, Grade
-from judge.run.languages import Language
+from judge.run.languages.language import Language
 from judge.run.limits import Limits
 
 if TYPE_CHECKING:  # made by the problems that have them (an interactive one, a multi-pass

@@ -19,7 +19,7 @@ from judge.judging.split import (
     first_difference,
 )
 from judge.judging.verdict import FLUSH_QUESTION, CaseResult, Report, Verdict
-from judge.run.transcript import LIMIT, Said, said_line
+from judge.run.execution.transcript import LIMIT, Said, said_line
 
 if TYPE_CHECKING:  # types only: printing needs neither a custom run's code nor a problem's
     from judge.judging.custom import CustomResult, CustomRun
@@ -32,7 +32,7 @@ EXCERPT_WIDTH = 100
 # reads is exactly what the program read. A larger one is better found small by `judge stress`.
 SMALL_INPUT_LINES = EXCERPT_LINES
 # An interactive failure shows the conversation's last lines (the judge keeps its last 64 KiB:
-# judge.run.transcript), the lines where it went wrong; -v writes all it kept to a file.
+# judge.run.execution.transcript), the lines where it went wrong; -v writes all it kept to a file.
 TRANSCRIPT_LINES = 20
 SMALL_INPUT_WIDTH = EXCERPT_WIDTH
 # What a program says on stderr when it reads past the end of its input: Python's input() at

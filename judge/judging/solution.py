@@ -17,14 +17,14 @@ from judge.judging.cases import NOT_RUN, judge_cases
 from judge.judging.problem import Case, CheckerFor, Grading, Judgeable, case_checkers
 from judge.judging.verdict import CaseResult, Report, Verdict
 from judge.run.factory import open_runner
-from judge.run.languages import by_extension
+from judge.run.helper.sandbox import helper_path
+from judge.run.languages.language import by_extension
 from judge.run.limits import Limits, MiB
 from judge.run.program import CompileError, Program, from_command, from_file
 from judge.run.runner import Runner
-from judge.run.sandbox import helper_path
 
 if TYPE_CHECKING:  # a session is made by `open_isolation` only, for --isolate
-    from judge.run.isolation import Isolation
+    from judge.run.isolation.session import Isolation
 
 
 @dataclass(frozen=True)
@@ -37,11 +37,11 @@ class RunOptions:
     jobs: int = 1
     case_patterns: tuple[str, ...] = ()
     samples: bool = False  # only the sample cases
-    # Python solutions run in a warm interpreter: plain (judge.run.warm), or with `isolate` in
-    # the submission's sandbox, measured as fresh runs (judge.run.isolated).
+    # Python solutions run in a warm interpreter: plain (judge.run.execution.warm_pool), or with `isolate` in
+    # the submission's sandbox, measured as fresh runs (judge.run.isolation.isolated_runner).
     warm: bool = False
     dialect: str = "auto"  # C/C++: hdu | poj | none | auto (the problem's own judge)
-    isolate: bool = False  # runs and compilation isolated (judge.run.isolation)
+    isolate: bool = False  # runs and compilation isolated (judge.run.isolation.session)
     all_cases: bool = False  # judge every case, not only up to the first failing one
     language: str | None = None  # a language table id; None: the file's extension decides
 
@@ -145,7 +145,7 @@ def open_isolation(problem: Judgeable, cache_dir: Path) -> Isolation:
     is visible to the programs, wherever they are."""
     # Late: only --isolate makes a session; a plain run never loads the isolation modules
     # (tests/test_imports.py, LATE_IMPORTS).
-    from judge.run.isolation import Isolation
+    from judge.run.isolation.session import Isolation
 
     # The default cache too: the problem files' parsed documents (test data among them) are
     # kept there (judge.documents), whichever cache this session builds in.

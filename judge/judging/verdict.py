@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import Enum
 
-from judge.run.transcript import Said
+from judge.run.execution.transcript import Said
 
 
 class KattisResult(str, Enum):

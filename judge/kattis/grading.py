@@ -44,9 +44,9 @@ from judge.judging.problem import Case, Grading
 from judge.judging.verdict import CaseResult, Grade, KattisResult, Verdict
 from judge.kattis.programs import runnable
 from judge.kattis.testdata import TestGroup
+from judge.run.helper.sandbox import Streams, execute, helper_path
 from judge.run.limits import Limits, MiB
 from judge.run.program import Program
-from judge.run.sandbox import Streams, execute, helper_path
 
 # worst first: the default grader's order
 WORST = ("JE", "IF", "RTE", "MLE", "TLE", "OLE", "WA", "PE", "AC")

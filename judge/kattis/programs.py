@@ -13,11 +13,11 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from judge.errors import JudgeError
-from judge.run.languages import kattis_extensions, kattis_ids
-from judge.run.languages import language as table_language
+from judge.run.helper.sandbox import Streams, execute, helper_path
+from judge.run.languages.language import kattis_extensions, kattis_ids
+from judge.run.languages.language import language as table_language
 from judge.run.limits import Limits, MiB
 from judge.run.program import CompileError, Language, Program, from_file
-from judge.run.sandbox import Streams, execute, helper_path
 
 # The language ids Python 3 submissions run in, the first one installed: PyPy 3, as
 # problemtools (its languages.yaml: "Python 3 (w/PyPy3)", `pypy3 "{mainfile}"`) and DOMjudge

@@ -21,10 +21,10 @@ from judge.judging.cases import judge_case
 from judge.judging.interactive import feedback_score
 from judge.judging.problem import Case
 from judge.judging.verdict import CaseResult, CheckResult, Verdict
+from judge.run.helper.sandbox import Streams, ending, execute, helper_path, read_tail
 from judge.run.limits import Limits
 from judge.run.program import Program
 from judge.run.runner import Runner
-from judge.run.sandbox import Streams, ending, execute, helper_path, read_tail
 
 ACCEPT, REJECT = 42, 43
 MESSAGE_LIMIT = 4000  # characters of judgemessage.txt kept in a verdict's message

@@ -2,10 +2,10 @@
 
 HDU and POJ take no Python, so every problem also has a C++98 reference ready to paste there.
 `prepare` checks what can be checked without running it: the dialect lint is clean, strict
-C++98 g++ compiles it silently (`language_table.STRICT_FLAGS`), and so does the MinGW
+C++98 g++ compiles it silently (`languages.table.STRICT_FLAGS`), and so does the MinGW
 cross-compiler where it is installed (the closest local stand-in for the Windows judges). A
 problem from any other judge (Codeforces, Luogu, ...) has its C++ reference in modern C++
-instead: strict C++11 g++ compiles it silently (`language_table.MODERN_STRICT_FLAGS`), and the
+instead: strict C++11 g++ compiles it silently (`languages.table.MODERN_STRICT_FLAGS`), and the
 lint and MinGW, which are about HDU's and POJ's old compilers, do not apply. `judge verify`
 then runs it like the Python reference: on every case, and against the brute force.
 """
@@ -17,8 +17,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from judge.problemset.problem import Problem
-from judge.run.dialect import DIALECTS, ERROR, MINGW_COMPILER, lint
-from judge.run.language_table import MODERN_STRICT_FLAGS, STRICT_FLAGS
+from judge.run.languages.lint_cpp import DIALECTS, ERROR, MINGW_COMPILER, lint
+from judge.run.languages.table import MODERN_STRICT_FLAGS, STRICT_FLAGS
 from judge.run.program import CompileError, Program, check_compiles, from_file
 
 FILE = "solution.cpp"

@@ -23,7 +23,7 @@ from judge.judging.problem import Case, CaseChecker, Grading
 from judge.judging.split import TestsSplit, parse_split
 from judge.problemset.code import ProblemCode
 from judge.problemset.layout import problem_ids
-from judge.run.languages import Language, judges
+from judge.run.languages.language import Language, judges
 from judge.run.limits import Limits, MiB
 from judge.run.program import from_file
 
@@ -225,7 +225,7 @@ _PROBLEM_FIELDS = {
     "tests_split",
 }
 # An interactor's own limits: problemtools' defaults for validators (its wall clock is the
-# submission's: judge.run.interaction).
+# submission's: judge.run.execution.interaction).
 INTERACTOR_LIMITS = Limits(time=60.0, memory=1024 * MiB)
 
 

@@ -14,7 +14,7 @@ Per problem:
                with the brute force on the same random inputs
   submissions  every solutions/<id>/<verdict folder>/ file gets a verdict its folder permits:
                its first non-AC verdict, in case order, is the folder's (accepted: none).
-               Each is in any language of the table (judge.run.languages), compiled as the
+               Each is in any language of the table (judge.run.languages.language), compiled as the
                problem's judge compiles (HDU's Java from Main.java for release 5, ...) and run
                under the problem's limits for its language (HDU's Java limits for Java and
                Kotlin); an accepted one must also be clean of what that judge rejects
@@ -44,7 +44,7 @@ from judge.problemset.inputs import input_size, random_input
 from judge.problemset.oracle import BRUTE_LIMITS, OracleError, expected_output, load_program
 from judge.problemset.problem import Case, Problem, load_case_file, load_cases, load_problem
 from judge.run.factory import open_runner, runner_factory
-from judge.run.languages import by_extension
+from judge.run.languages.language import by_extension
 from judge.run.limits import Limits
 from judge.run.program import CompileError, Program, from_file
 from judge.run.runner import Runner, RunnerFactory

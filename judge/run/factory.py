@@ -6,13 +6,13 @@ from contextlib import AbstractContextManager
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable
 
-from judge.run.fresh import FreshRunner
+from judge.run.execution.fresh import FreshRunner
+from judge.run.helper.sandbox import helper_path
 from judge.run.program import Program
 from judge.run.runner import Runner, RunnerFactory
-from judge.run.sandbox import helper_path
 
 if TYPE_CHECKING:  # a session is given, never made here
-    from judge.run.isolation import Isolation
+    from judge.run.isolation.session import Isolation
 
 
 def open_runner(
@@ -30,13 +30,13 @@ def open_runner(
     if isolation is not None:
         # Late: only isolated judging runs in boxes; a plain `judge run` loads none of the
         # isolation modules (tests/test_imports.py, LATE_IMPORTS).
-        from judge.run.isolated import IsolatedRunner
+        from judge.run.isolation.isolated_runner import IsolatedRunner
 
         return IsolatedRunner(program, isolation, warm, on_fallback)
     if warm and program.warmable:
         # Late: only --warm keeps an interpreter (its module and sockets: 14 M instructions of
         # a plain `judge run`'s 585 M; tests/test_imports.py, LATE_IMPORTS).
-        from judge.run.warm import warm_runner
+        from judge.run.execution.warm_pool import warm_runner
 
         return warm_runner(program, cache_dir)
     return FreshRunner(program, helper_path(cache_dir))

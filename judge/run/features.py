@@ -1,5 +1,5 @@
 """What this machine offers judge: isolation layers, measurements, and each language of the
-table (judge.run.languages): found with its version, or missing with its Debian package.
+table (judge.run.languages.language): found with its version, or missing with its Debian package.
 
 `detect` tries each thing the way judge would use it (the helper makes each kind of namespace
 in a child; a cgroup session sets up and measures a box's case cgroup; a box runs a program
@@ -18,13 +18,13 @@ from pathlib import Path
 
 from judge.errors import JudgeError
 from judge.parallel import run_all
-from judge.run.cgroups import CgroupSession, find_hierarchy
-from judge.run.isolated import IsolatedRunner
-from judge.run.isolation import Isolation
-from judge.run.languages import Language, languages, version
+from judge.run.helper.sandbox import helper_path, probe_namespaces
+from judge.run.isolation.cgroups import CgroupSession, find_hierarchy
+from judge.run.isolation.isolated_runner import IsolatedRunner
+from judge.run.isolation.session import Isolation
+from judge.run.languages.language import Language, languages, version
 from judge.run.limits import Limits, MiB
 from judge.run.program import from_file
-from judge.run.sandbox import helper_path, probe_namespaces
 
 
 @dataclass(frozen=True)

@@ -1,6 +1,6 @@
 """Resource limits of one run, and the one policy that turns them into kernel rlimits.
 
-The sandbox helper (sandbox.c) and the warm server (warm_server.py) apply the numbers that
+The sandbox helper (sandbox.c) and the warm server (execution/warm_interpreter.py) apply the numbers that
 `Limits.rlimits()` computes here; neither holds a rule of its own.
 """
 

@@ -1,6 +1,6 @@
 """What to run for a solution: the program a source file becomes, or a command line.
 
-The language table (judge.run.language_table, read by judge.run.languages) says how each
+The language table (judge.run.languages.table, read by judge.run.languages.language) says how each
 language compiles and runs. A compiled program is built once and cached by what went into it
 (compiler, flags, source): its output (a binary, Java's classes, Kotlin's jar) lives in a
 folder of the cache, read-only; builds made isolated live apart from plain ones.
@@ -21,9 +21,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from judge.errors import JudgeError
-from judge.run.inside import SANDBOX_ID, SYSTEM_DIRS, inside_paths, python_installation
-from judge.run.language_table import JudgeDialect
-from judge.run.languages import (
+from judge.run.helper.sandbox import Execution, Streams, execute, helper_path
+from judge.run.isolation.view import SANDBOX_ID, SYSTEM_DIRS, inside_paths, python_installation
+from judge.run.languages.language import (
     JUDGE_PYTHON,
     Entry,
     Language,
@@ -32,11 +32,11 @@ from judge.run.languages import (
     judge_dialects,
     render,
 )
+from judge.run.languages.table import JudgeDialect
 from judge.run.limits import Limits, MiB
-from judge.run.sandbox import Execution, Streams, execute, helper_path
 
-if TYPE_CHECKING:  # a session is given to compile in, never made here (judge.run.inside)
-    from judge.run.isolation import Isolation
+if TYPE_CHECKING:  # a session is given to compile in, never made here (judge.run.isolation.view)
+    from judge.run.isolation.session import Isolation
 
 __all__ = ["CompileError", "Language", "Program", "exposed_paths", "from_command", "from_file"]
 
@@ -45,8 +45,8 @@ __all__ = ["CompileError", "Language", "Program", "exposed_paths", "from_command
 # (rustc's LLVM) exhaust its address space.
 COMPILE_LIMITS = Limits(time=60.0, memory=2048 * MiB, output=16 * MiB, stack_size=64 * MiB)
 ENTRY_FILE = ".entry"  # in a cached build: the class a JVM program starts
-# The files a Windows judge's dialect adds to a compile (see language_table.JudgeDialect).
-DIALECT_FILES = Path(__file__).with_name("dialect_headers")
+# The files a Windows judge's dialect adds to a compile (see languages.table.JudgeDialect).
+DIALECT_FILES = Path(__file__).parent / "languages" / "dialect_headers"
 # The printf and scanf family, sent to i64.c's wrappers, which read %I64d as msvcrt does
 # (glibc's headers name the C99 and C++ scanf family __isoc99_*).
 I64_WRAPPED = (
@@ -218,7 +218,7 @@ def _lint(lang: Language, source: bytes, name: str) -> tuple[str, ...]:
     """What the judge's dialect's lint finds in `source` (nothing for a language without one)."""
     # Late: only a build in a judge's dialect lints; a plain `judge run` loads none of the
     # linters (tests/test_imports.py, LATE_IMPORTS).
-    from judge.run.dialect import LINTS
+    from judge.run.languages.lint_cpp import LINTS
 
     check = LINTS.get(lang.id)
     if check is None:
@@ -318,7 +318,9 @@ def _source_name(lang: Language, path: Path, source: bytes, dialect: JudgeDialec
         return path.name
     if dialect is not None and dialect.source_name:
         return dialect.source_name
-    from judge.run.main_class import public_class  # late: Java only (zipfile and the parser)
+    from judge.run.languages.main_class import (
+        public_class,  # late: Java only (zipfile and the parser)
+    )
 
     public = public_class(source.decode("utf-8", errors="replace"))
     return f"{public}.java" if public else path.name
@@ -326,7 +328,7 @@ def _source_name(lang: Language, path: Path, source: bytes, dialect: JudgeDialec
 
 def _check_class_name(name: str, file_name: str, source: bytes, dialect: JudgeDialect) -> None:
     """A plain compile error where the judge's file name rules out the public class."""
-    from judge.run.main_class import public_class  # late: Java only
+    from judge.run.languages.main_class import public_class  # late: Java only
 
     public = public_class(source.decode("utf-8", errors="replace"))
     stem = Path(file_name).stem
@@ -411,7 +413,7 @@ def _build(
             raise CompileError("the compiler reported success but wrote no program")
         entry = ""
         if lang.entry is Entry.CLASS:
-            from judge.run.main_class import find_main  # late: Java only
+            from judge.run.languages.main_class import find_main  # late: Java only
 
             try:
                 entry = find_main(produced, stem)

@@ -1,8 +1,8 @@
 """What a Runner is: the program under judgement, run on one input, giving an Outcome.
 
-Plain runs are fresh (judge.run.fresh, a new sandboxed process per input) or warm
-(judge.run.warm, a pre-started Python interpreter forked per input); isolated runs are either,
-in the submission's sandbox (judge.run.isolated). judge.run.factory chooses.
+Plain runs are fresh (judge.run.execution.fresh, a new sandboxed process per input) or warm
+(judge.run.execution.warm_pool, a pre-started Python interpreter forked per input); isolated runs are either,
+in the submission's sandbox (judge.run.isolation.isolated_runner). judge.run.factory chooses.
 """
 
 from __future__ import annotations
@@ -12,9 +12,9 @@ from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from typing import Callable, Protocol, runtime_checkable
 
+from judge.run.helper.sandbox import Capture, Execution, Stream, read_start
 from judge.run.limits import Limits
 from judge.run.program import Program
-from judge.run.sandbox import Capture, Execution, Stream, read_start
 
 EXCERPT = 64 * 1024  # bytes of stderr kept in an outcome for messages and -v; the rest is dropped
 

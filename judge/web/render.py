@@ -19,7 +19,7 @@ from judge.contest.core.times import Timestamp, minutes_down
 from judge.kattis.listing import statement_markdown
 from judge.kattis.package import KattisProblem
 from judge.problemset.problem import Problem, statement_file
-from judge.run.transcript import Said, said_line
+from judge.run.execution.transcript import Said, said_line
 from judge.web.i18n import translations
 from judge.web.server import BoardView
 

@@ -63,7 +63,7 @@ from judge.errors import JudgeError
 from judge.kattis.package import is_package, load_package
 from judge.problemset.layout import problem_ids
 from judge.problemset.problem import load_problem
-from judge.run.languages import dialect_names
+from judge.run.languages.language import dialect_names
 
 CONTEST_FILE = "contest.yaml"
 PROBLEMS_FILE = "problems.yaml"
@@ -145,7 +145,7 @@ class ContestConfig:
     formal_name: str | None = None
     extra: dict[str, Any] = field(default_factory=dict)
     # How submissions compile: `auto`, each problem in its judge's default dialect (the same
-    # verdict as `judge run`), `none` or a dialect's name (judge.run.languages.find_dialect).
+    # verdict as `judge run`), `none` or a dialect's name (judge.run.languages.language.find_dialect).
     dialect: str = "auto"
 
 

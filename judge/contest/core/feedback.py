@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from judge.contest.core.records import JudgingStatus, SubmissionView
 from judge.judging.split import failing_test_text
-from judge.run.transcript import said_line
+from judge.run.execution.transcript import said_line
 
 _LINES = 10
 _WIDTH = 100

@@ -1,6 +1,6 @@
 """The languages our contests accept, and what a submitted source may be.
 
-They are the language table's (judge.run.languages) entries marked `contest`: the ICPC set
+They are the language table's (judge.run.languages.language) entries marked `contest`: the ICPC set
 (C, C++, Java, Kotlin, Python 3) with PyPy 3 and Pascal, by their CCS language ids.
 """
 
@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from judge.errors import JudgeError
-from judge.run.languages import Entry, Language, languages
+from judge.run.languages.language import Entry, Language, languages
 
 #: The largest source accepted (DOMjudge's default, 256 KiB).
 SOURCE_LIMIT = 256 * 1024

@@ -23,7 +23,7 @@ from judge.contest.core.phase import Timeline
 from judge.contest.core.times import Timestamp, format_reltime, format_time
 from judge.judging.split import FailingTest
 from judge.judging.verdict import Verdict
-from judge.run.transcript import Said, Side
+from judge.run.execution.transcript import Said, Side
 
 
 class Origin(str, Enum):

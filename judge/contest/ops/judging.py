@@ -40,7 +40,7 @@ from judge.kattis.fingerprint import content_hash, package_files
 from judge.kattis.package import KattisProblem, load_package
 from judge.problemset.layout import problem_ids
 from judge.problemset.problem import Problem, load_problem
-from judge.run.transcript import Said
+from judge.run.execution.transcript import Said
 
 ContestProblem = Union[Problem, KattisProblem]
 """A contest's problem: one of the set's, or a Kattis package of the contest."""

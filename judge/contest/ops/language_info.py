@@ -3,8 +3,8 @@ interpreter and version on this machine, the flags a solution is built with, and
 run has (Java's may differ: HDU lists "Java/Others").
 
 The one place the server reads the language table, through public functions only
-(:func:`judge.contest.core.languages.contest_languages`, :func:`judge.run.languages.version`,
-:func:`judge.run.languages.compilers`): a problem from an online judge lists the compiler,
+(:func:`judge.contest.core.languages.contest_languages`, :func:`judge.run.languages.language.version`,
+:func:`judge.run.languages.language.compilers`): a problem from an online judge lists the compiler,
 standard and flags of that judge's dialect the contest judges it in (contest.yaml's
 ``dialect``, by default the problem's judge: the same verdict as ``judge run``).
 """
@@ -17,7 +17,7 @@ from pathlib import Path
 
 from judge.contest.core.languages import contest_languages
 from judge.contest.ops.judging import ContestProblem
-from judge.run.languages import CompilerLine, Language, compilers, version
+from judge.run.languages.language import CompilerLine, Language, compilers, version
 
 MiB = 1024 * 1024
 

@@ -16,8 +16,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from judge.errors import JudgeError
-from judge.run.isolation import unavailable
-from judge.run.sandbox import helper_path
+from judge.run.helper.sandbox import helper_path
+from judge.run.isolation.session import unavailable
 
 
 def detect_isolation(cache_dir: Path) -> str | None:

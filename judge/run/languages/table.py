@@ -1,6 +1,6 @@
 """The languages judge runs: one entry per language, keyed by its CCS Contest API id.
 
-This module is data only, read and checked by judge.run.languages (a Python data file rather
+This module is data only, read and checked by judge.run.languages.language (a Python data file rather
 than YAML: reading it needs nothing beyond the interpreter, so a solution's program can be
 made in any environment judge's own modules run in). Adding a language is adding an entry.
 
@@ -17,7 +17,7 @@ The fields (see also README, Languages):
                   the source file, {flags} the flags below
   flags           the compile flags, in place of {flags}
   dialect_flags   the compile flags when compiling as an online judge does (`--dialect hdu`),
-                  to which judge.run.dialect adds that judge's own: its language level and the
+                  to which judge.run.languages.lint_cpp adds that judge's own: its language level and the
                   ONLINE_JUDGE define, as the judges document them (a language without it
                   compiles with `flags` whatever the dialect)
   output          what the compiler leaves in its folder for the run: a file name, or `.` for
@@ -30,7 +30,7 @@ The fields (see also README, Languages):
   entry           how the program is started: `binary` (the compiled file), `source` (the
                   interpreter runs the file), `class` (the JVM starts the class with
                   `public static void main(String[])`, found in what javac or kotlinc wrote:
-                  judge.run.main_class)
+                  judge.run.languages.main_class)
   version         the command whose first line of output says the version (`judge doctor`)
   debian          the Debian package that provides it (`judge doctor` names it when missing)
   runtime_memory  MiB its runtime may use beyond the memory limit: the JVM's and PyPy's own
@@ -68,7 +68,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TypedDict
 
-# What our own C++ references must pass (judge verify; judge.run.dialect says why): strict
+# What our own C++ references must pass (judge verify; judge.run.languages.lint_cpp says why): strict
 # C++98 for HDU and POJ, every warning an error, so that a reference compiles on every judge's
 # compiler.
 STRICT_FLAGS: tuple[str, ...] = (
@@ -105,7 +105,7 @@ _PROGRAM_JVM = ["{runtime}", "-XX:+UseSerialGC", "-Dfile.encoding=UTF-8"]
 
 
 class LanguageEntry(TypedDict, total=False):
-    """One entry of `TABLE`: the fields described above (judge.run.languages checks them)."""
+    """One entry of `TABLE`: the fields described above (judge.run.languages.language checks them)."""
 
     name: str
     extensions: list[str]
@@ -345,7 +345,7 @@ class JudgeDialect:
     Its id is `{judge}-{option}` in lower case (`hdu-g++`, `poj-c++`); `--dialect hdu` takes
     the judge's default for the source's language (`default`), `--dialect hdu-c++` names one.
     The flags come after the language's `dialect_flags`; `header` is a file of
-    judge/run/dialect_headers/ forced in first (-include): what the judge's compiler and C
+    judge/run/languages/dialect_headers/ forced in first (-include): what the judge's compiler and C
     library give every program that ours do not (`__int64`, `%I64d`, MSVC's C library
     through <iostream>)."""
 
@@ -360,7 +360,7 @@ class JudgeDialect:
     source_name: str = ""  # the file name the judge compiles (Java: Main.java)
     java_release: int = 0  # Java: the release it documents
     emulated: str = ""  # what the flags cannot reproduce (shown with the compiler)
-    lint: bool = False  # judge.run.dialect's lint warns about what its old compiler rejects
+    lint: bool = False  # the C/C++ lint (lint_cpp) warns about what its old compiler rejects
     i64_formats: bool = False  # printf and scanf read %I64d (msvcrt's), as on Windows
 
     @property
@@ -376,7 +376,7 @@ class JudgeDialect:
 # most of it). Their C++ is Microsoft's compiler, whose <iostream> declares the C library
 # (scanf, printf, memset, strlen...) through its own includes: msvc.h declares it.
 # Sources: HDU's FAQ (ONLINE_JUDGE defined; "C++" is MS-VC++; Java's public class Main, JDK
-# 1.5), POJ's FAQ (MinGW GCC/G++, MS-VC++, FreePascal, JDK 1.5); see judge.run.dialect.
+# 1.5), POJ's FAQ (MinGW GCC/G++, MS-VC++, FreePascal, JDK 1.5); see judge.run.languages.lint_cpp.
 _WINDOWS_CPP = ("-DONLINE_JUDGE",)
 _ON_WINDOWS = "the judge runs on 32-bit Windows: `long` is 32 bits there, 64 here"
 _MSVC = (

@@ -1,7 +1,7 @@
 """What two programs in conversation said to each other (an interactive run), kept bounded.
 
 The judge relays every byte between the interactor and the submission
-(judge.run.interaction), so it can keep what each side wrote, in the order it arrived. What it
+(judge.run.execution.interaction), so it can keep what each side wrote, in the order it arrived. What it
 keeps is bounded whatever the programs write: each side's last `LIMIT` / 2 bytes, as the chunks
 read (appending a chunk costs a deque append and a newline count; a program writing gigabytes
 costs the judge no memory past the bound, and never pushes the interactor's last lines out).

@@ -1,6 +1,6 @@
 """Isolated runs of one program (`judge run --isolate`): a box per thread, fresh or warm.
 
-The program's box (judge.run.box) is built once and runs every case: fresh, a new process
+The program's box (judge.run.isolation.box) is built once and runs every case: fresh, a new process
 for each input; or, for a Python program with `warm`, a fork of the box's warm server. A box
 is made per thread running a case at the same moment (so `-j N` gets N boxes) and per set of
 box parameters (the stack limit a warm server starts with, the size of the writable places),
@@ -23,13 +23,13 @@ from dataclasses import dataclass, replace
 from typing import Callable
 
 from judge.errors import JudgeError
-from judge.run.box import Box
-from judge.run.inside import inside_paths
-from judge.run.isolation import Isolation
+from judge.run.helper.sandbox import Capture, Execution, scratch_file, write_all
+from judge.run.isolation.box import Box
+from judge.run.isolation.session import Isolation
+from judge.run.isolation.view import inside_paths
 from judge.run.limits import Limits, MiB
 from judge.run.program import Program, exposed_paths
 from judge.run.runner import EXCERPT, Outcome, connected_outcome, read_outcome
-from judge.run.sandbox import Capture, Execution, scratch_file, write_all
 
 PROBE_CODE = (
     "import sys\n"

@@ -1,28 +1,28 @@
 """Fresh runs: the program started afresh in the sandbox for every input (by a helper that
-serves a program's runs, judge.run.served; a connected run by a helper of its own)."""
+serves a program's runs, judge.run.execution.plain_server; a connected run by a helper of its own)."""
 
 from __future__ import annotations
 
 import threading
 from pathlib import Path
 
-from judge.run.environment import PROGRAM_ENVIRONMENT
+from judge.run.execution.environment import PROGRAM_ENVIRONMENT
+from judge.run.execution.plain_server import PlainServer
+from judge.run.execution.workdirs import WorkDirs
+from judge.run.helper.sandbox import Capture, Streams, execute
 from judge.run.limits import Limits
 from judge.run.program import Program
 from judge.run.runner import EXCERPT, Outcome, connected_outcome
-from judge.run.sandbox import Capture, Streams, execute
-from judge.run.served import PlainServer
-from judge.run.workdirs import WorkDirs
 
 
 class FreshRunner:
     """A Runner that starts the program afresh in the sandbox for every input.
 
-    Its runs are served by helpers started once (judge.run.served), one for each thread
+    Its runs are served by helpers started once (judge.run.execution.plain_server), one for each thread
     running at the same moment; the connected runs of interactive problems start a helper
     each. Safe to call from several threads at once. Use it as a context manager (or call
     `close`) to end its helpers and delete its working directories (`dirs`, default new ones)
-    at once; otherwise they go at garbage collection. Runs get judge.run.environment's
+    at once; otherwise they go at garbage collection. Runs get judge.run.execution.environment's
     environment, never the user's.
     """
 

@@ -1,9 +1,9 @@
 """The online judges' dialects: how HDU and POJ compile, and a lint for what their old
-compilers reject or mishandle, in C/C++ (below); Java's and Pascal's are judge.run.lint_java
-and judge.run.lint_pascal, the lexer they share judge.run.lint_source.
+compilers reject or mishandle, in C/C++ (below); Java's and Pascal's are judge.run.languages.lint_java
+and judge.run.languages.lint_pascal, the lexer they share judge.run.languages.lint_source.
 
 HDU and POJ judge C and C++ on Windows, with an old 32-bit MinGW GCC (options "G++"/"GCC")
-and with Microsoft Visual C++ (options "C++"/"C"). Compiling with language_table's
+and with Microsoft Visual C++ (options "C++"/"C"). Compiling with the language table's
 `STRICT_FLAGS` (g++ in strict C++98 mode, every warning an error) already rejects most of
 what they cannot take: C++11 syntax, `long long` in C++98, variable-length arrays,
 `<cstdint>`. `lint` finds the rest, which g++ on Linux accepts even with those flags:
@@ -65,18 +65,18 @@ import re
 import sys
 from collections.abc import Iterator
 
-from judge.run.lint_java import lint_java
-from judge.run.lint_pascal import lint_pascal
-from judge.run.lint_source import ERROR, WARNING, Finding, Literal, Views
+from judge.run.languages.lint_java import lint_java
+from judge.run.languages.lint_pascal import lint_pascal
+from judge.run.languages.lint_source import ERROR, WARNING, Finding, Literal, Views
 
 # How the judges compile, as far as a modern GCC can stand in for them:
 # - a user's file judged "the way HDU or POJ would compile it" (`judge run --dialect hdu`,
-#   `hdu-c++`, ...) compiles with the flags of judge.run.language_table's JUDGE_DIALECTS: the
+#   `hdu-c++`, ...) compiles with the flags of judge.run.languages.table's JUDGE_DIALECTS: the
 #   language as each of the judge's compilers takes it (HDU's G++ C++11, POJ's C++98, C in
 #   GCC's gnu89) with ONLINE_JUDGE defined, as both judges document. No -pedantic: their G++
 #   accepts GNU extensions such as `long long`, and so must we, or a local CE would be a
 #   false alarm. What they reject beyond the language level, `lint` warns about.
-# - `STRICT_FLAGS` (judge.run.language_table's): what our own C++ references must pass
+# - `STRICT_FLAGS` (judge.run.languages.table's): what our own C++ references must pass
 #   (judge verify): strict C++98, every warning an error, so that a reference compiles on
 #   every judge's compiler.
 #
@@ -91,7 +91,7 @@ from judge.run.lint_source import ERROR, WARNING, Finding, Literal, Views
 #   "MS-VC++ is more effective to process I/O", i.e. its "C++" option is MS-VC++. It gives no
 #   version for G++ or MS-VC++.
 # No g++ flag makes g++ accept only what MSVC accepts: `lint` covers that part.
-# The flags themselves are data: judge.run.language_table's JUDGE_DIALECTS. The judges whose
+# The flags themselves are data: judge.run.languages.table's JUDGE_DIALECTS. The judges whose
 # old compilers this module's lints know:
 DIALECTS = ("hdu", "poj")
 # Java, as both judges document it:
@@ -500,11 +500,11 @@ _LINT_BY_EXTENSION = {".java": lint_java, ".pas": lint_pascal, ".pp": lint_pasca
 
 
 def main(argv: list[str] | None = None) -> int:
-    """`python -m judge.run.dialect FILE...`: print the findings (Java and Pascal files by their
+    """`python -m judge.run.languages.lint_cpp FILE...`: print the findings (Java and Pascal files by their
     extension, others as C/C++); exit status 1 if any is an error, 2 for a usage error."""
     paths = sys.argv[1:] if argv is None else argv
     if not paths:
-        print("usage: python -m judge.run.dialect FILE...", file=sys.stderr)
+        print("usage: python -m judge.run.languages.lint_cpp FILE...", file=sys.stderr)
         return 2
     status = 0
     for path in paths:

@@ -1,7 +1,7 @@
 """Isolated runs (`judge run --isolate`): what an untrusted program may see and use.
 
 The policy lives here; the sandbox helper (sandbox.c) carries it out, given numbers and paths
-only, in a box (judge.run.box): the sandbox of one program, built once per submission (once
+only, in a box (judge.run.isolation.box): the sandbox of one program, built once per submission (once
 for its compilation, once for judging it) and running its cases one at a time, each from a
 clean state. Each isolated case runs
 
@@ -23,7 +23,7 @@ clean state. Each isolated case runs
 - as an unprivileged user (uid and gid `SANDBOX_ID`, no supplementary groups, no capabilities,
   no_new_privs: setuid files and file capabilities give nothing);
 - with the environment `ENVIRONMENT` and nothing else;
-- in its box's case cgroup, set up for it (judge.run.cgroups): the memory limit (no swap), a
+- in its box's case cgroup, set up for it (judge.run.isolation.cgroups): the memory limit (no swap), a
   process limit, and the kernel's account of CPU time and peak memory of the whole tree, in a
   cgroup namespace rooted there.
 
@@ -43,23 +43,23 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from judge.errors import JudgeError
-from judge.run.box import Box, WarmServerSpec
-from judge.run.cgroups import CgroupSession, find_hierarchy
-from judge.run.environment import program_environment
-from judge.run.inside import SANDBOX_ID, SYSTEM_DIRS, inside_paths, is_within
-from judge.run.limits import Limits, stack_only
-from judge.run.sandbox import (
+from judge.run.execution.environment import program_environment
+from judge.run.helper.sandbox import (
     WARM_SERVER,
     Execution,
     Streams,
     network_namespace,
     probe_namespaces,
 )
+from judge.run.isolation.box import Box, WarmServerSpec
+from judge.run.isolation.cgroups import CgroupSession, find_hierarchy
+from judge.run.isolation.view import SANDBOX_ID, SYSTEM_DIRS, inside_paths, is_within
+from judge.run.limits import Limits, stack_only
 
 SERVER_ID = 65533  # the warm server's own uid and gid: no process or file of a run's is its
 WORKDIR = "/box"  # the program's working directory: empty and writable
 ENVIRONMENT = program_environment(WORKDIR)
-"""Exactly what an isolated program finds in its environment (judge.run.environment)."""
+"""Exactly what an isolated program finds in its environment (judge.run.execution.environment)."""
 
 SYSTEM_FILES = ("/etc/ld.so.cache", "/etc/ld.so.conf", "/etc/ld.so.conf.d", "/etc/alternatives")
 DEVICES = ("/dev/null", "/dev/zero", "/dev/full", "/dev/random", "/dev/urandom")

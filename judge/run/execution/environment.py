@@ -18,7 +18,7 @@ limit through `env`, the JVM's through its flags), never in the user's environme
 
 from __future__ import annotations
 
-from judge.run.sandbox import Environment
+from judge.run.helper.sandbox import Environment
 
 PLAIN_HOME = "/tmp"
 """HOME in a plain run: the program's working directory changes with every run."""

@@ -1,11 +1,11 @@
 """The dialect lint for Pascal: what the judges' Free Pascal 2 lacks that the local fpc 3
-accepts (see judge.run.dialect for the judges' documentation)."""
+accepts (see judge.run.languages.lint_cpp for the judges' documentation)."""
 
 from __future__ import annotations
 
 import re
 
-from judge.run.lint_source import WARNING, Finding
+from judge.run.languages.lint_source import WARNING, Finding
 
 
 def _pascal_code(source: str) -> tuple[str, str]:

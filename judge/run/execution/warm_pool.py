@@ -2,7 +2,7 @@
 
 A fresh run pays for the interpreter's start-up on every case (tens of milliseconds, more with
 many site-packages). A warm run does not: `warm_runner(program)` starts a small server, a fresh
-interpreter (the one running judge, `python_interpreter()`) running only warm_server.py, once
+interpreter (the one running judge, `python_interpreter()`) running only warm_interpreter.py, once
 per solution and judging session. For each case the judge hands it the case's files; the server
 forks, and the child becomes the solution:
 
@@ -70,12 +70,10 @@ from pathlib import Path
 
 from judge.cachedir import default_cache_dir
 from judge.errors import JudgeError
-from judge.run.environment import PROGRAM_ENVIRONMENT
-from judge.run.fresh import FreshRunner
-from judge.run.limits import Limits, format_rlimits, stack_only
-from judge.run.program import Program, python_interpreter
-from judge.run.runner import EXCERPT, Outcome, Runner, read_outcome
-from judge.run.sandbox import (
+from judge.run.execution.environment import PROGRAM_ENVIRONMENT
+from judge.run.execution.fresh import FreshRunner
+from judge.run.execution.workdirs import WorkDirs
+from judge.run.helper.sandbox import (
     WARM_SERVER,
     Capture,
     Spawned,
@@ -86,7 +84,9 @@ from judge.run.sandbox import (
     spawn,
     write_all,
 )
-from judge.run.workdirs import WorkDirs
+from judge.run.limits import Limits, format_rlimits, stack_only
+from judge.run.program import Program, python_interpreter
+from judge.run.runner import EXCERPT, Outcome, Runner, read_outcome
 
 # How long a server may take to start, and to exit once told to.
 _START_TIMEOUT = 30.0

@@ -1,7 +1,7 @@
-"""What an isolated program sees of the machine and of its own files (judge.run.isolation):
+"""What an isolated program sees of the machine and of its own files (judge.run.isolation.session):
 its user, the system folders, the interpreter's installation, where its own files appear.
 
-Apart from judge.run.isolation so that describing a program (judge.run.program: what it
+Apart from judge.run.isolation.session so that describing a program (judge.run.program: what it
 needs to see when isolated) loads none of the isolation machinery (boxes, cgroups): a plain
 `judge run` never uses it."""
 

@@ -2,7 +2,7 @@
 
 Run by path (never imported by the judge): `python warm_server.py SOLUTION`, started by the
 sandbox helper with the warm runner's channel (a Unix socket pair) as its standard input and
-output; judge.run.warm is the client and documents the protocol and how warm runs differ from
+output; judge.run.execution.warm_pool is the client and documents the protocol and how warm runs differ from
 fresh ones. Requests are a line `WALL CPU_KILL RES:SOFT:HARD ... [code=HEX]` (the wall-clock
 backstop and the kill rule's CPU time in seconds, and the run's rlimits, all computed by
 judge.run.limits; with `code`, that Python code runs instead of the solution) with four
@@ -10,7 +10,7 @@ descriptors attached: the case's input, output and error (a pipe) and its workin
 Each reply is a report line in the sandbox helper's format.
 
 Isolated (`python warm_server.py SOLUTION --isolated SUID:SGID:UID:GID FD,... WORKDIR
-NAME=VALUE...`): a box of judge.run.box started it as pid 1 of its own pid namespace, with
+NAME=VALUE...`): a box of judge.run.isolation.box started it as pid 1 of its own pid namespace, with
 no capability, the sandbox user's ids (UID:GID) as effective and saved ones and its own
 (SUID:SGID) as real ones, and the case cgroup's join files open at FD,.... It first takes its
 own ids as effective ones too (the sandbox user's stay its saved ids, the one identity it can

@@ -1,6 +1,6 @@
 """Control groups for isolated runs: the kernel's account of each run's whole process tree.
 
-Each box (judge.run.box: one program's sandbox, running its cases one at a time) has a case
+Each box (judge.run.isolation.box: one program's sandbox, running its cases one at a time) has a case
 cgroup (in every hierarchy that matters) under a session folder of this judge process. Every
 run of the box joins it: the run's first process writes "0" into its `tasks` files (cgroup v1:
 moving one thread of one's own skips the kernel's global threadgroup lock, whose write side

@@ -2,7 +2,7 @@
 
 Every solution, compiler, brute force, reference and warm server runs through `spawn` (and
 `execute`, which waits for it), or through a helper that `spawn` started to serve a program's
-plain runs one after another (judge.run.served). The one exception is the C compiler that
+plain runs one after another (judge.run.execution.plain_server). The one exception is the C compiler that
 builds the helper itself (`helper_path`), which cannot run under a helper that does not exist
 yet.
 
@@ -17,8 +17,8 @@ a case costs the judge a few system calls and no file-system traffic. Its stderr
 judge drains while it waits (`Capture`): the start is kept for messages, the rest discarded,
 so a program may write as much there as it likes without it counting as output.
 
-Isolated runs go through the same `spawn`: the helper then builds a box (judge.run.box), one
-program's sandbox that runs its cases one at a time, from the options of judge.run.isolation.
+Isolated runs go through the same `spawn`: the helper then builds a box (judge.run.isolation.box), one
+program's sandbox that runs its cases one at a time, from the options of judge.run.isolation.session.
 """
 
 from __future__ import annotations
@@ -46,8 +46,8 @@ Environment = Mapping[bytes, bytes]
 """Environment variables for a run; a plain dict is much quicker to hand over than os.environ."""
 
 _SOURCE = Path(__file__).with_name("sandbox.c")
-WARM_SERVER = Path(__file__).with_name("warm_server.py")
-"""The warm server (judge.run.warm_server), run by path: judge itself never imports it."""
+WARM_SERVER = Path(__file__).parent.parent / "execution" / "warm_interpreter.py"
+"""The warm server (judge.run.execution.warm_interpreter), run by path: judge itself never imports it."""
 HELPER_SIGNALS = (signal.SIGCHLD, signal.SIGINT, signal.SIGTERM, signal.SIGHUP)
 """The signals the helper reads itself; it starts with them blocked (sandbox.c says why)."""
 _STOP_TIMEOUT = 5.0  # seconds a serving helper told to end may take before it is killed
@@ -274,7 +274,7 @@ class Capture:
 
     def take(self) -> tuple[bytes, int]:
         """The kept start and the size of what came since the last `take`, for a pipe that
-        outlives one run (judge.run.served: `feed` it first); the counts start again."""
+        outlives one run (judge.run.execution.plain_server: `feed` it first); the counts start again."""
         kept, size = b"".join(self._chunks), self.size
         self._chunks, self._kept, self.size = [], 0, 0
         return kept, size
@@ -345,7 +345,7 @@ def spawn(
     or will read); paths are opened by the helper; None is no stream (a box's runs bring their
     own). `subreaper` makes the program itself collect its orphaned descendants (the warm
     server does that after each case). `env` defaults to the judge's current environment.
-    `isolation` are the helper's box options (judge.run.box), descriptors among them.
+    `isolation` are the helper's box options (judge.run.isolation.box), descriptors among them.
     """
     streams = [stdin, stdout, stderr]
     passed = [s for s in streams if isinstance(s, int)]
@@ -404,7 +404,7 @@ def spawn(
 
 def run_request(limits: Limits, rlimits: list[Rlimit], argv: Sequence[str]) -> list[str]:
     """The words of a request for a fresh run to a helper serving runs (a box, or a plain
-    server: judge.run.served): `run WALL CPU_KILL N RES:SOFT:HARD*N ARGV...` (sandbox.c)."""
+    server: judge.run.execution.plain_server): `run WALL CPU_KILL N RES:SOFT:HARD*N ARGV...` (sandbox.c)."""
     words = format_rlimits(rlimits)
     return ["run", repr(limits.wall), repr(limits.cpu_kill), str(len(words)), *words, *argv]
 

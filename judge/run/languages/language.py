@@ -1,6 +1,6 @@
-"""The languages judge runs: the table of judge.run.language_table, read once and checked.
+"""The languages judge runs: the table of judge.run.languages.table, read once and checked.
 
-Every language is data (`language_table.py`, beside this module): its Contest API id and name,
+Every language is data (`table.py`, beside this module): its Contest API id and name,
 file extensions, compile and run commands, how its entry point is found, how its runtime is
 given the memory limit, what it needs to see when isolated, the version probe and the Debian
 package that provides it. judge.run.program turns a source file into a program with it;
@@ -24,7 +24,7 @@ from typing import Any, ClassVar
 
 from judge.documents import Fields
 from judge.errors import JudgeError
-from judge.run.language_table import (
+from judge.run.languages.table import (
     JUDGE_DIALECTS,
     MODERN_STRICT_FLAGS,
     OTHER_KATTIS_LANGUAGES,
@@ -34,7 +34,7 @@ from judge.run.language_table import (
 )
 from judge.run.limits import MiB
 
-SOURCE = Path(__file__).with_name("language_table.py")  # what messages about the table name
+SOURCE = Path(__file__).with_name("table.py")  # what messages about the table name
 JUDGE_PYTHON = "@judge-python"  # a tool candidate: the interpreter running judge itself
 _ID = re.compile(r"[a-z][a-z0-9]*")
 _FIELDS = frozenset(
@@ -224,7 +224,7 @@ def _language(lid: str, data: Any, path: Path) -> Language:
 
 
 def read_table(table: Mapping[str, Any], source: Path | str = SOURCE) -> dict[str, Language]:
-    """The languages of a table (entries as in judge.run.language_table), by id, in order;
+    """The languages of a table (entries as in judge.run.languages.table), by id, in order;
     a plain error naming `source` and the entry for a field that is wrong."""
     if not table:
         raise JudgeError(f"{source}: the language table is empty")

@@ -9,7 +9,7 @@
  * once per submission: a "box" that then runs the submission's cases one after another.
  *
  * It holds no policy: every number and path comes from the judge (judge/run/limits.py,
- * judge/run/isolation.py, judge/run/cgroups.py, judge/run/box.py).
+ * judge/run/isolation/session.py, judge/run/isolation/cgroups.py, judge/run/isolation/box.py).
  *
  * Usage: judge-sandbox [OPTIONS] IN OUT ERR DIR -- ARGV...       one plain run
  *        judge-sandbox -Q REQUESTS &IN &OUT &ERR DIR      plain runs, served (serve_plain)
@@ -36,7 +36,7 @@
  *   -M SPEC      a file holding a byte count, sampled every 10 ms for its maximum (SAMPLED_PEAK).
  *   -K SPEC      the case cgroup's folder (of the memory controller on v1): what is left
  *                there is killed after each run.
- *   -Y SPEC      warm: ARGV is a warm server (judge/run/warm_server.py) kept for the box's
+ *   -Y SPEC      warm: ARGV is a warm server (judge/run/execution/warm_interpreter.py) kept for the box's
  *                life, as pid 1 of a pid and IPC namespace of its own, made a member of the
  *                case cgroup to root its cgroup namespace there, then of the cgroups of -J;
  *                it finds the files of -c open at 3, 4, ... and its own script (SPEC) after

@@ -13,11 +13,11 @@ and stays), and gives each run a clean state:
   counter is set back before each run); what the run left is killed through the case cgroup,
   and a server whose IPC namespace holds anything afterwards is replaced by a new one;
 - the case cgroup is set up for the run and measured against a baseline taken just before
-  (judge.run.cgroups), and whatever is left in it is killed before the next run.
+  (judge.run.isolation.cgroups), and whatever is left in it is killed before the next run.
 
-What a run can see and do is what judge.run.isolation says, the same in every run.
+What a run can see and do is what judge.run.isolation.session says, the same in every run.
 
-The warm server (judge.run.warm_server, run by path from a descriptor: no file of it is in the
+The warm server (judge.run.execution.warm_interpreter, run by path from a descriptor: no file of it is in the
 box) is pid 1 of its own pid and IPC namespaces, so a run cannot signal it (the kernel drops
 signals from inside a namespace to its init unless it installed a handler, and it installs
 none); it runs as its own uid (SERVER_ID), keeping the sandbox user only as its saved uid to
@@ -44,9 +44,7 @@ from pathlib import Path
 from typing import Callable
 
 from judge.errors import JudgeError
-from judge.run.cgroups import Baseline, BoxCgroups
-from judge.run.limits import Limits, Rlimit, format_rlimits
-from judge.run.sandbox import (
+from judge.run.helper.sandbox import (
     Capture,
     Descriptor,
     Environment,
@@ -63,6 +61,8 @@ from judge.run.sandbox import (
     spawn,
     stop_helper,
 )
+from judge.run.isolation.cgroups import Baseline, BoxCgroups
+from judge.run.limits import Limits, Rlimit, format_rlimits
 
 # How long a box may take to start (a warm server included); its end once told to is
 # sandbox.stop_helper's.
@@ -81,7 +81,7 @@ class WarmServerSpec:
 
 class Box:
     """One program's sandbox: the helper in box mode, with its mount tree (`options`: the
-    mount steps and identity of judge.run.isolation), network namespace (`netns`) and cgroups,
+    mount steps and identity of judge.run.isolation.session), network namespace (`netns`) and cgroups,
     and its `warm` server if it keeps one. Used by one thread at a time; `close` ends it (and
     calls `on_close`, which gives the network namespace back)."""
 

@@ -19,9 +19,7 @@ import weakref
 from pathlib import Path
 
 from judge.errors import JudgeError
-from judge.run.limits import Limits
-from judge.run.runner import Outcome
-from judge.run.sandbox import (
+from judge.run.helper.sandbox import (
     Capture,
     Descriptor,
     Environment,
@@ -36,6 +34,8 @@ from judge.run.sandbox import (
     stop_helper,
     write_all,
 )
+from judge.run.limits import Limits
+from judge.run.runner import Outcome
 
 
 class PlainServer:

@@ -1,11 +1,11 @@
 """The dialect lint for Java: what HDU's and POJ's JDK 1.5 lacks that the local javac
-accepts (see judge.run.dialect for the judges' documentation)."""
+accepts (see judge.run.languages.lint_cpp for the judges' documentation)."""
 
 from __future__ import annotations
 
 import re
 
-from judge.run.lint_source import ERROR, WARNING, Finding, Views
+from judge.run.languages.lint_source import ERROR, WARNING, Finding, Views
 
 # ---------------------------------------------------------------------------------------------
 # Java and Pascal

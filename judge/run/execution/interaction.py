@@ -8,7 +8,7 @@ isolated, exactly as for any other run.
 
 The judge sits between them: each program writes to a pipe the judge reads (a relay thread)
 and reads from a pipe the judge writes, so the judge keeps what they say to each other
-(judge.run.transcript: the conversation's end, bounded, in the order it arrived) for the
+(judge.run.execution.transcript: the conversation's end, bounded, in the order it arrived) for the
 verdict's report. The relay passes on one chunk at a time and reads no more of a side while
 the other has not taken it, so a program still waits when its reader does not read, as with
 a plain pipe, and the judge holds at most a chunk per direction besides the transcript.
@@ -48,10 +48,10 @@ from pathlib import Path
 from typing import Callable
 
 from judge.errors import JudgeError
+from judge.run.execution.transcript import Side, Transcript
+from judge.run.helper.sandbox import Capture, Execution, Spawned, spawn, wait
 from judge.run.limits import Limits
 from judge.run.runner import EXCERPT, Outcome
-from judge.run.sandbox import Capture, Execution, Spawned, spawn, wait
-from judge.run.transcript import Side, Transcript
 
 PIPE_SIZE = 1 << 20  # bytes a pipe holds (problemtools' size; the unprivileged maximum)
 GRACE = 1.0  # seconds the interactor's wall clock runs past the submission's

@@ -1,6 +1,6 @@
 """What the dialect lints share: a finding, and a small lexer that splits a C, C++ or Java
 source into code, comments and string literals (not a parser), so that each rule reads only
-the part it is about (judge.run.dialect for C and C++, judge.run.lint_java, lint_pascal)."""
+the part it is about (judge.run.languages.lint_cpp for C and C++, judge.run.languages.lint_java, lint_pascal)."""
 
 from __future__ import annotations
 

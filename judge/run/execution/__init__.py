@@ -1,0 +1,1 @@
+"""Running programs: fresh, served by one helper, warm, and two in conversation."""

@@ -1,0 +1,1 @@
+"""The C helper: built from its sources, the one place programs start."""

@@ -1,0 +1,1 @@
+"""Isolation (`--isolate`): what an isolated program sees, its box and cgroups."""
