@@ -24,8 +24,9 @@ FULL_PROOFS = os.environ.get("JUDGE_FULL_PROOFS", "") not in ("", "0")
 suite's default runs them at the size CI affords (README, "Run the tests")."""
 
 
-# The waiting tests' lane beside the computing workers (`-n auto --dist loadgroup`).
-pytest_plugins = ["lanes"]
+# The waiting tests' lane beside the computing workers (`-n auto --dist loadgroup`), and the
+# isolation tests' fixtures (the machine check, a listener on the host's loopback).
+pytest_plugins = ["lanes", "isolation_support"]
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:

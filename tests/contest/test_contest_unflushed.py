@@ -12,7 +12,6 @@ import pytest
 
 from conftest import PROGRAMS
 from support import run_cli
-from test_isolation import isolation_works  # noqa: F401  (a fixture)
 
 UNFLUSHED = PROGRAMS / "play_hdu_1846_unflushed.py"
 
@@ -43,7 +42,7 @@ def test_an_unflushed_player_gets_tle_and_the_flush_question_everywhere(
     tmp_path,
     monkeypatch,
     unbuffered,
-    isolation_works,  # noqa: F811
+    isolation_works,
 ):
     if unbuffered:
         monkeypatch.setenv("PYTHONUNBUFFERED", "1")

@@ -12,7 +12,6 @@ from conftest import REPO
 from judge.errors import JudgeError
 from judge.run.languages.language import compilers, find_dialect, language
 from support import run_cli
-from test_isolation import isolation_works  # noqa: F401  (fixture)
 
 # HDU 1846 (Bash game): the first player loses exactly when n is a multiple of m + 1.
 CXX11 = """#include <iostream>
@@ -131,7 +130,7 @@ def test_problem_pages_list_each_language_with_its_compiler():
 
 @pytest.mark.slow
 @pytest.mark.parametrize("dialect", ["hdu-g++", "hdu-c++"])
-def test_the_judges_compilers_work_isolated(tmp_path, dialect, isolation_works):  # noqa: F811
+def test_the_judges_compilers_work_isolated(tmp_path, dialect, isolation_works):
     # An isolated compiler sees only the files named: the forced header and the wrappers.
     source = MSVC_IOSTREAM if dialect == "hdu-c++" else INT64
     result = run(tmp_path, source, "--dialect", dialect, "--isolate")

@@ -22,7 +22,6 @@ from judge.judging.verdict import Verdict
 from judge.problemset.problem import load_problem
 from judge.run.execution.transcript import Side, Transcript
 from support import run_cli
-from test_isolation import isolation_works  # noqa: F401  (a fixture)
 
 ROOT = FIXTURES / "interactive"
 GUESS = ROOT / "problems" / "guessnum"

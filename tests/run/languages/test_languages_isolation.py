@@ -1,5 +1,5 @@
 """The languages under `--isolate`: hostile Java programs contained like the C and Python ones
-(tests/test_isolation.py), the JVM's threads within the process limit, and an interpreter
+(tests/run/isolation/test_hostile.py), the JVM's threads within the process limit, and an interpreter
 that lives under /tmp (a virtual environment made there) seen by its isolated runs."""
 
 from __future__ import annotations
@@ -12,17 +12,11 @@ from pathlib import Path
 import pytest
 
 from conftest import FIXTURES, REPO
+from isolation_support import hostile, sandbox_processes, verdict
 from judge.judging.verdict import Verdict
 from judge.run.isolation.session import WORKDIR, Isolation, system_options
 from judge.run.languages.language import language
 from judge.run.limits import Limits, MiB
-from test_isolation import (  # noqa: F401  (fixtures)
-    hostile,
-    isolation_works,
-    listener,
-    sandbox_processes,
-    verdict,
-)
 
 pytestmark = pytest.mark.usefixtures("isolation_works")
 
@@ -45,7 +39,7 @@ def test_java_cannot_read_the_answers(aplusb, cache_dir, tmp_path):
     assert "cases:" in report.cases[0].output  # a plain run is no boundary: it leaks
 
 
-def test_java_has_no_network(aplusb, cache_dir, tmp_path, listener):  # noqa: F811
+def test_java_has_no_network(aplusb, cache_dir, tmp_path, listener):
     program = hostile(tmp_path, "Network.java", port=str(listener.port))
     isolated, report = verdict(aplusb, cache_dir, program, True)
     assert isolated is Verdict.RE and "java.net" in report.cases[0].message, report.cases[0].message

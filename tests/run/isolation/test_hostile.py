@@ -16,11 +16,9 @@ and say which (the same message `judge run --isolate` gives).
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 import shutil
-import socket
 import sys
 import time
 import uuid
@@ -28,127 +26,18 @@ from pathlib import Path
 
 import pytest
 
-from conftest import PROGRAMS, REPO
+from conftest import PROGRAMS
+from isolation_support import (
+    MODES,
+    hostile,
+    judge,
+    modes,
+    sandbox_processes,
+    tree_digest,
+    verdict,
+)
 from judge.errors import JudgeError
-from judge.judging.solution import RunOptions, judge_solution
 from judge.judging.verdict import Verdict
-
-HOSTILE = PROGRAMS / "hostile"
-
-
-@pytest.fixture(scope="module")
-def isolation_works(cache_dir: Path) -> None:
-    """Skip (with the reason) where this machine cannot isolate."""
-    from judge.run.helper.sandbox import helper_path
-    from judge.run.isolation.session import Isolation
-
-    try:
-        Isolation(helper_path(cache_dir)).close()
-    except JudgeError as exc:
-        pytest.skip(f"isolation unavailable here: {exc}")
-
-
-def hostile(tmp_path: Path, name: str, **values: str) -> Path:
-    """The hostile program `name` with its @PLACEHOLDERS@ filled in, written to tmp_path."""
-    text = (HOSTILE / name).read_text().replace("@REPO@", str(REPO))
-    for key, value in values.items():
-        text = text.replace(f"@{key.upper()}@", value)
-    target = tmp_path / name
-    target.write_text(text)
-    return target
-
-
-def judge(problem, cache_dir: Path, program: Path, isolate: bool | str, **options):
-    """Judge `program` plainly (False) or isolated: True or "fresh", or "warm"."""
-    warm = isolate == "warm"
-    opts = RunOptions(
-        **{"case_patterns": ("sample",), "isolate": bool(isolate), "warm": warm, **options}
-    )
-    report = judge_solution(problem, str(program), None, opts, cache_dir)
-    assert not warm or report.warnings == [], report.warnings  # never fell back to fresh
-    return report
-
-
-MODES = ("fresh", "warm")
-
-
-def modes(*names: str) -> list:
-    """Parameters (name, mode): each Python program in both isolated modes, others fresh."""
-    return [
-        pytest.param(name, mode, id=f"{name}-{mode}")
-        for name in names
-        for mode in (MODES if name.endswith(".py") else MODES[:1])
-    ]
-
-
-def verdict(problem, cache_dir: Path, program: Path, isolate: bool | str, **options):
-    report = judge(problem, cache_dir, program, isolate, **options)
-    return report.verdict, report
-
-
-def sandbox_processes(program: str = "", pid: int | None = None, zombies: bool = True) -> list[str]:
-    """Command lines of live processes left by this test session's isolated runs (or by the
-    judge process `pid`'s), zombies included unless `zombies` is false.
-
-    They are told by their cgroup, which an isolated program cannot leave: a session of this
-    process (`judge-NAMESPACE-PID-TOKEN`), not another judge's on the machine (another test
-    session, a contest server). `program` is only shown in failure messages."""
-    mine = f"-{os.getpid() if pid is None else pid}-"
-    found = []
-    for entry in os.listdir("/proc"):
-        if not entry.isdigit():
-            continue
-        try:
-            with open(f"/proc/{entry}/cgroup") as f:
-                groups = f.read()
-            with open(f"/proc/{entry}/cmdline", "rb") as f:
-                argv = f.read().split(b"\0")
-            with open(f"/proc/{entry}/stat") as f:
-                zombie = f.read().rsplit(")", 1)[1].split()[0] == "Z"
-        except OSError:
-            continue
-        if zombie and not zombies:
-            continue
-        if any(
-            part.startswith("judge-") and mine in part
-            for line in groups.splitlines()
-            for part in line.split("/")
-        ):
-            found.append(b" ".join(argv).decode(errors="replace"))
-    return found
-
-
-def tree_digest(folder: Path) -> dict[str, str]:
-    return {
-        str(p.relative_to(folder)): hashlib.sha256(p.read_bytes()).hexdigest()
-        for p in sorted(folder.rglob("*"))
-        if p.is_file()
-    }
-
-
-@pytest.fixture
-def listener():
-    """A listening socket on the host's loopback; `connected()` says whether anyone came."""
-    server = socket.socket()
-    server.bind(("127.0.0.1", 0))
-    server.listen(8)
-    server.setblocking(False)
-
-    class Listener:
-        port = server.getsockname()[1]
-
-        @staticmethod
-        def connected() -> bool:
-            try:
-                conn, _ = server.accept()
-            except BlockingIOError:
-                return False
-            conn.close()
-            return True
-
-    yield Listener
-    server.close()
-
 
 pytestmark = pytest.mark.usefixtures("isolation_works")
 

@@ -209,7 +209,7 @@ def _verifyproblem_ready() -> str | None:
 def test_verifyproblem_passes_with_the_chinese_statement(exported, fmt, tmp_path: Path):
     """problemtools' verifyproblem builds both statements (lualatex's PDF and plasTeX's or
     pandoc's HTML) and checks the names against them; every other check of the package too but
-    its submissions, which tests/test_kattis_export.py proves on the same files. Python runs
+    its submissions, which tests/kattis/test_export.py proves on the same files. Python runs
     under the interpreter of the tests, as there (problemtools' default is PyPy)."""
     why = _verifyproblem_ready()
     if why:

@@ -16,7 +16,6 @@ from judge.run.helper.sandbox import helper_path
 from judge.run.isolation.session import Isolation
 from judge.run.limits import Limits, MiB
 from judge.run.program import from_file
-from test_isolation import isolation_works  # noqa: F401  (a fixture)
 
 MODES = ["plain", "warm", "isolated"]
 

@@ -127,7 +127,7 @@ def test_no_accepted_submission_to_compute_from_is_a_plain_error(tmp_path):
 
 def test_python_under_cpython_counts_only_when_nothing_else_does(tmp_path, judged, monkeypatch):
     # A machine without PyPy: Python submissions run under CPython (under PyPy they count like
-    # the others: test_kattis_python.py).
+    # the others: kattis/test_python.py).
     monkeypatch.setattr(kattis_programs, "SUBMISSION_PYTHONS", ("python3",))
     folder = package(tmp_path / "addone")
     (folder / "submissions/accepted/fast.c").write_text(FAST_C)

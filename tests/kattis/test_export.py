@@ -52,7 +52,7 @@ def test_legacy_package_contents(exported):
     package = exported["legacy"] / "hdu2516"
     ours = load_problem(REPO, "hdu_2516")
     # 取石子游戏 (its title), or its title_en once it has a Chinese statement too (the names
-    # per language: tests/test_kattis_languages.py)
+    # per language: tests/kattis/test_export_languages.py)
     name = package_names(ours)["en"]
     data = yaml.safe_load((package / "problem.yaml").read_text())
     assert data["name"] == name and data["source"] == "HDU 2516"
@@ -193,8 +193,8 @@ def _submission_lines(output: str) -> dict[str, str]:
 # one package of each kind it writes differently: judged, the default output validator
 # (hdu_1846) and a problem's own (hdu_2177); through verifyproblem, a problem's own, the
 # default validator's kind being checked on hdu_2516 with its Chinese statement
-# (tests/test_kattis_languages.py) and an interactive one on guessnum in both formats, every
-# part (tests/test_interactive.py); the play problems' interactor, the same file in both
+# (tests/kattis/test_export_languages.py) and an interactive one on guessnum in both formats, every
+# part (tests/judging/test_interactive.py); the play problems' interactor, the same file in both
 # formats, is judged by verifyproblem in the 2023-07 play_hdu_1846. Every one with
 # JUDGE_FULL_PROOFS=1. (Several games an input is judge's own tests_split, which neither format
 # carries: the 2023-07 sample has it.)
@@ -460,7 +460,7 @@ STATEMENTS_2023_07 = OWN if FULL_PROOFS else _statement_cover(JUDGED_2023_07)
 # Every package's own parts are checked (its statements in both languages where
 # STATEMENTS_2023_07 says); problemtools judges the submissions of one package of each kind
 # (JUDGED_2023_07: the same four judge verify reads back), as the others' submissions are the
-# problems' own references and planted wrong solutions, which tests/test_verify.py judges on
+# problems' own references and planted wrong solutions, which tests/problemset/test_verify.py judges on
 # the same data and limits. Every part of every package with JUDGE_FULL_PROOFS=1.
 @pytest.mark.slow
 @pytest.mark.parametrize("pid", OWN)

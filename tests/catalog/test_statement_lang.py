@@ -8,12 +8,13 @@ from pathlib import Path
 
 from click.testing import CliRunner
 
+from conftest import REPO
 from judge.catalog.show import locale_lang
 from judge.cli import main
 from judge.problemset.problem import load_problem, statement_file
 from judge.web.render import statement_html
 
-PROBLEMS = Path(__file__).resolve().parent.parent / "problems"
+PROBLEMS = REPO / "problems"
 ZH = "# 取石子游戏\n\n先手必败当且仅当 n 是斐波那契数。\n"
 
 

@@ -1,6 +1,6 @@
 """Real packages written by others, judged as their folders (or DOMjudge's
 `@EXPECTED_RESULTS@` comments) say: DOMjudge's example problems (problemtools' examples and
-GCPC's are in test_kattis_export.py), the interactive `boolfind` and problemtools' `guess`,
+GCPC's are in kattis/test_export.py), the interactive `boolfind` and problemtools' `guess`,
 plain and isolated; and, when JUDGE_KATTIS_CORPUS names a folder of packages (a
 contest archive or several), every one of them."""
 

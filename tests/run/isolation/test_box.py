@@ -24,6 +24,7 @@ from pathlib import Path
 import pytest
 
 from conftest import PROGRAMS, REPO
+from isolation_support import sandbox_processes
 from judge.errors import JudgeError
 from judge.judging.solution import RunOptions, judge_solution
 from judge.judging.verdict import Verdict
@@ -34,7 +35,6 @@ from judge.run.isolation.session import ENVIRONMENT, Isolation
 from judge.run.limits import Limits, MiB
 from judge.run.program import from_file
 from support import run_cli, wait_until
-from test_isolation import sandbox_processes
 
 HOSTILE = PROGRAMS / "hostile"
 LIMITS = Limits(time=2.0, memory=256 * MiB)

@@ -13,7 +13,6 @@ from judge.judging.solution import RunOptions, judge_solution
 from judge.judging.verdict import Verdict
 from judge.kattis.package import load_package
 from support import run_cli
-from test_isolation import isolation_works  # noqa: F401  (a fixture)
 
 DOMJUDGE = FIXTURES / "kattis" / "domjudge"
 

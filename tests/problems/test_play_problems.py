@@ -21,7 +21,6 @@ from judge.problemset.layout import problem_ids
 from judge.problemset.problem import load_problem
 from judge.problemset.pyfile import load_module
 from support import run_cli
-from test_isolation import isolation_works  # noqa: F401  (a fixture)
 
 PLAY = [pid for pid in problem_ids(REPO) if pid.startswith("play_")]
 FOLDERS = {"wrong_answer": Verdict.WA, "time_limit_exceeded": Verdict.TLE}
@@ -61,7 +60,7 @@ def test_each_strategy_judged_isolated(
     submission: Path,
     verdict: Verdict,
     cache_dir: Path,
-    isolation_works,  # noqa: F811
+    isolation_works,
 ):
     report = judge_solution(
         load_problem(REPO, pid), str(submission), None, RunOptions(isolate=True), cache_dir

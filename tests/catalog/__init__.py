@@ -1,0 +1,1 @@
+"""Tests of judge/catalog/ (mirroring its modules)."""

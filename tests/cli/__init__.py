@@ -1,0 +1,1 @@
+"""Tests of judge/cli/ (mirroring its modules)."""

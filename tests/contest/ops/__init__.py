@@ -1,0 +1,1 @@
+"""Tests of judge/contest/ops/ (mirroring its modules)."""

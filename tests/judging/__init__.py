@@ -1,0 +1,1 @@
+"""Tests of judge/judging/ (mirroring its modules)."""

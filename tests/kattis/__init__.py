@@ -1,0 +1,1 @@
+"""Tests of judge/kattis/ (mirroring its modules)."""

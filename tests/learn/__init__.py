@@ -1,0 +1,1 @@
+"""Tests of judge/learn/ (mirroring its modules)."""

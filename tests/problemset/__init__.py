@@ -1,0 +1,1 @@
+"""Tests of judge/problemset/ (mirroring its modules)."""

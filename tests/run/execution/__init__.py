@@ -1,0 +1,1 @@
+"""Tests of judge/run/execution/ (mirroring its modules)."""

@@ -1,0 +1,1 @@
+"""Tests of judge/run/languages/ (mirroring its modules)."""
