@@ -20,6 +20,11 @@ T = TypeVar("T")
 R = TypeVar("R")
 
 
+def all_cores() -> int:
+    """Every core: for untimed work (generating, stress testing, brute-force comparisons)."""
+    return os.cpu_count() or 1
+
+
 def default_jobs() -> int:
     """Runs at once when timing matters: half the cores, since parallel runs share caches and
     memory bandwidth and their timing gets noisier."""

@@ -20,10 +20,22 @@ PACKAGE = REPO / "judge"
 # Layers, lowest first: a module imports only modules of its own layer or of lower ones
 # (DESIGN.md, Layout). A module is in the layer of the longest prefix listed.
 LAYERS = (
-    ("shared", ("judge", "judge.errors", "judge.cachedir", "judge.documents", "judge.parallel")),
+    (
+        "shared",
+        (
+            "judge",
+            "judge.errors",
+            "judge.cachedir",
+            "judge.documents",
+            "judge.archives",
+            "judge.parallel",
+        ),
+    ),
     ("run", ("judge.run",)),
     ("judging", ("judge.judging",)),
     ("problems", ("judge.problemset", "judge.kattis", "judge.catalog", "judge.learn")),
+    # The one door to every problem format: the protocols, the registry, each format's module.
+    ("formats", ("judge.formats",)),
     # The contest packages, lowest first (judge/contest/__init__.py): the pure core, the one
     # layer that speaks SQL, then the operations the command line, server and workers share.
     ("contest core", ("judge.contest.core", "judge.contest")),
@@ -55,9 +67,9 @@ LATE_IMPORTS = {
     "a bare interpreter start instead of 1.14x (DESIGN.md, Start-up)",
     # What only some runs need, so that a plain `judge run` of one of our problems loads none
     # of it (NOT_FOR_A_PLAIN_RUN below; DESIGN.md, Start-up):
-    ("judge.cli.resolve", "judge.kattis.archive"): "only a file argument may be a package zip",
-    ("judge.cli.resolve", "judge.kattis.package"): "only a package argument needs judge.kattis",
-    ("judge.cli.run", "judge.kattis.submissions"): "only a package without a time limit",
+    ("judge.formats.own", "judge.kattis.export"): "only `judge export` writes our problems as "
+    "Kattis packages",
+    ("judge.formats.own", "judge.problemset.verify"): "only `judge verify` runs the set's checks",
     ("judge.cli.console", "judge.judging.custom"): "only `judge run --input`",
     (
         "judge.cli.console",

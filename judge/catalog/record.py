@@ -37,7 +37,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 if TYPE_CHECKING:
     from judge.judging.solution import RunOptions
-    from judge.problemset.problem import Problem
+    from judge.run.limits import Limits
 
 _VERSION = 1
 _FILE = "record.json"
@@ -198,28 +198,40 @@ def _inside(path: Path, folder: Path) -> bool:
     return path == folder or folder in path.parents
 
 
+class Judged(NamedTuple):
+    """The problem a run judged, as the record needs it: its set and id, the folders of its
+    own programs (the reference and the set's solutions, whose runs say nothing of the
+    learner), and its own limits (a run above them solves nothing)."""
+
+    problem_set: Path
+    problem_id: str
+    own_folders: tuple[Path, ...]
+    limits: Limits
+
+
 def run_state(
-    problem: Problem, solution: str | None, command: str | None, options: RunOptions, ok: bool
+    judged: Judged, solution: str | None, command: str | None, options: RunOptions, ok: bool
 ) -> State | None:
     """What a `judge run` of `solution` on one problem says about the learner (see the module
     docstring), or None when it says nothing: the reference, the set's own solutions, --cmd."""
     if command is not None or solution is None:
         return None
     file = Path(solution).resolve()
-    if _inside(file, problem.path.resolve()) or _inside(file, problem.solutions_dir.resolve()):
+    if any(_inside(file, folder.resolve()) for folder in judged.own_folders):
         return None
     partial = bool(options.case_patterns) or options.samples
+    limits = judged.limits
     relaxed = (
-        (options.time_limit or 0) > problem.time_limit
-        or (options.memory_limit or 0) > problem.memory_limit
-        or (options.output_limit or 0) * _MiB > problem.limits.output
+        (options.time_limit or 0) > limits.time
+        or (options.memory_limit or 0) * _MiB > limits.memory
+        or (options.output_limit or 0) * _MiB > limits.output
     )
     return State.SOLVED if ok and not partial and not relaxed else State.TRIED
 
 
 def note_run(
     data_dir: Path,
-    problem: Problem,
+    judged: Judged,
     solution: str | None,
     command: str | None,
     options: RunOptions,
@@ -227,7 +239,8 @@ def note_run(
 ) -> list[str]:
     """Note a judged run of one of the set's problems, if it says something about the
     learner (`run_state`); the warnings to show."""
-    state = run_state(problem, solution, command, options, ok)
+    state = run_state(judged, solution, command, options, ok)
     if state is None or solution is None:
         return []
-    return note(data_dir, problem.root, problem.id, state, Path(solution).resolve(), now())
+    resolved = Path(solution).resolve()
+    return note(data_dir, judged.problem_set, judged.problem_id, state, resolved, now())

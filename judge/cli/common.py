@@ -1,8 +1,7 @@
-"""What several commands share: the problem set's root, lists of problem ids, core counts."""
+"""What several commands share: the problem set's root, lists of problem ids."""
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import click
@@ -25,8 +24,3 @@ def problem_list(
         raise click.UsageError("give a problem ID (see `judge list`) or --all")
     root = root_of(ctx)
     return root, problem_ids(root) if all_problems else list(ids)
-
-
-def all_cores() -> int:
-    """Every core: for untimed work (generating, stress testing, brute-force comparisons)."""
-    return os.cpu_count() or 1

@@ -17,12 +17,13 @@ from pathlib import Path
 from typing import TextIO
 
 from judge.errors import JudgeError
+from judge.formats.protocol import AnyProblem
+from judge.formats.registry import format_of
 from judge.judging import report as fmt
 from judge.judging.problem import Case, Judgeable
 from judge.judging.solution import RunOptions, judge_solution
 from judge.judging.split import FailingTest
 from judge.judging.verdict import CaseResult, Report, Verdict
-from judge.problemset.problem import Problem as OurProblem
 
 
 def colour_on(stream: TextIO) -> bool:
@@ -149,14 +150,12 @@ def _save_transcript(case: Case, result: CaseResult) -> str | None:
     return path
 
 
-def guidance_for(problem: Judgeable, solution: str | None) -> fmt.Guidance:
-    """What a learner's failing case can point to: our problems say how their input ends, and
-    a solution file of a problem with a generator can be stress tested (`judge stress ID
-    FILE`); a Kattis package, the reference or a --cmd cannot."""
-    if not isinstance(problem, OurProblem):
-        return fmt.Guidance()
+def guidance_for(problem: AnyProblem, solution: str | None) -> fmt.Guidance:
+    """What a learner's failing case can point to: how the problem's input ends, how it splits
+    into tests, and, for a solution file of a problem `judge stress` can run on (ours, with a
+    generator), that command; the reference and a --cmd cannot be stress tested."""
     stress = None
-    if solution is not None and (problem.path / "generator.py").is_file():
+    if solution is not None and not format_of(problem).stress_refusal(problem):
         stress = f"judge stress {problem.id} {shlex.quote(solution)}"
     return fmt.Guidance(
         input_end=problem.input_end, stress_command=stress, split=problem.tests_split
@@ -164,7 +163,7 @@ def guidance_for(problem: Judgeable, solution: str | None) -> fmt.Guidance:
 
 
 def run_and_print(
-    problems: Sequence[Judgeable],
+    problems: Sequence[AnyProblem],
     solution: str | None,
     command: str | None,
     options: RunOptions,
@@ -179,7 +178,7 @@ def run_and_print(
 ) -> bool:
     """Judge and print; True when every case of every judged solution is AC.
 
-    `problems` are ours or Kattis packages (judge.kattis); `every` says they are the whole set
+    `problems` are of any format (judge.formats); `every` says they are the whole set
     judged with their references (`--all`): then only failing cases are shown, without the
     problems' titles.
     """

@@ -9,8 +9,8 @@ import click
 from judge.cli import main
 from judge.cli.common import problem_list
 from judge.cli.resolve import resolve_problem
-from judge.kattis.export import export_package, export_problem, zip_folder, zip_package
-from judge.kattis.package import KattisProblem
+from judge.formats.protocol import AnyProblem
+from judge.formats.registry import format_of
 from judge.problemset.problem import load_problem
 
 
@@ -19,7 +19,7 @@ from judge.problemset.problem import load_problem
 @click.option("--all", "all_problems", is_flag=True, help="Every problem.")
 @click.option(
     "--format",
-    "fmt",
+    "version",
     type=click.Choice(["legacy", "2023-07"]),
     default=None,
     help="Version of the Kattis problem package format (default: legacy; a package given as "
@@ -36,7 +36,7 @@ def export(
     ctx: click.Context,
     arguments: tuple[str, ...],
     all_problems: bool,
-    fmt: str | None,
+    version: str | None,
     as_zip: bool,
 ) -> None:
     """Write each problem as a Kattis problem package into DIR/<name>/ (name: the id without
@@ -48,20 +48,13 @@ def export(
     *ids, target = arguments
     out = Path(target)
     if all_problems or not ids:
-        problem_list(ctx, tuple(ids), all_problems)  # the usage errors of IDs and --all
-    resolved = [] if all_problems else [resolve_problem(ctx, pid) for pid in ids]
-    for package in (p for p in resolved if isinstance(p, KattisProblem)):
-        folder = export_package(package, out, fmt)
-        click.echo(f"{package.id}: {folder}")
-        if as_zip:
-            click.echo(f"{package.id}: {zip_folder(folder)}")
-    own = tuple(p.id for p in resolved if not isinstance(p, KattisProblem))
-    if not all_problems and not own:
-        return
-    root, chosen = problem_list(ctx, own, all_problems)
-    for problem_id in chosen:
-        problem = load_problem(root, problem_id)
-        folder = export_problem(problem, out, fmt or "legacy")
+        root, chosen = problem_list(ctx, tuple(ids), all_problems)  # and their usage errors
+        problems: list[AnyProblem] = [load_problem(root, pid) for pid in chosen]
+    else:
+        problems = [resolve_problem(ctx, pid) for pid in ids]
+    for problem in problems:
+        fmt = format_of(problem)
+        folder = fmt.export(problem, out, version)
         click.echo(f"{problem.id}: {folder}")
         if as_zip:
-            click.echo(f"{problem.id}: {zip_package(problem, folder)}")
+            click.echo(f"{problem.id}: {fmt.export_zip(problem, folder)}")

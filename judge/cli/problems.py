@@ -10,14 +10,13 @@ import click
 from judge.cachedir import default_cache_dir
 from judge.catalog.listing import listing
 from judge.catalog.record import default_data_dir, forget, record_file
-from judge.catalog.show import locale_lang, reference_source, show_problem
+from judge.catalog.show import locale_lang
 from judge.cli import main
 from judge.cli.common import root_of
 from judge.cli.console import progress_line
 from judge.cli.resolve import resolve_problem
-from judge.kattis.listing import show_package
-from judge.kattis.package import KattisProblem
-from judge.kattis.submissions import package_time_limit
+from judge.formats.protocol import Tools
+from judge.formats.registry import format_of
 from judge.parallel import default_jobs
 
 
@@ -78,17 +77,16 @@ def list_command(ctx: click.Context, todo: bool, as_json: bool, forget_record: b
 @click.pass_context
 def show(ctx: click.Context, problem_id: str, solution: str | None, lang: str | None) -> None:
     """Show a problem's statement, limits and samples, or its reference solution (ID: an id,
-    or a Kattis package folder)."""
+    or a problem's folder or archive: a Kattis package)."""
     problem = resolve_problem(ctx, problem_id)
-    if isinstance(problem, KattisProblem):
-        if solution is not None:
-            raise click.UsageError("--solution is for this set's problems, not Kattis packages")
-        limit = None
-        if problem.refusal is None:
-            with progress_line() as progress:
-                limit = package_time_limit(problem, default_cache_dir(), default_jobs(), progress)
-        click.echo(show_package(problem, limit, lang or locale_lang(os.environ)))
-    elif solution is not None:
-        click.echo(reference_source(problem, solution), nl=False)
-    else:
-        click.echo(show_problem(problem, lang or locale_lang(os.environ)))
+    fmt = format_of(problem)
+    if solution is not None:
+        click.echo(fmt.solution_source(problem, solution), nl=False)
+        return
+    with progress_line() as progress:
+        text = fmt.show(
+            problem,
+            lang or locale_lang(os.environ),
+            Tools(default_cache_dir(), default_jobs(), progress),
+        )
+    click.echo(text)

@@ -1,30 +1,29 @@
 """`judge run`: judge a solution like an online judge.
 
 What only some runs need is imported where they begin, so that `judge run` on one of our own
-problems starts in little more than an interpreter and click (DESIGN.md, Start-up): judge.kattis
-for a package (and judge.cli.resolve's own late imports), the custom run for --input.
+problems starts in little more than an interpreter and click (DESIGN.md, Start-up): a format's
+modules for a problem given by its path (judge.formats.registry), the custom run for --input.
 """
 
 from __future__ import annotations
 
 import sys
-from typing import TYPE_CHECKING, BinaryIO
+from typing import BinaryIO
 
 import click
 
 from judge.cachedir import default_cache_dir
-from judge.catalog.record import default_data_dir, note_run
+from judge.catalog.record import Judged, default_data_dir, note_run
 from judge.cli import main
 from judge.cli.common import root_of
 from judge.cli.console import progress_line, run_and_print, run_custom_and_print
-from judge.cli.resolve import AnyProblem, resolve_problem
+from judge.cli.resolve import resolve_problem
+from judge.formats.protocol import AnyProblem, Tools
+from judge.formats.registry import format_of
 from judge.judging.solution import RunOptions
 from judge.parallel import default_jobs
 from judge.problemset.layout import problem_ids
-from judge.problemset.problem import Problem, load_problem
-
-if TYPE_CHECKING:
-    from judge.kattis.package import KattisProblem
+from judge.problemset.problem import load_problem
 
 
 @main.command()
@@ -170,9 +169,7 @@ def run(
     if input_path is not None:
         if problem_id is None:
             raise click.UsageError("--input runs a program on one problem: give its ID")
-        problem = resolve_problem(ctx, problem_id)
-        if not isinstance(problem, Problem):  # a Kattis package
-            problem = _package_for_run(problem, time_limit, options.jobs)
+        problem = _ready(resolve_problem(ctx, problem_id), time_limit, options.jobs)
         run_custom_and_print(
             problem, solution, command, input_path.read(), options, default_cache_dir(), as_json
         )
@@ -182,10 +179,7 @@ def run(
         root = root_of(ctx)
         problems = [load_problem(root, pid) for pid in problem_ids(root)]
     else:
-        problem = resolve_problem(ctx, problem_id)
-        if not isinstance(problem, Problem):  # a Kattis package
-            problem = _package_for_run(problem, time_limit, options.jobs)
-        problems = [problem]
+        problems = [_ready(resolve_problem(ctx, problem_id), time_limit, options.jobs)]
     ok = run_and_print(
         problems,
         solution,
@@ -197,8 +191,10 @@ def run(
         junit=junit,
         verbose=verbose,
     )
-    if problem_id is not None and isinstance(problems[0], Problem):  # the learner's record
-        for warning in note_run(default_data_dir(), problems[0], solution, command, options, ok):
+    judged = problems[0]
+    if problem_id is not None and judged.problem_set is not None:  # the learner's record
+        noted = Judged(judged.problem_set, judged.id, judged.own_folders, judged.limits)
+        for warning in note_run(default_data_dir(), noted, solution, command, options, ok):
             click.echo(f"judge: warning: {warning}", err=True)
     sys.exit(0 if ok else 1)
 
@@ -225,21 +221,21 @@ def _check_usage(
         )
 
 
-def _package_for_run(problem: KattisProblem, time_limit: float | None, jobs: int) -> KattisProblem:
-    """A package ready to judge: its warnings said, its time limit set (--time-limit, the
-    package's own, or computed once from its accepted submissions and then said with its
-    source)."""
+def _ready(problem: AnyProblem, time_limit: float | None, jobs: int) -> AnyProblem:
+    """A problem ready to judge: refused plainly when judge cannot judge it, its warnings said,
+    and a time limit where it has none of its own: --time-limit's, else the one its format
+    computes (then said with its source). A limit of its own stays: --time-limit reaches the
+    runs through the run options, once (judge.judging.solution.run_limits)."""
     problem.check_judgeable()
     for warning in problem.warnings:
         click.echo(f"{problem.id}: warning: {warning}", err=True)
-    if time_limit is not None:
-        return problem.with_time_limit(time_limit, "--time-limit")
     if problem.time_limit is not None:
         return problem
-    # Late: only a package without a time limit of its own needs its submissions run.
-    from judge.kattis.submissions import with_package_time_limit
-
+    if time_limit is not None:
+        return problem.with_time_limit(time_limit, "--time-limit")
     with progress_line() as progress:
-        problem, limit = with_package_time_limit(problem, default_cache_dir(), jobs, progress)
-    click.echo(limit.line(problem.id), err=True)
+        tools = Tools(default_cache_dir(), jobs, progress)
+        problem, said = format_of(problem).time_limit(problem, tools)
+    if said:
+        click.echo(said, err=True)
     return problem

@@ -11,13 +11,13 @@ import click
 
 from judge.cachedir import default_cache_dir
 from judge.cli import main
-from judge.cli.common import all_cores, problem_list
+from judge.cli.common import problem_list
 from judge.cli.console import progress_line
 from judge.cli.resolve import resolve_problem
 from judge.errors import JudgeError
-from judge.kattis.package import KattisProblem
-from judge.kattis.verify import verify_package
-from judge.parallel import default_jobs
+from judge.formats.protocol import AnyProblem, ProblemFormat, VerifyRequest
+from judge.formats.registry import format_named, format_of
+from judge.parallel import all_cores
 from judge.problemset.gen import format_report, generate_testdata
 from judge.problemset.problem import Problem, load_problem
 from judge.problemset.stress import (
@@ -30,8 +30,6 @@ from judge.problemset.stress import (
     shrink_case,
 )
 from judge.problemset.stress import stress as run_stress
-from judge.problemset.verify import ProblemReport, VerifyOptions, exit_status, format_table
-from judge.problemset.verify import verify as verify_all
 
 
 @main.command()
@@ -107,51 +105,39 @@ def verify(
 
     Exit status: 0 when every check passes, 1 when any fails, 2 for usage or data errors.
     """
-    resolved = [] if all_problems else [resolve_problem(ctx, pid) for pid in problem_ids]
-    packages = [p for p in resolved if isinstance(p, KattisProblem)]
-    if python and (all_problems or len(packages) < len(resolved)):
-        raise click.UsageError(
-            "--python is for Kattis packages: our problems' Python solutions run under "
-            "CPython, as their judges run Python"
-        )
+    if all_problems or not problem_ids:
+        root, ids = problem_list(ctx, problem_ids, all_problems)  # and their usage errors
+        problems: list[AnyProblem] = [load_problem(root, pid) for pid in ids]
+    else:
+        problems = [resolve_problem(ctx, pid) for pid in problem_ids]
     if python:
-        packages = [p.with_python(python) for p in packages]
-    status = _verify_packages(packages, jobs) if packages else 0
-    if not all_problems:
-        problem_ids = tuple(p.id for p in resolved if not isinstance(p, KattisProblem))
-    if packages and not problem_ids:
-        sys.exit(status)
-    root, ids = problem_list(ctx, problem_ids, all_problems)
-    with progress_line() as progress:
-
-        def done(report: ProblemReport) -> None:
-            progress.clear()
-            if progress.enabled:  # a terminal sees each problem finish; logs get the table only
-                click.echo(
-                    f"  {report.problem}: {report.status} ({report.seconds:.1f} s)", err=True
-                )
-
-        reports = verify_all(
-            root,
-            ids,
-            default_cache_dir(),
-            VerifyOptions(count, jobs or all_cores()),
-            progress=progress,
-            on_report=done,
-        )
-    click.echo(format_table(reports))
-    sys.exit(max(status, exit_status(reports)))
-
-
-def _verify_packages(packages: list[KattisProblem], jobs: int | None) -> int:
-    """`judge verify` on Kattis packages: 0 when all pass, 1 when a check fails."""
+        try:
+            problems = [problem.with_python(python) for problem in problems]
+        except JudgeError as exc:
+            raise click.UsageError(str(exc)) from None
     status = 0
-    for package in packages:
+    for fmt, group in _by_format(problems):
         with progress_line() as progress:
-            report = verify_package(package, default_cache_dir(), jobs or default_jobs(), progress)
-        click.echo("\n".join(report.lines))
-        status = max(status, 1 if report.failed else 0)
-    return status
+
+            def say(line: str) -> None:
+                progress.clear()
+                if progress.enabled:  # a terminal sees each problem end; logs get the text only
+                    click.echo(line, err=True)
+
+            request = VerifyRequest(default_cache_dir(), jobs, count, progress, say)
+            verified = fmt.verify(group, request)
+        click.echo(verified.text)
+        status = max(status, verified.status)
+    sys.exit(status)
+
+
+def _by_format(problems: list[AnyProblem]) -> list[tuple[ProblemFormat, list[AnyProblem]]]:
+    """The problems grouped by format (each format verifies its own together), in the order
+    the formats first appear."""
+    groups: dict[str, list[AnyProblem]] = {}
+    for problem in problems:
+        groups.setdefault(problem.format_name, []).append(problem)
+    return [(format_named(name), group) for name, group in groups.items()]
 
 
 @main.command()
@@ -219,12 +205,8 @@ def stress(
     Exit status: 0 when no input fails, 1 when one does, 2 for usage or data errors (a
     --from case that passes among them).
     """
-    problem = resolve_problem(ctx, problem_id)
-    if isinstance(problem, KattisProblem):
-        raise JudgeError(
-            f"{problem_id}: stress needs the problem's generator, validator and "
-            "reference (judge's own problem format); a Kattis package has none"
-        )
+    found = resolve_problem(ctx, problem_id)
+    problem = format_of(found).for_stress(found)
     if from_case is not None:
         _check_from(ctx)
         sys.exit(_stress_from(problem, solution, from_case, against, save, jobs or all_cores()))

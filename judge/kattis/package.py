@@ -45,7 +45,7 @@ from dataclasses import dataclass, field, replace
 from enum import Enum
 from functools import cached_property
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 from judge.documents import Fields, read_yaml
 from judge.errors import JudgeError
@@ -193,6 +193,30 @@ class KattisProblem:
     # LaTeX statement's \problemname (how a legacy package names itself per language).
     names: Mapping[str, str] = field(default_factory=dict)
     python_choice: str = ""  # the language id its Python runs in, chosen; "": the default
+    # Read by the registry of formats (judge.formats.registry).
+    format_name: ClassVar[str] = "kattis"
+
+    # ------------------------------ what the commands ask of any problem (judge.formats)
+
+    @property
+    def tests_split(self) -> None:
+        """None: a package's cases are one test each, as far as judge knows."""
+        return None
+
+    @property
+    def input_end(self) -> None:
+        """None: the format does not say how an input ends."""
+        return None
+
+    @property
+    def own_folders(self) -> tuple[Path, ...]:
+        """The package's folder: its submissions are in it."""
+        return (self.path,)
+
+    @property
+    def problem_set(self) -> None:
+        """None: a package stands alone (no learner's record notes it)."""
+        return None
 
     # ------------------------------------------- what judging needs (judge.judging.problem)
 

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cached_property
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 from judge.cachedir import default_cache_dir
 from judge.documents import Fields, read_yaml
@@ -104,9 +104,49 @@ class Problem:
     # How the input splits into independent tests (judge.judging.split); None: undeclared.
     tests_split: TestsSplit | None = None
 
+    # Read by the registry of formats (judge.formats.registry): this is judge's own format.
+    format_name: ClassVar[str] = "judge"
+
     def title_in(self, lang: str) -> str:
         """The title in ``lang`` ("en" or "zh") where the problem has it, else `title`."""
         return {"en": self.title_en, "zh": self.title_zh}.get(lang, "") or self.title
+
+    # What the commands ask of a problem of any format (judge.formats.protocol.AnyProblem),
+    # besides the fields above.
+
+    @property
+    def warnings(self) -> tuple[str, ...]:
+        """None: a problem of the set that loads is judged as it is."""
+        return ()
+
+    @property
+    def scoring(self) -> bool:
+        """False: judged pass-fail, as on the online judges."""
+        return False
+
+    @property
+    def problem_set(self) -> Path:
+        """The set it belongs to: its root."""
+        return self.root
+
+    @property
+    def own_folders(self) -> tuple[Path, ...]:
+        """Its folder (the reference) and solutions/<id>/ (the set's other solutions)."""
+        return (self.path, self.solutions_dir)
+
+    def with_time_limit(self, seconds: float, source: str) -> Problem:
+        """The problem with another time limit (its Java one, if any, unchanged)."""
+        return replace(self, time_limit=seconds)
+
+    def with_python(self, lid: str) -> Problem:
+        """Refused: the set's Python solutions run under CPython, as their judges run Python."""
+        raise JudgeError(
+            "--python is for Kattis packages: our problems' Python solutions run under "
+            "CPython, as their judges run Python"
+        )
+
+    def check_judgeable(self) -> None:
+        """Nothing to refuse: judge judges every kind of problem of its own format."""
 
     @property
     def statement_path(self) -> Path:

@@ -16,9 +16,8 @@ from judge.contest.core.records import JudgingStatus, SubmissionView
 from judge.contest.core.scoring import ProblemResult, freeze_notice
 from judge.contest.core.text import clock_text, local_time
 from judge.contest.core.times import Timestamp, minutes_down
-from judge.kattis.listing import statement_markdown
-from judge.kattis.package import KattisProblem
-from judge.problemset.problem import Problem, statement_file
+from judge.formats.protocol import AnyProblem
+from judge.formats.registry import format_of
 from judge.run.execution.transcript import Said, said_line
 from judge.web.i18n import translations
 from judge.web.server import BoardView
@@ -90,40 +89,27 @@ def _markdown() -> MarkdownIt:
 
 
 @functools.lru_cache(maxsize=64)
-def _statement_html(path: str, mtime_ns: int, size: int) -> str:
-    text = Path(path).read_text(encoding="utf-8")
-    lines = text.split("\n")
-    if lines and lines[0].startswith("# "):
-        text = "\n".join(lines[1:])  # the title is the page's heading
-    return _markdown().render(text)
+def _html(markdown: str) -> str:
+    return _markdown().render(markdown)
 
 
-def statement_html(problem: Problem | KattisProblem, lang: str = "en") -> str:
-    """A problem's statement.md (or its translation into ``lang``) as HTML (cached while the
-    file is unchanged); a Kattis package's statement as Markdown (judge.kattis.listing) as
-    HTML."""
-    if isinstance(problem, KattisProblem):
-        return _markdown().render(statement_markdown(problem))
-    path = statement_file(problem, lang)
-    stat = path.stat()
-    return _statement_html(str(path), stat.st_mtime_ns, stat.st_size)
+def statement_html(problem: AnyProblem, lang: str = "en") -> str:
+    """A problem's statement in ``lang`` (where it has one) as HTML: its format gives it as
+    Markdown (judge.formats), rendered once per text."""
+    return _html(format_of(problem).statement_markdown(problem, lang))
 
 
-def problem_name(name: str, problem: Problem | KattisProblem, lang: str) -> str:
+def problem_name(name: str, problem: AnyProblem, lang: str) -> str:
     """The name a contest shows for a problem in ``lang``: its title in that language where
     the contest kept the problem's own title (a name chosen in contest.yaml stays as it is)."""
-    if isinstance(problem, KattisProblem) or name != problem.title:
+    if name != problem.title:
         return name
     return problem.title_in(lang)
 
 
-def has_samples_section(problem: Problem | KattisProblem) -> bool:
-    """Whether a statement shows its samples itself (a heading naming them); a package's
-    never does (the spec: "no sample data")."""
-    if isinstance(problem, KattisProblem):
-        return False
-    text = problem.statement_path.read_text(encoding="utf-8")
-    return any(line.startswith("#") and "sample" in line.lower() for line in text.split("\n"))
+def has_samples_section(problem: AnyProblem) -> bool:
+    """Whether a statement shows its samples itself (else the page lists them)."""
+    return format_of(problem).shows_samples(problem)
 
 
 # -- scoreboards --------------------------------------------------------------------------------

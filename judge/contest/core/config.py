@@ -48,6 +48,7 @@ from typing import Any, NoReturn
 
 import yaml
 
+from judge.cachedir import default_cache_dir
 from judge.contest.core.model import DEFAULT_PENALTY_MS
 from judge.contest.core.times import (
     MS_PER_MINUTE,
@@ -60,7 +61,7 @@ from judge.contest.core.times import (
 )
 from judge.documents import read_yaml as read_document
 from judge.errors import JudgeError
-from judge.kattis.package import is_package, load_package
+from judge.formats.registry import format_at, problem_at
 from judge.problemset.layout import problem_ids
 from judge.problemset.problem import load_problem
 from judge.run.languages.language import dialect_names
@@ -402,10 +403,11 @@ def default_entries(
 
 
 def package_folder(folder: Path | None, pid: str) -> Path | None:
-    """The Kattis package a contest in ``folder`` keeps as its problem ``pid``, if it does."""
+    """The package (of any format) a contest in ``folder`` keeps as its problem ``pid``, if it
+    does."""
     if folder is None or not NAME.fullmatch(pid):
         return None
-    return folder / pid if is_package(folder / pid) else None
+    return folder / pid if format_at(folder / pid) is not None else None
 
 
 def problem_title(root: Path, pid: str, folder: Path | None = None) -> str:
@@ -413,7 +415,7 @@ def problem_title(root: Path, pid: str, folder: Path | None = None) -> str:
     the set; JudgeError for an unknown id, with close matches."""
     package = package_folder(folder, pid)
     if package is not None:
-        return load_package(package).title
+        return problem_at(package, default_cache_dir()).title
     return load_problem(root, pid).title
 
 

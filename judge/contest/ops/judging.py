@@ -16,11 +16,10 @@ and after it (everything) is :mod:`judge.contest.core.feedback`'s business.
 
 from __future__ import annotations
 
-import hashlib
 import tempfile
 from pathlib import Path
-from typing import Union
 
+from judge.cachedir import default_cache_dir
 from judge.contest.core.config import (
     CONTEST_FILE,
     PROBLEMS_FILE,
@@ -32,24 +31,21 @@ from judge.contest.core.config import (
 from judge.contest.core.judgement_types import type_for_verdict
 from judge.contest.core.records import CaseRun, Failure, JudgementResult
 from judge.errors import JudgeError
+from judge.formats.protocol import AnyProblem
+from judge.formats.registry import format_of, problem_at
 from judge.judging.problem import Case
 from judge.judging.report import TRANSCRIPT_LINES, failing_test_of
 from judge.judging.solution import RunOptions, judge_solution
 from judge.judging.verdict import CaseResult, Report, Verdict
-from judge.kattis.fingerprint import content_hash, package_files
-from judge.kattis.package import KattisProblem, load_package
 from judge.problemset.layout import problem_ids
-from judge.problemset.problem import Problem, load_problem
+from judge.problemset.problem import load_problem
 from judge.run.execution.transcript import Said
 
-ContestProblem = Union[Problem, KattisProblem]
-"""A contest's problem: one of the set's, or a Kattis package of the contest."""
 
-
-def contest_problem(root: Path, problem_id: str, folder: Path | None = None) -> ContestProblem:
+def contest_problem(root: Path, problem_id: str, folder: Path | None = None) -> AnyProblem:
     """A contest's problem, by the id its contest gives it: the one place contests look a
-    problem up. A Kattis package the contest keeps in its ``folder`` (``<folder>/<id>/``),
-    with its time limit (the package's own, else the one problems.yaml records), else a
+    problem up. A problem the contest keeps in its ``folder`` (``<folder>/<id>/``, a package
+    of any format), with its time limit (its own, else the one problems.yaml records), else a
     problem of the set at ``root``."""
     package = package_folder(folder, problem_id)
     if package is None:
@@ -60,10 +56,10 @@ def contest_problem(root: Path, problem_id: str, folder: Path | None = None) -> 
                 raise
             raise JudgeError(
                 f"{exc}; nor is {folder / problem_id} a package of the contest (a contest "
-                "keeps its Kattis packages in its folder: copy it to this machine)"
+                "keeps its packages in its folder: copy it to this machine)"
             ) from None
     assert folder is not None
-    problem = load_package(package)
+    problem = problem_at(package, default_cache_dir())
     problem.check_judgeable()
     if problem.time_limit is None:
         limit = entry_time_limit(folder, problem_id)
@@ -109,7 +105,7 @@ def _clip(text: str) -> str:
 
 
 def judge_submission(
-    problem: ContestProblem,
+    problem: AnyProblem,
     source: bytes,
     filename: str,
     cache_dir: Path,
@@ -150,8 +146,8 @@ def judge_submission(
     verdict = report.verdict
     ran = []
     failure = None
-    # How our problem's input splits into tests (a failing sample names the one that failed).
-    split = problem.tests_split if isinstance(problem, Problem) else None
+    # How the problem's input splits into tests (a failing sample names the one that failed).
+    split = problem.tests_split
     for number, (case, result) in enumerate(zip(cases, report.cases), start=1):
         ran.append(
             CaseRun(
@@ -203,26 +199,16 @@ def judging_error(error: str) -> JudgementResult:
     )
 
 
-def problem_data_files(problem: ContestProblem) -> list[Path]:
-    """The files a problem's verdicts depend on (those that exist): problem.yaml, tests.yaml,
-    the generated test data and the problem's checker; every file of a package, and the
-    contest's problems.yaml, which may hold its time limit."""
-    if isinstance(problem, KattisProblem):
-        return [*package_files(problem.path), problem.root / PROBLEMS_FILE]
-    files = [problem.path / "problem.yaml", problem.tests_path, problem.path / "checker.py"]
-    if problem.testdata_dir.is_dir():
-        files += sorted(problem.testdata_dir.glob("*.yaml"))
-    return [path for path in files if path.is_file()]
+def problem_data_files(problem: AnyProblem) -> list[Path]:
+    """The files a problem's verdicts depend on (its format says which), and the contest's
+    problems.yaml beside a package it keeps, which may hold its time limit."""
+    files = format_of(problem).data_files(problem)
+    listed = problem.root / PROBLEMS_FILE
+    return [*files, listed] if listed.is_file() else files
 
 
-def problem_data_hash(problem: ContestProblem) -> str:
-    """A hash of what a problem's verdicts depend on (:func:`problem_data_files`), recorded
-    when a contest starts: a judging machine compares its own with it. A package's is its
-    content hash (every file) with the time limit it is judged with."""
-    digest = hashlib.sha256()
-    if isinstance(problem, KattisProblem):
-        digest.update(f"{content_hash(problem.path)}\0time limit {problem.time_limit!r}".encode())
-        return digest.hexdigest()
-    for path in problem_data_files(problem):
-        digest.update(path.name.encode() + b"\0" + path.read_bytes() + b"\0")
-    return digest.hexdigest()
+def problem_data_hash(problem: AnyProblem) -> str:
+    """A hash of what a problem's verdicts depend on (its data and the time limit it is judged
+    with, as its format hashes them), recorded when a contest starts: a judging machine compares
+    its own with it."""
+    return format_of(problem).data_hash(problem)

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from judge.contest.core.languages import contest_languages
-from judge.contest.ops.judging import ContestProblem
+from judge.formats.protocol import AnyProblem
 from judge.run.languages.language import CompilerLine, Language, compilers, version
 
 MiB = 1024 * 1024
@@ -60,15 +60,13 @@ def _version(lid: str) -> str | None:
     return version(contest_languages()[lid])
 
 
-def _lines(problem: ContestProblem | None, dialect: str) -> dict[str, CompilerLine]:
+def _lines(problem: AnyProblem | None, dialect: str) -> dict[str, CompilerLine]:
     """Each language's compiler line as the contest judges ``problem`` (the one used)."""
     judge = getattr(problem, "dialect", None) if problem is not None else None
     return {line.language: line for line in compilers(judge, dialect) if line.default}
 
 
-def language_notes(
-    problem: ContestProblem | None = None, dialect: str = "auto"
-) -> list[LanguageNote]:
+def language_notes(problem: AnyProblem | None = None, dialect: str = "auto") -> list[LanguageNote]:
     """The contest's languages, each with its compiler, version, standard and flags as the
     contest's ``dialect`` setting compiles ``problem``, and (for ``problem``) the limits of a
     run in it."""

@@ -28,13 +28,13 @@ of the contest records it.
 from __future__ import annotations
 
 import os
-import shutil
 import tempfile
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
+from judge.archives import unpack
 from judge.contest.core.config import (
     NAME,
     PROBLEMS_FILE,
@@ -46,10 +46,9 @@ from judge.contest.core.config import (
 from judge.contest.core.times import Timestamp
 from judge.documents import read_json
 from judge.errors import JudgeError
+from judge.formats.protocol import Tools
+from judge.formats.registry import argument_path, format_at, format_for, format_of, problem_at
 from judge.judging.problem import case_checkers
-from judge.kattis.archive import is_zip, unpack
-from judge.kattis.package import is_package, load_package
-from judge.kattis.submissions import package_time_limit
 from judge.problemset.layout import problem_ids
 
 Progress = Callable[[str], None]
@@ -76,28 +75,19 @@ def _own_problem(folder: Path, root: Path) -> str | None:
 
 
 def problem_sources(root: Path, items: Sequence[str]) -> list[ProblemSource]:
-    """What ``--problems ID_OR_PATH,...`` names: ids of this set, package folders and zips
-    (plain errors for a path that is neither, or a package whose name is not an id)."""
+    """What ``--problems ID_OR_PATH,...`` names: ids of this set, and problems at paths (a
+    package folder or archive of any format), with plain errors for a path that holds none,
+    or a package whose name is not an id."""
     known = set(problem_ids(root))
     sources = []
     for item in items:
-        path = Path(item)
-        if is_zip(path):
-            if not path.is_file():
-                raise JudgeError(f"{item}: no such file (a Kattis package zip)")
-            sources.append(ProblemSource(path.stem, path))
-        elif path.is_dir() and (os.sep in item or item in (".", "..") or item not in known):
-            own = _own_problem(path, root)
-            if own is not None:
-                sources.append(ProblemSource(own))
-                continue
-            if not (path / "problem.yaml").is_file():
-                raise JudgeError(f"{path / 'problem.yaml'}: missing (a Kattis package has one)")
-            sources.append(ProblemSource(path.resolve().name, path))
-        elif os.sep in item:
-            raise JudgeError(f"{item}: no such folder or zip (a Kattis package)")
-        else:
-            sources.append(ProblemSource(item))
+        path = argument_path(item) if item not in known or os.sep in item else None
+        own = None if path is None else _own_problem(path, root)
+        if path is None or own is not None:
+            sources.append(ProblemSource(own or item))
+            continue
+        format_for(path)  # something is there, or the message says what is missing
+        sources.append(ProblemSource(path.resolve().name if path.is_dir() else path.stem, path))
     seen: set[str] = set()
     for source in sources:
         if source.path is not None:
@@ -131,13 +121,7 @@ def install_packages(
         if source.path is None:
             continue
         target = folder / source.id
-        if is_zip(source.path):
-            unpack(source.path, target)
-        else:
-            try:
-                shutil.copytree(source.path, target, symlinks=False)
-            except (OSError, shutil.Error) as exc:
-                raise JudgeError(f"{source.path}: cannot copy the package: {exc}") from None
+        format_for(source.path).install(source.path, target)
         try:
             limits[source.id] = check_package(target, source, cache_dir, jobs, progress)
         except JudgeError as exc:  # name the package as given, not its copy being made
@@ -153,20 +137,21 @@ def check_package(
     progress: Progress | None = None,
 ) -> float:
     """A package as a contest judges it: refused plainly when judge cannot judge it in a
-    contest, its data read and output validator built; returns its time limit."""
-    problem = load_package(folder)
+    contest, its data read and output checker built; returns its time limit (its own, the
+    contest package's, else the one its format computes)."""
+    problem = problem_at(folder, cache_dir)
     problem.check_judgeable()
     if problem.scoring:
         raise JudgeError(
             f"{source.path or folder}: a scoring problem; contests here are pass-fail (judge "
             "it with judge run, which gives its score)"
         )
-    case_checkers(problem, problem.cases(), cache_dir)  # the validator builds, or says why
-    if problem.time_limit is not None:
-        return problem.time_limit
-    if source.time_limit is not None:
+    case_checkers(problem, problem.cases(), cache_dir)  # the checker builds, or says why
+    if problem.time_limit is None and source.time_limit is not None:
         return source.time_limit
-    return package_time_limit(problem, cache_dir, jobs, progress).seconds
+    limited, _ = format_of(problem).time_limit(problem, Tools(cache_dir, jobs, progress))
+    assert limited.time_limit is not None  # the format gives it one
+    return limited.time_limit
 
 
 # -- CCS contest packages ---------------------------------------------------------------------
@@ -203,18 +188,24 @@ def _read(path: Path) -> Any:
 
 
 def locate_package(folder: Path, pid: str) -> Path | None:
-    """The package of problem ``pid`` in a contest package, if it has one."""
+    """The package of problem ``pid`` in a contest package, if it has one: a folder
+    ``<pid>/`` or ``problems/<pid>/``, an archive ``<pid>.<ext>``, or the one archive in
+    ``problems/<pid>/`` (any format's)."""
     for candidate in (folder / pid, folder / "problems" / pid):
-        if is_package(candidate):
+        if candidate.is_dir() and format_at(candidate) is not None:
             return candidate
-    for candidate in (folder / f"{pid}.zip", folder / f"{pid}.kpp"):
-        if candidate.is_file():
+    for candidate in sorted(folder.glob(f"{pid}.*")):
+        if candidate.is_file() and format_at(candidate) is not None:
             return candidate
     files = folder / "problems" / pid
-    zips = sorted(p for p in files.glob("*") if is_zip(p)) if files.is_dir() else []
-    if len(zips) > 1:
-        raise JudgeError(f"{files}: {len(zips)} zips; which is problem {pid}'s package?")
-    return zips[0] if zips else None
+    archives = (
+        sorted(p for p in files.iterdir() if p.is_file() and format_at(p) is not None)
+        if files.is_dir()
+        else []
+    )
+    if len(archives) > 1:
+        raise JudgeError(f"{files}: {len(archives)} archives; which is problem {pid}'s package?")
+    return archives[0] if archives else None
 
 
 def unpack_contest(path: Path, work: Path) -> Path:
@@ -224,7 +215,9 @@ def unpack_contest(path: Path, work: Path) -> Path:
         return path
     if not path.is_file():
         raise JudgeError(f"{path}: no such folder or zip (a CCS contest package)")
-    return unpack(path, work / "contest", markers=("contest.yaml", "contest.json"))
+    return unpack(
+        path, work / "contest", markers=("contest.yaml", "contest.json"), what="a contest package"
+    )
 
 
 def read_contest_package(

@@ -29,7 +29,7 @@ from judge.contest.core.records import ContestRecord
 from judge.contest.ops.advance import advance
 from judge.contest.ops.claims import JudgingContext
 from judge.contest.ops.folders import ensure_ignore, find_contest, open_store
-from judge.contest.ops.judging import ContestProblem, contest_problem
+from judge.contest.ops.judging import contest_problem
 from judge.contest.ops.safety import detect_isolation
 from judge.contest.ops.sync import sync
 from judge.contest.storage import queue
@@ -37,6 +37,7 @@ from judge.contest.storage.objects import the_contest
 from judge.contest.storage.store import Store
 from judge.contest.storage.teams import own_team
 from judge.errors import JudgeError
+from judge.formats.protocol import AnyProblem
 
 
 @dataclass
@@ -97,7 +98,7 @@ class Session:
             folder=self.folder,
         )
 
-    def problem(self, problem_id: str) -> ContestProblem:
+    def problem(self, problem_id: str) -> AnyProblem:
         """The contest's problem ``problem_id`` (one of the set's, or a package it keeps)."""
         return contest_problem(self.root, problem_id, self.folder)
 

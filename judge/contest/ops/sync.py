@@ -10,7 +10,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
-from judge.catalog.listing import case_count
 from judge.contest.core.config import ContestConfig, ProblemEntry
 from judge.contest.core.judgement_types import our_types
 from judge.contest.core.languages import language_objects
@@ -21,7 +20,7 @@ from judge.contest.storage import contest as rows
 from judge.contest.storage.objects import read_contest
 from judge.contest.storage.store import Connection, Store
 from judge.errors import JudgeError
-from judge.kattis.package import KattisProblem
+from judge.formats.registry import format_of
 
 
 def settings_of(config: ContestConfig) -> rows.ContestSettings:
@@ -85,9 +84,6 @@ def _sync_problems(
     for entry in entries:
         if entry.id not in held:
             problem = contest_problem(root, entry.id, folder)
-            if isinstance(problem, KattisProblem):
-                assert problem.time_limit is not None  # contest_problem gives it one
-                limits[entry.id] = (problem.time_limit, problem.case_count())
-            else:
-                limits[entry.id] = (problem.time_limit, case_count(problem))
+            assert problem.time_limit is not None  # contest_problem gives it one
+            limits[entry.id] = (problem.time_limit, format_of(problem).case_count(problem))
     rows.set_problems(conn, entries, limits, now.ms)

@@ -58,7 +58,7 @@ from judge.contest.storage.objects import load_state
 from judge.contest.storage.recorded import import_recorded
 from judge.contest.storage.store import Store, set_meta
 from judge.errors import JudgeError
-from judge.kattis.archive import is_zip
+from judge.formats.registry import format_at
 from judge.problemset.layout import problem_ids
 
 
@@ -231,7 +231,7 @@ def _virtual_problems(
     targets: dict[str, str] = {}
     for key, value in mapping.items():
         path = Path(value)
-        if is_zip(path) or (path.is_dir() and (path / "problem.yaml").is_file()):
+        if format_at(path) is not None:
             package = problem_sources(root, [value])[0]
             given[package.id] = path
             value = package.id

@@ -1,11 +1,13 @@
-"""Kattis packages as zip files (DOMjudge exports and imports them so; the 2023-07 spec: "a ZIP
-compressed archive of such a directory with identical base name and extension .kpp or .zip"),
-unpacked where judge reads them, with plain errors for a zip that is not a package.
+"""The one reader of archives: problem packages and contest packages as zip files (DOMjudge
+exports and imports them so; the Kattis format's 2023-07 edition: "a ZIP compressed archive of
+such a directory with identical base name and extension .kpp or .zip"), unpacked where judge
+reads them, with plain errors for a zip that is not what it should be.
 
 A package's files are at the zip's root (DOMjudge's layout), or in one folder at its root (a
-zipped folder). The package's name is the zip's base name, as DOMjudge takes it. Members
-leaving the target (absolute paths, `..`), links and devices are refused, and so is a zip
-that would unpack to more than `MAX_UNPACKED` bytes.
+zipped folder): where its marker file is (a Kattis package's problem.yaml, a contest package's
+contest.yaml). The package's name is the zip's base name, as DOMjudge takes it. Members leaving
+the target (absolute paths, `..`), links and devices are refused, and so is a zip that would
+unpack to more than `MAX_UNPACKED` bytes.
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ from judge.errors import JudgeError
 
 MAX_UNPACKED = 8 << 30  # bytes: far above any contest's data, far below a zip bomb's
 ZIP_SUFFIXES = (".zip", ".kpp")
-_UNPACKED = "kattis-zips"
+_UNPACKED = "kattis-zips"  # the cache's folder of unpacked zips (its old name kept)
 
 
 def is_zip(path: Path) -> bool:
@@ -48,10 +50,16 @@ def _members(archive: zipfile.ZipFile, path: Path) -> list[tuple[zipfile.ZipInfo
     return members
 
 
-def unpack(path: Path, target: Path, markers: tuple[str, ...] = ("problem.yaml",)) -> Path:
+def unpack(
+    path: Path,
+    target: Path,
+    markers: tuple[str, ...] = ("problem.yaml",),
+    what: str = "a Kattis package",
+) -> Path:
     """Unpack the package zip at `path` as the folder `target` (which must not exist; it
     appears whole or not at all) and return it. Its files are at the zip's root or in one
-    folder there: where one of `markers` is (a package's problem.yaml, by default)."""
+    folder there: where one of `markers` is (a Kattis package's problem.yaml, by default);
+    `what` names the kind of package in the message for a zip without them."""
     try:
         with zipfile.ZipFile(path) as archive:
             members = _members(archive, path)
@@ -62,9 +70,6 @@ def unpack(path: Path, target: Path, markers: tuple[str, ...] = ("problem.yaml",
                 tops = {name.parts[0] for name in files}
                 only = next(iter(tops)) if len(tops) == 1 else None
                 if only is None or not any(PurePosixPath(only, m) in files for m in markers):
-                    what = (
-                        "a Kattis package" if markers == ("problem.yaml",) else "a contest package"
-                    )
                     raise JudgeError(
                         f"{path}: not {what}: no {' or '.join(markers)} at its root (nor in "
                         "a single folder at its root)"
@@ -98,15 +103,20 @@ def unpack(path: Path, target: Path, markers: tuple[str, ...] = ("problem.yaml",
     return target
 
 
-def unpacked(path: Path, cache_dir: Path) -> Path:
+def unpacked(
+    path: Path,
+    cache_dir: Path,
+    markers: tuple[str, ...] = ("problem.yaml",),
+    what: str = "a Kattis package",
+) -> Path:
     """The package zip at `path`, unpacked once in the cache (under a hash of its bytes, so an
-    edited zip is unpacked afresh): the folder, named as the zip."""
+    edited zip is unpacked afresh; `markers` and `what` as `unpack` takes them): the folder,
+    named as the zip. A folder there was unpacked whole (`unpack` renames it into place)."""
     try:
         digest = hashlib.sha256(path.read_bytes()).hexdigest()[:32]
     except OSError as exc:
         raise JudgeError(f"{path}: cannot read: {exc.strerror or exc}") from None
     target = cache_dir / _UNPACKED / digest / path.stem
-    if (target / "problem.yaml").is_file():
+    if target.is_dir():
         return target
-    shutil.rmtree(target, ignore_errors=True)
-    return unpack(path, target)
+    return unpack(path, target, markers, what)

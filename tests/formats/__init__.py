@@ -1,0 +1,1 @@
+"""Tests of judge/formats/ (mirroring its modules)."""
