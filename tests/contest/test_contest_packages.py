@@ -384,7 +384,7 @@ def test_packages_judged_through_the_api_and_by_a_worker_on_postgres(
             lambda: "not judging problem B (fltcmp)" in refusing.output(),
             patience=120,
         )
-        assert "a contest keeps its Kattis packages in its folder" in refusing.output()
+        assert "a contest keeps its packages in its folder" in refusing.output()
     finally:
         refusing.stop()
 
