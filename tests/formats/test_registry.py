@@ -133,7 +133,7 @@ def format_questions(source: str, module: str, classes: dict[str, tuple[str, str
             if owners is not None and not any(
                 module == owner or module.startswith(owner + ".") for owner in owners
             ):
-                found.append(f"{module}:{node.lineno}: asks whether a problem is {qualified}")
+                found.append(f"{module}:{expr.lineno}: asks whether a problem is {qualified}")
     return found
 
 
