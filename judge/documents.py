@@ -43,19 +43,72 @@ def read_text(path: Path) -> str:
         raise JudgeError(f"{path}: cannot read: {exc}") from None
 
 
+#: Nodes a YAML document may hold once its aliases are expanded: far above any problem's or
+#: contest's file (the largest generated test data holds a few hundred thousand), far below
+#: what a few lines of nested aliases expand to ("billion laughs": ten lines, 10^10 nodes),
+#: which whatever walks the document (a copy, a cache entry, a message) would build.
+MAX_YAML_NODES = 5_000_000
+
+
 def parse_yaml(text: str, source: str | Path, loader: Any = None) -> Any:
-    """YAML text (with ``loader``, default PyYAML's safe one); a syntax error is a JudgeError
-    naming ``source`` and the line."""
+    """YAML text (with ``loader``, default PyYAML's safe one); a syntax error, or aliases that
+    expand to more than `MAX_YAML_NODES` nodes, is a JudgeError naming ``source`` (and the
+    line)."""
     import yaml  # late: see the module docstring
 
-    loader = loader or getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    parser = (loader or getattr(yaml, "CSafeLoader", yaml.SafeLoader))(text)
     try:
-        return yaml.load(text, Loader=loader)
+        node = parser.get_single_node()
+        if node is None:
+            return None
+        _check_expansion(node, source)
+        return parser.construct_document(node)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f"line {mark.line + 1}, column {mark.column + 1}: " if mark else ""
         problem = getattr(exc, "problem", None) or str(exc)
         raise JudgeError(f"{source}: invalid YAML: {where}{problem}") from None
+    finally:
+        parser.dispose()
+
+
+def _check_expansion(root: Any, source: str | Path) -> None:
+    """A JudgeError when the node graph (a node an alias names counted at each place it is
+    used) is larger than `MAX_YAML_NODES`, or loops through an alias to itself. Each node's
+    expanded size is computed once, without recursion (a deep document is no stack hazard)."""
+    sizes: dict[int, int] = {}
+    stack: list[tuple[Any, bool]] = [(root, False)]
+    on_path: set[int] = set()
+    while stack:
+        node, done = stack.pop()
+        key = id(node)
+        children = _children(node)
+        if done:
+            on_path.discard(key)
+            sizes[key] = 1 + sum(sizes[id(child)] for child in children)
+            if sizes[key] > MAX_YAML_NODES:
+                raise JudgeError(
+                    f"{source}: its aliases expand to more than {MAX_YAML_NODES:,} values "
+                    "(refused: a document that size is an attack, not a problem)"
+                )
+            continue
+        if key in sizes:
+            continue
+        if key in on_path:
+            raise JudgeError(f"{source}: an alias refers to the value it is part of")
+        on_path.add(key)
+        stack.append((node, True))
+        stack.extend((child, False) for child in children if id(child) not in sizes)
+
+
+def _children(node: Any) -> list[Any]:
+    """The nodes under a YAML node: a sequence's items, a mapping's keys and values."""
+    value = node.value
+    if not isinstance(value, list):
+        return []  # a scalar
+    if value and isinstance(value[0], tuple):
+        return [part for pair in value for part in pair]
+    return list(value)
 
 
 def read_yaml(path: Path, loader: Any = None, *, cache_dir: Path | None = None) -> Any:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import datetime
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -82,3 +83,31 @@ def test_a_cached_read_does_not_import_pyyaml(tmp_path: Path) -> None:
     )
     ran = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert ran.stdout.strip() == "False"
+
+
+def test_aliases_that_expand_without_bound_are_refused_at_once(tmp_path):
+    """Ten lines of nested aliases name 10^10 values: refused by their expanded size, before
+    anything walks them (a problem's `source: *a9` once grew to 723 MiB in 50 s)."""
+    lines = ["a0: &a0 [x, x, x, x, x, x, x, x, x, x]"]
+    for level in range(1, 10):
+        lines.append(f"a{level}: &a{level} [{', '.join([f'*a{level - 1}'] * 10)}]")
+    path = tmp_path / "problem.yaml"
+    path.write_text("\n".join([*lines, "source: *a9", ""]))
+    started = time.perf_counter()
+    with pytest.raises(JudgeError) as caught:
+        read_yaml(path)
+    assert time.perf_counter() - started < 5
+    assert str(caught.value).startswith(f"{path}: its aliases expand to more than 5,000,000")
+
+
+def test_an_alias_inside_its_own_value_is_refused(tmp_path):
+    path = tmp_path / "contest.yaml"
+    path.write_text("loop: &a [1, *a]\n")
+    with pytest.raises(JudgeError, match="an alias refers to the value it is part of"):
+        read_yaml(path)
+
+
+def test_plain_aliases_still_read(tmp_path):
+    path = tmp_path / "testdata.yaml"
+    path.write_text("base: &b {args: [a, b]}\ncopy: *b\n")
+    assert read_yaml(path) == {"base": {"args": ["a", "b"]}, "copy": {"args": ["a", "b"]}}

@@ -28,6 +28,7 @@ LAYERS = (
             "judge.cachedir",
             "judge.documents",
             "judge.archives",
+            "judge.printable",
             "judge.parallel",
         ),
     ),
@@ -44,9 +45,10 @@ LAYERS = (
     ("server", ("judge.web",)),
     ("interface", ("judge.cli", "judge.entry", "judge.__main__")),
 )
-# Within a layer: the shared modules import no other but errors; our problems never import
-# Kattis packages or what lists and shows problems (Kattis exports ours: that way is fine).
-SHARED_MAY_IMPORT = ("judge", "judge.errors")
+# Within a layer: the shared modules import no other but errors (and printable names); our
+# problems never import Kattis packages or what lists and shows problems (Kattis exports ours:
+# that way is fine).
+SHARED_MAY_IMPORT = ("judge", "judge.errors", "judge.printable")
 FORBIDDEN_WITHIN = (("judge.problemset", ("judge.kattis", "judge.catalog")),)
 # Across layers: the server parses, calls the contest operations and renders; the operations
 # open the transactions (DESIGN.md, Where do I put X), so it never reaches the storage, not
