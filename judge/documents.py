@@ -33,10 +33,17 @@ from typing import Any, NoReturn
 from judge.errors import JudgeError
 
 
-def read_text(path: Path) -> str:
-    """A text file in UTF-8; missing or unreadable is a JudgeError naming it."""
+def read_text(path: Path, limit: int | None = None) -> str:
+    """A text file in UTF-8 (of at most `limit` bytes, when given: a file from outside);
+    missing, unreadable or larger is a JudgeError naming it."""
     try:
-        return path.read_text(encoding="utf-8")
+        if limit is None:
+            return path.read_text(encoding="utf-8")
+        with path.open("rb") as file:
+            data = file.read(limit + 1)
+        if len(data) > limit:
+            raise JudgeError(f"{path}: larger than {limit >> 20} MiB, more than judge reads")
+        return data.decode("utf-8")
     except FileNotFoundError:
         raise JudgeError(f"{path}: missing") from None
     except (OSError, UnicodeDecodeError) as exc:
@@ -111,10 +118,13 @@ def _children(node: Any) -> list[Any]:
     return list(value)
 
 
-def read_yaml(path: Path, loader: Any = None, *, cache_dir: Path | None = None) -> Any:
-    """A YAML file's document; missing, unreadable or invalid is a JudgeError naming it. With
-    `cache_dir` (and the default loader), parsed once per distinct text (module docstring)."""
-    text = read_text(path)
+def read_yaml(
+    path: Path, loader: Any = None, *, cache_dir: Path | None = None, limit: int | None = None
+) -> Any:
+    """A YAML file's document (of at most `limit` bytes, when given); missing, unreadable,
+    larger or invalid is a JudgeError naming it. With `cache_dir` (and the default loader),
+    parsed once per distinct text (module docstring)."""
+    text = read_text(path, limit)
     if cache_dir is None or loader is not None:
         return parse_yaml(text, path, loader)
     entry = _parsed_entry(cache_dir, text)

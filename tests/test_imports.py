@@ -29,6 +29,7 @@ LAYERS = (
             "judge.documents",
             "judge.archives",
             "judge.printable",
+            "judge.package_tree",
             "judge.parallel",
         ),
     ),

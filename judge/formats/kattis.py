@@ -17,6 +17,7 @@ from judge.kattis.listing import show_package, statement_markdown
 from judge.kattis.package import KattisProblem, load_package
 from judge.kattis.submissions import package_time_limit
 from judge.kattis.verify import verify_package
+from judge.package_tree import check_tree
 from judge.parallel import default_jobs
 from judge.problemset.problem import Problem
 
@@ -43,6 +44,7 @@ class KattisFormat:
         if path.is_file():
             unpack(path, target)
             return
+        check_tree(path)  # before the copy, which follows links
         try:
             shutil.copytree(path, target, symlinks=False)
         except (OSError, shutil.Error) as exc:

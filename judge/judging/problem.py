@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Callable, Protocol, Union
 
 from judge.judging.checkers import Checker
 from judge.judging.verdict import CaseResult, Grade
+from judge.package_tree import CASE_LIMIT, read_text_limited
 from judge.run.languages.language import Language
 from judge.run.limits import Limits
 
@@ -32,18 +33,47 @@ itself (an interactor converses with it; a multi-pass validator runs it in passe
 
 
 @dataclass(frozen=True)
+class CaseFile:
+    """A test case's input or answer kept in a file of a package, read (with a bound on its
+    size) each time it is asked for: a problem's cases are listed without holding its data, and
+    a case's text is held only while it is judged or shown."""
+
+    path: Path
+    limit: int = CASE_LIMIT
+
+    def read(self) -> str:
+        """The file's text; a JudgeError naming it when it is too large or not UTF-8."""
+        return read_text_limited(self.path, self.limit, "test data")
+
+
+Text = Union[str, CaseFile]
+"""A case's input or answer: the text itself, or the file it is read from."""
+
+
+@dataclass(frozen=True)
 class Case:
-    """One test case: its input and expected output, exact text."""
+    """One test case: its input and expected output, exact text (given, or read from a file
+    when asked for: `input`, `output`)."""
 
     name: str
-    input: str
-    output: str
+    given: Text  # the input
+    wanted: Text  # the expected output
     sample: bool = False
     note: str = ""
     file: Path | None = None  # where it is written down
     # Extra arguments of the problem's output checker on this case (a Kattis test group's
     # output validator arguments).
     checker_args: tuple[str, ...] = ()
+
+    @property
+    def input(self) -> str:
+        """The input's text."""
+        return self.given if isinstance(self.given, str) else self.given.read()
+
+    @property
+    def output(self) -> str:
+        """The expected output's text."""
+        return self.wanted if isinstance(self.wanted, str) else self.wanted.read()
 
 
 class Grading(Protocol):

@@ -7,6 +7,7 @@ from __future__ import annotations
 from judge.kattis.package import KattisProblem
 from judge.kattis.statement import latex_as_markdown
 from judge.kattis.timelimit import TimeLimit
+from judge.package_tree import DOCUMENT_LIMIT, read_limited
 
 
 def show_package(
@@ -89,5 +90,5 @@ def statement_markdown(problem: KattisProblem, lang: str = "en") -> str:
         )
     if statement.suffix == ".pdf":
         return f"The statement is the PDF file {problem.show(statement)}.\n"
-    text = statement.read_text(encoding="utf-8", errors="replace")
+    text = read_limited(statement, DOCUMENT_LIMIT).decode("utf-8", errors="replace")
     return latex_as_markdown(text) if statement.suffix == ".tex" else text

@@ -52,12 +52,13 @@ from judge.errors import JudgeError
 from judge.judging.checkers import Checker, default_validator
 from judge.judging.interactive import Interactor
 from judge.judging.passes import MultiPass
-from judge.judging.problem import Case, CaseChecker
+from judge.judging.problem import Case, CaseChecker, CaseFile
 from judge.kattis.grading import GradingSetup, PackageGrading, package_grading
 from judge.kattis.programs import Unrunnable, build, runnable, submission_python
 from judge.kattis.statement import latex_as_markdown
 from judge.kattis.testdata import GroupSettings, TestGroup, TestItem
 from judge.kattis.validators import OutputValidator
+from judge.package_tree import DOCUMENT_LIMIT, check_tree, read_limited
 from judge.run.limits import Limits, MiB
 from judge.run.program import CompileError, Language
 
@@ -440,8 +441,8 @@ class KattisProblem:
             items.append(
                 Case(
                     name=case_name,
-                    input=_text(entry),
-                    output=_text(answer),
+                    given=CaseFile(entry),
+                    wanted=CaseFile(answer),
                     sample=case_name.startswith("sample/"),
                     file=entry,
                     note=_note(entry),
@@ -513,7 +514,9 @@ def _group_settings(folder: Path) -> dict[str, Any]:
     settings: dict[str, Any] = {}
     for name in ("testdata.yaml", "test_group.yaml"):
         if (folder / name).is_file():
-            settings.update(Fields(read_yaml(folder / name) or {}, folder / name).data)
+            settings.update(
+                Fields(read_yaml(folder / name, limit=DOCUMENT_LIMIT) or {}, folder / name).data
+            )
     return settings
 
 
@@ -524,22 +527,11 @@ def _default_checker(flags: tuple[str, ...], where: Path) -> Checker:
         raise JudgeError(f"{where}: validator flags {' '.join(flags)!r}: {exc}") from None
 
 
-def _text(path: Path) -> str:
-    try:
-        return path.read_bytes().decode("utf-8")
-    except UnicodeDecodeError as exc:
-        raise JudgeError(
-            f"{path}: not UTF-8 text (byte {exc.start}); judge reads test data as text"
-        ) from None
-    except OSError as exc:
-        raise JudgeError(f"{path}: cannot read: {exc.strerror or exc}") from None
-
-
 def _note(path: Path) -> str:
     for suffix in (".desc", ".hint"):
         other = path.with_suffix(suffix)
         if other.is_file():
-            return other.read_text(errors="replace").strip()[:200]
+            return read_limited(other, DOCUMENT_LIMIT).decode(errors="replace").strip()[:200]
     return ""
 
 
@@ -743,7 +735,8 @@ def load_package(folder: Path) -> KattisProblem:
     yaml_path = folder / "problem.yaml"
     if not yaml_path.is_file():
         raise JudgeError(f"{yaml_path}: missing (a Kattis package has a problem.yaml)")
-    data = Fields(read_yaml(yaml_path) or {}, yaml_path).data
+    check_tree(folder)  # before anything is read: links inside only, regular files only
+    data = Fields(read_yaml(yaml_path, limit=DOCUMENT_LIMIT) or {}, yaml_path).data
     fmt, warnings = package_format(data, yaml_path)
     limits = Fields(data.get("limits") or {}, yaml_path, "limits: ").data
     settings = READERS[fmt](_Yaml(yaml_path, data, limits))
@@ -789,7 +782,7 @@ def _timelimit_file(path: Path) -> tuple[float | None, str]:
     """A `.timelimit` file's seconds (problemtools writes one), or none."""
     if not path.is_file():
         return None, ""
-    text = path.read_text(errors="replace").strip()
+    text = read_limited(path, DOCUMENT_LIMIT).decode(errors="replace").strip()
     try:
         return _positive(float(text), "the time limit", path), ".timelimit"
     except ValueError:
@@ -825,7 +818,7 @@ def _names(data: Mapping[str, Any], problem: KattisProblem) -> dict[str, str]:
     names: dict[str, str] = {}
     for lang, path in problem.statement_files().items():
         if path.suffix == ".tex":
-            text = path.read_text(encoding="utf-8", errors="replace")
+            text = read_limited(path, DOCUMENT_LIMIT).decode("utf-8", errors="replace")
             plain, latex = _PLAIN_NAME.search(text), _PROBLEMNAME.search(text)
             if plain:
                 title = plain.group(1).strip()

@@ -395,8 +395,8 @@ def load_case_file(path: Path) -> list[Case]:
         cases.append(
             Case(
                 name=name,
-                input=fields.get("input", str),
-                output=fields.get("output", str),
+                given=fields.get("input", str),
+                wanted=fields.get("output", str),
                 sample=fields.get("sample", bool, False),
                 note=str(fields.get("note", str, "")).strip(),
                 file=path,

@@ -146,7 +146,10 @@ def check_package(
             f"{source.path or folder}: a scoring problem; contests here are pass-fail (judge "
             "it with judge run, which gives its score)"
         )
-    case_checkers(problem, problem.cases(), cache_dir)  # the checker builds, or says why
+    cases = problem.cases()
+    case_checkers(problem, cases, cache_dir)  # the checker builds, or says why
+    for case in cases:  # each case's data reads (one at a time: none is kept)
+        case.input, case.output  # noqa: B018
     if problem.time_limit is None and source.time_limit is not None:
         return source.time_limit
     limited, _ = format_of(problem).time_limit(problem, Tools(cache_dir, jobs, progress))
