@@ -79,7 +79,7 @@ def starred(text_cells: list[tuple[str, str, str]]) -> dict[str, tuple[str, ...]
 
 def board_command(served, monkeypatch, *options: str) -> dict[str, tuple[str, ...]]:
     """`judge contest board club` (its text), on the served contest's clock."""
-    import judge.cli.contest as contest_cli
+    from judge.cli.contest import common as contest_cli
 
     monkeypatch.setattr(contest_cli, "make_clock", lambda: served.clock)
     result = run_cli("contest", "board", "club", *options, root=served.root)
