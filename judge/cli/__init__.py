@@ -4,8 +4,9 @@ One module per command (or group of commands), each importing the plain modules 
 its top and registering its commands on `main`. The group imports a command's module when
 that command is asked for (`COMMANDS`), so a command loads what it calls and nothing else:
 importing every command module at once costs 2.5 times what `judge --help` costs with click
-alone, and would load the contest code (and SQLAlchemy) for `judge run`. (`judge list` alone
-runs without click or this package: judge/entry.py.)
+alone, and would load the contest code (and SQLAlchemy) for `judge run`. `judge contest` is
+such a group too (`LazyGroup`), a module per group of its commands (judge/cli/contest/).
+(`judge list` alone runs without click or this package: judge/entry.py.)
 """
 
 from __future__ import annotations
@@ -36,17 +37,26 @@ COMMANDS = {
 """Each command and the module that defines it."""
 
 
-class _Group(click.Group):
-    """Loads each command's module when the command is asked for, and turns a JudgeError
-    anywhere in a command into one plain message and exit status 2."""
+class LazyGroup(click.Group):
+    """A group whose commands are defined in modules imported when a command is asked for:
+    ``modules``, each command's name and the module that registers it on the group."""
+
+    def __init__(self, *args: Any, modules: dict[str, str] | None = None, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.modules = modules or {}
 
     def list_commands(self, ctx: click.Context) -> list[str]:
-        return sorted(set(self.commands) | set(COMMANDS))
+        return sorted(set(self.commands) | set(self.modules))
 
     def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
-        if cmd_name not in self.commands and cmd_name in COMMANDS:
-            importlib.import_module(COMMANDS[cmd_name])  # it registers its commands on main
+        if cmd_name not in self.commands and cmd_name in self.modules:
+            importlib.import_module(self.modules[cmd_name])  # it registers its commands
         return self.commands.get(cmd_name)
+
+
+class _Group(LazyGroup):
+    """The `judge` command: its commands loaded when asked for (`COMMANDS`), and a JudgeError
+    anywhere in a command turned into one plain message and exit status 2."""
 
     def invoke(self, ctx: click.Context) -> Any:
         try:
@@ -59,7 +69,7 @@ class _Group(click.Group):
             ctx.exit(130)
 
 
-@click.group(cls=_Group, context_settings={"help_option_names": ["-h", "--help"]})
+@click.group(cls=_Group, modules=COMMANDS, context_settings={"help_option_names": ["-h", "--help"]})
 @click.option(
     "--root",
     envvar="JUDGE_ROOT",
