@@ -41,6 +41,7 @@ from judge.contest.core.times import MS_PER_MINUTE, parse_duration, parse_time
 from judge.errors import JudgeError
 from judge.judging.verdict import Verdict
 from judge.parallel import default_jobs
+from judge.problemset.layout import check_writable
 
 if TYPE_CHECKING:  # types only: importing them here would load SQLAlchemy (see above)
     from judge.contest.ops.packages import ContestPackage
@@ -244,6 +245,7 @@ def new(
     from judge.contest.storage.store import shown_url
 
     root = root_of(ctx)
+    check_writable(root, "judge contest new")
     if (problem_list is None) == (package is None):
         raise click.UsageError("give the problems (--problems ID_OR_PATH,...) or --from DIR_OR_ZIP")
     with progress_line() as progress:
@@ -551,8 +553,10 @@ def virtual(
     from judge.contest.ops.views import clocks, contest_state
     from judge.contest.ops.virtual import create_virtual
 
+    root = root_of(ctx)
+    check_writable(root, "judge contest virtual")
     folder = create_virtual(
-        root_of(ctx),
+        root,
         source,
         make_clock(),
         as_name or default_team_name(),

@@ -19,6 +19,7 @@ from judge.kattis.listing import show_package
 from judge.kattis.package import KattisProblem
 from judge.kattis.submissions import package_time_limit
 from judge.parallel import default_jobs
+from judge.problemset.layout import shipped_note
 
 
 @main.command("list")
@@ -56,6 +57,9 @@ def list_command(ctx: click.Context, todo: bool, as_json: bool, forget_record: b
         todo=todo,
         as_json=as_json,
     )
+    note = shipped_note(root)
+    if note:
+        click.echo(f"judge: {note}", err=True)
     if warning:
         click.echo(f"judge: warning: {warning}", err=True)
     click.echo(text)
