@@ -244,7 +244,7 @@ def test_no_problem_set_here(tmp_path, monkeypatch):
 
 
 def test_outside_any_set_judge_uses_the_one_it_came_with(tmp_path, monkeypatch):
-    # Here judge's own source tree (an installed judge: its package data, tests/packaging).
+    # Here judge's own source tree (an installed judge: its package data, tests/distribution).
     monkeypatch.chdir(tmp_path)
     monkeypatch.delenv("JUDGE_ROOT", raising=False)
     result = run_cli("list", "--json")

@@ -1,6 +1,6 @@
 """A command needing what only an extra installs says which extra and the pip command, exit
 status 2, never an ImportError; what the core installs runs every local command. The missing
-modules are made missing here by an import hook (the packaging test, tests/packaging/, does it
+modules are made missing here by an import hook (the packaging test, tests/distribution/, does it
 for real: a virtual environment with the core alone)."""
 
 from __future__ import annotations
@@ -138,3 +138,9 @@ def test_the_extras_are_pyprojects():
         assert set(modules) == _modules(extra, extras), extra
     assert _modules("all", extras) == set(OPTIONAL)
     assert "judge-harness" in {r.name for r in extras["test"]} and "all" in str(extras["test"])
+
+
+def test_a_feeds_board_needs_no_extra(tmp_path):
+    feed = REPO / "tests" / "contest" / "feeds" / "wf14-2023-06.ndjson"
+    done = judge_without(OPTIONAL, "contest", "board", "--feed", feed, "--json", cwd=tmp_path)
+    assert done.returncode == 0 and '"rows"' in done.stdout, done.stderr
