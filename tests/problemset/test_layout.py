@@ -63,10 +63,18 @@ def test_the_installed_set_refuses_writes(tmp_path: Path, installed: Path) -> No
     layout.check_writable(a_set(tmp_path / "mine"), "judge gen")  # a set of one's own: fine
 
 
-def test_a_source_tree_is_its_own_shipped_set(tmp_path: Path) -> None:
-    # judge run from its checkout (an editable install): the checkout's set, writable.
-    assert layout.shipped_root() in (layout.BUNDLED, REPO)
-    if layout.shipped_root() == REPO:
-        assert not layout.is_installed(REPO)
-        assert "source tree" in (layout.shipped_note(REPO, start=tmp_path) or "")
-        assert layout.shipped_note(REPO, start=REPO / "problems") is None
+def test_a_source_tree_is_its_own_shipped_set(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # judge run from its checkout (an editable install, as the tests run it): no bundled/ in
+    # the package, so the set beside judge/ itself, which is writable and says where it is.
+    repo = REPO.resolve()
+    assert layout.SHIPPED == (layout.BUNDLED, repo)
+    monkeypatch.setattr(layout, "SHIPPED", (tmp_path / "no-bundled", repo))
+    assert layout.find_root(start=tmp_path) == repo
+    assert not layout.is_installed(repo)
+    layout.check_writable(repo, "judge gen")
+    assert layout.shipped_note(repo, start=tmp_path) == (
+        f"using the problem set of judge's own source tree ({repo})"
+    )
+    assert layout.shipped_note(repo, start=repo / "problems") is None
