@@ -158,7 +158,7 @@ class _Group(click.Group):
     envvar="JUDGE_ROOT",
     metavar="DIR",
     help="Folder holding problems/ (default: the current folder or its nearest parent "
-    "with one). Also JUDGE_ROOT.",
+    "with one, else the set installed with judge). Also JUDGE_ROOT.",
 )
 @click.version_option(__version__, prog_name="judge")
 @click.pass_context
