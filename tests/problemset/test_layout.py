@@ -69,7 +69,7 @@ def test_a_source_tree_is_its_own_shipped_set(
     # judge run from its checkout (an editable install, as the tests run it): no bundled/ in
     # the package, so the set beside judge/ itself, which is writable and says where it is.
     repo = REPO.resolve()
-    assert layout.SHIPPED == (layout.BUNDLED, repo)
+    assert (layout.BUNDLED, repo) == layout.SHIPPED
     monkeypatch.setattr(layout, "SHIPPED", (tmp_path / "no-bundled", repo))
     assert layout.find_root(start=tmp_path) == repo
     assert not layout.is_installed(repo)
