@@ -27,6 +27,7 @@ from judge.contest.ops.views import clocks
 from judge.contest.storage.store import Store, shown_url
 from judge.errors import JudgeError
 from judge.parallel import default_jobs
+from judge.problemset.layout import check_writable
 
 
 def _config(
@@ -119,6 +120,7 @@ def new(
     package (--from). A package without a time limit gets one computed from its accepted
     submissions (once; it is cached), recorded in the contest's problems.yaml."""
     root = root_of(ctx)
+    check_writable(root, "judge contest new")
     if (problem_list is None) == (package is None):
         raise click.UsageError("give the problems (--problems ID_OR_PATH,...) or --from DIR_OR_ZIP")
     with progress_line() as progress:

@@ -12,6 +12,7 @@ from judge.contest.core.text import clock_text
 from judge.contest.ops.views import clocks, contest_state
 from judge.contest.ops.virtual import create_virtual
 from judge.errors import JudgeError
+from judge.problemset.layout import check_writable
 
 
 def map_option(items: tuple[str, ...]) -> dict[str, str]:
@@ -59,8 +60,10 @@ def virtual(
 ) -> None:
     """Take part now in a recorded contest: an event feed, a CCS contest package, or one of
     your contests. The board shows the recorded teams as they stood at your elapsed time."""
+    root = root_of(ctx)
+    check_writable(root, "judge contest virtual")
     folder = create_virtual(
-        root_of(ctx),
+        root,
         source,
         common.make_clock(),
         as_name or common.default_team_name(),
