@@ -14,14 +14,15 @@ from judge.cachedir import default_cache_dir
 from judge.catalog.listing import listing
 from judge.catalog.record import default_data_dir
 from judge.errors import JudgeError
-from judge.problemset.layout import find_root
+from judge.problemset.layout import find_root, shipped_note
 
 
 def print_listing(root: str | None, *, todo: bool, as_json: bool) -> int:
     """Print `judge [--root ROOT] list [--todo] [--json]`'s listing; the exit status."""
     try:
+        found = find_root(root)
         text, warning = listing(
-            find_root(root),
+            found,
             default_cache_dir(),
             default_data_dir(),
             sys.stdout,
@@ -31,6 +32,9 @@ def print_listing(root: str | None, *, todo: bool, as_json: bool) -> int:
     except JudgeError as exc:
         print(f"judge: error: {exc}", file=sys.stderr)
         return 2
+    note = shipped_note(found)
+    if note:
+        print(f"judge: {note}", file=sys.stderr)
     if warning:
         print(f"judge: warning: {warning}", file=sys.stderr)
     print(text)

@@ -10,7 +10,8 @@ from judge.problemset.layout import find_root, problem_ids
 
 
 def root_of(ctx: click.Context) -> Path:
-    """The folder holding problems/, from --root / JUDGE_ROOT or the current folder upwards."""
+    """The folder holding problems/, from --root / JUDGE_ROOT or the current folder upwards,
+    else the set that came with judge (judge.problemset.layout.find_root)."""
     return find_root(ctx.find_root().obj)
 
 

@@ -18,6 +18,7 @@ from judge.cli.resolve import resolve_problem
 from judge.formats.protocol import Tools
 from judge.formats.registry import format_of
 from judge.parallel import default_jobs
+from judge.problemset.layout import shipped_note
 
 
 @main.command("list")
@@ -55,6 +56,9 @@ def list_command(ctx: click.Context, todo: bool, as_json: bool, forget_record: b
         todo=todo,
         as_json=as_json,
     )
+    note = shipped_note(root)
+    if note:
+        click.echo(f"judge: {note}", err=True)
     if warning:
         click.echo(f"judge: warning: {warning}", err=True)
     click.echo(text)

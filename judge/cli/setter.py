@@ -19,6 +19,7 @@ from judge.formats.protocol import AnyProblem, ProblemFormat, VerifyRequest
 from judge.formats.registry import format_named, format_of
 from judge.parallel import all_cores
 from judge.problemset.gen import format_report, generate_testdata
+from judge.problemset.layout import check_writable
 from judge.problemset.problem import Problem, load_problem
 from judge.problemset.stress import (
     default_from_path,
@@ -52,6 +53,7 @@ def gen(
     Exit status: 0 when written, 2 for usage or data errors.
     """
     root, ids = problem_list(ctx, problem_ids, all_problems)
+    check_writable(root, "judge gen")
     for problem_id in ids:
         with progress_line() as progress:
             report = generate_testdata(

@@ -16,8 +16,10 @@ an empty value means null). Every failure, an unknown route included, is the spe
 ``{"code", "message"}`` (:func:`error_response`).
 
 Authentication is HTTP basic only (no cookies: nothing here can be driven by another site's
-form): a team with its id and password, the jury as ``jury``. Without credentials the public
-parts are readable: the contest, its state, judgement types, languages, groups,
+form): a team with its id and password, the jury as ``jury``. Who may read each endpoint is
+its route's access, in the routes table (:mod:`judge.web.routes`), which ``access`` lists
+too; what a client sees of it is its handler's. Without credentials the public parts are
+readable: the contest, its state, judgement types, languages, groups,
 organizations, the visible teams and their persons, the public scoreboard and awards, and the
 problems once the contest has started. Who sees what:
 
@@ -33,13 +35,12 @@ Only the contest's official submissions are part of the API (upsolving is not, a
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 from starlette.concurrency import run_in_threadpool
 from starlette.requests import ClientDisconnect, Request
 from starlette.responses import JSONResponse, Response
-from starlette.routing import Route
 
 from judge.contest.core.api_surface import cut, endpoint_objects, filters, matches
 from judge.contest.core.model import ContestState
@@ -53,6 +54,7 @@ from judge.contest.ops.submit import record_submission
 from judge.contest.ops.views import contest_state
 from judge.errors import JudgeError
 from judge.web import clarifications as clars
+from judge.web.access import Access, Refusal, refusal
 from judge.web.api_feed import TeamFilter, feed_response
 from judge.web.auth import Account, Throttled
 from judge.web.inputs import api_submission, is_api_id
@@ -63,37 +65,8 @@ from judge.web.server import ContestServer
 #: what to send as JSON.
 Handler = Callable[[Request, "Account | None", "bytes | None"], Any]
 
-#: The collections, by endpoint.
-COLLECTIONS = (
-    "judgement-types",
-    "languages",
-    "problems",
-    "groups",
-    "organizations",
-    "teams",
-    "persons",
-    "accounts",
-    "submissions",
-    "judgements",
-    "runs",
-    "clarifications",
-    "awards",
-)
-#: What every client may read, and what a logged-in client may read besides.
-PUBLIC_TYPES = (
-    "contest",
-    "judgement-types",
-    "languages",
-    "problems",
-    "groups",
-    "organizations",
-    "teams",
-    "persons",
-    "state",
-    "awards",
-    "scoreboard",
-)
-LOGGED_IN_TYPES = ("accounts", "submissions", "judgements", "clarifications", "event-feed")
+#: What a logged-in client refused an endpoint is told, by who the endpoint is for.
+FORBIDDEN = {Access.JURY: "this is the jury's only", Access.TEAM: "this is for teams only"}
 #: A since_token: one of our sequence numbers.
 TOKEN = re.compile(r"[0-9]{1,18}")
 
@@ -139,35 +112,9 @@ class Api:
     def __init__(self, server: ContestServer) -> None:
         self.server = server
         self.session = server.session
-
-    def routes(self) -> list[Route]:
-        """The API's routes."""
-        e = self.endpoint
-        base = "/api/contests/{cid}"
-        routes = [
-            Route("/api", e(self.info)),
-            Route("/api/", e(self.info)),
-            Route("/api/contests", e(self.contests)),
-            Route(base, e(self.contest)),
-            Route(base + "/access", e(self.access)),
-            Route(base + "/account", e(self.own_account)),
-            Route(base + "/state", e(self.state)),
-        ]
-        for name in COLLECTIONS:
-            routes.append(
-                Route(
-                    f"{base}/{name}",
-                    e(self.collection(name)),
-                    methods=["GET", "POST"] if name == "submissions" else ["GET"],
-                )
-            )
-            routes.append(Route(f"{base}/{name}/{{oid}}", e(self.item(name))))
-        routes += [
-            Route(base + "/submissions/{oid}/files", e(self.files)),
-            Route(base + "/scoreboard", e(self.scoreboard)),
-            Route(base + "/event-feed", self.event_feed),
-        ]
-        return routes
+        # The endpoint types ``access`` lists, each with who may read it: the routes table's,
+        # handed over when the application is made (judge.web.app.create_app).
+        self.listing: tuple[tuple[str, Access], ...] = ()
 
     # -- plumbing ---------------------------------------------------------------------------------
 
@@ -187,9 +134,21 @@ class Api:
                 {"Retry-After": str(exc.wait_s)},
             ) from None
 
-    def endpoint(self, handler: Handler) -> Callable[[Request], Any]:
+    @staticmethod
+    def check_access(access: Access, account: Account | None) -> None:
+        """A 401 (nobody logged in) or a 403 (logged in, but not as whom the route is for)
+        unless ``account`` may use a route of ``access``."""
+        refused = refusal(access, account)
+        if refused is Refusal.LOGIN:
+            Api.need_login(None)
+        if refused is Refusal.FORBIDDEN:
+            raise ApiError(403, FORBIDDEN.get(access, "not for this account"))
+
+    def endpoint(self, handler: Handler, access: Access) -> Callable[[Request], Any]:
         """An endpoint running ``handler`` in a worker thread, once the authentication, the
-        contest id and (for a POST) the JSON content type are checked."""
+        contest id, (for a POST) the JSON content type and, once a POST's body is read, the
+        route's access are checked. (The body is read first: a refusal before it would leave
+        the connection holding an unread body.)"""
 
         async def run(request: Request) -> Response:
             try:
@@ -206,6 +165,7 @@ class Api:
                         body = await request.body()
                     except ClientDisconnect:  # gone mid-body (or its body stalled): no one
                         return Response(status_code=400)  # to answer, nothing to log
+                self.check_access(access, account)
                 return await run_in_threadpool(self._run, handler, request, account, body)
             except ApiError as exc:
                 return error_response(exc.status, exc.message, exc.headers)
@@ -270,14 +230,12 @@ class Api:
         return self.shown(request, "state", self.session.record().state_object().to_api())
 
     def access(self, request: Request, account: Account | None, body: bytes | None) -> Any:
-        """What this client may read and do (2023-06 ``access``)."""
-        types: tuple[str, ...] = PUBLIC_TYPES
+        """What this client may read and do (2023-06 ``access``): the endpoints whose routes
+        it may use."""
+        types = tuple(etype for etype, who in self.listing if refusal(who, account) is None)
         capabilities: list[str] = []
         if account is not None:
-            types += LOGGED_IN_TYPES
             capabilities = ["proxy_submit"] if account.jury else ["team_submit"]
-        if account is not None and account.jury:
-            types += ("runs",)
         return {"capabilities": capabilities, "endpoints": endpoint_objects(types)}
 
     def own_account(self, request: Request, account: Account | None, body: bytes | None) -> Any:
@@ -290,16 +248,13 @@ class Api:
         raise ApiError(404, "no account")
 
     def objects(self, name: str, account: Account | None) -> list[dict[str, Any]]:
-        """The objects of an endpoint, as ``account`` may see them."""
+        """The objects of an endpoint, as ``account`` may see them (its route has let it in:
+        the runs are the jury's, submissions and the like a logged-in client's)."""
         jury = account is not None and account.jury
         team = account.team_id if account is not None else None
         if name in ("submissions", "judgements") and team is not None:
             return self._team_objects(name, team)  # without loading the whole contest
-        if name in ("submissions", "judgements", "clarifications", "accounts", "runs"):
-            self.need_login(account)
         if name == "runs":
-            if not jury:
-                raise ApiError(403, "the runs (each test case's result) are the jury's")
             return api_reads.runs(self.session)
         if name == "accounts":
             return self._accounts(account)
@@ -469,12 +424,28 @@ class Api:
 
     # -- the event feed ---------------------------------------------------------------------------
 
-    async def event_feed(self, request: Request) -> Response:
+    def streamed(
+        self, handler: Callable[[Request, Account], Awaitable[Response]], access: Access
+    ) -> Callable[[Request], Awaitable[Response]]:
+        """A streamed endpoint (the event feed) of a logged-in client, once the
+        authentication, the route's access and the contest id are checked."""
+
+        async def run(request: Request) -> Response:
+            try:
+                found = await self.account(request)
+                self.check_access(access, found)
+                account = self.need_login(found)  # the feed is a logged-in client's
+                self.check_contest(request)
+            except ApiError as exc:
+                return error_response(exc.status, exc.message, exc.headers)
+            return await handler(request, account)
+
+        return run
+
+    async def event_feed(self, request: Request, account: Account) -> Response:
         """The event feed (:mod:`judge.web.api_feed`): the log after ``since_token``, then
         new events as they come (unless ``stream=false``), filtered for a team."""
         try:
-            account = self.need_login(await self.account(request))
-            self.check_contest(request)
             token = request.query_params.get("since_token")
             latest = await run_in_threadpool(self.server.latest_seq)
             since = 0

@@ -1,4 +1,5 @@
-"""The ASGI application: pages, live updates, the API and the static files, behind the
+"""The ASGI application: the routes of the routes table (:mod:`judge.web.routes`: pages, live
+updates, the API and the static files), each behind its access rule, and around them the
 request checks every response shares.
 
 Around the routes, from the outside in:
@@ -38,18 +39,27 @@ from starlette.concurrency import run_in_threadpool
 from starlette.exceptions import HTTPException
 from starlette.requests import Request
 from starlette.responses import PlainTextResponse, Response, StreamingResponse
-from starlette.routing import Mount, Route
+from starlette.routing import BaseRoute, Mount, Route
 from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
+from judge.web import routes as table
+from judge.web.access import Access, refusal
 from judge.web.api import Api, error_response
 from judge.web.auth import Visitor
-from judge.web.pages import BODY_LIMIT, Access, Pages
-from judge.web.render import STATIC
+from judge.web.jury_pages import JuryPages
+from judge.web.pages import BODY_LIMIT, Pages
 from judge.web.server import ContestServer
 
 #: Seconds between keep-alive comments of an idle live stream.
 LIVE_KEEP_ALIVE_S = 15.0
+
+#: What a live stream answers a visitor it is not for, by who it is for.
+LIVE_REFUSED = {
+    Access.LOGGED_IN: "log in",
+    Access.TEAM: "log in as a team",
+    Access.JURY: "log in as the jury",
+}
 
 #: Every response's headers (see the module's docstring). Styles may be inline: the pages
 #: colour each problem's label from its data (``style`` attributes); scripts may not.
@@ -218,8 +228,8 @@ def live_stream(
 
     async def endpoint(request: Request) -> Response:
         visitor = await run_in_threadpool(pages.visitor, request)
-        if access is Access.TEAM and visitor.team_id is None:
-            return PlainTextResponse("log in as a team", 403)
+        if refusal(access, visitor.account) is not None:
+            return PlainTextResponse(LIVE_REFUSED[access], 403)
 
         async def events() -> AsyncIterator[str]:
             yield "retry: 3000\n\n"
@@ -242,11 +252,37 @@ def live_stream(
     return endpoint
 
 
+def starlette_routes(
+    entries: tuple[table.RouteEntry, ...], server: ContestServer, pages: Pages, api: Api
+) -> list[BaseRoute]:
+    """The routes table as Starlette's routes, each behind its access rule."""
+    built: list[BaseRoute] = []
+    for entry in entries:
+        if isinstance(entry, table.Static):
+            built.append(
+                Mount(entry.path, StaticFiles(directory=str(entry.directory)), name="static")
+            )
+            continue
+        endpoint: Callable[[Request], Awaitable[Response]]
+        if isinstance(entry, table.Page):
+            endpoint = pages.page(entry.handler, entry.access, post="POST" in entry.methods)
+        elif isinstance(entry, table.Endpoint):
+            endpoint = api.endpoint(entry.handler, entry.access)
+        elif isinstance(entry, table.Feed):
+            endpoint = api.streamed(entry.handler, entry.access)
+        else:
+            endpoint = live_stream(server, pages, entry.render, entry.access, entry.event)
+        built.append(Route(entry.path, endpoint, methods=list(entry.methods)))
+    return built
+
+
 def create_app(server: ContestServer, watch: bool = True) -> ASGIApp:
-    """The application serving ``server``'s contest. ``watch``: run the watcher task (live
-    updates, the clock's news) while the application runs."""
+    """The application serving ``server``'s contest: the routes of the routes table. ``watch``:
+    run the watcher task (live updates, the clock's news) while the application runs."""
     pages = Pages(server)
     api = Api(server)
+    entries = table.table(pages, JuryPages(pages), api)
+    api.listing = table.api_listing(entries)
 
     async def http_error(request: Request, exc: Exception) -> Response:
         """An unknown route (404), a method a route does not take (405), and the like."""
@@ -278,23 +314,8 @@ def create_app(server: ContestServer, watch: bool = True) -> ASGIApp:
                 with contextlib.suppress(BaseException):
                     await task
 
-    routes = (
-        pages.routes()
-        + api.routes()
-        + [
-            Route(
-                "/live/board",
-                live_stream(server, pages, pages.board_fragment, Access.ANYONE, "board"),
-            ),
-            Route(
-                "/live/submissions",
-                live_stream(server, pages, pages.submissions_fragment, Access.TEAM, "team"),
-            ),
-            Mount("/static", StaticFiles(directory=str(STATIC)), name="static"),
-        ]
-    )
     app = Starlette(
-        routes=routes,
+        routes=starlette_routes(entries, server, pages, api),
         lifespan=lifespan,
         exception_handlers={HTTPException: http_error, Exception: server_error},
     )

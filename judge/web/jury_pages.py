@@ -2,10 +2,11 @@
 earlier), the teams (added, edited, disabled, removed, password slips), the problems with
 their statistics, and the results to print and keep.
 
-Routes are thin: they read the form, call :mod:`judge.contest.ops` (schedule, roster,
-statistics, results) and render. An irreversible action (ending the contest, removing a team,
-new passwords for the slips, starting) first shows a confirmation page: the same form again
-with ``confirm=1``, so it works without JavaScript.
+Handlers are thin (their routes, each for the jury only, are in :mod:`judge.web.routes`):
+they read the form, call :mod:`judge.contest.ops` (schedule, roster, statistics, results) and
+render. An irreversible action (ending the contest, removing a team, new passwords for the
+slips, starting) first shows a confirmation page: the same form again with ``confirm=1``, so
+it works without JavaScript.
 """
 
 from __future__ import annotations
@@ -17,7 +18,6 @@ from urllib.parse import quote, urlsplit
 from starlette.datastructures import FormData
 from starlette.requests import Request
 from starlette.responses import RedirectResponse, Response
-from starlette.routing import Route
 
 from judge.contest.ops import results as results_
 from judge.contest.ops import roster, schedule
@@ -41,20 +41,6 @@ class JuryPages:
         self.pages = pages
         self.server = pages.server
         self.session = pages.session
-
-    def routes(self, page: Callable[..., Any], jury: Any) -> list[Route]:
-        """The routes, each for the jury only."""
-        both = ["GET", "POST"]
-        return [
-            Route("/jury/schedule", page(self.schedule, jury, post=True), methods=["POST"]),
-            Route("/jury/teams", page(self.teams, jury, post=True), methods=both),
-            Route("/jury/teams/{tid}", page(self.team, jury)),
-            Route("/jury/problems", page(self.problems, jury)),
-            Route("/jury/problems/{label}", page(self.problem, jury)),
-            Route("/jury/statistics", page(self.statistics, jury)),
-            Route("/jury/results", page(self.results, jury)),
-            Route("/jury/results.csv", page(self.results_csv, jury)),
-        ]
 
     def _confirm(self, visitor: Visitor, action: str, form: FormData, question: str) -> Response:
         """The page asking to confirm ``form``'s action (its fields sent again, confirmed)."""

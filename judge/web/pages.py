@@ -11,8 +11,9 @@ Who sees what:
   teams, and answering clarifications and announcing.
 
 Every handler runs in a worker thread (the database layer is synchronous); every POST checks
-the form's CSRF token; a page for teams or the jury sends a visitor who has not logged in to
-the login page, and a logged-in visitor without the right to a 403 page. Form fields are read
+the form's CSRF token; a page for teams or the jury (its access, in the routes table:
+:mod:`judge.web.routes`) sends a visitor who has not logged in to the login page, and a
+logged-in visitor without the right to a 403 page. Form fields are read
 through :mod:`judge.web.inputs` (text, never a file, no NUL): anything else is a 400 page.
 
 Before the contest starts nothing but the jury's pages names a problem: not the scoreboard,
@@ -24,7 +25,6 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable
-from enum import Enum
 from typing import Any
 from urllib.parse import quote, urlsplit
 
@@ -32,7 +32,6 @@ from starlette.concurrency import run_in_threadpool
 from starlette.datastructures import FormData
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, RedirectResponse, Response
-from starlette.routing import Route
 
 from judge.contest.core.config import ProblemEntry
 from judge.contest.core.feedback import feedback_lines, full_feedback
@@ -46,24 +45,21 @@ from judge.contest.ops.submit import record_submission
 from judge.errors import JudgeError
 from judge.web import clarifications as clars
 from judge.web import render as r
+from judge.web.access import Access, Refusal, refusal
 from judge.web.auth import COOKIE, Throttled, Visitor
 from judge.web.i18n import LANG_COOKIE, LANGUAGES, N_, choose
 from judge.web.inputs import form_submission, form_text, is_api_id
-from judge.web.jury_pages import JuryPages
 from judge.web.server import ContestServer
 
 #: The largest request body accepted (an upload of SOURCE_LIMIT plus the form around it, or
 #: a JSON submission with its base64 zip).
 BODY_LIMIT = 4 * SOURCE_LIMIT
 
-
-class Access(Enum):
-    """Who may see a page."""
-
-    ANYONE = "anyone"
-    LOGGED_IN = "logged in"  # a team or the jury
-    TEAM = "team"
-    JURY = "jury"
+#: What a logged-in visitor refused a page is told, by who the page is for.
+FORBIDDEN = {
+    Access.TEAM: N_("This page is for teams: log in with a team's account."),
+    Access.JURY: N_("This page is for the jury."),
+}
 
 
 #: A page's work: (request, visitor, the POSTed form or None) -> the response.
@@ -108,38 +104,6 @@ class Pages:
 
     # -- plumbing ---------------------------------------------------------------------------------
 
-    def routes(self) -> list[Route]:
-        """The pages' routes, each with who may see it."""
-        page = self.page
-        team, jury_, any_ = Access.TEAM, Access.JURY, Access.LOGGED_IN
-        return [
-            Route("/", page(self.home)),
-            Route("/login", page(self.login, post=True), methods=["GET", "POST"]),
-            Route("/logout", page(self.logout, post=True), methods=["POST"]),
-            Route("/scoreboard", page(self.scoreboard)),
-            Route("/problems/{label}", page(self.problem, any_)),
-            Route("/submit", page(self.submit, team, post=True), methods=["GET", "POST"]),
-            Route("/submissions", page(self.submissions, team)),
-            Route("/submissions/{sid}", page(self.submission, any_)),
-            Route(
-                "/clarifications",
-                page(self.clarifications, team, post=True),
-                methods=["GET", "POST"],
-            ),
-            Route("/jury", page(self.jury_home, jury_)),
-            Route("/jury/contest", page(self.jury_contest, jury_, post=True), methods=["POST"]),
-            Route("/jury/submissions", page(self.jury_submissions, jury_)),
-            Route("/jury/submissions/{sid}", page(self.jury_submission, jury_)),
-            Route("/jury/rejudge", page(self.jury_rejudge, jury_, post=True), methods=["POST"]),
-            Route(
-                "/jury/clarifications",
-                page(self.jury_clarifications, jury_, post=True),
-                methods=["GET", "POST"],
-            ),
-            Route("/lang", page(self.choose_language)),
-            *JuryPages(self).routes(page, jury_),
-        ]
-
     def page(
         self, handler: Handler, access: Access = Access.ANYONE, post: bool = False
     ) -> Callable[[Request], Any]:
@@ -168,15 +132,14 @@ class Pages:
         server.tick()
         visitor = self.visitor(request)
         try:
-            if access is not Access.ANYONE and visitor.account is None:
+            refused = refusal(access, visitor.account)
+            if refused is Refusal.LOGIN:
                 target = request.url.path + (f"?{request.url.query}" if request.url.query else "")
                 return set_cookie(
                     RedirectResponse(f"/login?next={quote(target, safe='')}", 303), server, visitor
                 )
-            if access is Access.TEAM and visitor.team_id is None:
-                raise HTTPProblem(403, N_("This page is for teams: log in with a team's account."))
-            if access is Access.JURY and not visitor.jury:
-                raise HTTPProblem(403, N_("This page is for the jury."))
+            if refused is Refusal.FORBIDDEN:
+                raise HTTPProblem(403, FORBIDDEN[access])
             csrf = form.get("csrf") if form is not None else None
             if form is not None and not server.auth.csrf_ok(
                 visitor, csrf if isinstance(csrf, str) else None

@@ -10,6 +10,7 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from conftest import FIXTURES, PROGRAMS, REPO
+from judge.problemset import layout
 from support import run_cli
 
 
@@ -237,8 +238,21 @@ def test_root_is_found_from_a_subfolder(tmp_path, monkeypatch):
 def test_no_problem_set_here(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     monkeypatch.delenv("JUDGE_ROOT", raising=False)
+    monkeypatch.setattr(layout, "SHIPPED", (tmp_path / "none",))
     result = run_cli("list")
     assert result.exit_code == 2 and "no problems/ folder" in result.output
+
+
+def test_outside_any_set_judge_uses_the_one_it_came_with(tmp_path, monkeypatch):
+    # Here judge's own source tree (an installed judge: its package data, tests/distribution).
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.delenv("JUDGE_ROOT", raising=False)
+    result = run_cli("list", "--json")
+    shipped = layout.shipped_root()
+    assert result.exit_code == 0 and shipped is not None
+    listed = [p["id"] for p in json.loads(result.stdout)["problems"]]
+    assert sorted(listed) == layout.problem_ids(shipped)
+    assert result.stderr == f"judge: {layout.shipped_note(shipped)}\n"
 
 
 def test_all_with_solution_is_a_usage_error():

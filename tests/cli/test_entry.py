@@ -12,6 +12,7 @@ import pytest
 
 from conftest import FIXTURES, REPO
 from judge.entry import main
+from judge.problemset import layout
 from support import run_cli
 
 
@@ -42,8 +43,18 @@ def test_judge_root_from_the_environment_and_the_current_folder(capsys, monkeypa
     assert code == 0 and out.splitlines()[1].startswith("aplusb")
     monkeypatch.delenv("JUDGE_ROOT")
     monkeypatch.chdir(tmp_path)
+    monkeypatch.setattr(layout, "SHIPPED", (tmp_path / "none",))
     code, out, err = front_door(["list"], capsys)
     assert code == 2 and out == "" and err.startswith("judge: error: no problems/ folder in ")
+
+
+def test_outside_any_set_the_shortcut_says_which_set_as_click_does(capsys, monkeypatch, tmp_path):
+    monkeypatch.delenv("JUDGE_ROOT", raising=False)
+    monkeypatch.chdir(tmp_path)
+    code, out, err = front_door(["list"], capsys)
+    clicked = run_cli("list")
+    assert code == 0 and (out, err) == (clicked.stdout, clicked.stderr)
+    assert err.startswith("judge: using the problem set ")
 
 
 def test_anything_else_goes_to_click(capsys):

@@ -25,7 +25,7 @@ def clock() -> FakeClock:
 @pytest.fixture
 def cli(root: Path, clock: FakeClock, monkeypatch):
     """Runs ``judge --root ROOT ARGS...`` in this process, on the fake clock."""
-    import judge.cli.contest as contest_cli
+    from judge.cli.contest import common as contest_cli
 
     monkeypatch.setattr(contest_cli, "make_clock", lambda: clock)
 

@@ -269,7 +269,8 @@ def test_board_of_a_missing_feed(cli, tmp_path):
 
 
 def test_board_of_a_feed_does_not_import_the_database_layer(tmp_path):
-    """The feed's board is the fast path: no SQLAlchemy (a quarter of a second to import)."""
+    """The feed's board is the fast path: no SQLAlchemy (a quarter of a second to import), no
+    contest operations or storage, no other contest command's module."""
     import subprocess
     import sys
 
@@ -280,6 +281,9 @@ def test_board_of_a_feed_does_not_import_the_database_layer(tmp_path):
         f"    main(['contest', 'board', '--feed', {str(WF14)!r}, '--json'])\n"
         "except SystemExit:\n    pass\n"
         "assert 'sqlalchemy' not in sys.modules, 'sqlalchemy imported'\n"
+        "loaded = [m for m in sys.modules if m.startswith(('judge.contest.ops', "
+        "'judge.contest.storage', 'judge.web', 'judge.cli.contest.'))]\n"
+        "assert sorted(loaded) == ['judge.cli.contest.board', 'judge.cli.contest.common'], loaded\n"
     )
     result = subprocess.run([sys.executable, "-c", code], cwd=REPO, capture_output=True, text=True)
     assert result.returncode == 0, result.stderr
@@ -289,11 +293,11 @@ def test_board_of_a_feed_does_not_import_the_database_layer(tmp_path):
 def test_the_penalty_shown_is_the_one_applied(cli, root):
     """--penalty's help shows the default that contests get without it (the one definition:
     DEFAULT_PENALTY_MS)."""
-    import judge.cli.contest as contest_cli
+    from judge.cli.contest import lifecycle
     from judge.contest.core.config import parse_contest, read_yaml
     from judge.contest.core.model import DEFAULT_PENALTY_MS
 
-    (option,) = [p for p in contest_cli.new.params if p.name == "penalty"]
+    (option,) = [p for p in lifecycle.new.params if p.name == "penalty"]
     assert option.show_default == str(DEFAULT_PENALTY_MS // 60000)
     assert (
         cli("contest", "new", "p1", "--problems", "hdu_1846", "--duration", "1:00:00").exit_code
@@ -301,3 +305,22 @@ def test_the_penalty_shown_is_the_one_applied(cli, root):
     )
     path = root / "contests" / "p1" / "contest.yaml"
     assert parse_contest(read_yaml(path), path, "p1").penalty == DEFAULT_PENALTY_MS
+
+
+def test_each_contest_command_is_defined_by_the_module_named_for_it():
+    """`judge contest` loads a command's module when the command is asked for: the table
+    (CONTEST_COMMANDS) names every command with the module that defines it, and `judge
+    contest --help` lists them all."""
+    import importlib
+
+    from judge.cli.contest import CONTEST_COMMANDS, contest
+    from support import run_cli
+
+    for module in set(CONTEST_COMMANDS.values()):
+        importlib.import_module(module)
+    assert set(contest.commands) == set(CONTEST_COMMANDS)  # none defined outside the table
+    for name, module in CONTEST_COMMANDS.items():
+        callback = contest.commands[name].callback
+        assert callback is not None and callback.__module__ == module, name
+    listed = run_cli("contest", "--help").output.split("Commands:")[1].split()
+    assert set(CONTEST_COMMANDS) <= set(listed)

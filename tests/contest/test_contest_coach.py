@@ -126,13 +126,13 @@ def test_results_from_the_command_line_as_csv_and_html(cli, root, clock):
     assert as_csv.exit_code == 0, as_csv.output
     assert as_csv.output.splitlines() == [
         "rank,team_id,team,groups,solved,time,A,B",
-        "1,me,alice,,1,7,1/7,",
+        "1,me,alice,,1,7,1/7*,",  # the first to solve A
     ]
     page = root / "results.html"
     as_html = cli("contest", "results", "p1", "--html", "--lang", "zh", "-o", page)
     assert as_html.exit_code == 0, as_html.output
     text = page.read_text()
-    assert "<table" in text and "alice" in text and "排名" in text
+    assert "<table" in text and "alice" in text and "排名" in text and "1/7*" in text
     both = cli("contest", "results", "p1", "--csv", "--html")
     assert both.exit_code == 2
     missing = cli("contest", "results", "nope")

@@ -40,7 +40,7 @@ from support import run_cli
 @pytest.fixture
 def judge_cli(monkeypatch):
     """``judge --root ROOT ARGS...`` in this process, on a fake clock of each root's own."""
-    import judge.cli.contest as contest_cli
+    from judge.cli.contest import common as contest_cli
 
     clocks = {}
 

@@ -352,13 +352,15 @@ def test_a_game_file_that_fails_to_load_is_a_plain_error(tmp_path: Path) -> None
 
 
 def test_games_beyond_the_set_need_no_problem_set(tmp_path: Path) -> None:
-    # A learner's octal game works from any folder; a problem id still needs the set.
+    # A learner's octal game works from any folder; a problem id needs a set: with no
+    # problems/ here or above, the one that came with judge (here its source tree).
     env = {k: v for k, v in os.environ.items() if k != "JUDGE_ROOT"}
     env["PYTHONPATH"] = str(REPO)
     command = [sys.executable, "-m", "judge", "table", "octal:0.77", "--guess", "--max", "170"]
     done = subprocess.run(command, cwd=tmp_path, env=env, capture_output=True, text=True)
     assert done.returncode == 0, done.stderr
     assert "period 12" in done.stdout and "proved" in done.stdout
-    command[4] = "hdu_2516"
-    missing = subprocess.run(command, cwd=tmp_path, env=env, capture_output=True, text=True)
-    assert missing.returncode == 2 and "no problems/ folder" in missing.stderr
+    command[4:] = ["hdu_2516", "--max", "20"]
+    shipped = subprocess.run(command, cwd=tmp_path, env=env, capture_output=True, text=True)
+    assert shipped.returncode == 0, shipped.stderr
+    assert "P-positions (5 of 19): 2, 3, 5, 8, 13" in shipped.stdout

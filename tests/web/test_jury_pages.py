@@ -203,9 +203,10 @@ def test_problems_statistics_and_results(served):
     assert results.status_code == 200 and 'data-team="alpha"' in results.text
     table = list(csv.reader(io.StringIO(jury.get("/jury/results.csv").text)))
     assert table[0] == ["rank", "team_id", "team", "groups", "solved", "time", "A", "B"]
-    # Beta's one try at 20 beats alpha's solve at 15 after a rejected try (15 + 20 penalty).
+    # Beta's one try at 20 beats alpha's solve at 15 after a rejected try (15 + 20 penalty);
+    # alpha's was the first solve (*).
     assert table[1][:7] == ["1", "beta", "Beta", "", "1", "20", "1/20"]
-    assert table[2][:7] == ["2", "alpha", "Alpha", "", "1", "35", "2/15"]
+    assert table[2][:7] == ["2", "alpha", "Alpha", "", "1", "35", "2/15*"]
 
 
 def test_an_answer_to_everyone_quotes_the_question_without_the_team(served):

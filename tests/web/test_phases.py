@@ -32,7 +32,7 @@ def at(time: str) -> int:
 
 def status(served, monkeypatch) -> str:
     """What `judge contest status club` prints now (the command line, on the same clock)."""
-    import judge.cli.contest as contest_cli
+    from judge.cli.contest import common as contest_cli
 
     monkeypatch.setattr(contest_cli, "make_clock", lambda: served.clock)
     result = run_cli("contest", "status", "club", root=served.root)

@@ -10,8 +10,9 @@ immediately and then become final, that award would be final"):
   r <= gold + silver, bronze if r <= gold + silver + bronze; a team that has solved nothing
   gets none.
 - ``first-to-solve-<id>``: "The team(s), if any, that was first to solve problem <id>. This
-  implies that no unjudged submission made earlier remains": the scoreboard's first-to-solve
-  cells, which the scorer withholds while an earlier submission waits.
+  implies that no unjudged submission made earlier remains": the board's first solve of the
+  problem (:func:`judge.contest.core.scoring.first_solve`, the one rule: none while an earlier
+  submission waits for its judgement).
 - ``group-winner-<id>``: "Current leader(s) in group <id>. Empty if no team has scored."
 
 Hidden teams are not on the scoreboard, so they win nothing. Whose view: a scoreboard is
@@ -86,12 +87,8 @@ def awards(board: Scoreboard, state: ContestState, medals: Medals | None = None)
             teams = tuple(row.team_id for row in scored if low < row.rank <= high)
             out.append(Award(f"{colour}-medal", f"{colour.capitalize()} medal winner", teams))
     for problem in state.problems_in_order():
-        teams = tuple(
-            row.team_id
-            for row in rows
-            for cell in row.problems
-            if cell.problem_id == problem.id and cell.first_to_solve
-        )
+        first = board.first_solve(problem.id).team_ids
+        teams = tuple(row.team_id for row in rows if row.team_id in first)  # in board order
         label = problem.label or problem.id
         out.append(Award(f"first-to-solve-{problem.id}", f"First to solve problem {label}", teams))
     for group in state.groups.values():

@@ -20,7 +20,8 @@ from judge.contest.ops.session import Session
 class Results:
     """The results table: the contest's name, the contest time they stand at, the problem
     labels, and a row per team (rank, team id, name, groups, solved, time, a cell per
-    problem: "" untried, "-3" three rejected tries, "2/42" solved at minute 42 on the 2nd)."""
+    problem: "" untried, "-3" three rejected tries, "2/42" solved at minute 42 on the 2nd,
+    "1/17*" the first to solve it, by the board's rule)."""
 
     title: str
     at: str
@@ -37,7 +38,7 @@ def cell(result: ProblemResult) -> str:
     """A problem's cell as text (see :class:`Results`)."""
     tries = result.num_judged + result.num_pending
     if result.solved:
-        return f"{tries}/{result.time}"
+        return f"{tries}/{result.time}{'*' if result.first_to_solve else ''}"
     if result.num_pending:
         return f"{tries}?"
     return f"-{result.num_judged}" if result.num_judged else ""

@@ -4,6 +4,9 @@ solves over time (a chart shows its shape where a table would not).
 
 Official submissions of the teams on the board only (hidden and removed teams left out),
 judged by the judgement that counts; a submission still waiting counts as a try, not a solve.
+The first solve is the jury's scoreboard's (:func:`judge.contest.core.scoring.first_solve`,
+the one rule of the board, the awards and the results): none yet while a submission made
+before it waits for its judgement.
 """
 
 from __future__ import annotations
@@ -14,6 +17,8 @@ from statistics import median
 
 from judge.contest.core.model import ContestState
 from judge.contest.core.records import SubmissionView
+from judge.contest.core.scoring import Scoreboard
+from judge.contest.core.times import minutes_down
 from judge.contest.ops import views
 from judge.contest.ops.session import Session
 from judge.judging.verdict import Verdict
@@ -30,7 +35,8 @@ class ProblemStats:
     accepted: int = 0
     teams_tried: int = 0
     teams_solved: int = 0
-    first_solve: tuple[int, str] | None = None  # (minute, team name)
+    first_solve: tuple[int, str] | None = None  # (minute, the first team's name, or names)
+    first_solve_waits: bool = False  # solved, but a submission made earlier waits for judging
     solve_minutes: list[int] = field(default_factory=list)  # each team's first AC, sorted
     languages: Counter[str] = field(default_factory=Counter)
     verdicts: Counter[str] = field(default_factory=Counter)
@@ -61,8 +67,11 @@ class Statistics:
     minutes: int
 
 
-def compute(state: ContestState, verdicts: dict[str, SubmissionView]) -> Statistics:
-    """The figures of ``state``'s official submissions, judged as ``verdicts`` says."""
+def compute(
+    state: ContestState, verdicts: dict[str, SubmissionView], board: Scoreboard
+) -> Statistics:
+    """The figures of ``state``'s official submissions, judged as ``verdicts`` says; the first
+    solves ``board``'s (the jury's scoreboard of ``state``)."""
     on_board = {tid for tid, team in state.teams.items() if not state.is_hidden(team)}
     names = {tid: state.teams[tid].shown_name for tid in on_board}
     stats = {p.id: ProblemStats(p.id, p.label, p.name or p.id) for p in state.problems_in_order()}
@@ -93,11 +102,14 @@ def compute(state: ContestState, verdicts: dict[str, SubmissionView]) -> Statist
                 minute = sub.contest_time // 60_000
                 solved[key] = minute
                 problem.solve_minutes.append(minute)
-                if problem.first_solve is None:
-                    problem.first_solve = (minute, names[sub.team_id])
     for pid, problem in stats.items():
         problem.teams_tried = len(tried[pid])
         problem.teams_solved = len(problem.solve_minutes)
+        first = board.first_solve(pid)
+        if first.team_ids and first.contest_time is not None:
+            shown = ", ".join(names[tid] for tid in first.team_ids)
+            problem.first_solve = (minutes_down(max(first.contest_time, 0)), shown)
+        problem.first_solve_waits = first.waiting
     for language, lang in languages.items():
         lang.teams = len(language_teams[language])
     duration = state.contest.duration if state.contest is not None else None
@@ -108,6 +120,6 @@ def compute(state: ContestState, verdicts: dict[str, SubmissionView]) -> Statist
 
 def contest_statistics(session: Session) -> Statistics:
     """The figures of the contest as it stands now (the jury's view: no freeze)."""
-    state = views.contest_state(session)
+    board, state = views.board(session)
     verdicts = {v.id: v for v in views.submissions(session)}
-    return compute(state, verdicts)
+    return compute(state, verdicts, board)

@@ -214,12 +214,10 @@ class Store:
     ) -> Store:
         """The PostgreSQL database at ``url``: connections checked before each use (so a
         restarted server is reconnected to), a pool of ``pool_size`` (+10) connections."""
-        try:
-            import psycopg  # noqa: F401
-        except ImportError:
-            raise JudgeError(
-                "PostgreSQL databases need psycopg 3: python3 -m pip install 'psycopg[binary]'"
-            ) from None
+        # Imported here, before the engine, whose first connection would import it deep inside
+        # SQLAlchemy: missing, the command line names the extra that brings it (judge.cli).
+        import psycopg  # noqa: F401
+
         parsed = parse_url(url)
         engine = sa.create_engine(
             parsed,

@@ -1,0 +1,270 @@
+"""`judge contest new`, `start` and `list`: a contest made (of problems of this set and Kattis
+packages, or from a CCS contest package), started (solo), and the contests listed."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+import click
+
+from judge.cachedir import default_cache_dir
+from judge.cli.common import root_of
+from judge.cli.console import progress_line
+from judge.cli.contest import common, contest
+from judge.cli.contest.opening import open_judged
+from judge.contest.core.config import ContestConfig, read_folder, reltime_text
+from judge.contest.core.model import DEFAULT_PENALTY_MS
+from judge.contest.core.text import clock_text, local_time
+from judge.contest.core.times import MS_PER_MINUTE, parse_duration, parse_time
+from judge.contest.ops import accounts
+from judge.contest.ops.create import MakeOptions, check_new, new_contest, new_contest_from
+from judge.contest.ops.folders import contest_names, open_store
+from judge.contest.ops.packages import ContestPackage
+from judge.contest.ops.start import start_contest
+from judge.contest.ops.views import clocks
+from judge.contest.storage.store import Store, shown_url
+from judge.errors import JudgeError
+from judge.parallel import default_jobs
+from judge.problemset.layout import check_writable
+
+
+def _config(
+    name: str,
+    duration: str,
+    penalty: int | None,
+    freeze: str | None,
+    start: str | None,
+    title: str | None,
+) -> ContestConfig:
+    """A new contest's configuration from `judge contest new`'s options."""
+
+    total = common.option("--duration", duration, parse_duration)
+    if total <= 0:
+        raise JudgeError(f"--duration: must be more than 0:00:00, got {duration!r}")
+    frozen = common.option("--freeze", freeze, parse_duration) if freeze else None
+    if frozen is not None and not 0 <= frozen <= total:
+        raise JudgeError(f"--freeze: {freeze} is not within the contest's {duration}")
+    begin = common.option("--start", start, parse_time) if start else None
+    return ContestConfig(
+        id=name,
+        name=title or name,
+        duration=total,
+        penalty=DEFAULT_PENALTY_MS if penalty is None else penalty * MS_PER_MINUTE,
+        freeze=frozen or None,
+        start_time=begin,
+    )
+
+
+@contest.command("new")
+@click.argument("name")
+@click.option(
+    "--problems",
+    "problem_list",
+    metavar="ID_OR_PATH,...",
+    help="The problems, in order (labels A, B, C, ...): ids of this set, Kattis package "
+    "folders and .zip files (kept in the contest's folder).",
+)
+@click.option(
+    "--from",
+    "package",
+    type=click.Path(path_type=Path),
+    metavar="DIR_OR_ZIP",
+    help="Make it from a CCS contest package (contest.yaml, problems.yaml, a package per "
+    "problem; teams.json and accounts where present), as DOMjudge and the Kattis contest "
+    "archives lay them out. The options below override its contest.yaml.",
+)
+@click.option("--duration", metavar="H:MM:SS", help="Length of the contest.")
+@click.option(
+    "--penalty",
+    type=click.IntRange(min=0),
+    default=None,  # the contest's own default applies: DEFAULT_PENALTY_MS
+    show_default=str(DEFAULT_PENALTY_MS // MS_PER_MINUTE),
+    metavar="MINUTES",
+    help="Penalty time per rejected submission of a solved problem.",
+)
+@click.option(
+    "--freeze",
+    metavar="H:MM:SS",
+    help="The scoreboard freezes this long before the end (default: no freeze).",
+)
+@click.option(
+    "--start",
+    metavar="TIME",
+    help="A scheduled start (2025-03-01T10:00:00+01:00): the contest starts by itself. "
+    "Default: when you run judge contest start.",
+)
+@click.option("--title", help="The contest's name on the scoreboard (default: NAME).")
+@click.option(
+    "--db",
+    "db_url",
+    metavar="URL",
+    help="Keep the contest in this empty PostgreSQL database "
+    "(postgresql://USER@HOST/DATABASE) rather than in the folder's contest.db.",
+)
+@click.pass_context
+def new(
+    ctx: click.Context,
+    name: str,
+    problem_list: str | None,
+    package: Path | None,
+    duration: str | None,
+    penalty: int | None,
+    freeze: str | None,
+    start: str | None,
+    title: str | None,
+    db_url: str | None,
+) -> None:
+    """Make contest NAME of problems of this set and Kattis packages, or from a CCS contest
+    package (--from). A package without a time limit gets one computed from its accepted
+    submissions (once; it is cached), recorded in the contest's problems.yaml."""
+    root = root_of(ctx)
+    check_writable(root, "judge contest new")
+    if (problem_list is None) == (package is None):
+        raise click.UsageError("give the problems (--problems ID_OR_PATH,...) or --from DIR_OR_ZIP")
+    with progress_line() as progress:
+        making = MakeOptions(db_url, default_cache_dir(), default_jobs(), progress)
+        if package is not None:
+            folder, read = new_contest_from(
+                root,
+                name,
+                package,
+                common.make_clock().now(),
+                lambda config: _overridden(config, duration, penalty, freeze, start, title),
+                making,
+            )
+            for warning in read.warnings:
+                click.echo(f"judge: {package}: {warning}", err=True)
+        else:
+            ids = [p.strip() for p in (problem_list or "").split(",") if p.strip()]
+            check_new(root, name, ids)  # what is wrong with the name comes before the options
+            if duration is None:
+                raise click.UsageError("give the contest's length: --duration H:MM:SS")
+            config = _config(name, duration, penalty, freeze, start, title)
+            folder = new_contest(root, config, ids, common.make_clock().now(), making)
+    config, entries = read_folder(folder, root)
+    problems = ", ".join(f"{e.label} {e.id}" for e in entries)
+    where = "" if db_url is None else f" (database {shown_url(db_url)})"
+    click.echo(
+        f"made contest {name} in {common.shown(folder)}{where}: problems {problems}, "
+        f"{clock_text(config.duration)}"
+    )
+    if package is not None:
+        store = open_store(folder, db_url)
+        try:
+            _import_people(store, read)
+        finally:
+            store.close()
+    click.echo(next_steps(name, config.start_time is not None, package is not None))
+
+
+def next_steps(name: str, scheduled: bool, has_teams: bool) -> str:
+    """What to do with a new contest: serve it to teams, or take it alone."""
+    teams = (
+        f"  check the teams: judge contest teams {name} list\n"
+        if has_teams
+        else f"  add the teams (a CSV file: name,group,...): judge contest teams {name} import "
+        f"teams.csv --out contests/{name}/passwords.csv\n"
+        "  (or add them on the jury's Teams page once the server runs)\n"
+    )
+    when = (
+        "it starts by itself at its start_time"
+        if scheduled
+        else "start it from the jury's page (/jury) when the teams are ready"
+    )
+    served = (
+        "to serve it to teams:\n"
+        + teams
+        + f"  serve it: judge serve {name}  (the jury's password is written to "
+        f"contests/{name}/jury-password.txt)\n"
+        f"  {when}"
+    )
+    solo = (
+        f"to take it alone:\n  judge contest start {name}  (your clock starts then)\n"
+        f"  judge contest submit {name} A FILE"
+        if not scheduled
+        else f"to take it alone: judge contest submit {name} A FILE once it has started"
+    )
+    return f"{served}\n{solo}"
+
+
+def _overridden(
+    config: ContestConfig,
+    duration: str | None,
+    penalty: int | None,
+    freeze: str | None,
+    start: str | None,
+    title: str | None,
+) -> ContestConfig:
+    """A contest package's contest.yaml with the options given on the command line."""
+    changes: dict[str, Any] = {}
+    if duration is not None:
+        total = common.option("--duration", duration, parse_duration)
+        if total <= 0:
+            raise JudgeError(f"--duration: must be more than 0:00:00, got {duration!r}")
+        changes["duration"] = total
+    if penalty is not None:
+        changes["penalty"] = penalty * MS_PER_MINUTE
+    if freeze is not None:
+        changes["freeze"] = common.option("--freeze", freeze, parse_duration) or None
+    if start is not None:
+        changes["start_time"] = common.option("--start", start, parse_time)
+    if title is not None:
+        changes["name"] = title
+    config = replace(config, **changes)
+    if config.freeze is not None and config.freeze > config.duration:
+        raise JudgeError(f"--freeze: {reltime_text(config.freeze)} is longer than the contest")
+    return config
+
+
+def _import_people(store: Store, read: ContestPackage) -> None:
+    """A contest package's teams and team accounts, made the server's logins (passwords of
+    teams without an account are made and shown once, as judge contest teams import does)."""
+    if read.teams is None:
+        if read.accounts:
+            click.echo("judge: accounts without teams.json: left out", err=True)
+        return
+    done = accounts.import_teams(store, accounts.read_teams(read.teams), common.make_clock().now())
+    given = {a.team_id: a.password for a in read.accounts}
+    accounts.set_team_passwords(store, given)
+    click.echo(
+        f"{len(done)} team(s) from {read.teams.name}"
+        + (f", {len(given)} with the password of their account" if given else "")
+    )
+    common.print_passwords([t for t in done if t.password is not None and t.id not in given])
+
+
+@contest.command("start")
+@click.argument("name")
+@click.option(
+    "--as", "as_name", metavar="TEAM", help="Your name on the scoreboard (default: $USER)."
+)
+@common.db_option
+@click.pass_context
+def start(ctx: click.Context, name: str, as_name: str | None, db_url: str | None) -> None:
+    """Start contest NAME now (solo): the clock runs from this moment."""
+    with open_judged(ctx, name, db_url) as session:
+        began = start_contest(session, as_name or common.default_team_name())
+        info = clocks(session)
+        click.echo(
+            f"contest {name} started at {local_time(began)}; it ends at "
+            f"{local_time(began + info.duration)} ({clock_text(info.duration)})"
+        )
+        labels = ", ".join(f"{e.label} {e.id}" for e in session.entries)
+        click.echo(f"problems: {labels}")
+        click.echo(f"submit with: judge contest submit {name} LABEL FILE")
+
+
+@contest.command("list")
+@click.pass_context
+def list_contests(ctx: click.Context) -> None:
+    """The contests of this problem set."""
+    names = contest_names(root_of(ctx))
+    if not names:
+        click.echo(
+            "no contests yet; make one with: judge contest new NAME --problems ID,... "
+            "--duration H:MM:SS"
+        )
+    for name in names:
+        click.echo(name)

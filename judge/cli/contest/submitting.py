@@ -1,0 +1,67 @@
+"""`judge contest submit` and `status`: a submission judged at once, and where you stand (the
+clock, each problem, your submissions)."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import click
+
+from judge.cli.contest import common, contest
+from judge.cli.contest.opening import open_judged
+from judge.contest.core.text import status_text, submission_text
+from judge.contest.ops.submit import submit
+from judge.contest.ops.views import board, clocks, team_submissions
+from judge.judging.verdict import Verdict
+
+
+@contest.command("submit")
+@click.argument("name")
+@click.argument("problem", metavar="PROBLEM")
+@click.argument("file", type=click.Path(dir_okay=False, path_type=Path))
+@click.option(
+    "-l",
+    "--language",
+    metavar="ID",
+    help="FILE's language, by its CCS id, where its extension is not enough: e.g. pypy3 for "
+    "a .py file run by PyPy (default: python3).",
+)
+@common.db_option
+@click.pass_context
+def submit_cmd(
+    ctx: click.Context,
+    name: str,
+    problem: str,
+    file: Path,
+    language: str | None,
+    db_url: str | None,
+) -> None:
+    """Submit FILE for PROBLEM (a label such as A, or a problem id) to contest NAME.
+
+    It is judged at once. During the contest you see the verdict and the number of the first
+    failing case (a failing sample is shown whole); after the end, submissions are upsolving,
+    outside the contest, with full feedback. Exit status 0 if accepted, 1 if not.
+    """
+    with open_judged(ctx, name, db_url, judging=True) as session:
+        view = submit(session, problem, file, language)
+        click.echo(submission_text(view, clocks(session).over))
+    sys.exit(0 if view.verdict is Verdict.AC else 1)
+
+
+@contest.command("status")
+@click.argument("name")
+@click.option("-v", "--verbose", is_flag=True, help="Also the feedback of each submission.")
+@common.db_option
+@click.pass_context
+def status(ctx: click.Context, name: str, verbose: bool, db_url: str | None) -> None:
+    """The clock, each problem's state and your submissions."""
+    with open_judged(ctx, name, db_url) as session:
+        info = clocks(session)
+        scores, state = board(session)
+        views = team_submissions(session)
+        click.echo(status_text(name, state, info, scores, views, session.team_id()))
+        if verbose:
+            for view in views:
+                click.echo("")
+                click.echo(submission_text(view, info.over))
