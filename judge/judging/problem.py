@@ -16,9 +16,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Protocol, Union
 
+from judge import package_tree
 from judge.judging.checkers import Checker
 from judge.judging.verdict import CaseResult, Grade
-from judge.package_tree import CASE_LIMIT, read_text_limited
 from judge.run.languages.language import Language
 from judge.run.limits import Limits
 
@@ -39,11 +39,12 @@ class CaseFile:
     a case's text is held only while it is judged or shown."""
 
     path: Path
-    limit: int = CASE_LIMIT
+    limit: int | None = None  # bytes; None: package_tree.CASE_LIMIT, as it is when read
 
     def read(self) -> str:
         """The file's text; a JudgeError naming it when it is too large or not UTF-8."""
-        return read_text_limited(self.path, self.limit, "test data")
+        limit = package_tree.CASE_LIMIT if self.limit is None else self.limit
+        return package_tree.read_text_limited(self.path, limit, "test data")
 
 
 Text = Union[str, CaseFile]

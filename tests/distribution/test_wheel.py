@@ -202,7 +202,10 @@ def test_the_extras_commands_say_what_to_install(installed: Installed) -> None:
     assert (served.returncode, served.stdout) == (2, "")
     assert served.stderr == f"judge serve: needs the server extra: {install}\n"
     contest = installed.judge("contest", "list")
-    assert contest.returncode == 2 and "judge contest list: needs the contest extra: " in contest.stderr
+    assert (
+        contest.returncode == 2
+        and "judge contest list: needs the contest extra: " in contest.stderr
+    )
     helped = installed.judge("--help")
     assert helped.returncode == 0 and "needs the server extra" in helped.stdout
 
