@@ -18,7 +18,7 @@ from judge.contest.core.languages import (
     paste_name,
 )
 from judge.errors import JudgeError
-from judge.run.languages.language import language
+from judge.run.languages.table import language
 
 JAVA = REPO / "solutions" / "hdu_1846" / "accepted" / "Main.java"
 

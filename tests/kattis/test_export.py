@@ -20,7 +20,7 @@ from conftest import FIXTURES, FULL_PROOFS, REPO
 from judge.kattis.export import package_names, statement_languages
 from judge.kattis.package import load_package
 from judge.problemset.problem import load_problem, problem_ids
-from judge.run.languages.language import language
+from judge.run.languages.table import language
 from support import run_cli
 
 KATTIS = FIXTURES / "kattis"

@@ -8,7 +8,7 @@ import os
 import pytest
 
 from contest.contest_helpers import ACCEPTED, REPO
-from judge.run.languages.language import language
+from judge.run.languages.table import language
 from web.test_server_api import post, submission
 from web.web_helpers import post_form
 

@@ -10,7 +10,8 @@ from pathlib import Path
 from typing import Any
 
 from judge.errors import JudgeError
-from judge.run.languages.language import Entry, Language, languages
+from judge.run.languages.language import Entry, Language
+from judge.run.languages.table import languages
 
 #: The largest source accepted (DOMjudge's default, 256 KiB).
 SOURCE_LIMIT = 256 * 1024

@@ -17,7 +17,8 @@ from pathlib import Path
 
 from judge.contest.core.languages import contest_languages
 from judge.contest.ops.judging import ContestProblem
-from judge.run.languages.language import CompilerLine, Language, compilers, version
+from judge.run.languages.dialects import CompilerLine, compilers
+from judge.run.languages.language import Language, version
 
 MiB = 1024 * 1024
 
@@ -49,14 +50,20 @@ class LanguageNote:
 
 
 def _program(lang: Language) -> str | None:
-    placeholder = "compiler" if "compiler" in lang.tools else next(iter(lang.tools), None)
-    found = lang.tool(placeholder) if placeholder else None
+    found = lang.main_tool()
     return None if found is None else Path(found).name
 
 
+def _version(lang: Language) -> str | None:
+    tools = tuple((p, lang.tool(p)) for p in lang.tools)
+    return _probed(lang.id, lang.version, tools)
+
+
 @functools.lru_cache(maxsize=32)
-def _version(lid: str) -> str | None:
-    # Once per process: a JVM tool takes a second or two to say its version.
+def _probed(
+    lid: str, probe: tuple[str, ...], tools: tuple[tuple[str, str | None], ...]
+) -> str | None:
+    # Once per process and tools: a JVM tool takes a second or two to say its version.
     return version(contest_languages()[lid])
 
 
@@ -83,7 +90,7 @@ def language_notes(
                 name=lang.name,
                 extensions=lang.extensions,
                 compiler=_program(lang),
-                version=_version(lid),
+                version=_version(lang),
                 flags=" ".join(line.flags if line else lang.flags),
                 standard=line.standard if line else "",
                 dialect=line.compiler if line and line.option else "",

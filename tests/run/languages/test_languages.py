@@ -25,7 +25,7 @@ from judge.errors import JudgeError
 from judge.judging.solution import RunOptions, judge_solution
 from judge.judging.verdict import Verdict
 from judge.problemset.problem import load_problem
-from judge.run.languages.language import Entry, by_extension, language, languages, read_table
+from judge.run.languages.table import language, languages
 from judge.run.limits import Limits, MiB
 from judge.run.program import from_file
 from support import run_cli
@@ -382,7 +382,7 @@ def test_the_jvm_gets_its_heap_from_the_limit_and_no_address_space_cap(tmp_path,
     limits = program.run_limits(Limits(time=1.0, memory=32 * MiB))
     command = program.command(limits)
     assert command[1:3] == ["-Xmx32768k", "-Xss32768k"] and command[-1] == "Sum"
-    assert limits.memory == 32 * MiB + program.language.runtime_memory
+    assert limits.memory == 32 * MiB + program.language.runtime_bytes
     assert limits.processes == 64 + program.language.threads
     assert not limits.address_space_cap
     python = from_file(PROGRAMS / "wrong.py", cache_dir)
@@ -422,52 +422,6 @@ def test_the_memory_reported_is_gnu_times_within_ten_percent(modes, cache_dir, l
 
 
 # ------------------------------------------------------------------ the table
-
-
-def test_the_table_holds_the_contest_languages_and_more():
-    assert list(languages()) == ["python3", "c", "cpp", "java", "kotlin", "pypy3", "pascal", "rust"]
-    assert [lid for lid, lang in languages().items() if lang.contest] == [
-        "python3",
-        "c",
-        "cpp",
-        "java",
-        "kotlin",
-        "pypy3",
-        "pascal",
-    ]
-    assert by_extension(".py").id == "python3" and by_extension(".PAS").id == "pascal"
-    assert by_extension(".txt") is None
-    assert language("java").entry is Entry.CLASS and language("kotlin").judge_limits == "java"
-
-
-def test_an_entry_is_checked_and_its_mistakes_named():
-    go = {
-        "go": {
-            "name": "Go",
-            "extensions": [".go"],
-            "tools": {"compiler": ["go"]},
-            "compile": ["{compiler}", "build", "-o", "program", "{source}"],
-            "output": "program",
-            "run": ["{program}"],
-            "entry": "binary",
-            "version": ["{compiler}", "version"],
-            "debian": "golang-go",
-        }
-    }
-    [lang] = read_table(go, "mine.py").values()
-    assert (lang.id, lang.name, lang.compiled, lang.debian) == ("go", "Go", True, "golang-go")
-    bad = {"go": {**go["go"], "speed": "fast"}}
-    with pytest.raises(JudgeError, match=r"mine.py: go: unknown field\(s\) speed"):
-        read_table(bad, "mine.py")
-    bad = {"go": {**go["go"], "entry": "main"}}
-    with pytest.raises(JudgeError, match="field 'entry' must be one of binary, source, class"):
-        read_table(bad, "mine.py")
-    bad = {"go": {**go["go"], "out_of_memory": ["(unclosed"]}}
-    with pytest.raises(JudgeError, match="is not a regular expression"):
-        read_table(bad, "mine.py")
-    bad = {"Go!": go["go"]}
-    with pytest.raises(JudgeError, match="language id 'Go!'"):
-        read_table(bad, "mine.py")
 
 
 def test_a_missing_compiler_is_one_plain_message_naming_its_debian_package(
