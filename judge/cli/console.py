@@ -23,6 +23,8 @@ from judge.judging.solution import RunOptions, judge_solution
 from judge.judging.split import FailingTest
 from judge.judging.verdict import CaseResult, Report, Verdict
 from judge.problemset.problem import Problem as OurProblem
+from judge.run.languages.language import Language
+from judge.run.languages.table import for_file
 
 
 def colour_on(stream: TextIO) -> bool:
@@ -149,18 +151,35 @@ def _save_transcript(case: Case, result: CaseResult) -> str | None:
     return path
 
 
-def guidance_for(problem: Judgeable, solution: str | None) -> fmt.Guidance:
+def guidance_for(
+    problem: Judgeable, solution: str | None, language: str | None = None
+) -> fmt.Guidance:
     """What a learner's failing case can point to: our problems say how their input ends, and
     a solution file of a problem with a generator can be stress tested (`judge stress ID
-    FILE`); a Kattis package, the reference or a --cmd cannot."""
+    FILE`); a Kattis package, the reference or a --cmd cannot. The notes are in the words of
+    the solution's language (`language`, else its file's extension's)."""
     if not isinstance(problem, OurProblem):
         return fmt.Guidance()
     stress = None
     if solution is not None and (problem.path / "generator.py").is_file():
         stress = f"judge stress {problem.id} {shlex.quote(solution)}"
     return fmt.Guidance(
-        input_end=problem.input_end, stress_command=stress, split=problem.tests_split
+        input_end=problem.input_end,
+        stress_command=stress,
+        split=problem.tests_split,
+        language=_language_of(solution, language),
     )
+
+
+def _language_of(solution: str | None, language: str | None) -> Language | None:
+    """The language a solution file is judged in, or None (no file, or none judge knows:
+    judging itself says so plainly)."""
+    if solution is None:
+        return None
+    try:
+        return for_file(Path(solution), language)
+    except JudgeError:
+        return None
 
 
 def run_and_print(
@@ -188,7 +207,7 @@ def run_and_print(
     failing: list[dict[str, FailingTest]] = []
     with progress_line(err) as progress:
         for problem in problems:
-            guidance = guidance_for(problem, solution)
+            guidance = guidance_for(problem, solution, options.language)
             printer = _Printer(
                 quiet=every and not verbose,
                 verbose=verbose,
