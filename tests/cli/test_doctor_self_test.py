@@ -27,6 +27,18 @@ def test_every_language_found_here_passes_plain(cache_dir):
     assert [(r.name, r.detail) for r in plain if not r.passed] == []
 
 
+@pytest.mark.slow
+def test_every_language_found_here_passes_isolated_where_the_machine_isolates(cache_dir):
+    # Rust's rustc is rustup's launcher here: isolated, it found no toolchain (HOME is the
+    # box's, ~/.rustup unseen) and every build was CE while doctor said Rust was found.
+    results, cannot_isolate = self_test(cache_dir)
+    if cannot_isolate:
+        pytest.skip(f"isolation unavailable here: {cannot_isolate}")
+    isolated = [r for r in results if r.isolated]
+    assert len(isolated) == len([r for r in results if not r.isolated])
+    assert [(r.name, r.detail) for r in isolated if not r.passed] == []
+
+
 def test_a_compile_failure_is_named_with_the_compilers_message(cache_dir, language_overrides):
     language_overrides("c:\n  flags: [-O2, -Wsuch-warning-of-no-compiler]\n")
     [result, *_] = self_test(cache_dir, ["c"])[0]
