@@ -27,9 +27,10 @@ from judge.run.program import CompileError, Language, Program, from_file
 SUBMISSION_PYTHONS = ("pypy3", "python3")
 _PYTHON2 = re.compile(r"^#!.*python2\b")
 BUILD_LIMITS = Limits(time=120.0, memory=2048 * MiB, output=16 * MiB)
-# The other languages of the Kattis format's list (appendix/languages.md), with their
-# extensions: recognised in a package so that its programs in them are reported as skipped by
-# name, not as unknown files. The table's languages give their own (`kattis_name`).
+# The languages of the Kattis format's list (appendix/languages.md) beyond those the language
+# table names (`kattis_name`, `kattis_extensions`), with their extensions: recognised in a
+# package so that its programs in them are reported as skipped by name, not as unknown files.
+# One the table (or a machine's override file) also names is run, in the table's language.
 OTHER_KATTIS_LANGUAGES: dict[str, tuple[str, ...]] = {
     "Python 2": (".py2",),
     "Go": (".go",),

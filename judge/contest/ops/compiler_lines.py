@@ -2,11 +2,12 @@
 interpreter and version on this machine, the flags a solution is built with, and the limits a
 run has (Java's may differ: HDU lists "Java/Others").
 
-The one place the server reads the language table, through public functions only
-(:func:`judge.contest.core.languages.contest_languages`, :func:`judge.run.languages.language.version`,
-:func:`judge.run.languages.language.compilers`): a problem from an online judge lists the compiler,
-standard and flags of that judge's dialect the contest judges it in (contest.yaml's
-``dialect``, by default the problem's judge: the same verdict as ``judge run``).
+It reads the language table through public functions only
+(:func:`judge.contest.core.submission_language.contest_languages`,
+:func:`judge.run.languages.language.version`, :func:`judge.run.languages.dialects.compilers`):
+a problem from an online judge lists the compiler, standard and flags of that judge's dialect
+the contest judges it in (contest.yaml's ``dialect``, by default the problem's judge: the same
+verdict as ``judge run``).
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ import functools
 from dataclasses import dataclass
 from pathlib import Path
 
-from judge.contest.core.languages import contest_languages
+from judge.contest.core.submission_language import contest_languages
 from judge.contest.ops.judging import ContestProblem
 from judge.run.languages.dialects import CompilerLine, compilers
 from judge.run.languages.language import Language, version
