@@ -306,8 +306,10 @@ class Language:
 Language.COMMAND = Language("command", "command", (), (), Entry.COMMAND)
 
 
+@cache
 def table_fields() -> dict[str, dataclasses.Field[Any]]:
-    """The table's keys: `Language`'s fields but its id, in their order."""
+    """The table's keys: `Language`'s fields but its id, in their order (not to be changed:
+    one mapping serves every reader)."""
     return {f.name: f for f in dataclasses.fields(Language) if f.name != "id"}
 
 

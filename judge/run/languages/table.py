@@ -46,9 +46,11 @@ _RESET = object()  # a key given null in an override: back to the field's defaul
 
 def _words(fields: Fields, key: str) -> tuple[str, ...]:
     value = fields.get(key, list)
+    if all(type(word) is str for word in value):
+        return tuple(value)
     if not all(isinstance(word, (str, int)) and not isinstance(word, bool) for word in value):
         fields.fail(f"field '{key}' must be a list of strings")
-    return tuple(str(word) for word in value)
+    return tuple(str(word) for word in value)  # a number written unquoted (`2021`) is a word
 
 
 def _named_words(fields: Fields, key: str) -> dict[str, tuple[str, ...]]:
@@ -91,38 +93,73 @@ def _regular_expressions(fields: Fields, key: str, expressions: Any) -> None:
             fields.fail(f"{key}: {expression!r} is not a regular expression: {exc}")
 
 
-def _check_value(fields: Fields, key: str, value: Any) -> None:
-    """What a value must be beyond its kind: a number's range, a field's own rule."""
-    minimum = table_fields()[key].metadata.get("minimum")
-    if minimum is not None and value < minimum:
-        fields.fail(f"field '{key}' must be at least {minimum}, got {value!r}")
-    if key in ("extensions", "kattis_extensions") and not all(
-        e.startswith(".") and len(e) > 1 for e in value
+def _extensions(fields: Fields, key: str, extensions: Any) -> None:
+    if not all(e.startswith(".") and len(e) > 1 for e in extensions) or (
+        key == "extensions" and not extensions
     ):
         fields.fail(f"field '{key}' must list file extensions like .c")
-    if key == "extensions" and not value:
-        fields.fail("field 'extensions' must list file extensions like .c")
-    if key in ("out_of_memory", "read_past_end"):
-        _regular_expressions(fields, key, value)
-    if key == "judge_limits" and value != "java":
-        fields.fail(f"field 'judge_limits' must be java (the Java limits), got {value!r}")
 
 
-def _values(lid: Any, data: Any, source: Path) -> dict[str, Any]:
+def _java(fields: Fields, key: str, value: Any) -> None:
+    if value != "java":
+        fields.fail(f"field '{key}' must be java (the Java limits), got {value!r}")
+
+
+# What a value must be beyond its kind (a number's range is its field's `minimum`).
+_RULES: dict[str, Callable[[Fields, str, Any], None]] = {
+    "extensions": _extensions,
+    "kattis_extensions": _extensions,
+    "out_of_memory": _regular_expressions,
+    "read_past_end": _regular_expressions,
+    "judge_limits": _java,
+}
+
+
+# How an entry's keys are read, from `Language`'s fields: each key's reader (by its
+# annotation), the keys known, the least values of the numbers, the keys an entry must give.
+# (Tuples, not a dataclass: making a dataclass costs every start as much as reading the table.)
+_Keys = tuple[
+    dict[str, Callable[[Fields, str], Any]], frozenset[str], dict[str, int], tuple[str, ...]
+]
+
+
+@cache
+def _keys() -> _Keys:
+    declared = table_fields()
+    return (
+        {key: _READERS[str(f.type)] for key, f in declared.items()},
+        frozenset(declared),
+        {k: f.metadata["minimum"] for k, f in declared.items() if "minimum" in f.metadata},
+        tuple(
+            key
+            for key, f in declared.items()
+            if f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING
+        ),
+    )
+
+
+def _values(lid: Any, data: Any, source: Path, shipped: bool = False) -> dict[str, Any]:
     """The fields an entry of `source` gives, read and checked one by one ({key: value}, or
-    `_RESET` for a key given null)."""
+    `_RESET` for a key given null). `shipped`: the table judge comes with, whose regular
+    expressions the test suite compiles (compiling them all costs a start as much again as
+    reading the table), where an override file's are compiled as they are read."""
     if not isinstance(lid, str) or not _ID.fullmatch(lid):
         raise JudgeError(f"{source}: language id {lid!r}: ids are [a-z][a-z0-9]*")
     fields = Fields(data, source, f"{lid}: ")
-    declared = table_fields()
-    fields.check_known(set(declared))
+    readers, known, minimums, _ = _keys()
+    fields.check_known(known)
     values: dict[str, Any] = {}
-    for key in fields.data:
-        if fields.data[key] is None:
+    for key, given in fields.data.items():
+        if given is None:
             values[key] = _RESET
             continue
-        values[key] = _READERS[str(declared[key].type)](fields, key)
-        _check_value(fields, key, values[key])
+        value = values[key] = readers[key](fields, key)
+        minimum = minimums.get(key)
+        if minimum is not None and value < minimum:
+            fields.fail(f"field '{key}' must be at least {minimum}, got {value!r}")
+        rule = _RULES.get(key)
+        if rule is not None and not (shipped and rule is _regular_expressions):
+            rule(fields, key, value)
     return values
 
 
@@ -143,16 +180,17 @@ def _language(lid: str, values: Mapping[str, Any], source: Path) -> Language:
     """The language of an entry's merged fields; what the entry lacks or contradicts is a
     plain error naming `source`, the last file that changed it."""
     fields = Fields(dict(values), source, f"{lid}: ")
-    for key, declared in table_fields().items():
-        required = declared.default is dataclasses.MISSING
-        if required and declared.default_factory is dataclasses.MISSING and key not in values:
+    for key in _keys()[3]:
+        if key not in values:
             fields.fail(f"missing field '{key}'")
     if values.get("compile") is not None and not values.get("output"):
         fields.fail("a compiled language needs 'output' (what the compiler leaves)")
     known = COMMAND_PLACEHOLDERS | set(values.get("tools", {}))
     for key in _COMMANDS:
         for word in values.get(key) or ():
-            unknown = [name for name in placeholders(word) if name not in known]
+            unknown = (
+                [name for name in placeholders(word) if name not in known] if "{" in word else ()
+            )
             if unknown:
                 fields.fail(
                     f"{key}: {{{unknown[0]}}} is neither a tool of 'tools' nor one of "
@@ -166,14 +204,17 @@ def read_table(
     table: Mapping[str, Any],
     source: Path | str = SHIPPED,
     overrides: Mapping[Path, Mapping[str, Any]] | None = None,
+    shipped: bool = False,
 ) -> dict[str, Language]:
     """The languages of a table (entries as in languages.yaml) changed by `overrides` (the
     documents of override files, by path, in order), by id in the table's order; a plain
-    error naming the file and the entry for a field that is wrong."""
+    error naming the file and the entry for a field that is wrong. `shipped`: `table` is
+    the one judge comes with (see `_values`)."""
     if not isinstance(table, Mapping) or not table:
         raise JudgeError(f"{source}: the language table is empty")
-    entries = {lid: _values(lid, data, Path(source)) for lid, data in table.items()}
-    origin = dict.fromkeys(entries, Path(source))
+    path = Path(source)
+    entries = {lid: _values(lid, data, path, shipped) for lid, data in table.items()}
+    origin = dict.fromkeys(entries, path)
     for path, document in (overrides or {}).items():
         if document is None:  # an empty file changes nothing
             continue
@@ -209,7 +250,7 @@ def languages() -> dict[str, Language]:
     were read before loads no YAML parser)."""
     cache_dir = default_cache_dir()
     overrides = {path: read_yaml(path, cache_dir=cache_dir) for path in override_files()}
-    return read_table(read_yaml(SHIPPED, cache_dir=cache_dir), SHIPPED, overrides)
+    return read_table(read_yaml(SHIPPED, cache_dir=cache_dir), SHIPPED, overrides, shipped=True)
 
 
 def language(lid: str) -> Language:

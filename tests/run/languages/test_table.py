@@ -101,6 +101,19 @@ def test_an_entrys_mistakes_are_named():
         read_table({}, "mine.yaml")
 
 
+def test_the_shipped_tables_every_check_passes_its_expressions_too():
+    # A start reads the shipped table without compiling its regular expressions (they are
+    # checked here); an override file's are compiled as it is read.
+    from judge.documents import read_yaml
+
+    checked = read_table(read_yaml(SHIPPED), SHIPPED)
+    assert checked == languages()
+    bad = {"c": {**read_yaml(SHIPPED)["c"], "out_of_memory": ["(unclosed"]}}
+    with pytest.raises(JudgeError, match="is not a regular expression"):
+        read_table(bad, "mine.yaml")
+    assert read_table(bad, "mine.yaml", shipped=True)["c"].out_of_memory == ("(unclosed",)
+
+
 def test_the_shipped_table_reads_and_its_languages_are_found_by_extension():
     from judge.run.languages.table import by_extension
 
