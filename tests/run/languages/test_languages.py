@@ -40,6 +40,7 @@ MODES = {
     "kotlin": "modes.kt",
     "pypy3": "modes.py",
     "pascal": "modes.pas",
+    "ruby": "modes.rb",
 }
 VERDICTS = {
     "ac": Verdict.AC,
