@@ -215,15 +215,15 @@ def read_table(
     path = Path(source)
     entries = {lid: _values(lid, data, path, shipped) for lid, data in table.items()}
     origin = dict.fromkeys(entries, path)
-    for path, document in (overrides or {}).items():
+    for override, document in (overrides or {}).items():
         if document is None:  # an empty file changes nothing
             continue
         if not isinstance(document, Mapping):
-            raise JudgeError(f"{path}: expected a mapping of language ids to their fields")
+            raise JudgeError(f"{override}: expected a mapping of language ids to their fields")
         for lid, data in document.items():
-            changes = _values(lid, data, path)
+            changes = _values(lid, data, override)
             entries[lid] = _merge(entries.get(lid, {}), changes)
-            origin[lid] = path
+            origin[lid] = override
     return {lid: _language(lid, values, origin[lid]) for lid, values in entries.items()}
 
 
