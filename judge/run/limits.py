@@ -1,7 +1,7 @@
 """Resource limits of one run, and the one policy that turns them into kernel rlimits.
 
-The sandbox helper (sandbox.c) and the warm server (execution/warm_interpreter.py) apply the numbers that
-`Limits.rlimits()` computes here; neither holds a rule of its own.
+The sandbox helper (run/helper/*.c) and the warm server (execution/warm_interpreter.py) apply
+the numbers that `Limits.rlimits()` computes here; neither holds a rule of its own.
 """
 
 from __future__ import annotations

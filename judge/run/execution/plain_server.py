@@ -2,7 +2,7 @@
 
 A fresh plain run costs an exec of the helper, its start and its exit besides the program's
 own (about a millisecond: as much as everything else judge does for a case). A `PlainServer`
-is the helper started once (`judge-sandbox -Q`, sandbox.c's serve_plain), which forks each
+is the helper started once (`judge-sandbox -Q`, plain.c's serve_plain), which forks each
 run from its own small address space as a one-shot helper does: the same limits, the same
 kill of everything the run left, the same kernel figures. Its streams are its own and reused:
 an input and an output file in memory, rewritten and truncated before each run, and a stderr

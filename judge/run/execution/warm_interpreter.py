@@ -327,7 +327,7 @@ def receive(channel):
 
 
 def reap_orphans():
-    # Kill and collect any descendant reparented to us (we are a subreaper), as sandbox.c does.
+    # Kill and collect any descendant reparented to us (we are a subreaper), as plain.c does.
     me = os.getpid()
     for _ in range(1000):
         try:

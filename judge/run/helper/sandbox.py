@@ -6,8 +6,8 @@ plain runs one after another (judge.run.execution.plain_server). The one excepti
 builds the helper itself (`helper_path`), which cannot run under a helper that does not exist
 yet.
 
-Programs run under `judge-sandbox`, a small C helper (sandbox.c) built once per machine and
-cached. It forks the program from its own small address space, applies the rlimits, kills the
+Programs run under `judge-sandbox`, a small C helper (main.c and the files it names, here)
+built once per machine and cached. It forks the program from its own small address space, applies the rlimits, kills the
 program's whole process group (and any escaped descendant) when the run ends, and reports the
 kernel's rusage of the program: CPU time, peak resident memory, exit status.
 
@@ -45,11 +45,11 @@ Stream = Union[Path, int]
 Environment = Mapping[bytes, bytes]
 """Environment variables for a run; a plain dict is much quicker to hand over than os.environ."""
 
-_SOURCE = Path(__file__).with_name("sandbox.c")
+_SOURCES = Path(__file__).parent  # the helper's C files: main.c and the parts it names
 WARM_SERVER = Path(__file__).parent.parent / "execution" / "warm_interpreter.py"
 """The warm server (judge.run.execution.warm_interpreter), run by path: judge itself never imports it."""
 HELPER_SIGNALS = (signal.SIGCHLD, signal.SIGINT, signal.SIGTERM, signal.SIGHUP)
-"""The signals the helper reads itself; it starts with them blocked (sandbox.c says why)."""
+"""The signals the helper reads itself; it starts with them blocked (common.c says why)."""
 _STOP_TIMEOUT = 5.0  # seconds a serving helper told to end may take before it is killed
 
 
@@ -62,23 +62,36 @@ def c_compiler() -> str:
     raise JudgeError("no C compiler found (gcc, cc or clang): judge needs one to build its sandbox")
 
 
+def helper_sources() -> list[Path]:
+    """The helper's C sources and headers (judge/run/helper/*.c, *.h), in name order."""
+    folder = _SOURCES
+    return [folder / name for name in sorted(os.listdir(folder)) if name.endswith((".c", ".h"))]
+
+
 def helper_path(cache_dir: Path) -> Path:
-    """Path of the sandbox helper, building it on first use (keyed by its source's content)."""
-    source = _SOURCE.read_bytes()
-    # Two checksums and the length tell apart the versions of our own source (nobody crafts
-    # collisions against it), and spare every judge run loading OpenSSL for hashlib.
-    key = f"{zlib.crc32(source):08x}{zlib.adler32(source):08x}-{len(source)}"
+    """Path of the sandbox helper, building it on first use (keyed by its sources' content)."""
+    sources = helper_sources()
+    # Two checksums and the length of every file's name and bytes tell apart the versions of
+    # our own sources (nobody crafts collisions against them), and spare every judge run
+    # loading OpenSSL for hashlib.
+    crc, adler, length = 0, 1, 0
+    for source in sources:
+        chunk = source.name.encode() + b"\0" + source.read_bytes() + b"\0"
+        crc, adler = zlib.crc32(chunk, crc), zlib.adler32(chunk, adler)
+        length += len(chunk)
+    key = f"{crc:08x}{adler:08x}-{length}"
     target = cache_dir / f"judge-sandbox-{key}"
     if target.exists():
         return target
     cache_dir.mkdir(parents=True, exist_ok=True)
+    units = [str(source) for source in sources if source.suffix == ".c"]
     with tempfile.TemporaryDirectory(dir=cache_dir) as tmp:
         built = Path(tmp) / "judge-sandbox"
         # Static when the C library allows it: no dynamic loader to run on every case (faster
         # to start, and the forked program starts from an even smaller address space).
         for flags in (["-static"], []):
             proc = subprocess.run(
-                [c_compiler(), "-O2", *flags, "-o", str(built), str(_SOURCE)],
+                [c_compiler(), "-O2", *flags, "-o", str(built), *units],
                 capture_output=True,
                 text=True,
             )
@@ -86,7 +99,7 @@ def helper_path(cache_dir: Path) -> Path:
                 break
         else:
             raise JudgeError(
-                f"{_SOURCE}: building the sandbox helper failed:\n{proc.stderr.strip()}"
+                f"{_SOURCES}: building the sandbox helper failed:\n{proc.stderr.strip()}"
             )
         os.chmod(built, 0o555)  # nothing the judge runs as another user may alter it
         os.replace(built, target)  # atomic: concurrent builders agree on the result
@@ -404,7 +417,7 @@ def spawn(
 
 def run_request(limits: Limits, rlimits: list[Rlimit], argv: Sequence[str]) -> list[str]:
     """The words of a request for a fresh run to a helper serving runs (a box, or a plain
-    server: judge.run.execution.plain_server): `run WALL CPU_KILL N RES:SOFT:HARD*N ARGV...` (sandbox.c)."""
+    server: judge.run.execution.plain_server): `run WALL CPU_KILL N RES:SOFT:HARD*N ARGV...` (main.c)."""
     words = format_rlimits(rlimits)
     return ["run", repr(limits.wall), repr(limits.cpu_kill), str(len(words)), *words, *argv]
 
