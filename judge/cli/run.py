@@ -226,16 +226,18 @@ def _check_usage(
 
 
 def _package_for_run(problem: KattisProblem, time_limit: float | None, jobs: int) -> KattisProblem:
-    """A package ready to judge: its warnings said, its time limit set (--time-limit, the
-    package's own, or computed once from its accepted submissions and then said with its
-    source)."""
+    """A package ready to judge: its warnings said, and a time limit of its own (the
+    package's, or where it sets none, --time-limit's, else one computed once from its accepted
+    submissions and then said with its source). --time-limit decides the runs' limit in one
+    place, judge.judging.solution.run_limits, as every limit option does for every problem:
+    here it only spares a package without a limit the computation."""
     problem.check_judgeable()
     for warning in problem.warnings:
         click.echo(f"{problem.id}: warning: {warning}", err=True)
-    if time_limit is not None:
-        return problem.with_time_limit(time_limit, "--time-limit")
     if problem.time_limit is not None:
         return problem
+    if time_limit is not None:
+        return problem.with_time_limit(time_limit, "--time-limit")
     # Late: only a package without a time limit of its own needs its submissions run.
     from judge.kattis.submissions import with_package_time_limit
 
