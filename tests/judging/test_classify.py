@@ -10,7 +10,7 @@ import pytest
 
 from judge.judging.classify import classify
 from judge.judging.verdict import Verdict
-from judge.run.helper.sandbox import Execution, parse_report
+from judge.run.helper.sandbox import Execution
 from judge.run.limits import Limits, MiB
 from judge.run.runner import Outcome
 
@@ -259,33 +259,3 @@ def test_a_runtime_with_a_heap_of_its_own_is_judged_against_the_limits_made_for_
     )
     assert not any(number == resource.RLIMIT_AS for number, _, _ in jvm.rlimits())
     assert any(number == resource.RLIMIT_AS for number, _, _ in LIMITS.rlimits())
-
-
-@pytest.mark.parametrize(
-    "line, expected",
-    [
-        ("exit 0 1500 500 2048 12000 0", Execution(0, None, 0.002, 0.012, 2 * MiB, False)),
-        ("exit 3 0 0 1024 1 0", Execution(3, None, 0.0, 1e-6, MiB, False)),
-        ("signal 9 1000000 0 4096 3000000 1", Execution(None, 9, 1.0, 3.0, 4 * MiB, True)),
-        (
-            "execfail 2 0 0 0 100 0",
-            Execution(None, None, 0.0, 1e-4, 0, False, "No such file or directory"),
-        ),
-        ("exit 0 1 2 3 4", None),  # too few fields
-        ("exit 0 1 2 3 4 5 6", None),  # too many
-        (
-            "signal 9 1000000 0 4096 1300000 0 1 0",
-            Execution(None, 9, 1.0, 1.3, 4 * MiB, False, cpu_killed=True),
-        ),
-        (
-            "exit 0 0 0 1024 1 0 0 5000",
-            Execution(0, None, 0.0, 1e-6, MiB, False, sampled_peak=5000),
-        ),
-        ("exit 0 1 2 3 4 5 6 7 8", None),  # too many
-        ("finished 0 1 2 3 4 5", None),  # unknown kind
-        ("exit x 1 2 3 4 5", None),  # not a number
-        ("", None),
-    ],
-)
-def test_report_lines_of_the_helper(line, expected):
-    assert parse_report(line) == expected

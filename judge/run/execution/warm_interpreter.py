@@ -240,15 +240,17 @@ def report(failure, status, usage, elapsed, timed_out):
         cpu_killed = code == _signal.SIGPROF  # the child's kill-rule timer
     else:
         kind, code = "exit", os.WEXITSTATUS(status)
-    return b"%s %d %d %d %d %d %d %d 0\n" % (
+    utime, stime = round(usage.ru_utime * 1e6), round(usage.ru_stime * 1e6)
+    return b"%s %d %d %d %d %d %d %d 0 %d\n" % (
         kind.encode(),
         code,
-        round(usage.ru_utime * 1e6),
-        round(usage.ru_stime * 1e6),
+        utime,
+        stime,
         usage.ru_maxrss,
         round(elapsed * 1e6),
         timed_out,
         cpu_killed,
+        utime + stime,
     )
 
 

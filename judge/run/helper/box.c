@@ -16,10 +16,7 @@ void watch_start(const struct box *b, struct watch *w, double wall, double cpu_k
     memset(w, 0, sizeof *w);
     w->wall = wall;
     w->cpu_kill = cpu_kill;
-    if (b->cfg->cpu_fd >= 0) {
-        w->cpu0 = cgroup_cpu(b->cfg->cpu_fd);
-        if (w->cpu0 < 0) w->cpu0 = 0;
-    }
+    w->cpu0 = b->cfg->cpu_fd >= 0 ? cgroup_cpu(b->cfg->cpu_fd) : -1;
     w->start = now();
 }
 
@@ -47,14 +44,31 @@ int watch_tick(const struct box *b, struct watch *w) {
         w->wall_timeout = w->killed = 1;
         return 1;
     }
-    if (w->cpu_kill > 0 && b->cfg->cpu_fd >= 0) {
-        double cpu = cgroup_cpu(b->cfg->cpu_fd);
-        if (cpu >= 0 && cpu - w->cpu0 > w->cpu_kill) {
+    if (w->cpu_kill > 0 && w->cpu0 >= 0) {
+        long long cpu = cgroup_cpu(b->cfg->cpu_fd);
+        if (cpu >= 0 && (cpu - w->cpu0) / 1e9 > w->cpu_kill) {
             w->cpu_killed = w->killed = 1;
             return 1;
         }
     }
     return 0;
+}
+
+/* The run is over: what the watch saw goes into its ending, whatever is left in the case cgroup
+ * is killed, and then the CPU time it is judged by is read against the kill rule's baseline
+ * (the whole tree's, what was killed included). */
+void watch_end(const struct box *b, struct watch *w, struct ending *e) {
+    e->elapsed = now() - w->start;
+    watch_sample(b, w);
+    e->wall_timeout = w->wall_timeout;
+    e->cpu_killed = w->cpu_killed;
+    e->sampled_peak = w->sampled;
+    kill_members(b);
+    long long cpu = w->cpu0 >= 0 ? cgroup_cpu(b->cfg->cpu_fd) : -1;
+    if (cpu < 0)
+        snprintf(e->error, sizeof e->error, "cannot read the case cgroup's CPU time");
+    else
+        e->cpu_us = (cpu - w->cpu0) / 1000;
 }
 
 /* The signals that came: SIGTERM stops the run under way (the judge saw too much output),
@@ -196,12 +210,7 @@ static void run_fresh(struct box *b, const struct request *rq, struct streams *i
         note_warm_death(b);
         if (watch_tick(b, &w)) kill(pid, SIGKILL);
     }
-    e->elapsed = now() - w.start;
-    watch_sample(b, &w);
-    e->wall_timeout = w.wall_timeout;
-    e->cpu_killed = w.cpu_killed;
-    e->sampled_peak = w.sampled;
-    kill_members(b);
+    watch_end(b, &w, e);
     if (read(report[0], &e->exec_errno, sizeof e->exec_errno) != sizeof e->exec_errno)
         e->exec_errno = 0;
     int program_status;
@@ -253,6 +262,7 @@ static int serve_one(struct box *b) {
     }
     struct ending e;
     memset(&e, 0, sizeof e);
+    e.cpu_us = -1;
     struct request rq;
     if (nfds != 3 || (msg.msg_flags & (MSG_TRUNC | MSG_CTRUNC))) {
         snprintf(e.error, sizeof e.error, "a request without its three streams");

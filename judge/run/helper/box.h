@@ -25,9 +25,11 @@ struct box {
 };
 
 /* The limits of a run, watched every 10 ms: the wall-clock backstop, the kill rule (the case
- * cgroup's CPU time since the run started), the sampled peak. */
+ * cgroup's CPU time since the run started), the sampled peak. The CPU time the run is judged by
+ * is read against the same baseline, `cpu0`, taken once as the run starts. */
 struct watch {
-    double start, wall, cpu_kill, cpu0;
+    double start, wall, cpu_kill;
+    long long cpu0; /* ns: the case cgroup's CPU time as the run started */
     int killed, wall_timeout, cpu_killed;
     long long sampled;
 };
@@ -37,6 +39,7 @@ void watch_start(const struct box *b, struct watch *w, double wall, double cpu_k
 void watch_sample(const struct box *b, struct watch *w);
 int watch_timeout(const struct watch *w);
 int watch_tick(const struct box *b, struct watch *w);
+void watch_end(const struct box *b, struct watch *w, struct ending *e);
 int read_signals(struct box *b);
 void kill_members(const struct box *b);
 void close_box_descriptors(const struct box *b, int keep_warm);

@@ -94,13 +94,14 @@ long long read_number(int fd, const char *key) {
     return strtoll(p, NULL, 10);
 }
 
-/* CPU time of the tree in the cgroup (isolated) in seconds, from its usage file. */
-double cgroup_cpu(int fd) {
+/* CPU time of the tree in the cgroup (isolated) in nanoseconds, from its usage file; -1 when
+ * unreadable. */
+long long cgroup_cpu(int fd) {
     char first;
     if (pread(fd, &first, 1, 0) != 1) return -1;
-    if (first >= '0' && first <= '9') return read_number(fd, NULL) / 1e9; /* cpuacct.usage, ns */
-    long long usec = read_number(fd, "usage_usec");                      /* cpu.stat */
-    return usec < 0 ? -1 : usec / 1e6;
+    if (first >= '0' && first <= '9') return read_number(fd, NULL); /* cpuacct.usage, ns */
+    long long usec = read_number(fd, "usage_usec");                /* cpu.stat */
+    return usec < 0 ? -1 : usec * 1000;
 }
 
 void write_zero(int fd, const char *what) {
@@ -178,9 +179,10 @@ void format_report(char *out, size_t size, const struct ending *e) {
     const char *kind = e->exec_errno ? "execfail" : WIFSIGNALED(status) ? "signal" : "exit";
     int code = e->exec_errno ? e->exec_errno : WIFSIGNALED(status) ? WTERMSIG(status)
                                                                    : WEXITSTATUS(status);
-    snprintf(out, size, "%s %d %lld %lld %ld %lld %d %d %lld\n", kind, code, utime, stime,
+    long long cpu = e->cpu_us >= 0 ? e->cpu_us : utime + stime;
+    snprintf(out, size, "%s %d %lld %lld %ld %lld %d %d %lld %lld\n", kind, code, utime, stime,
              ru->ru_maxrss, (long long)(e->elapsed * 1e6), e->wall_timeout, e->cpu_killed,
-             e->sampled_peak);
+             e->sampled_peak, cpu);
 }
 
 /* A request of a serving helper: words ending in NUL, "run WALL CPU_KILL N RES:SOFT:HARD*N

@@ -73,6 +73,7 @@ struct streams {
 struct ending {
     int status, exec_errno, wall_timeout, cpu_killed;
     struct rusage ru;
+    long long cpu_us; /* the CPU time judged: a box's case cgroup's since the run began; -1: ru's */
     double elapsed;
     long long sampled_peak;
     char error[512];
@@ -108,7 +109,7 @@ double now(void);
 void close_from(int first, int keep);
 void close_from_3(int keep);
 long long read_number(int fd, const char *key);
-double cgroup_cpu(int fd);
+long long cgroup_cpu(int fd);
 void write_zero(int fd, const char *what);
 void default_signals(const sigset_t *mask);
 void block_own_signals(sigset_t *mask, sigset_t *programs);

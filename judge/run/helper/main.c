@@ -39,7 +39,8 @@
  *                it (cgroup v1 `tasks`: moving one thread skips the kernel's global lock;
  *                v2 `cgroup.procs`); repeatable.
  *   -C SPEC      the case cgroup's CPU usage: cpuacct.usage (nanoseconds) or cpu.stat
- *                (usage_usec), for the kill rule (the increase since the run started).
+ *                (usage_usec), read as each run starts: the kill rule watches the increase
+ *                and the report's CPU_US is the increase at the end (one baseline for both).
  *   -M SPEC      a file holding a byte count, sampled every 10 ms for its maximum (SAMPLED_PEAK).
  *   -K SPEC      the case cgroup's folder (of the memory controller on v1): what is left
  *                there is killed after each run.
@@ -69,7 +70,9 @@
  *                on stdin (the judge opens /proc/PID/ns/net meanwhile and keeps it).
  * A plain run prints one line on its own stdout:
  *   exit CODE|signal SIG|execfail ERRNO  UTIME_US STIME_US MAXRSS_KB WALL_US WALL_TIMEOUT
- *   CPU_KILLED SAMPLED_PEAK
+ *   CPU_KILLED SAMPLED_PEAK CPU_US
+ * CPU_US is the CPU time the run is judged by: UTIME_US + STIME_US in a plain run, the case
+ * cgroup's increase in a box.
  * Exit status 0 when the line was printed, 2 for a usage or set-up failure (message on stderr).
  *
  * The box protocol: the box sends "ready\n" once built. Each request is one message of words

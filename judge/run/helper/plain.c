@@ -60,6 +60,7 @@ static void plain_case(const struct config *cfg, const struct rlimits *limits, d
                        const sigset_t *mask, const sigset_t *programs, struct ending *e,
                        int *stop) {
     memset(e, 0, sizeof *e);
+    e->cpu_us = -1;
     int report[2];
     if (pipe2(report, O_CLOEXEC) < 0) die("pipe");
     double start = now();

@@ -154,7 +154,9 @@ class Execution:
 
     exit_code: int | None  # None when killed by a signal or when exec failed
     signal: int | None
-    cpu_time: float  # seconds, user + system
+    # seconds, user + system: the process's (and its waited-for children's) in a plain run; in a
+    # box the case cgroup's, the whole tree's, read against the kill rule's own baseline
+    cpu_time: float
     wall_time: float  # seconds
     memory: int  # bytes, peak resident set size of the program
     wall_timeout: bool  # stopped by the wall-clock backstop
@@ -201,20 +203,20 @@ def read_tail(path: Path, limit: int = 600) -> str:
 def parse_report(line: str) -> Execution | None:
     """The Execution in a report line of the helper (or of the warm server, which speaks the
     same format): `exit CODE|signal SIG|execfail ERRNO UTIME_US STIME_US MAXRSS_KB WALL_US
-    WALL_TIMEOUT [CPU_KILLED SAMPLED_PEAK]`. None when the line is not one."""
+    WALL_TIMEOUT CPU_KILLED SAMPLED_PEAK CPU_US`, CPU_US the CPU time the run is judged by
+    (main.c). None when the line is not one."""
     fields = line.split()
-    if len(fields) not in (7, 9) or fields[0] not in ("exit", "signal", "execfail"):
+    if len(fields) != 10 or fields[0] not in ("exit", "signal", "execfail"):
         return None
     try:
         kind, numbers = fields[0], list(map(int, fields[1:]))
     except ValueError:
         return None
-    code, utime, stime, maxrss, wall, timed_out = numbers[:6]
-    cpu_killed, sampled = numbers[6:] if len(numbers) == 8 else (0, 0)
+    code, _utime, _stime, maxrss, wall, timed_out, cpu_killed, sampled, cpu = numbers
     return Execution(
         exit_code=code if kind == "exit" else None,
         signal=code if kind == "signal" else None,
-        cpu_time=(utime + stime) / 1e6,
+        cpu_time=cpu / 1e6,
         wall_time=wall / 1e6,
         memory=maxrss * 1024,
         wall_timeout=timed_out == 1,

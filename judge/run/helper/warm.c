@@ -342,12 +342,7 @@ void run_warm(struct box *b, const struct request *rq, struct streams *io,
         if (got != 0) break;
         if (watch_tick(b, &w)) kill_members(b);
     }
-    e->elapsed = now() - w.start;
-    watch_sample(b, &w);
-    e->wall_timeout = w.wall_timeout;
-    e->cpu_killed = w.cpu_killed;
-    e->sampled_peak = w.sampled;
-    kill_members(b); /* what the run started and left behind (reparented to the warm server) */
+    watch_end(b, &w, e); /* what the run left (reparented to the warm server) killed too */
     unmount_places(b->cfg, &b->places);
     if (got < 0) {
         snprintf(e->error, sizeof e->error, "the warm interpreter ended during a run");

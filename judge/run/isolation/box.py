@@ -171,7 +171,8 @@ class Box:
     ) -> Execution:
         """Run `argv` (paths as the box sees them) fresh under `limits`, its memory cgroup
         limited to `memory` bytes (default: the limit's). The CPU time and peak memory are the
-        case cgroup's: the whole tree's. The run is stopped when `stop` (a descriptor) becomes
+        case cgroup's: the whole tree's (the CPU time read by the helper, against the baseline
+        of its kill rule). The run is stopped when `stop` (a descriptor) becomes
         readable."""
         words = run_request(limits, limits.rlimits(isolated=True), argv)
         streams = Streams(stdin, stdout, stderr)
@@ -258,13 +259,10 @@ class Box:
                 f"sandbox failure running {what}: {line.strip() or 'no report'}; "
                 f"{self._diagnostics()}"
             )
+        # The CPU time is the helper's: the case cgroup's, against the baseline its kill rule
+        # read too, so the kill and the verdict are one reading.
         usage = self.cgroups.usage(baseline, execution.sampled_peak)
-        return replace(
-            execution,
-            cpu_time=usage.cpu_time,
-            memory=usage.peak,
-            memory_limit_hit=usage.limit_hit,
-        )
+        return replace(execution, memory=usage.peak, memory_limit_hit=usage.limit_hit)
 
     def _receive(self, deadline: float, captures: Sequence[Capture], stop: int = -1) -> str:
         """The box's next message, draining the run's captures meanwhile (one past its limit,

@@ -6,9 +6,11 @@ run of the box joins it: the run's first process writes "0" into its `tasks` fil
 moving one thread of one's own skips the kernel's global threadgroup lock, whose write side
 waits for an RCU grace period, 5-15 ms here, where moving a whole process by cgroup.procs does
 not) or its cgroup.procs (v2). Before each run the judge sets it up for that run (`prepare`):
-the memory limit (no swap), the process limit, and its counters set back or read as a
-baseline; after the run it reads the CPU time of the whole tree, its peak memory and whether
-the memory limit was reached, each against that baseline (`usage`). Nothing of the run is left
+the memory limit (no swap), the process limit, and its memory counters set back or read as a
+baseline; after the run it reads the peak memory and whether the memory limit was reached,
+each against that baseline (`usage`). The CPU time of the whole tree is the helper's: it reads
+the case cgroup's usage as the run starts, watches it for the kill rule and reports the
+increase at the end, one baseline for the kill and the verdict. Nothing of the run is left
 in it (the box kills what remains and removes the run's writable places), but pages it was
 first to read from files stay charged to it: they are the `leftover` of the next run's
 baseline, neither counted in its peak nor taken from its limit, as they would not be in a new
@@ -27,8 +29,8 @@ Two layouts:
 - cgroup v1 (separate hierarchies; "hybrid" machines mount v1 controllers beside an empty v2):
   folders in `memory` (`memory.limit_in_bytes`, `memory.memsw.limit_in_bytes` when swap is
   accounted, `memory.swappiness` = 0), `pids` (`pids.max`) and `cpuacct`; measured by
-  `cpuacct.usage` (ns), `memory.max_usage_in_bytes`, `memory.failcnt` (all three set back per
-  run) and `memory.oom_control`'s oom_kill.
+  `cpuacct.usage` (ns), `memory.max_usage_in_bytes`, `memory.failcnt` (the last two set back
+  per run) and `memory.oom_control`'s oom_kill.
 
 Where the session folder goes: v2 under the hierarchy's root, v1 under the cgroup this judge
 is in (each controller's own); in either case a folder judge can write, otherwise isolation
@@ -56,9 +58,9 @@ SESSION_PREFIX = "judge-"
 
 @dataclass(frozen=True)
 class Usage:
-    """What the kernel counted for one run in a case cgroup."""
+    """What the kernel counted for one run in a case cgroup (its CPU time is the helper's: it
+    reads it against the baseline of its kill rule)."""
 
-    cpu_time: float  # seconds, the whole tree, user + system
     peak: int  # bytes, the tree's peak memory (charged pages: anonymous, files in tmpfs, ...)
     limit_hit: bool  # the memory limit was reached (allocation refused or reclaimed, or OOM)
 
@@ -69,7 +71,6 @@ class Baseline:
 
     limit: int  # bytes: the run's own memory limit
     leftover: int  # bytes still charged from earlier runs (pages of files they read first)
-    cpu: float  # seconds already counted
     events: dict[str, int]  # limit events already counted (v2 memory.events, v1 oom_kill)
 
 
@@ -311,8 +312,7 @@ class BoxCgroups:
         self._set_processes(folder, processes)
         if self._peak is not None:
             os.pwrite(self._peak, b"reset\n", 0)
-        cpu = _keyed(_read(folder / "cpu.stat")).get("usage_usec", 0) / 1e6
-        return Baseline(memory, leftover, cpu, _keyed(_read(folder / "memory.events")))
+        return Baseline(memory, leftover, _keyed(_read(folder / "memory.events")))
 
     def _prepare_v1(self, memory: int, processes: int) -> Baseline:
         folder = self.case["memory"]
@@ -331,18 +331,15 @@ class BoxCgroups:
             counters += ["memory.memsw.max_usage_in_bytes", "memory.memsw.failcnt"]
         for name in counters:  # "0" sets a peak back to the usage now, a count to 0
             _write(folder / name, "0")
-        _write(self.case["cpuacct"] / "cpuacct.usage", "0")
         self._set_processes(self.case["pids"], processes)
         oom = _keyed(_read(folder / "memory.oom_control")).get("oom_kill", 0)
-        cpu = int(_read(self.case["cpuacct"] / "cpuacct.usage").split()[0]) / 1e9
-        return Baseline(memory, leftover, cpu, {"oom_kill": oom})
+        return Baseline(memory, leftover, {"oom_kill": oom})
 
     def usage(self, baseline: Baseline, sampled_peak: int = 0) -> Usage:
-        """CPU time, peak memory and whether the limit was reached, as the kernel counted them
-        since `baseline`."""
+        """Peak memory and whether the limit was reached, as the kernel counted them since
+        `baseline`."""
         if self.hierarchy.version == 2:
             folder = self.case["unified"]
-            cpu = _keyed(_read(folder / "cpu.stat")).get("usage_usec", 0) / 1e6 - baseline.cpu
             if self._peak is not None:
                 total = int(os.pread(self._peak, 64, 0).split()[0])
             else:
@@ -356,11 +353,10 @@ class BoxCgroups:
                 )
                 or peak >= baseline.limit
             )
-            return Usage(max(0.0, cpu), peak, hit)
+            return Usage(peak, hit)
         # v1: the failure counters (which some kernels leave at 0), the OOM kills, or a peak
         # that reached the limit: each means the limit was hit.
         memory = self.case["memory"]
-        cpu = int(_read(self.case["cpuacct"] / "cpuacct.usage").split()[0]) / 1e9 - baseline.cpu
         total = int(_read(memory / "memory.max_usage_in_bytes").split()[0])
         peak = max(0, total - baseline.leftover)
         oom = _keyed(_read(memory / "memory.oom_control")).get("oom_kill", 0)
@@ -371,7 +367,7 @@ class BoxCgroups:
         )
         if self.hierarchy.swap:
             hit = hit or int(_read(memory / "memory.memsw.failcnt").split()[0]) > 0
-        return Usage(max(0.0, cpu), peak, hit)
+        return Usage(peak, hit)
 
     def remove(self) -> None:
         """Kill whatever is left in them and delete them."""

@@ -1,5 +1,5 @@
 """The helper is built from every one of its C files, rebuilt when any of them changes, and
-every one of them ships with judge."""
+every one of them ships with judge; its report lines read back as what the kernel measured."""
 
 from __future__ import annotations
 
@@ -12,6 +12,8 @@ import pytest
 
 from conftest import REPO
 from judge.run.helper import sandbox
+from judge.run.helper.sandbox import Execution, parse_report
+from judge.run.limits import MiB
 
 
 def test_every_source_of_the_helper_is_package_data():
@@ -37,3 +39,37 @@ def test_a_change_to_any_file_builds_a_new_helper(tmp_path, monkeypatch):
     assert second != first
     probe = subprocess.run([str(second), "-P"], capture_output=True, text=True, check=True)
     assert probe.stdout.splitlines()[0].startswith("user ")
+
+
+@pytest.mark.parametrize(
+    "line, expected",
+    [
+        ("exit 0 1500 500 2048 12000 0 0 0 2000", Execution(0, None, 0.002, 0.012, 2 * MiB, False)),
+        ("exit 3 0 0 1024 1 0 0 0 0", Execution(3, None, 0.0, 1e-6, MiB, False)),
+        (
+            "signal 9 1000000 0 4096 3000000 1 0 0 1000000",
+            Execution(None, 9, 1.0, 3.0, 4 * MiB, True),
+        ),
+        (
+            "execfail 2 0 0 0 100 0 0 0 0",
+            Execution(None, None, 0.0, 1e-4, 0, False, "No such file or directory"),
+        ),
+        (
+            "signal 9 1000000 0 4096 1300000 0 1 0 1000000",
+            Execution(None, 9, 1.0, 1.3, 4 * MiB, False, cpu_killed=True),
+        ),
+        (
+            "exit 0 0 0 1024 1 0 0 5000 0",
+            Execution(0, None, 0.0, 1e-6, MiB, False, sampled_peak=5000),
+        ),
+        # A box: the CPU time judged is the case cgroup's (the last field), not the rusage's.
+        ("exit 0 10 0 1024 1 0 0 0 250000", Execution(0, None, 0.25, 1e-6, MiB, False)),
+        ("exit 0 1 2 3 4 5 6 7", None),  # too few fields
+        ("exit 0 1 2 3 4 5 6 7 8 9", None),  # too many
+        ("finished 0 1 2 3 4 5 6 7 8", None),  # unknown kind
+        ("exit x 1 2 3 4 5 6 7 8", None),  # not a number
+        ("", None),
+    ],
+)
+def test_report_lines_of_the_helper(line, expected):
+    assert parse_report(line) == expected

@@ -138,11 +138,10 @@ def test_v2_case_limits_measures_and_cleans_up(tmp_path, fake_kernel):
     assert (inner / "memory.swap.max").read_text() == "0"
     assert (inner / "memory.oom.group").read_text() == "1"
     assert (inner / "pids.max").read_text() == "64"
-    # The run, as the kernel would count it: 1.25 s of CPU, 20 MiB peak, no limit event.
-    (inner / "cpu.stat").write_text("usage_usec 1250000\nuser_usec 1000000\nsystem_usec 250000\n")
+    # The run, as the kernel would count it: 20 MiB peak, no limit event.
     (inner / "memory.peak").write_text(f"{20 << 20}\n")
     usage = box.usage(baseline)
-    assert (usage.cpu_time, usage.peak, usage.limit_hit) == (1.25, 20 << 20, False)
+    assert (usage.peak, usage.limit_hit) == (20 << 20, False)
     (inner / "memory.events").write_text("low 0\nhigh 0\nmax 3\noom 1\noom_kill 1\n")
     assert box.usage(baseline).limit_hit
     box.remove()
@@ -154,17 +153,15 @@ def test_v2_case_limits_measures_and_cleans_up(tmp_path, fake_kernel):
 def test_v2_a_run_is_measured_against_its_own_baseline(tmp_path, fake_kernel):
     box = CgroupSession(Hierarchy(2, {"unified": v2_root(tmp_path)})).box()
     inner = box.case["unified"]
-    # What earlier runs left: CPU time and limit events counted, 3 MiB of file pages charged.
-    (inner / "cpu.stat").write_text("usage_usec 4000000\n")
+    # What earlier runs left: limit events counted, 3 MiB of file pages charged.
     (inner / "memory.events").write_text("low 0\nhigh 0\nmax 2\noom 1\noom_kill 1\n")
     (inner / "memory.current").write_text(f"{3 << 20}\n")
     baseline = box.prepare(32 << 20, 64)
     assert (inner / "memory.max").read_text() == str(35 << 20)  # its own 32 MiB, on top
     assert (inner / "memory.peak").read_text().startswith("reset")  # set back for this run
-    (inner / "cpu.stat").write_text("usage_usec 4500000\n")
     (inner / "memory.peak").write_text(f"{13 << 20}\n")
     usage = box.usage(baseline)
-    assert (usage.cpu_time, usage.peak, usage.limit_hit) == (0.5, 10 << 20, False)
+    assert (usage.peak, usage.limit_hit) == (10 << 20, False)
     (inner / "memory.peak").write_text(f"{35 << 20}\n")
     assert box.usage(baseline).limit_hit  # its own 32 MiB reached
     box.remove()
@@ -225,9 +222,8 @@ def test_v1_case_in_three_hierarchies(tmp_path, fake_kernel):
     assert (memory / "memory.memsw.limit_in_bytes").read_text() == str(32 << 20)
     assert (box.case["pids"] / "pids.max").read_text() == "64"
     assert box.cpu_file == box.case["cpuacct"] / "cpuacct.usage"
-    (box.case["cpuacct"] / "cpuacct.usage").write_text("500000000\n")
     (memory / "memory.max_usage_in_bytes").write_text(f"{10 << 20}\n")
-    assert box.usage(baseline) == cgroups.Usage(0.5, 10 << 20, False)
+    assert box.usage(baseline) == cgroups.Usage(10 << 20, False)
     # Some kernels leave failcnt at 0 even when the OOM killer acted: oom_kill counts too.
     (memory / "memory.oom_control").write_text("oom_kill_disable 0\nunder_oom 0\noom_kill 1\n")
     assert box.usage(baseline).limit_hit
@@ -242,19 +238,17 @@ def test_v1_counters_are_set_back_for_each_run(tmp_path, fake_kernel):
         base.mkdir()
     box = CgroupSession(Hierarchy(1, bases, swap=True)).box()
     memory = box.case["memory"]
-    # What an earlier run left: a limit hit, an OOM kill, its peak and CPU time, and 2 MiB of
-    # file pages it read first, still charged.
+    # What an earlier run left: a limit hit, an OOM kill, its peak, and 2 MiB of file pages it
+    # read first, still charged.
     (memory / "memory.failcnt").write_text("5\n")
     (memory / "memory.oom_control").write_text("oom_kill_disable 0\nunder_oom 0\noom_kill 1\n")
-    (box.case["cpuacct"] / "cpuacct.usage").write_text("900000000\n")
     (memory / "memory.usage_in_bytes").write_text(f"{2 << 20}\n")
     baseline = box.prepare(32 << 20, 64)
     assert (memory / "memory.failcnt").read_text() == "0"
     assert (memory / "memory.max_usage_in_bytes").read_text() == "0"
-    assert (box.case["cpuacct"] / "cpuacct.usage").read_text() == "0"
     assert (memory / "memory.limit_in_bytes").read_text() == str(34 << 20)
     (memory / "memory.max_usage_in_bytes").write_text(f"{12 << 20}\n")  # 2 MiB of it not its own
-    assert box.usage(baseline) == cgroups.Usage(0.0, 10 << 20, False)
+    assert box.usage(baseline) == cgroups.Usage(10 << 20, False)
     box.remove()
 
 
