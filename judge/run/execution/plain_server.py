@@ -92,8 +92,8 @@ class PlainServer:
                 request = request[os.write(self._requests, request) :]
         except OSError:  # it ended between runs (killed: nothing else ends it)
             raise JudgeError(f"sandbox failure running {argv[0]}: {self._gone()}") from None
-        # The helper enforces the wall limit itself; this is a last resort.
-        line = self._receive(time.monotonic() + limits.wall + 10, argv[0])
+        # The helper stops the run by its give-up point at the latest; this is a last resort.
+        line = self._receive(time.monotonic() + limits.give_up + 10, argv[0])
         self._busy = False
         self.stderr.feed()  # the rest of what the run wrote there: all of it is in the pipe
         errors, errors_size = self.stderr.take()

@@ -12,10 +12,36 @@
 #include <sys/socket.h>
 #include <sys/wait.h>
 
-void watch_start(const struct box *b, struct watch *w, double wall, double cpu_kill) {
+/* The most any task in the case cgroup (`what`: the box) waited for a CPU, in ns: its thread
+ * list (v1 `tasks`, v2 `cgroup.threads`) read anew, each thread's schedstat in the host's /proc. */
+static long long cgroup_wait(const void *what) {
+    const struct box *b = what;
+    int fd = openat(b->cfg->procs_fd, "tasks", O_RDONLY | O_CLOEXEC);
+    if (fd < 0) fd = openat(b->cfg->procs_fd, "cgroup.threads", O_RDONLY | O_CLOEXEC);
+    if (fd < 0) return -1;
+    char buf[16384];
+    ssize_t n = read(fd, buf, sizeof buf - 1);
+    close(fd);
+    if (n < 0) return -1;
+    buf[n] = 0;
+    long long most = 0;
+    char *p = buf, *end;
+    for (;;) {
+        long tid = strtol(p, &end, 10);
+        if (end == p) break;
+        char path[64];
+        snprintf(path, sizeof path, "%ld/schedstat", tid);
+        long long wait = task_wait(b->host_proc, path);
+        if (wait > most) most = wait;
+        p = end;
+    }
+    return most;
+}
+
+void watch_start(const struct box *b, struct watch *w, const struct request *rq) {
     memset(w, 0, sizeof *w);
-    w->wall = wall;
-    w->cpu_kill = cpu_kill;
+    backstop_start(&w->backstop, rq->wall, rq->give_up, waits_measurable(b->host_proc));
+    w->cpu_kill = rq->cpu_kill;
     w->cpu0 = b->cfg->cpu_fd >= 0 ? cgroup_cpu(b->cfg->cpu_fd) : -1;
     w->start = now();
 }
@@ -29,9 +55,9 @@ void watch_sample(const struct box *b, struct watch *w) {
 /* Milliseconds until the next look. */
 int watch_timeout(const struct watch *w) {
     double left = POLL_NS / 1e9;
-    if (!w->killed && w->wall > 0) {
-        double to_wall = w->wall - (now() - w->start);
-        if (to_wall < left) left = to_wall > 0 ? to_wall : 0;
+    if (!w->killed) {
+        double to_backstop = backstop_left(&w->backstop, now() - w->start);
+        if (to_backstop >= 0 && to_backstop < left) left = to_backstop;
     }
     return (int)(left * 1000) + 1;
 }
@@ -40,8 +66,9 @@ int watch_timeout(const struct watch *w) {
 int watch_tick(const struct box *b, struct watch *w) {
     watch_sample(b, w);
     if (w->killed) return 0;
-    if (w->wall > 0 && now() - w->start >= w->wall) {
-        w->wall_timeout = w->killed = 1;
+    w->said = backstop_check(&w->backstop, now() - w->start, cgroup_wait, b);
+    if (w->said != RUN_ON) {
+        w->killed = 1;
         return 1;
     }
     if (w->cpu_kill > 0 && w->cpu0 >= 0) {
@@ -60,7 +87,7 @@ int watch_tick(const struct box *b, struct watch *w) {
 void watch_end(const struct box *b, struct watch *w, struct ending *e) {
     e->elapsed = now() - w->start;
     watch_sample(b, w);
-    e->wall_timeout = w->wall_timeout;
+    backstop_end(&w->backstop, w->said, e);
     e->cpu_killed = w->cpu_killed;
     e->sampled_peak = w->sampled;
     kill_members(b);
@@ -179,7 +206,7 @@ static void run_fresh(struct box *b, const struct request *rq, struct streams *i
         return;
     }
     struct watch w;
-    watch_start(b, &w, rq->wall, rq->cpu_kill);
+    watch_start(b, &w, rq);
     /* Its own copy of the box's mounts too (the same writable places), where its /proc goes
      * and goes away with it: the box's /proc (the warm server's) stays as it is. */
     pid_t pid = (pid_t)syscall(SYS_clone, CLONE_NEWPID | CLONE_NEWIPC | CLONE_NEWNS | SIGCHLD, 0,
@@ -262,7 +289,7 @@ static int serve_one(struct box *b) {
     }
     struct ending e;
     memset(&e, 0, sizeof e);
-    e.cpu_us = -1;
+    e.cpu_us = e.wait_us = -1;
     struct request rq;
     if (nfds != 3 || (msg.msg_flags & (MSG_TRUNC | MSG_CTRUNC))) {
         snprintf(e.error, sizeof e.error, "a request without its three streams");

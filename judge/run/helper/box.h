@@ -24,18 +24,20 @@ struct box {
     int stop;   /* SIGINT or SIGHUP: finish the run under way and end */
 };
 
-/* The limits of a run, watched every 10 ms: the wall-clock backstop, the kill rule (the case
- * cgroup's CPU time since the run started), the sampled peak. The CPU time the run is judged by
- * is read against the same baseline, `cpu0`, taken once as the run starts. */
+/* The limits of a run, watched every 10 ms: the wall-clock backstop (charged with the time the
+ * case cgroup's tasks could have run), the kill rule (the case cgroup's CPU time since the run
+ * started), the sampled peak. The CPU time the run is judged by is read against the same
+ * baseline, `cpu0`, taken once as the run starts. */
 struct watch {
-    double start, wall, cpu_kill;
+    double start, cpu_kill;
+    struct backstop backstop;
     long long cpu0; /* ns: the case cgroup's CPU time as the run started */
-    int killed, wall_timeout, cpu_killed;
+    int killed, said, cpu_killed; /* said: what the backstop said (RUN_ON, PAST_WALL, GIVE_UP) */
     long long sampled;
 };
 
 /* box.c */
-void watch_start(const struct box *b, struct watch *w, double wall, double cpu_kill);
+void watch_start(const struct box *b, struct watch *w, const struct request *rq);
 void watch_sample(const struct box *b, struct watch *w);
 int watch_timeout(const struct watch *w);
 int watch_tick(const struct box *b, struct watch *w);

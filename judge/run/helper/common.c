@@ -108,6 +108,68 @@ void write_zero(int fd, const char *what) {
     if (write(fd, "0", 1) != 1) die(what);
 }
 
+/* ---------------------------------------------------------------- the backstop */
+
+/* Whether the kernel reports each task's wait for a CPU (CONFIG_SCHED_INFO), under the /proc
+ * of `proc` (a descriptor of it, or AT_FDCWD for "/proc"). */
+int waits_measurable(int proc) {
+    return faccessat(proc, proc == AT_FDCWD ? "/proc/self/schedstat" : "self/schedstat", R_OK,
+                     0) == 0;
+}
+
+/* A task's wait for a CPU in ns: the second field of its schedstat file (run_delay: time spent
+ * runnable on a run queue, since the task began), `path` relative to `proc` as above. -1 when
+ * it cannot be read (the task is gone). */
+long long task_wait(int proc, const char *path) {
+    int fd = openat(proc, path, O_RDONLY | O_CLOEXEC);
+    if (fd < 0) return -1;
+    char buf[128];
+    ssize_t n = read(fd, buf, sizeof buf - 1);
+    close(fd);
+    if (n <= 0) return -1;
+    buf[n] = 0;
+    long long running, waiting;
+    return sscanf(buf, "%lld %lld", &running, &waiting) == 2 ? waiting : -1;
+}
+
+void backstop_start(struct backstop *s, double wall, double give_up, int measurable) {
+    s->wall = wall;
+    s->give_up = give_up;
+    s->next = wall;
+    s->wait_ns = measurable ? 0 : -1;
+}
+
+/* What the backstop says `elapsed` seconds into the run: RUN_ON, PAST_WALL (the time charged
+ * reached it) or GIVE_UP. `measure` reads the tasks' wait for a CPU, only when it is needed. */
+int backstop_check(struct backstop *s, double elapsed, wait_measure measure, const void *what) {
+    if (s->give_up > 0 && elapsed >= s->give_up) return GIVE_UP;
+    if (s->wall <= 0 || elapsed < s->next) return RUN_ON;
+    if (s->wait_ns < 0) return PAST_WALL; /* the kernel says nothing: the wall clock alone */
+    long long wait = measure(what);
+    if (wait > s->wait_ns) s->wait_ns = wait; /* a task gone keeps what it was seen to wait */
+    double charged = elapsed - s->wait_ns / 1e9;
+    if (charged >= s->wall) return PAST_WALL;
+    /* The charged time grows at most as fast as the wall clock: no need to look before. */
+    double gap = s->wall - charged;
+    s->next = elapsed + (gap > POLL_NS / 1e9 ? gap : POLL_NS / 1e9);
+    return RUN_ON;
+}
+
+/* Seconds until the backstop must look again; -1: never. */
+double backstop_left(const struct backstop *s, double elapsed) {
+    double at = s->wall > 0 ? s->next : -1;
+    if (s->give_up > 0 && (at < 0 || s->give_up < at)) at = s->give_up;
+    return at < 0 ? -1 : at - elapsed;
+}
+
+/* What the backstop said (`said`, the check that stopped the run, or RUN_ON) and saw, into the
+ * run's ending. */
+void backstop_end(const struct backstop *s, int said, struct ending *e) {
+    e->wall_timeout = said == PAST_WALL;
+    e->gave_up = said == GIVE_UP;
+    e->wait_us = s->wait_ns < 0 ? -1 : s->wait_ns / 1000;
+}
+
 /* ---------------------------------------------------------------- signals */
 
 void default_signals(const sigset_t *mask) {
@@ -180,13 +242,14 @@ void format_report(char *out, size_t size, const struct ending *e) {
     int code = e->exec_errno ? e->exec_errno : WIFSIGNALED(status) ? WTERMSIG(status)
                                                                    : WEXITSTATUS(status);
     long long cpu = e->cpu_us >= 0 ? e->cpu_us : utime + stime;
-    snprintf(out, size, "%s %d %lld %lld %ld %lld %d %d %lld %lld\n", kind, code, utime, stime,
-             ru->ru_maxrss, (long long)(e->elapsed * 1e6), e->wall_timeout, e->cpu_killed,
-             e->sampled_peak, cpu);
+    snprintf(out, size, "%s %d %lld %lld %ld %lld %d %d %lld %lld %lld %d\n", kind, code, utime,
+             stime, ru->ru_maxrss, (long long)(e->elapsed * 1e6), e->wall_timeout, e->cpu_killed,
+             e->sampled_peak, cpu, e->wait_us, e->gave_up);
 }
 
-/* A request of a serving helper: words ending in NUL, "run WALL CPU_KILL N RES:SOFT:HARD*N
- * ARGV..." or "warm WALL CPU_KILL LINE". -1 with the reason in `error` when it is not one. */
+/* A request of a serving helper: words ending in NUL, "run WALL GIVE_UP CPU_KILL N
+ * RES:SOFT:HARD*N ARGV..." or "warm WALL GIVE_UP CPU_KILL LINE". -1 with the reason in `error`
+ * when it is not one. */
 int parse_request(char *data, size_t size, struct request *rq, char *error, size_t esize) {
     char *words[MAX_WORDS];
     int n = 0;
@@ -201,7 +264,7 @@ int parse_request(char *data, size_t size, struct request *rq, char *error, size
         i = (size_t)(end - data) + 1;
     }
     memset(rq, 0, sizeof *rq);
-    if (n < 4) {
+    if (n < 5) {
         snprintf(error, esize, "a short request");
         return -1;
     }
@@ -211,20 +274,21 @@ int parse_request(char *data, size_t size, struct request *rq, char *error, size
         return -1;
     }
     rq->wall = atof(words[1]);
-    rq->cpu_kill = atof(words[2]);
+    rq->give_up = atof(words[2]);
+    rq->cpu_kill = atof(words[3]);
     if (rq->warm) {
-        rq->line = words[3];
+        rq->line = words[4];
         return 0;
     }
-    int k = atoi(words[3]);
-    if (k < 0 || k > MAX_RLIMITS || 4 + k >= n) {
+    int k = atoi(words[4]);
+    if (k < 0 || k > MAX_RLIMITS || 5 + k >= n) {
         snprintf(error, esize, "a request with a bad rlimit count");
         return -1;
     }
     for (int j = 0; j < k; j++) {
         unsigned long long soft, hard;
-        if (sscanf(words[4 + j], "%d:%llu:%llu", &rq->limits.resources[j], &soft, &hard) != 3) {
-            snprintf(error, esize, "a bad rlimit %.40s", words[4 + j]);
+        if (sscanf(words[5 + j], "%d:%llu:%llu", &rq->limits.resources[j], &soft, &hard) != 3) {
+            snprintf(error, esize, "a bad rlimit %.40s", words[5 + j]);
             return -1;
         }
         rq->limits.values[j].rlim_cur = (rlim_t)soft;
@@ -233,7 +297,7 @@ int parse_request(char *data, size_t size, struct request *rq, char *error, size
     rq->limits.n = k;
     static char *argv[MAX_WORDS + 1];
     int m = 0;
-    for (int j = 4 + k; j < n; j++) argv[m++] = words[j];
+    for (int j = 5 + k; j < n; j++) argv[m++] = words[j];
     argv[m] = NULL;
     rq->argv = argv;
     return 0;

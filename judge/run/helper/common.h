@@ -50,7 +50,7 @@ struct rlimits {
 
 /* Everything the command line says (main.c's usage). */
 struct config {
-    double wall, cpu_kill;
+    double wall, give_up, cpu_kill;
     int subreaper_child, isolate, serve_plain, netns_fd, channel, log_fd;
     struct rlimits limits;
     const char *root, *dir;
@@ -72,8 +72,10 @@ struct streams {
 /* What one run ended with, or why it could not be run (`error`). */
 struct ending {
     int status, exec_errno, wall_timeout, cpu_killed;
+    int gave_up; /* stopped at the give-up point: the machine kept it waiting too long */
     struct rusage ru;
     long long cpu_us; /* the CPU time judged: a box's case cgroup's since the run began; -1: ru's */
+    long long wait_us; /* its wait for a CPU, charged off the backstop; -1: the kernel says none */
     double elapsed;
     long long sampled_peak;
     char error[512];
@@ -83,11 +85,26 @@ struct ending {
  * (`line` is the warm server's request). */
 struct request {
     int warm;
-    double wall, cpu_kill;
+    double wall, give_up, cpu_kill;
     struct rlimits limits;
     char **argv; /* a fresh run's program */
     char *line;  /* a warm run's request to the warm server */
 };
+
+/* The wall-clock backstop of a run, charged only with the time the run could have run: its
+ * elapsed time less the time its tasks waited for a CPU (the most any of them waited: their
+ * waits overlap). The wait is read once the elapsed time reaches the backstop, and again when
+ * the charged time could have reached it since; where the kernel does not say (no
+ * /proc/PID/schedstat), the elapsed time alone. Past `give_up` seconds of elapsed time a run is
+ * stopped whatever it was charged: the machine is too busy to judge it. */
+struct backstop {
+    double wall, give_up; /* seconds; 0: none */
+    double next;          /* the elapsed time of the next look */
+    long long wait_ns;    /* the most a task waited, at the last look; -1: the kernel says none */
+};
+enum { RUN_ON, PAST_WALL, GIVE_UP };
+/* The tasks' wait for a CPU in ns (the most any waited), -1 when it cannot be read. */
+typedef long long (*wait_measure)(const void *what);
 
 /* A failure while the child becomes the program: reported like an exec failure (the program
  * could not be started), with the reason on the judge's side of stderr when it is still ours. */
@@ -111,6 +128,12 @@ void close_from_3(int keep);
 long long read_number(int fd, const char *key);
 long long cgroup_cpu(int fd);
 void write_zero(int fd, const char *what);
+int waits_measurable(int proc);
+long long task_wait(int proc, const char *path);
+void backstop_start(struct backstop *s, double wall, double give_up, int measurable);
+int backstop_check(struct backstop *s, double elapsed, wait_measure measure, const void *what);
+double backstop_left(const struct backstop *s, double elapsed);
+void backstop_end(const struct backstop *s, int said, struct ending *e);
 void default_signals(const sigset_t *mask);
 void block_own_signals(sigset_t *mask, sigset_t *programs);
 void become_program(const struct config *cfg, const struct rlimits *limits,

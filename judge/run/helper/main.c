@@ -21,7 +21,11 @@
  * Usage: judge-sandbox [OPTIONS] IN OUT ERR DIR -- ARGV...       one plain run
  *        judge-sandbox -Q REQUESTS &IN &OUT &ERR DIR      plain runs, served (serve_plain)
  *        judge-sandbox -I -S CHANNEL [ISOLATION] - - - DIR [-- ARGV...]   a box (below)
- *   -w WALL      the wall-clock backstop, decimal seconds (default: none).
+ *   -w WALL      the wall-clock backstop, decimal seconds (default: none), charged with the time
+ *                the program could have run: its elapsed time less its tasks' wait for a CPU
+ *                (common.h, struct backstop), so that a busy machine does not stop it.
+ *   -g GIVE_UP   stop the program after GIVE_UP seconds of elapsed time whatever it was charged
+ *                (GAVE_UP: the machine was too busy to judge it; default: never).
  *   -k CPU       kill the program once its CPU time passes CPU seconds (checked every 10 ms):
  *                the process's own CPU clock (all its threads).
  *   -l RES:SOFT:HARD   one rlimit for the program, as numbers (RESOURCE as in <sys/resource.h>);
@@ -70,15 +74,17 @@
  *                on stdin (the judge opens /proc/PID/ns/net meanwhile and keeps it).
  * A plain run prints one line on its own stdout:
  *   exit CODE|signal SIG|execfail ERRNO  UTIME_US STIME_US MAXRSS_KB WALL_US WALL_TIMEOUT
- *   CPU_KILLED SAMPLED_PEAK CPU_US
+ *   CPU_KILLED SAMPLED_PEAK CPU_US WAIT_US GAVE_UP
  * CPU_US is the CPU time the run is judged by: UTIME_US + STIME_US in a plain run, the case
- * cgroup's increase in a box.
+ * cgroup's increase in a box. WAIT_US is the wait for a CPU the backstop was charged less (read
+ * only once the elapsed time reached the backstop: 0 before; -1 where the kernel says none).
+ * WALL_TIMEOUT, CPU_KILLED and GAVE_UP say which limit stopped it, if one did.
  * Exit status 0 when the line was printed, 2 for a usage or set-up failure (message on stderr).
  *
  * The box protocol: the box sends "ready\n" once built. Each request is one message of words
  * ending in NUL, with the run's stdin, stdout and stderr attached:
- *   run WALL CPU_KILL N RES:SOFT:HARD*N ARGV...     a fresh run of ARGV
- *   warm WALL CPU_KILL LINE                         a run of the warm server (LINE is its request)
+ *   run WALL GIVE_UP CPU_KILL N RES:SOFT:HARD*N ARGV...   a fresh run of ARGV
+ *   warm WALL GIVE_UP CPU_KILL LINE       a run of the warm server (LINE is its request)
  * and is answered by one message: the report line above, or "error MESSAGE\n". A fresh run is
  * pid 2 under an init (pid 1) in new pid and IPC namespaces (and a copy of the box's mount
  * namespace, for its /proc); a warm run is the warm server's
@@ -153,6 +159,9 @@ int main(int argc, char **argv) {
         } else if (strcmp(o, "-w") == 0) {
             NEED(1);
             cfg.wall = atof(argv[++i]);
+        } else if (strcmp(o, "-g") == 0) {
+            NEED(1);
+            cfg.give_up = atof(argv[++i]);
         } else if (strcmp(o, "-k") == 0) {
             NEED(1);
             cfg.cpu_kill = atof(argv[++i]);

@@ -13,7 +13,24 @@
 #include <sys/wait.h>
 #include <time.h>
 
-/* ---------------------------------------------------------------- plain runs' clean-up */
+/* ---------------------------------------------------------------- the processes of a run */
+
+/* The parent and process group of process `pid` (a /proc entry's name): 0, or -1 when it is
+ * gone. */
+static int proc_stat(const char *pid, int *ppid, int *pgrp) {
+    char path[300], buf[512];
+    snprintf(path, sizeof path, "/proc/%s/stat", pid);
+    int fd = open(path, O_RDONLY | O_CLOEXEC);
+    if (fd < 0) return -1;
+    ssize_t n = read(fd, buf, sizeof buf - 1);
+    close(fd);
+    if (n <= 0) return -1;
+    buf[n] = 0;
+    char *close_paren = strrchr(buf, ')');
+    char state;
+    if (!close_paren || sscanf(close_paren + 1, " %c %d %d", &state, ppid, pgrp) != 3) return -1;
+    return 0;
+}
 
 /* Kill every process that was reparented to us (we are a subreaper) and reap them all. */
 static void reap_orphans(void) {
@@ -27,19 +44,9 @@ static void reap_orphans(void) {
         if (!proc) return;
         struct dirent *entry;
         while ((entry = readdir(proc)) != NULL) {
-            char path[300], buf[512];
+            int ppid, pgrp;
             if (entry->d_name[0] < '0' || entry->d_name[0] > '9') continue;
-            snprintf(path, sizeof path, "/proc/%s/stat", entry->d_name);
-            int fd = open(path, O_RDONLY);
-            if (fd < 0) continue;
-            ssize_t n = read(fd, buf, sizeof buf - 1);
-            close(fd);
-            if (n <= 0) continue;
-            buf[n] = 0;
-            char *close_paren = strrchr(buf, ')');
-            int ppid = 0;
-            char state;
-            if (close_paren && sscanf(close_paren + 1, " %c %d", &state, &ppid) == 2 && ppid == self)
+            if (proc_stat(entry->d_name, &ppid, &pgrp) == 0 && ppid == self)
                 kill(atoi(entry->d_name), SIGKILL);
         }
         closedir(proc);
@@ -47,28 +54,64 @@ static void reap_orphans(void) {
     }
 }
 
+/* The most any task of the program's process group (`what`: its pid_t) waited for a CPU, in
+ * ns: each of its processes' threads, found through /proc. */
+static long long group_wait(const void *what) {
+    pid_t group = *(const pid_t *)what;
+    long long most = 0;
+    DIR *proc = opendir("/proc");
+    if (!proc) return -1;
+    struct dirent *entry;
+    while ((entry = readdir(proc)) != NULL) {
+        int ppid, pgrp;
+        if (entry->d_name[0] < '0' || entry->d_name[0] > '9') continue;
+        if (proc_stat(entry->d_name, &ppid, &pgrp) < 0 || pgrp != group) continue;
+        char path[600];
+        snprintf(path, sizeof path, "/proc/%s/task", entry->d_name);
+        DIR *tasks = opendir(path);
+        if (!tasks) continue;
+        struct dirent *task;
+        while ((task = readdir(tasks)) != NULL) {
+            if (task->d_name[0] < '0' || task->d_name[0] > '9') continue;
+            snprintf(path, sizeof path, "/proc/%s/task/%s/schedstat", entry->d_name,
+                     task->d_name);
+            long long wait = task_wait(AT_FDCWD, path);
+            if (wait > most) most = wait;
+        }
+        closedir(tasks);
+    }
+    closedir(proc);
+    return most;
+}
+
 /* ---------------------------------------------------------------- a plain run */
 
-/* Run `argv` on the streams `io` under `limits`, in `dir` (NULL: the helper's own directory),
- * with the wall-clock backstop `wall` and the kill rule's `cpu_kill` (0: none); `mask` holds
- * the helper's own signals (blocked: read here), `programs` the mask the program starts with.
- * SIGTERM stops the run; SIGINT and SIGHUP too, and set `*stop` (the helper is to end).
+static void kill_run(pid_t pid) {
+    kill(-pid, SIGKILL);
+    kill(pid, SIGKILL);
+}
+
+/* Run `rq` (its argv under its limits, the wall-clock backstop, the give-up point and the kill
+ * rule; 0: none) on the streams `io`, in `dir` (NULL: the helper's own directory); `mask`
+ * holds the helper's own signals (blocked: read here), `programs` the mask the program starts
+ * with. SIGTERM stops the run; SIGINT and SIGHUP too, and set `*stop` (the helper is to end).
  * `stop` is NULL for a one-shot run, whose streams are then closed here once the program has
  * them: a pipe to another program (an interactor) must see its end when the program's ends. */
-static void plain_case(const struct config *cfg, const struct rlimits *limits, double wall,
-                       double cpu_kill, const struct streams *io, const char *dir, char **argv,
-                       const sigset_t *mask, const sigset_t *programs, struct ending *e,
-                       int *stop) {
+static void plain_case(const struct config *cfg, const struct request *rq,
+                       const struct streams *io, const char *dir, const sigset_t *mask,
+                       const sigset_t *programs, struct ending *e, int *stop) {
     memset(e, 0, sizeof *e);
     e->cpu_us = -1;
     int report[2];
     if (pipe2(report, O_CLOEXEC) < 0) die("pipe");
+    struct backstop backstop;
+    backstop_start(&backstop, rq->wall, rq->give_up, waits_measurable(AT_FDCWD));
     double start = now();
     pid_t pid = fork();
     if (pid < 0) die("fork");
     if (pid == 0) {
         close(report[0]);
-        become_program(cfg, limits, io, report[1], programs, dir, argv);
+        become_program(cfg, &rq->limits, io, report[1], programs, dir, rq->argv);
     }
     setpgid(pid, pid); /* also here, so the group exists before any kill(-pid) */
     close(report[1]);
@@ -80,33 +123,28 @@ static void plain_case(const struct config *cfg, const struct rlimits *limits, d
 
     clockid_t cpu_clock;
     int have_cpu_clock = clock_getcpuclockid(pid, &cpu_clock) == 0;
-    int killed = 0;
+    int killed = 0, said = RUN_ON;
     for (;;) {
         pid_t r = wait4(pid, &e->status, WNOHANG, &e->ru);
         if (r == pid) break;
         if (r < 0 && errno != EINTR) die("wait4");
         double elapsed = now() - start;
-        if (!killed && wall > 0 && elapsed >= wall) {
-            e->wall_timeout = killed = 1;
-            kill(-pid, SIGKILL);
-            kill(pid, SIGKILL);
+        if (!killed && (said = backstop_check(&backstop, elapsed, group_wait, &pid)) != RUN_ON) {
+            killed = 1;
+            kill_run(pid);
         }
-        if (!killed && cpu_kill > 0 && have_cpu_clock) {
+        if (!killed && rq->cpu_kill > 0 && have_cpu_clock) {
             struct timespec ts;
-            if (clock_gettime(cpu_clock, &ts) == 0 && ts.tv_sec + ts.tv_nsec / 1e9 > cpu_kill) {
+            if (clock_gettime(cpu_clock, &ts) == 0 &&
+                ts.tv_sec + ts.tv_nsec / 1e9 > rq->cpu_kill) {
                 e->cpu_killed = killed = 1;
-                kill(-pid, SIGKILL);
-                kill(pid, SIGKILL);
+                kill_run(pid);
             }
         }
         struct timespec wait_for = {0, POLL_NS};
-        if (wall > 0 && !killed) {
-            double left = wall - elapsed;
-            if (left < POLL_NS / 1e9) {
-                wait_for.tv_sec = 0;
-                wait_for.tv_nsec = left > 0 ? (long)(left * 1e9) + 1 : 1;
-            }
-        }
+        double left = killed ? -1 : backstop_left(&backstop, elapsed);
+        if (left >= 0 && left < POLL_NS / 1e9)
+            wait_for.tv_nsec = left > 0 ? (long)(left * 1e9) + 1 : 1;
         siginfo_t info;
         int sig = sigtimedwait(mask, &info, &wait_for);
         /* Interrupted or terminated (Ctrl-C reaches the judge's process group, which includes
@@ -114,11 +152,11 @@ static void plain_case(const struct config *cfg, const struct rlimits *limits, d
         if (sig == SIGINT || sig == SIGTERM || sig == SIGHUP) {
             killed = 1;
             if (sig != SIGTERM && stop) *stop = 1;
-            kill(-pid, SIGKILL);
-            kill(pid, SIGKILL);
+            kill_run(pid);
         }
     }
     e->elapsed = now() - start;
+    backstop_end(&backstop, said, e);
 
     /* Nothing the solution started may outlive its case. */
     kill(-pid, SIGKILL);
@@ -146,9 +184,14 @@ int run_plain(const struct config *cfg, char **paths, char **argv) {
     /* Signals arrive through sigtimedwait in plain_case, never asynchronously. */
     sigset_t mask, old;
     block_own_signals(&mask, &old);
+    struct request rq = {0};
+    rq.wall = cfg->wall;
+    rq.give_up = cfg->give_up;
+    rq.cpu_kill = cfg->cpu_kill;
+    rq.limits = cfg->limits;
+    rq.argv = argv;
     struct ending e;
-    plain_case(cfg, &cfg->limits, cfg->wall, cfg->cpu_kill, &io, NULL, argv, &mask, &old, &e,
-               NULL);
+    plain_case(cfg, &rq, &io, NULL, &mask, &old, &e, NULL);
     char line[256];
     format_report(line, sizeof line, &e);
     fputs(line, stdout);
@@ -172,8 +215,8 @@ static int read_exactly(int fd, char *out, size_t size) {
 /* A plain server (-Q REQUESTS): the plain runs of one program, one after another, without an
  * exec of this helper for each (about a millisecond a run). Each request on REQUESTS is eight
  * hexadecimal digits giving the length of what follows: the run's working directory and then a
- * fresh-run request of the box protocol ("run WALL CPU_KILL N RES:SOFT:HARD*N ARGV..."), words
- * ending in NUL. The streams are IN, OUT and ERR for every run, descriptors the caller rewrites
+ * fresh-run request of the box protocol ("run WALL GIVE_UP CPU_KILL N RES:SOFT:HARD*N
+ * ARGV..."), words ending in NUL. The streams are IN, OUT and ERR for every run, descriptors the caller rewrites
  * and truncates between runs: before each, IN and OUT are set back to their start and the
  * three lose any status flag (O_NONBLOCK, O_APPEND) a program set on them. Each request is
  * answered by one report line (or "error MESSAGE") on stdout. The server ends at end of file
@@ -224,8 +267,7 @@ int serve_plain(const struct config *cfg, char **paths) {
             fcntl(io.in, F_SETFL, 0);
             fcntl(io.out, F_SETFL, 0);
             fcntl(io.err, F_SETFL, 0);
-            plain_case(cfg, &rq.limits, rq.wall, rq.cpu_kill, &io, dir, rq.argv, &mask, &old, &e,
-                       &stop);
+            plain_case(cfg, &rq, &io, dir, &mask, &old, &e, &stop);
         }
         char line[600];
         format_report(line, sizeof line, &e);

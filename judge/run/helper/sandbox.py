@@ -164,6 +164,12 @@ class Execution:
     cpu_killed: bool = False  # stopped by the kill rule: CPU time past Limits.cpu_kill
     memory_limit_hit: bool = False  # the memory cgroup reports the limit reached (isolated runs)
     sampled_peak: int = 0  # bytes, the helper's sampling of a cgroup's usage (-M), 0 if none
+    # seconds it waited for a CPU, charged off the wall-clock backstop (read once the run's
+    # elapsed time reached the backstop, 0 before); None where the kernel says nothing of it
+    cpu_wait: float | None = 0.0
+    # the machine was too busy to judge it: stopped at the give-up point (Limits.give_up), or
+    # by the wall clock where the kernel says nothing of its wait while the machine was busy
+    too_busy: bool = False
 
     @property
     def signal_name(self) -> str:
@@ -181,6 +187,11 @@ def ending(run: Execution) -> str:
     interactor): "exited with code 3", "was killed by SIGSEGV", ..."""
     if run.exec_error:
         return f"could not start: {run.exec_error}"
+    if run.too_busy and not run.wall_timeout:
+        return (
+            f"was stopped after {run.wall_time:.1f} s of wall time with {run.cpu_time:.1f} s "
+            "of CPU time: the machine was too busy"
+        )
     if run.wall_timeout:
         return f"did not finish within {run.wall_time:.1f} s of wall time"
     if run.cpu_killed:
@@ -203,16 +214,18 @@ def read_tail(path: Path, limit: int = 600) -> str:
 def parse_report(line: str) -> Execution | None:
     """The Execution in a report line of the helper (or of the warm server, which speaks the
     same format): `exit CODE|signal SIG|execfail ERRNO UTIME_US STIME_US MAXRSS_KB WALL_US
-    WALL_TIMEOUT CPU_KILLED SAMPLED_PEAK CPU_US`, CPU_US the CPU time the run is judged by
-    (main.c). None when the line is not one."""
+    WALL_TIMEOUT CPU_KILLED SAMPLED_PEAK CPU_US WAIT_US GAVE_UP`, CPU_US the CPU time the run
+    is judged by, WAIT_US its wait for a CPU (-1: the kernel says none) (main.c). None when
+    the line is not one."""
     fields = line.split()
-    if len(fields) != 10 or fields[0] not in ("exit", "signal", "execfail"):
+    if len(fields) != 12 or fields[0] not in ("exit", "signal", "execfail"):
         return None
     try:
         kind, numbers = fields[0], list(map(int, fields[1:]))
     except ValueError:
         return None
-    code, _utime, _stime, maxrss, wall, timed_out, cpu_killed, sampled, cpu = numbers
+    code, _utime, _stime, maxrss, wall, timed_out, cpu_killed, sampled, cpu, waited = numbers[:10]
+    unmeasured = waited < 0 and timed_out == 1  # stopped by the wall clock alone
     return Execution(
         exit_code=code if kind == "exit" else None,
         signal=code if kind == "signal" else None,
@@ -223,7 +236,20 @@ def parse_report(line: str) -> Execution | None:
         exec_error=os.strerror(code) if kind == "execfail" else None,
         cpu_killed=cpu_killed == 1,
         sampled_peak=sampled,
+        cpu_wait=None if waited < 0 else waited / 1e6,
+        too_busy=numbers[10] == 1 or (unmeasured and machine_busy()),
     )
+
+
+def machine_busy(loadavg: Path = Path("/proc/loadavg")) -> bool:
+    """Whether programs here have been waiting for a CPU: the load average of the last minute
+    at least the number of CPUs this process may run on. What is left to go by where the
+    kernel does not say how long a run itself waited (no /proc/PID/schedstat)."""
+    try:
+        load = float(loadavg.read_text().split()[0])
+    except (OSError, ValueError, IndexError):
+        return True  # nothing says it was not: judge does not guess a verdict
+    return load >= len(os.sched_getaffinity(0))
 
 
 class Capture:
@@ -350,11 +376,13 @@ def spawn(
     subreaper: bool = False,
     env: Environment | None = None,
     cpu_kill: float = 0.0,
+    give_up: float = 0.0,
     isolation: Sequence[str | Descriptor] = (),
 ) -> Spawned:
     """Start the helper running `argv` under `rlimits`, a wall-clock backstop of `wall`
-    seconds (0: none) and the kill rule's `cpu_kill` seconds of CPU time (0: none); `wait`
-    for it.
+    seconds (0: none, charged only with the time the program could have run), the give-up
+    point `give_up` (0: none) and the kill rule's `cpu_kill` seconds of CPU time (0: none);
+    `wait` for it.
 
     Descriptors given as streams are handed to the helper as they are (a file the caller wrote
     or will read); paths are opened by the helper; None is no stream (a box's runs bring their
@@ -382,13 +410,7 @@ def spawn(
             k += 1
         else:
             specs.append("-" if s is None else str(s))
-    options = ["-r"] if subreaper else []
-    if wall > 0:
-        options += ["-w", repr(float(wall))]
-    if cpu_kill > 0:
-        options += ["-k", repr(float(cpu_kill))]
-    for limit in format_rlimits(rlimits):
-        options += ["-l", limit]
+    options = _run_options(rlimits, wall, give_up, cpu_kill, subreaper)
     for word in isolation:
         if isinstance(word, Descriptor):
             options.append(f"&{base + k}")
@@ -417,11 +439,33 @@ def spawn(
     return Spawned(pid, report_r)
 
 
+def _run_options(
+    rlimits: list[Rlimit], wall: float, give_up: float, cpu_kill: float, subreaper: bool
+) -> list[str]:
+    """The helper's options for a run's limits (main.c's usage)."""
+    options = ["-r"] if subreaper else []
+    if wall > 0:
+        options += ["-w", repr(float(wall))]
+    if give_up > 0:
+        options += ["-g", repr(float(give_up))]
+    if cpu_kill > 0:
+        options += ["-k", repr(float(cpu_kill))]
+    for limit in format_rlimits(rlimits):
+        options += ["-l", limit]
+    return options
+
+
 def run_request(limits: Limits, rlimits: list[Rlimit], argv: Sequence[str]) -> list[str]:
     """The words of a request for a fresh run to a helper serving runs (a box, or a plain
-    server: judge.run.execution.plain_server): `run WALL CPU_KILL N RES:SOFT:HARD*N ARGV...` (main.c)."""
+    server: judge.run.execution.plain_server): `run WALL GIVE_UP CPU_KILL N RES:SOFT:HARD*N
+    ARGV...` (main.c)."""
     words = format_rlimits(rlimits)
-    return ["run", repr(limits.wall), repr(limits.cpu_kill), str(len(words)), *words, *argv]
+    return ["run", *limit_words(limits), str(len(words)), *words, *argv]
+
+
+def limit_words(limits: Limits) -> list[str]:
+    """`WALL GIVE_UP CPU_KILL`: what a helper is told of a run's time, in its requests."""
+    return [repr(limits.wall), repr(limits.give_up), repr(limits.cpu_kill)]
 
 
 def request_message(words: Sequence[str]) -> bytes:
@@ -548,6 +592,7 @@ def execute(
         limits.rlimits(),
         wall=limits.wall,
         cpu_kill=limits.cpu_kill,
+        give_up=limits.give_up,
         stdin=streams.stdin,
         stdout=handed(streams.stdout),
         stderr=handed(streams.stderr),
@@ -558,8 +603,8 @@ def execute(
     captures = streams.captures()
     for capture in captures:
         capture.close_writer()
-    # The helper enforces the wall limit itself; this is a last resort.
-    return wait(spawned, argv[0], limits.wall + 10, captures, stop)
+    # The helper stops the run by its give-up point at the latest; this is a last resort.
+    return wait(spawned, argv[0], limits.give_up + 10, captures, stop)
 
 
 def probe_namespaces(helper: Path) -> dict[str, int]:

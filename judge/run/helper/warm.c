@@ -323,7 +323,7 @@ void run_warm(struct box *b, const struct request *rq, struct streams *io,
     c->cmsg_len = CMSG_LEN(sizeof fds);
     memcpy(CMSG_DATA(c), fds, sizeof fds);
     struct watch w;
-    watch_start(b, &w, rq->wall, rq->cpu_kill);
+    watch_start(b, &w, rq);
     if (sendmsg(b->warm_channel, &msg, MSG_NOSIGNAL) != len) {
         snprintf(e->error, sizeof e->error, "the warm server is gone: %s", strerror(errno));
         stop_warm(b);

@@ -54,6 +54,7 @@ from judge.run.helper.sandbox import (
     Streams,
     await_readable,
     last_message,
+    limit_words,
     parse_report,
     request_message,
     run_request,
@@ -193,11 +194,12 @@ class Box:
         server's."""
         if not self.warm:
             raise JudgeError("internal: a warm run in a box without a warm server")
-        # The box enforces the wall-clock backstop and the kill rule: the server gets zeros.
-        request = ["0", "0", *format_rlimits(limits.rlimits(isolated=True))]
+        # The box enforces the wall-clock backstop, the give-up point and the kill rule: the
+        # server gets zeros.
+        request = ["0", "0", "0", *format_rlimits(limits.rlimits(isolated=True))]
         if code is not None:
             request.append("code=" + code.encode().hex())
-        words = ["warm", repr(limits.wall), repr(limits.cpu_kill), " ".join(request)]
+        words = ["warm", *limit_words(limits), " ".join(request)]
         streams = Streams(stdin, stdout, stderr)
         return self._request(words, "the warm server", limits, streams, memory)
 
@@ -243,8 +245,8 @@ class Box:
             for fd in opened:
                 os.close(fd)
             opened.clear()
-            # The box enforces the wall limit itself; this is a last resort.
-            line = self._receive(time.monotonic() + limits.wall + 10, captures, stop)
+            # The box stops the run by its give-up point at the latest; this is a last resort.
+            line = self._receive(time.monotonic() + limits.give_up + 10, captures, stop)
         finally:
             self._busy = False
             for fd in opened:
