@@ -50,6 +50,11 @@ def outcome(
     )
 
 
+def replace_run(done: Outcome, **changes: object) -> Outcome:
+    """The outcome with some of its run's measurements changed."""
+    return replace(done, execution=replace(done.execution, **changes))
+
+
 @pytest.mark.parametrize(
     "name, run, verdict, message",
     [
@@ -72,6 +77,37 @@ def outcome(
             outcome(exit_code=None, sig=signal.SIGKILL, wall_timeout=True, cpu=0.2),
             Verdict.TLE,
             "stopped after 0.21 s of wall time (CPU 0.20 s): sleeping, blocked or too slow",
+        ),
+        (
+            "wall-clock backstop after waiting for a CPU",
+            replace_run(outcome(sig=signal.SIGKILL, wall_timeout=True, cpu=0.2), cpu_wait=0.5),
+            Verdict.TLE,
+            "(CPU 0.20 s, 0.50 s waiting for a CPU): sleeping, blocked or too slow",
+        ),
+        (
+            "too busy to judge",
+            replace_run(
+                outcome(sig=signal.SIGKILL, cpu=0.4), too_busy=True, cpu_wait=29.0, wall_time=30.0
+            ),
+            Verdict.JE,
+            "the machine was too busy to judge the run: stopped after 30.00 s of wall time "
+            "(29.00 s of it waiting for a CPU) with 0.40 s of CPU time, within its limit of 1 s",
+        ),
+        (
+            "too busy, and the kernel does not say how long it waited",
+            replace_run(
+                outcome(sig=signal.SIGKILL, wall_timeout=True, cpu=0.4),
+                too_busy=True,
+                cpu_wait=None,
+            ),
+            Verdict.JE,
+            "this kernel does not say how long a program waits for a CPU",
+        ),
+        (
+            "too busy, but past its CPU limit",
+            replace_run(outcome(sig=signal.SIGKILL, cpu=1.2), too_busy=True),
+            Verdict.TLE,
+            "CPU time 1.200 s > limit 1 s",
         ),
         ("CPU over the limit", outcome(cpu=1.2), Verdict.TLE, "CPU time 1.200 s > limit 1 s"),
         ("CPU exactly the limit", outcome(cpu=1.0), None, None),
