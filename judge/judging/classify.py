@@ -52,7 +52,8 @@ def classify(outcome: Outcome, limits: Limits) -> tuple[Verdict, str] | None:
     stderr = outcome.stderr.decode(errors="replace")
     if run.memory_limit_hit:
         return Verdict.MLE, (
-            f"memory limit {_memory_limit(limits)} reached (peak {run.memory / 2**20:.1f} MiB)"
+            f"memory limit {_memory_limit(limits)} reached by the process tree (its memory "
+            f"cgroup; the largest process's peak {run.memory / 2**20:.1f} MiB)"
         )
     if run.memory > limits.memory:
         return Verdict.MLE, (

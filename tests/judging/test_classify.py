@@ -5,6 +5,7 @@ from __future__ import annotations
 import resource
 import signal
 from dataclasses import replace
+from typing import Any
 
 import pytest
 
@@ -50,7 +51,7 @@ def outcome(
     )
 
 
-def replace_run(done: Outcome, **changes: object) -> Outcome:
+def replace_run(done: Outcome, **changes: Any) -> Outcome:
     """The outcome with some of its run's measurements changed."""
     return replace(done, execution=replace(done.execution, **changes))
 

@@ -17,22 +17,18 @@ import os
 import subprocess
 import sys
 from collections.abc import Callable, Iterator
-from contextlib import ExitStack, contextmanager
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
 
-from judge.errors import JudgeError
 from judge.judging.classify import classify
 from judge.judging.verdict import Verdict
-from judge.run.execution.fresh import FreshRunner
-from judge.run.execution.warm_pool import WarmPool
-from judge.run.helper.sandbox import Capture, Streams, execute, scratch_file, write_all
 from judge.run.limits import Limits, MiB
 from judge.run.program import Program
-from judge.run.runner import EXCERPT, Outcome, Runner, read_outcome
+from judge.run.runner import Outcome
+from run.modes import MODES, runner
 
-MODES = ("one-shot", "served", "warm", "isolated", "isolated-warm")
 LIMITS = Limits(time=1.0, memory=256 * MiB)  # the backstop: 3 s of wall time charged
 BUSY_A_CPU = 3
 
@@ -71,58 +67,6 @@ def busy_cpu() -> Iterator[None]:
             spinner.kill()
             spinner.wait()
         _pin(before)
-
-
-def one_shot(program: Program, helper: Path) -> Runner:
-    """A run by a helper started for it alone (what compilers and connected runs get)."""
-
-    def run(data: bytes, limits: Limits) -> Outcome:
-        stdin = scratch_file("input")
-        output, errors = Capture(limits.output + 1), Capture(EXCERPT)
-        try:
-            write_all(stdin, data)
-            folder = Path(os.environ.get("TMPDIR", "/tmp"))
-            execution = execute(
-                program.command(limits),
-                limits,
-                Streams(stdin, output, errors),
-                cwd=folder,
-                helper=helper,
-            )
-            return read_outcome(execution, output, errors, limits)
-        finally:
-            output.close()
-            errors.close()
-            os.close(stdin)
-
-    return run
-
-
-@contextmanager
-def runner(mode: str, program: Program, helper: Path, cache_dir: Path) -> Iterator[Runner]:
-    if mode == "one-shot":
-        yield one_shot(program, helper)
-    elif mode == "served":
-        with FreshRunner(program, helper) as fresh:
-            yield fresh
-    elif mode == "warm":
-        pool = WarmPool(program, helper)
-        try:
-            yield pool
-        finally:
-            pool.close()
-    else:
-        from judge.run.isolation.isolated_runner import IsolatedRunner
-        from judge.run.isolation.session import Isolation
-
-        with ExitStack() as stack:
-            try:
-                isolation = stack.enter_context(Isolation(helper, private=[cache_dir]))
-            except JudgeError as exc:
-                pytest.skip(f"isolation unavailable here: {exc}")
-            run = stack.enter_context(IsolatedRunner(program, isolation, mode == "isolated-warm"))
-            assert run.warm == (mode == "isolated-warm")
-            yield run
 
 
 def judged(

@@ -269,7 +269,7 @@ def report(failure, status, usage, elapsed, stop):
     else:
         kind, code = "exit", os.WEXITSTATUS(status)
     utime, stime = round(usage.ru_utime * 1e6), round(usage.ru_stime * 1e6)
-    return b"%s %d %d %d %d %d %d %d 0 %d %d %d\n" % (
+    return b"%s %d %d %d %d %d %d %d %d %d %d\n" % (
         kind.encode(),
         code,
         utime,

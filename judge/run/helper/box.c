@@ -46,12 +46,6 @@ void watch_start(const struct box *b, struct watch *w, const struct request *rq)
     w->start = now();
 }
 
-void watch_sample(const struct box *b, struct watch *w) {
-    if (b->cfg->sample_fd < 0) return;
-    long long v = read_number(b->cfg->sample_fd, NULL);
-    if (v > w->sampled) w->sampled = v;
-}
-
 /* Milliseconds until the next look. */
 int watch_timeout(const struct watch *w) {
     double left = POLL_NS / 1e9;
@@ -64,7 +58,6 @@ int watch_timeout(const struct watch *w) {
 
 /* 1 when the run must be stopped now (the reason is recorded in `w`). */
 int watch_tick(const struct box *b, struct watch *w) {
-    watch_sample(b, w);
     if (w->killed) return 0;
     w->said = backstop_check(&w->backstop, now() - w->start, cgroup_wait, b);
     if (w->said != RUN_ON) {
@@ -86,10 +79,8 @@ int watch_tick(const struct box *b, struct watch *w) {
  * (the whole tree's, what was killed included). */
 void watch_end(const struct box *b, struct watch *w, struct ending *e) {
     e->elapsed = now() - w->start;
-    watch_sample(b, w);
     backstop_end(&w->backstop, w->said, e);
     e->cpu_killed = w->cpu_killed;
-    e->sampled_peak = w->sampled;
     kill_members(b);
     long long cpu = w->cpu0 >= 0 ? cgroup_cpu(b->cfg->cpu_fd) : -1;
     if (cpu < 0)
@@ -148,7 +139,6 @@ void close_box_descriptors(const struct box *b, int keep_warm) {
     close(b->host_proc);
     close(b->own_ipc);
     if (cfg->cpu_fd >= 0) close(cfg->cpu_fd);
-    if (cfg->sample_fd >= 0) close(cfg->sample_fd);
     if (cfg->procs_fd >= 0) close(cfg->procs_fd);
     if (cfg->log_fd >= 0) close(cfg->log_fd);
     if (!keep_warm) {

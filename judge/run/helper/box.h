@@ -26,19 +26,17 @@ struct box {
 
 /* The limits of a run, watched every 10 ms: the wall-clock backstop (charged with the time the
  * case cgroup's tasks could have run), the kill rule (the case cgroup's CPU time since the run
- * started), the sampled peak. The CPU time the run is judged by is read against the same
- * baseline, `cpu0`, taken once as the run starts. */
+ * started). The CPU time the run is judged by is read against the same baseline, `cpu0`, taken
+ * once as the run starts. */
 struct watch {
     double start, cpu_kill;
     struct backstop backstop;
     long long cpu0; /* ns: the case cgroup's CPU time as the run started */
     int killed, said, cpu_killed; /* said: what the backstop said (RUN_ON, PAST_WALL, GIVE_UP) */
-    long long sampled;
 };
 
 /* box.c */
 void watch_start(const struct box *b, struct watch *w, const struct request *rq);
-void watch_sample(const struct box *b, struct watch *w);
 int watch_timeout(const struct watch *w);
 int watch_tick(const struct box *b, struct watch *w);
 void watch_end(const struct box *b, struct watch *w, struct ending *e);

@@ -242,9 +242,9 @@ void format_report(char *out, size_t size, const struct ending *e) {
     int code = e->exec_errno ? e->exec_errno : WIFSIGNALED(status) ? WTERMSIG(status)
                                                                    : WEXITSTATUS(status);
     long long cpu = e->cpu_us >= 0 ? e->cpu_us : utime + stime;
-    snprintf(out, size, "%s %d %lld %lld %ld %lld %d %d %lld %lld %lld %d\n", kind, code, utime,
-             stime, ru->ru_maxrss, (long long)(e->elapsed * 1e6), e->wall_timeout, e->cpu_killed,
-             e->sampled_peak, cpu, e->wait_us, e->gave_up);
+    snprintf(out, size, "%s %d %lld %lld %ld %lld %d %d %lld %lld %d\n", kind, code, utime, stime,
+             ru->ru_maxrss, (long long)(e->elapsed * 1e6), e->wall_timeout, e->cpu_killed, cpu,
+             e->wait_us, e->gave_up);
 }
 
 /* A request of a serving helper: words ending in NUL, "run WALL GIVE_UP CPU_KILL N

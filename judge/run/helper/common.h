@@ -26,7 +26,7 @@
 #define SYS_close_range 436
 #endif
 
-#define POLL_NS 10000000L /* how often the CPU kill point and the sampled peak are checked */
+#define POLL_NS 10000000L /* how often the CPU kill point is checked */
 #define MAX_RLIMITS 16
 #define MAX_STEPS 128
 #define MAX_CGROUPS 8
@@ -56,7 +56,7 @@ struct config {
     const char *root, *dir;
     int join_fds[MAX_CGROUPS], njoin;           /* -c */
     int warm_join_fds[MAX_CGROUPS], nwarm_join; /* -J */
-    int cpu_fd, sample_fd, procs_fd, warm_script;
+    int cpu_fd, procs_fd, warm_script;
     uid_t uid, server_uid;
     gid_t gid, server_gid;
     int has_creds;
@@ -77,7 +77,6 @@ struct ending {
     long long cpu_us; /* the CPU time judged: a box's case cgroup's since the run began; -1: ru's */
     long long wait_us; /* its wait for a CPU, charged off the backstop; -1: the kernel says none */
     double elapsed;
-    long long sampled_peak;
     char error[512];
 };
 

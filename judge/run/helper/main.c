@@ -45,7 +45,6 @@
  *   -C SPEC      the case cgroup's CPU usage: cpuacct.usage (nanoseconds) or cpu.stat
  *                (usage_usec), read as each run starts: the kill rule watches the increase
  *                and the report's CPU_US is the increase at the end (one baseline for both).
- *   -M SPEC      a file holding a byte count, sampled every 10 ms for its maximum (SAMPLED_PEAK).
  *   -K SPEC      the case cgroup's folder (of the memory controller on v1): what is left
  *                there is killed after each run.
  *   -Y SPEC      warm: ARGV is a warm server (judge/run/execution/warm_interpreter.py) kept for the box's
@@ -74,9 +73,11 @@
  *                on stdin (the judge opens /proc/PID/ns/net meanwhile and keeps it).
  * A plain run prints one line on its own stdout:
  *   exit CODE|signal SIG|execfail ERRNO  UTIME_US STIME_US MAXRSS_KB WALL_US WALL_TIMEOUT
- *   CPU_KILLED SAMPLED_PEAK CPU_US WAIT_US GAVE_UP
- * CPU_US is the CPU time the run is judged by: UTIME_US + STIME_US in a plain run, the case
- * cgroup's increase in a box. WAIT_US is the wait for a CPU the backstop was charged less (read
+ *   CPU_KILLED CPU_US WAIT_US GAVE_UP
+ * MAXRSS_KB is the peak resident size of the run's largest process (wait4's ru_maxrss, in every
+ * mode: the program's and its descendants', fresh runs' init's included; a warm run's, as its
+ * server reports it). CPU_US is the CPU time the run is judged by: UTIME_US + STIME_US in a
+ * plain run, the case cgroup's increase in a box. WAIT_US is the wait for a CPU the backstop was charged less (read
  * only once the elapsed time reached the backstop: 0 before; -1 where the kernel says none).
  * WALL_TIMEOUT, CPU_KILLED and GAVE_UP say which limit stopped it, if one did.
  * Exit status 0 when the line was printed, 2 for a usage or set-up failure (message on stderr).
@@ -146,7 +147,7 @@ static void add_step(struct config *cfg, enum step_kind kind, const char *a, con
 int main(int argc, char **argv) {
     static struct config cfg;
     cfg.netns_fd = cfg.channel = cfg.log_fd = -1;
-    cfg.cpu_fd = cfg.sample_fd = cfg.procs_fd = cfg.warm_script = -1;
+    cfg.cpu_fd = cfg.procs_fd = cfg.warm_script = -1;
     if (argc == 2 && strcmp(argv[1], "-P") == 0) return probe();
     if (argc == 2 && strcmp(argv[1], "-X") == 0) return hold_network_namespace();
     int i = 1;
@@ -217,9 +218,6 @@ int main(int argc, char **argv) {
         } else if (strcmp(o, "-C") == 0) {
             NEED(1);
             cfg.cpu_fd = open_option(argv[++i], O_RDONLY);
-        } else if (strcmp(o, "-M") == 0) {
-            NEED(1);
-            cfg.sample_fd = open_option(argv[++i], O_RDONLY);
         } else if (strcmp(o, "-K") == 0) {
             NEED(1);
             cfg.procs_fd = open_option(argv[++i], O_RDONLY | O_DIRECTORY);

@@ -32,16 +32,20 @@ static int proc_stat(const char *pid, int *ppid, int *pgrp) {
     return 0;
 }
 
-/* Kill every process that was reparented to us (we are a subreaper) and reap them all. */
-static void reap_orphans(void) {
+/* Kill every process that was reparented to us (we are a subreaper) and reap them all; the
+ * largest peak resident size among them, in KiB (they were the run's too). */
+static long reap_orphans(void) {
     pid_t self = getpid();
+    long largest = 0;
     for (int round = 0; round < 1000; round++) {
         int status;
         pid_t r;
-        while ((r = waitpid(-1, &status, WNOHANG)) > 0) {}
-        if (r < 0) return; /* ECHILD: nobody left */
+        struct rusage ru;
+        while ((r = wait4(-1, &status, WNOHANG, &ru)) > 0)
+            if (ru.ru_maxrss > largest) largest = ru.ru_maxrss;
+        if (r < 0) return largest; /* ECHILD: nobody left */
         DIR *proc = opendir("/proc");
-        if (!proc) return;
+        if (!proc) return largest;
         struct dirent *entry;
         while ((entry = readdir(proc)) != NULL) {
             int ppid, pgrp;
@@ -52,6 +56,7 @@ static void reap_orphans(void) {
         closedir(proc);
         usleep(1000);
     }
+    return largest;
 }
 
 /* The most any task of the program's process group (`what`: its pid_t) waited for a CPU, in
@@ -158,9 +163,12 @@ static void plain_case(const struct config *cfg, const struct request *rq,
     e->elapsed = now() - start;
     backstop_end(&backstop, said, e);
 
-    /* Nothing the solution started may outlive its case. */
+    /* Nothing the solution started may outlive its case. The peak memory is the largest
+     * process's: wait4 counts the program's and its descendants' it waited for, and the
+     * orphans reaped here are the run's too. */
     kill(-pid, SIGKILL);
-    reap_orphans();
+    long orphans = reap_orphans();
+    if (orphans > e->ru.ru_maxrss) e->ru.ru_maxrss = orphans;
 
     if (read(report[0], &e->exec_errno, sizeof e->exec_errno) != sizeof e->exec_errno)
         e->exec_errno = 0;

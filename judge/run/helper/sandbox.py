@@ -158,12 +158,13 @@ class Execution:
     # box the case cgroup's, the whole tree's, read against the kill rule's own baseline
     cpu_time: float
     wall_time: float  # seconds
-    memory: int  # bytes, peak resident set size of the program
+    # bytes, the peak resident set size of the run's largest process (wait4's ru_maxrss), in
+    # every mode: a figure that never depends on how the program was run
+    memory: int
     wall_timeout: bool  # stopped by the wall-clock backstop
     exec_error: str | None = None  # the program could not be started at all
     cpu_killed: bool = False  # stopped by the kill rule: CPU time past Limits.cpu_kill
     memory_limit_hit: bool = False  # the memory cgroup reports the limit reached (isolated runs)
-    sampled_peak: int = 0  # bytes, the helper's sampling of a cgroup's usage (-M), 0 if none
     # seconds it waited for a CPU, charged off the wall-clock backstop (read once the run's
     # elapsed time reached the backstop, 0 before); None where the kernel says nothing of it
     cpu_wait: float | None = 0.0
@@ -214,17 +215,17 @@ def read_tail(path: Path, limit: int = 600) -> str:
 def parse_report(line: str) -> Execution | None:
     """The Execution in a report line of the helper (or of the warm server, which speaks the
     same format): `exit CODE|signal SIG|execfail ERRNO UTIME_US STIME_US MAXRSS_KB WALL_US
-    WALL_TIMEOUT CPU_KILLED SAMPLED_PEAK CPU_US WAIT_US GAVE_UP`, CPU_US the CPU time the run
+    WALL_TIMEOUT CPU_KILLED CPU_US WAIT_US GAVE_UP`, CPU_US the CPU time the run
     is judged by, WAIT_US its wait for a CPU (-1: the kernel says none) (main.c). None when
     the line is not one."""
     fields = line.split()
-    if len(fields) != 12 or fields[0] not in ("exit", "signal", "execfail"):
+    if len(fields) != 11 or fields[0] not in ("exit", "signal", "execfail"):
         return None
     try:
         kind, numbers = fields[0], list(map(int, fields[1:]))
     except ValueError:
         return None
-    code, _utime, _stime, maxrss, wall, timed_out, cpu_killed, sampled, cpu, waited = numbers[:10]
+    code, _utime, _stime, maxrss, wall, timed_out, cpu_killed, cpu, waited, gave_up = numbers
     unmeasured = waited < 0 and timed_out == 1  # stopped by the wall clock alone
     return Execution(
         exit_code=code if kind == "exit" else None,
@@ -235,9 +236,8 @@ def parse_report(line: str) -> Execution | None:
         wall_timeout=timed_out == 1,
         exec_error=os.strerror(code) if kind == "execfail" else None,
         cpu_killed=cpu_killed == 1,
-        sampled_peak=sampled,
         cpu_wait=None if waited < 0 else waited / 1e6,
-        too_busy=numbers[10] == 1 or (unmeasured and machine_busy()),
+        too_busy=gave_up == 1 or (unmeasured and machine_busy()),
     )
 
 

@@ -118,8 +118,6 @@ class Box:
                 words += ["-c", open_fd(path, os.O_WRONLY)]
             words += ["-C", open_fd(cgroups.cpu_file, os.O_RDONLY)]
             words += ["-K", open_fd(cgroups.procs_file.parent, os.O_RDONLY | os.O_DIRECTORY)]
-            if cgroups.sample_file is not None:
-                words += ["-M", open_fd(cgroups.sample_file, os.O_RDONLY)]
             if warm is not None:
                 words += ["-Y", open_fd(warm.script, os.O_RDONLY)]
                 for path in cgroups.warm_join_files:
@@ -171,9 +169,9 @@ class Box:
         stop: int = -1,
     ) -> Execution:
         """Run `argv` (paths as the box sees them) fresh under `limits`, its memory cgroup
-        limited to `memory` bytes (default: the limit's). The CPU time and peak memory are the
-        case cgroup's: the whole tree's (the CPU time read by the helper, against the baseline
-        of its kill rule). The run is stopped when `stop` (a descriptor) becomes
+        limited to `memory` bytes (default: the limit's). The CPU time is the case cgroup's, the
+        whole tree's (read by the helper, against the baseline of its kill rule); the peak
+        memory the largest process's resident size, as in a plain run. The run is stopped when `stop` (a descriptor) becomes
         readable."""
         words = run_request(limits, limits.rlimits(isolated=True), argv)
         streams = Streams(stdin, stdout, stderr)
@@ -262,9 +260,10 @@ class Box:
                 f"{self._diagnostics()}"
             )
         # The CPU time is the helper's: the case cgroup's, against the baseline its kill rule
-        # read too, so the kill and the verdict are one reading.
-        usage = self.cgroups.usage(baseline, execution.sampled_peak)
-        return replace(execution, memory=usage.peak, memory_limit_hit=usage.limit_hit)
+        # read too, so the kill and the verdict are one reading. The memory is the helper's
+        # too, the largest process's peak resident size, as in every mode; the cgroup says
+        # whether the whole tree reached the limit.
+        return replace(execution, memory_limit_hit=self.cgroups.limit_hit(baseline))
 
     def _receive(self, deadline: float, captures: Sequence[Capture], stop: int = -1) -> str:
         """The box's next message, draining the run's captures meanwhile (one past its limit,

@@ -233,8 +233,8 @@ def test_warm_runs_report_a_fresh_runs_memory(session, cache_dir):
     for mode in MODES:
         with runner(session, cache_dir, program, mode) as run:
             memories[mode] = min(run(b"1 2\n", LIMITS).execution.memory for _ in range(3))
-            if mode == "warm":
-                assert run.start_up is not None and run.start_up.memory > MiB
+            if mode == "warm":  # measured, and added to each warm run's figure
+                assert run.start_up is not None and run.start_up.cpu > 0
     assert abs(memories["warm"] - memories["fresh"]) < MiB, memories
 
 
