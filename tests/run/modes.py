@@ -1,10 +1,12 @@
 """Every way judge runs a program, as a Runner for the tests that must hold in all of them:
 a one-shot helper (compilers, validators, connected runs), served plain runs, warm plain runs,
-isolated fresh and isolated warm runs."""
+isolated fresh and isolated warm runs; and a busy machine to run them on."""
 
 from __future__ import annotations
 
 import os
+import subprocess
+import sys
 from collections.abc import Iterator
 from contextlib import ExitStack, contextmanager
 from pathlib import Path
@@ -23,6 +25,7 @@ from judge.run.runner import EXCERPT, Outcome, Runner, read_outcome
 
 MODES = ("one-shot", "served", "warm", "isolated", "isolated-warm")
 WARM = ("warm", "isolated-warm")  # Python's only
+BUSY_A_CPU = 3  # busy processes a CPU, as a learner's laptop had
 
 
 def one_shot(program: Program, helper: Path) -> Runner:
@@ -75,3 +78,27 @@ def runner(mode: str, program: Program, helper: Path, cache_dir: Path) -> Iterat
             run = stack.enter_context(IsolatedRunner(program, isolation, mode == "isolated-warm"))
             assert run.warm == (mode == "isolated-warm")
             yield run
+
+
+def _pin(cpus: set[int]) -> None:
+    """Every thread of this process on `cpus` (what a thread starts inherits its affinity)."""
+    for thread in os.listdir("/proc/self/task"):
+        try:
+            os.sched_setaffinity(int(thread), cpus)
+        except ProcessLookupError:
+            pass  # a thread that ended meanwhile
+
+
+@contextmanager
+def busy_cpu(busy: int = BUSY_A_CPU) -> Iterator[None]:
+    """This process (and what it starts) on one CPU, with `busy` busy processes there."""
+    before = os.sched_getaffinity(0)
+    _pin({max(before)})
+    spinners = [subprocess.Popen([sys.executable, "-c", "while True: pass"]) for _ in range(busy)]
+    try:
+        yield
+    finally:
+        for spinner in spinners:
+            spinner.kill()
+            spinner.wait()
+        _pin(before)

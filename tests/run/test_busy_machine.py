@@ -13,11 +13,7 @@ its 1 s limit.
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -27,10 +23,9 @@ from judge.judging.verdict import Verdict
 from judge.run.limits import Limits, MiB
 from judge.run.program import Program
 from judge.run.runner import Outcome
-from run.modes import MODES, runner
+from run.modes import MODES, busy_cpu, runner
 
 LIMITS = Limits(time=1.0, memory=256 * MiB)  # the backstop: 3 s of wall time charged
-BUSY_A_CPU = 3
 
 COMPUTES = """
     import sys, time
@@ -41,32 +36,6 @@ COMPUTES = """
     print("done")
 """
 SLEEPS = "import time\ntime.sleep(60)\n"
-
-
-def _pin(cpus: set[int]) -> None:
-    """Every thread of this process on `cpus` (what a thread starts inherits its affinity)."""
-    for thread in os.listdir("/proc/self/task"):
-        try:
-            os.sched_setaffinity(int(thread), cpus)
-        except ProcessLookupError:
-            pass  # a thread that ended meanwhile
-
-
-@contextmanager
-def busy_cpu() -> Iterator[None]:
-    """This process (and what it starts) on one CPU, with BUSY_A_CPU busy processes there."""
-    before = os.sched_getaffinity(0)
-    _pin({max(before)})
-    spinners = [
-        subprocess.Popen([sys.executable, "-c", "while True: pass"]) for _ in range(BUSY_A_CPU)
-    ]
-    try:
-        yield
-    finally:
-        for spinner in spinners:
-            spinner.kill()
-            spinner.wait()
-        _pin(before)
 
 
 def judged(

@@ -2,9 +2,10 @@
 stdout the other's stdin (an interactive problem's run).
 
 The interactor runs plain under the helper (it is the problem's own program, trusted as an
-output validator is), within its own limits and a wall clock just past the submission's
-give-up point (on a busy machine a submission may run that long, and the interactor waits for
-it); the submission runs through its runner (`ConnectedRunner.connected`): plain, or in its
+output validator is), within its own limits; it waits for the submission as long as that
+runs (on a busy machine, up to its give-up point), so its wall-clock backstop starts when the
+submission has ended: the submission's backstop and a second more, charged as every backstop
+is with the time it could have run; the submission runs through its runner (`ConnectedRunner.connected`): plain, or in its
 box when isolated, exactly as for any other run.
 
 The judge sits between them: each program writes to a pipe the judge reads (a relay thread)
@@ -50,12 +51,12 @@ from typing import Callable
 
 from judge.errors import JudgeError
 from judge.run.execution.transcript import Side, Transcript
-from judge.run.helper.sandbox import Capture, Execution, Spawned, spawn, wait
+from judge.run.helper.sandbox import Capture, Execution, Spawned, partner_ended, spawn, wait
 from judge.run.limits import Limits
 from judge.run.runner import EXCERPT, Outcome
 
 PIPE_SIZE = 1 << 20  # bytes a pipe holds (problemtools' size; the unprivileged maximum)
-GRACE = 1.0  # seconds the interactor's wall clock runs past the submission's give-up point
+GRACE = 1.0  # seconds the interactor's backstop runs past the submission's
 CHUNK = 1 << 16  # bytes the relay reads at a time
 _SETPIPE_SZ = getattr(fcntl, "F_SETPIPE_SZ", 1031)
 # What the relay is told (one byte on its wake pipe): the submission ended, the interactor
@@ -335,9 +336,10 @@ def converse(
     helper: Path,
     accepted: Callable[[Execution], bool],
 ) -> Conversation:
-    """Run the `interactor` command (under `limits`, its wall clock GRACE seconds past the
-    give-up point of the `submission`'s limits, since it waits for the submission as long as
-    that runs) and the submission (`run_submission`) connected both ways through the judge,
+    """Run the `interactor` command (under `limits`; it waits for the submission as long as
+    that runs, so its wall-clock backstop is the submission's backstop + GRACE seconds
+    charged from the submission's end, and GRACE past the submission's give-up point at the
+    latest) and the submission (`run_submission`) connected both ways through the judge,
     which records what they say; `accepted` says whether an interactor's ending accepts (it
     then does not stop the submission)."""
     wall = submission.give_up + GRACE
@@ -353,6 +355,7 @@ def converse(
             limits.rlimits(),
             wall=wall,
             give_up=wall,
+            after=submission.wall + GRACE,
             cpu_kill=limits.cpu_kill,
             stdin=wiring.interactor_in,
             stdout=wiring.interactor_out,
@@ -367,6 +370,8 @@ def converse(
             outcome = run_submission(wiring.submission_in, wiring.submission_out, wiring.stop_read)
         finally:
             ends.submission()
+            if watcher.thread.is_alive():
+                partner_ended(spawned)
             watcher.thread.join(wall + 20)
             relay.thread.join(GRACE + 10)
         failed = watcher.failed + relay.failed

@@ -137,6 +137,22 @@ void backstop_start(struct backstop *s, double wall, double give_up, int measura
     s->give_up = give_up;
     s->next = wall;
     s->wait_ns = measurable ? 0 : -1;
+    s->origin = 0;
+    s->wait0_ns = 0;
+}
+
+/* From `elapsed` on, the run may be charged `wall` more seconds (an interactor, once the
+ * submission it waited for has ended). */
+void backstop_restart(struct backstop *s, double elapsed, double wall, wait_measure measure,
+                      const void *what) {
+    if (s->wait_ns >= 0) {
+        long long wait = measure(what);
+        if (wait > s->wait_ns) s->wait_ns = wait;
+        s->wait0_ns = s->wait_ns;
+    }
+    s->origin = elapsed;
+    s->wall = wall;
+    s->next = elapsed + wall;
 }
 
 /* What the backstop says `elapsed` seconds into the run: RUN_ON, PAST_WALL (the time charged
@@ -147,7 +163,7 @@ int backstop_check(struct backstop *s, double elapsed, wait_measure measure, con
     if (s->wait_ns < 0) return PAST_WALL; /* the kernel says nothing: the wall clock alone */
     long long wait = measure(what);
     if (wait > s->wait_ns) s->wait_ns = wait; /* a task gone keeps what it was seen to wait */
-    double charged = elapsed - s->wait_ns / 1e9;
+    double charged = elapsed - s->origin - (s->wait_ns - s->wait0_ns) / 1e9;
     if (charged >= s->wall) return PAST_WALL;
     /* The charged time grows at most as fast as the wall clock: no need to look before. */
     double gap = s->wall - charged;
@@ -181,13 +197,14 @@ void default_signals(const sigset_t *mask) {
     sigprocmask(SIG_SETMASK, mask, NULL);
 }
 
-/* Block the signals the helper reads itself (SIGCHLD, SIGINT, SIGTERM, SIGHUP) into `mask`,
+/* Block the signals the helper reads itself (SIGCHLD, SIGINT, SIGTERM, SIGHUP, SIGUSR1) into
+ * `mask`,
  * and set `programs` to the mask its programs start with: the one it was started with, less
  * these. The judge starts the helper with them already blocked (posix_spawn's signal mask):
  * a stop sent the moment the helper starts then waits for the loop that reads it, where it
  * would otherwise kill the helper before it could stop its program and report. */
 void block_own_signals(sigset_t *mask, sigset_t *programs) {
-    static const int own[] = {SIGCHLD, SIGINT, SIGTERM, SIGHUP};
+    static const int own[] = {SIGCHLD, SIGINT, SIGTERM, SIGHUP, SIGUSR1};
     sigemptyset(mask);
     for (size_t k = 0; k < sizeof own / sizeof own[0]; k++) sigaddset(mask, own[k]);
     sigprocmask(SIG_BLOCK, mask, programs);

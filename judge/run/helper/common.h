@@ -51,6 +51,7 @@ struct rlimits {
 /* Everything the command line says (main.c's usage). */
 struct config {
     double wall, give_up, cpu_kill;
+    double after; /* -a: the backstop once told its partner ended (SIGUSR1); 0: none */
     int subreaper_child, isolate, serve_plain, netns_fd, channel, log_fd;
     struct rlimits limits;
     const char *root, *dir;
@@ -100,6 +101,8 @@ struct backstop {
     double wall, give_up; /* seconds; 0: none */
     double next;          /* the elapsed time of the next look */
     long long wait_ns;    /* the most a task waited, at the last look; -1: the kernel says none */
+    double origin;        /* where the charged time starts: 0, or when the backstop restarted */
+    long long wait0_ns;   /* the wait at `origin` */
 };
 enum { RUN_ON, PAST_WALL, GIVE_UP };
 /* The tasks' wait for a CPU in ns (the most any waited), -1 when it cannot be read. */
@@ -132,6 +135,8 @@ long long task_wait(int proc, const char *path);
 void backstop_start(struct backstop *s, double wall, double give_up, int measurable);
 int backstop_check(struct backstop *s, double elapsed, wait_measure measure, const void *what);
 double backstop_left(const struct backstop *s, double elapsed);
+void backstop_restart(struct backstop *s, double elapsed, double wall, wait_measure measure,
+                      const void *what);
 void backstop_end(const struct backstop *s, int said, struct ending *e);
 void default_signals(const sigset_t *mask);
 void block_own_signals(sigset_t *mask, sigset_t *programs);

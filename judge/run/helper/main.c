@@ -26,6 +26,8 @@
  *                (common.h, struct backstop), so that a busy machine does not stop it.
  *   -g GIVE_UP   stop the program after GIVE_UP seconds of elapsed time whatever it was charged
  *                (GAVE_UP: the machine was too busy to judge it; default: never).
+ *   -a AFTER     on SIGUSR1 (its partner ended: an interactor's submission), the backstop
+ *                becomes AFTER seconds charged from then on.
  *   -k CPU       kill the program once its CPU time passes CPU seconds (checked every 10 ms):
  *                the process's own CPU clock (all its threads).
  *   -l RES:SOFT:HARD   one rlimit for the program, as numbers (RESOURCE as in <sys/resource.h>);
@@ -160,6 +162,9 @@ int main(int argc, char **argv) {
         } else if (strcmp(o, "-w") == 0) {
             NEED(1);
             cfg.wall = atof(argv[++i]);
+        } else if (strcmp(o, "-a") == 0) {
+            NEED(1);
+            cfg.after = atof(argv[++i]);
         } else if (strcmp(o, "-g") == 0) {
             NEED(1);
             cfg.give_up = atof(argv[++i]);

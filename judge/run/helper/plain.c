@@ -159,6 +159,9 @@ static void plain_case(const struct config *cfg, const struct request *rq,
             if (sig != SIGTERM && stop) *stop = 1;
             kill_run(pid);
         }
+        /* Its partner ended (an interactor's submission): from now, `-a` seconds charged. */
+        if (sig == SIGUSR1 && !killed && cfg->after > 0)
+            backstop_restart(&backstop, now() - start, cfg->after, group_wait, &pid);
     }
     e->elapsed = now() - start;
     backstop_end(&backstop, said, e);
@@ -250,7 +253,7 @@ int serve_plain(const struct config *cfg, char **paths) {
         if (poll(p, 2, -1) < 0 && errno != EINTR) die("poll");
         struct signalfd_siginfo si;
         while (read(sigfd, &si, sizeof si) == sizeof si)
-            if (si.ssi_signo != SIGCHLD) stop = 1;
+            if (si.ssi_signo != SIGCHLD && si.ssi_signo != SIGUSR1) stop = 1;
         if (stop || !(p[0].revents & (POLLIN | POLLHUP | POLLERR))) continue;
         char head[9] = {0};
         if (read_exactly(cfg->channel, head, 8) <= 0) break;

@@ -48,7 +48,7 @@ Environment = Mapping[bytes, bytes]
 _SOURCES = Path(__file__).parent  # the helper's C files: main.c and the parts it names
 WARM_SERVER = Path(__file__).parent.parent / "execution" / "warm_interpreter.py"
 """The warm server (judge.run.execution.warm_interpreter), run by path: judge itself never imports it."""
-HELPER_SIGNALS = (signal.SIGCHLD, signal.SIGINT, signal.SIGTERM, signal.SIGHUP)
+HELPER_SIGNALS = (signal.SIGCHLD, signal.SIGINT, signal.SIGTERM, signal.SIGHUP, signal.SIGUSR1)
 """The signals the helper reads itself; it starts with them blocked (common.c says why)."""
 _STOP_TIMEOUT = 5.0  # seconds a serving helper told to end may take before it is killed
 
@@ -377,12 +377,14 @@ def spawn(
     env: Environment | None = None,
     cpu_kill: float = 0.0,
     give_up: float = 0.0,
+    after: float = 0.0,
     isolation: Sequence[str | Descriptor] = (),
 ) -> Spawned:
     """Start the helper running `argv` under `rlimits`, a wall-clock backstop of `wall`
     seconds (0: none, charged only with the time the program could have run), the give-up
     point `give_up` (0: none) and the kill rule's `cpu_kill` seconds of CPU time (0: none);
-    `wait` for it.
+    `wait` for it. With `after`, SIGUSR1 to the helper (`partner_ended`) makes the backstop
+    `after` seconds charged from then on.
 
     Descriptors given as streams are handed to the helper as they are (a file the caller wrote
     or will read); paths are opened by the helper; None is no stream (a box's runs bring their
@@ -410,7 +412,7 @@ def spawn(
             k += 1
         else:
             specs.append("-" if s is None else str(s))
-    options = _run_options(rlimits, wall, give_up, cpu_kill, subreaper)
+    options = _run_options(rlimits, (wall, give_up, after), cpu_kill, subreaper)
     for word in isolation:
         if isinstance(word, Descriptor):
             options.append(f"&{base + k}")
@@ -440,19 +442,28 @@ def spawn(
 
 
 def _run_options(
-    rlimits: list[Rlimit], wall: float, give_up: float, cpu_kill: float, subreaper: bool
+    rlimits: list[Rlimit], walls: tuple[float, float, float], cpu_kill: float, subreaper: bool
 ) -> list[str]:
-    """The helper's options for a run's limits (main.c's usage)."""
+    """The helper's options for a run's limits (main.c's usage); `walls`: the backstop, the
+    give-up point and the backstop once the partner ended (0: none)."""
     options = ["-r"] if subreaper else []
-    if wall > 0:
-        options += ["-w", repr(float(wall))]
-    if give_up > 0:
-        options += ["-g", repr(float(give_up))]
+    for option, seconds in zip(("-w", "-g", "-a"), walls):
+        if seconds > 0:
+            options += [option, repr(float(seconds))]
     if cpu_kill > 0:
         options += ["-k", repr(float(cpu_kill))]
     for limit in format_rlimits(rlimits):
         options += ["-l", limit]
     return options
+
+
+def partner_ended(started: Spawned) -> None:
+    """Tell a one-shot helper started with `after` that its program's partner ended (an
+    interactor's submission): from now its backstop is `after` seconds charged."""
+    try:
+        os.kill(started.pid, signal.SIGUSR1)
+    except OSError:
+        pass  # it ended already
 
 
 def run_request(limits: Limits, rlimits: list[Rlimit], argv: Sequence[str]) -> list[str]:
