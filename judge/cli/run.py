@@ -224,8 +224,9 @@ def _check_usage(
 def _ready(problem: AnyProblem, time_limit: float | None, jobs: int) -> AnyProblem:
     """A problem ready to judge: refused plainly when judge cannot judge it, its warnings said,
     and a time limit where it has none of its own: --time-limit's, else the one its format
-    computes (then said with its source). A limit of its own stays: --time-limit reaches the
-    runs through the run options, once (judge.judging.solution.run_limits)."""
+    computes (then said with its source). A limit of its own stays: --time-limit decides the
+    runs' limit in one place, judge.judging.solution.run_limits, as every limit option does for
+    every problem; here it only spares a problem without a limit the computation."""
     problem.check_judgeable()
     for warning in problem.warnings:
         click.echo(f"{problem.id}: warning: {warning}", err=True)
