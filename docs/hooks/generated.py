@@ -136,7 +136,9 @@ def problems_table(lang: str = "en") -> str:
     listed = json.loads(problem_json(REPO, None, {}))["problems"]
     lines = ["| " + " | ".join(HEADS[lang]) + " |", "|---" * len(HEADS[lang]) + "|"]
     for p in listed:
-        order = ("title_zh", "title", "title_en") if lang == "zh" else ("title_en", "title", "title_zh")
+        order = (
+            ("title_zh", "title", "title_en") if lang == "zh" else ("title_en", "title", "title_zh")
+        )
         title = " / ".join(dict.fromkeys(p[key] for key in order if p[key]))
         limits = f"{p['time_limit']:g} s | {p['memory_limit']:g} MiB"
         lines.append(
@@ -148,7 +150,9 @@ def problems_table(lang: str = "en") -> str:
 
 def _section(text: str, name: str, path: str) -> str:
     """The part of `text` between `<!-- name -->` and `<!-- end of name -->`."""
-    found = re.search(rf"<!-- {re.escape(name)} -->\n(.*?)\n<!-- end of {re.escape(name)} -->", text, re.S)
+    found = re.search(
+        rf"<!-- {re.escape(name)} -->\n(.*?)\n<!-- end of {re.escape(name)} -->", text, re.S
+    )
     if found is None:
         raise PluginError(f"{path}: no part marked <!-- {name} --> ... <!-- end of {name} -->")
     return found.group(1)
