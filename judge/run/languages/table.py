@@ -4,7 +4,7 @@ This module is data only, read and checked by judge.run.languages.language (a Py
 than YAML: reading it needs nothing beyond the interpreter, so a solution's program can be
 made in any environment judge's own modules run in). Adding a language is adding an entry.
 
-The fields (see also README, Languages):
+The fields (see also the manual, docs/reference/languages.md):
 
   name            as people see it (the Contest API's `name`)
   extensions      file extensions, the usual one first. Where two languages share one (.py),
