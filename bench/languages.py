@@ -48,7 +48,7 @@ from judge.run.execution.fresh import FreshRunner  # noqa: E402
 from judge.run.helper.sandbox import helper_path  # noqa: E402
 from judge.run.isolation.isolated_runner import IsolatedRunner  # noqa: E402
 from judge.run.isolation.session import Isolation  # noqa: E402
-from judge.run.languages.language import languages  # noqa: E402
+from judge.run.languages.table import languages  # noqa: E402
 from judge.run.limits import Limits, MiB  # noqa: E402
 from judge.run.program import Program, from_file  # noqa: E402
 

@@ -3,14 +3,15 @@ MkDocs hook, named in mkdocs.yml), so that none is a copy kept by hand:
 
 - `<!-- judge: commands -->`: every command of the `judge` command line with its usage, its
   help and each option's, walked from the click group (judge.cli.main);
-- `<!-- judge: languages -->`: the table of languages, from judge's language table;
 - `<!-- judge: problems -->` (`<!-- judge: problems zh -->` in Chinese): the problem set, as
   `judge list --json` gives it;
 - `<!-- include: PATH -->` or `<!-- include: PATH#NAME -->`: a file of the repository, or its
   part between `<!-- NAME -->` and `<!-- end of NAME -->`, its relative links made relative
   to the page that includes it.
 
-A marker the hook does not know, or an include that finds nothing, stops the build.
+A marker the hook does not know, or an include that finds nothing, stops the build. (The
+Languages page's table and list of fields are the language data's own blocks, written and
+checked by tests/run/languages/test_readme_tables.py.)
 """
 
 from __future__ import annotations
@@ -27,7 +28,6 @@ from mkdocs.exceptions import PluginError
 
 from judge.catalog.listing import problem_json
 from judge.cli import main
-from judge.run.languages.language import JUDGE_PYTHON, Language, languages, render
 
 REPO = Path(__file__).resolve().parents[2]
 MARKER = re.compile(r"<!-- (judge|include): ([^ ]+)(?: ([^ ]+))? -->")
@@ -79,48 +79,6 @@ def commands_reference(group: click.Command = main, name: str = "judge") -> str:
 
     walk(group, click.Context(group, info_name=name), 2)
     return "\n".join(out)
-
-
-def _shown_command(lang: Language, words: tuple[str, ...], limits: bool = False) -> str:
-    """A command of the table as people read it: each tool by its first candidate, FILE for
-    the source, CLASS for the class started, the limit flags after the first word."""
-    values: dict[str, str | tuple[str, ...]] = {
-        placeholder: "PYTHON" if candidates[0] == JUDGE_PYTHON else candidates[0]
-        for placeholder, candidates in lang.tools.items()
-    }
-    values.update(flags=lang.flags, source="FILE", program=lang.output or "program")
-    values.update(entry="CLASS", memory="{memory}", stack="{stack}")
-    filled = render(words, values)
-    if limits and lang.limit_flags:
-        filled = [filled[0], *render(lang.limit_flags, values), *filled[1:]]
-    return "`" + " ".join(filled) + "`"
-
-
-def languages_table(table: dict[str, Language] | None = None) -> str:
-    """The table of languages: id, name, files, compile and run commands, what the memory
-    limit bounds, whether contests offer it, its Debian package."""
-    table = languages() if table is None else table
-    lines = [
-        "| id | language | files | compiled with | run as | memory limit is | contests "
-        "| Debian package |",
-        "|---|---|---|---|---|---|---|---|",
-    ]
-    seen: set[str] = set()
-    for lid, lang in table.items():
-        files = " ".join(lang.extensions)
-        if seen & set(lang.extensions):  # an extension another language has first
-            files += f" (with `-l {lid}`)"
-        seen |= set(lang.extensions)
-        compiled = _shown_command(lang, lang.compile) if lang.compile else "-"
-        memory = "peak resident memory"
-        if lang.runtime_memory:
-            memory = f"the heap's; +{lang.runtime_memory // 2**20} MiB for its runtime"
-        lines.append(
-            f"| `{lid}` | {lang.name} | {files} | {compiled} | "
-            f"{_shown_command(lang, lang.run, limits=True)} | {memory} | "
-            f"{'yes' if lang.contest else 'no'} | {lang.debian} |"
-        )
-    return "\n".join(lines)
 
 
 HEADS = {
@@ -184,7 +142,6 @@ def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
     docs_dir = Path(config["docs_dir"])
     makers: dict[str, Callable[[str | None], str]] = {
         "commands": lambda _: commands_reference(),
-        "languages": lambda _: languages_table(),
         "problems": lambda lang: problems_table(lang or "en"),
     }
 

@@ -17,7 +17,7 @@ import os
 import signal
 
 from judge.judging.verdict import Verdict
-from judge.run.languages.language import out_of_memory_patterns
+from judge.run.languages.table import out_of_memory_patterns
 from judge.run.limits import Limits
 from judge.run.runner import Outcome
 

@@ -18,7 +18,7 @@ from judge.judging.problem import Case, CheckerFor, Grading, Judgeable, case_che
 from judge.judging.verdict import CaseResult, Report, Verdict
 from judge.run.factory import open_runner
 from judge.run.helper.sandbox import helper_path
-from judge.run.languages.language import by_extension
+from judge.run.languages.table import by_extension
 from judge.run.limits import Limits, MiB
 from judge.run.program import CompileError, Program, from_command, from_file
 from judge.run.runner import Runner

@@ -22,7 +22,14 @@ from judge.run.helper.sandbox import helper_path, probe_namespaces
 from judge.run.isolation.cgroups import CgroupSession, find_hierarchy
 from judge.run.isolation.isolated_runner import IsolatedRunner
 from judge.run.isolation.session import Isolation
-from judge.run.languages.language import Language, languages, version
+from judge.run.languages.language import Language, version
+from judge.run.languages.table import (
+    ENVIRONMENT,
+    SHIPPED,
+    languages,
+    override_files,
+    override_places,
+)
 from judge.run.limits import Limits, MiB
 from judge.run.program import from_file
 
@@ -57,8 +64,24 @@ def language_feature(lang: Language) -> Feature:
             False,
             f"{lang.id}: {', '.join(missing)} not found; Debian package {lang.debian}",
         )
-    main = lang.tool("compiler") or lang.tool(next(iter(lang.tools)))
+    main = lang.main_tool()
     return Feature(label, True, f"{lang.id}: {main} ({found})" if found else f"{lang.id}: {main}")
+
+
+def table_features() -> tuple[Feature, Feature]:
+    """The language table read (its file), and the override files read over it, in order,
+    or where none was found."""
+    places, named = override_places()
+    read = override_files()
+    if read:
+        detail = "read " + ", then ".join(map(str, read))
+        detail += f" (named by {ENVIRONMENT})" if named else ""
+    elif named:
+        detail = f"none ({ENVIRONMENT} is empty)"
+    else:
+        detail = f"none ({' and '.join(map(str, places))} do not exist)"
+    table = Feature("language table", True, str(SHIPPED))
+    return table, Feature("language overrides", True, detail)
 
 
 def _namespaces(helper: Path) -> list[Feature]:
@@ -233,7 +256,7 @@ def detect(cache_dir: Path) -> list[Section]:
         Feature("kernel", True, f"Linux {release}"),
         Feature("sandbox helper", True, str(helper)),
     ]
-    programs = run_all(language_feature, list(languages().values()), 8)
+    programs = [*table_features(), *run_all(language_feature, list(languages().values()), 8)]
     return [
         Section("isolation", tuple(isolation)),
         Section("measurement", tuple(measurement)),
@@ -249,6 +272,7 @@ def format_sections(sections: list[Section]) -> str:
         lines.append(f"{section.title}:")
         for feature in section.features:
             mark = "yes" if feature.available else "no "
-            detail = f"  {feature.detail}" if feature.detail else ""
-            lines.append(f"  {feature.name:<{width}}  {mark}{detail}")
+            # A detail of several lines (a compiler's message) goes on under its first.
+            detail = feature.detail.replace("\n", "\n" + " " * (width + 9))
+            lines.append(f"  {feature.name:<{width}}  {mark}{'  ' + detail if detail else ''}")
     return "\n".join(lines)

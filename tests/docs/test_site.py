@@ -22,7 +22,7 @@ import pytest
 from conftest import REPO
 from judge.catalog.listing import problem_json
 from judge.cli import main
-from judge.run.languages.language import languages
+from judge.run.languages.table import languages
 
 README = REPO / "README.md"
 INSTALL = (

@@ -64,7 +64,7 @@ from judge.errors import JudgeError
 from judge.formats.registry import format_at, problem_at
 from judge.problemset.layout import problem_ids
 from judge.problemset.problem import load_problem
-from judge.run.languages.language import dialect_names
+from judge.run.languages.dialects import dialect_names
 
 CONTEST_FILE = "contest.yaml"
 PROBLEMS_FILE = "problems.yaml"
