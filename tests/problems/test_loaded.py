@@ -45,6 +45,8 @@ def loaded() -> Iterator[None]:
 
 
 @pytest.mark.slow
+# One worker runs them all, one after another: two at once would be twice the load.
+@pytest.mark.xdist_group("loaded")
 @pytest.mark.parametrize("pid", problem_ids(REPO))
 def test_the_reference_passes_its_hardest_case_on_a_loaded_machine(
     pid: str, cache_dir: Path, request: pytest.FixtureRequest
