@@ -156,3 +156,20 @@ def test_the_editorial_names_every_planted_solution_and_only_real_ones(pid: str)
         for name in named:
             assert (REPO / name).is_file(), f"{pid} {lang}: names {name}, which is not there"
         assert planted <= named, f"{pid} {lang}: does not name {sorted(planted - named)}"
+
+
+_CJK = "[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef“”]"
+
+
+@pytest.mark.parametrize("pid", WITH_HINTS)
+def test_chinese_is_never_cut_by_a_line_break(pid: str) -> None:
+    """Chinese has no spaces: a hint folded across lines (YAML makes the break a space) or an
+    editorial's paragraph wrapped between two characters (Markdown does too) shows a stray
+    space in the middle of a sentence."""
+    problem = _problem(pid)
+    for hint in read_hints(hints_path(problem))["zh"]:
+        assert not re.search(f"{_CJK} {_CJK}", hint), f"{pid}: a space inside {hint!r}"
+    lines = (editorial_of(problem, "zh") or "").splitlines()
+    for line, after in zip(lines, lines[1:]):
+        wrapped = re.search(f"{_CJK}$", line) and re.match(f"\\s*{_CJK}", after)
+        assert not wrapped, f"{pid}: editorial.zh.md wraps {line[-10:]!r} / {after[:10]!r}"
