@@ -53,19 +53,26 @@ def _fibonacci(limit: int) -> set[int]:
     return found
 
 
+def _pairs(values: Any) -> list[tuple[Any, Any]]:
+    """Consecutive pairs: (v0, v1), (v2, v3), ... (an odd last one left out)."""
+    values = list(values)
+    return list(zip(values[0::2], values[1::2]))
+
+
 def _names(row: Row, game: Game) -> dict[str, Any]:
     """What a claim's expression may name for one row (problems/README.md)."""
     position = row.position
     names: dict[str, Any] = {
         "p": position,
         "xor": _xor,
+        "pairs": _pairs,
         "fib": _fibonacci,
         "math": math,
         "functools": functools,
         **game.values,
     }
     if isinstance(position, int):
-        names["n"] = position
+        names["n"], names["heaps"] = position, (position,)
     elif isinstance(position, str):
         names["s"] = position
     else:
