@@ -134,7 +134,8 @@ def test_the_editorials_claim_holds_on_the_table(pid: str) -> None:
     assert set(claim) & {"p_positions", "grundy", "outcome", "value"}, f"{pid}: claims nothing"
     base = load_game(REPO, pid)
     for params in claim.get("params") or [{}]:
-        game = base.with_values({**base.values, **params})
+        given = {k: tuple(v) if isinstance(v, list) else v for k, v in params.items()}
+        game = base.with_values({**base.values, **given})
         rows = table_rows(game, claim.get("max", game.table_max))
         assert rows, f"{pid}: an empty table checks nothing"
         _check_rows(pid, claim, game, rows)
