@@ -81,7 +81,8 @@ def _names(row: Row, game: Game) -> dict[str, Any]:
 
 
 def _expected(expression: str, row: Row, game: Game) -> Any:
-    return eval(expression, {"__builtins__": __builtins__}, _names(row, game))
+    # One namespace as the globals, so that a lambda inside the claim sees the names too.
+    return eval(expression, {"__builtins__": __builtins__, **_names(row, game)})
 
 
 def _check_rows(pid: str, claim: dict[str, Any], game: Game, rows: list[Row]) -> None:
