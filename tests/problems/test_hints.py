@@ -32,7 +32,6 @@ from judge.problemset.layout import problem_ids
 from judge.problemset.problem import Problem, load_problem
 
 PROBLEMS = problem_ids(REPO)
-WITH_HINTS = [pid for pid in PROBLEMS if (REPO / "problems" / pid / "hints.yaml").is_file()]
 # The problems whose editorial states no pattern, and why (each of the others makes a claim).
 NO_PATTERN = {"jisuanke_a1538": "a minimax value searched, no pattern to state"}
 _CLAIM_KEYS = {"p_positions", "grundy", "outcome", "value", "guess", "params", "max"}
@@ -105,7 +104,7 @@ def _check_rows(pid: str, claim: dict[str, Any], game: Game, rows: list[Row]) ->
             )
 
 
-@pytest.mark.parametrize("pid", WITH_HINTS)
+@pytest.mark.parametrize("pid", PROBLEMS)
 def test_every_problem_has_hints_and_an_editorial_in_both_languages(pid: str) -> None:
     problem = _problem(pid)
     hints = read_hints(hints_path(problem))
@@ -117,7 +116,7 @@ def test_every_problem_has_hints_and_an_editorial_in_both_languages(pid: str) ->
         assert editorial_of(problem, lang)
 
 
-@pytest.mark.parametrize("pid", WITH_HINTS)
+@pytest.mark.parametrize("pid", PROBLEMS)
 def test_the_first_hint_gives_the_table_command(pid: str) -> None:
     """The first step of the method is to tabulate: the first hint says how, for this problem
     (where it has a game file; the others say what to compute by hand)."""
@@ -128,7 +127,7 @@ def test_the_first_hint_gives_the_table_command(pid: str) -> None:
             assert f"judge table {pid}" in hints[lang][0], f"{pid} {lang}: {hints[lang][0]}"
 
 
-@pytest.mark.parametrize("pid", WITH_HINTS)
+@pytest.mark.parametrize("pid", PROBLEMS)
 def test_the_editorials_claim_holds_on_the_table(pid: str) -> None:
     claim = read_claim(hints_path(_problem(pid)))
     if claim is None:
@@ -153,7 +152,7 @@ def test_the_editorials_claim_holds_on_the_table(pid: str) -> None:
         )
 
 
-@pytest.mark.parametrize("pid", WITH_HINTS)
+@pytest.mark.parametrize("pid", PROBLEMS)
 def test_the_editorial_names_every_planted_solution_and_only_real_ones(pid: str) -> None:
     planted = {
         str(path.relative_to(REPO))
@@ -169,12 +168,14 @@ def test_the_editorial_names_every_planted_solution_and_only_real_ones(pid: str)
         for name in named:
             assert (REPO / name).is_file(), f"{pid} {lang}: names {name}, which is not there"
         assert planted <= named, f"{pid} {lang}: does not name {sorted(planted - named)}"
+        # It says what the reference does, and names it, so a reader can check one by the other.
+        assert f"problems/{pid}/solution.py" in text, f"{pid} {lang}: names no reference"
 
 
 _CJK = "[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef“”]"
 
 
-@pytest.mark.parametrize("pid", WITH_HINTS)
+@pytest.mark.parametrize("pid", PROBLEMS)
 def test_chinese_is_never_cut_by_a_line_break(pid: str) -> None:
     """Chinese has no spaces: a hint folded across lines (YAML makes the break a space) or an
     editorial's paragraph wrapped between two characters (Markdown does too) shows a stray
