@@ -25,7 +25,7 @@ from judge.catalog.hints import (
     read_claim,
     read_hints,
 )
-from judge.learn.game import Game, load_game
+from judge.learn.game import Game, load_game, parse_options
 from judge.learn.guess import guess, guess_text
 from judge.learn.table import Outcome, Row, family_of, table_rows
 from judge.problemset.layout import problem_ids
@@ -187,3 +187,37 @@ def test_chinese_is_never_cut_by_a_line_break(pid: str) -> None:
     for line, after in zip(lines, lines[1:]):
         wrapped = re.search(f"{_CJK}$", line) and re.match(f"\\s*{_CJK}", after)
         assert not wrapped, f"{pid}: editorial.zh.md wraps {line[-10:]!r} / {after[:10]!r}"
+
+
+_COMMAND = re.compile(r"`judge (table|play) ([^`]+)`")
+# The options of `judge table` and `judge play` themselves (judge/cli/learn.py), with whether
+# each takes a value; every other option of a command is one of the game's parameters.
+_OWN_OPTIONS = {
+    "table": {"--max": True, "--json": False, "--guess": False},
+    "play": {"--position": True, "--seed": True, "--first": True, "--hint": False},
+}
+
+
+@pytest.mark.parametrize("pid", PROBLEMS)
+def test_every_table_and_play_command_named_is_one_judge_takes(pid: str) -> None:
+    """A learner copies the commands the hints and the editorial give: each names a problem
+    with a game, and options that command or that game has (checked without computing the
+    table, which `judge table` itself does)."""
+    problem = _problem(pid)
+    texts = [*read_hints(hints_path(problem))["en"], *read_hints(hints_path(problem))["zh"]]
+    texts += [editorial_of(problem, lang) or "" for lang in LANGUAGES]
+    commands = [m.groups() for text in texts for m in _COMMAND.finditer(text)]
+    assert commands, f"{pid}: names no judge table command"
+    for command, rest in commands:
+        game_id, *args = rest.split()
+        game = load_game(REPO, game_id)
+        params = []
+        while args:
+            option = args.pop(0)
+            takes = _OWN_OPTIONS[command].get(option)
+            if takes is None:
+                params.append(option)
+            elif takes:
+                assert args, f"{pid}: `judge {command} {rest}`: {option} needs a value"
+                args.pop(0)
+        parse_options(game, params)  # a JudgeError names an option the game does not have
