@@ -12,8 +12,9 @@ from pathlib import Path
 from typing import TypeVar
 
 from judge.errors import JudgeError
-from judge.learn.game import Game, ParameterValue, Position, has_game, load_game
+from judge.learn.game import Game, ParameterValue, Position, has_game, load_game, show_position
 from judge.learn.guess import Guess, guess, guess_text
+from judge.learn.play import random_position
 from judge.learn.source import resolve_game
 from judge.learn.table import Row, family_of, table_rows, table_text
 from judge.problemset.pyfile import bounded
@@ -152,4 +153,20 @@ def position_of(game: Game, text: str) -> Position:
     if len(numbers) > POSITION_NUMBERS or any(abs(n) > top for n in numbers):
         raise JudgeError(f"position: at most {POSITION_NUMBERS} numbers, each at most {top}")
     game.start(position)  # the game's own check: JudgeError naming what is wrong
+    return position
+
+
+def start_of(game: Game, text: str, seed: int | None = None) -> Position:
+    """Where a game in the browser starts: the position typed (:func:`position_of`), else a
+    random one worth playing; JudgeError for a position with no move to make (a game over
+    before it starts teaches nothing)."""
+    position = position_of(game, text) if text.strip() else random_position(game, seed)
+    if not text.strip() and not game.moves(game.start(position)):
+        playable = [p for p in game.positions(game.table_max) if game.moves(game.start(p))]
+        position = playable[0] if playable else position
+    if not game.moves(game.start(position)):
+        raise JudgeError(
+            f"position {show_position(position)}: no move is left from there: start from "
+            "another one"
+        )
     return position
