@@ -30,15 +30,18 @@ from judge.problemset.layout import problem_ids
 from judge.web import render as r
 from judge.web import routes as table
 from judge.web.app import AccessLog, BodyLimit, CleanRequests, SecurityHeaders
+from judge.web.learn_help import RecordHelp
 from judge.web.learn_pages import LearnPages, Refused
 from judge.web.pages import BODY_LIMIT, Handler
 
 log = logging.getLogger("judge.web")
 
 
-def learner_pages(root: Path) -> LearnPages:
-    """The learner's pages over every problem of the set at ``root`` with a game."""
-    return LearnPages(root, [p for p in problem_ids(root) if has_game(root, p)], home="/learn")
+def learner_pages(root: Path, data_dir: Path | None = None) -> LearnPages:
+    """The learner's pages over every problem of the set at ``root`` with a game, the help
+    taken kept in the learner's record (in ``data_dir``; default the user's)."""
+    ids = [p for p in problem_ids(root) if has_game(root, p)]
+    return LearnPages(root, ids, RecordHelp(root, data_dir), home="/learn")
 
 
 def _endpoint(learn: LearnPages, handler: Handler) -> Callable[[Request], Awaitable[Response]]:

@@ -27,13 +27,14 @@ import secrets
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 from urllib.parse import quote, urlencode
 
 from starlette.datastructures import FormData
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, RedirectResponse, Response
 
+from judge.catalog.hints import editorial_of, editorial_path, hints_of, hints_path
 from judge.errors import JudgeError
 from judge.learn import lesson as lessons
 from judge.learn.board_picture import position_svg
@@ -51,6 +52,28 @@ from judge.web.inputs import form_text
 Gate = Callable[["Visitor | None"], "str | None"]
 
 CLOSED = N_("The learning pages open when the contest is over.")
+NO_HINTS = N_("This problem has no hints.")
+NO_EDITORIAL = N_("This problem has no editorial.")
+OVER = N_("The game is over: start a new one.")
+
+
+class Help(Protocol):
+    """Who may take a problem's hints and editorial, and what each visitor took: the
+    learner's record on the learner's own server, the contest's database for its teams."""
+
+    def closed(self, visitor: Visitor | None) -> str | None:
+        """Why the hints and editorials are closed to ``visitor`` (None: open)."""
+
+    def sees_all(self, visitor: Visitor | None) -> bool:
+        """Whether ``visitor`` sees every hint and the editorial without taking them."""
+
+    def taken(self, visitor: Visitor | None, problem_id: str) -> tuple[int, bool]:
+        """(hints taken, editorial seen) of ``visitor`` on the problem."""
+
+    def note(
+        self, visitor: Visitor | None, problem_id: str, hints: int = 0, editorial: bool = False
+    ) -> None:
+        """Notes help taken: ``hints`` in all, the editorial when ``editorial``."""
 
 
 class Refused(JudgeError):
@@ -69,6 +92,8 @@ class Listed:
     title: str
     title_zh: str
     game: str
+    hints: bool  # it has hints (hints.yaml)
+    editorial: bool  # it has an editorial
 
 
 def labels(lang: str) -> Labels:
@@ -94,8 +119,16 @@ def _shown(value: ParameterValue) -> str:
 class LearnPages:
     """The learner's pages over the games of ``ids`` in the problem set at ``root``."""
 
-    def __init__(self, root: Path, ids: list[str], gate: Gate | None = None, home: str = "/"):
+    def __init__(
+        self,
+        root: Path,
+        ids: list[str],
+        help: Help,
+        gate: Gate | None = None,
+        home: str = "/",
+    ):
         self.root = root
+        self.help = help
         self.gate = gate
         self.home = home  # where the pages' first link goes (the contest's home, or /learn)
         self.key = secrets.token_bytes(32)
@@ -105,7 +138,10 @@ class LearnPages:
                 continue
             problem = load_problem(root, problem_id)
             title_zh = problem.title_in("zh")
-            self.listed.append(Listed(problem_id, problem.title, title_zh, problem.game or ""))
+            helps = hints_path(problem).is_file(), editorial_path(problem).is_file()
+            self.listed.append(
+                Listed(problem_id, problem.title, title_zh, problem.game or "", *helps)
+            )
         self.ids = [item.problem_id for item in self.listed]
 
     # -- plumbing -------------------------------------------------------------------------
@@ -186,6 +222,7 @@ class LearnPages:
             fields=self._fields(game),
             top=lessons.top_limit(game),
             play_query=urlencode({p.name: _shown(game.values[p.name]) for p in game.parameters}),
+            listed=next((item for item in self.listed if item.problem_id == game.problem_id), None),
         )
 
     def _fields(self, game: Game) -> list[dict[str, str]]:
@@ -226,7 +263,7 @@ class LearnPages:
         if refusal is None and state.my_turn:
             match = match.then(move)
         elif refusal is None:
-            refusal = r.translator(lang)("The game is over: start a new one.")
+            refusal = r.translator(lang)(OVER)
         return self._match_page(lang, visitor, game, name, match, refusal)
 
     def _match_page(
@@ -300,6 +337,66 @@ class LearnPages:
             for k, v in values.items()
         }
         return texts, match_of(data.get("match"))
+
+    # -- hints and the editorial ------------------------------------------------------------
+
+    def _helped(self, request: Request, visitor: Visitor | None) -> tuple[str, Any]:
+        """The language and the problem of a hints or editorial page, once open."""
+        lang = self.language(request, visitor)
+        closed = self.help.closed(visitor)
+        if closed is not None:
+            raise Refused(404, r.translator(lang)(closed))
+        name = request.path_params["game"]
+        if name not in self.ids:
+            raise Refused(404, f"no problem {name[:40]!r} here")
+        return lang, load_problem(self.root, name)
+
+    def hints(self, request: Request, visitor: Visitor | None, form: FormData | None) -> Response:
+        """The hints taken so far, one at a time as `judge hint` gives them; a POST takes the
+        next one (noted), then shows them all again."""
+        lang, problem = self._helped(request, visitor)
+        hints = hints_of(problem, lang)
+        if not hints:
+            raise Refused(404, r.translator(lang)(NO_HINTS))
+        everything = self.help.sees_all(visitor)
+        taken, _ = self.help.taken(visitor, problem.id)
+        taken = len(hints) if everything else min(taken, len(hints))
+        if form is not None and not everything and taken < len(hints):
+            taken += 1
+            self.help.note(visitor, problem.id, hints=taken)
+        return self._page(
+            "learn_hints.html",
+            lang,
+            visitor,
+            title=problem.title_in(lang),
+            problem_id=problem.id,
+            hints=hints[:taken],
+            total=len(hints),
+            editorial=editorial_of(problem, lang) is not None,
+        )
+
+    def editorial(
+        self, request: Request, visitor: Visitor | None, form: FormData | None
+    ) -> Response:
+        """The editorial, after a confirmation (once: not again after it was seen); a POST
+        confirms, and is noted."""
+        lang, problem = self._helped(request, visitor)
+        text = editorial_of(problem, lang)
+        if text is None:
+            raise Refused(404, r.translator(lang)(NO_EDITORIAL))
+        _, seen = self.help.taken(visitor, problem.id)
+        if form is not None and not seen and not self.help.sees_all(visitor):
+            self.help.note(visitor, problem.id, editorial=True)
+            seen = True
+        shown = seen or self.help.sees_all(visitor)
+        return self._page(
+            "learn_editorial.html",
+            lang,
+            visitor,
+            title=problem.title_in(lang),
+            problem_id=problem.id,
+            editorial=r.markdown_html(text) if shown else None,
+        )
 
     # -- the learner's own server -----------------------------------------------------------
 

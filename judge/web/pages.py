@@ -49,6 +49,7 @@ from judge.web.access import Access, Refusal, refusal
 from judge.web.auth import COOKIE, Throttled, Visitor
 from judge.web.i18n import LANG_COOKIE, LANGUAGES, N_, choose
 from judge.web.inputs import form_submission, form_text, is_api_id
+from judge.web.learn_help import ContestHelp
 from judge.web.learn_pages import CLOSED, LearnPages, Refused
 from judge.web.server import ContestServer
 
@@ -103,7 +104,9 @@ class Pages:
             problem = self.session.problem(entry.id)
             self.limits[entry.id] = f"{problem.time_limit:g} s, {problem.memory_limit:g} MiB"
         ids = [entry.id for entry in self.session.entries]
-        self.learn = LearnPages(self.session.root, ids, gate=self.learning_closed)
+        self.learn = LearnPages(
+            self.session.root, ids, ContestHelp(self.session), gate=self.learning_closed
+        )
 
     # -- plumbing ---------------------------------------------------------------------------------
 

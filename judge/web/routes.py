@@ -121,7 +121,9 @@ def table(pages: Pages, jury: JuryPages, api: Api) -> tuple[RouteEntry, ...]:
         Page("/submissions/{sid}", pages.submission, LOGGED_IN),
         Page("/clarifications", pages.clarifications, TEAM, GET_POST),
         Page("/lang", pages.choose_language, ANYONE),
-        *learn_routes(pages.learn),  # open to the jury, and to everyone after the contest
+        # the jury's, and everyone's after the contest; the hints and editorials a team's as
+        # contest.yaml's editorials says (noted per team), the jury's always
+        *learn_routes(pages.learn, LOGGED_IN),
         # -- the jury's pages -------------------------------------------------------------------
         Page("/jury", pages.jury_home, JURY),
         Page("/jury/contest", pages.jury_contest, JURY, POST),
@@ -168,12 +170,15 @@ def table(pages: Pages, jury: JuryPages, api: Api) -> tuple[RouteEntry, ...]:
     )
 
 
-def learn_routes(learn: LearnPages) -> tuple[Page, ...]:
-    """The learner's pages: the games, a game's table drawn, a game played."""
+def learn_routes(learn: LearnPages, helped: Access) -> tuple[Page, ...]:
+    """The learner's pages: the games, a game's table drawn, a game played; a problem's hints
+    and editorial, for ``helped`` (whose use of them is noted)."""
     return (
         Page("/learn", learn.index, ANYONE),
         Page("/learn/{game}", learn.table, ANYONE),
         Page("/learn/{game}/play", learn.play, ANYONE, GET_POST),
+        Page("/learn/{game}/hints", learn.hints, helped, GET_POST),
+        Page("/learn/{game}/editorial", learn.editorial, helped, GET_POST),
     )
 
 
@@ -183,7 +188,7 @@ def learner_table(learn: LearnPages) -> tuple[RouteEntry, ...]:
     return (
         Page("/", learn.home_page, ANYONE),
         Page("/lang", learn.choose_language, ANYONE),
-        *learn_routes(learn),
+        *learn_routes(learn, ANYONE),
         Static("/static", STATIC),
     )
 

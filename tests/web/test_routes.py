@@ -82,7 +82,7 @@ def test_the_learner_s_server_serves_its_table_and_no_other():
     assert not any(e.path.startswith(("/api", "/jury", "/login", "/submit")) for e in table)
     # the contest server holds the same learner's pages (closed by their handler until the
     # contest is over, but for the jury)
-    learned = {(e.path, e.methods) for e in routes.learn_routes(learn)}
+    learned = {(e.path, e.methods) for e in routes.learn_routes(learn, Access.LOGGED_IN)}
     assert learned <= {(e.path, e.methods) for e in table}
 
 
@@ -97,6 +97,8 @@ NOT_EVERYONES = {
     "/submissions/{sid}": Access.LOGGED_IN,
     "/clarifications": Access.TEAM,
     "/live/submissions": Access.TEAM,
+    "/learn/{game}/hints": Access.LOGGED_IN,  # each use noted against a team
+    "/learn/{game}/editorial": Access.LOGGED_IN,
     **{
         f"{routes.API}/{name}{tail}": Access.LOGGED_IN
         for name in ("accounts", "submissions", "judgements", "clarifications")
