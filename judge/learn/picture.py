@@ -146,9 +146,10 @@ def strip_svg(rows: Sequence[Row], found: Guess | None = None, labels: Labels = 
         if start is not None and row.position == start:
             outline = ' stroke="#000" stroke-width="3"'
             mark += " start"
+        tip = f"<title>{escape(labels.pattern_start)}</title>" if outline else ""
         body.append(
             f'<rect class="cell{mark}" x="{x}" y="{y}" width="{size - 1}" height="{size - 1}" '
-            f'fill="{colour_of(row)}"{outline} {_data(row)}/>'
+            f'fill="{colour_of(row)}"{outline} {_data(row)}>{tip}</rect>'
         )
         if numbered:
             number = row.grundy if row.grundy is not None else row.value
@@ -209,6 +210,11 @@ def grid_svg(rows: Sequence[Row], found: Guess | None = None, labels: Labels = L
     if found is not None and found.family is Family.BEATTY and "phi" in (found.formula or ""):
         body += _wythoff_lines(left, top, size, downs, acrosses)
     radius = max(1.5, size * 0.4)
+    if any(row.outcome is Outcome.D for row, _ in cells):
+        body.append(
+            f'<text x="{left}" y="{height + 8}" font-size="11">{escape(labels.draw)}</text>'
+        )
+        height += 16
     if cells and all(p[0] <= p[1] for _, p in cells):
         body += _mirrored(cells, left, top, size, radius)
         body.append(

@@ -242,10 +242,10 @@ class LearnPages:
             query = dict(request.query_params.items())
             game = self._game(name, query)
             if "start" not in query:
+                fields = self._fields(game)
                 return self._page(
-                    "learn_start.html", lang, visitor, title=game.title, game=game,
-                    fields=self._fields(game),
-                )  # fmt: skip
+                    "learn_start.html", lang, visitor, title=game.title, game=game, fields=fields
+                )
             position = lessons.start_of(game, query.get("position", ""))
             first = Side.JUDGE if query.get("first") == Side.JUDGE.value else Side.ME
             match = Match(position, first, query.get("hint") == "1")

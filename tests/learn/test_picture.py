@@ -60,7 +60,9 @@ def test_kayles_period_of_12_from_71_shows_as_columns_of_one_colour():
     svg = picture("octal:0.77", 10_000)
     caption = "".join(e.text or "" for e in marks(svg, "pattern"))
     assert caption == "period 12 from 71"
-    assert [c.get("data-position") for c in marks(svg, "start")] == ["71"]
+    start = marks(svg, "start")
+    assert [c.get("data-position") for c in start] == ["71"]
+    assert start[0].findtext(f"{SVG}title") == "the pattern starts here"
     columns: dict[str, set[str]] = defaultdict(set)
     before: dict[str, set[str]] = defaultdict(set)
     for cell in marks(svg, "cell"):
@@ -93,9 +95,10 @@ def test_a_draw_is_a_grey_square_in_a_grid_of_northcott_s_game():
     assert {e.get("data-position") for e in marks(svg, "point")} == {
         shown(r["position"]) for r in rows if r["outcome"] == "P"
     }
-    assert {e.get("data-position") for e in marks(svg, "d")} == {
-        shown(r["position"]) for r in rows if r["outcome"] == "D"
-    }
+    draws = {shown(r["position"]) for r in rows if r["outcome"] == "D"}
+    assert {e.get("data-position") for e in marks(svg, "d")} == draws
+    captions = [e.text for e in svg.iter(f"{SVG}text")]
+    assert ("grey: a draw" in captions) is bool(draws)
 
 
 def test_a_graph_game_is_drawn_as_its_graph_with_each_vertex_s_value():
