@@ -13,11 +13,11 @@ from judge.cli.common import root_of
 from judge.contest.core.awards import Medals
 from judge.contest.core.submit_rate import SubmitRate
 from judge.errors import JudgeError
-from judge.web.serve import locate, prepare, run
+from judge.web.serve import locate, prepare, run, serve_learner
 
 
 @main.command("serve")
-@click.argument("contest", metavar="CONTEST")
+@click.argument("contest", metavar="[CONTEST]", required=False)
 @click.option(
     "--host",
     default="127.0.0.1",
@@ -84,7 +84,7 @@ from judge.web.serve import locate, prepare, run
 @click.pass_context
 def serve(
     ctx: click.Context,
-    contest: str,
+    contest: str | None,
     host: str,
     port: int,
     judges: int | None,
@@ -97,7 +97,12 @@ def serve(
     submit_interval: int,
 ) -> None:
     """Serve CONTEST (a folder contests/NAME, or NAME) to teams and the jury in a browser,
-    with a live scoreboard and the CCS Contest API under /api."""
+    with a live scoreboard and the CCS Contest API under /api. Without CONTEST: the
+    learner's pages of the problem set (each game's table drawn, its pattern and proof,
+    the game played), on this machine only, no accounts."""
+    if contest is None:
+        serve_learner(root_of(ctx), host, port, access_log, echo=lambda line: click.echo(line))
+        return
 
     root, name = locate(contest, lambda: root_of(ctx))
     try:

@@ -27,6 +27,11 @@ interactor can import the same file and play the game on its own. It defines:
   `gain(state, text, **params)`, what the move earns the player making it; `VALUE`, what the
   table's value is; `OUTCOMES`, whether a positive value means the first player wins (else
   the game has a score and no winner). Otherwise the player who cannot move loses.
+- optional `PICTURE`, how the learner's pages draw it: `"graph"` (its positions are the
+  vertices of a graph, each move an edge: the table drawn as that graph, a state as chesses
+  on it), `"cells"` (a state is pieces on numbered cells, a staircase), `"pile"` (the first
+  number of a state is the one pile); by default a state of numbers is drawn as heaps of
+  stones, one of rows of two pieces as a board.
 """
 
 from __future__ import annotations
@@ -93,6 +98,7 @@ class Game:
     value_name: str | None
     outcomes: bool
     impartial: bool  # both players have the same moves: Grundy values apply
+    picture: str | None = None  # how the learner's pages draw it (PICTURE), None: by its shape
 
     def _function(self, name: str) -> Callable[..., Any]:
         found = getattr(self.module, name, None)
@@ -223,7 +229,19 @@ def game_of_module(name: str, title: str, path: Path, module: ModuleType) -> Gam
         value_name=getattr(module, "VALUE", None) if kind is Kind.SCORE else None,
         outcomes=bool(getattr(module, "OUTCOMES", True)),
         impartial=bool(getattr(module, "IMPARTIAL", True)),
+        picture=_picture(path, getattr(module, "PICTURE", None)),
     )
+
+
+PICTURES = ("graph", "cells", "pile")
+
+
+def _picture(path: Path, declared: object) -> str | None:
+    if declared is None:
+        return None
+    if isinstance(declared, str) and declared in PICTURES:
+        return declared
+    raise JudgeError(f"{path}: PICTURE is {declared!r}, not one of {', '.join(PICTURES)}")
 
 
 def _parameters(path: Path, declared: object) -> tuple[Parameter, ...]:

@@ -19,6 +19,7 @@ from starlette.datastructures import FormData
 from starlette.requests import Request
 from starlette.responses import RedirectResponse, Response
 
+from judge.contest.ops import help as help_ops
 from judge.contest.ops import results as results_
 from judge.contest.ops import roster, schedule
 from judge.contest.ops.accounts import team_rows
@@ -176,7 +177,10 @@ class JuryPages:
         found = next((t for t in team_rows(self.session.store) if t.id == tid), None)
         if found is None:
             return self.pages.problem_page(visitor, 404, f"No team {tid}.")
-        return self.pages.html(visitor, "jury_team.html", title=found.name, team=found)
+        taken = help_ops.all_taken(self.session, tid)
+        return self.pages.html(
+            visitor, "jury_team.html", title=found.name, team=found, help_taken=taken
+        )
 
     # -- problems and statistics ------------------------------------------------------------------
 

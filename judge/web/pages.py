@@ -49,6 +49,8 @@ from judge.web.access import Access, Refusal, refusal
 from judge.web.auth import COOKIE, Throttled, Visitor
 from judge.web.i18n import LANG_COOKIE, LANGUAGES, N_, choose
 from judge.web.inputs import form_submission, form_text, is_api_id
+from judge.web.learn_help import ContestHelp
+from judge.web.learn_pages import CLOSED, LearnPages, Refused
 from judge.web.server import ContestServer
 
 #: The largest request body accepted (an upload of SOURCE_LIMIT plus the form around it, or
@@ -101,6 +103,10 @@ class Pages:
         for entry in self.session.entries:
             problem = self.session.problem(entry.id)
             self.limits[entry.id] = f"{problem.time_limit:g} s, {problem.memory_limit:g} MiB"
+        ids = [entry.id for entry in self.session.entries]
+        self.learn = LearnPages(
+            self.session.root, ids, ContestHelp(self.session), gate=self.learning_closed
+        )
 
     # -- plumbing ---------------------------------------------------------------------------------
 
@@ -152,8 +158,9 @@ class Pages:
             response = handler(request, visitor, form)
         except JudgeError as exc:  # a form field that is not what it must be
             message = str(exc).rstrip(".") + "."
+            status = exc.status if isinstance(exc, Refused) else 400
             response = self.html(
-                visitor, "error.html", status=400, message=message, title="Error 400"
+                visitor, "error.html", status=status, message=message, title=f"Error {status}"
             )
         except HTTPProblem as exc:
             response = self.html(
@@ -188,6 +195,13 @@ class Pages:
             visitor, "error.html", status=status, message=message, title=f"Error {status}"
         )
         return set_cookie(response, self.server, visitor)
+
+    def learning_closed(self, visitor: Visitor | None) -> str | None:
+        """Why the learning pages are closed to ``visitor`` (None: open): they give the
+        games' patterns away, so the jury's always, everyone's once the contest is over."""
+        if visitor is not None and visitor.jury:
+            return None
+        return None if self.server.info().clocks.over else CLOSED
 
     def shows_problems(self, visitor: Visitor) -> bool:
         """Whether a visitor may see the problems: the jury always, others from the start."""

@@ -93,6 +93,11 @@ def _html(markdown: str) -> str:
     return _markdown().render(markdown)
 
 
+def markdown_html(text: str) -> str:
+    """Markdown (a statement, an editorial) as HTML, raw HTML in it shown as text."""
+    return _html(text)
+
+
 def statement_html(problem: AnyProblem, lang: str = "en") -> str:
     """A problem's statement in ``lang`` (where it has one) as HTML: its format gives it as
     Markdown (judge.formats), rendered once per text."""

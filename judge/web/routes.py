@@ -26,6 +26,7 @@ from judge.web.api import Api
 from judge.web.api import Handler as ApiHandler
 from judge.web.auth import Account, Visitor
 from judge.web.jury_pages import JuryPages
+from judge.web.learn_pages import LearnPages
 from judge.web.pages import Handler as PageHandler
 from judge.web.pages import Pages
 from judge.web.render import STATIC
@@ -120,6 +121,9 @@ def table(pages: Pages, jury: JuryPages, api: Api) -> tuple[RouteEntry, ...]:
         Page("/submissions/{sid}", pages.submission, LOGGED_IN),
         Page("/clarifications", pages.clarifications, TEAM, GET_POST),
         Page("/lang", pages.choose_language, ANYONE),
+        # the jury's, and everyone's after the contest; the hints and editorials a team's as
+        # contest.yaml's editorials says (noted per team), the jury's always
+        *learn_routes(pages.learn, LOGGED_IN),
         # -- the jury's pages -------------------------------------------------------------------
         Page("/jury", pages.jury_home, JURY),
         Page("/jury/contest", pages.jury_contest, JURY, POST),
@@ -162,6 +166,29 @@ def table(pages: Pages, jury: JuryPages, api: Api) -> tuple[RouteEntry, ...]:
         # -- live updates of the pages, and the static files ------------------------------------
         Live("/live/board", pages.board_fragment, ANYONE, "board"),
         Live("/live/submissions", pages.submissions_fragment, TEAM, "team"),
+        Static("/static", STATIC),
+    )
+
+
+def learn_routes(learn: LearnPages, helped: Access) -> tuple[Page, ...]:
+    """The learner's pages: the games, a game's table drawn, a game played; a problem's hints
+    and editorial, for ``helped`` (whose use of them is noted)."""
+    return (
+        Page("/learn", learn.index, ANYONE),
+        Page("/learn/{game}", learn.table, ANYONE),
+        Page("/learn/{game}/play", learn.play, ANYONE, GET_POST),
+        Page("/learn/{game}/hints", learn.hints, helped, GET_POST),
+        Page("/learn/{game}/editorial", learn.editorial, helped, GET_POST),
+    )
+
+
+def learner_table(learn: LearnPages) -> tuple[RouteEntry, ...]:
+    """Every route of `judge serve` without a contest, on a learner's own machine: the
+    learner's pages, the language switch and the static files; no accounts."""
+    return (
+        Page("/", learn.home_page, ANYONE),
+        Page("/lang", learn.choose_language, ANYONE),
+        *learn_routes(learn, ANYONE),
         Static("/static", STATIC),
     )
 

@@ -28,6 +28,7 @@ from pathlib import Path
 from types import FrameType
 
 import uvicorn
+from starlette.types import ASGIApp
 from uvicorn.protocols.http.auto import AutoHTTPProtocol
 
 from judge.cachedir import default_cache_dir
@@ -41,6 +42,7 @@ from judge.contest.ops.stopping import sigterm_as_ctrl_c
 from judge.errors import JudgeError
 from judge.web.app import create_app
 from judge.web.connections import ConnectionGuard, quiet_accept_errors
+from judge.web.learn_app import create_learn_app, learner_pages
 from judge.web.quiet import quiet_client_warnings
 from judge.web.server import ContestServer
 
@@ -210,8 +212,14 @@ def uvicorn_config(
 ) -> uvicorn.Config:
     """uvicorn's configuration for serving ``server``'s application under ``guard``; what
     clients can make it say held to a line a minute of each kind."""
+    return app_config(create_app(server, watch=watch), guard)
+
+
+def app_config(app: ASGIApp, guard: ConnectionGuard) -> uvicorn.Config:
+    """uvicorn's configuration for serving ``app`` under ``guard`` (see the module's
+    docstring), what clients can make it say held to a line a minute of each kind."""
     config = uvicorn.Config(
-        guard.middleware(create_app(server, watch=watch)),
+        guard.middleware(app),
         http=guard.protocol(AutoHTTPProtocol),
         ws="none",
         log_level="warning",
@@ -266,3 +274,37 @@ def run(prepared: Prepared, access_log: bool = False, echo: Callable[[str], None
             echo("stopping: the judgings under way finish first")
             server.stop()
             server.session.close()
+
+
+#: The addresses the learner's server may listen on: this machine's own.
+LOOPBACK = ("127.0.0.1", "localhost", "::1")
+
+
+def serve_learner(
+    root: Path, host: str, port: int, access_log: bool = False, echo: Callable[[str], None] = print
+) -> None:
+    """``judge serve`` without a contest: the learner's pages of the problem set at ``root``,
+    no accounts, on this machine only (any other address is refused); until Ctrl-C."""
+    if host not in LOOPBACK:
+        raise JudgeError(
+            f"--host {host}: without a contest, judge serve shows the learner's pages on this "
+            "machine only (127.0.0.1, localhost or ::1); to serve others, serve a contest"
+        )
+    app = create_learn_app(learner_pages(root))
+    sock = listen(host, port)
+    url = address_of(host, sock)
+    log = logging.getLogger("judge.web.access")
+    handler = logging.StreamHandler(sys.stderr)
+    handler.setFormatter(logging.Formatter("%(asctime)s %(message)s", "%H:%M:%S"))
+    log.addHandler(handler)
+    log.setLevel(logging.INFO if access_log else logging.WARNING)
+    log.propagate = False
+    guard = ConnectionGuard()
+    config = app_config(app, guard)
+    echo(f"serving the learner's pages of {root} at {url}learn (this machine only)")
+    echo("stop with Ctrl-C")
+    with sigterm_as_ctrl_c():
+        try:
+            uvicorn.Server(config).run(sockets=[sock])
+        except KeyboardInterrupt:
+            pass

@@ -9,6 +9,7 @@ PARAMETERS = {
     "edges": ((0, 1, 0, 2, 2, 3), "the edges as from,to pairs: 0,1,0,2,2,3"),
 }
 POSITION = "v, the position of one chess"
+PICTURE = "graph"  # how the learner's pages draw it
 TABLE_MAX = 1000
 
 

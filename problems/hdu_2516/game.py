@@ -6,6 +6,7 @@ A state is (stones left, the most the player to move may take)."""
 
 PARAMETERS = {}
 POSITION = "n, the stones on the pile at the start"
+PICTURE = "pile"  # how the learner's pages draw it
 TABLE_MAX = 60
 
 

@@ -5,6 +5,7 @@ wins. A state is the tuple of the persons' cells, top first (they never pass eac
 
 PARAMETERS = {"k": (2, "the king is the k-th person from the top")}
 POSITION = "the cells of the persons, top first"
+PICTURE = "cells"  # how the learner's pages draw it
 TABLE_MAX = 6
 
 

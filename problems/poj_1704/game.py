@@ -5,6 +5,7 @@ at most three chessmen on the first cells."""
 
 PARAMETERS = {}
 POSITION = "the cells of the chessmen"
+PICTURE = "cells"  # how the learner's pages draw it
 TABLE_MAX = 7
 
 

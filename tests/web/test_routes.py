@@ -9,18 +9,26 @@ import pytest
 from starlette.applications import Starlette
 from starlette.routing import Mount, Route
 
-from contest.contest_helpers import WRONG_ON_SAMPLE
+from contest.contest_helpers import REPO, WRONG_ON_SAMPLE
 from judge.contest.core.records import Role
 from judge.web import routes
 from judge.web.access import Access, Refusal, refusal
 from judge.web.api import Api
 from judge.web.auth import Account
 from judge.web.jury_pages import JuryPages
+from judge.web.learn_app import create_learn_app, learner_pages
 from judge.web.pages import Pages
 from web.web_helpers import csrf_of, post_form
 
 #: A value for each path parameter of the table's paths (an object that exists, where one does).
-PARAMETERS = {"label": "A", "sid": "1", "tid": "alpha", "cid": "club", "oid": "1"}
+PARAMETERS = {
+    "label": "A",
+    "sid": "1",
+    "tid": "alpha",
+    "cid": "club",
+    "oid": "1",
+    "game": "hdu_1846",
+}
 
 
 def entries_of(served) -> tuple[routes.RouteEntry, ...]:
@@ -58,6 +66,26 @@ def test_the_application_serves_the_tables_routes_and_no_other(served):
         assert isinstance(entry, (routes.Endpoint, routes.Feed)) == entry.path.startswith("/api")
 
 
+def test_the_learner_s_server_serves_its_table_and_no_other():
+    learn = learner_pages(REPO)
+    table = routes.learner_table(learn)
+    served_routes = []
+    for route in inner_app(create_learn_app(learn)).router.routes:
+        if isinstance(route, Mount):
+            served_routes.append((route.path, ("GET",)))
+        else:
+            assert isinstance(route, Route), route
+            served_routes.append((route.path, tuple(sorted(route.methods - {"HEAD"}))))
+    assert served_routes == [(e.path, tuple(sorted(e.methods))) for e in table]
+    # no accounts: every route is everyone's, and none is the API's or the jury's
+    assert all(e.access is Access.ANYONE for e in table)
+    assert not any(e.path.startswith(("/api", "/jury", "/login", "/submit")) for e in table)
+    # the contest server holds the same learner's pages (closed by their handler until the
+    # contest is over, but for the jury)
+    learned = {(e.path, e.methods) for e in routes.learn_routes(learn, Access.LOGGED_IN)}
+    assert learned <= {(e.path, e.methods) for e in table}
+
+
 #: Who may use what, beyond the jury's pages (all the jury's): the teams' own pages, and the API
 #: as the Contest API's access restrictions and ours say (the runs are the jury's; sources,
 #: judgements, accounts, clarifications and the event feed need a login). Anything else is
@@ -69,6 +97,8 @@ NOT_EVERYONES = {
     "/submissions/{sid}": Access.LOGGED_IN,
     "/clarifications": Access.TEAM,
     "/live/submissions": Access.TEAM,
+    "/learn/{game}/hints": Access.LOGGED_IN,  # each use noted against a team
+    "/learn/{game}/editorial": Access.LOGGED_IN,
     **{
         f"{routes.API}/{name}{tail}": Access.LOGGED_IN
         for name in ("accounts", "submissions", "judgements", "clarifications")

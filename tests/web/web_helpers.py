@@ -159,7 +159,7 @@ class ServeProcess:
     """`judge serve` in a process of its own (a new session), on a free loopback port; its
     output (stdout and stderr) is read into ``output`` as it comes."""
 
-    def __init__(self, root: Path, *args: str, name: str = "club", files: int = 0) -> None:
+    def __init__(self, root: Path, *args: str, name: str | None = "club", files: int = 0) -> None:
         import os
         import subprocess
         import sys
@@ -168,7 +168,7 @@ class ServeProcess:
         from contest.contest_helpers import REPO
         from judge.contest.ops.safety import isolation_problem
 
-        unsafe = ["--unsafe"] if isolation_problem(default_cache_dir()) else []
+        unsafe = ["--unsafe"] if name and isolation_problem(default_cache_dir()) else []
         env = dict(os.environ, PYTHONPATH=str(REPO))
 
         def limit_files():  # ``files``: the server may open that many descriptors at most
@@ -184,7 +184,7 @@ class ServeProcess:
                 "--root",
                 str(root),
                 "serve",
-                name,
+                *([name] if name else []),  # None: the learner's server, no contest
                 "--port",
                 "0",
                 *unsafe,

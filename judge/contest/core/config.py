@@ -11,7 +11,9 @@ RELTIME as later API versions allow), ``scoreboard_freeze_duration``, and option
 ``scoreboard_thaw_time``, ``scoreboard_type`` (only ``pass-fail``), ``dialect`` (how C,
 C++, Java and Pascal compile: ``auto``, the default, each problem as its online judge's
 default compiler does, as ``judge run`` does; ``none``: judge's own modern flags; or a
-judge's dialect by name, e.g. ``hdu-c++``: see the manual, docs/reference/dialects.md);
+judge's dialect by name, e.g. ``hdu-c++``: see the manual, docs/reference/dialects.md),
+``editorials`` (when the problems' hints and editorials open to the teams: ``after`` the
+contest, the default, ``never``, or ``always``, from the start);
 the keys of the older CCS format (``short-name``, ``start-time``,
 ``scoreboard-freeze-length``, ``penalty-time``) are read too. ``banner``, ``logo`` and ``location`` are kept and passed on untouched.
 
@@ -36,6 +38,7 @@ Every error is a JudgeError naming the file (and the item) at fault.
 from __future__ import annotations
 
 import difflib
+import enum
 import functools
 import os
 import re
@@ -113,6 +116,7 @@ _CONTEST_KEYS = {
     "scoreboard_type",
     "penalty_time",
     "dialect",
+    "editorials",
     *_KEPT,
 }
 _PROBLEM_KEYS = {
@@ -132,6 +136,15 @@ _PROBLEM_KEYS = {
 _PROBLEM_ALIASES = {"short-name": "id", "letter": "label"}
 
 
+class Editorials(enum.Enum):
+    """When a contest's problems' hints and editorials open to its teams (`editorials:` in
+    contest.yaml); the jury's are always open."""
+
+    AFTER = "after"  # once the contest is over (the default)
+    NEVER = "never"  # never: the jury's only
+    ALWAYS = "always"  # from the start: a training session, every use noted for the jury
+
+
 @dataclass(frozen=True)
 class ContestConfig:
     """What contest.yaml says. Durations in milliseconds; ``freeze`` None: no freeze."""
@@ -148,6 +161,7 @@ class ContestConfig:
     # How submissions compile: `auto`, each problem in its judge's default dialect (the same
     # verdict as `judge run`), `none` or a dialect's name (judge.run.languages.language.find_dialect).
     dialect: str = "auto"
+    editorials: Editorials = Editorials.AFTER
 
 
 @dataclass(frozen=True)
@@ -275,6 +289,15 @@ class _Values:
             self.fail(f"dialect {chosen!r}: one of {', '.join(known)}")
         return chosen.lower()
 
+    def editorials(self) -> Editorials:
+        """When the hints and editorials open to the teams: after, never or always."""
+        chosen = self.text("editorials", Editorials.AFTER.value) or Editorials.AFTER.value
+        try:
+            return Editorials(chosen)
+        except ValueError:
+            known = ", ".join(e.value for e in Editorials)
+            self.fail(f"editorials {chosen!r}: one of {known}")
+
 
 def _known_values(data: Any, path: Path, warnings: list[str] | None) -> _Values:
     """contest.yaml's keys under their CCS names; unknown keys refused, or left out and said
@@ -338,6 +361,7 @@ def parse_contest(
         formal_name=read.text("formal_name"),
         extra={key: read.values[key] for key in _KEPT if read.values.get(key) is not None},
         dialect=read.dialect(),
+        editorials=read.editorials(),
     )
 
 
@@ -358,6 +382,8 @@ def contest_yaml(config: ContestConfig) -> dict[str, Any]:
     out["penalty_time"] = whole if rest == 0 else reltime_text(config.penalty)
     if config.dialect != "auto":
         out["dialect"] = config.dialect
+    if config.editorials is not Editorials.AFTER:
+        out["editorials"] = config.editorials.value
     out.update(config.extra)
     return out
 

@@ -456,3 +456,16 @@ class Clarification:
             "time": format_time(self.time),
             "contest_time": format_reltime(self.contest_time),
         }
+
+
+@dataclass(frozen=True)
+class HelpTaken:
+    """The help a team took on a problem: how many of its hints (first to last), whether it
+    saw the editorial, and when it first and last took some (epoch ms)."""
+
+    team_id: str
+    problem_id: str
+    hints: int
+    editorial: bool
+    first_ms: int
+    last_ms: int

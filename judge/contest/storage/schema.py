@@ -26,7 +26,7 @@ One database holds one contest. Tables:
 - ``workers``: the judging processes that have worked on this contest: owner, name, slots,
   when each started, was last seen and stopped, the problems it refuses.
 - The contest server's: ``accounts`` (the jury), ``web_sessions``, ``login_failures``,
-  ``clarifications``.
+  ``clarifications``, ``help_taken`` (the hints and editorials each team took).
 
 A table added later needs no new schema version: opening a database makes the tables it
 lacks (:meth:`judge.contest.storage.store.Store.setup`).
@@ -262,6 +262,20 @@ clarifications = sa.Table(
     sa.Column("contest_time_ms", _MS, nullable=False),
     sa.Column("time_ms", _MS, nullable=False),
     sa.Column("answered", sa.Boolean, nullable=False),
+)
+
+
+#: The help each team took on each problem (the learner's pages of a contest): how many hints,
+#: the editorial seen or not, when first and last.
+help_taken = sa.Table(
+    "help_taken",
+    metadata,
+    sa.Column("team_id", _ID, sa.ForeignKey("teams.id"), primary_key=True),
+    sa.Column("problem_id", _ID, primary_key=True),
+    sa.Column("hints", sa.Integer, nullable=False),
+    sa.Column("editorial", sa.Boolean, nullable=False),
+    sa.Column("first_ms", _MS, nullable=False),
+    sa.Column("last_ms", _MS, nullable=False),
 )
 
 
