@@ -31,19 +31,15 @@ from contextlib import AbstractContextManager
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
+from judge.run.execution.interaction import Started, plain_start
 from judge.run.helper.sandbox import (
     Capture,
     Execution,
-    Spawned,
     Streams,
     Walls,
     execute,
     helper_path,
-    partner_ended,
-    spawn,
-    wait,
 )
-from judge.run.isolation.workspace import JuryBoxes
 from judge.run.limits import Limits
 from judge.run.program import Program
 from judge.run.workspace_files import WorkspaceFiles
@@ -54,19 +50,6 @@ if TYPE_CHECKING:  # a session is given, never made here
 INPUT = "input.in"  # a case's input, as a jury program is given it
 ANSWER = "answer.ans"  # the case's answer
 FEEDBACK = "feedback"  # the folder it writes its messages (judgemessage.txt, score.txt) to
-
-
-class Started(Protocol):
-    """A jury program started on its own (an interactor): its end, and the news that its
-    partner ended."""
-
-    def wait(self) -> Execution:
-        """Wait for its end (from any one thread)."""
-        ...
-
-    def partner_ended(self) -> None:
-        """Its partner (the submission) ended: from now, its backstop is its walls' `after`."""
-        ...
 
 
 class Workspace(Protocol):
@@ -142,6 +125,10 @@ def open_workspace(
     shell), under `limits`, for the length of a `with` block: in `isolation`'s box for it when
     given (reused by the session for its next case, emptied), else a plain one of the host's."""
     if isolation is not None:
+        # Late: only an isolated judging opens boxes; a plain run never loads the isolation
+        # modules (tests/test_imports.py, LATE_IMPORTS).
+        from judge.run.isolation.workspace import JuryBoxes
+
         boxes = isolation.kept(
             "jury", lambda: JuryBoxes(lambda *seen, place: isolation.box(*seen, place=place))
         )
@@ -160,6 +147,7 @@ class PlainWorkspace(WorkspaceFiles):
     def __init__(self, helper: Path) -> None:
         self.helper = helper
         self._folder = Path(tempfile.mkdtemp(prefix="judge-jury-"))
+        self._cwds: list[Path] = []  # the working folders of its started programs
         super().__init__(os.open(self._folder, os.O_RDONLY | os.O_DIRECTORY | os.O_CLOEXEC))
 
     def path(self, name: str) -> str:
@@ -195,27 +183,11 @@ class PlainWorkspace(WorkspaceFiles):
         stderr: Capture,
         walls: Walls,
     ) -> Started:
-        """See `Workspace.start`: a helper of its own."""
-        work = tempfile.mkdtemp(prefix="judge-jury-cwd-")
-        try:
-            spawned = spawn(
-                list(argv),
-                limits.rlimits(),
-                wall=walls.wall,
-                give_up=walls.give_up,
-                after=walls.after,
-                cpu_kill=limits.cpu_kill,
-                stdin=stdin,
-                stdout=stdout,
-                stderr=stderr.writer,
-                cwd=work,
-                helper=self.helper,
-            )
-        except BaseException:
-            shutil.rmtree(work, ignore_errors=True)
-            raise
-        stderr.close_writer()
-        return _PlainStarted(spawned, argv[0], walls.give_up + 10, stderr, work)
+        """See `Workspace.start`: a helper of its own, in a working folder of its own (removed
+        with the workspace)."""
+        work = Path(tempfile.mkdtemp(prefix="judge-jury-cwd-"))
+        self._cwds.append(work)
+        return plain_start(argv, limits, work, self.helper)(stdin, stdout, stderr, walls)
 
     def close(self) -> None:
         """Remove the folder."""
@@ -223,28 +195,11 @@ class PlainWorkspace(WorkspaceFiles):
             os.close(self.root)
             self.root = -1
         shutil.rmtree(self._folder, ignore_errors=True)
+        for work in self._cwds:
+            shutil.rmtree(work, ignore_errors=True)
 
     def __enter__(self) -> PlainWorkspace:
         return self
 
     def __exit__(self, *exc: object) -> None:
         self.close()
-
-
-class _PlainStarted:
-    """A plain helper running an interactor (`PlainWorkspace.start`)."""
-
-    def __init__(self, spawned: Spawned, name: str, timeout: float, stderr: Capture, work: str):
-        self.spawned, self.name, self.timeout = spawned, name, timeout
-        self.stderr, self.work = stderr, work
-
-    def wait(self) -> Execution:
-        """Its end, its stderr drained meanwhile."""
-        try:
-            return wait(self.spawned, self.name, self.timeout, [self.stderr])
-        finally:
-            shutil.rmtree(self.work, ignore_errors=True)
-
-    def partner_ended(self) -> None:
-        """SIGUSR1 to its helper (`sandbox.partner_ended`)."""
-        partner_ended(self.spawned)
