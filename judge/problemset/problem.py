@@ -235,6 +235,10 @@ class Problem:
                 display=str(self.interactor_path.relative_to(self.root)),
                 isolation=isolation,
             )
+            # The modules it imports from beside it, seen beside it when it runs isolated
+            # (never the problem's folder: its test data).
+            beside = tuple(self.path / name for name in self.interactor_files)
+            program = replace(program, own=(*program.own, *beside))
             # Late: only an interactive problem's checker converses; the interactive modules
             # are not loaded for the others (tests/test_imports.py, LATE_IMPORTS).
             from judge.judging.interactive import Interactor

@@ -19,6 +19,28 @@ Two kinds, one interface (`open_workspace` chooses):
   workspace's files and folders: the program sees the system, its own built files and the
   workspace, as an isolated submission does, and judge reaches the place only through the
   descriptor the box hands over.
+
+How a problem's reader runs its programs (the whole interface: `open_workspace`, the
+`Workspace` methods, the names `INPUT`, `ANSWER`, `FEEDBACK`; a session comes from
+judge.judging.solution's `open_isolation`, or is the one judging was given):
+
+    program = from_file(source, cache_dir, isolation=isolation)   # built isolated too
+    limits = program.run_limits(its_limits)
+    with open_workspace(program, its_limits, cache_dir, isolation) as work:
+        given = work.write(INPUT, data)            # its path as the program sees it
+        work.folder(FEEDBACK)                      # a folder it may write
+        run = work.run([*program.command(limits), given, work.path(FEEDBACK) + "/"],
+                       limits, Streams(stdin_path, stdout_path, stderr_path))
+        said = work.read(f"{FEEDBACK}/judgemessage.txt", 4000, tail=True)
+
+A generator is the same without given files (its stdout a host file of the judge's: nothing
+of the host is seen by the program, only the descriptor); a checker (testlib's `checker
+input output answer`) is given the three files with `write`; an interactor is started with
+`start` beside the submission and awaited through judge.run.execution.interaction's
+`converse_started`, as judge.judging.interactive does. The streams are host paths or
+descriptors the judge opens: a program reaches nothing through them but what they are. A
+workspace is for one case; an isolated one's box is kept by the session and emptied, so a
+reader opens one per case (or per build) and never keeps paths across cases.
 """
 
 from __future__ import annotations
