@@ -1,6 +1,6 @@
-"""A contest runs every program its packages bring isolated: a hostile output validator judged
-by `judge contest submit` reaches neither the contest's database nor the other cases' data nor
-the host, the verdict is the honest one and the message a team sees holds nothing it read; a
+"""A contest runs every program its packages bring isolated: a hostile output validator (or
+interactor) judged by `judge contest submit` reaches neither the contest's database nor the
+other cases' data nor the host, the verdict is the honest one and the message a team sees holds nothing it read; a
 package without a time limit whose accepted submission tries to write outside its folder while
 `judge contest new` computes the limit writes nothing."""
 
@@ -36,7 +36,8 @@ print(int(input()) + 1)
 """
 
 
-def test_a_hostile_validator_in_a_contest_reaches_nothing(cli, root, tmp_path, listener):  # noqa: F811
+@pytest.mark.parametrize("kind", ["validator", "interactor"])
+def test_a_hostile_validator_in_a_contest_reaches_nothing(cli, root, tmp_path, listener, kind):  # noqa: F811
     contest = root / "contests" / "jury"
     escaped = [tmp_path / "escaped", contest / "planted"]
     secrets = [
@@ -51,9 +52,9 @@ def test_a_hostile_validator_in_a_contest_reaches_nothing(cli, root, tmp_path, l
         outside="|".join(map(str, escaped)),
         port=str(listener.port),
         marker="escaped",
-        interactive="no",
+        interactive="yes" if kind == "interactor" else "no",
     )
-    package = jury_package(tmp_path / "pkg", validator)
+    package = jury_package(tmp_path / "pkg", validator, interactive=kind == "interactor")
     made = cli("contest", "new", "jury", "--problems", str(package), "--duration", "2:00:00")
     assert made.exit_code == 0, made.output
     assert (contest / "contest.db").is_file()

@@ -7,6 +7,7 @@ validator reaches them: the attacks are real."""
 
 from __future__ import annotations
 
+import shutil
 import time
 from pathlib import Path
 
@@ -14,6 +15,7 @@ import pytest
 
 from isolation_support import (
     AC,
+    HOSTILE,
     TOKEN,
     hostile,
     isolation_works,  # noqa: F401  (a fixture)
@@ -25,6 +27,7 @@ from isolation_support import (
 from judge.judging.solution import RunOptions, judge_solution
 from judge.judging.verdict import Verdict
 from judge.kattis.package import load_package
+from support import run_cli
 
 WA = "print(0)\n"
 
@@ -98,3 +101,32 @@ def test_the_same_validator_judged_plainly_reaches_the_host(attack, tmp_path, ca
     # It changed its copy of the answer: an honest output is rejected.
     assert "appended to the answer" in message and report.verdict is Verdict.WA
     assert outside[0].exists()
+
+
+ESCAPE = """try:
+    open(@PATH@, "w").write("escaped")
+except OSError:
+    pass
+d = input().split()
+print(int(d[0]) + int(d[1]))
+"""
+
+
+@pytest.mark.parametrize("isolate", [True, False])
+def test_the_submissions_run_for_a_time_limit_are_isolated_with_isolate(tmp_path, isolate):
+    """`judge run PKG --isolate` computes a missing time limit running the package's accepted
+    submissions isolated; a plain `judge run PKG` runs them plainly, as it runs the solution."""
+    outside = tmp_path / "written-by-an-accepted-submission"
+    folder = jury_package(tmp_path / "pkg", HOSTILE / "validator.py")
+    shutil.rmtree(folder / "output_validator")  # the default checker
+    yaml = (folder / "problem.yaml").read_text().replace("limits:\n  time_limit: 2\n", "")
+    (folder / "problem.yaml").write_text(yaml)
+    (folder / "submissions" / "accepted" / "ac.py").write_text(
+        ESCAPE.replace("@PATH@", repr(str(outside)))
+    )
+    solution = tmp_path / "solution.py"
+    solution.write_text(AC)
+    result = run_cli("run", folder, solution, *(["--isolate"] if isolate else []))
+    assert result.exit_code == 0, result.output
+    assert "time limit" in result.output  # computed, from the accepted submission
+    assert outside.exists() is not isolate
