@@ -130,3 +130,30 @@ def test_the_submissions_run_for_a_time_limit_are_isolated_with_isolate(tmp_path
     assert result.exit_code == 0, result.output
     assert "time limit" in result.output  # computed, from the accepted submission
     assert outside.exists() is not isolate
+
+
+BUILD = """echo built > built.txt
+echo escaped > @OUTSIDE@ 2>/dev/null
+printf '#!/bin/sh\\nexec python3 "$(dirname "$0")/check.py" "$@"\\n' > run
+"""
+CHECK = """import sys
+team = sys.stdin.read().split()
+answer = open(sys.argv[2]).read().split()
+built = open(__file__.replace("check.py", "built.txt")).read().strip()
+open(sys.argv[3] + "judgemessage.txt", "w").write(built)
+sys.exit(42 if team == answer else 43)
+"""
+
+
+def test_a_validator_with_a_build_script_is_built_and_run_isolated(tmp_path, cache_dir):
+    outside = tmp_path / "written-by-a-build-script"
+    folder = jury_package(tmp_path / "pkg", HOSTILE / "validator.py")
+    own = folder / "output_validator"
+    shutil.rmtree(own)
+    own.mkdir()
+    (own / "build").write_text(BUILD.replace("@OUTSIDE@", str(outside)))
+    (own / "check.py").write_text(CHECK)
+    report = judged(folder, AC, tmp_path, cache_dir, isolate=True)
+    assert [(case.verdict, case.message) for case in report.cases] == [(Verdict.AC, "built")] * 2
+    assert not outside.exists()
+    assert judged(folder, WA, tmp_path, cache_dir, isolate=True).verdict is Verdict.WA
