@@ -55,6 +55,8 @@ def show_problem(problem: Problem, lang: str = "en") -> str:
 def _compiler_row(line: CompilerLine) -> str:
     """One language as the problem's judge compiles it: compiler, standard, flags."""
     what = ", ".join(part for part in (line.compiler, line.standard) if part)
+    if line.stand_in:
+        what += f"; here {line.stand_in}"
     flags = f"  [{' '.join(line.flags)}]" if line.flags else ""
     return f"    {line.name + ':':<10} {what}{flags}"
 
