@@ -243,7 +243,10 @@ def run_and_print(
                 print(fmt.to_json(report, failing[-1]), file=out)
             else:
                 if report.compile_error is not None:
-                    print(report.compile_error, file=out)
+                    text = fmt.compile_error_text(
+                        report.compile_error, report.compiles_with, verbose
+                    )
+                    print(text, file=out)
                 for line in fmt.warning_lines(report):
                     print(line, file=out)
                 print(fmt.summary_line(report, printer.colour), file=out)

@@ -17,7 +17,8 @@ from judge.judging.split import (
     failing_test_text,
     first_difference,
 )
-from judge.judging.verdict import FLUSH_QUESTION, CaseResult, Report, Verdict
+from judge.judging.verdict import FLUSH_QUESTION, CaseResult, CompilesWith, Report, Verdict
+from judge.printable import printable
 from judge.run.execution.transcript import LIMIT, Said, said_line
 from judge.run.languages.language import Language
 from judge.run.languages.table import languages
@@ -36,6 +37,11 @@ SMALL_INPUT_LINES = EXCERPT_LINES
 # judge.run.execution.transcript), the lines where it went wrong; -v writes all it kept to a file.
 TRANSCRIPT_LINES = 20
 SMALL_INPUT_WIDTH = EXCERPT_WIDTH
+# What a compiler's messages, or a program's output on one's own input, show of themselves on
+# a terminal: a screenful (a binary file named .cpp made 279,461 bytes of compiler messages),
+# then what was left out and how to see it all.
+SCREEN_LINES = 50
+SCREEN_WIDTH = 200
 
 
 def paint(verdict: Verdict, text: str, colour: bool) -> str:
@@ -100,6 +106,43 @@ def excerpt(text: str, lines: int = EXCERPT_LINES, width: int = EXCERPT_WIDTH) -
     if not shown:
         shown = ["(empty)"]
     return "\n".join("      | " + line for line in shown)
+
+
+def screenful(text: str, whole: str) -> str:
+    """`text` as a terminal shows it, its control characters escaped: whole when it fits a
+    screenful (SCREEN_LINES lines of at most SCREEN_WIDTH characters); else its first lines
+    and its last (where a compiler, and judge's note on a judge's dialect, conclude), each cut
+    to the width, with one line between saying how much was left out and how to see it all
+    (`whole`: "judge run -v shows them all")."""
+    # Each line's control characters escaped (a binary file's bytes, quoted by the compiler,
+    # would move the cursor or end lines of their own), its tabs kept.
+    lines = ["\t".join(map(printable, line.split("\t"))) for line in text.split("\n")]
+    if lines and lines[-1] == "":
+        lines.pop()
+    if len(lines) <= SCREEN_LINES and all(len(line) <= SCREEN_WIDTH for line in lines):
+        return "\n".join(lines)
+    kept = lines if len(lines) <= SCREEN_LINES else [*lines[: SCREEN_LINES - 1], lines[-1]]
+    # The last line is a conclusion (judge's note on a dialect runs to a few hundred
+    # characters): it gets more room.
+    widths = [SCREEN_WIDTH] * (len(kept) - 1) + [SCREEN_WIDTH * 5]
+    cut = [line[:width] for line, width in zip(kept, widths)]
+    shown = [part + ("..." if part != line else "") for part, line in zip(cut, kept)]
+    left = lines[SCREEN_LINES - 1 : -1] if len(lines) > SCREEN_LINES else []
+    left_bytes = sum(len(line.encode()) + 1 for line in left) + sum(
+        len(line.encode()) - len(part.encode()) for line, part in zip(kept, cut)
+    )
+    what = f"{len(left)} more lines, " if left else "long lines cut, "
+    note = f"... ({what}{left_bytes:,} bytes left out: {whole})"
+    return "\n".join([*shown[:-1], note, shown[-1]] if left else [*shown, note])
+
+
+def compile_error_text(
+    compile_error: str, compiles_with: CompilesWith | None, verbose: bool = False
+) -> str:
+    """A compile error as `judge run` prints it: the compiler's messages (a screenful unless
+    `verbose`), then the judge's other compiler that takes the source, where one does."""
+    text = compile_error if verbose else screenful(compile_error, "judge run -v shows them all")
+    return text if compiles_with is None else f"{text}\n{compiles_with.text}"
 
 
 def numbered_window(text: str, index: int, before: int = 3, after: int = 3) -> str:
@@ -305,6 +348,10 @@ def _failing_test_json(test: FailingTest) -> dict:
     }
 
 
+def _compiles_with_json(found: CompilesWith) -> dict:
+    return {"dialect": found.dialect, "option": found.option, "command": found.command}
+
+
 def to_json(report: Report, failing: Mapping[str, FailingTest] | None = None) -> str:
     """One JSON object: times in seconds, memory in bytes; a case not run has the verdict
     "skipped" (and zero times and memory); a wrong case whose failing test is known (`failing`,
@@ -337,34 +384,39 @@ def to_json(report: Report, failing: Mapping[str, FailingTest] | None = None) ->
     }
     if report.compile_error is not None:
         data["compile_error"] = report.compile_error
+    if report.compiles_with is not None:
+        data["compiles_with"] = _compiles_with_json(report.compiles_with)
     if report.warnings:
         data["warnings"] = report.warnings
     return json.dumps(data, ensure_ascii=False)
 
 
-def custom_run_text(run: CustomRun, title: str) -> str:
+def custom_run_text(run: CustomRun, title: str, verbose: bool = False) -> str:
     """A program's run on one's own input: how it ended, CPU time, wall time, peak memory,
-    then its output (and its stderr when it wrote some), each whole."""
+    then its output (and its stderr when it wrote some): a screenful of it, whole with
+    `verbose` (as far as the judge kept it)."""
     if run.compile_error is not None:
-        return f"{title}: {run.program}  CE  compilation failed\n{run.compile_error}"
+        shown = compile_error_text(run.compile_error, run.compiles_with, verbose)
+        return f"{title}: {run.program}  CE  compilation failed\n{shown}"
     ended = "ran" if run.verdict is None else f"{run.verdict.value}: {run.message}"
+    output = run.output if verbose else screenful(run.output, "judge run -v shows it all")
     lines = [
         f"{title}: {run.program}  {ended}  {run.cpu_time * 1000:.0f} ms CPU  "
         f"{run.wall_time * 1000:.0f} ms wall  {mib(run.memory)}",
         "    output:",
-        excerpt(run.output, lines=10**9, width=10**9),
+        excerpt(output, lines=10**9, width=10**9),
     ]
     if run.stderr.strip():
         lines += ["    stderr:", excerpt(run.stderr)]
     return "\n".join(lines)
 
 
-def custom_result_text(result: CustomResult) -> str:
+def custom_result_text(result: CustomResult, verbose: bool = False) -> str:
     """The program's run, then the reference's answer beside it and whether they agree
     token by token (the reference defines the answer, not always the only right one)."""
-    parts = [custom_run_text(result.run, "yours")]
+    parts = [custom_run_text(result.run, "yours", verbose)]
     if result.reference is not None:
-        parts.append(custom_run_text(result.reference, "reference"))
+        parts.append(custom_run_text(result.reference, "reference", verbose))
         if result.run.verdict is None and result.reference.verdict is None:
             same = result.run.output.split() == result.reference.output.split()
             parts.append(
@@ -387,6 +439,11 @@ def _custom_run_json(run: CustomRun) -> dict:
         "wall_time": round(run.wall_time, 6),
         "memory": run.memory,
         **({} if run.compile_error is None else {"compile_error": run.compile_error}),
+        **(
+            {}
+            if run.compiles_with is None
+            else {"compiles_with": _compiles_with_json(run.compiles_with)}
+        ),
     }
 
 

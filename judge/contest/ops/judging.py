@@ -17,6 +17,7 @@ and after it (everything) is :mod:`judge.contest.core.feedback`'s business.
 from __future__ import annotations
 
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 
 from judge.cachedir import default_cache_dir
@@ -142,7 +143,7 @@ def judge_submission(
     def local(text: str) -> str:  # messages name the file as submitted, not its copy here
         return text.replace(f"{tmp}/", "")
 
-    compile_error = None if report.compile_error is None else local(report.compile_error)
+    compile_error = None if report.compile_error is None else _compile_error(report, local)
     verdict = report.verdict
     ran = []
     failure = None
@@ -181,6 +182,15 @@ def judge_submission(
         failure=failure,
         compile_error=compile_error,
     )
+
+
+def _compile_error(report: Report, local: Callable[[str], str]) -> str:
+    """The compiler's messages a team is shown, naming the file as submitted; first, where
+    another compiler of the problem's judge takes the source, the line saying which (first,
+    so that the few lines a team is shown hold it; the contest's dialect still decides)."""
+    messages = local(report.compile_error or "")
+    found = report.compiles_with
+    return messages if found is None else f"{found.short}\n{messages}"
 
 
 def _sample_transcript(case: Case, result: CaseResult) -> tuple[Said, ...] | None:
