@@ -100,7 +100,7 @@ class Interactor:
             conversation = converse(
                 command,
                 own,
-                limits.wall,
+                limits,
                 lambda stdin, stdout, stop: runner.connected(stdin, stdout, limits, stop),
                 cwd=Path(cwd),
                 helper=helper_path(self.cache_dir),

@@ -136,7 +136,7 @@ def _cgroups() -> list[Feature]:
     try:
         box = session.box()
         try:
-            box.usage(box.prepare(64 << 20, 64))
+            box.limit_hit(box.prepare(64 << 20, 64))
             hierarchy = box.hierarchy
             features.append(
                 Feature("cgroups usable", True, "made, limited, measured and removed a case cgroup")
@@ -151,12 +151,12 @@ def _cgroups() -> list[Feature]:
                 Feature(
                     "memory.peak (kernel 5.19+)",
                     hierarchy.peak_file,
-                    "" if hierarchy.peak_file else "the helper samples memory.current",
+                    "" if hierarchy.peak_file else "the limit is seen by memory.events alone",
                 ),
                 Feature(
                     "memory.peak set back per run (6.12+)",
                     hierarchy.peak_file and hierarchy.peak_reset,
-                    "" if hierarchy.peak_reset else "the helper samples memory.current",
+                    "" if hierarchy.peak_reset else "the limit is seen by memory.events alone",
                 ),
                 Feature(
                     "cgroup.kill (kernel 5.14+)",
@@ -264,11 +264,22 @@ def detect(cache_dir: Path) -> list[Section]:
     )
     release = platform.release()
     measurement = [
-        Feature("CPU time and peak memory of a process", True, "wait4 rusage (plain runs)"),
         Feature(
-            "CPU time and peak memory of a process tree",
+            "CPU time and peak memory of a process",
+            True,
+            "wait4 rusage (peak memory in every mode, CPU time in plain runs)",
+        ),
+        Feature(
+            "CPU time and memory limit of a tree",
             tree,
             "the run's cgroup (isolated runs)" if tree else "needs cgroups",
+        ),
+        Feature(
+            "a program's wait for a CPU",
+            os.path.exists("/proc/self/schedstat"),
+            "/proc/PID/schedstat: a busy machine's waits are not charged to the wall clock"
+            if os.path.exists("/proc/self/schedstat")
+            else "the wall clock alone: a stop on a busy machine is judged JE, not TLE",
         ),
         Feature("memfd (in-memory case files)", hasattr(os, "memfd_create")),
         Feature("kernel", True, f"Linux {release}"),

@@ -3,8 +3,9 @@ language does with them (its tools found, its commands filled in, its version as
 
 `Language`'s fields are the language table's keys (judge/run/languages/languages.yaml, and a
 machine's override files): judge.run.languages.table reads an entry by them (the keys it
-takes, their kinds, ranges and defaults), and README's list of the fields is made from the
-meanings written beside them (a test keeps it current).
+takes, their kinds, ranges and defaults), and the manual's list of the fields
+(docs/reference/languages.md) is made from the meanings written beside them (a test keeps
+it current).
 """
 
 from __future__ import annotations
@@ -43,7 +44,7 @@ class Entry(str, Enum):
 
 
 def _meaning(meaning: str, minimum: int | None = None) -> dict[str, Any]:
-    """A field's metadata: its meaning (README's list of the table's fields) and, for a
+    """A field's metadata: its meaning (the manual's list of the table's fields) and, for a
     number, the least value an entry may give it."""
     metadata: dict[str, Any] = {"meaning": " ".join(meaning.split())}
     if minimum is not None:

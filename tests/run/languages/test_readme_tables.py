@@ -1,9 +1,11 @@
-"""README's table of the languages and its list of the table's fields are made from the data
-(judge/run/languages/languages.yaml, and `Language`'s fields with their meanings): each lives
-between two markers, and this test fails when either differs from what the data makes.
+"""The manual's table of the languages and its list of the table's fields
+(docs/reference/languages.md) are made from the data (judge/run/languages/languages.yaml, and
+`Language`'s fields with their meanings): each lives between two markers, and this test fails
+when either differs from what the data makes. The table of the judges' dialects
+(docs/reference/dialects.md) is checked to name every dialect.
 
 `python tests/run/languages/test_readme_tables.py` (judge installed, as for the tests) writes
-both blocks into README.md afresh.
+both blocks into the page afresh.
 """
 
 from __future__ import annotations
@@ -18,13 +20,15 @@ from judge.run.languages.dialects import JUDGE_DIALECTS, judge_dialects
 from judge.run.languages.language import JUDGE_PYTHON, Language, render, table_fields
 from judge.run.languages.table import SHIPPED, read_table
 
-README = Path(__file__).resolve().parents[3] / "README.md"
+REPO = Path(__file__).resolve().parents[3]
+PAGE = REPO / "docs" / "reference" / "languages.md"  # the manual's Languages page
+DIALECTS = REPO / "docs" / "reference" / "dialects.md"
 BLOCKS = ("languages", "fields")
 WRITE = "python tests/run/languages/test_readme_tables.py"
 
 
 def _tool_names(lang: Language) -> dict[str, str]:
-    """Each placeholder's program as README names it: its first candidate."""
+    """Each placeholder's program as the manual names it: its first candidate."""
     return {
         placeholder: "PYTHON" if candidates[0] == JUDGE_PYTHON else candidates[0]
         for placeholder, candidates in lang.tools.items()
@@ -61,7 +65,7 @@ def _memory(lang: Language) -> str:
 
 
 def languages_block(table: dict[str, Language]) -> str:
-    """README's table of the languages."""
+    """The manual's table of the languages."""
     lines = [
         "| id | language | files | compiled with | run as | memory limit is | contests "
         "| Debian package |",
@@ -91,7 +95,7 @@ def _default(declared: dataclasses.Field) -> str:
 
 
 def fields_block() -> str:
-    """README's list of an entry's keys: each field of `Language` with its meaning."""
+    """The manual's list of an entry's keys: each field of `Language` with its meaning."""
     lines = ["| key | meaning | default |", "|---|---|---|"]
     for key, declared in table_fields().items():
         lines.append(f"| `{key}` | {declared.metadata['meaning']} | {_default(declared)} |")
@@ -111,17 +115,17 @@ def _marked(name: str) -> re.Pattern[str]:
 
 
 def test_readmes_tables_are_what_the_data_makes():
-    text = README.read_text(encoding="utf-8")
+    text = PAGE.read_text(encoding="utf-8")
     for name, made in _made().items():
         found = _marked(name).search(text)
-        assert found, f"README.md has no block of {name} between its markers"
-        assert found.group(2) == made, f"README.md's {name} differ from the data: run {WRITE}"
+        assert found, f"{PAGE} has no block of {name} between its markers"
+        assert found.group(2) == made, f"{PAGE}: its {name} differ from the data: run {WRITE}"
 
 
 def test_readmes_dialect_table_names_every_dialect_and_judges_own_flags():
     # An editorial table (options grouped, "as HDU's"), so checked rather than made: no judge or
     # option of dialects.py missing, and the `none` row showing the table's own C++ flags.
-    text = README.read_text(encoding="utf-8")
+    text = DIALECTS.read_text(encoding="utf-8")
     start = text.index("| `--dialect` | judge's option |")
     rows = text[start : text.index("\n\n", start)].splitlines()[2:]
     named = {name for row in rows for name in re.findall(r"`([^`]+)`", row.split(" | ")[0])}
@@ -134,14 +138,14 @@ def test_readmes_dialect_table_names_every_dialect_and_judges_own_flags():
 
 
 def write() -> None:
-    """Write both blocks into README.md from the data."""
-    text = README.read_text(encoding="utf-8")
+    """Write both blocks into the manual's Languages page from the data."""
+    text = PAGE.read_text(encoding="utf-8")
     for name, made in _made().items():
         found = _marked(name).search(text)
         if found is None:
-            sys.exit(f"README.md: no block of {name} between its markers")
+            sys.exit(f"{PAGE}: no block of {name} between its markers")
         text = text[: found.start(2)] + made + text[found.end(2) :]
-    README.write_text(text, encoding="utf-8")
+    PAGE.write_text(text, encoding="utf-8")
 
 
 if __name__ == "__main__":
