@@ -11,14 +11,26 @@ such a group too (`LazyGroup`), a module per group of its commands (judge/cli/co
 
 from __future__ import annotations
 
+import gettext
 import importlib
+import os
 import sys
+from dataclasses import dataclass
 from typing import Any
 
 import click
 
 from judge import __version__
 from judge.errors import JudgeError
+from judge.i18n import (
+    DEFAULT,
+    ENGLISH,
+    ENGLISH_NAMES,
+    LANGUAGES,
+    available,
+    locale_lang,
+    translations,
+)
 
 COMMANDS = {
     "contest": "judge.cli.contest",
@@ -43,6 +55,7 @@ EXTRAS = {"contest": "contest", "serve": "server", "worker": "contest"}
 dependencies) that brings what they import."""
 
 EXTRA_MODULES = {
+    "zh": ("babel",),
     "contest": ("sqlalchemy",),
     "postgres": ("sqlalchemy", "psycopg"),
     "server": (
@@ -101,6 +114,45 @@ def _missing_extra(command: str, exc: ModuleNotFoundError, shown: str = "") -> s
     return f"judge {shown or command}: needs the {extra} extra: {install_command(extra)}"
 
 
+@dataclass(frozen=True)
+class Interface:
+    """What the `judge` group's options and the environment decide for every command: the
+    problem set's root as given (--root, JUDGE_ROOT), the language (--lang, else the locale)
+    and its catalogue (English where the zh extra is missing), kept in click's context."""
+
+    root: str | None = None
+    lang: str = DEFAULT
+    tr: gettext.NullTranslations = ENGLISH
+
+
+def interface(ctx: click.Context) -> Interface:
+    """The `judge` group's Interface (the default one where a command runs without it)."""
+    obj = ctx.find_root().obj
+    return obj if isinstance(obj, Interface) else Interface()
+
+
+class _UsageError(click.UsageError):
+    """A usage error shown in the interface's language: the frame (usage, hint, "Error:")
+    and the message, where the catalogue has it (the commands raise theirs marked N_)."""
+
+    def __init__(self, exc: click.UsageError, tr: gettext.NullTranslations) -> None:
+        super().__init__(tr.gettext(exc.format_message()), exc.ctx)
+        self.tr = tr
+
+    def show(self, file: Any = None) -> None:
+        _ = self.tr.gettext
+        if self.ctx is not None:
+            usage = self.ctx.get_usage()
+            if usage.startswith("Usage:"):
+                usage = _("Usage:") + usage[len("Usage:") :]
+            hint = _("Try '{command} {option}' for help.").format(
+                command=self.ctx.command_path, option="--help"
+            )
+            click.echo(f"{usage}\n{hint}\n", err=True, color=self.ctx.color)
+        message = _("Error: {message}").format(message=self.format_message())
+        click.echo(message, err=True, color=None if self.ctx is None else self.ctx.color)
+
+
 def _unavailable(name: str, message: str) -> click.Command:
     """Stands for a command whose module cannot be imported for want of an extra: listed in
     `judge --help` with what to install, and saying it (exit status 2) whatever it is given."""
@@ -153,10 +205,14 @@ class _Group(LazyGroup):
     anywhere in a command turned into one plain message and exit status 2."""
 
     def invoke(self, ctx: click.Context) -> Any:
+        # The words are the interface's, known once the group's own options are parsed.
         try:
             return super().invoke(ctx)
+        except click.UsageError as exc:
+            raise _UsageError(exc, interface(ctx).tr) from None
         except JudgeError as exc:
-            click.echo(f"judge: error: {exc}", err=True)
+            said = interface(ctx).tr.gettext("judge: error: {message}").format(message=exc)
+            click.echo(said, err=True)
             ctx.exit(2)
         except ModuleNotFoundError as exc:  # a command importing what only an extra brings
             message = _missing_extra(ctx.invoked_subcommand or "", exc)
@@ -165,7 +221,7 @@ class _Group(LazyGroup):
             click.echo(message, err=True)
             ctx.exit(2)
         except KeyboardInterrupt:
-            click.echo("judge: interrupted", err=True)
+            click.echo(interface(ctx).tr.gettext("judge: interrupted"), err=True)
             ctx.exit(130)
 
 
@@ -177,8 +233,27 @@ class _Group(LazyGroup):
     help="Folder holding problems/ (default: the current folder or its nearest parent "
     "with one, else the set installed with judge). Also JUDGE_ROOT.",
 )
+@click.option(
+    "--lang",
+    type=click.Choice(list(LANGUAGES)),
+    help="The language judge speaks (default: zh when the locale, LC_ALL, LC_MESSAGES or "
+    "LANG, is Chinese, else en). Chinese needs the zh extra.",
+)
 @click.version_option(__version__, prog_name="judge")
 @click.pass_context
-def main(ctx: click.Context, root: str | None) -> None:
+def main(ctx: click.Context, root: str | None, lang: str | None) -> None:
     """Judge competitive-programming solutions locally, like an online judge."""
-    ctx.obj = root
+    chosen = lang or locale_lang(os.environ)
+    ctx.obj = Interface(root, chosen, language_catalogue(chosen))
+
+
+def language_catalogue(lang: str) -> gettext.NullTranslations:
+    """The command line's catalogue of `lang`; where the zh extra is missing, English, having
+    said once on stderr which extra brings the language."""
+    if lang != DEFAULT and not available():
+        click.echo(
+            f"judge: {ENGLISH_NAMES[lang]} needs the zh extra, English until then: "
+            f"{install_command('zh')}",
+            err=True,
+        )
+    return translations(lang)

@@ -5,6 +5,7 @@ uses it: judging never needs it (DESIGN.md, Start-up)."""
 
 from __future__ import annotations
 
+import gettext
 import os
 import shlex
 import sys
@@ -19,6 +20,7 @@ from typing import TextIO
 from judge.errors import JudgeError
 from judge.formats.protocol import AnyProblem
 from judge.formats.registry import format_of
+from judge.i18n import ENGLISH
 from judge.judging import report as fmt
 from judge.judging.problem import Case, Judgeable
 from judge.judging.solution import RunOptions, judge_solution
@@ -93,8 +95,10 @@ class _Printer:
         out: TextIO,
         progress: Progress,
         guidance: fmt.Guidance | None = None,
+        tr: gettext.NullTranslations = ENGLISH,
     ) -> None:
         self.quiet, self.verbose, self.out, self.progress = quiet, verbose, out, progress
+        self.tr = tr
         self.guidance = guidance or fmt.Guidance()
         self.colour = colour_on(out)
         self.cases: list[Case] = []
@@ -116,21 +120,21 @@ class _Printer:
         if skipped and not self.verbose:
             self.not_run += 1
         elif not self.quiet or failed:
-            print(fmt.case_line(result, self.colour, self.width), file=self.out)
+            print(fmt.case_line(result, self.colour, self.width, self.tr), file=self.out)
             if failed:
-                notes = fmt.learner_notes(case, result, self.guidance, not self.verbose)
+                notes = fmt.learner_notes(case, result, self.guidance, not self.verbose, self.tr)
                 if notes:
                     print(notes, file=self.out)
             if self.verbose and failed:
                 saved = None if result.transcript is None else _save_transcript(case, result)
-                print(fmt.verbose_details(case, result, saved), file=self.out)
+                print(fmt.verbose_details(case, result, saved, self.tr), file=self.out)
             self.out.flush()
         self._show_next()
 
     def finish(self) -> None:
         """The one line for the cases not run, if any were left out."""
         if self.not_run and not self.quiet:
-            print(fmt.not_run_line(self.not_run), file=self.out)
+            print(fmt.not_run_line(self.not_run, self.tr), file=self.out)
 
     def _show_next(self) -> None:
         if not self.quiet and self.done < len(self.cases):
@@ -194,12 +198,13 @@ def run_and_print(
     verbose: bool = False,
     out: TextIO | None = None,
     err: TextIO | None = None,
+    tr: gettext.NullTranslations = ENGLISH,
 ) -> bool:
     """Judge and print; True when every case of every judged solution is AC.
 
     `problems` are of any format (judge.formats); `every` says they are the whole set
     judged with their references (`--all`): then only failing cases are shown, without the
-    problems' titles.
+    problems' titles. The text is in `tr`'s language; JSON and JUnit in none.
     """
     out, err = out or sys.stdout, err or sys.stderr
     reports: list[Report] = []
@@ -207,13 +212,7 @@ def run_and_print(
     with progress_line(err) as progress:
         for problem in problems:
             guidance = guidance_for(problem, solution, options.language)
-            printer = _Printer(
-                quiet=every and not verbose,
-                verbose=verbose,
-                out=out,
-                progress=progress,
-                guidance=guidance,
-            )
+            printer = _Printer(every and not verbose, verbose, out, progress, guidance, tr)
             if not as_json and not every:
                 print(f"{problem.id}: {problem.title}", file=out)
             judged: list[Case] = []
@@ -244,12 +243,12 @@ def run_and_print(
             else:
                 if report.compile_error is not None:
                     text = fmt.compile_error_text(
-                        report.compile_error, report.compiles_with, verbose
+                        report.compile_error, report.compiles_with, verbose, tr
                     )
                     print(text, file=out)
-                for line in fmt.warning_lines(report):
+                for line in fmt.warning_lines(report, tr):
                     print(line, file=out)
-                print(fmt.summary_line(report, printer.colour), file=out)
+                print(fmt.summary_line(report, printer.colour, tr), file=out)
             out.flush()
     if junit:
         # Late: only --junit writes XML (judge.judging.junit's docstring).
@@ -271,18 +270,21 @@ def run_custom_and_print(
     cache_dir: Path,
     as_json: bool = False,
     out: TextIO | None = None,
+    tr: gettext.NullTranslations = ENGLISH,
 ) -> None:
-    """Run the program on one's own input and print its run (and the reference's)."""
+    """Run the program on one's own input and print its run (and the reference's), in `tr`'s
+    language (JSON: the same in every language)."""
     # Late: only `judge run --input` runs a program on one's own input (see the docstring).
     from judge.judging.custom import run_custom
 
     out = out or sys.stdout
     with progress_line() as progress:
-        progress(f"running {solution or command or 'the reference'} ...", force=True)
+        what = solution or command or tr.gettext("the reference")
+        progress(tr.gettext("running {program} ...").format(program=what), force=True)
         result = run_custom(problem, solution, command, input, options, cache_dir)
     if as_json:
         print(fmt.custom_result_json(result), file=out)
     else:
         print(f"{problem.id}: {problem.title}", file=out)
-        print(fmt.custom_result_text(result), file=out)
+        print(fmt.custom_result_text(result, tr=tr), file=out)
     out.flush()

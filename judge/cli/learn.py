@@ -8,7 +8,7 @@ import sys
 
 import click
 
-from judge.cli import main
+from judge.cli import interface, main
 from judge.cli.common import root_of
 from judge.learn.game import Game, parse_options
 from judge.learn.guess import guess, guess_text
@@ -41,16 +41,17 @@ def table(
     subtraction:S (subtraction:2,5,7) or the path of a game file in the problems' format.
     With --guess: the simplest pattern that fits, proved where a theorem covers the game."""
     game = _game(ctx, problem_id)
+    tr = interface(ctx).tr
     top = game.table_max if limit is None else limit
     rows = table_rows(game, top)
     if not guessing:
-        click.echo(table_json(game, rows) if as_json else table_text(game, rows))
+        click.echo(table_json(game, rows) if as_json else table_text(game, rows, tr))
         return
     found = guess(rows, family_of(game))
     if as_json:
         click.echo(json.dumps({"game": game.problem_id, "max": top, "guess": found.as_json()}))
     else:
-        click.echo(table_text(game, rows) + "\n\n" + guess_text(found))
+        click.echo(table_text(game, rows, tr) + "\n\n" + guess_text(found, tr))
 
 
 @main.command("play", context_settings=GAME_OPTIONS, epilog=PARAMETERS_HELP)
@@ -90,5 +91,5 @@ def play_command(
             click.echo(line.rstrip("\n"))  # echoed, so a piped session reads as played
         return line
 
-    result = play(game, start, Side(first), hint, read, click.echo)
+    result = play(game, start, Side(first), hint, read, click.echo, interface(ctx).tr)
     ctx.exit({Result.LOST: 1, Result.ABANDONED: 3}.get(result, 0))

@@ -14,12 +14,13 @@ import click
 
 from judge.cachedir import default_cache_dir
 from judge.catalog.record import Judged, default_data_dir, note_run
-from judge.cli import main
+from judge.cli import interface, main
 from judge.cli.common import root_of
 from judge.cli.console import progress_line, run_and_print, run_custom_and_print
 from judge.cli.resolve import resolve_problem
 from judge.formats.protocol import AnyProblem, Tools
 from judge.formats.registry import format_of
+from judge.i18n import N_
 from judge.judging.solution import RunOptions
 from judge.parallel import default_jobs
 from judge.problemset.layout import problem_ids
@@ -153,6 +154,7 @@ def run(
     Exit status: 0 if every case is AC, 1 if any is not, 2 for usage or data errors.
     """
     _check_usage(problem_id, solution, command, all_problems, language)
+    tr = interface(ctx).tr
     options = RunOptions(
         time_limit,
         memory_limit,
@@ -167,13 +169,7 @@ def run(
         language=language,
     )
     if input_path is not None:
-        if problem_id is None:
-            raise click.UsageError("--input runs a program on one problem: give its ID")
-        problem = _ready(resolve_problem(ctx, problem_id), time_limit, options.jobs)
-        run_custom_and_print(
-            problem, solution, command, input_path.read(), options, default_cache_dir(), as_json
-        )
-        sys.exit(0)
+        _run_custom(ctx, problem_id, (solution, command), input_path, options, as_json)
     problems: list[AnyProblem]
     if problem_id is None:
         root = root_of(ctx)
@@ -190,13 +186,36 @@ def run(
         as_json=as_json,
         junit=junit,
         verbose=verbose,
+        tr=tr,
     )
     judged = problems[0]
     if problem_id is not None and judged.problem_set is not None:  # the learner's record
         noted = Judged(judged.problem_set, judged.id, judged.own_folders, judged.limits)
         for warning in note_run(default_data_dir(), noted, solution, command, options, ok):
-            click.echo(f"judge: warning: {warning}", err=True)
+            click.echo(tr.gettext("judge: warning: {message}").format(message=warning), err=True)
     sys.exit(0 if ok else 1)
+
+
+def _run_custom(
+    ctx: click.Context,
+    problem_id: str | None,
+    program: tuple[str | None, str | None],
+    input_path: BinaryIO,
+    options: RunOptions,
+    as_json: bool,
+) -> None:
+    """`judge run --input`: the program (`program`: SOLUTION, --cmd) run on the input given,
+    printed beside the reference's; exit status 0."""
+    if problem_id is None:
+        raise click.UsageError(N_("--input runs a program on one problem: give its ID"))
+    problem = _ready(resolve_problem(ctx, problem_id), options.time_limit, options.jobs)
+    solution, command = program
+    data = input_path.read()
+    cache = default_cache_dir()
+    run_custom_and_print(
+        problem, solution, command, data, options, cache, as_json, tr=interface(ctx).tr
+    )
+    sys.exit(0)
 
 
 def _check_usage(
@@ -209,15 +228,15 @@ def _check_usage(
     """Refuse argument combinations that name no single thing to judge."""
     if all_problems and (problem_id or solution or command):
         raise click.UsageError(
-            "--all judges every reference solution; give no ID, SOLUTION or --cmd"
+            N_("--all judges every reference solution; give no ID, SOLUTION or --cmd")
         )
     if not all_problems and not problem_id:
-        raise click.UsageError("give a problem ID (see `judge list`) or --all")
+        raise click.UsageError(N_("give a problem ID (see `judge list`) or --all"))
     if solution and command:
-        raise click.UsageError("give either SOLUTION or --cmd, not both")
+        raise click.UsageError(N_("give either SOLUTION or --cmd, not both"))
     if language and (command or all_problems):
         raise click.UsageError(
-            "--language is for a SOLUTION file (or the reference), not --cmd or --all"
+            N_("--language is for a SOLUTION file (or the reference), not --cmd or --all")
         )
 
 
