@@ -18,6 +18,7 @@ from typing import Any
 import click
 
 from judge import __version__
+from judge.cli.usage import command_path, said
 from judge.errors import JudgeError
 
 COMMANDS = {
@@ -119,6 +120,27 @@ def _unavailable(name: str, message: str) -> click.Command:
     )
 
 
+class _Said(click.ClickException):
+    """A mistake already put in judge's words (judge.cli.usage): shown as it is, exit status 2."""
+
+    exit_code = 2
+
+    def show(self, file: Any = None) -> None:
+        click.echo(self.message, err=True)
+
+
+def _in_judges_words(exc: click.ClickException, command: str) -> click.ClickException:
+    """click's exception for a usage error, a file click could not open and the like, as one
+    `judge: error: ...` (with where help is, for a usage error: `command`'s unless the error
+    knows its own); the help click shows for a group given no command stays as it is."""
+    help_shown = getattr(click.exceptions, "NoArgsIsHelpError", None)  # click 8.2 on
+    if isinstance(exc, _Said) or (help_shown is not None and isinstance(exc, help_shown)):
+        return exc
+    if isinstance(exc, click.UsageError):
+        return _Said(said(exc, command))
+    return _Said(f"judge: error: {exc.format_message()}")
+
+
 class LazyGroup(click.Group):
     """A group whose commands are defined in modules imported when a command is asked for:
     ``modules``, each command's name and the module that registers it on the group."""
@@ -147,10 +169,34 @@ class LazyGroup(click.Group):
                 return _unavailable(cmd_name, message)
         return self.commands.get(cmd_name)
 
+    def invoke(self, ctx: click.Context) -> Any:
+        try:
+            return super().invoke(ctx)
+        except click.ClickException as exc:
+            # A command's own parsing errors do not know their command (click's parser
+            # leaves them without a context): the one this group was invoking.
+            command = command_path(ctx)
+            if ctx.invoked_subcommand is not None:
+                command = f"{command} {ctx.invoked_subcommand}"
+            raise _in_judges_words(exc, command) from None
+
 
 class _Group(LazyGroup):
-    """The `judge` command: its commands loaded when asked for (`COMMANDS`), and a JudgeError
-    anywhere in a command turned into one plain message and exit status 2."""
+    """The `judge` command: its commands loaded when asked for (`COMMANDS`), a JudgeError
+    anywhere in a command turned into one plain message and exit status 2, and click's usage
+    errors into the same form (judge.cli.usage), a command's and the group's own options'."""
+
+    def make_context(
+        self,
+        info_name: str | None,
+        args: list[str],
+        parent: click.Context | None = None,
+        **extra: Any,
+    ) -> click.Context:
+        try:
+            return super().make_context(info_name, args, parent, **extra)
+        except click.ClickException as exc:
+            raise _in_judges_words(exc, "judge") from None
 
     def invoke(self, ctx: click.Context) -> Any:
         try:

@@ -8,6 +8,7 @@ modules for a problem given by its path (judge.formats.registry), the custom run
 from __future__ import annotations
 
 import sys
+from pathlib import Path
 from typing import BinaryIO
 
 import click
@@ -18,9 +19,10 @@ from judge.cli import main
 from judge.cli.common import root_of
 from judge.cli.console import progress_line, run_and_print, run_custom_and_print
 from judge.cli.resolve import resolve_problem
+from judge.errors import JudgeError
 from judge.formats.protocol import AnyProblem, Tools
 from judge.formats.registry import format_of
-from judge.judging.solution import RunOptions
+from judge.judging.solution import RunOptions, check_solution
 from judge.parallel import default_jobs
 from judge.problemset.layout import problem_ids
 from judge.problemset.problem import load_problem
@@ -153,6 +155,8 @@ def run(
     Exit status: 0 if every case is AC, 1 if any is not, 2 for usage or data errors.
     """
     _check_usage(problem_id, solution, command, all_problems, language)
+    if junit is not None and not Path(junit).absolute().parent.is_dir():  # found before judging
+        raise JudgeError(f"{junit}: cannot write the JUnit report: no folder {Path(junit).parent}")
     options = RunOptions(
         time_limit,
         memory_limit,
@@ -169,7 +173,8 @@ def run(
     if input_path is not None:
         if problem_id is None:
             raise click.UsageError("--input runs a program on one problem: give its ID")
-        problem = _ready(resolve_problem(ctx, problem_id), time_limit, options.jobs)
+        problem = _checked(resolve_problem(ctx, problem_id), solution, options)
+        problem = _ready(problem, time_limit, options.jobs)
         run_custom_and_print(
             problem, solution, command, input_path.read(), options, default_cache_dir(), as_json
         )
@@ -179,7 +184,8 @@ def run(
         root = root_of(ctx)
         problems = [load_problem(root, pid) for pid in problem_ids(root)]
     else:
-        problems = [_ready(resolve_problem(ctx, problem_id), time_limit, options.jobs)]
+        problem = _checked(resolve_problem(ctx, problem_id), solution, options)
+        problems = [_ready(problem, time_limit, options.jobs)]
     ok = run_and_print(
         problems,
         solution,
@@ -219,6 +225,14 @@ def _check_usage(
         raise click.UsageError(
             "--language is for a SOLUTION file (or the reference), not --cmd or --all"
         )
+
+
+def _checked(problem: AnyProblem, solution: str | None, options: RunOptions) -> AnyProblem:
+    """`problem`, once what judging it would refuse has been checked (the solution file, its
+    language, the dialect, the compiler), so that an error is the only thing printed: never
+    after the problem's title or its warnings."""
+    check_solution(problem, solution, options)
+    return problem
 
 
 def _ready(problem: AnyProblem, time_limit: float | None, jobs: int) -> AnyProblem:
