@@ -17,7 +17,7 @@ from judge.cachedir import default_cache_dir
 from judge.catalog.record import Judged, default_data_dir, note_run
 from judge.cli import main
 from judge.cli.common import root_of
-from judge.cli.console import progress_line, run_and_print, run_custom_and_print
+from judge.cli.console import OwnInput, progress_line, run_and_print, run_custom_and_print
 from judge.cli.resolve import resolve_problem
 from judge.errors import JudgeError
 from judge.formats.protocol import AnyProblem, Tools
@@ -152,11 +152,10 @@ def run(
     ID may also be the path of a Kattis problem package folder (its reference: the first
     accepted submission).
 
-    Exit status: 0 if every case is AC, 1 if any is not, 2 for usage or data errors.
+    Exit status: 0 if every case is AC, 1 if any is not, 2 for usage or data errors. With
+    --input: 0 if the program ran to a clean end, 1 if it did not (CE, TLE, MLE, RE, OLE).
     """
-    _check_usage(problem_id, solution, command, all_problems, language)
-    if junit is not None and not Path(junit).absolute().parent.is_dir():  # found before judging
-        raise JudgeError(f"{junit}: cannot write the JUnit report: no folder {Path(junit).parent}")
+    _check_usage(problem_id, solution, command, all_problems, language, junit)
     options = RunOptions(
         time_limit,
         memory_limit,
@@ -175,10 +174,11 @@ def run(
             raise click.UsageError("--input runs a program on one problem: give its ID")
         problem = _checked(resolve_problem(ctx, problem_id), solution, options)
         problem = _ready(problem, time_limit, options.jobs)
-        run_custom_and_print(
-            problem, solution, command, input_path.read(), options, default_cache_dir(), as_json
+        given = OwnInput.read(input_path)
+        ran = run_custom_and_print(
+            problem, solution, command, given, options, default_cache_dir(), as_json, verbose
         )
-        sys.exit(0)
+        sys.exit(0 if ran else 1)
     problems: list[AnyProblem]
     if problem_id is None:
         root = root_of(ctx)
@@ -211,8 +211,12 @@ def _check_usage(
     command: str | None,
     all_problems: bool,
     language: str | None,
+    junit: str | None,
 ) -> None:
-    """Refuse argument combinations that name no single thing to judge."""
+    """Refuse argument combinations that name no single thing to judge, and a JUnit report
+    that could not be written (found before judging, not after)."""
+    if junit is not None and not Path(junit).absolute().parent.is_dir():
+        raise JudgeError(f"{junit}: cannot write the JUnit report: no folder {Path(junit).parent}")
     if all_problems and (problem_id or solution or command):
         raise click.UsageError(
             "--all judges every reference solution; give no ID, SOLUTION or --cmd"
