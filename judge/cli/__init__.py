@@ -21,6 +21,7 @@ from typing import Any
 import click
 
 from judge import __version__
+from judge.cli.usage import command_path, said
 from judge.errors import JudgeError
 from judge.i18n import (
     DEFAULT,
@@ -131,28 +132,6 @@ def interface(ctx: click.Context) -> Interface:
     return obj if isinstance(obj, Interface) else Interface()
 
 
-class _UsageError(click.UsageError):
-    """A usage error shown in the interface's language: the frame (usage, hint, "Error:")
-    and the message, where the catalogue has it (the commands raise theirs marked N_)."""
-
-    def __init__(self, exc: click.UsageError, tr: gettext.NullTranslations) -> None:
-        super().__init__(tr.gettext(exc.format_message()), exc.ctx)
-        self.tr = tr
-
-    def show(self, file: Any = None) -> None:
-        _ = self.tr.gettext
-        if self.ctx is not None:
-            usage = self.ctx.get_usage()
-            if usage.startswith("Usage:"):
-                usage = _("Usage:") + usage[len("Usage:") :]
-            hint = _("Try '{command} {option}' for help.").format(
-                command=self.ctx.command_path, option="--help"
-            )
-            click.echo(f"{usage}\n{hint}\n", err=True, color=self.ctx.color)
-        message = _("Error: {message}").format(message=self.format_message())
-        click.echo(message, err=True, color=None if self.ctx is None else self.ctx.color)
-
-
 def _unavailable(name: str, message: str) -> click.Command:
     """Stands for a command whose module cannot be imported for want of an extra: listed in
     `judge --help` with what to install, and saying it (exit status 2) whatever it is given."""
@@ -169,6 +148,30 @@ def _unavailable(name: str, message: str) -> click.Command:
         add_help_option=False,
         context_settings={"ignore_unknown_options": True, "allow_extra_args": True},
     )
+
+
+class _Said(click.ClickException):
+    """A mistake already put in judge's words (judge.cli.usage): shown as it is, exit status 2."""
+
+    exit_code = 2
+
+    def show(self, file: Any = None) -> None:
+        click.echo(self.message, err=True)
+
+
+def _in_judges_words(
+    exc: click.ClickException, command: str, tr: gettext.NullTranslations = ENGLISH
+) -> click.ClickException:
+    """click's exception for a usage error, a file click could not open and the like, as one
+    `judge: error: ...` (with where help is, for a usage error: `command`'s unless the error
+    knows its own), in `tr`'s language; the help click shows for a group given no command stays
+    as it is."""
+    help_shown = getattr(click.exceptions, "NoArgsIsHelpError", None)  # click 8.2 on
+    if isinstance(exc, _Said) or (help_shown is not None and isinstance(exc, help_shown)):
+        return exc
+    if isinstance(exc, click.UsageError):
+        return _Said(said(exc, command, tr))
+    return _Said(tr.gettext("judge: error: {message}").format(message=exc.format_message()))
 
 
 class LazyGroup(click.Group):
@@ -199,17 +202,39 @@ class LazyGroup(click.Group):
                 return _unavailable(cmd_name, message)
         return self.commands.get(cmd_name)
 
+    def invoke(self, ctx: click.Context) -> Any:
+        try:
+            return super().invoke(ctx)
+        except click.ClickException as exc:
+            # A command's own parsing errors do not know their command (click's parser
+            # leaves them without a context): the one this group was invoking.
+            command = command_path(ctx)
+            if ctx.invoked_subcommand is not None:
+                command = f"{command} {ctx.invoked_subcommand}"
+            raise _in_judges_words(exc, command, interface(ctx).tr) from None
+
 
 class _Group(LazyGroup):
-    """The `judge` command: its commands loaded when asked for (`COMMANDS`), and a JudgeError
-    anywhere in a command turned into one plain message and exit status 2."""
+    """The `judge` command: its commands loaded when asked for (`COMMANDS`), a JudgeError
+    anywhere in a command turned into one plain message and exit status 2, and click's usage
+    errors into the same form (judge.cli.usage), a command's and the group's own options'."""
+
+    def make_context(
+        self,
+        info_name: str | None,
+        args: list[str],
+        parent: click.Context | None = None,
+        **extra: Any,
+    ) -> click.Context:
+        try:
+            return super().make_context(info_name, args, parent, **extra)
+        except click.ClickException as exc:
+            raise _in_judges_words(exc, "judge") from None
 
     def invoke(self, ctx: click.Context) -> Any:
         # The words are the interface's, known once the group's own options are parsed.
         try:
             return super().invoke(ctx)
-        except click.UsageError as exc:
-            raise _UsageError(exc, interface(ctx).tr) from None
         except JudgeError as exc:
             said = interface(ctx).tr.gettext("judge: error: {message}").format(message=exc)
             click.echo(said, err=True)

@@ -14,15 +14,16 @@ import threading
 import time
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
+from dataclasses import dataclass
 from pathlib import Path
-from typing import TextIO
+from typing import BinaryIO, TextIO
 
 from judge.errors import JudgeError
 from judge.formats.protocol import AnyProblem
 from judge.formats.registry import format_of
 from judge.i18n import ENGLISH
 from judge.judging import report as fmt
-from judge.judging.problem import Case, Judgeable
+from judge.judging.problem import Case
 from judge.judging.solution import RunOptions, judge_solution
 from judge.judging.split import FailingTest
 from judge.judging.verdict import CaseResult, Report, Verdict
@@ -261,30 +262,51 @@ def run_and_print(
     return all(r.verdict is Verdict.AC for r in reports)
 
 
+@dataclass(frozen=True)
+class OwnInput:
+    """An input of one's own (`judge run --input`): its bytes, and its name as given."""
+
+    data: bytes
+    name: str
+
+    @classmethod
+    def read(cls, stream: BinaryIO) -> OwnInput:
+        """The input `stream` holds (a file opened by click, or stdin, named "stdin")."""
+        name = getattr(stream, "name", "<stdin>")  # a test's stream has no name of its own
+        return cls(stream.read(), "stdin" if name in ("-", "<stdin>") else str(name))
+
+
 def run_custom_and_print(
-    problem: Judgeable,
+    problem: AnyProblem,
     solution: str | None,
     command: str | None,
-    input: bytes,
+    given: OwnInput,
     options: RunOptions,
     cache_dir: Path,
     as_json: bool = False,
-    out: TextIO | None = None,
+    verbose: bool = False,
     tr: gettext.NullTranslations = ENGLISH,
-) -> None:
-    """Run the program on one's own input and print its run (and the reference's), in `tr`'s
-    language (JSON: the same in every language)."""
+) -> bool:
+    """Check the input with the problem's validation (a warning naming the rule it breaks:
+    it still runs, to see what happens), run the program on it and print its run (and the
+    reference's), in `tr`'s language (JSON: the same in every language); True when the
+    program compiled and ran to a clean end."""
     # Late: only `judge run --input` runs a program on one's own input (see the docstring).
     from judge.judging.custom import run_custom
 
-    out = out or sys.stdout
+    text = given.data.decode("utf-8", errors="surrogateescape")
+    rejected = format_of(problem).input_rejection(problem, text, cache_dir)
+    if rejected and not as_json:
+        warning = tr.gettext("judge: warning: {file}: not an input the problem allows: {why}")
+        print(warning.format(file=given.name, why=rejected), file=sys.stderr)
     with progress_line() as progress:
         what = solution or command or tr.gettext("the reference")
         progress(tr.gettext("running {program} ...").format(program=what), force=True)
-        result = run_custom(problem, solution, command, input, options, cache_dir)
+        result = run_custom(problem, solution, command, given.data, options, cache_dir)
     if as_json:
-        print(fmt.custom_result_json(result), file=out)
+        print(fmt.custom_result_json(result, rejected), file=sys.stdout)
     else:
-        print(f"{problem.id}: {problem.title}", file=out)
-        print(fmt.custom_result_text(result, tr=tr), file=out)
-    out.flush()
+        print(f"{problem.id}: {problem.title}", file=sys.stdout)
+        print(fmt.custom_result_text(result, verbose, tr), file=sys.stdout)
+    sys.stdout.flush()
+    return result.run.compile_error is None and result.run.verdict is None

@@ -8,6 +8,7 @@ modules for a problem given by its path (judge.formats.registry), the custom run
 from __future__ import annotations
 
 import sys
+from pathlib import Path
 from typing import BinaryIO
 
 import click
@@ -16,12 +17,13 @@ from judge.cachedir import default_cache_dir
 from judge.catalog.record import Judged, default_data_dir, note_run
 from judge.cli import interface, main
 from judge.cli.common import root_of
-from judge.cli.console import progress_line, run_and_print, run_custom_and_print
+from judge.cli.console import OwnInput, progress_line, run_and_print, run_custom_and_print
 from judge.cli.resolve import resolve_problem
+from judge.errors import JudgeError
 from judge.formats.protocol import AnyProblem, Tools
 from judge.formats.registry import format_of
 from judge.i18n import N_
-from judge.judging.solution import RunOptions
+from judge.judging.solution import RunOptions, check_solution
 from judge.parallel import default_jobs
 from judge.problemset.layout import problem_ids
 from judge.problemset.problem import load_problem
@@ -151,9 +153,10 @@ def run(
     ID may also be the path of a Kattis problem package folder (its reference: the first
     accepted submission).
 
-    Exit status: 0 if every case is AC, 1 if any is not, 2 for usage or data errors.
+    Exit status: 0 if every case is AC, 1 if any is not, 2 for usage or data errors. With
+    --input: 0 if the program ran to a clean end, 1 if it did not (CE, TLE, MLE, RE, OLE).
     """
-    _check_usage(problem_id, solution, command, all_problems, language)
+    _check_usage(problem_id, solution, command, all_problems, language, junit)
     tr = interface(ctx).tr
     options = RunOptions(
         time_limit,
@@ -169,13 +172,14 @@ def run(
         language=language,
     )
     if input_path is not None:
-        _run_custom(ctx, problem_id, (solution, command), input_path, options, as_json)
+        _run_custom(ctx, problem_id, (solution, command), input_path, options, as_json, verbose)
     problems: list[AnyProblem]
     if problem_id is None:
         root = root_of(ctx)
         problems = [load_problem(root, pid) for pid in problem_ids(root)]
     else:
-        problems = [_ready(resolve_problem(ctx, problem_id), time_limit, options.jobs)]
+        problem = _checked(resolve_problem(ctx, problem_id), solution, options)
+        problems = [_ready(problem, time_limit, options.jobs)]
     ok = run_and_print(
         problems,
         solution,
@@ -203,19 +207,21 @@ def _run_custom(
     input_path: BinaryIO,
     options: RunOptions,
     as_json: bool,
+    verbose: bool,
 ) -> None:
     """`judge run --input`: the program (`program`: SOLUTION, --cmd) run on the input given,
-    printed beside the reference's; exit status 0."""
+    printed beside the reference's; exit status 0 when it ran to a clean end, else 1."""
     if problem_id is None:
         raise click.UsageError(N_("--input runs a program on one problem: give its ID"))
-    problem = _ready(resolve_problem(ctx, problem_id), options.time_limit, options.jobs)
     solution, command = program
-    data = input_path.read()
-    cache = default_cache_dir()
-    run_custom_and_print(
-        problem, solution, command, data, options, cache, as_json, tr=interface(ctx).tr
+    problem = _checked(resolve_problem(ctx, problem_id), solution, options)
+    problem = _ready(problem, options.time_limit, options.jobs)
+    given = OwnInput.read(input_path)
+    cache, tr = default_cache_dir(), interface(ctx).tr
+    ran = run_custom_and_print(
+        problem, solution, command, given, options, cache, as_json, verbose, tr
     )
-    sys.exit(0)
+    sys.exit(0 if ran else 1)
 
 
 def _check_usage(
@@ -224,8 +230,12 @@ def _check_usage(
     command: str | None,
     all_problems: bool,
     language: str | None,
+    junit: str | None,
 ) -> None:
-    """Refuse argument combinations that name no single thing to judge."""
+    """Refuse argument combinations that name no single thing to judge, and a JUnit report
+    that could not be written (found before judging, not after)."""
+    if junit is not None and not Path(junit).absolute().parent.is_dir():
+        raise JudgeError(f"{junit}: cannot write the JUnit report: no folder {Path(junit).parent}")
     if all_problems and (problem_id or solution or command):
         raise click.UsageError(
             N_("--all judges every reference solution; give no ID, SOLUTION or --cmd")
@@ -238,6 +248,14 @@ def _check_usage(
         raise click.UsageError(
             N_("--language is for a SOLUTION file (or the reference), not --cmd or --all")
         )
+
+
+def _checked(problem: AnyProblem, solution: str | None, options: RunOptions) -> AnyProblem:
+    """`problem`, once what judging it would refuse has been checked (the solution file, its
+    language, the dialect, the compiler), so that an error is the only thing printed: never
+    after the problem's title or its warnings."""
+    check_solution(problem, solution, options)
+    return problem
 
 
 def _ready(problem: AnyProblem, time_limit: float | None, jobs: int) -> AnyProblem:

@@ -601,10 +601,12 @@ def _custom_run_json(run: CustomRun) -> dict:
     }
 
 
-def custom_result_json(result: CustomResult) -> str:
-    """One JSON object: the run, and the reference's run (null when there is none)."""
+def custom_result_json(result: CustomResult, input_rejected: str = "") -> str:
+    """One JSON object: the run, and the reference's run (null when there is none); with
+    `input_rejected`, why the problem's validation rejects the input."""
     data = {
         "run": _custom_run_json(result.run),
         "reference": None if result.reference is None else _custom_run_json(result.reference),
+        **({"input_rejected": input_rejected} if input_rejected else {}),
     }
     return json.dumps(data, ensure_ascii=False)

@@ -19,10 +19,16 @@ from judge.judging.problem import Case, CheckerFor, Grading, Judgeable, case_che
 from judge.judging.verdict import CaseResult, CompilesWith, Report, Verdict
 from judge.run.factory import open_runner
 from judge.run.helper.sandbox import helper_path
-from judge.run.languages.dialects import find_dialect, judge_dialects, judges
+from judge.run.languages.dialects import (
+    REFERENCE_DIALECTS,
+    check_dialect_name,
+    find_dialect,
+    judge_dialects,
+    judges,
+)
 from judge.run.languages.table import by_extension, for_file
 from judge.run.limits import Limits, MiB
-from judge.run.program import CompileError, Program, from_command, from_file
+from judge.run.program import CompileError, Program, check_source, from_command, from_file
 from judge.run.runner import Runner
 
 if TYPE_CHECKING:  # a session is made by `open_isolation` only, for --isolate
@@ -117,6 +123,20 @@ def prepare(
         isolation=isolation,
         language=language or _python(problem, path),
     )
+
+
+def check_solution(problem: Judgeable, solution: str | None, options: RunOptions) -> None:
+    """What judging `solution` on `problem` would refuse before its first run (the file, its
+    language, the dialect, the compiler), raised now as JudgeError: `judge run` says it before
+    it prints the problem's title. For the reference or a command, only the dialect's name."""
+    dialect = dialect_for(problem, options.dialect)
+    if solution is None:
+        if dialect is not None and dialect not in (*judges(), *REFERENCE_DIALECTS):
+            check_dialect_name(dialect)
+        return
+    path = Path(solution)
+    language = options.language or _python(problem, path)
+    check_source(path, dialect, language)
 
 
 class DialectCompileError(CompileError):

@@ -95,11 +95,7 @@ def check_input_validators(
         rejected = []
         for case, settings in cases_settings:
             args = settings.input_validator_args(path.stem)
-            why = (
-                input_rejection(program, case.input, args, limits, cache_dir)
-                if not isinstance(program, _Checktestdata)
-                else _checktestdata_rejection(program, case.input, args, limits, cache_dir)
-            )
+            why = _rejection(program, case.input, args, limits, cache_dir)
             if why is not None:
                 rejected.append(f"      {case.name}: {why}")
         if rejected:
@@ -112,6 +108,35 @@ def check_input_validators(
             report.lines.append(
                 f"  input validator   {shown}: PASS: accepts all {len(cases_settings)} inputs"
             )
+
+
+def first_input_rejection(problem: KattisProblem, text: str, cache_dir: Path) -> str:
+    """Why the first input validator that rejects `text` (an input of one's own) does, run
+    with the flags of the secret data's first group; "" when each accepts it (a validator
+    judge cannot run here is left out, as `verify` skips it)."""
+    cases = problem.cases_with_settings()
+    secret = [settings for case, settings in cases if not case.sample]
+    chosen = secret or [settings for _, settings in cases]
+    settings = chosen[0] if chosen else None
+    limits = Limits(time=problem.validation_time, memory=int(problem.validation_memory * MiB))
+    for path in problem.input_validators():
+        program = _input_validator(path, problem, cache_dir)
+        if isinstance(program, str):
+            continue
+        args = () if settings is None else settings.input_validator_args(path.stem)
+        why = _rejection(program, text, args, limits, cache_dir)
+        if why is not None:
+            return why
+    return ""
+
+
+def _rejection(
+    program: Program, text: str, args: Sequence[str], limits: Limits, cache_dir: Path
+) -> str | None:
+    """Why the input validator `program` rejects `text`, or None."""
+    if isinstance(program, _Checktestdata):
+        return _checktestdata_rejection(program, text, args, limits, cache_dir)
+    return input_rejection(program, text, args, limits, cache_dir)
 
 
 def _checktestdata_rejection(

@@ -186,14 +186,7 @@ def from_file(
     """
     name = display or str(path)
     lang = for_file(path, language, name)
-    try:
-        source = path.read_bytes()
-    except FileNotFoundError:
-        raise JudgeError(f"{name}: no such solution file") from None
-    except IsADirectoryError:
-        raise JudgeError(f"{name}: is a directory, not a solution file") from None
-    except OSError as exc:
-        raise JudgeError(f"{name}: cannot read the solution: {exc.strerror}") from None
+    source = _read_source(path, name)
     absolute = path.resolve()
     judge_dialect = find_dialect(dialect, lang, name)
     if not lang.compiled:
@@ -207,6 +200,31 @@ def from_file(
     if judge_dialect is not None and judge_dialect.lint:
         warnings = _lint(lang, source, name)
     return Program(name, tuple(argv), lang, absolute, warnings, own=(built,))
+
+
+def check_source(
+    path: Path, dialect: str | None = None, language: str | None = None, display: str = ""
+) -> None:
+    """What `from_file` would refuse before compiling (an unknown language, a missing or
+    unreadable file, a dialect unknown or for another language, a missing compiler), raised
+    now as the same JudgeError: a caller checks before it prints anything."""
+    name = display or str(path)
+    lang = for_file(path, language, name)
+    _read_source(path, name)
+    find_dialect(dialect, lang, name)
+    lang.require_tools([*(lang.compile or ()), *lang.run], name)
+
+
+def _read_source(path: Path, name: str) -> bytes:
+    """The source file's bytes; a plain error naming it when it cannot be read."""
+    try:
+        return path.read_bytes()
+    except FileNotFoundError:
+        raise JudgeError(f"{name}: no such solution file") from None
+    except IsADirectoryError:
+        raise JudgeError(f"{name}: is a directory, not a solution file") from None
+    except OSError as exc:
+        raise JudgeError(f"{name}: cannot read the solution: {exc.strerror}") from None
 
 
 def _lint(lang: Language, source: bytes, name: str) -> tuple[str, ...]:

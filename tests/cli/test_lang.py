@@ -169,16 +169,19 @@ def test_play_in_english_otherwise() -> None:
 def test_the_frame_of_errors_in_chinese(option: list[str], env: dict[str, str]) -> None:
     usage = judge(*option, "run", env=env)
     assert usage.exit_code == 2
-    assert "用法: judge run [OPTIONS] ID [SOLUTION]" in usage.output
-    assert "错误：请给出题号（见 `judge list`）或 --all" in usage.output
+    assert (
+        usage.output
+        == "judge: 错误：请给出题号（见 `judge list`）或 --all\n参见 `judge run --help`。\n"
+    )
     unknown = judge(*option, "run", "nope", env=env)
     assert unknown.exit_code == 2 and unknown.output.startswith("judge: 错误：unknown problem")
 
 
 def test_the_frame_of_errors_in_english_otherwise() -> None:
     usage = judge("run")
-    assert "Usage: judge run [OPTIONS] ID [SOLUTION]" in usage.output
-    assert "Error: give a problem ID (see `judge list`) or --all" in usage.output
+    assert usage.output == (
+        "judge: error: give a problem ID (see `judge list`) or --all\nSee `judge run --help`.\n"
+    )
     assert judge("run", "nope").output.startswith("judge: error: unknown problem")
 
 

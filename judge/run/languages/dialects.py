@@ -248,6 +248,16 @@ def judge_dialects(judge: str) -> list[JudgeDialect]:
     return [d for d in JUDGE_DIALECTS if d.judge == judge]
 
 
+def check_dialect_name(name: str) -> JudgeDialect:
+    """The dialect whose id is `name` (any case); a plain error listing the names `--dialect`
+    takes otherwise."""
+    found = next((d for d in JUDGE_DIALECTS if d.id == name.lower()), None)
+    if found is None:
+        known = ", ".join([*dialect_names(), *REFERENCE_DIALECTS])
+        raise JudgeError(f"unknown dialect {name!r} (known: {known})")
+    return found
+
+
 def find_dialect(name: str | None, lang: Language, shown: str = "") -> JudgeDialect | None:
     """The dialect `lang` compiles in under `name`: a judge (`hdu`: its default for `lang`,
     None where it has none for it), a dialect's id (`hdu-c++`), a reference dialect, or None
@@ -260,10 +270,7 @@ def find_dialect(name: str | None, lang: Language, shown: str = "") -> JudgeDial
         if name in REFERENCE_DIALECTS and candidates[0].language != lang.id:
             raise JudgeError(f"{shown}: the {name} dialect is for C++ sources")
         return candidates[0] if candidates else None
-    found = next((d for d in JUDGE_DIALECTS if d.id == name.lower()), None)
-    if found is None:
-        known = ", ".join([*dialect_names(), *REFERENCE_DIALECTS])
-        raise JudgeError(f"unknown dialect {name!r} (known: {known})")
+    found = check_dialect_name(name)
     if found.language != lang.id:
         others = [d.id for d in judge_dialects(found.judge) if d.language == lang.id]
         hint = f" (for {lang.name}: {', '.join(others)})" if others else ""
