@@ -13,8 +13,9 @@ Start-up). Its type is named for the type checker only.
 Problems are listed by their `order` (problem.yaml), then by id; those without one come last.
 A problem's title is shown with the other language's beside it (title_en or title_zh), both
 cut to 40 terminal columns. With a learner's record of the set (judge.catalog.record), a first
-column marks the problems solved and tried, and a last line counts them; without one, the
-table is what it always was.
+column marks the problems solved and tried, and a last line counts them; where the learner
+took help (`judge hint`, `judge editorial`), a last column says how much ("2 hints",
+"editorial"); without a record, the table is what it always was.
 """
 
 from __future__ import annotations
@@ -51,7 +52,10 @@ _FIELDS = (
 )
 _COLUMNS = ("id", "title", "game", "source", "time", "memory", "cases")
 # The columns' headings, each its name in capitals, translated where shown.
-_HEADINGS = (N_("ID"), N_("TITLE"), N_("GAME"), N_("SOURCE"), N_("TIME"), N_("MEMORY"), N_("CASES"))
+_HEADINGS = (
+    *(N_("ID"), N_("TITLE"), N_("GAME"), N_("SOURCE"), N_("TIME"), N_("MEMORY"), N_("CASES")),
+    N_("HELP"),
+)
 _TITLE_WIDTH = 40  # terminal columns: the title and the other language's, cut with care
 # Where the table is wider than the terminal: the columns narrowed, in turn, and their least
 # widths (a 100-column terminal shows every row whole with these).
@@ -222,13 +226,16 @@ def problem_table(
     record = record or {}
     problems = problem_fields(root, cache_dir)
     marks = _ASCII_MARKS if ascii_marks else _MARKS
-    names = ["", *_COLUMNS]
+    names = ["", *_COLUMNS, "help"]
     rows = [[name.upper() for name in names]]
     for fields in problems:
         entry = record.get(fields["id"])
         if todo and entry is not None and entry.state is State.SOLVED:
             continue
-        rows.append([marks[entry.state] if entry else "", *_cells(fields)])
+        mark = marks[entry.state] if entry and entry.state else ""
+        rows.append([mark, *_cells(fields), help_taken(entry)])
+    if not any(row[-1] for row in rows[1:]):
+        names, rows = names[:-1], [row[:-1] for row in rows]  # no help taken: no column
     if not any(row[0] for row in rows):
         names, rows = names[1:], [row[1:] for row in rows]  # no marks: no column for them
     rows[0] = [tr.gettext(name.upper()) if name else "" for name in names]
@@ -240,6 +247,16 @@ def problem_table(
     if any(fields["id"] in record for fields in problems):
         lines.append(_summary(problems, record, tr))
     return "\n".join(lines)
+
+
+def help_taken(entry: Entry | None) -> str:
+    """The help a learner took on a problem, as the listing's last column says it."""
+    if entry is None:
+        return ""
+    taken = [f"{entry.hints} hint{'s' if entry.hints != 1 else ''}"] if entry.hints else []
+    if entry.editorial:
+        taken.append("editorial")
+    return ", ".join(taken)
 
 
 def _fit(names: list[str], rows: list[list[str]], width: int | None) -> list[int]:
@@ -266,8 +283,9 @@ def problem_json(
     *,
     todo: bool = False,
 ) -> str:
-    """`judge list --json`: the problems (each with its `state`, solved, tried or null, and
-    the record's `when` and `file`) and the counts of the whole set."""
+    """`judge list --json`: the problems (each with its `state`, solved, tried or null, the
+    record's `when` and `file`, and the help taken: `hints`, a count, and `editorial`, true
+    when shown) and the counts of the whole set."""
     record = record or {}
     problems = problem_fields(root, cache_dir)
     listed = []
@@ -278,9 +296,11 @@ def problem_json(
         listed.append(
             {
                 **fields,
-                "state": entry.state.value if entry else None,
+                "state": entry.state.value if entry and entry.state else None,
                 "when": entry.when if entry else None,
-                "file": entry.file if entry else None,
+                "file": entry.file or None if entry else None,
+                "hints": entry.hints if entry else 0,
+                "editorial": entry.editorial if entry else False,
             }
         )
     solved, tried = _counts(problems, record)
@@ -302,9 +322,11 @@ def _summary(
     problems: list[dict[str, Any]], record: dict[str, Entry], tr: gettext.NullTranslations
 ) -> str:
     solved, tried = _counts(problems, record)
-    return tr.gettext("solved {solved} of {total}, tried {tried}").format(
+    helped = sum(1 for f in problems if help_taken(record.get(f["id"])))
+    said = tr.gettext("solved {solved} of {total}, tried {tried}").format(
         solved=solved, total=len(problems), tried=tried
     )
+    return said + (tr.gettext(", help taken on {count}").format(count=helped) if helped else "")
 
 
 def _cells(fields: dict[str, Any]) -> list[str]:

@@ -36,8 +36,10 @@ from judge.i18n import (
 COMMANDS = {
     "contest": "judge.cli.contest",
     "doctor": "judge.cli.doctor",
+    "editorial": "judge.cli.hints",
     "export": "judge.cli.export",
     "gen": "judge.cli.setter",
+    "hint": "judge.cli.hints",
     "init": "judge.cli.init",
     "list": "judge.cli.problems",
     "play": "judge.cli.learn",
