@@ -58,6 +58,12 @@ BAD = [
         "judge table",
     ),
     (("play", "hdu_1846", "--first", "x"), "--first: 'x' is not one of: me, judge", "judge play"),
+    (("hint",), "missing ID (judge hint takes [OPTIONS] ID)", "judge hint"),
+    (
+        ("editorial", "hdu_1846", "--lang", "fr"),
+        "--lang: 'fr' is not one of: en, zh",
+        "judge editorial",
+    ),
     (
         ("stress", "hdu_2516", "a.py", "--count", "0"),
         "--count N: 0 is not a whole number of at least 1",
