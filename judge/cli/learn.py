@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import json
 import sys
+from collections.abc import Callable
+from typing import TextIO
 
 import click
 
@@ -80,6 +82,14 @@ def play_command(
     game = _game(ctx, problem_id)
     start = random_position(game, seed) if position is None else game.parse_position(position)
     stdin = sys.stdin  # click.get_text_stream is deprecated (click 8.5) and untyped there
+    read = _edited_lines() if stdin.isatty() else _piped_lines(stdin)
+    result = play(game, start, Side(first), hint, read, click.echo, interface(ctx).tr)
+    ctx.exit({Result.LOST: 1, Result.ABANDONED: 3}.get(result, 0))
+
+
+def _piped_lines(stdin: TextIO) -> Callable[[str], str | None]:
+    """Moves read from a pipe or file, each echoed after its prompt, so that a piped session
+    reads as played."""
 
     def read(prompt: str) -> str | None:
         click.echo(prompt, nl=False)
@@ -87,9 +97,27 @@ def play_command(
         if not line:
             click.echo()
             return None
-        if not stdin.isatty():
-            click.echo(line.rstrip("\n"))  # echoed, so a piped session reads as played
+        click.echo(line.rstrip("\n"))
         return line
 
-    result = play(game, start, Side(first), hint, read, click.echo, interface(ctx).tr)
-    ctx.exit({Result.LOST: 1, Result.ABANDONED: 3}.get(result, 0))
+    return read
+
+
+def _edited_lines() -> Callable[[str], str | None]:
+    """Moves typed at a terminal, with readline's line editing and history where Python has
+    it (the arrows move in the line and recall earlier moves, as in a shell), else as the
+    terminal reads them."""
+    try:
+        # Late: only a terminal edits lines, and importing readline sets up the terminal.
+        import readline  # noqa: F401  (importing it gives input() editing and history)
+    except ImportError:  # a Python built without it: the terminal's own line reading
+        pass
+
+    def read(prompt: str) -> str | None:
+        try:
+            return input(prompt)
+        except EOFError:
+            click.echo()
+            return None
+
+    return read
