@@ -1,13 +1,16 @@
 #!/usr/bin/env python3
-"""Benchmark judge: reference margins on the largest inputs, and judge's own cost per case.
+"""Benchmark judge: reference margins on the hardest cases, and judge's own cost per case.
 
 Prints two tables, everything measured in one run, interleaved, on the same interpreter:
 
-(a) per problem: the largest input its generator makes (input 1 of seed S, size "max", as
-    `judge gen` makes them),
-    its size, the reference's CPU time measured by the sandbox (fresh, and warm), the time
-    limit and the margin (limit / fresh CPU time), and the C++ reference's CPU time and its
-    fraction of the limit (it must stay under 0.1). Problems without a generator are skipped.
+(a) per problem: its hardest case (of tests.yaml and testdata/: every case judged once, the
+    slowest few again; for an interactive problem, the program's and the interactor's CPU
+    time together decide), its size, the reference's CPU time measured by the sandbox (fresh,
+    and warm), the time limit, the fraction of it the reference takes (fresh: it must stay
+    within half) and the margin (limit / fresh CPU time), the C++ reference's CPU time and
+    its fraction of the limit (it must stay under 0.1), and for an interactive problem its
+    interactor's CPU time on that case (the reference plays against it; both share the
+    machine, and the conversation's wall clock is the submission's).
 (b) judge's own cost on N trivial a+b cases: a bare shell loop running the same interpreter on
     each input (the baseline), `judge run`, `judge run --warm` and `judge run --isolate` (all
     -j 1, --all-cases), as total milliseconds and milliseconds per case above the baseline, and
@@ -40,34 +43,57 @@ sys.path.insert(0, str(REPO))  # the judge of this working tree, installed or no
 
 from judge.cachedir import default_cache_dir  # noqa: E402
 from judge.errors import JudgeError  # noqa: E402
+from judge.judging.cases import judge_case  # noqa: E402
 from judge.judging.classify import classify  # noqa: E402
+from judge.judging.interactive import ACCEPT, Interactor  # noqa: E402
+from judge.judging.problem import Case  # noqa: E402
+from judge.judging.verdict import Verdict  # noqa: E402
 from judge.problemset.cpp_reference import old_judge  # noqa: E402
 from judge.problemset.layout import find_root, problem_ids  # noqa: E402
-from judge.problemset.problem import load_problem  # noqa: E402
+from judge.problemset.problem import Problem, load_problem  # noqa: E402
 from judge.run.execution.fresh import FreshRunner  # noqa: E402
+from judge.run.execution.interaction import converse  # noqa: E402
 from judge.run.execution.warm_pool import warm_runner  # noqa: E402
-from judge.run.helper.sandbox import helper_path  # noqa: E402
+from judge.run.helper.sandbox import ending, helper_path  # noqa: E402
 from judge.run.isolation.session import Isolation  # noqa: E402
+from judge.run.limits import Limits  # noqa: E402
 from judge.run.program import from_file, python_interpreter  # noqa: E402
-from judge.run.runner import Runner  # noqa: E402
+from judge.run.runner import ConnectedRunner, Runner  # noqa: E402
 
 
 @dataclass(frozen=True)
 class Margin:
-    """Table (a): the reference on one problem's largest input."""
+    """Table (a): the reference on one problem's hardest case."""
 
     problem: str
+    case: str  # the hardest case: the one the reference takes longest on
     input_bytes: int
     cpu_fresh: float  # seconds, minimum over the repetitions
-    cpu_warm: float
+    cpu_warm: float  # an interactive problem's conversations are fresh: the same figure
     time_limit: float
     status: str  # "ok", or the verdict and message of a failed run
     cpu_cpp: float | None = None  # the C++ reference (problems/<id>/solution.cpp), if any
+    cpu_interactor: float | None = None  # an interactive problem's interactor, on that case
 
     @property
     def margin(self) -> float:
         """How many times the reference's (fresh) CPU time fits in the limit."""
         return self.time_limit / self.cpu_fresh if self.cpu_fresh > 0 else float("inf")
+
+
+@dataclass(frozen=True)
+class Run:
+    """One judged run of a case: the program's CPU time, what failed ("" when AC), and an
+    interactive problem's interactor's CPU time."""
+
+    cpu: float
+    failure: str
+    interactor_cpu: float | None = None
+
+    @property
+    def load(self) -> float:
+        """What the case costs the machine: the program's CPU time and its interactor's."""
+        return self.cpu + (self.interactor_cpu or 0.0)
 
 
 @dataclass(frozen=True)
@@ -92,55 +118,124 @@ class Cost:
         return min(self.cpus)
 
 
-def margins(root: Path, ids: list[str], seed: int, repeat: int) -> tuple[list[Margin], list[str]]:
+def margins(root: Path, ids: list[str], repeat: int) -> tuple[list[Margin], list[str]]:
     """Table (a) rows, and a note for each problem skipped."""
     cache = default_cache_dir()
-    helper = helper_path(cache)
     rows, skipped = [], []
     for pid in ids:
         problem = load_problem(root, pid)
-        if not (problem.path / "generator.py").is_file():
-            skipped.append(f"{pid}: skipped, no generator.py yet")
+        cases = problem.cases()
+        if not cases:
+            skipped.append(f"{pid}: skipped, no cases")
             continue
-        text = problem.code.make_input(seed, 1, "max", "the benchmark's input")
-        data = text.encode()
-        limits = problem.limits
-        program = from_file(problem.solution_path, cache)
-        cpp_path = problem.path / "solution.cpp"
-        # Compiled as judge verify compiles it: C++98 for HDU and POJ, C++11 for the others.
-        dialect = "strict" if old_judge(problem) else "strict-modern"
-        cpp = from_file(cpp_path, cache, dialect=dialect) if cpp_path.is_file() else None
-        fresh_times: list[float] = []
-        warm_times: list[float] = []
-        cpp_times: list[float] = []
-        status = "ok"
-        with (
-            FreshRunner(program, helper) as fresh,
-            warm_runner(program, cache) as warm,
-            FreshRunner(cpp or program, helper) as cpp_runner,
-        ):
-            runs: list[tuple[Runner, list[float]]] = [(fresh, fresh_times), (warm, warm_times)]
-            if cpp is not None:
-                runs.append((cpp_runner, cpp_times))
-            for _ in range(repeat):
-                for runner, times in runs:
-                    outcome = runner(data, limits)
-                    failed = classify(outcome, limits)
-                    if failed is not None and status == "ok":
-                        status = f"{failed[0].value}: {failed[1]}"
-                    times.append(outcome.execution.cpu_time)
-        rows.append(
-            Margin(
-                pid,
-                len(data),
-                min(fresh_times),
-                min(warm_times),
-                problem.time_limit,
-                status,
-                min(cpp_times) if cpp_times else None,
-            )
-        )
+        rows.append(hardest(problem, cases, cache, repeat))
     return rows, skipped
+
+
+CANDIDATES = 3  # the cases slowest on a first pass, measured again: a busy machine reorders them
+
+
+def hardest(problem: Problem, cases: list[Case], cache: Path, repeat: int) -> Margin:
+    """The reference on the problem's hardest case: every case once (fresh), then the
+    slowest few again `repeat` times, fresh, warm and the C++ reference taking turns; the
+    hardest is the one whose fastest fresh run is slowest."""
+    helper = helper_path(cache)
+    checker = problem.output_checker(cache)
+    limits = problem.limits
+    program = from_file(problem.solution_path, cache)
+    cpp_path = problem.path / "solution.cpp"
+    # Compiled as judge verify compiles it: C++98 for HDU and POJ, C++11 for the others.
+    dialect = "strict" if old_judge(problem) else "strict-modern"
+    cpp = from_file(cpp_path, cache, dialect=dialect) if cpp_path.is_file() else None
+    with (
+        FreshRunner(program, helper) as fresh,
+        warm_runner(program, cache) as warm,
+        FreshRunner(cpp or program, helper) as cpp_runner,
+    ):
+        first = {case.name: judge_once(case, fresh, limits, checker, cache) for case in cases}
+        slowest = sorted(cases, key=lambda case: -first[case.name].load)[:CANDIDATES]
+        runners: dict[str, Runner] = {"fresh": fresh, "warm": warm}
+        if cpp is not None:
+            runners["cpp"] = cpp_runner
+        runs: dict[tuple[str, str], list[Run]] = {}
+        for _ in range(repeat):
+            for case in slowest:
+                for kind, runner in runners.items():
+                    run = judge_once(case, runner, limits, checker, cache)
+                    runs.setdefault((case.name, kind), []).append(run)
+    failures = [r.failure for r in [*first.values(), *(x for v in runs.values() for x in v)]]
+    return summary(problem, slowest, runs, next((f for f in failures if f), "ok"))
+
+
+def summary(
+    problem: Problem, slowest: list[Case], runs: dict[tuple[str, str], list[Run]], status: str
+) -> Margin:
+    """The row of the hardest case among `slowest`, from each one's fastest runs (for an
+    interactive problem, the program's and the interactor's CPU time together)."""
+
+    def best(case: Case, kind: str) -> float | None:
+        found = runs.get((case.name, kind))
+        return min(r.cpu for r in found) if found else None
+
+    def interactor(case: Case) -> float | None:
+        found = [r.interactor_cpu for r in runs[(case.name, "fresh")]]
+        return None if None in found else min(x for x in found if x is not None)
+
+    worst = max(slowest, key=lambda case: (best(case, "fresh") or 0.0) + (interactor(case) or 0))
+    cpp = [x for case in slowest if (x := best(case, "cpp")) is not None]
+    return Margin(
+        problem.id,
+        worst.name,
+        len(worst.input.encode()),
+        best(worst, "fresh") or 0.0,
+        best(worst, "warm") or 0.0,
+        problem.time_limit,
+        status,
+        max(cpp) if cpp else None,
+        interactor(worst),
+    )
+
+
+def judge_once(case: Case, runner: Runner, limits: Limits, checker: object, cache: Path) -> Run:
+    """The program judged on one case as judge run judges it; a conversation with the
+    interactor for an interactive problem, whose CPU time is measured too."""
+    if isinstance(checker, Interactor):
+        return converse_once(case, runner, limits, checker, cache)
+    assert callable(checker)
+    result = judge_case(runner, case, limits, checker)
+    failed = "" if result.verdict is Verdict.AC else f"{result.verdict.value}: {result.message}"
+    return Run(result.cpu_time, failed)
+
+
+def converse_once(
+    case: Case, runner: Runner, limits: Limits, interactor: Interactor, cache: Path
+) -> Run:
+    """The conversation of judge.judging.interactive on one case, keeping the interactor's
+    own run: its CPU time is the other half of what the case costs on a machine."""
+    assert isinstance(runner, ConnectedRunner)
+    with tempfile.TemporaryDirectory(prefix="judge-bench-") as tmp:
+        work = Path(tmp)
+        (work / "feedback").mkdir()
+        (work / "input.in").write_text(case.input)
+        (work / "answer.ans").write_text(case.output)
+        own = interactor.program.run_limits(interactor.limits)
+        files = [str(work / "input.in"), str(work / "answer.ans"), f"{work / 'feedback'}/"]
+        command = [*interactor.program.command(own), *files]
+        conversation = converse(
+            command,
+            own,
+            limits,
+            lambda stdin, stdout, stop: runner.connected(stdin, stdout, limits, stop),
+            cwd=work,
+            helper=helper_path(cache),
+            accepted=lambda run: run.exit_code == ACCEPT and not run.wall_timeout,
+        )
+    failed = classify(conversation.submission, limits)
+    ended = conversation.interactor
+    failure = f"{failed[0].value}: {failed[1]}" if failed else ""
+    if not failure and ended.exit_code != ACCEPT:
+        failure = f"the interactor {ending(ended)}"
+    return Run(conversation.submission.execution.cpu_time, failure, ended.cpu_time)
 
 
 def make_aplusb(folder: Path, cases: int, seed: int) -> None:
@@ -279,38 +374,44 @@ def table(header: tuple[str, ...], rows: list[tuple[str, ...]], right: set[int])
     )
 
 
-def print_margins(root: Path, ids: list[str], seed: int, repeat: int) -> None:
+def print_margins(root: Path, ids: list[str], repeat: int) -> None:
     """Table (a)."""
-    rows, skipped = margins(root, ids, seed, repeat)
-    print(f"(a) reference on the largest input (generator size 'max', seed {seed})")
+    rows, skipped = margins(root, ids, repeat)
+    print("(a) reference on the hardest case of each problem (tests.yaml and testdata/)")
     print(
         table(
             (
                 "problem",
+                "case",
                 "input",
                 "CPU fresh",
                 "CPU warm",
                 "limit",
+                "/ limit",
                 "margin",
                 "C++ CPU",
                 "C++ / limit",
+                "interactor",
                 "run",
             ),
             [
                 (
                     r.problem,
+                    r.case,
                     f"{r.input_bytes / 1024:.1f} KiB",
                     f"{r.cpu_fresh * 1000:.0f} ms",
                     f"{r.cpu_warm * 1000:.0f} ms",
                     f"{r.time_limit:g} s",
+                    f"{r.cpu_fresh / r.time_limit:.2f}",
                     f"{r.margin:.1f}x",
                     "-" if r.cpu_cpp is None else f"{r.cpu_cpp * 1000:.1f} ms",
                     "-" if r.cpu_cpp is None else f"{r.cpu_cpp / r.time_limit:.3f}",
+                    "-" if r.cpu_interactor is None else f"{r.cpu_interactor * 1000:.0f} ms",
                     r.status,
                 )
                 for r in rows
             ],
-            right={1, 2, 3, 4, 5, 6, 7},
+            right={2, 3, 4, 5, 6, 7, 8, 9, 10},
         )
     )
     for note in skipped:
@@ -367,7 +468,7 @@ def main(argv: list[str] | None = None) -> int:
         "ids", nargs="*", metavar="ID", help="problems for table (a) (default: all)"
     )
     parser.add_argument("--repeat", type=int, default=5, help="repetitions (default 5)")
-    parser.add_argument("--seed", type=int, default=1, help="generator seed (default 1)")
+    parser.add_argument("--seed", type=int, default=1, help="table (b)'s a+b seed (default 1)")
     parser.add_argument("--cases", type=int, default=50, help="a+b cases in table (b) (default 50)")
     parser.add_argument("--root", help="folder holding problems/ (default: this repository)")
     parser.add_argument("--tables", default="ab", help="which tables: a, b or ab (default ab)")
@@ -378,7 +479,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"machine: {machine()}")
         print(f"every figure: minimum of {repeat} runs (median in brackets where shown)\n")
         if "a" in args.tables:
-            print_margins(root, args.ids or problem_ids(root), args.seed, repeat)
+            print_margins(root, args.ids or problem_ids(root), repeat)
         if "b" in args.tables:
             print_costs(root, args.cases, args.seed, repeat)
         print(f"\nload average at the end: {' / '.join(f'{x:.1f}' for x in os.getloadavg())}")

@@ -16,7 +16,7 @@ The cases go in chunks of five, each chunk judged right after its own bare loop,
 load (the machine may be shared) hits both alike. Printed per language: milliseconds per case
 of each (the median of the chunks, their minimum in brackets), judge's cost per case above the
 baseline (the median of the chunks' differences) and the ratio of the medians; then the peak
-memory judge reports (plain: the kernel's wait4; isolated: the case's cgroup) beside GNU time's
+memory judge reports (the kernel's wait4, plain and isolated alike) beside GNU time's
 maximum resident set size for the same command on the same inputs.
 
 Usage: python3 bench/languages.py [--repeat N] [--cases N] [LANGUAGE ...]
@@ -48,7 +48,7 @@ from judge.run.execution.fresh import FreshRunner  # noqa: E402
 from judge.run.helper.sandbox import helper_path  # noqa: E402
 from judge.run.isolation.isolated_runner import IsolatedRunner  # noqa: E402
 from judge.run.isolation.session import Isolation  # noqa: E402
-from judge.run.languages.language import languages  # noqa: E402
+from judge.run.languages.table import languages  # noqa: E402
 from judge.run.limits import Limits, MiB  # noqa: E402
 from judge.run.program import Program, from_file  # noqa: E402
 

@@ -5,7 +5,8 @@ package's output validator is one program) and call `main`.
 
 Standalone on purpose (standard library only, nothing of judge), so that an exported package
 runs in problemtools as it runs here. The game file gives the rules (start, moves, move,
-describe, explain); this file plays them perfectly by search.
+describe, explain, and successors where it has them: the moves with their states); this file
+plays them perfectly by search.
 
 The protocol, the same for every play_* problem (see their statements):
   the interactor writes the number of games G; then, for each game,
@@ -41,10 +42,14 @@ class Solver:
     def children(self, state):
         found = self._children.get(state)
         if found is None:
-            found = [
-                (text, self.game.move(state, text, **self.params))
-                for text in self.game.moves(state, **self.params)
-            ]
+            successors = getattr(self.game, "successors", None)
+            if successors is not None:  # the moves with their states: no text read back
+                found = successors(state, **self.params)
+            else:
+                found = [
+                    (text, self.game.move(state, text, **self.params))
+                    for text in self.game.moves(state, **self.params)
+                ]
             self._children[state] = found
         return found
 
@@ -120,7 +125,8 @@ class Solver:
             self._solved.setdefault(state, (False, 10**9))
 
     def wins(self, state):
-        return self.solve(state)[0]
+        found = self._solved.get(state)  # most calls ask again (best_move's replies)
+        return (found or self.solve(state))[0]
 
     def winning_moves(self, state):
         return [text for text, after in self.children(state) if not self.wins(after)]
@@ -130,13 +136,16 @@ class Solver:
         the fewest winning replies, then the longest game: the likeliest to expose a program
         that has not found the pattern (the choice of `judge play`'s opponent)."""
         self.solve(state)
+        solved = self._solved  # every state reachable from `state` is in it now
         kids = self.children(state)
-        losing = [kid for kid in kids if not self.wins(kid[1])]
+        losing = [kid for kid in kids if not solved[kid[1]][0]]
         if losing:
-            return min(losing, key=lambda kid: self._solved[kid[1]][1])
-        return min(
-            kids, key=lambda kid: (len(self.winning_moves(kid[1])), -self._solved[kid[1]][1])
-        )
+            return min(losing, key=lambda kid: solved[kid[1]][1])
+
+        def replies(after):  # how many winning replies the move leaves
+            return sum(not solved[then][0] for _, then in self.children(after))
+
+        return min(kids, key=lambda kid: (replies(kid[1]), -solved[kid[1]][1]))
 
 
 class Rejected(Exception):

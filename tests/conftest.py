@@ -91,6 +91,39 @@ def data_dir(
     return path
 
 
+@pytest.fixture(scope="session", autouse=True)
+def no_language_overrides() -> Iterator[None]:
+    """The language table as shipped: this machine's override files (/etc/judge, the user's
+    config folder) never change what the suite sees, in-process or in a subprocess."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("JUDGE_LANGUAGES", "")
+        yield
+
+
+@pytest.fixture
+def language_overrides(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> Iterator[Callable[..., Path]]:
+    """`write(text, name=...)`: an override file of the language table with `text`, read (after
+    those written before it) by this process from then on and by the commands it starts."""
+    from judge.run.languages.table import languages
+
+    written: list[Path] = []
+
+    def write(text: str, name: str = "languages.yaml") -> Path:
+        path = tmp_path / "language-overrides" / f"{len(written)}-{name}"
+        path.parent.mkdir(exist_ok=True)
+        path.write_text(text)
+        written.append(path)
+        monkeypatch.setenv("JUDGE_LANGUAGES", os.pathsep.join(map(str, written)))
+        languages.cache_clear()
+        return path
+
+    yield write
+    monkeypatch.setenv("JUDGE_LANGUAGES", "")
+    languages.cache_clear()
+
+
 @pytest.fixture(scope="session")
 def helper(cache_dir: Path) -> Path:
     from judge.run.helper.sandbox import helper_path

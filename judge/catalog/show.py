@@ -6,7 +6,8 @@ from collections.abc import Mapping
 
 from judge.errors import JudgeError
 from judge.problemset.problem import Problem, statement, statement_file
-from judge.run.languages.language import CompilerLine, compilers, language
+from judge.run.languages.dialects import CompilerLine, compilers
+from judge.run.languages.table import language
 from judge.run.limits import MiB
 
 

@@ -25,6 +25,8 @@ from judge.judging.solution import RunOptions, judge_solution
 from judge.judging.split import FailingTest
 from judge.judging.verdict import CaseResult, Report, Verdict
 from judge.printable import printable
+from judge.run.languages.language import Language
+from judge.run.languages.table import for_file
 
 
 def colour_on(stream: TextIO) -> bool:
@@ -151,16 +153,33 @@ def _save_transcript(case: Case, result: CaseResult) -> str | None:
     return path
 
 
-def guidance_for(problem: AnyProblem, solution: str | None) -> fmt.Guidance:
+def guidance_for(
+    problem: AnyProblem, solution: str | None, language: str | None = None
+) -> fmt.Guidance:
     """What a learner's failing case can point to: how the problem's input ends, how it splits
     into tests, and, for a solution file of a problem `judge stress` can run on (ours, with a
-    generator), that command; the reference and a --cmd cannot be stress tested."""
+    generator), that command; the reference and a --cmd cannot be stress tested. The notes are
+    in the words of the solution's language (`language`, else its file's extension's)."""
     stress = None
     if solution is not None and not format_of(problem).stress_refusal(problem):
         stress = f"judge stress {problem.id} {shlex.quote(solution)}"
     return fmt.Guidance(
-        input_end=problem.input_end, stress_command=stress, split=problem.tests_split
+        input_end=problem.input_end,
+        stress_command=stress,
+        split=problem.tests_split,
+        language=_language_of(solution, language),
     )
+
+
+def _language_of(solution: str | None, language: str | None) -> Language | None:
+    """The language a solution file is judged in, or None (no file, or none judge knows:
+    judging itself says so plainly)."""
+    if solution is None:
+        return None
+    try:
+        return for_file(Path(solution), language)
+    except JudgeError:
+        return None
 
 
 def run_and_print(
@@ -188,7 +207,7 @@ def run_and_print(
     failing: list[dict[str, FailingTest]] = []
     with progress_line(err) as progress:
         for problem in problems:
-            guidance = guidance_for(problem, solution)
+            guidance = guidance_for(problem, solution, options.language)
             printer = _Printer(
                 quiet=every and not verbose,
                 verbose=verbose,

@@ -33,7 +33,7 @@ from judge.problemset.layout import shipped_note
 @click.pass_context
 def list_command(ctx: click.Context, todo: bool, as_json: bool, forget_record: bool) -> None:
     """List the problems: id, title (and the other language's), game, source, limits, number
-    of cases; marked where judge run saw you solve or try them (see README, Your record)."""
+    of cases; marked where judge run saw you solve or try them (see docs/learner/record.md)."""
     root = root_of(ctx)
     if forget_record:
         if todo or as_json:

@@ -90,22 +90,22 @@ from judge.problemset.problem import load_problem
     show_default=True,
     help="Compile the way an online judge does: a judge (hdu, poj: its default for the "
     "language, e.g. HDU's G++ = MinGW GCC with C++11) or one of its options (hdu-c++ for "
-    "its Microsoft C++, poj-g++, hdu-java...; see README, Languages), and warn about what it "
-    "rejects; auto: the problem's own judge; none: modern GNU C/C++, the local Java and Pascal.",
+    "its Microsoft C++, poj-g++, hdu-java...; see docs/reference/dialects.md), and warn "
+    "about what it rejects; auto: the problem's own judge; none: modern GNU C/C++, the local Java and Pascal.",
 )
 @click.option(
     "--warm",
     is_flag=True,
     help="Run Python solutions in a pre-started interpreter forked per case: no "
     "start-up cost per case, nor in the CPU times unless --isolate, which measures "
-    "them as fresh runs (see README, Warm runs).",
+    "them as fresh runs (see docs/reference/warm.md).",
 )
 @click.option(
     "--isolate",
     is_flag=True,
     help="Judge untrusted code: compile and run it with no network, a private file "
     "system, its own processes only, cgroup limits, in a sandbox built once per "
-    "submission (see README, Isolation).",
+    "submission (see docs/reference/isolation.md).",
 )
 @click.option(
     "--all-cases",
@@ -224,8 +224,9 @@ def _check_usage(
 def _ready(problem: AnyProblem, time_limit: float | None, jobs: int) -> AnyProblem:
     """A problem ready to judge: refused plainly when judge cannot judge it, its warnings said,
     and a time limit where it has none of its own: --time-limit's, else the one its format
-    computes (then said with its source). A limit of its own stays: --time-limit reaches the
-    runs through the run options, once (judge.judging.solution.run_limits)."""
+    computes (then said with its source). A limit of its own stays: --time-limit decides the
+    runs' limit in one place, judge.judging.solution.run_limits, as every limit option does for
+    every problem; here it only spares a problem without a limit the computation."""
     problem.check_judgeable()
     for warning in problem.warnings:
         click.echo(f"{problem.id}: warning: {warning}", err=True)

@@ -17,7 +17,8 @@ import os
 import signal
 
 from judge.judging.verdict import Verdict
-from judge.run.languages.language import out_of_memory_patterns
+from judge.run.helper.sandbox import Execution
+from judge.run.languages.table import out_of_memory_patterns
 from judge.run.limits import Limits
 from judge.run.runner import Outcome
 
@@ -31,7 +32,10 @@ def classify(outcome: Outcome, limits: Limits) -> tuple[Verdict, str] | None:
     Precedence, first match wins: the program could not start (RE), unless the kernel had no
     room for its static memory (MLE); the memory cgroup says the limit was reached, or peak
     memory over the limit (MLE: a memory hog also burns CPU on page faults and often dies of
-    it, but memory is its fault); stopped by the wall-clock backstop (TLE); CPU time over the
+    it, but memory is its fault); stopped because the machine was too busy to judge it, within
+    its CPU limit (JE: a busy machine never makes a verdict, see `Execution.too_busy`);
+    stopped by the wall-clock backstop (TLE: it is charged only with the time the program
+    could have run, so this is a program sleeping or blocked); CPU time over the
     limit, SIGXCPU or stopped by the kill rule (TLE); stdout over the limit or SIGXFSZ (OLE;
     stderr is not output and never counts); a failed run whose runtime says an allocation was
     refused (MLE, see the module docstring); killed by a signal (RE); a non-zero exit (RE).
@@ -48,16 +52,20 @@ def classify(outcome: Outcome, limits: Limits) -> tuple[Verdict, str] | None:
     stderr = outcome.stderr.decode(errors="replace")
     if run.memory_limit_hit:
         return Verdict.MLE, (
-            f"memory limit {_memory_limit(limits)} reached (peak {run.memory / 2**20:.1f} MiB)"
+            f"memory limit {_memory_limit(limits)} reached by the process tree (its memory "
+            f"cgroup; the largest process's peak {run.memory / 2**20:.1f} MiB)"
         )
     if run.memory > limits.memory:
         return Verdict.MLE, (
             f"peak memory {run.memory / 2**20:.1f} MiB > limit {_memory_limit(limits)}"
         )
+    if run.too_busy and run.cpu_time <= limits.time:
+        return Verdict.JE, _too_busy(run, limits)
     if run.wall_timeout:
+        waited = f", {run.cpu_wait:.2f} s waiting for a CPU" if run.cpu_wait else ""
         return Verdict.TLE, (
             f"stopped after {run.wall_time:.2f} s of wall time "
-            f"(CPU {run.cpu_time:.2f} s): sleeping, blocked or too slow"
+            f"(CPU {run.cpu_time:.2f} s{waited}): sleeping, blocked or too slow"
         )
     if run.cpu_time > limits.time or run.signal == signal.SIGXCPU or run.cpu_killed:
         return Verdict.TLE, f"CPU time {run.cpu_time:.3f} s > limit {limits.time:g} s"
@@ -74,6 +82,22 @@ def classify(outcome: Outcome, limits: Limits) -> tuple[Verdict, str] | None:
     if run.exit_code != 0:
         return Verdict.RE, f"exit code {run.exit_code}" + _last_line(stderr)
     return None
+
+
+def _too_busy(run: Execution, limits: Limits) -> str:
+    """What a run the machine was too busy to judge says: how long it ran, and waited."""
+    if run.cpu_wait is None:
+        why = (
+            "this kernel does not say how long a program waits for a CPU (no "
+            "/proc/PID/schedstat), and the machine's load was above its CPUs"
+        )
+    else:
+        why = f"{run.cpu_wait:.2f} s of it waiting for a CPU"
+    return (
+        f"the machine was too busy to judge the run: stopped after {run.wall_time:.2f} s of "
+        f"wall time ({why}) with {run.cpu_time:.2f} s of CPU time, within its limit of {limits.time:g} s; "
+        "judge it again on a less busy machine"
+    )
 
 
 def _memory_limit(limits: Limits) -> str:

@@ -38,25 +38,14 @@ from judge.judging.classify import classify
 from judge.judging.verdict import FLUSH_QUESTION, CaseResult, Score, Verdict
 from judge.run.execution.interaction import Conversation, converse
 from judge.run.helper.sandbox import ending, helper_path, read_tail
+from judge.run.languages.language import Language
+from judge.run.languages.table import languages
 from judge.run.limits import Limits
 from judge.run.program import Program
 from judge.run.runner import ConnectedRunner, Runner
 
 ACCEPT, REJECT = 42, 43
 MESSAGE_LIMIT = 4000  # characters of judgemessage.txt kept in a verdict's message
-# How each language sends what it printed at once: a program talking to an interactor through
-# a pipe has its output buffered until it flushes, so both sides wait. By language family (the
-# language table's ids); a program of another language gets them all.
-_FLUSH_WORDS = {
-    "python3": "print(..., flush=True) or sys.stdout.flush()",
-    "pypy3": "print(..., flush=True) or sys.stdout.flush()",
-    "c": "fflush(stdout) after each printf",
-    "cpp": "std::endl or fflush(stdout) (cout << flush) after each answer",
-    "java": "System.out.flush() after each answer (or a PrintWriter's flush())",
-    "kotlin": "System.out.flush() after each answer",
-    "pascal": "Flush(Output) after each WriteLn",
-    "rust": "std::io::stdout().flush() after each println!",
-}
 
 
 @dataclass(frozen=True)
@@ -98,7 +87,7 @@ class Interactor:
         if not isinstance(runner, ConnectedRunner):
             raise JudgeError("internal: this runner cannot run an interactive problem")
         program = getattr(runner, "program", None)  # every runner judge opens keeps its program
-        language = program.language.id if isinstance(program, Program) else None
+        language = program.language if isinstance(program, Program) else None
         with tempfile.TemporaryDirectory(prefix="judge-interact-") as cwd:
             own = self.program.run_limits(self.limits)  # a JVM's own memory on top
             command = [
@@ -111,7 +100,7 @@ class Interactor:
             conversation = converse(
                 command,
                 own,
-                limits.wall,
+                limits,
                 lambda stdin, stdout, stop: runner.connected(stdin, stdout, limits, stop),
                 cwd=Path(cwd),
                 helper=helper_path(self.cache_dir),
@@ -134,7 +123,11 @@ class Interactor:
         )
 
     def _verdict(
-        self, conversation: Conversation, limits: Limits, feedback: Path, language: str | None
+        self,
+        conversation: Conversation,
+        limits: Limits,
+        feedback: Path,
+        language: Language | None,
     ) -> tuple[Verdict, str, Score | None]:
         """The rules of the module docstring, in their order; `language` is the submission's
         (its words for a flush)."""
@@ -206,15 +199,16 @@ def feedback_score(feedback: Path, validator: str) -> Score | None:
     return Score(value, multiplier)
 
 
-def flush_note(language: str | None) -> str:
+def flush_note(language: Language | None) -> str:
     """What a learner reads when both sides waited: the flush they likely forgot, in their
-    language's words (all of them when the language is not known)."""
-    words = _FLUSH_WORDS.get(language or "")
-    if words is None:
-        words = "; ".join(
-            f"{name}: {_FLUSH_WORDS[key]}"
-            for name, key in (("Python", "python3"), ("C++", "cpp"), ("Java", "java"))
-        )
+    language's words (the table's `flush`; every language's when it is not known)."""
+    words = language.flush if language is not None else ""
+    if not words:
+        said: dict[str, list[str]] = {}  # the words, and the languages they are said for
+        for lang in languages().values():
+            if lang.flush:
+                said.setdefault(lang.flush, []).append(lang.name)
+        words = "; ".join(f"{', '.join(names)}: {flush}" for flush, names in said.items())
     return (
         f"both sides were waiting for the other: {FLUSH_QUESTION} "
         f"The interactor sees only what was flushed: {words}"

@@ -3,7 +3,6 @@ No I/O here."""
 
 from __future__ import annotations
 
-import functools
 import json
 import re
 import shlex
@@ -21,6 +20,8 @@ from judge.judging.split import (
 from judge.judging.verdict import FLUSH_QUESTION, CaseResult, Report, Verdict
 from judge.printable import json_safe, printable
 from judge.run.execution.transcript import LIMIT, Said, said_line
+from judge.run.languages.language import Language
+from judge.run.languages.table import languages
 
 if TYPE_CHECKING:  # types only: printing needs neither a custom run's code nor a problem's
     from judge.judging.custom import CustomResult, CustomRun
@@ -36,31 +37,6 @@ SMALL_INPUT_LINES = EXCERPT_LINES
 # judge.run.execution.transcript), the lines where it went wrong; -v writes all it kept to a file.
 TRANSCRIPT_LINES = 20
 SMALL_INPUT_WIDTH = EXCERPT_WIDTH
-# What a program says on stderr when it reads past the end of its input: Python's input() at
-# the end (EOFError), int() of the empty string an exhausted readline() gives, Java's Scanner.
-# A C or C++ read at the end fails silently instead: such a program loops or prints garbage,
-# and is only told about the input's end as a possibility (TLE, OLE).
-_READ_PAST_END = (
-    (r"^EOFError\b", "EOFError: input() found no line left"),
-    (
-        r"^ValueError: invalid literal for int\(\) with base 10: ''$",
-        "int() of an empty string: the read found nothing left",
-    ),
-    (
-        r"^ValueError: not enough values to unpack \(expected \d+, got 0\)$",
-        "an empty line split into no values: the read found nothing left",
-    ),
-    (
-        r"java\.util\.NoSuchElementException",
-        "NoSuchElementException: the Scanner found nothing left",
-    ),
-)
-
-
-@functools.cache
-def _read_past_end_patterns() -> tuple[tuple[re.Pattern[str], str], ...]:
-    """`_READ_PAST_END` compiled, on the first run error: most runs never need them."""
-    return tuple((re.compile(pattern, re.M), what) for pattern, what in _READ_PAST_END)
 
 
 def paint(verdict: Verdict, text: str, colour: bool) -> str:
@@ -229,6 +205,8 @@ class Guidance:
     input_end: str | None = None
     stress_command: str | None = None
     split: TestsSplit | None = None  # how the input splits into tests, where declared
+    # The solution's language, whose words the notes use (None: a --cmd, or not known).
+    language: Language | None = None
 
     def reproduce(self, case: str) -> str | None:
         """The command shrinking the failing case `case` (`judge stress ID FILE --from CASE`:
@@ -254,13 +232,17 @@ def is_small(text: str) -> bool:
     return len(lines) <= SMALL_INPUT_LINES and all(len(line) <= SMALL_INPUT_WIDTH for line in lines)
 
 
-def read_past_end(result: CaseResult) -> str | None:
-    """What shows that a run ended by reading past the end of its input, or None."""
+def read_past_end(result: CaseResult, language: Language | None = None) -> str | None:
+    """What shows that a run ended by reading past the end of its input, in the words of its
+    `language`'s runtime (the table's `read_past_end`; any language's when it is not known),
+    or None."""
     if result.verdict is not Verdict.RE:
         return None
-    for pattern, what in _read_past_end_patterns():
-        if pattern.search(result.stderr):
-            return what
+    told = [language] if language is not None else list(languages().values())
+    for lang in told:
+        for pattern, what in lang.read_past_end.items():
+            if re.search(pattern, result.stderr):
+                return what
     return None
 
 
@@ -293,7 +275,7 @@ def learner_notes(case: Case, result: CaseResult, guidance: Guidance, show_input
                 lines.append(
                     f"    the input is too large to show here ({size}); -v shows its start"
                 )
-    cause = read_past_end(result)
+    cause = read_past_end(result, guidance.language)
     if cause and guidance.input_end:
         lines.append(f"    it read past the end of the input ({cause}). {guidance.input_end}")
     elif (
@@ -301,10 +283,9 @@ def learner_notes(case: Case, result: CaseResult, guidance: Guidance, show_input
         and guidance.input_end
         and FLUSH_QUESTION not in result.message  # waiting on the interactor, not the input
     ):
-        lines.append(
-            f"    note: {guidance.input_end} A C or C++ read past the end fails without "
-            "stopping the program: unchecked, it repeats until the program is stopped."
-        )
+        # What an unchecked read at the end does, in the solution's language where known.
+        unchecked = guidance.language.unchecked_read if guidance.language is not None else ""
+        lines.append(f"    note: {' '.join(filter(None, (guidance.input_end, unchecked)))}")
     if result.transcript:  # an interactive case: what was said, where it went wrong
         lines.append(conversation_text(result.transcript))
     return "\n".join(printable(line, keep="\t") for text in lines for line in text.split("\n"))

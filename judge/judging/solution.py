@@ -18,7 +18,7 @@ from judge.judging.problem import Case, CheckerFor, Grading, Judgeable, case_che
 from judge.judging.verdict import CaseResult, Report, Verdict
 from judge.run.factory import open_runner
 from judge.run.helper.sandbox import helper_path
-from judge.run.languages.language import by_extension
+from judge.run.languages.table import by_extension
 from judge.run.limits import Limits, MiB
 from judge.run.program import CompileError, Program, from_command, from_file
 from judge.run.runner import Runner
@@ -58,7 +58,8 @@ def dialect_for(problem: Judgeable, option: str) -> str | None:
 
 def run_limits(problem: Judgeable, options: RunOptions, program: Program | None = None) -> Limits:
     """The problem's limits for `program`'s language (HDU's Java limits for Java and Kotlin),
-    overridden by the options."""
+    overridden by the options: the one place the options' limits are applied, for every kind
+    of problem (a runner then adds a runtime's own share, `Program.run_limits`)."""
     limits = problem.limits if program is None else problem.limits_for(program.language)
     if options.time_limit is not None:
         limits = replace(limits, time=options.time_limit)

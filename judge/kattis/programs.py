@@ -14,8 +14,8 @@ from pathlib import Path
 
 from judge.errors import JudgeError
 from judge.run.helper.sandbox import Streams, execute, helper_path
-from judge.run.languages.language import kattis_extensions, kattis_ids
-from judge.run.languages.language import language as table_language
+from judge.run.languages.table import language as table_language
+from judge.run.languages.table import languages
 from judge.run.limits import Limits, MiB
 from judge.run.program import CompileError, Language, Program, from_file
 
@@ -27,6 +27,38 @@ from judge.run.program import CompileError, Language, Program, from_file
 SUBMISSION_PYTHONS = ("pypy3", "python3")
 _PYTHON2 = re.compile(r"^#!.*python2\b")
 BUILD_LIMITS = Limits(time=120.0, memory=2048 * MiB, output=16 * MiB)
+# The languages of the Kattis format's list (appendix/languages.md) beyond those the language
+# table names (`kattis_name`, `kattis_extensions`), with their extensions: recognised in a
+# package so that its programs in them are reported as skipped by name, not as unknown files.
+# One the table (or a machine's override file) also names is run, in the table's language.
+OTHER_KATTIS_LANGUAGES: dict[str, tuple[str, ...]] = {
+    "Python 2": (".py2",),
+    "Go": (".go",),
+    "Haskell": (".hs",),
+    "C#": (".cs",),
+    "JavaScript": (".js",),
+    "TypeScript": (".ts",),
+    "Ruby": (".rb",),
+    "PHP": (".php",),
+    "Scala": (".scala",),
+    "OCaml": (".ml",),
+    "Common Lisp": (".lisp",),
+    "Prolog": (".pl",),
+    "Fortran": (".f90",),
+    "Objective-C": (".m",),
+    "Swift": (".swift",),
+    "Lua": (".lua",),
+    "Ada": (".adb",),
+    "COBOL": (".cob", ".cbl"),
+    "D": (".d",),
+    "F#": (".fs",),
+    "Julia": (".jl",),
+    "Bash": (".sh",),
+    "R": (".r", ".R"),
+    "Dart": (".dart",),
+    "Basic": (".bas",),
+    "Zig": (".zig",),
+}
 
 
 @dataclass(frozen=True)
@@ -60,6 +92,25 @@ def python_note(lid: str, chosen: bool = False) -> str:
         f"Python 3 submissions run under CPython: {pypy.name} is not installed here "
         f"(Debian package {pypy.debian}), and problemtools and DOMjudge run them under PyPy"
     )
+
+
+def kattis_extensions() -> dict[str, str]:
+    """{extension: language name} of the Kattis package format's language list, as it
+    writes them (`.C` is C++, `.c` C): the table's languages and the others of the list."""
+    found: dict[str, str] = {}
+    for lang in languages().values():
+        if lang.kattis_name:
+            for extension in (*lang.extensions, *lang.kattis_extensions):
+                found.setdefault(extension, lang.kattis_name)
+    for name, extensions in OTHER_KATTIS_LANGUAGES.items():
+        for extension in extensions:
+            found.setdefault(extension, name)
+    return found
+
+
+def kattis_ids() -> dict[str, str]:
+    """{Kattis language name: language id} of the languages judge runs."""
+    return {lang.kattis_name: lid for lid, lang in languages().items() if lang.kattis_name}
 
 
 def language_of(path: Path) -> str | None:

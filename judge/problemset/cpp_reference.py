@@ -17,8 +17,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from judge.problemset.problem import Problem
+from judge.run.languages.dialects import MODERN_STRICT_FLAGS, STRICT_FLAGS
 from judge.run.languages.lint_cpp import DIALECTS, ERROR, MINGW_COMPILER, lint
-from judge.run.languages.table import MODERN_STRICT_FLAGS, STRICT_FLAGS
 from judge.run.program import CompileError, Program, check_compiles, from_file
 
 FILE = "solution.cpp"

@@ -23,7 +23,8 @@ from judge.judging.problem import Case, CaseChecker, Grading
 from judge.judging.split import TestsSplit, parse_split
 from judge.problemset.code import ProblemCode
 from judge.problemset.layout import problem_ids
-from judge.run.languages.language import Language, judges
+from judge.run.languages.dialects import judges
+from judge.run.languages.language import Language
 from judge.run.limits import Limits, MiB
 from judge.run.program import from_file
 

@@ -44,7 +44,7 @@ from judge.problemset.inputs import input_size, random_input
 from judge.problemset.oracle import BRUTE_LIMITS, OracleError, expected_output, load_program
 from judge.problemset.problem import Case, Problem, load_case_file, load_cases, load_problem
 from judge.run.factory import open_runner, runner_factory
-from judge.run.languages.language import by_extension
+from judge.run.languages.table import by_extension
 from judge.run.limits import Limits
 from judge.run.program import CompileError, Program, from_file
 from judge.run.runner import Runner, RunnerFactory

@@ -22,7 +22,14 @@ from judge.run.helper.sandbox import helper_path, probe_namespaces
 from judge.run.isolation.cgroups import CgroupSession, find_hierarchy
 from judge.run.isolation.isolated_runner import IsolatedRunner
 from judge.run.isolation.session import Isolation
-from judge.run.languages.language import Language, languages, version
+from judge.run.languages.language import Language, version
+from judge.run.languages.table import (
+    ENVIRONMENT,
+    SHIPPED,
+    languages,
+    override_files,
+    override_places,
+)
 from judge.run.limits import Limits, MiB
 from judge.run.program import from_file
 
@@ -57,8 +64,24 @@ def language_feature(lang: Language) -> Feature:
             False,
             f"{lang.id}: {', '.join(missing)} not found; Debian package {lang.debian}",
         )
-    main = lang.tool("compiler") or lang.tool(next(iter(lang.tools)))
+    main = lang.main_tool()
     return Feature(label, True, f"{lang.id}: {main} ({found})" if found else f"{lang.id}: {main}")
+
+
+def table_features() -> tuple[Feature, Feature]:
+    """The language table read (its file), and the override files read over it, in order,
+    or where none was found."""
+    places, named = override_places()
+    read = override_files()
+    if read:
+        detail = "read " + ", then ".join(map(str, read))
+        detail += f" (named by {ENVIRONMENT})" if named else ""
+    elif named:
+        detail = f"none ({ENVIRONMENT} is empty)"
+    else:
+        detail = f"none ({' and '.join(map(str, places))} do not exist)"
+    table = Feature("language table", True, str(SHIPPED))
+    return table, Feature("language overrides", True, detail)
 
 
 def _namespaces(helper: Path) -> list[Feature]:
@@ -95,7 +118,7 @@ def _cgroups() -> list[Feature]:
     try:
         box = session.box()
         try:
-            box.usage(box.prepare(64 << 20, 64))
+            box.limit_hit(box.prepare(64 << 20, 64))
             hierarchy = box.hierarchy
             features.append(
                 Feature("cgroups usable", True, "made, limited, measured and removed a case cgroup")
@@ -110,12 +133,12 @@ def _cgroups() -> list[Feature]:
                 Feature(
                     "memory.peak (kernel 5.19+)",
                     hierarchy.peak_file,
-                    "" if hierarchy.peak_file else "the helper samples memory.current",
+                    "" if hierarchy.peak_file else "the limit is seen by memory.events alone",
                 ),
                 Feature(
                     "memory.peak set back per run (6.12+)",
                     hierarchy.peak_file and hierarchy.peak_reset,
-                    "" if hierarchy.peak_reset else "the helper samples memory.current",
+                    "" if hierarchy.peak_reset else "the limit is seen by memory.events alone",
                 ),
                 Feature(
                     "cgroup.kill (kernel 5.14+)",
@@ -223,17 +246,28 @@ def detect(cache_dir: Path) -> list[Section]:
     )
     release = platform.release()
     measurement = [
-        Feature("CPU time and peak memory of a process", True, "wait4 rusage (plain runs)"),
         Feature(
-            "CPU time and peak memory of a process tree",
+            "CPU time and peak memory of a process",
+            True,
+            "wait4 rusage (peak memory in every mode, CPU time in plain runs)",
+        ),
+        Feature(
+            "CPU time and memory limit of a tree",
             tree,
             "the run's cgroup (isolated runs)" if tree else "needs cgroups",
+        ),
+        Feature(
+            "a program's wait for a CPU",
+            os.path.exists("/proc/self/schedstat"),
+            "/proc/PID/schedstat: a busy machine's waits are not charged to the wall clock"
+            if os.path.exists("/proc/self/schedstat")
+            else "the wall clock alone: a stop on a busy machine is judged JE, not TLE",
         ),
         Feature("memfd (in-memory case files)", hasattr(os, "memfd_create")),
         Feature("kernel", True, f"Linux {release}"),
         Feature("sandbox helper", True, str(helper)),
     ]
-    programs = run_all(language_feature, list(languages().values()), 8)
+    programs = [*table_features(), *run_all(language_feature, list(languages().values()), 8)]
     return [
         Section("isolation", tuple(isolation)),
         Section("measurement", tuple(measurement)),
@@ -249,6 +283,7 @@ def format_sections(sections: list[Section]) -> str:
         lines.append(f"{section.title}:")
         for feature in section.features:
             mark = "yes" if feature.available else "no "
-            detail = f"  {feature.detail}" if feature.detail else ""
-            lines.append(f"  {feature.name:<{width}}  {mark}{detail}")
+            # A detail of several lines (a compiler's message) goes on under its first.
+            detail = feature.detail.replace("\n", "\n" + " " * (width + 9))
+            lines.append(f"  {feature.name:<{width}}  {mark}{'  ' + detail if detail else ''}")
     return "\n".join(lines)

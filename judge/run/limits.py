@@ -1,7 +1,7 @@
 """Resource limits of one run, and the one policy that turns them into kernel rlimits.
 
-The sandbox helper (sandbox.c) and the warm server (execution/warm_interpreter.py) apply the numbers that
-`Limits.rlimits()` computes here; neither holds a rule of its own.
+The sandbox helper (run/helper/*.c) and the warm server (execution/warm_interpreter.py) apply
+the numbers that `Limits.rlimits()` computes here; neither holds a rule of its own.
 """
 
 from __future__ import annotations
@@ -62,8 +62,19 @@ class Limits:
 
     @property
     def wall(self) -> float:
-        """Wall-clock backstop: a program that sleeps or blocks is stopped here (and is TLE)."""
+        """Wall-clock backstop: a program that sleeps or blocks is stopped here (and is TLE).
+        It is charged only with the time the program could have run, its elapsed time less
+        its wait for a CPU (the helper's `struct backstop`): a busy machine does not stop a
+        program that computes, which the kill rule stops instead."""
         return 2 * self.time + 1.0
+
+    @property
+    def give_up(self) -> float:
+        """Elapsed wall-clock seconds past which a run is stopped whatever it was charged: the
+        machine kept it waiting for a CPU so long (a tenth of a CPU for the whole of its
+        limit and more) that judge gives up and says the machine was too busy to judge it,
+        not that it exceeded a limit. Every wait for a run's end is bounded by it."""
+        return 10 * self.wall
 
     @property
     def cpu_kill(self) -> float:

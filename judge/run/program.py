@@ -25,16 +25,9 @@ from judge.errors import JudgeError
 from judge.printable import shown as shown_value
 from judge.run.helper.sandbox import Execution, Streams, execute, helper_path
 from judge.run.isolation.view import SANDBOX_ID, SYSTEM_DIRS, inside_paths, python_installation
-from judge.run.languages.language import (
-    JUDGE_PYTHON,
-    Entry,
-    Language,
-    find_dialect,
-    for_file,
-    judge_dialects,
-    render,
-)
-from judge.run.languages.table import JudgeDialect
+from judge.run.languages.dialects import JudgeDialect, find_dialect, judge_dialects
+from judge.run.languages.language import JUDGE_PYTHON, Entry, Language, render
+from judge.run.languages.table import for_file
 from judge.run.limits import Limits, MiB
 
 if TYPE_CHECKING:  # a session is given to compile in, never made here (judge.run.isolation.view)
@@ -96,7 +89,7 @@ class Program:
         memory and threads on top (the JVM, PyPy), and no address-space cap for a runtime
         that reserves far more than it uses (the JVM)."""
         lang = self.language
-        return limits.for_runtime(lang.runtime_memory, lang.threads, lang.address_space)
+        return limits.for_runtime(lang.runtime_bytes, lang.threads, lang.address_space)
 
     @property
     def warmable(self) -> bool:
@@ -362,11 +355,8 @@ def _build(
     if dialect is not None and dialect.source_name:
         _check_class_name(name, file_name, source, dialect)
     stem = Path(file_name).stem
-    key = hashlib.sha256(
-        repr((lang.id, lang.compile, tools, flags, file_name, lang.output)).encode()
-        + b"\0"
-        + source
-    ).hexdigest()[:24]
+    made_by = _build_key(lang, tools, flags, file_name)
+    key = hashlib.sha256(made_by + b"\0" + source).hexdigest()[:24]
     # Isolated builds never share an entry with plain ones: a plain build could have been
     # made from a compiler run that read files an isolated one must not.
     folder = cache_dir / ("bin-isolated" if isolation is not None else "bin") / key
@@ -436,6 +426,22 @@ def _renamed_copy(work: Path, file_name: str, source: bytes, name: str) -> Path:
             f"of its name, which cannot be made: {exc.strerror or exc}"
         ) from None
     return compiled
+
+
+def _build_key(lang: Language, tools: dict[str, str], flags: list[str], file_name: str) -> bytes:
+    """What a build is keyed by besides the source: the compile command as it runs (tools,
+    flags, the file's name: javac derives class names from it), each tool's file as it is now
+    (an upgraded compiler builds again) and what the build keeps."""
+    assert lang.compile is not None
+    command = render(lang.compile, {**tools, "flags": flags, "source": file_name})
+    files = []
+    for program in tools.values():
+        try:
+            found = os.stat(program)
+            files.append((os.path.realpath(program), found.st_size, found.st_mtime_ns))
+        except OSError:
+            files.append((program, 0, 0))
+    return repr((lang.id, command, files, lang.output)).encode()
 
 
 def _publish(out: Path, folder: Path, entry: str) -> None:

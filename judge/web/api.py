@@ -49,7 +49,7 @@ from judge.contest.core.scoring import to_api
 from judge.contest.core.submit_rate import TooManySubmissions
 from judge.contest.ops import api_reads
 from judge.contest.ops.accounts import JURY, team_rows
-from judge.contest.ops.language_info import language_notes
+from judge.contest.ops.compiler_lines import language_notes
 from judge.contest.ops.submit import record_submission
 from judge.contest.ops.views import contest_state
 from judge.errors import JudgeError

@@ -22,7 +22,7 @@ from typing import Any
 
 from starlette.datastructures import FormData, UploadFile
 
-from judge.contest.core.languages import (
+from judge.contest.core.submission_language import (
     SOURCE_LIMIT,
     check_extension,
     contest_languages,

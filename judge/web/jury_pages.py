@@ -22,8 +22,8 @@ from starlette.responses import RedirectResponse, Response
 from judge.contest.ops import results as results_
 from judge.contest.ops import roster, schedule
 from judge.contest.ops.accounts import team_rows
+from judge.contest.ops.compiler_lines import language_notes
 from judge.contest.ops.judging import contest_dialect
-from judge.contest.ops.language_info import language_notes
 from judge.contest.ops.statistics import Statistics, contest_statistics
 from judge.errors import JudgeError
 from judge.web import charts

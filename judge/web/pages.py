@@ -35,12 +35,12 @@ from starlette.responses import HTMLResponse, RedirectResponse, Response
 
 from judge.contest.core.config import ProblemEntry
 from judge.contest.core.feedback import feedback_lines, full_feedback
-from judge.contest.core.languages import SOURCE_LIMIT, contest_languages
 from judge.contest.core.records import SubmissionView
+from judge.contest.core.submission_language import SOURCE_LIMIT, contest_languages
 from judge.contest.core.submit_rate import TooManySubmissions
 from judge.contest.ops import jury, views
+from judge.contest.ops.compiler_lines import language_notes
 from judge.contest.ops.judging import contest_dialect
-from judge.contest.ops.language_info import language_notes
 from judge.contest.ops.submit import record_submission
 from judge.errors import JudgeError
 from judge.web import clarifications as clars

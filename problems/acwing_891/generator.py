@@ -5,13 +5,13 @@ Sizes:
   edge   small enough for the brute force: a single heap, pairs of equal heaps, nim-sum 0
          with distinct heaps (1 2 3), all heaps of one stone, heaps whose total is odd but
          whose nim-sum is 0 and the other way round, a nim-sum carried only by the first heap
-  max    n = 10^5 heaps up to 10^9: nim-sum 0 (lost), or won with the only winning move on
-         the last heap
+  max    n = 10^5 heaps up to 10^9, one of them 10^9: nim-sum 0 (lost), or won with the only
+         winning move on the last heap
 """
 import random
 from functools import reduce
 from operator import xor
-from typing import Iterator, List
+from typing import Iterator, List, Tuple
 
 MAX_N = 100000
 MAX_HEAP = 10 ** 9
@@ -21,10 +21,10 @@ def fmt(heaps: List[int]) -> str:
     return "%d\n%s\n" % (len(heaps), " ".join(map(str, heaps)))
 
 
-def _zero_sum(rng: random.Random, n: int, top: int) -> List[int]:
-    """n >= 2 heaps in 1..top with nim-sum 0."""
+def _zero_sum(rng: random.Random, n: int, top: int, first: Tuple[int, ...] = ()) -> List[int]:
+    """n >= 2 heaps in 1..top with nim-sum 0, `first` among them."""
     while True:
-        heaps = [rng.randint(1, top) for _ in range(n - 1)]
+        heaps = list(first) + [rng.randint(1, top) for _ in range(n - 1 - len(first))]
         last = reduce(xor, heaps)
         if 1 <= last <= top:
             heaps.append(last)
@@ -56,11 +56,11 @@ def generate(rng: random.Random, size: str) -> str:
         return fmt([rng.randint(1, 3) for _ in range(rng.randint(4, 5))])
     if size == "max":
         if rng.random() < 0.5:
-            return fmt(_zero_sum(rng, MAX_N, MAX_HEAP))
-        # won, and only the last heap has the nim-sum's top bit (2^29): the one winning move
-        # is on the last heap
+            return fmt(_zero_sum(rng, MAX_N, MAX_HEAP, (MAX_HEAP,)))
+        # won, and only the last heap, 10^9, has the nim-sum's top bit (2^29): the one
+        # winning move is on the last heap
         heaps = [rng.randint(1, (1 << 29) - 1) for _ in range(MAX_N - 1)]
-        return fmt(heaps + [rng.randint(1 << 29, MAX_HEAP)])
+        return fmt(heaps + [MAX_HEAP])
     raise ValueError("unknown size: %r" % (size,))
 
 

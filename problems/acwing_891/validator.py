@@ -6,8 +6,8 @@ single spaces.
 """
 import re
 
-MAX_N = 100000
-MAX_HEAP = 10 ** 9
+# The statement's bounds, (smallest, largest), read by validate() (problems/README.md).
+BOUNDS = {"n": (1, 10 ** 5), "heap": (1, 10 ** 9)}
 
 _INT = re.compile(r"(0|[1-9][0-9]*)\Z")
 
@@ -31,8 +31,9 @@ def validate(text: str) -> None:
     if len(first) != 1:
         raise ValueError("line 1: expected n alone on its line")
     n = first[0]
-    if not 1 <= n <= MAX_N:
-        raise ValueError("line 1: n = %d is outside [1, %d]" % (n, MAX_N))
+    low, high = BOUNDS["n"]
+    if not low <= n <= high:
+        raise ValueError("line 1: n = %d is outside [%d, %d]" % (n, low, high))
     if len(lines) < 2:
         raise ValueError("line 2: input ends where the n heap sizes were expected")
     if len(lines) > 2:
@@ -40,6 +41,7 @@ def validate(text: str) -> None:
     heaps = _numbers(lines[1], 2, "heap line")
     if len(heaps) != n:
         raise ValueError("line 2: n = %d but %d heap sizes follow" % (n, len(heaps)))
+    low, high = BOUNDS["heap"]
     for h in heaps:
-        if not 1 <= h <= MAX_HEAP:
-            raise ValueError("line 2: a heap of %d is outside [1, 10^9]" % h)
+        if not low <= h <= high:
+            raise ValueError("line 2: a heap of %d is outside [%d, %d]" % (h, low, high))

@@ -6,8 +6,8 @@ them. Every line ends with a newline.
 """
 import re
 
-MAX_T = 1000
-MAX_N = 1000
+# The statement's bounds, (smallest, largest), read by validate() (problems/README.md).
+BOUNDS = {"t": (1, 1000), "n": (1, 1000)}
 
 _COUNT = re.compile(r"[1-9][0-9]*\Z")
 _BINARY = re.compile(r"[01]+\Z")
@@ -19,7 +19,11 @@ def _count(lines, i: int, what: str) -> int:
     if not _COUNT.match(lines[i]):
         raise ValueError("line %d: expected %s, a positive integer alone on its line, got %r"
                          % (i + 1, what, lines[i][:40]))
-    return int(lines[i])
+    value = int(lines[i])
+    low, high = BOUNDS[what]
+    if not low <= value <= high:
+        raise ValueError("line %d: %s = %d is outside [%d, %d]" % (i + 1, what, value, low, high))
+    return value
 
 
 def validate(text: str) -> None:
@@ -29,13 +33,9 @@ def validate(text: str) -> None:
         raise ValueError("line %d: missing newline at the end of the input" % (text.count("\n") + 1))
     lines = text[:-1].split("\n")
     t = _count(lines, 0, "t")
-    if t > MAX_T:
-        raise ValueError("line 1: t = %d is outside [1, %d]" % (t, MAX_T))
     i = 1
     for _ in range(t):
         n = _count(lines, i, "n")
-        if n > MAX_N:
-            raise ValueError("line %d: n = %d is outside [1, %d]" % (i + 1, n, MAX_N))
         if i + 1 >= len(lines):
             raise ValueError("line %d: input ends where the string was expected" % (i + 2))
         s = lines[i + 1]

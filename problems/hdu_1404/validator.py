@@ -6,9 +6,11 @@ with a newline; no blank lines, no spaces.
 """
 import re
 
-MAX_LINES = 100000
+# The statement's bounds, (smallest, largest), read by validate() (problems/README.md):
+# the number of lines, and the digits of a string.
+BOUNDS = {"lines": (1, 100000), "digits": (1, 6)}
 
-_DIGITS = re.compile(r"[0-9]{1,6}\Z")
+_DIGITS = re.compile(r"[0-9]+\Z")
 
 
 def validate(text: str) -> None:
@@ -17,8 +19,12 @@ def validate(text: str) -> None:
     if not text.endswith("\n"):
         raise ValueError("line %d: missing newline at the end of the input" % (text.count("\n") + 1))
     lines = text[:-1].split("\n")
-    if len(lines) > MAX_LINES:
-        raise ValueError("line %d: more than %d lines" % (MAX_LINES + 1, MAX_LINES))
+    low, high = BOUNDS["lines"]
+    if not low <= len(lines) <= high:
+        raise ValueError("line %d: %d lines, outside [%d, %d]" % (min(len(lines), high + 1),
+                                                                 len(lines), low, high))
+    low, high = BOUNDS["digits"]
     for i, line in enumerate(lines, 1):
-        if not _DIGITS.match(line):
-            raise ValueError("line %d: expected a string of 1 to 6 digits, got %r" % (i, line[:20]))
+        if not _DIGITS.match(line) or not low <= len(line) <= high:
+            raise ValueError("line %d: expected a string of %d to %d digits, got %r"
+                             % (i, low, high, line[:20]))

@@ -6,15 +6,17 @@ Sizes:
   edge   1-4 test cases with N <= 6: N = 1, chains in both label orders, complete DAGs, stars,
          isolated positions, all chesses on one position, equal positions that cancel out,
          M = 10, a test case without queries, several blank lines between test cases
-  max    the bounds of this problem set: 600,000 edges and 30,000 queries in one input: a
-         complete DAG on 1000 positions (499,500 edges, Grundy values up to 999), a path
-         through all 1000 positions (depth 1000), and 40 sparse random DAGs on 1000 positions
+  max    the bounds of this problem set at once: 100 test cases, 600,000 edges and 30,000
+         queries in one input: a complete DAG on 1000 positions (499,500 edges, Grundy values
+         up to 999), a path through all 1000 positions (depth 1000), and 98 sparse random
+         DAGs on 1000 positions
 """
 import random
 from typing import Iterator, List, Optional, Tuple
 
 MAX_N = 1000
 MAX_M = 10
+MAX_CASES = 100
 MAX_EDGES = 600000
 MAX_QUERIES = 30000
 
@@ -104,6 +106,11 @@ def _queries(rng: random.Random, n: int, count: int, most: int) -> List[List[int
     return queries
 
 
+def _shares(total: int, parts: int) -> List[int]:
+    """`total` split into `parts` nearly equal whole numbers."""
+    return [total // parts + (k < total % parts) for k in range(parts)]
+
+
 def _edge_case(rng: random.Random) -> Case:
     n = rng.randint(1, 6)
     kind = rng.randrange(7)
@@ -159,12 +166,11 @@ def generate(rng: random.Random, size: str) -> str:
         q = _queries(rng, n, 6000, MAX_M)
         q[0] = [0]                                                  # the head of the path
         cases.append((1, path, q))
-        used = sum(map(len, dense)) + sum(map(len, path))
-        sparse_cases = 40
-        per_case = (MAX_EDGES - used) // sparse_cases
-        for _ in range(sparse_cases):
-            adj = _sparse_dag(rng, n, per_case)
-            cases.append((1, adj, _queries(rng, n, 12000 // sparse_cases, MAX_M)))
+        sparse = MAX_CASES - 2
+        edges = _shares(MAX_EDGES - sum(map(len, dense)) - sum(map(len, path)), sparse)
+        queries = _shares(MAX_QUERIES - 12000 - 6000, sparse)
+        for k in range(sparse):
+            cases.append((1, _sparse_dag(rng, n, edges[k]), _queries(rng, n, queries[k], MAX_M)))
         return _fmt(cases)
     raise ValueError("unknown size: %r" % (size,))
 

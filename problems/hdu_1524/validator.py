@@ -16,11 +16,10 @@ edges and at most 30,000 queries in the whole input, and at least one query.
 """
 import re
 
-MAX_N = 1000
-MAX_M = 10
-MAX_CASES = 100
-MAX_EDGES = 600000
-MAX_QUERIES = 30000
+# The statement's bounds, (smallest, largest), read by validate() (problems/README.md): the
+# test cases, edges and queries are counted over the whole input.
+BOUNDS = {"cases": (1, 100), "N": (1, 1000), "M": (1, 10), "edges": (0, 600000),
+          "queries": (1, 30000)}
 
 _NUMBERS = re.compile(r"(0|[1-9][0-9]{0,6})( (0|[1-9][0-9]{0,6}))*")
 
@@ -71,13 +70,14 @@ def validate(text: str) -> None:
             if i == len(lines):
                 raise ValueError("line %d: blank line after the last test case" % i)
         cases += 1
-        if cases > MAX_CASES:
-            raise ValueError("line %d: more than %d test cases" % (i + 1, MAX_CASES))
+        if cases > BOUNDS["cases"][1]:
+            raise ValueError("line %d: more than %d test cases" % (i + 1, BOUNDS["cases"][1]))
         first = i + 1
         row = _numbers(lines, i, "N")
-        if len(row) != 1 or not 1 <= row[0] <= MAX_N:
-            raise ValueError("line %d: expected N with 1 <= N <= %d, got %r"
-                             % (i + 1, MAX_N, lines[i][:40]))
+        low, high = BOUNDS["N"]
+        if len(row) != 1 or not low <= row[0] <= high:
+            raise ValueError("line %d: expected N with %d <= N <= %d, got %r"
+                             % (i + 1, low, high, lines[i][:40]))
         n = row[0]
         i += 1
         adj = []
@@ -98,8 +98,9 @@ def validate(text: str) -> None:
             if len(set(succ)) != x:
                 raise ValueError("line %d: position %d lists an out-position twice" % (i + 1, v))
             edges += x
-            if edges > MAX_EDGES:
-                raise ValueError("line %d: more than %d edges in the input" % (i + 1, MAX_EDGES))
+            if edges > BOUNDS["edges"][1]:
+                raise ValueError("line %d: more than %d edges in the input"
+                                 % (i + 1, BOUNDS["edges"][1]))
             adj.append(succ)
             i += 1
         _check_acyclic(adj, first)
@@ -109,8 +110,9 @@ def validate(text: str) -> None:
                 i += 1
                 break
             m, chesses = row[0], row[1:]
-            if not 1 <= m <= MAX_M:
-                raise ValueError("line %d: M = %d is out of range 1..%d" % (i + 1, m, MAX_M))
+            low, high = BOUNDS["M"]
+            if not low <= m <= high:
+                raise ValueError("line %d: M = %d is out of range %d..%d" % (i + 1, m, low, high))
             if len(chesses) != m:
                 raise ValueError("line %d: M = %d but %d positions follow"
                                  % (i + 1, m, len(chesses)))
@@ -119,9 +121,12 @@ def validate(text: str) -> None:
                     raise ValueError("line %d: position %d is out of range 0..%d"
                                      % (i + 1, p, n - 1))
             queries += 1
-            if queries > MAX_QUERIES:
+            if queries > BOUNDS["queries"][1]:
                 raise ValueError("line %d: more than %d queries in the input"
-                                 % (i + 1, MAX_QUERIES))
+                                 % (i + 1, BOUNDS["queries"][1]))
             i += 1
-    if queries == 0:
-        raise ValueError("line %d: the input has no query" % len(lines))
+    for what, count in (("test cases", cases), ("edges", edges), ("queries", queries)):
+        low = BOUNDS["cases" if what == "test cases" else what][0]
+        if count < low:
+            raise ValueError("line %d: the input has %d %s, fewer than %d"
+                             % (len(lines), count, what, low))

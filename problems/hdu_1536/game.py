@@ -26,8 +26,17 @@ def start(position, S):
     return tuple(sorted(heaps))
 
 
+def successors(state, S):
+    found = []
+    for h in sorted(set(state)):
+        rest = list(state)
+        rest.remove(h)
+        found += [(f"{h} {h - s}", tuple(sorted(rest + [h - s]))) for s in sorted(set(S)) if s <= h]
+    return found
+
+
 def moves(state, S):
-    return [f"{h} {h - s}" for h in sorted(set(state)) for s in sorted(set(S)) if s <= h]
+    return [text for text, _ in successors(state, S)]
 
 
 def move(state, text, S):

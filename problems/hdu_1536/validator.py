@@ -10,12 +10,10 @@ Every line ends with a newline; numbers are plain decimals separated by single s
 """
 import re
 
-MAX_T = 10
-MAX_K = 100
-MAX_S = 10000
-MAX_M = 100
-MAX_L = 100
-MAX_H = 10000
+# The statement's bounds, (smallest, largest), read by validate() (problems/README.md):
+# "sets" counts the test sets of the input (ours), the others are the statement's letters.
+BOUNDS = {"sets": (1, 10), "k": (1, 100), "s": (1, 10000), "m": (1, 100), "l": (1, 100),
+          "h": (0, 10000)}
 
 _INT = re.compile(r"(0|[1-9][0-9]*)\Z")
 
@@ -29,7 +27,8 @@ def _numbers(line: str, lineno: int, what: str):
     return [int(tok) for tok in parts]
 
 
-def _check(value: int, low: int, high: int, lineno: int, what: str) -> None:
+def _check(value: int, bound: str, lineno: int, what: str) -> None:
+    low, high = BOUNDS[bound]
     if not low <= value <= high:
         raise ValueError("line %d: %s = %d is outside [%d, %d]" % (lineno, what, value, low, high))
 
@@ -55,31 +54,32 @@ def validate(text: str) -> None:
             i += 1
             break
         k = first[0]
-        _check(k, 1, MAX_K, i + 1, "k")
+        _check(k, "k", i + 1, "k")
         if len(first) != k + 1:
             raise ValueError("line %d: k = %d but %d sizes follow" % (i + 1, k, len(first) - 1))
         for s in first[1:]:
-            _check(s, 1, MAX_S, i + 1, "a size si")
+            _check(s, "s", i + 1, "a size si")
         sets += 1
-        if sets > MAX_T:
-            raise ValueError("line %d: more than %d test sets" % (i + 1, MAX_T))
+        if sets > BOUNDS["sets"][1]:
+            raise ValueError("line %d: more than %d test sets" % (i + 1, BOUNDS["sets"][1]))
         i += 1
         mline = _numbers(line("m"), i + 1, "m line")
         if len(mline) != 1:
             raise ValueError("line %d: expected m alone on its line" % (i + 1))
         m = mline[0]
-        _check(m, 1, MAX_M, i + 1, "m")
+        _check(m, "m", i + 1, "m")
         i += 1
         for _ in range(m):
             row = _numbers(line("a position 'l h1 ... hl'"), i + 1, "position line")
             l = row[0]
-            _check(l, 1, MAX_L, i + 1, "l")
+            _check(l, "l", i + 1, "l")
             if len(row) != l + 1:
                 raise ValueError("line %d: l = %d but %d heaps follow" % (i + 1, l, len(row) - 1))
             for h in row[1:]:
-                _check(h, 0, MAX_H, i + 1, "a heap hi")
+                _check(h, "h", i + 1, "a heap hi")
             i += 1
-    if sets == 0:
-        raise ValueError("line 1: no test set before the final 0")
+    if sets < BOUNDS["sets"][0]:
+        raise ValueError("line %d: %d test sets before the final 0, fewer than %d"
+                         % (i, sets, BOUNDS["sets"][0]))
     if i < len(lines):
         raise ValueError("line %d: extra text after the final 0" % (i + 1))

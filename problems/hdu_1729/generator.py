@@ -10,7 +10,7 @@ Sizes:
          heaps from the start (c + c^2 >= s), equal boxes that cancel, up to 6 tiny boxes
   max    1000 cases (the most the validator allows; the original gives no bound) of N = 50
          boxes with s near 10^6: c = 0, c = q(s) and q(s) + 1, c small (the deepest
-         recursion), c near s, and random c
+         recursion), c near s, and random c; a full box of 10^6 and empty boxes of size 0
 Every input ends with the terminating line 0.
 """
 import random
@@ -113,7 +113,7 @@ def generate(rng: random.Random, size: str) -> str:
     if size == "max":
         cases = [[_max_box(rng) for _ in range(MAX_N)] for _ in range(MAX_CASES - 2)]
         cases.append([(MAX_S, 0)] * (MAX_N - 1) + [(MAX_S, q_of(MAX_S))])
-        cases.append([(MAX_S, q_of(MAX_S) + 1)] + [(0, 0)] * (MAX_N - 1))
+        cases.append([(MAX_S, q_of(MAX_S) + 1), (MAX_S, MAX_S)] + [(0, 0)] * (MAX_N - 2))
         rng.shuffle(cases)
         return fmt(cases)
     raise ValueError("unknown size: %r" % (size,))

@@ -8,9 +8,9 @@ space.
 """
 import re
 
-MAX_CASES = 1000
-MAX_N = 50
-MAX_S = 1000000
+# The statement's bounds, (smallest, largest), read by validate() (problems/README.md):
+# the test cases (ours), N, and a box's size s and stones c (c <= s besides).
+BOUNDS = {"cases": (1, 1000), "N": (1, 50), "s": (0, 1000000), "c": (0, 1000000)}
 
 _INT = re.compile(r"(0|[1-9][0-9]*)\Z")
 
@@ -39,16 +39,18 @@ def validate(text: str) -> None:
             raise ValueError("line %d: expected N alone on its line" % (i + 1))
         n = head[0]
         if n == 0:
-            if cases == 0:
-                raise ValueError("line %d: no test case before the terminating 0" % (i + 1))
+            if cases < BOUNDS["cases"][0]:
+                raise ValueError("line %d: %d test cases before the terminating 0, fewer "
+                                 "than %d" % (i + 1, cases, BOUNDS["cases"][0]))
             if i + 1 != len(lines):
                 raise ValueError("line %d: text after the terminating 0" % (i + 2))
             return
-        if n > MAX_N:
-            raise ValueError("line %d: N = %d is outside [1, %d]" % (i + 1, n, MAX_N))
+        low, high = BOUNDS["N"]
+        if not low <= n <= high:
+            raise ValueError("line %d: N = %d is outside [%d, %d]" % (i + 1, n, low, high))
         cases += 1
-        if cases > MAX_CASES:
-            raise ValueError("line %d: more than %d test cases" % (i + 1, MAX_CASES))
+        if cases > BOUNDS["cases"][1]:
+            raise ValueError("line %d: more than %d test cases" % (i + 1, BOUNDS["cases"][1]))
         for j in range(i + 1, i + 1 + n):
             if j >= len(lines):
                 raise ValueError("line %d: input ends where a box 's c' was expected" % (j + 1))
@@ -56,7 +58,11 @@ def validate(text: str) -> None:
             if len(box) != 2:
                 raise ValueError("line %d: expected 's c', got %r" % (j + 1, lines[j]))
             s, c = box
-            if not 0 <= c <= s <= MAX_S:
-                raise ValueError("line %d: need 0 <= c <= s <= %d, got s = %d, c = %d"
-                                 % (j + 1, MAX_S, s, c))
+            if c > s:
+                raise ValueError("line %d: c = %d stones in a box of s = %d" % (j + 1, c, s))
+            for name, value in (("s", s), ("c", c)):
+                low, high = BOUNDS[name]
+                if not low <= value <= high:
+                    raise ValueError("line %d: %s = %d is outside [%d, %d]"
+                                     % (j + 1, name, value, low, high))
         i += 1 + n

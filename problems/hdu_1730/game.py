@@ -34,13 +34,20 @@ def _cells(mine, theirs, m):
     return [c for c in range(low, high + 1) if c != mine]
 
 
-def moves(state, m):
+def successors(state, m):
     rows, tom = state
     found = []
     for i, (t, j) in enumerate(rows):
         mine, theirs = (t, j) if tom else (j, t)
-        found += [f"{i + 1} {c}" for c in _cells(mine, theirs, m)]
+        for c in _cells(mine, theirs, m):
+            after = list(rows)
+            after[i] = (c, j) if tom else (t, c)
+            found.append((f"{i + 1} {c}", (tuple(after), not tom)))
     return found
+
+
+def moves(state, m):
+    return [text for text, _ in successors(state, m)]
 
 
 def move(state, text, m):

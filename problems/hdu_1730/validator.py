@@ -4,9 +4,13 @@ Layout: one or more test sets until end of file. A test set is a line "n m" foll
 lines "Ti Ji". Any number of empty lines (including none) may separate two test sets or
 follow the last one; the file does not start with an empty line and no empty line appears
 inside a test set. Every line ends with a newline; numbers are separated by single spaces.
-Bounds: 1 <= n <= 1000, 2 <= m <= 100, 1 <= Ti, Ji <= m, Ti != Ji.
+Bounds: 1 <= n <= 1000, 2 <= m <= 100, 1 <= Ti, Ji <= m, Ti != Ji; at most 100 test sets (ours:
+the original does not bound them, see statement.md).
 """
 import re
+
+# The statement's bounds, (smallest, largest), read by validate() (problems/README.md).
+BOUNDS = {"sets": (1, 100), "n": (1, 1000), "m": (2, 100)}
 
 _LINE = re.compile(r"(0|[1-9][0-9]*) (0|[1-9][0-9]*)")
 
@@ -27,13 +31,16 @@ def validate(text: str) -> None:
     lines = text[:-1].split("\n")
     if lines[0] == "":
         raise ValueError("line 1: the input starts with an empty line")
-    i = 0
+    i = sets = 0
     while i < len(lines):
+        sets += 1
+        if sets > BOUNDS["sets"][1]:
+            raise ValueError(f"line {i + 1}: more than {BOUNDS['sets'][1]} test sets")
         n, m = _pair(lines[i], i + 1, "'n m'")
-        if not 1 <= n <= 1000:
-            raise ValueError(f"line {i + 1}: n = {n} is out of range [1, 1000]")
-        if not 2 <= m <= 100:
-            raise ValueError(f"line {i + 1}: m = {m} is out of range [2, 100]")
+        for name, value in (("n", n), ("m", m)):
+            low, high = BOUNDS[name]
+            if not low <= value <= high:
+                raise ValueError(f"line {i + 1}: {name} = {value} is out of range [{low}, {high}]")
         if i + n >= len(lines):
             raise ValueError(f"line {len(lines) + 1}: end of input, but the test set starting "
                              f"at line {i + 1} needs {n} rows")
@@ -48,3 +55,5 @@ def validate(text: str) -> None:
         i += n + 1
         while i < len(lines) and lines[i] == "":
             i += 1
+    if sets < BOUNDS["sets"][0]:
+        raise ValueError(f"line {i}: {sets} test sets, fewer than {BOUNDS['sets'][0]}")

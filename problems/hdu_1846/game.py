@@ -25,8 +25,12 @@ def start(position, m):
     return position
 
 
+def successors(state, m):
+    return [(str(take), state - take) for take in range(1, min(m, state) + 1)]
+
+
 def moves(state, m):
-    return [str(take) for take in range(1, min(m, state) + 1)]
+    return [text for text, _ in successors(state, m)]
 
 
 def move(state, text, m):

@@ -5,9 +5,8 @@ Every line ends with a newline; numbers are plain decimals separated by one spac
 """
 import re
 
-MAX_C = 100
-MAX_N = 1000
-MAX_M = 1000
+# The statement's bounds, (smallest, largest), read by validate() (problems/README.md).
+BOUNDS = {"C": (1, 100), "n": (1, 1000), "m": (1, 1000)}
 
 _INT = re.compile(r"(0|[1-9][0-9]*)\Z")
 
@@ -18,6 +17,12 @@ def _int(tok: str, lineno: int, what: str) -> int:
     return int(tok)
 
 
+def _check(value: int, name: str, lineno: int) -> None:
+    low, high = BOUNDS[name]
+    if not low <= value <= high:
+        raise ValueError("line %d: %s = %d is outside [%d, %d]" % (lineno, name, value, low, high))
+
+
 def validate(text: str) -> None:
     if not text:
         raise ValueError("line 1: empty input")
@@ -25,8 +30,7 @@ def validate(text: str) -> None:
         raise ValueError("line %d: missing newline at the end of the input" % (text.count("\n") + 1))
     lines = text[:-1].split("\n")
     c = _int(lines[0], 1, "C")
-    if not 1 <= c <= MAX_C:
-        raise ValueError("line 1: C = %d is outside [1, %d]" % (c, MAX_C))
+    _check(c, "C", 1)
     if len(lines) < c + 1:
         raise ValueError("line %d: input ends after %d of the %d case lines"
                          % (len(lines) + 1, len(lines) - 1, c))
@@ -40,7 +44,5 @@ def validate(text: str) -> None:
                              % (lineno, lines[i]))
         n = _int(parts[0], lineno, "n")
         m = _int(parts[1], lineno, "m")
-        if not 1 <= n <= MAX_N:
-            raise ValueError("line %d: n = %d is outside [1, %d]" % (lineno, n, MAX_N))
-        if not 1 <= m <= MAX_M:
-            raise ValueError("line %d: m = %d is outside [1, %d]" % (lineno, m, MAX_M))
+        _check(n, "n", lineno)
+        _check(m, "m", lineno)

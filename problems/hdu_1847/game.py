@@ -23,8 +23,12 @@ def _powers(n):
         power *= 2
 
 
+def successors(state):
+    return [(str(p), state - p) for p in _powers(state)]
+
+
 def moves(state):
-    return [str(p) for p in _powers(state)]
+    return [text for text, _ in successors(state)]
 
 
 def move(state, text):

@@ -6,8 +6,8 @@ terminator. The original does not bound the number of lines; we allow 1 to 1000 
 """
 import re
 
-MAX_LINES = 1000
-MAX_N = 1000
+# The statement's bounds, (smallest, largest), read by validate() (problems/README.md).
+BOUNDS = {"lines": (1, 1000), "n": (1, 1000)}
 
 _INT = re.compile(r"(0|[1-9][0-9]*)\Z")
 
@@ -18,11 +18,14 @@ def validate(text: str) -> None:
     if not text.endswith("\n"):
         raise ValueError("line %d: missing newline at the end of the input" % (text.count("\n") + 1))
     lines = text[:-1].split("\n")
-    if len(lines) > MAX_LINES:
-        raise ValueError("line %d: more than %d lines" % (MAX_LINES + 1, MAX_LINES))
+    low, high = BOUNDS["lines"]
+    if not low <= len(lines) <= high:
+        raise ValueError("line %d: %d lines, outside [%d, %d]" % (min(len(lines), high + 1),
+                                                                 len(lines), low, high))
+    low, high = BOUNDS["n"]
     for i, line in enumerate(lines, 1):
         if not _INT.match(line):
             raise ValueError("line %d: expected one plain integer n, got %r" % (i, line))
         n = int(line)
-        if not 1 <= n <= MAX_N:
-            raise ValueError("line %d: n = %d is outside [1, %d]" % (i, n, MAX_N))
+        if not low <= n <= high:
+            raise ValueError("line %d: n = %d is outside [%d, %d]" % (i, n, low, high))

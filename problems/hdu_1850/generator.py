@@ -6,7 +6,8 @@ Sizes:
          heaps, a ^ b ^ (a ^ b)), heaps of 1, equal heaps that each give a winning move, every
          heap winning, M = 2, a heap equal to the nim-sum (emptying it is the winning move)
   max    1000 cases (the most the validator allows; the original gives no bound) of M = 100
-         heaps near 10^6: random, nim-sum 0, and 99 heaps sharing the nim-sum's top bit
+         heaps near 10^6: random, nim-sum 0, and 99 heaps sharing the nim-sum's top bit; a
+         heap of 10^6 among them
 Every input ends with the terminating line 0.
 """
 import random
@@ -90,7 +91,11 @@ def generate(rng: random.Random, size: str) -> str:
     if size == "edge":
         return fmt([_edge_case(rng) for _ in range(rng.randint(1, 4))])
     if size == "max":
-        return fmt([_max_case(rng, rng.randrange(4)) for _ in range(MAX_CASES)])
+        cases = [_max_case(rng, rng.randrange(4)) for _ in range(MAX_CASES - 1)]
+        largest = _max_case(rng, 0)
+        largest[rng.randrange(MAX_M)] = MAX_N                   # a heap at the bound
+        cases.insert(rng.randrange(MAX_CASES), largest)
+        return fmt(cases)
     raise ValueError("unknown size: %r" % (size,))
 
 

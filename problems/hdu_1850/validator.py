@@ -7,9 +7,9 @@ Every line ends with a newline; numbers are plain decimals separated by single s
 """
 import re
 
-MAX_CASES = 1000
-MAX_M = 100
-MAX_N = 1000000
+# The statement's bounds, (smallest, largest), read by validate() (problems/README.md):
+# the test cases (ours), M and a heap Ni.
+BOUNDS = {"cases": (1, 1000), "M": (2, 100), "N": (1, 1000000)}
 
 _INT = re.compile(r"(0|[1-9][0-9]*)\Z")
 
@@ -38,22 +38,26 @@ def validate(text: str) -> None:
             raise ValueError("line %d: expected M alone on its line" % (i + 1))
         m = head[0]
         if m == 0:
-            if cases == 0:
-                raise ValueError("line %d: no test case before the terminating 0" % (i + 1))
+            if cases < BOUNDS["cases"][0]:
+                raise ValueError("line %d: %d test cases before the terminating 0, fewer "
+                                 "than %d" % (i + 1, cases, BOUNDS["cases"][0]))
             if i + 1 != len(lines):
                 raise ValueError("line %d: text after the terminating 0" % (i + 2))
             return
-        if not 2 <= m <= MAX_M:
-            raise ValueError("line %d: M = %d is outside [2, %d]" % (i + 1, m, MAX_M))
+        low, high = BOUNDS["M"]
+        if not low <= m <= high:
+            raise ValueError("line %d: M = %d is outside [%d, %d]" % (i + 1, m, low, high))
         cases += 1
-        if cases > MAX_CASES:
-            raise ValueError("line %d: more than %d test cases" % (i + 1, MAX_CASES))
+        if cases > BOUNDS["cases"][1]:
+            raise ValueError("line %d: more than %d test cases" % (i + 1, BOUNDS["cases"][1]))
         if i + 1 >= len(lines):
             raise ValueError("line %d: input ends where the M heaps were expected" % (i + 2))
         heaps = _numbers(lines[i + 1], i + 2, "heap line")
         if len(heaps) != m:
             raise ValueError("line %d: M = %d but %d heaps follow" % (i + 2, m, len(heaps)))
+        low, high = BOUNDS["N"]
         for n in heaps:
-            if not 1 <= n <= MAX_N:
-                raise ValueError("line %d: a heap Ni = %d is outside [1, %d]" % (i + 2, n, MAX_N))
+            if not low <= n <= high:
+                raise ValueError("line %d: a heap Ni = %d is outside [%d, %d]"
+                                 % (i + 2, n, low, high))
         i += 2

@@ -19,9 +19,9 @@ def start(position):
 
 def _after(state):
     a, b = state
-    found = {tuple(sorted((x, b))) for x in range(a)}
-    found |= {tuple(sorted((a, y))) for y in range(b)}
-    found |= {(a - t, b - t) for t in range(1, a + 1)}
+    found = {(x, b) for x in range(a)}                                # from the smaller pile
+    found |= {(y, a) if y < a else (a, y) for y in range(b)}          # from the larger one
+    found |= {(a - t, b - t) for t in range(1, a + 1)}                # from both
     return sorted(found)
 
 
@@ -32,8 +32,12 @@ def _reaches(state, x, y):
     return 0 <= x < a and (y in (a, b) or y - x == b - a) or x == a and a <= y < b
 
 
+def successors(state):
+    return [(f"{x} {y}", (x, y)) for x, y in _after(state)]
+
+
 def moves(state):
-    return [f"{x} {y}" for x, y in _after(state)]
+    return [text for text, _ in successors(state)]
 
 
 def move(state, text):

@@ -7,17 +7,21 @@ Sizes:
          positions where lowering the SMALLER pile wins (4 5 -> 3 5), positions where the
          equal removal and a one-pile move reach the same pair (2 3 -> 1 2), positions with
          three different winning moves, the smallest positions (0 1), (1 1), (1 2)
-  max    100 positions with values up to 1,000,000 (what HDU's accepted programs, which walk
-         the piles for every position, pass: statement.md, Notes): many
-         positions with three winning targets (the most output), the largest losing pairs,
-         a = 0, a = b = 1,000,000, and uniform random positions
+  max    the bounds at once: 500 positions whose larger piles add up to exactly 10^8 (what
+         HDU's accepted programs, which walk the piles for every position, pass:
+         statement.md, Notes): 100 positions with values up to 1,000,000, many of them with
+         three winning targets (the most output), the largest losing pairs, a = 0,
+         a = b = 1,000,000, and uniform random positions; then 400 positions near 100,000
+         (losing pairs among them) that fill the rest of the 10^8
 """
 import random
 from math import isqrt
 from typing import Iterator, List, Tuple
 
 MAX_VALUE = 1000000
-MAX_POSITIONS = 100
+MAX_POSITIONS = 500
+MAX_B_TOTAL = 10 ** 8                                         # the larger piles added up
+LARGE = 100                                                   # positions up to MAX_VALUE
 
 Position = Tuple[int, int]
 
@@ -118,7 +122,7 @@ def generate(rng: random.Random, size: str) -> str:
     if size == "max":
         kmax = _largest_k(MAX_VALUE)
         positions = [(0, MAX_VALUE), (MAX_VALUE, MAX_VALUE), _pair(kmax), (0, 1), (1, 1)]
-        while len(positions) < MAX_POSITIONS:
+        while len(positions) < LARGE:
             r = rng.random()
             if r < 0.45:                                      # the most output per line
                 a, b = _random(rng, MAX_VALUE)
@@ -131,8 +135,28 @@ def generate(rng: random.Random, size: str) -> str:
                 positions.append(_edge_position(rng, MAX_VALUE))
             else:
                 positions.append(_random(rng, MAX_VALUE))
-        return _fmt(positions)
+        return _fmt(_filled(rng, positions))
     raise ValueError("unknown size: %r" % (size,))
+
+
+def _filled(rng: random.Random, positions: List[Position]) -> List[Position]:
+    """`positions` and more, up to MAX_POSITIONS, whose larger piles b add up to exactly
+    MAX_B_TOTAL: each new one near the mean that is left, the last one what remains."""
+    positions = list(positions)
+    while len(positions) < MAX_POSITIONS:
+        rest = MAX_B_TOTAL - sum(b for _, b in positions)
+        left = MAX_POSITIONS - len(positions)
+        if left == 1:
+            b = rest
+        else:
+            b = rest // left + rng.randint(-1000, 1000)
+        if left > 1 and rng.random() < 0.2:
+            k = _largest_k(b)
+            positions.append(_pair(k))                        # a losing pair near the mean
+        else:
+            positions.append((rng.randint(0, b), b))
+    rng.shuffle(positions)
+    return positions
 
 
 def shrink(text: str) -> Iterator[str]:

@@ -19,9 +19,13 @@ def start(position):
     return (position, position - 1)
 
 
-def moves(state):
+def successors(state):
     left, most = state
-    return [str(take) for take in range(1, min(most, left) + 1)]
+    return [(str(take), (left - take, 2 * take)) for take in range(1, min(most, left) + 1)]
+
+
+def moves(state):
+    return [text for text, _ in successors(state)]
 
 
 def move(state, text):

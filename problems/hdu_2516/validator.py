@@ -6,8 +6,9 @@ must be the last line). The original does not bound the number of test cases; we
 """
 import re
 
-MAX_CASES = 100000
-LIMIT = 2 ** 31          # n < 2^31
+# The statement's bounds, (smallest, largest), read by validate() (problems/README.md):
+# the test cases (ours), and n (n < 2^31).
+BOUNDS = {"cases": (1, 100000), "n": (2, 2 ** 31 - 1)}
 
 _INT = re.compile(r"(0|[1-9][0-9]*)\Z")
 
@@ -25,11 +26,12 @@ def validate(text: str) -> None:
         if n == 0:
             if i != len(lines):
                 raise ValueError("line %d: the terminating 0 must be the last line" % i)
-            if i == 1:
-                raise ValueError("line 1: no test case before the terminating 0")
-        elif not 2 <= n < LIMIT:
-            raise ValueError("line %d: n = %d is outside [2, 2^31 - 1]" % (i, n))
-        if i > MAX_CASES + 1:
-            raise ValueError("line %d: more than %d test cases" % (i, MAX_CASES))
+            if i - 1 < BOUNDS["cases"][0]:
+                raise ValueError("line %d: %d test cases before the terminating 0, fewer than %d"
+                                 % (i, i - 1, BOUNDS["cases"][0]))
+        elif not BOUNDS["n"][0] <= n <= BOUNDS["n"][1]:
+            raise ValueError("line %d: n = %d is outside [%d, %d]" % (i, n, *BOUNDS["n"]))
+        if i > BOUNDS["cases"][1] + 1:
+            raise ValueError("line %d: more than %d test cases" % (i, BOUNDS["cases"][1]))
     if lines[-1] != "0":
         raise ValueError("line %d: the input must end with a line 0" % (len(lines) + 1))

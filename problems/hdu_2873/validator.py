@@ -8,9 +8,9 @@ Every line ends with a newline; "n m" is two plain decimals separated by one spa
 """
 import re
 
-MAX_T = 100
-MAX_N = 50
-MAX_M = 50
+# The statement's bounds, (smallest, largest), read by validate() (problems/README.md):
+# the boards of the input (ours), and a board's n and m.
+BOUNDS = {"boards": (1, 100), "n": (1, 50), "m": (1, 50)}
 
 _SIZE = re.compile(r"(0|[1-9][0-9]*) (0|[1-9][0-9]*)\Z")
 _ROW = re.compile(r"[#.]+\Z")
@@ -34,13 +34,14 @@ def validate(text: str) -> None:
         if n == 0 and m == 0:
             i += 1
             break
-        if not 1 <= n <= MAX_N:
-            raise ValueError("line %d: n = %d is outside [1, %d]" % (i + 1, n, MAX_N))
-        if not 1 <= m <= MAX_M:
-            raise ValueError("line %d: m = %d is outside [1, %d]" % (i + 1, m, MAX_M))
+        for name, value in (("n", n), ("m", m)):
+            low, high = BOUNDS[name]
+            if not low <= value <= high:
+                raise ValueError("line %d: %s = %d is outside [%d, %d]"
+                                 % (i + 1, name, value, low, high))
         boards += 1
-        if boards > MAX_T:
-            raise ValueError("line %d: more than %d boards" % (i + 1, MAX_T))
+        if boards > BOUNDS["boards"][1]:
+            raise ValueError("line %d: more than %d boards" % (i + 1, BOUNDS["boards"][1]))
         i += 1
         for _ in range(n):
             if i >= len(lines):
@@ -54,7 +55,8 @@ def validate(text: str) -> None:
                 raise ValueError("line %d: board rows may hold only '#' and '.', got %r"
                                  % (i + 1, row))
             i += 1
-    if boards == 0:
-        raise ValueError("line 1: no board before the final '0 0'")
+    if boards < BOUNDS["boards"][0]:
+        raise ValueError("line %d: %d boards before the final '0 0', fewer than %d"
+                         % (i, boards, BOUNDS["boards"][0]))
     if i < len(lines):
         raise ValueError("line %d: extra text after the final '0 0'" % (i + 1))

@@ -19,12 +19,19 @@ def start(position):
     return tuple(sorted(h for h in heaps if h))
 
 
-def moves(state):
+def successors(state):
     found = []
     for h in sorted(set(state)):
-        found += [f"{h} {x}" for x in range(h)]
-        found += [f"{h} {a} {h - a}" for a in range(1, h // 2 + 1)]
+        rest = list(state)
+        rest.remove(h)
+        found += [(f"{h} {x}", tuple(sorted(rest + ([x] if x else [])))) for x in range(h)]
+        found += [(f"{h} {a} {h - a}", tuple(sorted(rest + [a, h - a])))
+                  for a in range(1, h // 2 + 1)]
     return found
+
+
+def moves(state):
+    return [text for text, _ in successors(state)]
 
 
 def move(state, text):

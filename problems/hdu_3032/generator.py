@@ -7,7 +7,7 @@ Sizes:
          Grundy values), 1 2 3 (Nim says Bob, splitting makes it Alice's), 1 2 4 (the other
          way round), equal heaps, single heaps, T up to 100 with one heap each
   max    10^6 heap sizes in all (our bound): either one test case with N = 10^6, or 100 test
-         cases of 2000 heaps; mostly large values, 2^31 - 1 included (its Grundy value, 2^31,
+         cases of 10^4 heaps; mostly large values, 2^31 - 1 included (its Grundy value, 2^31,
          overflows a signed 32-bit int)
 """
 import random
@@ -84,7 +84,7 @@ def generate(rng: random.Random, size: str) -> str:
             heaps = [_big(rng) for _ in range(MAX_N - 1)] + [MAX_S]
             rng.shuffle(heaps)
             return fmt([heaps])
-        cases = [[_big(rng) for _ in range(2000)] for _ in range(MAX_T)]
+        cases = [[_big(rng) for _ in range(MAX_N // MAX_T)] for _ in range(MAX_T)]
         cases[rng.randrange(MAX_T)][0] = MAX_S
         return fmt(cases)
     raise ValueError("unknown size: %r" % (size,))

@@ -7,10 +7,11 @@ with a newline; numbers are plain decimals separated by single spaces.
 """
 import re
 
-MAX_T = 100
-MAX_N = 10 ** 6
-MAX_TOTAL = 10 ** 6
-MAX_S = 2 ** 31 - 1
+# The statement's bounds, (smallest, largest), read by validate() (problems/README.md): T, N,
+# the heap sizes of the input in all (ours), and a heap size s.
+BOUNDS = {"T": (1, 100), "N": (1, 10 ** 6), "total": (1, 10 ** 6), "s": (1, 2 ** 31 - 1)}
+# The bounds no input reaches together with the others, and why.
+APART = {"N": "N = 10^6 heaps are as many as an input holds in all: T is 1 then"}
 
 _COUNT = re.compile(r"[1-9][0-9]*\Z")
 _HEAPS = re.compile(r"[1-9][0-9]*(?: [1-9][0-9]*)*\Z")
@@ -22,7 +23,11 @@ def _count(lines, i: int, what: str) -> int:
     if not _COUNT.match(lines[i]):
         raise ValueError("line %d: expected %s, a positive integer alone on its line, got %r"
                          % (i + 1, what, lines[i][:40]))
-    return int(lines[i])
+    value = int(lines[i])
+    low, high = BOUNDS[what]
+    if not low <= value <= high:
+        raise ValueError("line %d: %s = %d is outside [%d, %d]" % (i + 1, what, value, low, high))
+    return value
 
 
 def validate(text: str) -> None:
@@ -32,16 +37,13 @@ def validate(text: str) -> None:
         raise ValueError("line %d: missing newline at the end of the input" % (text.count("\n") + 1))
     lines = text[:-1].split("\n")
     t = _count(lines, 0, "T")
-    if t > MAX_T:
-        raise ValueError("line 1: T = %d is outside [1, %d]" % (t, MAX_T))
     total, i = 0, 1
     for _ in range(t):
         n = _count(lines, i, "N")
-        if n > MAX_N:
-            raise ValueError("line %d: N = %d is outside [1, %d]" % (i + 1, n, MAX_N))
         total += n
-        if total > MAX_TOTAL:
-            raise ValueError("line %d: more than %d heap sizes in all" % (i + 1, MAX_TOTAL))
+        if total > BOUNDS["total"][1]:
+            raise ValueError("line %d: more than %d heap sizes in all"
+                             % (i + 1, BOUNDS["total"][1]))
         if i + 1 >= len(lines):
             raise ValueError("line %d: input ends where the N heap sizes were expected" % (i + 2))
         line = lines[i + 1]
@@ -51,9 +53,15 @@ def validate(text: str) -> None:
         heaps = line.split(" ")
         if len(heaps) != n:
             raise ValueError("line %d: N = %d but %d heap sizes follow" % (i + 2, n, len(heaps)))
-        largest = max(heaps, key=lambda h: (len(h), h))
-        if int(largest) > MAX_S:
-            raise ValueError("line %d: a heap of %s is above 2^31 - 1" % (i + 2, largest))
+        low, high = BOUNDS["s"]
+        for extreme in (min, max):                      # the numbers compared as strings
+            value = int(extreme(heaps, key=lambda h: (len(h), h)))
+            if not low <= value <= high:
+                raise ValueError("line %d: a heap of %d is outside [%d, %d]"
+                                 % (i + 2, value, low, high))
         i += 2
     if i < len(lines):
         raise ValueError("line %d: extra text after the %d test cases" % (i + 1, t))
+    if total < BOUNDS["total"][0]:
+        raise ValueError("line %d: %d heap sizes in all, fewer than %d"
+                         % (i, total, BOUNDS["total"][0]))

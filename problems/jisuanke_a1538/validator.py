@@ -6,10 +6,18 @@ Every line ends with a newline; numbers are plain decimals separated by single s
 """
 import re
 
-MAX_T = 200
+# The statement's bounds, (smallest, largest), read by validate() (problems/README.md): t, k
+# and a number on the board.
+BOUNDS = {"t": (1, 200), "k": (1, 3), "cell": (1, 10)}
 
-_K = re.compile(r"[1-3]\Z")
-_ROW = re.compile(r"(?:[1-9]|10)(?: (?:[1-9]|10)){3}\Z")
+_INT = re.compile(r"[1-9][0-9]*\Z")
+_ROW = re.compile(r"[1-9][0-9]*(?: [1-9][0-9]*){3}\Z")
+
+
+def _within(value: int, name: str, lineno: int) -> None:
+    low, high = BOUNDS[name]
+    if not low <= value <= high:
+        raise ValueError("line %d: %s = %d is outside [%d, %d]" % (lineno, name, value, low, high))
 
 
 def validate(text: str) -> None:
@@ -21,8 +29,7 @@ def validate(text: str) -> None:
     if not re.match(r"[1-9][0-9]*\Z", lines[0]):
         raise ValueError("line 1: expected t, a positive integer alone on its line")
     t = int(lines[0])
-    if t > MAX_T:
-        raise ValueError("line 1: t = %d is outside [1, %d]" % (t, MAX_T))
+    _within(t, "t", 1)
     if len(lines) < 1 + 5 * t:
         raise ValueError("line %d: input ends inside test case %d"
                          % (len(lines) + 1, (len(lines) - 1) // 5 + 1))
@@ -30,10 +37,13 @@ def validate(text: str) -> None:
         raise ValueError("line %d: extra text after the %d test cases" % (2 + 5 * t, t))
     for case in range(t):
         at = 1 + 5 * case
-        if not _K.match(lines[at]):
-            raise ValueError("line %d: expected k, 1 to 3, alone on its line, got %r"
-                             % (at + 1, lines[at]))
+        if not _INT.match(lines[at]):
+            raise ValueError("line %d: expected k, a positive integer alone on its line, got %r"
+                             % (at + 1, lines[at][:40]))
+        _within(int(lines[at]), "k", at + 1)
         for row in range(1, 5):
             if not _ROW.match(lines[at + row]):
-                raise ValueError("line %d: expected four integers from 1 to 10 separated by "
-                                 "single spaces, got %r" % (at + row + 1, lines[at + row]))
+                raise ValueError("line %d: expected four positive integers separated by single "
+                                 "spaces, got %r" % (at + row + 1, lines[at + row][:40]))
+            for number in lines[at + row].split(" "):
+                _within(int(number), "cell", at + row + 1)

@@ -20,8 +20,17 @@ def start(position):
     return tuple(sorted(h for h in heaps if h))
 
 
+def successors(state):
+    found = []
+    for h in sorted(set(state)):
+        rest = list(state)
+        rest.remove(h)
+        found += [(f"{h} {x}", tuple(sorted(rest + ([x] if x else [])))) for x in range(h)]
+    return found
+
+
 def moves(state):
-    return [f"{h} {x}" for h in sorted(set(state)) for x in range(h)]
+    return [text for text, _ in successors(state)]
 
 
 def move(state, text):

@@ -6,9 +6,8 @@ with a newline; numbers are plain decimals separated by single spaces.
 """
 import re
 
-MAX_T = 10
-MAX_N = 10000
-MAX_HEAP = 9999
+# The statement's bounds, (smallest, largest), read by validate() (problems/README.md).
+BOUNDS = {"T": (1, 10), "n": (1, 10000), "heap": (0, 9999)}
 
 _INT = re.compile(r"(0|[1-9][0-9]*)\Z")
 
@@ -31,6 +30,12 @@ def _single(lines, i: int, what: str) -> int:
     return values[0]
 
 
+def _within(value: int, name: str, lineno: int) -> None:
+    low, high = BOUNDS[name]
+    if not low <= value <= high:
+        raise ValueError("line %d: %s = %d is outside [%d, %d]" % (lineno, name, value, low, high))
+
+
 def validate(text: str) -> None:
     if not text:
         raise ValueError("line 1: empty input")
@@ -38,21 +43,18 @@ def validate(text: str) -> None:
         raise ValueError("line %d: missing newline at the end of the input" % (text.count("\n") + 1))
     lines = text[:-1].split("\n")
     t = _single(lines, 0, "T")
-    if not 1 <= t <= MAX_T:
-        raise ValueError("line 1: T = %d is outside [1, %d]" % (t, MAX_T))
+    _within(t, "T", 1)
     i = 1
     for _ in range(t):
         n = _single(lines, i, "n")
-        if not 1 <= n <= MAX_N:
-            raise ValueError("line %d: n = %d is outside [1, %d]" % (i + 1, n, MAX_N))
+        _within(n, "n", i + 1)
         if i + 1 >= len(lines):
             raise ValueError("line %d: input ends where the n heap sizes were expected" % (i + 2))
         heaps = _numbers(lines[i + 1], i + 2, "heap line")
         if len(heaps) != n:
             raise ValueError("line %d: n = %d but %d heap sizes follow" % (i + 2, n, len(heaps)))
         for h in heaps:
-            if h > MAX_HEAP:
-                raise ValueError("line %d: a heap of %d is not below 10^4" % (i + 2, h))
+            _within(h, "heap", i + 2)
         i += 2
     if i < len(lines):
         raise ValueError("line %d: extra text after the %d test cases" % (i + 1, t))

@@ -6,9 +6,9 @@ numbers are plain decimals separated by one space.
 """
 import re
 
-MAX_CASES = 999
-MAX_N = 1000000
-MAX_M = 1000000
+# The statement's bounds, (smallest, largest), read by validate() (problems/README.md): the
+# count n ("fewer than 1000"), then each case's N and M.
+BOUNDS = {"n": (1, 999), "N": (1, 1000000), "M": (1, 1000000)}
 
 _INT = re.compile(r"(0|[1-9][0-9]*)\Z")
 
@@ -19,6 +19,12 @@ def _int(tok: str, lineno: int, what: str) -> int:
     return int(tok)
 
 
+def _check(value: int, name: str, lineno: int) -> None:
+    low, high = BOUNDS[name]
+    if not low <= value <= high:
+        raise ValueError("line %d: %s = %d is outside [%d, %d]" % (lineno, name, value, low, high))
+
+
 def validate(text: str) -> None:
     if not text:
         raise ValueError("line 1: empty input")
@@ -26,8 +32,7 @@ def validate(text: str) -> None:
         raise ValueError("line %d: missing newline at the end of the input" % (text.count("\n") + 1))
     lines = text[:-1].split("\n")
     count = _int(lines[0], 1, "n")
-    if not 1 <= count <= MAX_CASES:
-        raise ValueError("line 1: n = %d is outside [1, %d]" % (count, MAX_CASES))
+    _check(count, "n", 1)
     if len(lines) < count + 1:
         raise ValueError("line %d: input ends after %d of the %d case lines"
                          % (len(lines) + 1, len(lines) - 1, count))
@@ -40,7 +45,5 @@ def validate(text: str) -> None:
                              % (lineno, lines[lineno - 1]))
         n = _int(parts[0], lineno, "N")
         m = _int(parts[1], lineno, "M")
-        if not 1 <= n <= MAX_N:
-            raise ValueError("line %d: N = %d is outside [1, %d]" % (lineno, n, MAX_N))
-        if not 1 <= m <= MAX_M:
-            raise ValueError("line %d: M = %d is outside [1, %d]" % (lineno, m, MAX_M))
+        _check(n, "N", lineno)
+        _check(m, "M", lineno)

@@ -1,5 +1,5 @@
 """Inputs of play_hdu_1730: the number of games, then one game a line: `m n t1 j1 ... tn jn`,
-the columns (2 <= m <= 8) and the rows (1 <= n <= 2), each with Tom's and Jerry's columns
+the columns (3 <= m <= 8) and the rows (1 <= n <= 2), each with Tom's and Jerry's columns
 (different, from 1 to m).
 
 Sizes:

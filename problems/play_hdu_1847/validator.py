@@ -1,5 +1,14 @@
 """play_hdu_1847's input: G (1 <= G <= 20), then G lines, each a count of cards n (1 <= n <= 200)."""
 
+# The statement's bounds, (smallest, largest), read by validate() (problems/README.md).
+BOUNDS = {"G": (1, 20), "n": (1, 200)}
+
+
+def _within(value: int, name: str, number: int) -> None:
+    low, high = BOUNDS[name]
+    if not low <= value <= high:
+        raise ValueError(f"line {number}: {name} = {value}, not from {low} to {high}")
+
 
 def validate(text: str) -> None:
     """Raise ValueError naming the line when `text` is not a valid input."""
@@ -10,10 +19,8 @@ def validate(text: str) -> None:
         if not line.isdigit() or line != str(int(line)):
             raise ValueError(f"line {number}: one number, no spaces or leading zeros: {line!r}")
     games = int(lines[0])
-    if not 1 <= games <= 20:
-        raise ValueError(f"line 1: G = {games}, not from 1 to 20")
+    _within(games, "G", 1)
     if len(lines) != games + 1:
         raise ValueError(f"{games} games but {len(lines) - 1} counts")
     for number, line in enumerate(lines[1:], 2):
-        if not 1 <= int(line) <= 200:
-            raise ValueError(f"line {number}: n = {line}, not from 1 to 200")
+        _within(int(line), "n", number)

@@ -7,6 +7,9 @@ lines. Bounds: 1 <= T <= 20, 1 <= N <= 1000, 1 <= Pi <= 10000, the Pi pairwise d
 """
 import re
 
+# The statement's bounds, (smallest, largest), read by validate() (problems/README.md).
+BOUNDS = {"T": (1, 20), "N": (1, 1000), "P": (1, 10000)}
+
 _NUMBER = re.compile(r"0|[1-9][0-9]*")
 
 
@@ -25,28 +28,31 @@ def validate(text: str) -> None:
         raise ValueError(f"line {text.count(chr(10)) + 1}: the last line does not end with a newline")
     lines = text[:-1].split("\n")
     (t,) = _one(lines, 0, "T")
-    if not 1 <= t <= 20:
-        raise ValueError(f"line 1: T = {t} is out of range [1, 20]")
+    _within(t, "T", 1)
     i = 1
     for case in range(1, t + 1):
         if i >= len(lines):
             raise ValueError(f"line {i + 1}: end of input, expected test case {case} of {t}")
         (n,) = _one(lines, i, "N")
-        if not 1 <= n <= 1000:
-            raise ValueError(f"line {i + 1}: N = {n} is out of range [1, 1000]")
+        _within(n, "N", i + 1)
         if i + 1 >= len(lines):
             raise ValueError(f"line {i + 2}: end of input, expected the {n} positions")
         p = _ints(lines[i + 1], i + 2, "the positions")
         if len(p) != n:
             raise ValueError(f"line {i + 2}: expected {n} positions, got {len(p)}")
         for v in p:
-            if not 1 <= v <= 10000:
-                raise ValueError(f"line {i + 2}: position {v} is out of range [1, 10000]")
+            _within(v, "P", i + 2)
         if len(set(p)) != n:
             raise ValueError(f"line {i + 2}: the positions are not pairwise different")
         i += 2
     if i != len(lines):
         raise ValueError(f"line {i + 1}: extra data after the {t} test cases")
+
+
+def _within(value, name, number):
+    low, high = BOUNDS[name]
+    if not low <= value <= high:
+        raise ValueError(f"line {number}: {name} = {value} is out of range [{low}, {high}]")
 
 
 def _one(lines, i, what):

@@ -7,9 +7,9 @@ Every line ends with a newline; numbers are plain decimals separated by single s
 """
 import re
 
-MAX_CASES = 1000
-MAX_N = 10
-MAX_PILE = 100
+# The statement's bounds, (smallest, largest), read by validate() (problems/README.md): the
+# test cases (ours), n, and a pile (POJ's data has no empty pile).
+BOUNDS = {"cases": (1, 1000), "n": (1, 10), "pile": (1, 100)}
 
 _INT = re.compile(r"(0|[1-9][0-9]*)\Z")
 
@@ -38,25 +38,26 @@ def validate(text: str) -> None:
             raise ValueError("line %d: expected n alone on its line" % (i + 1))
         n = head[0]
         if n == 0:
-            if cases == 0:
-                raise ValueError("line %d: no test case before the terminating 0" % (i + 1))
+            if cases < BOUNDS["cases"][0]:
+                raise ValueError("line %d: %d test cases before the terminating 0, fewer "
+                                 "than %d" % (i + 1, cases, BOUNDS["cases"][0]))
             if i + 1 != len(lines):
                 raise ValueError("line %d: text after the terminating 0" % (i + 2))
             return
-        if n > MAX_N:
-            raise ValueError("line %d: n = %d is outside [1, %d]" % (i + 1, n, MAX_N))
+        low, high = BOUNDS["n"]
+        if not low <= n <= high:
+            raise ValueError("line %d: n = %d is outside [%d, %d]" % (i + 1, n, low, high))
         cases += 1
-        if cases > MAX_CASES:
-            raise ValueError("line %d: more than %d test cases" % (i + 1, MAX_CASES))
+        if cases > BOUNDS["cases"][1]:
+            raise ValueError("line %d: more than %d test cases" % (i + 1, BOUNDS["cases"][1]))
         if i + 1 >= len(lines):
             raise ValueError("line %d: input ends where the n pile sizes were expected" % (i + 2))
         piles = _numbers(lines[i + 1], i + 2, "pile line")
         if len(piles) != n:
             raise ValueError("line %d: n = %d but %d piles follow" % (i + 2, n, len(piles)))
+        low, high = BOUNDS["pile"]
         for p in piles:
-            if p == 0:
-                raise ValueError("line %d: an empty pile: piles hold 1 to %d stones (POJ's data "
-                                 "has no empty pile)" % (i + 2, MAX_PILE))
-            if p > MAX_PILE:
-                raise ValueError("line %d: a pile of %d is above %d" % (i + 2, p, MAX_PILE))
+            if not low <= p <= high:
+                raise ValueError("line %d: a pile of %d is outside [%d, %d] (POJ's data has no "
+                                 "empty pile)" % (i + 2, p, low, high))
         i += 2

@@ -158,7 +158,7 @@ def test_no_colour_when_piped():
         (["run", "aplusbb"], "unknown problem 'aplusbb'"),
         (["show", "nope"], "unknown problem 'nope'"),
         (["run", "aplusb", "missing.py"], "missing.py: no such solution file"),
-        (["run", "aplusb", "solution.rb"], "unknown file extension '.rb'"),
+        (["run", "aplusb", "solution.txt"], "unknown file extension '.txt'"),
         (["run", "aplusb", "--case", "zzz"], "no case matches zzz"),
     ],
 )

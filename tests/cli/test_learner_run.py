@@ -25,6 +25,7 @@ from judge.judging.split import split_tests
 from judge.judging.verdict import CaseResult, Verdict
 from judge.problemset.layout import problem_ids
 from judge.problemset.problem import load_problem
+from judge.run.languages.table import language as table_language
 from support import run_cli
 
 WRONG = REPO / "solutions" / "hdu_2516" / "wrong_answer"
@@ -109,6 +110,47 @@ def test_a_c_loop_on_a_failed_read_is_told_where_the_input_ends(tmp_path: Path) 
     out = run_cli("run", "hdu_2516", program, "--samples", root=REPO).output
     assert "OLE" in out or "TLE" in out
     assert "note: The input ends with a line holding 0, which is not a test case." in out
+    assert "A C++ read past the end of the input fails without stopping the program" in out
+
+
+@pytest.mark.parametrize(
+    ("lid", "said", "not_said"),
+    [
+        ("python3", "sys.stdin.readline() at the end of the input returns ''", "C++"),
+        ("pypy3", "sys.stdin.readline() at the end of the input returns ''", "C++"),
+        ("c", "A C read past the end of the input fails", "C++"),
+        ("cpp", "A C++ read past the end of the input fails", "readline"),
+        ("java", "A BufferedReader's readLine() at the end of the input returns null", "C++"),
+        ("pascal", "A read of a number at the end of the input gives 0", "C++"),
+    ],
+)
+@pytest.mark.parametrize("verdict", [Verdict.TLE, Verdict.OLE])
+def test_an_endless_loop_is_told_in_its_own_languages_words(
+    lid: str, said: str, not_said: str, verdict: Verdict
+) -> None:
+    guidance = Guidance(input_end="The input ends with 0.", language=table_language(lid))
+    notes = learner_notes(Case("c", "1\n0\n", "2\n"), case_result(verdict), guidance, True)
+    assert notes.startswith("    note: The input ends with 0. ") and said in notes, notes
+    assert not_said not in notes
+
+
+def test_a_command_line_is_told_only_how_the_input_ends() -> None:
+    notes = learner_notes(
+        Case("c", "1\n0\n", "2\n"),
+        case_result(Verdict.TLE),
+        Guidance(input_end="The input ends with 0."),
+        True,
+    )
+    assert notes == "    note: The input ends with 0."
+
+
+def test_a_read_past_the_end_is_recognised_in_its_own_languages_words() -> None:
+    eof = case_result(Verdict.RE, "Traceback ...\nEOFError: EOF when reading a line\n")
+    assert read_past_end(eof, table_language("python3")) == "EOFError: input() found no line left"
+    assert read_past_end(eof, table_language("java")) is None  # not a Java program's words
+    assert read_past_end(eof) is not None  # the language unknown: any language's
+    panic = case_result(Verdict.RE, "thread 'main' panicked: ParseIntError { kind: Empty }\n")
+    assert "parse() of an empty string" in (read_past_end(panic, table_language("rust")) or "")
 
 
 def test_every_problem_says_how_its_input_ends() -> None:
@@ -357,11 +399,13 @@ def test_an_unflushed_interactive_program_is_asked_whether_it_flushed(
         ("python3", "print(..., flush=True)"),
         ("cpp", "fflush(stdout)"),
         ("java", "System.out.flush()"),
+        ("rust", "std::io::stdout().flush()"),
         (None, "Java: System.out.flush()"),
+        (None, "Python 3, PyPy 3: print(..., flush=True)"),
     ],
 )
 def test_the_flush_note_is_in_the_languages_words(language: str | None, words: str) -> None:
-    note = flush_note(language)
+    note = flush_note(None if language is None else table_language(language))
     assert "did you flush your output?" in note and words in note
 
 

@@ -18,8 +18,8 @@ from contest.contest_helpers import (
     sql,
 )
 from judge.contest.core.feedback import feedback_lines
-from judge.contest.core.languages import SOURCE_LIMIT
 from judge.contest.core.scoring import scoreboard
+from judge.contest.core.submission_language import SOURCE_LIMIT
 from judge.contest.core.text import board_text, status_text, submission_text
 from judge.contest.ops import views as contest_views
 from judge.contest.ops.start import start_contest

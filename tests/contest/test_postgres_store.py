@@ -59,7 +59,7 @@ def event_log(store: db.Store):
 
 
 def solo_contest(run, root: Path, *db_option: str):
-    """The README's solo contest, on a fake clock; what the user saw."""
+    """The manual's solo contest (docs/coach/contests.md), on a fake clock; what the user saw."""
     seen = []
     for args, advance in [
         (

@@ -5,12 +5,13 @@ from __future__ import annotations
 import resource
 import signal
 from dataclasses import replace
+from typing import Any
 
 import pytest
 
 from judge.judging.classify import classify
 from judge.judging.verdict import Verdict
-from judge.run.helper.sandbox import Execution, parse_report
+from judge.run.helper.sandbox import Execution
 from judge.run.limits import Limits, MiB
 from judge.run.runner import Outcome
 
@@ -50,6 +51,11 @@ def outcome(
     )
 
 
+def replace_run(done: Outcome, **changes: Any) -> Outcome:
+    """The outcome with some of its run's measurements changed."""
+    return replace(done, execution=replace(done.execution, **changes))
+
+
 @pytest.mark.parametrize(
     "name, run, verdict, message",
     [
@@ -72,6 +78,37 @@ def outcome(
             outcome(exit_code=None, sig=signal.SIGKILL, wall_timeout=True, cpu=0.2),
             Verdict.TLE,
             "stopped after 0.21 s of wall time (CPU 0.20 s): sleeping, blocked or too slow",
+        ),
+        (
+            "wall-clock backstop after waiting for a CPU",
+            replace_run(outcome(sig=signal.SIGKILL, wall_timeout=True, cpu=0.2), cpu_wait=0.5),
+            Verdict.TLE,
+            "(CPU 0.20 s, 0.50 s waiting for a CPU): sleeping, blocked or too slow",
+        ),
+        (
+            "too busy to judge",
+            replace_run(
+                outcome(sig=signal.SIGKILL, cpu=0.4), too_busy=True, cpu_wait=29.0, wall_time=30.0
+            ),
+            Verdict.JE,
+            "the machine was too busy to judge the run: stopped after 30.00 s of wall time "
+            "(29.00 s of it waiting for a CPU) with 0.40 s of CPU time, within its limit of 1 s",
+        ),
+        (
+            "too busy, and the kernel does not say how long it waited",
+            replace_run(
+                outcome(sig=signal.SIGKILL, wall_timeout=True, cpu=0.4),
+                too_busy=True,
+                cpu_wait=None,
+            ),
+            Verdict.JE,
+            "this kernel does not say how long a program waits for a CPU",
+        ),
+        (
+            "too busy, but past its CPU limit",
+            replace_run(outcome(sig=signal.SIGKILL, cpu=1.2), too_busy=True),
+            Verdict.TLE,
+            "CPU time 1.200 s > limit 1 s",
         ),
         ("CPU over the limit", outcome(cpu=1.2), Verdict.TLE, "CPU time 1.200 s > limit 1 s"),
         ("CPU exactly the limit", outcome(cpu=1.0), None, None),
@@ -259,33 +296,3 @@ def test_a_runtime_with_a_heap_of_its_own_is_judged_against_the_limits_made_for_
     )
     assert not any(number == resource.RLIMIT_AS for number, _, _ in jvm.rlimits())
     assert any(number == resource.RLIMIT_AS for number, _, _ in LIMITS.rlimits())
-
-
-@pytest.mark.parametrize(
-    "line, expected",
-    [
-        ("exit 0 1500 500 2048 12000 0", Execution(0, None, 0.002, 0.012, 2 * MiB, False)),
-        ("exit 3 0 0 1024 1 0", Execution(3, None, 0.0, 1e-6, MiB, False)),
-        ("signal 9 1000000 0 4096 3000000 1", Execution(None, 9, 1.0, 3.0, 4 * MiB, True)),
-        (
-            "execfail 2 0 0 0 100 0",
-            Execution(None, None, 0.0, 1e-4, 0, False, "No such file or directory"),
-        ),
-        ("exit 0 1 2 3 4", None),  # too few fields
-        ("exit 0 1 2 3 4 5 6", None),  # too many
-        (
-            "signal 9 1000000 0 4096 1300000 0 1 0",
-            Execution(None, 9, 1.0, 1.3, 4 * MiB, False, cpu_killed=True),
-        ),
-        (
-            "exit 0 0 0 1024 1 0 0 5000",
-            Execution(0, None, 0.0, 1e-6, MiB, False, sampled_peak=5000),
-        ),
-        ("exit 0 1 2 3 4 5 6 7 8", None),  # too many
-        ("finished 0 1 2 3 4 5", None),  # unknown kind
-        ("exit x 1 2 3 4 5", None),  # not a number
-        ("", None),
-    ],
-)
-def test_report_lines_of_the_helper(line, expected):
-    assert parse_report(line) == expected

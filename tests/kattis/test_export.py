@@ -20,7 +20,7 @@ from conftest import FIXTURES, FULL_PROOFS, REPO
 from judge.kattis.export import package_names, statement_languages
 from judge.kattis.package import load_package
 from judge.problemset.problem import load_problem, problem_ids
-from judge.run.languages.language import language
+from judge.run.languages.table import language
 from support import run_cli
 
 KATTIS = FIXTURES / "kattis"
@@ -245,6 +245,7 @@ def test_judge_verify_on_our_legacy_exports(exported, pid):
 # The real packages written by others, and what their folders say of each submission judge runs
 # (Rust's only where rustc is installed: CI does not install it).
 RUST = language("rust").available()
+RUBY = language("ruby").available()
 REAL = {
     "problemtools/hello": {
         "accepted/hello.cc": "AC",
@@ -261,6 +262,7 @@ REAL = {
         "accepted/different.cc": "AC",
         "accepted/Different.java": "AC",
         **({"accepted/different.rs": "AC"} if RUST else {}),
+        **({"accepted/different.rb": "AC"} if RUBY else {}),
         "accepted/different_py3.py": "AC",
         "accepted/different_stdio.cc": "AC",
         "time_limit_exceeded/different_linear_search.cc": "TLE",

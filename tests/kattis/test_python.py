@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 import judge.kattis.programs as kattis_programs
-from judge.run.languages.language import language
+from judge.run.languages.table import language
 from support import run_cli
 
 pytestmark = pytest.mark.skipif(

@@ -197,3 +197,28 @@ def test_the_interactor_plays_as_judge_plays_opponent(pid: str):
                 if after not in seen:
                     seen.add(after)
                     todo.append(after)
+
+
+@pytest.mark.parametrize("pid", PLAY)
+def test_the_game_files_successors_are_their_moves(pid: str):
+    """A game file's `successors` (the moves with the states they lead to, which the shared
+    player searches with) gives exactly `moves`, each leading where `move` takes it, in every
+    state reachable from the small positions of the game's table."""
+    game = load_game(REPO, pid)
+    module, params = game.module, dict(game.values)
+    assert callable(getattr(module, "successors", None)), pid
+    checked = 0
+    for position in game.positions(min(game.table_max, 12)):
+        start = game.start(position)
+        seen, todo = {start}, [start]
+        while todo:
+            state = todo.pop()
+            found = module.successors(state, **params)
+            assert [text for text, _ in found] == module.moves(state, **params), (pid, state)
+            for text, after in found:
+                assert module.move(state, text, **params) == after, (pid, state, text)
+                if after not in seen:
+                    seen.add(after)
+                    todo.append(after)
+            checked += 1
+    assert checked > 20, pid

@@ -4,13 +4,20 @@ pasted Java code is judged as Java, a .py posted as pypy3 runs on PyPy, and the 
 from __future__ import annotations
 
 import os
+import re
 
 import pytest
+from starlette.testclient import TestClient
 
-from contest.contest_helpers import ACCEPTED, REPO
-from judge.run.languages.language import language
+from contest.contest_helpers import ACCEPTED, REPO, START, make_root
+from judge.cachedir import default_cache_dir
+from judge.contest.core.clock import FakeClock
+from judge.contest.ops.session import open_contest
+from judge.run.languages.table import language
+from judge.web.app import create_app
+from judge.web.server import ContestServer
 from web.test_server_api import post, submission
-from web.web_helpers import post_form
+from web.web_helpers import Served, make_contest, post_form
 
 JAVA = REPO / "solutions" / "hdu_1846" / "accepted" / "Main.java"
 API = "/api/contests/club"
@@ -67,3 +74,20 @@ def test_the_form_and_the_api_judge_each_language(served):
     assert [j["judgement_type_id"] for j in judgements] == ["AC", "AC", "AC"]
     languages = served.anonymous().get(f"{API}/languages").json()
     assert {lang["id"] for lang in languages} >= {"java", "kotlin", "pypy3", "pascal"}
+
+
+def test_after_the_table_changes_the_form_and_the_api_offer_the_same(tmp_path, language_overrides):
+    root, clock = make_root(tmp_path), FakeClock(START)
+    passwords = make_contest(root, clock)  # made with the table as shipped
+    language_overrides("rust:\n  contest: true\nkotlin:\n  contest: false\n")
+    session = open_contest(root, "club", clock, default_cache_dir())  # as `judge serve` does
+    try:
+        server = ContestServer(session, judges=0)
+        served = Served(root, clock, server, create_app(server), passwords)
+        served.start()
+        form = served.client("alpha").get("/submit").text
+        offered = [v for v in re.findall(r'<option value="([a-z0-9]+)"', form) if v != "auto"]
+        listed = [lang["id"] for lang in TestClient(served.app).get(f"{API}/languages").json()]
+        assert sorted(offered) == sorted(listed) and "rust" in listed and "kotlin" not in listed
+    finally:
+        session.close()

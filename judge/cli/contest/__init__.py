@@ -30,7 +30,7 @@ CONTEST_COMMANDS = {
 
 @main.group(cls=LazyGroup, modules=CONTEST_COMMANDS)
 def contest() -> None:
-    """Practice contests: ICPC rules, a clock, a scoreboard (see README, Practice contests).
+    """Practice contests: ICPC rules, a clock, a scoreboard (see docs/coach/contests.md).
 
     A contest is a folder contests/NAME/ beside problems/, holding contest.yaml,
     problems.yaml (CCS contest package files) and its database, contest.db.

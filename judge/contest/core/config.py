@@ -11,9 +11,9 @@ RELTIME as later API versions allow), ``scoreboard_freeze_duration``, and option
 ``scoreboard_thaw_time``, ``scoreboard_type`` (only ``pass-fail``), ``dialect`` (how C,
 C++, Java and Pascal compile: ``auto``, the default, each problem as its online judge's
 default compiler does, as ``judge run`` does; ``none``: judge's own modern flags; or a
-judge's dialect by name, e.g. ``hdu-c++``: see README, Languages); the keys of the older
-CCS format (``short-name``, ``start-time``, ``scoreboard-freeze-length``, ``penalty-time``)
-are read too. ``banner``, ``logo`` and ``location`` are kept and passed on untouched.
+judge's dialect by name, e.g. ``hdu-c++``: see the manual, docs/reference/dialects.md);
+the keys of the older CCS format (``short-name``, ``start-time``,
+``scoreboard-freeze-length``, ``penalty-time``) are read too. ``banner``, ``logo`` and ``location`` are kept and passed on untouched.
 
 ``problems.yaml``: a list of problems (``id``: a problem of this set, or a Kattis problem
 package kept in the contest's folder as ``<id>/``; ``label``, optional ``name``, ``ordinal``,
@@ -68,7 +68,7 @@ from judge.formats.registry import format_at, problem_at
 from judge.printable import shown
 from judge.problemset.layout import problem_ids
 from judge.problemset.problem import load_problem
-from judge.run.languages.language import dialect_names
+from judge.run.languages.dialects import dialect_names
 from judge.run.limits import MAX_TIME
 
 CONTEST_FILE = "contest.yaml"

@@ -17,14 +17,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from judge.contest.core.languages import (
+from judge.contest.core.model import Team
+from judge.contest.core.records import Origin, SubmissionView
+from judge.contest.core.submission_language import (
     check_extension,
     check_language,
     check_size,
     language_of,
 )
-from judge.contest.core.model import Team
-from judge.contest.core.records import Origin, SubmissionView
 from judge.contest.core.submit_rate import SubmitRate
 from judge.contest.core.text import local_time
 from judge.contest.core.times import Timestamp

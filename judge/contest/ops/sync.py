@@ -2,7 +2,10 @@
 
 The files are the configuration people edit; the database records it, with an event for each
 change (a changed duration, penalty, freeze or problem label), so the event feed always says
-what the contest was. A problem that already has submissions cannot be taken out.
+what the contest was. A problem that already has submissions cannot be taken out. The
+languages follow the language table (judge.run.languages.table: this version's, and this
+machine's override files) each time the contest is opened, as the submit form does; a
+language withdrawn that submissions used stays, for their sake.
 """
 
 from __future__ import annotations
@@ -12,8 +15,8 @@ from pathlib import Path
 
 from judge.contest.core.config import ContestConfig, ProblemEntry
 from judge.contest.core.judgement_types import our_types
-from judge.contest.core.languages import language_objects
 from judge.contest.core.records import ContestKind
+from judge.contest.core.submission_language import language_objects
 from judge.contest.core.times import Timestamp
 from judge.contest.ops.judging import contest_problem
 from judge.contest.storage import contest as rows
@@ -21,6 +24,7 @@ from judge.contest.storage.objects import read_contest
 from judge.contest.storage.store import Connection, Store
 from judge.errors import JudgeError
 from judge.formats.registry import format_of
+from judge.run.languages.table import languages
 
 
 def settings_of(config: ContestConfig) -> rows.ContestSettings:
@@ -46,18 +50,21 @@ def sync(
     kind: ContestKind = ContestKind.SOLO,
     folder: Path | None = None,
 ) -> None:
-    """Brings the database's contest and problems in step with the configuration, logging an
-    event for each change. The first time, also the judgement types and languages.
-    ``folder``: the contest's folder, where its packages are."""
+    """Brings the database's contest and problems in step with the configuration, and its
+    languages with the language table, logging an event for each change. The first time,
+    also the judgement types. ``folder``: the contest's folder, where its packages are."""
     settings = settings_of(config)
     with store.write() as conn:
         record = read_contest(conn)
         if record is None:
             offset = config.start_time.offset if config.start_time is not None else now.offset
             rows.insert_contest(conn, config.id, kind, offset, settings, now.ms)
-            rows.insert_catalogue(conn, our_types().values(), language_objects(), now.ms)
+            rows.insert_judgement_types(conn, our_types().values(), now.ms)
         else:
             rows.update_settings(conn, record, settings, now.ms)
+        # The languages as the table has them now (a new judge, a machine's override file):
+        # the submit form reads the table, the Contest API the database.
+        rows.set_languages(conn, language_objects(), languages(), now.ms)
         _sync_problems(conn, entries, root, now, folder)
         rows.log_first_state(conn, now.ms)
 

@@ -66,8 +66,8 @@ def insert_contest(
     settings: ContestSettings,
     now_ms: int,
 ) -> ContestRecord:
-    """The contest's row, with its event (its judgement types and languages next:
-    `insert_catalogue`)."""
+    """The contest's row, with its event (its judgement types next: `insert_judgement_types`;
+    its languages: `set_languages`)."""
     conn.execute(
         contest.insert().values(
             id=contest_id, kind=kind.value, utc_offset=utc_offset, **settings.values()
@@ -76,17 +76,48 @@ def insert_contest(
     return _log_contest(conn, now_ms)
 
 
-def insert_catalogue(
-    conn: Connection,
-    types: Iterable[JudgementType],
-    languages: Iterable[dict[str, Any]],
-    now_ms: int,
-) -> None:
-    """A new contest's judgement types and languages, each with its event."""
+def insert_judgement_types(conn: Connection, types: Iterable[JudgementType], now_ms: int) -> None:
+    """A new contest's judgement types, each with its event."""
     for jtype in types:
         put_judgement_type(conn, jtype, now_ms)
-    for language in languages:
-        put_object(conn, "languages", language["id"], language, now_ms)
+
+
+#: The meta key of the languages the table gave the contest (a JSON list of ids): the ones
+#: `set_languages` may change or take out, where a recorded contest brings others of its own.
+TABLE_LANGUAGES = "table_languages"
+
+
+def set_languages(
+    conn: Connection, wanted: Sequence[dict[str, Any]], known: Iterable[str], now_ms: int
+) -> list[str]:
+    """The contest's languages made the table's ``wanted`` Contest API objects, an event for
+    each one added, changed or taken out; the ids changed. A language the table no longer
+    offers stays while submissions use it (their ``language_id`` must name a language), and
+    one the table never gave (a recorded contest's) is left as it is. ``known``: the
+    table's ids, which say which languages were the table's in a contest made before it was
+    recorded which ones."""
+    held = objects_of(conn, "languages")
+    recorded = get_meta(conn, TABLE_LANGUAGES)
+    ours = set(json.loads(recorded)) if recorded is not None else set(held) & set(known)
+    changed = []
+    for language in wanted:
+        if held.get(language["id"]) != language:
+            set_object(conn, "languages", language["id"], language, now_ms)
+            changed.append(language["id"])
+    offered = {language["id"] for language in wanted}
+    used = languages_used(conn)
+    for lid in sorted((ours & set(held)) - offered - used):
+        set_object(conn, "languages", lid, None, now_ms)
+        changed.append(lid)
+    kept = (ours & set(held) & used) - offered
+    set_meta(conn, TABLE_LANGUAGES, dumps(sorted(offered | kept)))
+    return changed
+
+
+def languages_used(conn: Connection) -> set[str]:
+    """The language ids the contest's submissions were made in."""
+    s = submissions_table
+    return {r[0] for r in conn.execute(sa.select(s.c.language_id).distinct()) if r[0]}
 
 
 def update_settings(

@@ -17,7 +17,6 @@ import sqlalchemy as sa
 from sqlalchemy.engine import Connection, Row
 from sqlalchemy.sql.elements import ColumnElement
 
-from judge.contest.core.languages import entry_point
 from judge.contest.core.model import Judgement, Submission
 from judge.contest.core.records import (
     ContestRecord,
@@ -28,6 +27,7 @@ from judge.contest.core.records import (
     SubmissionView,
     cases_from_json,
 )
+from judge.contest.core.submission_language import entry_point
 from judge.contest.core.times import Timestamp
 from judge.contest.storage.events import log_event
 from judge.contest.storage.objects import (

@@ -2,9 +2,11 @@
 stdout the other's stdin (an interactive problem's run).
 
 The interactor runs plain under the helper (it is the problem's own program, trusted as an
-output validator is), within its own limits and a wall clock just past the submission's; the
-submission runs through its runner (`ConnectedRunner.connected`): plain, or in its box when
-isolated, exactly as for any other run.
+output validator is), within its own limits; it waits for the submission as long as that
+runs (on a busy machine, up to its give-up point), so its wall-clock backstop starts when the
+submission has ended: the submission's backstop and a second more, charged as every backstop
+is with the time it could have run; the submission runs through its runner (`ConnectedRunner.connected`): plain, or in its
+box when isolated, exactly as for any other run.
 
 The judge sits between them: each program writes to a pipe the judge reads (a relay thread)
 and reads from a pipe the judge writes, so the judge keeps what they say to each other
@@ -49,12 +51,12 @@ from typing import Callable
 
 from judge.errors import JudgeError
 from judge.run.execution.transcript import Side, Transcript
-from judge.run.helper.sandbox import Capture, Execution, Spawned, spawn, wait
+from judge.run.helper.sandbox import Capture, Execution, Spawned, partner_ended, spawn, wait
 from judge.run.limits import Limits
 from judge.run.runner import EXCERPT, Outcome
 
 PIPE_SIZE = 1 << 20  # bytes a pipe holds (problemtools' size; the unprivileged maximum)
-GRACE = 1.0  # seconds the interactor's wall clock runs past the submission's
+GRACE = 1.0  # seconds the interactor's backstop runs past the submission's
 CHUNK = 1 << 16  # bytes the relay reads at a time
 _SETPIPE_SZ = getattr(fcntl, "F_SETPIPE_SZ", 1031)
 # What the relay is told (one byte on its wake pipe): the submission ended, the interactor
@@ -327,17 +329,20 @@ class _Watcher:
 def converse(
     interactor: Sequence[str],
     limits: Limits,
-    submission_wall: float,
+    submission: Limits,
     run_submission: SubmissionRun,
     *,
     cwd: Path,
     helper: Path,
     accepted: Callable[[Execution], bool],
 ) -> Conversation:
-    """Run the `interactor` command (under `limits`, its wall clock `submission_wall` +
-    GRACE seconds) and the submission (`run_submission`) connected both ways through the
-    judge, which records what they say; `accepted` says whether an interactor's ending
-    accepts (it then does not stop the submission)."""
+    """Run the `interactor` command (under `limits`; it waits for the submission as long as
+    that runs, so its wall-clock backstop is the submission's backstop + GRACE seconds
+    charged from the submission's end, and GRACE past the submission's give-up point at the
+    latest) and the submission (`run_submission`) connected both ways through the judge,
+    which records what they say; `accepted` says whether an interactor's ending accepts (it
+    then does not stop the submission)."""
+    wall = submission.give_up + GRACE
     pipes = _Pipes()
     capture = Capture(EXCERPT)
     relay: _Relay | None = None
@@ -348,7 +353,9 @@ def converse(
         spawned = spawn(
             list(interactor),
             limits.rlimits(),
-            wall=submission_wall + GRACE,
+            wall=wall,
+            give_up=wall,
+            after=submission.wall + GRACE,
             cpu_kill=limits.cpu_kill,
             stdin=wiring.interactor_in,
             stdout=wiring.interactor_out,
@@ -358,12 +365,14 @@ def converse(
         )
         capture.close_writer()
         relay.thread.start()
-        watcher = _Watcher(spawned, interactor[0], submission_wall + GRACE + 10, capture, ends)
+        watcher = _Watcher(spawned, interactor[0], wall + 10, capture, ends)
         try:
             outcome = run_submission(wiring.submission_in, wiring.submission_out, wiring.stop_read)
         finally:
             ends.submission()
-            watcher.thread.join(submission_wall + GRACE + 20)
+            if watcher.thread.is_alive():
+                partner_ended(spawned)
+            watcher.thread.join(wall + 20)
             relay.thread.join(GRACE + 10)
         failed = watcher.failed + relay.failed
         if watcher.thread.is_alive() or relay.thread.is_alive() or failed or not watcher.found:

@@ -2,7 +2,7 @@
 
 A fresh plain run costs an exec of the helper, its start and its exit besides the program's
 own (about a millisecond: as much as everything else judge does for a case). A `PlainServer`
-is the helper started once (`judge-sandbox -Q`, sandbox.c's serve_plain), which forks each
+is the helper started once (`judge-sandbox -Q`, plain.c's serve_plain), which forks each
 run from its own small address space as a one-shot helper does: the same limits, the same
 kill of everything the run left, the same kernel figures. Its streams are its own and reused:
 an input and an output file in memory, rewritten and truncated before each run, and a stderr
@@ -92,8 +92,8 @@ class PlainServer:
                 request = request[os.write(self._requests, request) :]
         except OSError:  # it ended between runs (killed: nothing else ends it)
             raise JudgeError(f"sandbox failure running {argv[0]}: {self._gone()}") from None
-        # The helper enforces the wall limit itself; this is a last resort.
-        line = self._receive(time.monotonic() + limits.wall + 10, argv[0])
+        # The helper stops the run by its give-up point at the latest; this is a last resort.
+        line = self._receive(time.monotonic() + limits.give_up + 10, argv[0])
         self._busy = False
         self.stderr.feed()  # the rest of what the run wrote there: all of it is in the pipe
         errors, errors_size = self.stderr.take()

@@ -3,9 +3,10 @@
 Run by path (never imported by the judge): `python warm_server.py SOLUTION`, started by the
 sandbox helper with the warm runner's channel (a Unix socket pair) as its standard input and
 output; judge.run.execution.warm_pool is the client and documents the protocol and how warm runs differ from
-fresh ones. Requests are a line `WALL CPU_KILL RES:SOFT:HARD ... [code=HEX]` (the wall-clock
-backstop and the kill rule's CPU time in seconds, and the run's rlimits, all computed by
-judge.run.limits; with `code`, that Python code runs instead of the solution) with four
+fresh ones. Requests are a line `WALL GIVE_UP CPU_KILL RES:SOFT:HARD ... [code=HEX]` (the
+wall-clock backstop, charged as the sandbox helper's is with the time the run could have run,
+the give-up point and the kill rule's CPU time in seconds, and the run's rlimits, all computed
+by judge.run.limits; with `code`, that Python code runs instead of the solution) with four
 descriptors attached: the case's input, output and error (a pipe) and its working directory.
 Each reply is a report line in the sandbox helper's format.
 
@@ -72,15 +73,38 @@ class Server:
         self.encodings = [(s.encoding, s.errors) for s in (sys.stdin, sys.stdout, sys.stderr)]
         self.buffered = not getattr(sys.stdout, "write_through", False)
         self.pid = 0
-        self.timed_out = False
+        self.timed_out = self.gave_up = False
+        # The run's backstop (the helper's `struct backstop`): its wall clock, give-up point
+        # and start, and the most a task of it was seen to wait for a CPU (None: the kernel
+        # says nothing of it, no /proc/PID/schedstat).
+        self.wall = self.give_up = self.start = 0.0
+        self.measurable = os.path.exists("/proc/self/schedstat")
+        self.waited = 0.0 if self.measurable else None
 
     def on_alarm(self, signum, frame):
-        self.timed_out = True
-        if self.pid:
-            try:
-                os.killpg(self.pid, 9)
-            except OSError:
-                pass
+        # The wall clock reached the next look: stop the run, or look again once the time
+        # charged (the elapsed time less the wait for a CPU) could have reached the backstop.
+        elapsed = time.monotonic() - self.start
+        if not self.pid:
+            return
+        if self.give_up and elapsed >= self.give_up:
+            self.gave_up = True
+        elif self.waited is None:
+            self.timed_out = True
+        else:
+            self.waited = max(self.waited, group_wait(self.pid))
+            charged = elapsed - self.waited
+            if charged < self.wall:
+                later = max(self.wall - charged, 0.01)  # the charged time grows no faster
+                if self.give_up:
+                    later = min(later, self.give_up - elapsed)
+                _signal.setitimer(_signal.ITIMER_REAL, later)
+                return
+            self.timed_out = True
+        try:
+            os.killpg(self.pid, 9)
+        except OSError:
+            pass
 
     def serve(self):
         # One run per request, until the judge closes the channel (or is gone): then None.
@@ -96,22 +120,23 @@ class Server:
             request = self.read_request(data, fds)
             if request is None:
                 continue
-            wall, cpu_kill, rlimits, code = request
-            self.timed_out = False
+            self.wall, self.give_up, cpu_kill, rlimits, code = request
+            self.timed_out = self.gave_up = False
+            self.waited = 0.0 if self.measurable else None
             setup_r, setup_w = os.pipe()  # the child says here why it could not set the run up
-            start = time.monotonic()
+            self.start = time.monotonic()
             pid = os.fork()
             if pid == 0:
                 os.close(setup_r)
                 return fds, setup_w, cpu_kill, rlimits, code
-            os.write(1, self.await_run(pid, fds, setup_r, setup_w, wall, start))
+            os.write(1, self.await_run(pid, fds, setup_r, setup_w))
 
     def read_request(self, data, fds):
-        # (wall, cpu_kill, rlimits, code) of a request; None if it is bad, which is said on
-        # the channel (its descriptors closed).
+        # (wall, give_up, cpu_kill, rlimits, code) of a request; None if it is bad, which is
+        # said on the channel (its descriptors closed).
         try:
             data, code = take_code(data)
-            wall, cpu_kill, rlimits = parse_request(data)
+            wall, give_up, cpu_kill, rlimits = parse_request(data)
             wanted = 3 if self.isolation is not None else 4
             if len(fds) != wanted:
                 raise ValueError("expected %d descriptors, got %d" % (wanted, len(fds)))
@@ -120,11 +145,11 @@ class Server:
                 os.close(fd)
             os.write(1, (f"error bad request: {exc}\n").encode())
             return None
-        return wall, cpu_kill, rlimits, code
+        return wall, give_up, cpu_kill, rlimits, code
 
-    def await_run(self, pid, fds, setup_r, setup_w, wall, start):
-        # The run of the child `pid`, forked at `start`, waited for (at most `wall` seconds
-        # when positive): its report line.
+    def await_run(self, pid, fds, setup_r, setup_w):
+        # The run of the child `pid`, forked at `self.start`, waited for (its backstop watched
+        # when `self.wall` is positive): its report line.
         self.pid = pid
         os.close(setup_w)
         try:
@@ -133,13 +158,13 @@ class Server:
             pass
         for fd in fds:
             os.close(fd)
-        if wall > 0:
-            _signal.setitimer(_signal.ITIMER_REAL, wall)
+        if self.wall > 0:
+            _signal.setitimer(_signal.ITIMER_REAL, self.wall)
         failure = os.read(setup_r, 32)  # end of file once the solution starts
         os.close(setup_r)
         _, status, usage = os.wait4(pid, 0)  # retried after the alarm's handler (PEP 475)
         _signal.setitimer(_signal.ITIMER_REAL, 0)
-        elapsed = time.monotonic() - start
+        elapsed = time.monotonic() - self.start
         self.pid = 0
         if self.isolation is None:
             try:
@@ -147,7 +172,8 @@ class Server:
             except OSError:
                 pass
             reap_orphans()
-        return report(failure, status, usage, elapsed, self.timed_out)
+        waited = -1 if self.waited is None else self.waited
+        return report(failure, status, usage, elapsed, (self.timed_out, self.gave_up, waited))
 
     def child(self, fds, setup, cpu_kill, rlimits, code):
         # The forked child: become the solution's process, run it (or the request's code) as
@@ -230,8 +256,10 @@ class Server:
         leave(status, interrupted)
 
 
-def report(failure, status, usage, elapsed, timed_out):
-    # A run's report line, in the sandbox helper's format.
+def report(failure, status, usage, elapsed, stop):
+    # A run's report line, in the sandbox helper's format; `stop`: whether the backstop stopped
+    # it, whether the give-up point did, and its wait for a CPU in seconds (-1: unknown).
+    timed_out, gave_up, waited = stop
     cpu_killed = False
     if failure:
         kind, code = "execfail", int(failure)
@@ -240,15 +268,19 @@ def report(failure, status, usage, elapsed, timed_out):
         cpu_killed = code == _signal.SIGPROF  # the child's kill-rule timer
     else:
         kind, code = "exit", os.WEXITSTATUS(status)
-    return b"%s %d %d %d %d %d %d %d 0\n" % (
+    utime, stime = round(usage.ru_utime * 1e6), round(usage.ru_stime * 1e6)
+    return b"%s %d %d %d %d %d %d %d %d %d %d\n" % (
         kind.encode(),
         code,
-        round(usage.ru_utime * 1e6),
-        round(usage.ru_stime * 1e6),
+        utime,
+        stime,
         usage.ru_maxrss,
         round(elapsed * 1e6),
         timed_out,
         cpu_killed,
+        utime + stime,
+        -1 if waited < 0 else round(waited * 1e6),
+        gave_up,
     )
 
 
@@ -293,17 +325,17 @@ def reap_zombies():
         pass
 
 
-def parse_request(data: bytes) -> "tuple[float, float, list[tuple[int, int, int]]]":
-    """(wall seconds, CPU kill seconds, [(resource, soft, hard), ...]) from a request line;
-    ValueError if bad."""
+def parse_request(data: bytes) -> "tuple[float, float, float, list[tuple[int, int, int]]]":
+    """(wall seconds, give-up seconds, CPU kill seconds, [(resource, soft, hard), ...]) from a
+    request line; ValueError if bad."""
     words = data.split()
-    if len(words) < 2:
+    if len(words) < 3:
         raise ValueError("short request")
     rlimits = []
-    for word in words[2:]:
+    for word in words[3:]:
         number, soft, hard = word.split(b":")
         rlimits.append((int(number), int(soft), int(hard)))
-    return float(words[0]), float(words[1]), rlimits
+    return float(words[0]), float(words[1]), float(words[2]), rlimits
 
 
 def receive(channel):
@@ -327,7 +359,7 @@ def receive(channel):
 
 
 def reap_orphans():
-    # Kill and collect any descendant reparented to us (we are a subreaper), as sandbox.c does.
+    # Kill and collect any descendant reparented to us (we are a subreaper), as plain.c does.
     me = os.getpid()
     for _ in range(1000):
         try:
@@ -346,6 +378,25 @@ def reap_orphans():
             except (OSError, IndexError, ValueError):
                 pass
         time.sleep(0.001)
+
+
+def group_wait(group):
+    # The most any task of the process group `group` waited for a CPU, in seconds: each of its
+    # processes' threads' run_delay (schedstat's second field), as the helper's group_wait.
+    most = 0
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry}/stat", "rb") as f:
+                if int(f.read().rsplit(b")", 1)[1].split()[2]) != group:
+                    continue
+            for task in os.listdir(f"/proc/{entry}/task"):
+                with open(f"/proc/{entry}/task/{task}/schedstat", "rb") as f:
+                    most = max(most, int(f.read().split()[1]))
+        except (OSError, IndexError, ValueError):
+            pass
+    return most / 1e9
 
 
 def main_module():

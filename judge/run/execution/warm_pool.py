@@ -18,8 +18,9 @@ forks, and the child becomes the solution:
   callbacks, stdout and stderr flushed, status 120 if that flush fails), then `os._exit`.
 
 The server waits for the child with `wait4` and reports the child's own CPU time (user +
-system) and peak resident memory; a wall-clock timer (`Limits.wall`) kills the child's process
-group, and after every case the group is killed and any escaped descendant is collected (the
+system) and peak resident memory; a wall-clock timer (`Limits.wall`, charged as the helper's
+backstop is, with the time the child could have run, and `Limits.give_up`) kills the child's
+process group, and after every case the group is killed and any escaped descendant is collected (the
 server is a child subreaper). The judge turns the report into the same `Outcome` as a fresh run
 (`Execution` + `read_outcome`), so `classify` gives the same verdicts.
 
@@ -79,6 +80,7 @@ from judge.run.helper.sandbox import (
     Spawned,
     helper_path,
     last_message,
+    limit_words,
     parse_report,
     scratch_file,
     spawn,
@@ -157,14 +159,10 @@ class WarmServer:
             capture = Capture(EXCERPT)
             files.append(capture.writer)
             files.append(os.open(cwd, os.O_RDONLY | os.O_DIRECTORY | os.O_CLOEXEC))
-            words = [
-                repr(float(limits.wall)),
-                repr(float(limits.cpu_kill)),
-                *format_rlimits(limits.rlimits()),
-            ]
+            words = [*limit_words(limits), *format_rlimits(limits.rlimits())]
             request = (" ".join(words) + "\n").encode()
-            # The server enforces the wall limit itself; this is a last resort.
-            self._channel.settimeout(limits.wall + 10)
+            # The server stops the run by its give-up point at the latest; a last resort.
+            self._channel.settimeout(limits.give_up + 10)
             try:
                 socket.send_fds(self._channel, [request], files)
                 files.remove(capture.writer)

@@ -6,8 +6,8 @@ plain runs one after another (judge.run.execution.plain_server). The one excepti
 builds the helper itself (`helper_path`), which cannot run under a helper that does not exist
 yet.
 
-Programs run under `judge-sandbox`, a small C helper (sandbox.c) built once per machine and
-cached. It forks the program from its own small address space, applies the rlimits, kills the
+Programs run under `judge-sandbox`, a small C helper (main.c and the files it names, here)
+built once per machine and cached. It forks the program from its own small address space, applies the rlimits, kills the
 program's whole process group (and any escaped descendant) when the run ends, and reports the
 kernel's rusage of the program: CPU time, peak resident memory, exit status.
 
@@ -45,11 +45,11 @@ Stream = Union[Path, int]
 Environment = Mapping[bytes, bytes]
 """Environment variables for a run; a plain dict is much quicker to hand over than os.environ."""
 
-_SOURCE = Path(__file__).with_name("sandbox.c")
+_SOURCES = Path(__file__).parent  # the helper's C files: main.c and the parts it names
 WARM_SERVER = Path(__file__).parent.parent / "execution" / "warm_interpreter.py"
 """The warm server (judge.run.execution.warm_interpreter), run by path: judge itself never imports it."""
-HELPER_SIGNALS = (signal.SIGCHLD, signal.SIGINT, signal.SIGTERM, signal.SIGHUP)
-"""The signals the helper reads itself; it starts with them blocked (sandbox.c says why)."""
+HELPER_SIGNALS = (signal.SIGCHLD, signal.SIGINT, signal.SIGTERM, signal.SIGHUP, signal.SIGUSR1)
+"""The signals the helper reads itself; it starts with them blocked (common.c says why)."""
 _STOP_TIMEOUT = 5.0  # seconds a serving helper told to end may take before it is killed
 
 
@@ -62,23 +62,36 @@ def c_compiler() -> str:
     raise JudgeError("no C compiler found (gcc, cc or clang): judge needs one to build its sandbox")
 
 
+def helper_sources() -> list[Path]:
+    """The helper's C sources and headers (judge/run/helper/*.c, *.h), in name order."""
+    folder = _SOURCES
+    return [folder / name for name in sorted(os.listdir(folder)) if name.endswith((".c", ".h"))]
+
+
 def helper_path(cache_dir: Path) -> Path:
-    """Path of the sandbox helper, building it on first use (keyed by its source's content)."""
-    source = _SOURCE.read_bytes()
-    # Two checksums and the length tell apart the versions of our own source (nobody crafts
-    # collisions against it), and spare every judge run loading OpenSSL for hashlib.
-    key = f"{zlib.crc32(source):08x}{zlib.adler32(source):08x}-{len(source)}"
+    """Path of the sandbox helper, building it on first use (keyed by its sources' content)."""
+    sources = helper_sources()
+    # Two checksums and the length of every file's name and bytes tell apart the versions of
+    # our own sources (nobody crafts collisions against them), and spare every judge run
+    # loading OpenSSL for hashlib.
+    crc, adler, length = 0, 1, 0
+    for source in sources:
+        chunk = source.name.encode() + b"\0" + source.read_bytes() + b"\0"
+        crc, adler = zlib.crc32(chunk, crc), zlib.adler32(chunk, adler)
+        length += len(chunk)
+    key = f"{crc:08x}{adler:08x}-{length}"
     target = cache_dir / f"judge-sandbox-{key}"
     if target.exists():
         return target
     cache_dir.mkdir(parents=True, exist_ok=True)
+    units = [str(source) for source in sources if source.suffix == ".c"]
     with tempfile.TemporaryDirectory(dir=cache_dir) as tmp:
         built = Path(tmp) / "judge-sandbox"
         # Static when the C library allows it: no dynamic loader to run on every case (faster
         # to start, and the forked program starts from an even smaller address space).
         for flags in (["-static"], []):
             proc = subprocess.run(
-                [c_compiler(), "-O2", *flags, "-o", str(built), str(_SOURCE)],
+                [c_compiler(), "-O2", *flags, "-o", str(built), *units],
                 capture_output=True,
                 text=True,
             )
@@ -86,7 +99,7 @@ def helper_path(cache_dir: Path) -> Path:
                 break
         else:
             raise JudgeError(
-                f"{_SOURCE}: building the sandbox helper failed:\n{proc.stderr.strip()}"
+                f"{_SOURCES}: building the sandbox helper failed:\n{proc.stderr.strip()}"
             )
         os.chmod(built, 0o555)  # nothing the judge runs as another user may alter it
         os.replace(built, target)  # atomic: concurrent builders agree on the result
@@ -141,14 +154,23 @@ class Execution:
 
     exit_code: int | None  # None when killed by a signal or when exec failed
     signal: int | None
-    cpu_time: float  # seconds, user + system
+    # seconds, user + system: the process's (and its waited-for children's) in a plain run; in a
+    # box the case cgroup's, the whole tree's, read against the kill rule's own baseline
+    cpu_time: float
     wall_time: float  # seconds
-    memory: int  # bytes, peak resident set size of the program
+    # bytes, the peak resident set size of the run's largest process (wait4's ru_maxrss), in
+    # every mode: a figure that never depends on how the program was run
+    memory: int
     wall_timeout: bool  # stopped by the wall-clock backstop
     exec_error: str | None = None  # the program could not be started at all
     cpu_killed: bool = False  # stopped by the kill rule: CPU time past Limits.cpu_kill
     memory_limit_hit: bool = False  # the memory cgroup reports the limit reached (isolated runs)
-    sampled_peak: int = 0  # bytes, the helper's sampling of a cgroup's usage (-M), 0 if none
+    # seconds it waited for a CPU, charged off the wall-clock backstop (read once the run's
+    # elapsed time reached the backstop, 0 before); None where the kernel says nothing of it
+    cpu_wait: float | None = 0.0
+    # the machine was too busy to judge it: stopped at the give-up point (Limits.give_up), or
+    # by the wall clock where the kernel says nothing of its wait while the machine was busy
+    too_busy: bool = False
 
     @property
     def signal_name(self) -> str:
@@ -166,6 +188,11 @@ def ending(run: Execution) -> str:
     interactor): "exited with code 3", "was killed by SIGSEGV", ..."""
     if run.exec_error:
         return f"could not start: {run.exec_error}"
+    if run.too_busy and not run.wall_timeout:
+        return (
+            f"was stopped after {run.wall_time:.1f} s of wall time with {run.cpu_time:.1f} s "
+            "of CPU time: the machine was too busy"
+        )
     if run.wall_timeout:
         return f"did not finish within {run.wall_time:.1f} s of wall time"
     if run.cpu_killed:
@@ -188,27 +215,41 @@ def read_tail(path: Path, limit: int = 600) -> str:
 def parse_report(line: str) -> Execution | None:
     """The Execution in a report line of the helper (or of the warm server, which speaks the
     same format): `exit CODE|signal SIG|execfail ERRNO UTIME_US STIME_US MAXRSS_KB WALL_US
-    WALL_TIMEOUT [CPU_KILLED SAMPLED_PEAK]`. None when the line is not one."""
+    WALL_TIMEOUT CPU_KILLED CPU_US WAIT_US GAVE_UP`, CPU_US the CPU time the run
+    is judged by, WAIT_US its wait for a CPU (-1: the kernel says none) (main.c). None when
+    the line is not one."""
     fields = line.split()
-    if len(fields) not in (7, 9) or fields[0] not in ("exit", "signal", "execfail"):
+    if len(fields) != 11 or fields[0] not in ("exit", "signal", "execfail"):
         return None
     try:
         kind, numbers = fields[0], list(map(int, fields[1:]))
     except ValueError:
         return None
-    code, utime, stime, maxrss, wall, timed_out = numbers[:6]
-    cpu_killed, sampled = numbers[6:] if len(numbers) == 8 else (0, 0)
+    code, _utime, _stime, maxrss, wall, timed_out, cpu_killed, cpu, waited, gave_up = numbers
+    unmeasured = waited < 0 and timed_out == 1  # stopped by the wall clock alone
     return Execution(
         exit_code=code if kind == "exit" else None,
         signal=code if kind == "signal" else None,
-        cpu_time=(utime + stime) / 1e6,
+        cpu_time=cpu / 1e6,
         wall_time=wall / 1e6,
         memory=maxrss * 1024,
         wall_timeout=timed_out == 1,
         exec_error=os.strerror(code) if kind == "execfail" else None,
         cpu_killed=cpu_killed == 1,
-        sampled_peak=sampled,
+        cpu_wait=None if waited < 0 else waited / 1e6,
+        too_busy=gave_up == 1 or (unmeasured and machine_busy()),
     )
+
+
+def machine_busy(loadavg: Path = Path("/proc/loadavg")) -> bool:
+    """Whether programs here have been waiting for a CPU: the load average of the last minute
+    at least the number of CPUs this process may run on. What is left to go by where the
+    kernel does not say how long a run itself waited (no /proc/PID/schedstat)."""
+    try:
+        load = float(loadavg.read_text().split()[0])
+    except (OSError, ValueError, IndexError):
+        return True  # nothing says it was not: judge does not guess a verdict
+    return load >= len(os.sched_getaffinity(0))
 
 
 class Capture:
@@ -335,11 +376,15 @@ def spawn(
     subreaper: bool = False,
     env: Environment | None = None,
     cpu_kill: float = 0.0,
+    give_up: float = 0.0,
+    after: float = 0.0,
     isolation: Sequence[str | Descriptor] = (),
 ) -> Spawned:
     """Start the helper running `argv` under `rlimits`, a wall-clock backstop of `wall`
-    seconds (0: none) and the kill rule's `cpu_kill` seconds of CPU time (0: none); `wait`
-    for it.
+    seconds (0: none, charged only with the time the program could have run), the give-up
+    point `give_up` (0: none) and the kill rule's `cpu_kill` seconds of CPU time (0: none);
+    `wait` for it. With `after`, SIGUSR1 to the helper (`partner_ended`) makes the backstop
+    `after` seconds charged from then on.
 
     Descriptors given as streams are handed to the helper as they are (a file the caller wrote
     or will read); paths are opened by the helper; None is no stream (a box's runs bring their
@@ -367,13 +412,7 @@ def spawn(
             k += 1
         else:
             specs.append("-" if s is None else str(s))
-    options = ["-r"] if subreaper else []
-    if wall > 0:
-        options += ["-w", repr(float(wall))]
-    if cpu_kill > 0:
-        options += ["-k", repr(float(cpu_kill))]
-    for limit in format_rlimits(rlimits):
-        options += ["-l", limit]
+    options = _run_options(rlimits, (wall, give_up, after), cpu_kill, subreaper)
     for word in isolation:
         if isinstance(word, Descriptor):
             options.append(f"&{base + k}")
@@ -402,11 +441,42 @@ def spawn(
     return Spawned(pid, report_r)
 
 
+def _run_options(
+    rlimits: list[Rlimit], walls: tuple[float, float, float], cpu_kill: float, subreaper: bool
+) -> list[str]:
+    """The helper's options for a run's limits (main.c's usage); `walls`: the backstop, the
+    give-up point and the backstop once the partner ended (0: none)."""
+    options = ["-r"] if subreaper else []
+    for option, seconds in zip(("-w", "-g", "-a"), walls):
+        if seconds > 0:
+            options += [option, repr(float(seconds))]
+    if cpu_kill > 0:
+        options += ["-k", repr(float(cpu_kill))]
+    for limit in format_rlimits(rlimits):
+        options += ["-l", limit]
+    return options
+
+
+def partner_ended(started: Spawned) -> None:
+    """Tell a one-shot helper started with `after` that its program's partner ended (an
+    interactor's submission): from now its backstop is `after` seconds charged."""
+    try:
+        os.kill(started.pid, signal.SIGUSR1)
+    except OSError:
+        pass  # it ended already
+
+
 def run_request(limits: Limits, rlimits: list[Rlimit], argv: Sequence[str]) -> list[str]:
     """The words of a request for a fresh run to a helper serving runs (a box, or a plain
-    server: judge.run.execution.plain_server): `run WALL CPU_KILL N RES:SOFT:HARD*N ARGV...` (sandbox.c)."""
+    server: judge.run.execution.plain_server): `run WALL GIVE_UP CPU_KILL N RES:SOFT:HARD*N
+    ARGV...` (main.c)."""
     words = format_rlimits(rlimits)
-    return ["run", repr(limits.wall), repr(limits.cpu_kill), str(len(words)), *words, *argv]
+    return ["run", *limit_words(limits), str(len(words)), *words, *argv]
+
+
+def limit_words(limits: Limits) -> list[str]:
+    """`WALL GIVE_UP CPU_KILL`: what a helper is told of a run's time, in its requests."""
+    return [repr(limits.wall), repr(limits.give_up), repr(limits.cpu_kill)]
 
 
 def request_message(words: Sequence[str]) -> bytes:
@@ -533,6 +603,7 @@ def execute(
         limits.rlimits(),
         wall=limits.wall,
         cpu_kill=limits.cpu_kill,
+        give_up=limits.give_up,
         stdin=streams.stdin,
         stdout=handed(streams.stdout),
         stderr=handed(streams.stderr),
@@ -543,8 +614,8 @@ def execute(
     captures = streams.captures()
     for capture in captures:
         capture.close_writer()
-    # The helper enforces the wall limit itself; this is a last resort.
-    return wait(spawned, argv[0], limits.wall + 10, captures, stop)
+    # The helper stops the run by its give-up point at the latest; this is a last resort.
+    return wait(spawned, argv[0], limits.give_up + 10, captures, stop)
 
 
 def probe_namespaces(helper: Path) -> dict[str, int]:

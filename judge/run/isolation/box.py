@@ -54,6 +54,7 @@ from judge.run.helper.sandbox import (
     Streams,
     await_readable,
     last_message,
+    limit_words,
     parse_report,
     request_message,
     run_request,
@@ -117,8 +118,6 @@ class Box:
                 words += ["-c", open_fd(path, os.O_WRONLY)]
             words += ["-C", open_fd(cgroups.cpu_file, os.O_RDONLY)]
             words += ["-K", open_fd(cgroups.procs_file.parent, os.O_RDONLY | os.O_DIRECTORY)]
-            if cgroups.sample_file is not None:
-                words += ["-M", open_fd(cgroups.sample_file, os.O_RDONLY)]
             if warm is not None:
                 words += ["-Y", open_fd(warm.script, os.O_RDONLY)]
                 for path in cgroups.warm_join_files:
@@ -170,8 +169,9 @@ class Box:
         stop: int = -1,
     ) -> Execution:
         """Run `argv` (paths as the box sees them) fresh under `limits`, its memory cgroup
-        limited to `memory` bytes (default: the limit's). The CPU time and peak memory are the
-        case cgroup's: the whole tree's. The run is stopped when `stop` (a descriptor) becomes
+        limited to `memory` bytes (default: the limit's). The CPU time is the case cgroup's, the
+        whole tree's (read by the helper, against the baseline of its kill rule); the peak
+        memory the largest process's resident size, as in a plain run. The run is stopped when `stop` (a descriptor) becomes
         readable."""
         words = run_request(limits, limits.rlimits(isolated=True), argv)
         streams = Streams(stdin, stdout, stderr)
@@ -192,11 +192,12 @@ class Box:
         server's."""
         if not self.warm:
             raise JudgeError("internal: a warm run in a box without a warm server")
-        # The box enforces the wall-clock backstop and the kill rule: the server gets zeros.
-        request = ["0", "0", *format_rlimits(limits.rlimits(isolated=True))]
+        # The box enforces the wall-clock backstop, the give-up point and the kill rule: the
+        # server gets zeros.
+        request = ["0", "0", "0", *format_rlimits(limits.rlimits(isolated=True))]
         if code is not None:
             request.append("code=" + code.encode().hex())
-        words = ["warm", repr(limits.wall), repr(limits.cpu_kill), " ".join(request)]
+        words = ["warm", *limit_words(limits), " ".join(request)]
         streams = Streams(stdin, stdout, stderr)
         return self._request(words, "the warm server", limits, streams, memory)
 
@@ -242,8 +243,8 @@ class Box:
             for fd in opened:
                 os.close(fd)
             opened.clear()
-            # The box enforces the wall limit itself; this is a last resort.
-            line = self._receive(time.monotonic() + limits.wall + 10, captures, stop)
+            # The box stops the run by its give-up point at the latest; this is a last resort.
+            line = self._receive(time.monotonic() + limits.give_up + 10, captures, stop)
         finally:
             self._busy = False
             for fd in opened:
@@ -258,13 +259,11 @@ class Box:
                 f"sandbox failure running {what}: {line.strip() or 'no report'}; "
                 f"{self._diagnostics()}"
             )
-        usage = self.cgroups.usage(baseline, execution.sampled_peak)
-        return replace(
-            execution,
-            cpu_time=usage.cpu_time,
-            memory=usage.peak,
-            memory_limit_hit=usage.limit_hit,
-        )
+        # The CPU time is the helper's: the case cgroup's, against the baseline its kill rule
+        # read too, so the kill and the verdict are one reading. The memory is the helper's
+        # too, the largest process's peak resident size, as in every mode; the cgroup says
+        # whether the whole tree reached the limit.
+        return replace(execution, memory_limit_hit=self.cgroups.limit_hit(baseline))
 
     def _receive(self, deadline: float, captures: Sequence[Capture], stop: int = -1) -> str:
         """The box's next message, draining the run's captures meanwhile (one past its limit,

@@ -1,4 +1,4 @@
-"""Control groups for isolated runs: the kernel's account of each run's whole process tree.
+"""Control groups for isolated runs: the kernel's limits on each run's whole process tree.
 
 Each box (judge.run.isolation.box: one program's sandbox, running its cases one at a time) has a case
 cgroup (in every hierarchy that matters) under a session folder of this judge process. Every
@@ -6,13 +6,17 @@ run of the box joins it: the run's first process writes "0" into its `tasks` fil
 moving one thread of one's own skips the kernel's global threadgroup lock, whose write side
 waits for an RCU grace period, 5-15 ms here, where moving a whole process by cgroup.procs does
 not) or its cgroup.procs (v2). Before each run the judge sets it up for that run (`prepare`):
-the memory limit (no swap), the process limit, and its counters set back or read as a
-baseline; after the run it reads the CPU time of the whole tree, its peak memory and whether
-the memory limit was reached, each against that baseline (`usage`). Nothing of the run is left
-in it (the box kills what remains and removes the run's writable places), but pages it was
-first to read from files stay charged to it: they are the `leftover` of the next run's
-baseline, neither counted in its peak nor taken from its limit, as they would not be in a new
-cgroup. A box of a warm server also has a `warm` cgroup for the server itself, which is never
+the memory limit (no swap), the process limit, and its memory counters set back or read as a
+baseline; after the run it reads whether the memory limit was reached against that baseline
+(`limit_hit`). The CPU time of the whole tree is the helper's: it reads the case cgroup's
+usage as the run starts, watches it for the kill rule and reports the increase at the end,
+one baseline for the kill and the verdict. The memory a run is judged by is not the cgroup's
+either: it is the largest process's peak resident size, the helper's, as in a plain run, so
+that a memory figure never depends on the mode (DESIGN, Memory and MLE); the cgroup limits
+the whole tree. Nothing of the run is left in it (the box kills what remains and removes the
+run's writable places), but pages it was first to read from files stay charged to it: they are
+the `leftover` of the next run's baseline, not taken from its limit, as they would not be in a
+new cgroup. A box of a warm server also has a `warm` cgroup for the server itself, which is never
 a run's: the server's cgroup namespace is rooted at the case cgroup, so each run sees its
 cgroup as "/".
 
@@ -20,15 +24,16 @@ Two layouts:
 
 - cgroup v2 (the unified hierarchy, what current distributions use): one folder with
   `memory.max`, `memory.swap.max` = 0, `memory.oom.group` = 1 (an out-of-memory kill takes
-  the whole tree), `pids.max`; measured by `cpu.stat` (usage_usec), `memory.peak` (set back
-  per run on kernels 6.12+; older kernels: the helper samples `memory.current`) and
-  `memory.events` (max, oom, oom_kill); emptied by `cgroup.kill` (5.14+) or by killing each
+  the whole tree), `pids.max`; measured by `cpu.stat` (usage_usec, the helper's), and the limit
+  seen reached by `memory.events` (max, oom, oom_kill) or, where it is set back per run (kernels
+  6.12+), `memory.peak` at the limit; emptied by `cgroup.kill` (5.14+) or by killing each
   process.
 - cgroup v1 (separate hierarchies; "hybrid" machines mount v1 controllers beside an empty v2):
   folders in `memory` (`memory.limit_in_bytes`, `memory.memsw.limit_in_bytes` when swap is
   accounted, `memory.swappiness` = 0), `pids` (`pids.max`) and `cpuacct`; measured by
-  `cpuacct.usage` (ns), `memory.max_usage_in_bytes`, `memory.failcnt` (all three set back per
-  run) and `memory.oom_control`'s oom_kill.
+  `cpuacct.usage` (ns, the helper's), and the limit seen reached by `memory.failcnt`,
+  `memory.max_usage_in_bytes` at the limit (both set back per run) or `memory.oom_control`'s
+  oom_kill.
 
 Where the session folder goes: v2 under the hierarchy's root, v1 under the cgroup this judge
 is in (each controller's own); in either case a folder judge can write, otherwise isolation
@@ -55,21 +60,11 @@ SESSION_PREFIX = "judge-"
 
 
 @dataclass(frozen=True)
-class Usage:
-    """What the kernel counted for one run in a case cgroup."""
-
-    cpu_time: float  # seconds, the whole tree, user + system
-    peak: int  # bytes, the tree's peak memory (charged pages: anonymous, files in tmpfs, ...)
-    limit_hit: bool  # the memory limit was reached (allocation refused or reclaimed, or OOM)
-
-
-@dataclass(frozen=True)
 class Baseline:
     """A box's case cgroup as a run starts: what that run's usage is measured against."""
 
     limit: int  # bytes: the run's own memory limit
     leftover: int  # bytes still charged from earlier runs (pages of files they read first)
-    cpu: float  # seconds already counted
     events: dict[str, int]  # limit events already counted (v2 memory.events, v1 oom_kill)
 
 
@@ -280,13 +275,6 @@ class BoxCgroups:
             return self.case["unified"] / "cpu.stat"
         return self.case["cpuacct"] / "cpuacct.usage"
 
-    @property
-    def sample_file(self) -> Path | None:
-        """The file the helper samples for the peak where the kernel keeps none for a run."""
-        if self.hierarchy.version == 2 and self._peak is None:
-            return self.case["unified"] / "memory.current"
-        return None
-
     def prepare(self, memory: int, processes: int) -> Baseline:
         """Set the case cgroup up for the next run: at most `memory` bytes of its own (no
         swap) and `processes` tasks; its counters set back or read as the run's baseline."""
@@ -311,8 +299,7 @@ class BoxCgroups:
         self._set_processes(folder, processes)
         if self._peak is not None:
             os.pwrite(self._peak, b"reset\n", 0)
-        cpu = _keyed(_read(folder / "cpu.stat")).get("usage_usec", 0) / 1e6
-        return Baseline(memory, leftover, cpu, _keyed(_read(folder / "memory.events")))
+        return Baseline(memory, leftover, _keyed(_read(folder / "memory.events")))
 
     def _prepare_v1(self, memory: int, processes: int) -> Baseline:
         folder = self.case["memory"]
@@ -331,38 +318,28 @@ class BoxCgroups:
             counters += ["memory.memsw.max_usage_in_bytes", "memory.memsw.failcnt"]
         for name in counters:  # "0" sets a peak back to the usage now, a count to 0
             _write(folder / name, "0")
-        _write(self.case["cpuacct"] / "cpuacct.usage", "0")
         self._set_processes(self.case["pids"], processes)
         oom = _keyed(_read(folder / "memory.oom_control")).get("oom_kill", 0)
-        cpu = int(_read(self.case["cpuacct"] / "cpuacct.usage").split()[0]) / 1e9
-        return Baseline(memory, leftover, cpu, {"oom_kill": oom})
+        return Baseline(memory, leftover, {"oom_kill": oom})
 
-    def usage(self, baseline: Baseline, sampled_peak: int = 0) -> Usage:
-        """CPU time, peak memory and whether the limit was reached, as the kernel counted them
-        since `baseline`."""
+    def limit_hit(self, baseline: Baseline) -> bool:
+        """Whether the run reached its memory limit since `baseline`, as the kernel counted it
+        for the whole tree (the memory reported is the largest process's peak resident size,
+        the helper's: the cgroup limits the tree, it does not measure the run)."""
         if self.hierarchy.version == 2:
             folder = self.case["unified"]
-            cpu = _keyed(_read(folder / "cpu.stat")).get("usage_usec", 0) / 1e6 - baseline.cpu
-            if self._peak is not None:
-                total = int(os.pread(self._peak, 64, 0).split()[0])
-            else:
-                total = max(sampled_peak, int(_read(folder / "memory.current").split()[0]))
-            peak = max(0, total - baseline.leftover)
             events = _keyed(_read(folder / "memory.events"))
-            hit = (
-                any(
-                    events.get(key, 0) > baseline.events.get(key, 0)
-                    for key in ("max", "oom", "oom_kill")
-                )
-                or peak >= baseline.limit
-            )
-            return Usage(max(0.0, cpu), peak, hit)
+            if any(
+                events.get(k, 0) > baseline.events.get(k, 0) for k in ("max", "oom", "oom_kill")
+            ):
+                return True
+            if self._peak is None:  # no peak of this run's own: the events say it
+                return False
+            return int(os.pread(self._peak, 64, 0).split()[0]) - baseline.leftover >= baseline.limit
         # v1: the failure counters (which some kernels leave at 0), the OOM kills, or a peak
         # that reached the limit: each means the limit was hit.
         memory = self.case["memory"]
-        cpu = int(_read(self.case["cpuacct"] / "cpuacct.usage").split()[0]) / 1e9 - baseline.cpu
-        total = int(_read(memory / "memory.max_usage_in_bytes").split()[0])
-        peak = max(0, total - baseline.leftover)
+        peak = int(_read(memory / "memory.max_usage_in_bytes").split()[0]) - baseline.leftover
         oom = _keyed(_read(memory / "memory.oom_control")).get("oom_kill", 0)
         hit = (
             int(_read(memory / "memory.failcnt").split()[0]) > 0
@@ -371,7 +348,7 @@ class BoxCgroups:
         )
         if self.hierarchy.swap:
             hit = hit or int(_read(memory / "memory.memsw.failcnt").split()[0]) > 0
-        return Usage(max(0.0, cpu), peak, hit)
+        return hit
 
     def remove(self) -> None:
         """Kill whatever is left in them and delete them."""

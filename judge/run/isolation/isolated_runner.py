@@ -7,7 +7,7 @@ box parameters (the stack limit a warm server starts with, the size of the writa
 and never serves another program.
 
 Warm runs are measured as fresh ones: their verdicts must not depend on how they were run. A
-fresh interpreter spends CPU time and charges memory before the solution starts and after it
+fresh interpreter spends CPU time and touches memory before the solution starts and after it
 ends (start-up, site-packages, shutdown); a warm run does not. So each warm box's runner
 measures, in the box itself, a small Python program run fresh (while the box's warm server
 starts) and warm, the minimum of `ROUNDS` runs each, and adds the difference (`StartUp`) to
@@ -50,7 +50,7 @@ class StartUp:
     """What a fresh interpreter spends outside the solution that a warm run does not."""
 
     cpu: float  # seconds
-    memory: int  # bytes charged to the run's cgroup
+    memory: int  # bytes of peak resident size (about 0.1 MiB here: a fork of the server has most)
 
 
 class IsolatedRunner:

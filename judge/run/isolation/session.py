@@ -1,6 +1,6 @@
 """Isolated runs (`judge run --isolate`): what an untrusted program may see and use.
 
-The policy lives here; the sandbox helper (sandbox.c) carries it out, given numbers and paths
+The policy lives here; the sandbox helper (run/helper/) carries it out, given numbers and paths
 only, in a box (judge.run.isolation.box): the sandbox of one program, built once per submission (once
 for its compilation, once for judging it) and running its cases one at a time, each from a
 clean state. Each isolated case runs

@@ -1,16 +1,18 @@
-"""The languages judge runs: the table of judge.run.languages.table, read once and checked.
+"""One language judge runs: its fields, each declared once here with its meaning, and what a
+language does with them (its tools found, its commands filled in, its version asked).
 
-Every language is data (`table.py`, beside this module): its Contest API id and name,
-file extensions, compile and run commands, how its entry point is found, how its runtime is
-given the memory limit, what it needs to see when isolated, the version probe and the Debian
-package that provides it. judge.run.program turns a source file into a program with it;
-`judge doctor`, the contests and the Kattis packages read the same table. Adding a language is
-adding an entry.
+`Language`'s fields are the language table's keys (judge/run/languages/languages.yaml, and a
+machine's override files): judge.run.languages.table reads an entry by them (the keys it
+takes, their kinds, ranges and defaults), and the manual's list of the fields
+(docs/reference/languages.md) is made from the meanings written beside them (a test keeps
+it current).
 """
 
 from __future__ import annotations
 
+import dataclasses
 import glob
+import os
 import re
 import shutil
 import subprocess
@@ -22,48 +24,11 @@ from functools import cache
 from pathlib import Path
 from typing import Any, ClassVar
 
-from judge.documents import Fields
 from judge.errors import JudgeError
-from judge.run.languages.table import (
-    JUDGE_DIALECTS,
-    MODERN_STRICT_FLAGS,
-    OTHER_KATTIS_LANGUAGES,
-    STRICT_FLAGS,
-    TABLE,
-    JudgeDialect,
-)
-from judge.run.limits import MiB
 
-SOURCE = Path(__file__).with_name("table.py")  # what messages about the table name
 JUDGE_PYTHON = "@judge-python"  # a tool candidate: the interpreter running judge itself
-_ID = re.compile(r"[a-z][a-z0-9]*")
-_FIELDS = frozenset(
-    {
-        "name",
-        "extensions",
-        "tools",
-        "compile",
-        "flags",
-        "dialect_flags",
-        "output",
-        "run",
-        "limit_flags",
-        "entry",
-        "version",
-        "debian",
-        "runtime_memory",
-        "address_space",
-        "threads",
-        "out_of_memory",
-        "expose",
-        "judge_limits",
-        "warm",
-        "contest",
-        "class_file_name",
-        "kattis_name",
-        "kattis_extensions",
-    }
-)
+# The placeholders the commands take besides the language's own tools (see `Language`).
+COMMAND_PLACEHOLDERS = frozenset({"flags", "source", "program", "entry", "memory", "stack"})
 
 
 class Entry(str, Enum):
@@ -78,34 +43,207 @@ class Entry(str, Enum):
         return self.value
 
 
+def _meaning(meaning: str, minimum: int | None = None) -> dict[str, Any]:
+    """A field's metadata: its meaning (the manual's list of the table's fields) and, for a
+    number, the least value an entry may give it."""
+    metadata: dict[str, Any] = {"meaning": " ".join(meaning.split())}
+    if minimum is not None:
+        metadata["minimum"] = minimum
+    return metadata
+
+
 @dataclass(frozen=True)
 class Language:
-    """One language of the table (or the pseudo-language of a command line, `COMMAND`)."""
+    """One language of the table (or the pseudo-language of a command line, `COMMAND`).
 
-    id: str  # the CCS Contest API language id
-    name: str
-    extensions: tuple[str, ...]
-    run: tuple[str, ...]
-    entry: Entry
-    tools: Mapping[str, tuple[str, ...]] = field(default_factory=dict, compare=False)
-    compile: tuple[str, ...] | None = None
-    flags: tuple[str, ...] = ()
-    dialect_flags: tuple[str, ...] | None = None  # None: no judge's dialect applies
-    output: str = ""
-    limit_flags: tuple[str, ...] = ()
-    version: tuple[str, ...] = ()
-    debian: str = ""
-    runtime_memory: int = 0  # bytes
-    address_space: bool = True
-    threads: int = 0
-    out_of_memory: tuple[str, ...] = ()
-    expose: tuple[str, ...] = ()
-    judge_limits: str | None = None
-    warm: bool = False
-    contest: bool = False
-    class_file_name: bool = False  # javac: the source file is named after its public class
-    kattis_name: str = ""  # its name in the Kattis package format's language list
-    kattis_extensions: tuple[str, ...] = ()  # that list's extensions beyond `extensions`
+    Every field but `id` is a key of a table entry; the meanings beside them are the table's
+    documentation. Commands are lists of words with {placeholders}: a tool's (see `tools`),
+    {flags}, {source}, {program} (the compiled output), {entry} (the class to start), and in
+    `limit_flags` {memory} and {stack}."""
+
+    id: str  # the CCS Contest API language id: the entry's key in the table
+    name: str = field(
+        metadata=_meaning("as people see it (the Contest API's `name`)"),
+    )
+    extensions: tuple[str, ...] = field(
+        metadata=_meaning(
+            """file extensions, the usual one first. Where two languages share one (.py), the one
+            listed first in the table is the default and `--language` chooses the other"""
+        ),
+    )
+    run: tuple[str, ...] = field(
+        metadata=_meaning(
+            "the program's command: {program}, {source}, {entry} and the tools' placeholders"
+        ),
+    )
+    entry: Entry = field(
+        metadata=_meaning(
+            """how the program is started: `binary` (the compiled file), `source` (the interpreter
+            runs the file), `class` (the JVM starts the class with `public static void
+            main(String[])`, found in what the compiler wrote)"""
+        ),
+    )
+    tools: Mapping[str, tuple[str, ...]] = field(
+        default_factory=dict,
+        compare=False,
+        metadata=_meaning(
+            """{placeholder: [program, ...]}: the programs the commands use, each the first of its
+            candidates found on PATH (or a path). `@judge-python` is the interpreter running judge
+            itself"""
+        ),
+    )
+    installation: Mapping[str, tuple[str, ...]] = field(
+        default_factory=dict,
+        compare=False,
+        metadata=_meaning(
+            """{placeholder: command}: for a tool that is a launcher choosing among installations
+            (rustup's `rustc`), the command printing the folder of the one it chose; judge runs that
+            folder's `bin/` program of the same name itself, so that a build needs neither the
+            launcher nor its settings (an isolated one sees neither)"""
+        ),
+    )
+    compile: tuple[str, ...] | None = field(
+        default=None,
+        metadata=_meaning(
+            """the compiler's command, absent for a language run from its source. It runs in an
+            empty folder of its own, which it writes into (`.`)"""
+        ),
+    )
+    flags: tuple[str, ...] = field(
+        default=(),
+        metadata=_meaning("the compile flags, in place of {flags}"),
+    )
+    dialect_flags: tuple[str, ...] | None = field(
+        default=None,
+        metadata=_meaning(
+            """the compile flags when compiling as an online judge does (`--dialect hdu`), to which
+            that judge's own are added (its language level, ONLINE_JUDGE); absent: the language
+            compiles with `flags` whatever the dialect"""
+        ),
+    )
+    output: str = field(
+        default="",
+        metadata=_meaning(
+            """what the compiler leaves in its folder for the run: a file name, or `.` for the whole
+            folder (Java's classes)"""
+        ),
+    )
+    limit_flags: tuple[str, ...] = field(
+        default=(),
+        metadata=_meaning(
+            """words put right after the run command's first word, filled in per run from the
+            problem's limits: {memory} and {stack} in KiB (a runtime with a heap of its own, the JVM
+            or PyPy, gets the memory limit as its heap limit this way)"""
+        ),
+    )
+    version: tuple[str, ...] = field(
+        default=(),
+        metadata=_meaning(
+            "the command whose first line of output says the version (`judge doctor`)"
+        ),
+    )
+    debian: str = field(
+        default="",
+        metadata=_meaning(
+            "the Debian package that provides it (`judge doctor` names it when missing)"
+        ),
+    )
+    runtime_memory: int = field(
+        default=0,
+        metadata=_meaning(
+            """MiB its runtime may use beyond the memory limit: the JVM's and PyPy's own code, JIT
+            and collector, which the limit (their heap's) does not cover""",
+            minimum=0,
+        ),
+    )
+    address_space: bool = field(
+        default=True,
+        metadata=_meaning(
+            """false for a runtime that reserves far more address space than it uses (the JVM): it
+            gets no address-space cap, its heap limit bounds it instead"""
+        ),
+    )
+    threads: int = field(
+        default=0,
+        metadata=_meaning(
+            """threads its runtime starts of its own (the JVM's compiler, collector and service
+            threads), allowed on top of the program's process limit""",
+            minimum=0,
+        ),
+    )
+    out_of_memory: tuple[str, ...] = field(
+        default=(),
+        metadata=_meaning(
+            """regular expressions: how its runtime says, on stderr, that an allocation was refused
+            at the limit; a run that fails saying so is MLE"""
+        ),
+    )
+    expose: tuple[str, ...] = field(
+        default=(),
+        metadata=_meaning(
+            """what an isolated run or compile needs to see besides the system folders (globs), e.g.
+            the JDK's configuration under /etc"""
+        ),
+    )
+    judge_limits: str | None = field(
+        default=None,
+        metadata=_meaning(
+            """`java`: where a judge lists separate limits for Java (HDU's "Java/Others"), runs in
+            this language use them (problem.yaml's java_time_limit and java_memory_limit)"""
+        ),
+    )
+    warm: bool = field(
+        default=False,
+        metadata=_meaning("true: `judge run --warm` can keep its interpreter warm (CPython only)"),
+    )
+    contest: bool = field(
+        default=False,
+        metadata=_meaning(
+            "true: offered in contests (the submit form, the Contest API's languages)"
+        ),
+    )
+    class_file_name: bool = field(
+        default=False,
+        metadata=_meaning(
+            """true: the compiler wants the source file named after its public class (javac); judge
+            copies it so, or to the name a judge's dialect gives it"""
+        ),
+    )
+    kattis_name: str = field(
+        default="",
+        metadata=_meaning(
+            """its name in the Kattis problem package format's language list, by which a package's
+            submissions are sorted; absent: a package's files of its extensions are not run in this
+            language"""
+        ),
+    )
+    kattis_extensions: tuple[str, ...] = field(
+        default=(),
+        metadata=_meaning("that list's extensions beyond `extensions`, as it writes them (`.C`)"),
+    )
+    flush: str = field(
+        default="",
+        metadata=_meaning(
+            """how a program in it sends what it printed at once (an interactive problem's
+            interactor waits for it): told when both sides waited for each other"""
+        ),
+    )
+    read_past_end: Mapping[str, str] = field(
+        default_factory=dict,
+        compare=False,
+        metadata=_meaning(
+            """{regular expression: what it means}: how its runtime says, on stderr, that a read
+            found the input's end; a run that failed saying so is told so, beside how the problem's
+            input ends"""
+        ),
+    )
+    unchecked_read: str = field(
+        default="",
+        metadata=_meaning(
+            """what a read at the input's end does when the program does not check it (said with a
+            TLE or OLE, beside how the problem's input ends)"""
+        ),
+    )
 
     COMMAND: ClassVar[Language]
 
@@ -117,6 +255,11 @@ class Language:
         """Whether its sources are compiled before they run."""
         return self.compile is not None
 
+    @property
+    def runtime_bytes(self) -> int:
+        """`runtime_memory` in bytes."""
+        return self.runtime_memory * 1024 * 1024
+
     def tool(self, placeholder: str) -> str | None:
         """The program for `placeholder` found on this machine, or None."""
         for candidate in self.tools.get(placeholder, ()):
@@ -126,7 +269,8 @@ class Language:
                 return sys.executable
             found = shutil.which(candidate)
             if found:
-                return found
+                probe = self.installation.get(placeholder)
+                return installed_program(found, placeholder, probe) if probe else found
         return None
 
     def require_tools(self, which: Sequence[str], name: str) -> dict[str, str]:
@@ -150,6 +294,11 @@ class Language:
         """Whether every tool it needs is installed here."""
         return all(self.tool(placeholder) for placeholder in self.tools)
 
+    def main_tool(self) -> str | None:
+        """The program that builds or runs it here (the compiler, else its first tool)."""
+        placeholder = "compiler" if "compiler" in self.tools else next(iter(self.tools), None)
+        return self.tool(placeholder) if placeholder else None
+
     def exposed_folders(self) -> list[Path]:
         """The folders (`expose` globs) an isolated run or compile needs besides the system."""
         return [Path(p) for pattern in self.expose for p in sorted(glob.glob(pattern))]
@@ -158,126 +307,26 @@ class Language:
 Language.COMMAND = Language("command", "command", (), (), Entry.COMMAND)
 
 
-def _strings(fields: Fields, key: str, default: Any = ...) -> tuple[str, ...] | None:
-    value = fields.get(key, list, default)
-    if value is None:
-        return None
-    if not all(isinstance(word, (str, int)) and not isinstance(word, bool) for word in value):
-        fields.fail(f"field '{key}' must be a list of strings")
-    return tuple(str(word) for word in value)
+@cache
+def table_fields() -> dict[str, dataclasses.Field[Any]]:
+    """The table's keys: `Language`'s fields but its id, in their order (not to be changed:
+    one mapping serves every reader)."""
+    return {f.name: f for f in dataclasses.fields(Language) if f.name != "id"}
 
 
-def _language(lid: str, data: Any, path: Path) -> Language:
-    if not isinstance(lid, str) or not _ID.fullmatch(lid):
-        raise JudgeError(f"{path}: language id {lid!r}: ids are [a-z][a-z0-9]*")
-    fields = Fields(data, path, f"{lid}: ")
-    fields.check_known(_FIELDS)
-    tools_field = Fields(fields.get("tools", dict, {}), path, f"{lid}: tools: ")
-    tools = {}
-    for placeholder in tools_field.data:
-        tools[str(placeholder)] = _strings(tools_field, str(placeholder)) or ()
+@cache
+def installed_program(launcher: str, placeholder: str, probe: tuple[str, ...]) -> str:
+    """The program a launcher at `launcher` stands for (see `Language.installation`):
+    `bin/NAME` of the folder `probe` prints, or the launcher itself when it prints none."""
     try:
-        entry = Entry(fields.get("entry", str))
-    except ValueError:
-        fields.fail(f"field 'entry' must be one of {', '.join(e.value for e in Entry)}")
-    extensions = _strings(fields, "extensions") or ()
-    if not extensions or not all(e.startswith(".") for e in extensions):
-        fields.fail("field 'extensions' must list file extensions like .c")
-    compile_ = _strings(fields, "compile", None)
-    run = _strings(fields, "run") or ()
-    output = fields.get("output", str, "")
-    if compile_ is not None and not output:
-        fields.fail("a compiled language needs 'output' (what the compiler leaves)")
-    expressions = _strings(fields, "out_of_memory", ()) or ()
-    for expression in expressions:
-        try:
-            re.compile(expression)
-        except re.error as exc:
-            fields.fail(f"out_of_memory: {expression!r} is not a regular expression: {exc}")
-    runtime = fields.get("runtime_memory", int, 0)
-    return Language(
-        id=lid,
-        name=fields.get("name", str),
-        extensions=tuple(e.lower() for e in extensions),
-        run=run,
-        entry=entry,
-        tools=tools,
-        compile=compile_,
-        flags=_strings(fields, "flags", ()) or (),
-        dialect_flags=_strings(fields, "dialect_flags", None),
-        output=output,
-        limit_flags=_strings(fields, "limit_flags", ()) or (),
-        version=_strings(fields, "version", ()) or (),
-        debian=fields.get("debian", str, ""),
-        runtime_memory=runtime * MiB,
-        address_space=fields.get("address_space", bool, True),
-        threads=fields.get("threads", int, 0),
-        out_of_memory=expressions,
-        expose=_strings(fields, "expose", ()) or (),
-        judge_limits=fields.get("judge_limits", str, None),
-        warm=fields.get("warm", bool, False),
-        contest=fields.get("contest", bool, False),
-        class_file_name=fields.get("class_file_name", bool, False),
-        kattis_name=fields.get("kattis_name", str, ""),
-        kattis_extensions=_strings(fields, "kattis_extensions", ()) or (),
-    )
-
-
-def read_table(table: Mapping[str, Any], source: Path | str = SOURCE) -> dict[str, Language]:
-    """The languages of a table (entries as in judge.run.languages.table), by id, in order;
-    a plain error naming `source` and the entry for a field that is wrong."""
-    if not table:
-        raise JudgeError(f"{source}: the language table is empty")
-    return {lid: _language(lid, entry, Path(source)) for lid, entry in table.items()}
-
-
-@cache
-def languages() -> dict[str, Language]:
-    """Every language judge runs, by Contest API id (the table is read once)."""
-    return read_table(TABLE)
-
-
-def language(lid: str) -> Language:
-    """The language with Contest API id `lid`; a plain error naming the known ones."""
-    found = languages().get(lid)
-    if found is None:
-        raise JudgeError(f"unknown language {lid!r} (known: {', '.join(languages())})")
-    return found
-
-
-def by_extension(suffix: str) -> Language | None:
-    """The default language of files ending in `suffix` (the first listed), or None."""
-    suffix = suffix.lower()
-    return next((lang for lang in languages().values() if suffix in lang.extensions), None)
-
-
-def for_file(path: Path, chosen: str | None = None, name: str | None = None) -> Language:
-    """The language of the source file `path`: `chosen` (an id, which must take the file's
-    extension), else the default for its extension; a plain error otherwise."""
-    shown = name or str(path)
-    if chosen is not None:
-        picked = language(chosen)
-        if path.suffix.lower() not in picked.extensions:
-            raise JudgeError(
-                f"{shown}: a {picked.name} source ends in {', '.join(picked.extensions)}"
-            )
-        return picked
-    found = by_extension(path.suffix)
-    if found is None:
-        known = ", ".join(
-            dict.fromkeys(e for lang in languages().values() for e in lang.extensions)
+        done = subprocess.run(
+            render(probe, {placeholder: launcher}), capture_output=True, text=True, timeout=60
         )
-        raise JudgeError(
-            f"{shown}: unknown file extension {path.suffix!r} (known: {known}; "
-            "use --cmd to judge any other command)"
-        )
-    return found
-
-
-@cache
-def out_of_memory_patterns() -> tuple[re.Pattern[str], ...]:
-    """How every runtime of the table says an allocation was refused (see classify)."""
-    return tuple(re.compile(e) for lang in languages().values() for e in lang.out_of_memory)
+    except (OSError, subprocess.TimeoutExpired):
+        return launcher
+    folder = done.stdout.strip().splitlines()[0] if done.stdout.strip() else ""
+    real = Path(folder) / "bin" / Path(launcher).name
+    return str(real) if done.returncode == 0 and folder and os.access(real, os.X_OK) else launcher
 
 
 def version(lang: Language) -> str | None:
@@ -315,137 +364,18 @@ def render(template: Sequence[str], values: Mapping[str, str | Sequence[str]]) -
 _PLACEHOLDER = re.compile(r"\{(\w+)\}")
 
 
+def placeholders(word: str) -> list[str]:
+    """The {placeholders} a command's word names."""
+    return _PLACEHOLDER.findall(word)
+
+
 def _fill(word: str, values: Mapping[str, str | Sequence[str]]) -> str:
     def one(match: re.Match[str]) -> str:
         value = values.get(match.group(1))
         if not isinstance(value, str):
-            raise JudgeError(f"{SOURCE}: {{{match.group(1)}}} in {word!r} has no value here")
+            raise JudgeError(
+                f"the language table: {{{match.group(1)}}} in {word!r} has no value here"
+            )
         return value
 
     return _PLACEHOLDER.sub(one, word)
-
-
-@cache
-def kattis_extensions() -> dict[str, str]:
-    """{extension: language name} of the Kattis package format's language list, as it
-    writes them (`.C` is C++, `.c` C): the table's languages and the others of the list."""
-    found: dict[str, str] = {}
-    for lang in languages().values():
-        if lang.kattis_name:
-            for extension in (*lang.extensions, *lang.kattis_extensions):
-                found.setdefault(extension, lang.kattis_name)
-    for name, extensions in OTHER_KATTIS_LANGUAGES.items():
-        for extension in extensions:
-            found.setdefault(extension, name)
-    return found
-
-
-@cache
-def kattis_ids() -> dict[str, str]:
-    """{Kattis language name: language id} of the languages judge runs."""
-    return {lang.kattis_name: lid for lid, lang in languages().items() if lang.kattis_name}
-
-
-# The dialects of judge's own references (judge verify): strict C++98 for HDU and POJ, strict
-# C++11 for the other judges, every warning an error, so that a reference compiles on every
-# judge's compiler of its judge.
-REFERENCE_DIALECTS: dict[str, JudgeDialect] = {
-    "strict": JudgeDialect("strict", "C++98", "cpp", "g++", "C++98 (strict)", STRICT_FLAGS),
-    "strict-modern": JudgeDialect(
-        "strict-modern", "C++11", "cpp", "g++", "C++11 (strict)", MODERN_STRICT_FLAGS
-    ),
-}
-
-
-def judges() -> tuple[str, ...]:
-    """The online judges whose compilers the table describes, in its order."""
-    return tuple(dict.fromkeys(d.judge for d in JUDGE_DIALECTS))
-
-
-def dialect_names() -> tuple[str, ...]:
-    """Every name `--dialect` takes besides auto and none: each judge, each dialect's id."""
-    return (*judges(), *(d.id for d in JUDGE_DIALECTS))
-
-
-def judge_dialects(judge: str) -> list[JudgeDialect]:
-    """The dialects of one judge (its submit form's options), in the table's order."""
-    return [d for d in JUDGE_DIALECTS if d.judge == judge]
-
-
-def find_dialect(name: str | None, lang: Language, shown: str = "") -> JudgeDialect | None:
-    """The dialect `lang` compiles in under `name`: a judge (`hdu`: its default for `lang`,
-    None where it has none for it), a dialect's id (`hdu-c++`), a reference dialect, or None
-    (the language's own flags). A plain error for an unknown name or another language's."""
-    if name is None:
-        return None
-    if name in REFERENCE_DIALECTS or name in judges():
-        candidates = [REFERENCE_DIALECTS[name]] if name in REFERENCE_DIALECTS else []
-        candidates += [d for d in judge_dialects(name) if d.language == lang.id and d.default]
-        if name in REFERENCE_DIALECTS and candidates[0].language != lang.id:
-            raise JudgeError(f"{shown}: the {name} dialect is for C++ sources")
-        return candidates[0] if candidates else None
-    found = next((d for d in JUDGE_DIALECTS if d.id == name.lower()), None)
-    if found is None:
-        known = ", ".join([*dialect_names(), *REFERENCE_DIALECTS])
-        raise JudgeError(f"unknown dialect {name!r} (known: {known})")
-    if found.language != lang.id:
-        others = [d.id for d in judge_dialects(found.judge) if d.language == lang.id]
-        hint = f" (for {lang.name}: {', '.join(others)})" if others else ""
-        raise JudgeError(
-            f"{shown}: {found.id} is {found.judge.upper()}'s {found.option}, for "
-            f"{language(found.language).name} sources, not {lang.name}{hint}"
-        )
-    return found
-
-
-@dataclass(frozen=True)
-class CompilerLine:
-    """One language as a problem's judge compiles it: what a problem page lists."""
-
-    language: str  # the language table's id
-    name: str  # the language's name
-    option: str  # the judge's option ("G++"), or "" for judge's own defaults
-    compiler: str
-    standard: str
-    flags: tuple[str, ...]
-    default: bool  # the one used unless another is chosen
-
-
-def compilers(judge: str | None, chosen: str = "auto") -> list[CompilerLine]:
-    """Every language offered in contests as a problem from `judge` (None: judge's own
-    problems) compiles it, the one used first, then the judge's other options: what a problem
-    page lists (contest web pages, `judge show`). `chosen` is a contest's `dialect` setting:
-    `auto` (the problem's judge), `none` (judge's own flags), a judge, or one option's id."""
-    if chosen == "none":
-        judge = None
-    elif chosen in judges():
-        judge = chosen
-    picked = next((d for d in JUDGE_DIALECTS if d.id == chosen), None)
-    if picked is not None:
-        judge = picked.judge
-    lines = []
-    for lang in languages().values():
-        if not lang.contest:
-            continue
-        dialects = [d for d in judge_dialects(judge or "") if d.language == lang.id]
-        mine = picked if picked is not None and picked.language == lang.id else None
-        used = {d.id: d == mine if mine is not None else d.default for d in dialects}
-        dialects.sort(key=lambda d: not used[d.id])
-        if not any(used.values()):
-            lines.append(_own_line(lang))
-        for d in dialects:
-            flags = (*(lang.dialect_flags or ()), *d.flags)
-            lines.append(
-                CompilerLine(
-                    lang.id, lang.name, d.option, d.compiler, d.standard, flags, used[d.id]
-                )
-            )
-    return lines
-
-
-def _own_line(lang: Language) -> CompilerLine:
-    standard = next((f.split("=", 1)[1] for f in lang.flags if f.startswith("-std=")), "")
-    tools = lang.tools.get("compiler", lang.tools.get("python", ()))
-    # The placeholder for judge's own interpreter reads as what it is on a page.
-    compiler = " or ".join("CPython (judge's own)" if t == JUDGE_PYTHON else t for t in tools)
-    return CompilerLine(lang.id, lang.name, "", compiler, standard, lang.flags, True)

@@ -1,488 +1,302 @@
-"""The languages judge runs: one entry per language, keyed by its CCS Contest API id.
+"""The language table: languages.yaml (beside this module), then this machine's override files,
+read once, merged and checked; the languages looked up by id and by file extension.
 
-This module is data only, read and checked by judge.run.languages.language (a Python data file rather
-than YAML: reading it needs nothing beyond the interpreter, so a solution's program can be
-made in any environment judge's own modules run in). Adding a language is adding an entry.
+An entry's keys are `Language`'s fields (judge.run.languages.language): what each means, the
+kind of value it takes and its default are declared there once, and read here from the
+annotation and the field's metadata. An unknown key, a value of the wrong kind or out of
+range, or an entry that cannot run (a compiler that leaves nothing named, a command with a
+placeholder nothing fills) is one plain error naming the file, the entry and the key.
 
-The fields (see also README, Languages):
-
-  name            as people see it (the Contest API's `name`)
-  extensions      file extensions, the usual one first. Where two languages share one (.py),
-                  the one listed first here is the default and --language chooses the other
-  tools           {placeholder: [program, ...]}: the programs the commands use, each the first
-                  of its candidates found on PATH. `@judge-python` is the interpreter running
-                  judge itself (so a Python solution sees the Python judge runs on)
-  compile         the compiler's command, or absent for a language run from its source. It
-                  runs in an empty folder of its own, which it writes into (`.`); {source} is
-                  the source file, {flags} the flags below
-  flags           the compile flags, in place of {flags}
-  dialect_flags   the compile flags when compiling as an online judge does (`--dialect hdu`),
-                  to which judge.run.languages.lint_cpp adds that judge's own: its language level and the
-                  ONLINE_JUDGE define, as the judges document them (a language without it
-                  compiles with `flags` whatever the dialect)
-  output          what the compiler leaves in its folder for the run: a file name, or `.` for
-                  the whole folder (Java's classes)
-  run             the program's command: {program} (the compiled output), {source}, {entry}
-                  (the class to start, for `entry: class`)
-  limit_flags     words put right after the run command's first word, filled in per run from
-                  the problem's limits: {memory} and {stack} in KiB. A runtime with a heap of
-                  its own (the JVM, PyPy) gets the memory limit as its heap limit this way
-  entry           how the program is started: `binary` (the compiled file), `source` (the
-                  interpreter runs the file), `class` (the JVM starts the class with
-                  `public static void main(String[])`, found in what javac or kotlinc wrote:
-                  judge.run.languages.main_class)
-  version         the command whose first line of output says the version (`judge doctor`)
-  debian          the Debian package that provides it (`judge doctor` names it when missing)
-  runtime_memory  MiB its runtime may use beyond the memory limit: the JVM's and PyPy's own
-                  code, JIT and collector, which the limit (their heap's) does not cover
-  address_space   False for a runtime that reserves far more address space than it uses (the
-                  JVM): it gets no address-space cap, its heap limit bounds it instead
-  threads         threads its runtime starts of its own (the JVM's compiler, collector and
-                  service threads), allowed on top of the program's process limit
-  out_of_memory   regular expressions: how its runtime says, on stderr, that an allocation was
-                  refused at the limit. A run that fails saying so is MLE (judge.judging.classify)
-  expose          what an isolated run or compile needs to see besides the system folders
-                  (globs), e.g. the JDK's configuration under /etc
-  judge_limits    "java": where a judge lists separate limits for Java (HDU's "Java/Others"),
-                  runs in this language use them (problem.yaml's java_time_limit and
-                  java_memory_limit)
-  warm            True: `judge run --warm` can keep its interpreter warm (CPython only)
-  contest         True: offered in contests (the submit form, the Contest API's languages)
-  kattis_name     the language's name in the Kattis problem package format's language list
-                  (appendix/languages.md), where a package's submissions are sorted by it;
-                  absent: a package's files of its extensions are not run in this language
-  kattis_extensions  that list's extensions beyond `extensions`, as it writes them (`.C`)
-  class_file_name True: the compiler wants the source file named after its public class
-                  (javac); judge copies it so, or to the name a judge's dialect gives it
-
-After the languages, `JUDGE_DIALECTS`: how each online judge compiles each of its languages
-(the options of its submit form), as data: see `JudgeDialect`.
-
-Sources for the commands: problemtools' languages.yaml (Kattis), Kattis' published settings
-("-Dfile.encoding=UTF-8 -XX:+UseSerialGC -Xss64m -Xmx{memlim}m" for Java, "fpc -O2 -XS -Xt" for
-Pascal, kotlinc's "{Mainclass}Kt"), DOMjudge's language list.
+The override files change fields of existing entries (tool paths, flags, `contest: false`) or
+add entries: /etc/judge/languages.yaml, then the user's ($XDG_CONFIG_HOME/judge/languages.yaml,
+by default ~/.config/judge/languages.yaml), each over what came before; `JUDGE_LANGUAGES`
+names the files to read instead (separated by `:`; empty: none). A mapping field (`tools`)
+is merged key by key; any other field is replaced; a key given null is back to its default.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TypedDict
+import dataclasses
+import os
+import re
+from collections.abc import Callable, Mapping
+from functools import cache
+from pathlib import Path
+from typing import Any
 
-# What our own C++ references must pass (judge verify; judge.run.languages.lint_cpp says why): strict
-# C++98 for HDU and POJ, every warning an error, so that a reference compiles on every judge's
-# compiler.
-STRICT_FLAGS: tuple[str, ...] = (
-    "-std=c++98",
-    "-pedantic-errors",
-    "-Wall",
-    "-Wextra",
-    "-Werror",
-    "-DONLINE_JUDGE",
-)
-# What the C++ references of problems from the other judges (Codeforces, Luogu, AcWing, ...)
-# must pass: modern C++, as C++11 (the level every such judge's C++ option accepts), strict.
-MODERN_STRICT_FLAGS: tuple[str, ...] = (
-    "-std=c++11",
-    "-pedantic-errors",
-    "-Wall",
-    "-Wextra",
-    "-Werror",
+from judge.cachedir import default_cache_dir
+from judge.documents import Fields, read_yaml
+from judge.errors import JudgeError
+from judge.run.languages.language import (
+    COMMAND_PLACEHOLDERS,
+    Entry,
+    Language,
+    placeholders,
+    table_fields,
 )
 
-# How each JVM says its heap (or another of its own limited areas) is exhausted; not "unable
-# to create native thread", which is the process limit, not memory.
-_JVM_OUT_OF_MEMORY = (
-    r"java\.lang\.OutOfMemoryError: (Java heap space|GC overhead limit exceeded|"
-    r"Requested array size exceeds VM limit|Metaspace|Compressed class space|"
-    r"Direct buffer memory|Cannot reserve \d+ bytes of direct buffer memory)"
-)
-# The JVMs of the compilers themselves: C1 only and the serial collector start in two thirds
-# of the time, with a handful of threads.
-_COMPILER_JVM = ["-J-XX:TieredStopAtLevel=1", "-J-XX:+UseSerialGC"]
-# The programs' JVM: the serial collector (Kattis' choice: one thread, the least memory) and
-# UTF-8 for System.out whatever the locale.
-_PROGRAM_JVM = ["{runtime}", "-XX:+UseSerialGC", "-Dfile.encoding=UTF-8"]
+SHIPPED = Path(__file__).with_name("languages.yaml")
+SELF_TESTS = Path(__file__).with_name("selftest")  # each language's small program, ID.EXT
+SYSTEM_OVERRIDES = Path("/etc/judge/languages.yaml")
+ENVIRONMENT = "JUDGE_LANGUAGES"  # the override files to read instead of the usual ones
+_ID = re.compile(r"[a-z][a-z0-9]*")
+_COMMANDS = ("compile", "run", "version", "limit_flags")
+_RESET = object()  # a key given null in an override: back to the field's default
 
 
-class LanguageEntry(TypedDict, total=False):
-    """One entry of `TABLE`: the fields described above (judge.run.languages.language checks them)."""
-
-    name: str
-    extensions: list[str]
-    tools: dict[str, list[str]]
-    compile: list[str]
-    flags: list[str]
-    dialect_flags: list[str]
-    output: str
-    run: list[str]
-    limit_flags: list[str]
-    entry: str
-    version: list[str]
-    debian: str
-    runtime_memory: int
-    address_space: bool
-    threads: int
-    out_of_memory: list[str]
-    expose: list[str]
-    judge_limits: str
-    warm: bool
-    contest: bool
-    class_file_name: bool
-    kattis_name: str
-    kattis_extensions: list[str]
+def _words(fields: Fields, key: str) -> tuple[str, ...]:
+    value = fields.get(key, list)
+    if all(type(word) is str for word in value):
+        return tuple(value)
+    if not all(isinstance(word, (str, int)) and not isinstance(word, bool) for word in value):
+        fields.fail(f"field '{key}' must be a list of strings")
+    return tuple(str(word) for word in value)  # a number written unquoted (`2021`) is a word
 
 
-TABLE: dict[str, LanguageEntry] = {
-    "python3": {
-        "name": "Python 3",
-        "extensions": [".py"],
-        "tools": {"python": ["@judge-python"]},
-        "run": ["{python}", "{source}"],
-        "entry": "source",
-        "version": ["{python}", "--version"],
-        "debian": "python3",
-        "out_of_memory": [r"(?m)^MemoryError\b"],
-        "warm": True,
-        "contest": True,
-        "kattis_name": "Python 3",
-        "kattis_extensions": [".py3"],
-    },
-    "c": {
-        "name": "C",
-        "extensions": [".c"],
-        "tools": {"compiler": ["gcc", "cc", "clang"]},
-        "compile": ["{compiler}", "{flags}", "-x", "c", "{source}", "-o", "program", "-lm"],
-        "flags": ["-O2", "-std=gnu11"],
-        "dialect_flags": ["-O2"],
-        "output": "program",
-        "run": ["{program}"],
-        "entry": "binary",
-        "version": ["{compiler}", "--version"],
-        "debian": "gcc",
-        # strerror(ENOMEM), as perror() says it after a failed malloc
-        "out_of_memory": ["Cannot allocate memory"],
-        "contest": True,
-        "kattis_name": "C",
-    },
-    "cpp": {
-        "name": "C++",
-        "extensions": [".cpp", ".cc", ".cxx", ".c++"],
-        "tools": {"compiler": ["g++", "c++", "clang++"]},
-        "compile": ["{compiler}", "{flags}", "-x", "c++", "{source}", "-o", "program"],
-        "flags": ["-O2", "-std=gnu++17"],
-        "dialect_flags": ["-O2"],
-        "output": "program",
-        "run": ["{program}"],
-        "entry": "binary",
-        "version": ["{compiler}", "--version"],
-        "debian": "g++",
-        "out_of_memory": ["std::bad_alloc"],
-        "contest": True,
-        "kattis_name": "C++",
-        "kattis_extensions": [".C"],
-    },
-    "java": {
-        "name": "Java",
-        "extensions": [".java"],
-        "tools": {"compiler": ["javac"], "runtime": ["java"]},
-        "compile": [
-            "{compiler}",
-            *_COMPILER_JVM,
-            "-encoding",
-            "UTF-8",
-            "{flags}",
-            "-d",
-            ".",
-            "{source}",
-        ],
-        "flags": [],
-        "dialect_flags": [],
-        "output": ".",
-        "run": [*_PROGRAM_JVM, "-cp", "{program}", "{entry}"],
-        "limit_flags": ["-Xmx{memory}k", "-Xss{stack}k"],
-        "entry": "class",
-        "version": ["{compiler}", "-version"],
-        "debian": "default-jdk-headless",
-        "runtime_memory": 64,
-        "address_space": False,
-        "threads": 64,
-        "out_of_memory": [_JVM_OUT_OF_MEMORY],
-        "expose": ["/etc/java-*"],  # the JDK's configuration (Debian links it from there)
-        "judge_limits": "java",
-        "contest": True,
-        "class_file_name": True,
-        "kattis_name": "Java",
-    },
-    "kotlin": {
-        "name": "Kotlin",
-        "extensions": [".kt"],
-        "tools": {"compiler": ["kotlinc"], "runtime": ["java"]},
-        # The Kotlin runtime goes into the program's own jar: one file to run, isolated or not.
-        "compile": [
-            "{compiler}",
-            *_COMPILER_JVM,
-            "{flags}",
-            "{source}",
-            "-include-runtime",
-            "-d",
-            "program.jar",
-        ],
-        "flags": [],
-        "output": "program.jar",
-        "run": [*_PROGRAM_JVM, "-cp", "{program}", "{entry}"],
-        "limit_flags": ["-Xmx{memory}k", "-Xss{stack}k"],
-        "entry": "class",
-        "version": ["{compiler}", "-version"],
-        "debian": "kotlin",
-        "runtime_memory": 64,
-        "address_space": False,
-        "threads": 64,
-        "out_of_memory": [_JVM_OUT_OF_MEMORY],
-        "expose": ["/etc/java-*"],
-        "judge_limits": "java",
-        "contest": True,
-        "kattis_name": "Kotlin",
-    },
-    "pypy3": {
-        "name": "PyPy 3",
-        "extensions": [".py"],
-        "tools": {"python": ["pypy3"], "env": ["env"]},
-        # PyPy takes its heap limit from the environment: `env` sets it for the one program.
-        "run": ["{env}", "{python}", "{source}"],
-        "limit_flags": ["PYPY_GC_MAX={memory}KB"],
-        "entry": "source",
-        "version": ["{python}", "--version"],
-        "debian": "pypy3",
-        "runtime_memory": 128,
-        # MemoryError where the program asks; the collector's own words at PYPY_GC_MAX.
-        "out_of_memory": [r"(?m)^MemoryError\b", "Using too much memory, aborting"],
-        "contest": True,
-    },
-    "pascal": {
-        "name": "Pascal",
-        "extensions": [".pas", ".pp", ".dpr"],
-        "tools": {"compiler": ["fpc"]},
-        "compile": ["{compiler}", "{flags}", "-XS", "-Xt", "-FE.", "-oprogram", "{source}"],
-        "flags": ["-O2"],
-        "dialect_flags": ["-O2"],
-        "output": "program",
-        "run": ["{program}"],
-        "entry": "binary",
-        "version": ["{compiler}", "-iW"],
-        "debian": "fp-compiler",
-        # Free Pascal's run-time error 203: heap overflow.
-        "out_of_memory": [r"Runtime error 203\b"],
-        "expose": ["/etc/fpc.cfg"],  # where fpc finds its units
-        "contest": True,
-        "kattis_name": "Pascal",
-    },
-    # Beyond the ICPC set and the old judges' languages: an entry is all a language needs.
-    "rust": {
-        "name": "Rust",
-        "extensions": [".rs"],
-        "tools": {"compiler": ["rustc"]},
-        "compile": [
-            "{compiler}",
-            "{flags}",
-            "--crate-type",
-            "bin",
-            "--edition",
-            "2021",
-            "{source}",
-            "-o",
-            "program",
-        ],
-        "flags": ["-C", "opt-level=3"],
-        "output": "program",
-        "run": ["{program}"],
-        "entry": "binary",
-        "version": ["{compiler}", "--version"],
-        "debian": "rustc",
-        "out_of_memory": [r"memory allocation of \d+ bytes failed"],
-        "contest": False,
-        "kattis_name": "Rust",
-    },
+def _named_words(fields: Fields, key: str) -> dict[str, tuple[str, ...]]:
+    inner = Fields(fields.get(key, dict), fields.path, f"{fields.where}{key}: ")
+    return {str(name): _words(inner, name) for name in inner.data}
+
+
+def _texts(fields: Fields, key: str) -> dict[str, str]:
+    inner = Fields(fields.get(key, dict), fields.path, f"{fields.where}{key}: ")
+    return {str(name): inner.get(name, str) for name in inner.data}
+
+
+def _entry(fields: Fields, key: str) -> Entry:
+    try:
+        return Entry(fields.get(key, str))
+    except ValueError:
+        kinds = ", ".join(e.value for e in Entry if e is not Entry.COMMAND)
+        fields.fail(f"field '{key}' must be one of {kinds}")
+
+
+# How a value of each kind of field is read: by the field's annotation, as `Language` writes it.
+_READERS: dict[str, Callable[[Fields, str], Any]] = {
+    "str": lambda fields, key: fields.get(key, str),
+    "str | None": lambda fields, key: fields.get(key, str),
+    "bool": lambda fields, key: fields.get(key, bool),
+    "int": lambda fields, key: fields.get(key, int),
+    "tuple[str, ...]": _words,
+    "tuple[str, ...] | None": _words,
+    "Mapping[str, tuple[str, ...]]": _named_words,
+    "Mapping[str, str]": _texts,
+    "Entry": _entry,
 }
 
 
-# The other languages of the Kattis format's list, with their extensions: recognised in a
-# package so that its programs in them are reported as skipped by name, not as unknown files.
-OTHER_KATTIS_LANGUAGES: dict[str, list[str]] = {
-    "Python 2": [".py2"],
-    "Go": [".go"],
-    "Haskell": [".hs"],
-    "C#": [".cs"],
-    "JavaScript": [".js"],
-    "TypeScript": [".ts"],
-    "Ruby": [".rb"],
-    "PHP": [".php"],
-    "Scala": [".scala"],
-    "OCaml": [".ml"],
-    "Common Lisp": [".lisp"],
-    "Prolog": [".pl"],
-    "Fortran": [".f90"],
-    "Objective-C": [".m"],
-    "Swift": [".swift"],
-    "Lua": [".lua"],
-    "Ada": [".adb"],
-    "COBOL": [".cob", ".cbl"],
-    "D": [".d"],
-    "F#": [".fs"],
-    "Julia": [".jl"],
-    "Bash": [".sh"],
-    "R": [".r", ".R"],
-    "Dart": [".dart"],
-    "Basic": [".bas"],
-    "Zig": [".zig"],
+def _regular_expressions(fields: Fields, key: str, expressions: Any) -> None:
+    for expression in expressions:
+        try:
+            re.compile(expression)
+        except re.error as exc:
+            fields.fail(f"{key}: {expression!r} is not a regular expression: {exc}")
+
+
+def _extensions(fields: Fields, key: str, extensions: Any) -> None:
+    if not all(e.startswith(".") and len(e) > 1 for e in extensions) or (
+        key == "extensions" and not extensions
+    ):
+        fields.fail(f"field '{key}' must list file extensions like .c")
+
+
+def _java(fields: Fields, key: str, value: Any) -> None:
+    if value != "java":
+        fields.fail(f"field '{key}' must be java (the Java limits), got {value!r}")
+
+
+# What a value must be beyond its kind (a number's range is its field's `minimum`).
+_RULES: dict[str, Callable[[Fields, str, Any], None]] = {
+    "extensions": _extensions,
+    "kattis_extensions": _extensions,
+    "out_of_memory": _regular_expressions,
+    "read_past_end": _regular_expressions,
+    "judge_limits": _java,
 }
 
 
-@dataclass(frozen=True)
-class JudgeDialect:
-    """How an online judge compiles one language: one option of its submit form, and the
-    flags that make the compilers here behave as that one does, as far as they can.
-
-    Its id is `{judge}-{option}` in lower case (`hdu-g++`, `poj-c++`); `--dialect hdu` takes
-    the judge's default for the source's language (`default`), `--dialect hdu-c++` names one.
-    The flags come after the language's `dialect_flags`; `header` is a file of
-    judge/run/languages/dialect_headers/ forced in first (-include): what the judge's compiler and C
-    library give every program that ours do not (`__int64`, `%I64d`, MSVC's C library
-    through <iostream>)."""
-
-    judge: str  # lower case, as problem.yaml's source.judge
-    option: str  # as the judge's submit form names it
-    language: str  # the language table's id
-    compiler: str  # what the judge runs, as documented or as its accepted programs show
-    standard: str  # the language level, in words
-    flags: tuple[str, ...] = ()
-    header: str = ""
-    default: bool = False  # the judge's choice for this language when none is named
-    source_name: str = ""  # the file name the judge compiles (Java: Main.java)
-    java_release: int = 0  # Java: the release it documents
-    emulated: str = ""  # what the flags cannot reproduce (shown with the compiler)
-    lint: bool = False  # the C/C++ lint (lint_cpp) warns about what its old compiler rejects
-    i64_formats: bool = False  # printf and scanf read %I64d (msvcrt's), as on Windows
-
-    @property
-    def id(self) -> str:
-        """The name `--dialect` and contest configurations give it."""
-        return f"{self.judge}-{self.option.lower()}"
+# How an entry's keys are read, from `Language`'s fields: each key's reader (by its
+# annotation), the keys known, the least values of the numbers, the keys an entry must give.
+# (Tuples, not a dataclass: making a dataclass costs every start as much as reading the table.)
+_Keys = tuple[
+    dict[str, Callable[[Fields, str], Any]], frozenset[str], dict[str, int], tuple[str, ...]
+]
 
 
-# The Windows judges (HDU, POJ). Their G++ is a 32-bit MinGW GCC: `__int64` is a macro of
-# MinGW's headers and printf/scanf are msvcrt's, which read `%I64d` (mingw.h makes both work
-# here). HDU's G++ has taken C++11 for years (range-for with auto, `cin.tie(nullptr)` in its
-# accepted programs); POJ's is GCC 4.4, C++98 (C++11 syntax an error, as GCC 4.4 rejected
-# most of it). Their C++ is Microsoft's compiler, whose <iostream> declares the C library
-# (scanf, printf, memset, strlen...) through its own includes: msvc.h declares it.
-# Sources: HDU's FAQ (ONLINE_JUDGE defined; "C++" is MS-VC++; Java's public class Main, JDK
-# 1.5), POJ's FAQ (MinGW GCC/G++, MS-VC++, FreePascal, JDK 1.5); see judge.run.languages.lint_cpp.
-_WINDOWS_CPP = ("-DONLINE_JUDGE",)
-_ON_WINDOWS = "the judge runs on 32-bit Windows: `long` is 32 bits there, 64 here"
-_MSVC = (
-    "g++ with MSVC's C library declarations forced in; what MSVC rejects and g++ takes "
-    "(GNU extensions, <bits/...>) is only a lint warning; " + _ON_WINDOWS
-)
-_JAVA_HDU = "JDK 1.5, from Main.java"
-
-
-def _windows_judge(judge: str, gpp: str, gpp_flags: tuple[str, ...]) -> list[JudgeDialect]:
-    mingw = f"MinGW GCC {'4.4 ' if judge == 'poj' else ''}(32-bit Windows)"
-    return [
-        JudgeDialect(
-            judge,
-            "G++",
-            "cpp",
-            mingw,
-            gpp,
-            (*gpp_flags, *_WINDOWS_CPP),
-            "mingw.h",
-            default=True,
-            emulated=_ON_WINDOWS,
-            lint=True,
-            i64_formats=True,
+@cache
+def _keys() -> _Keys:
+    declared = table_fields()
+    return (
+        {key: _READERS[str(f.type)] for key, f in declared.items()},
+        frozenset(declared),
+        {k: f.metadata["minimum"] for k, f in declared.items() if "minimum" in f.metadata},
+        tuple(
+            key
+            for key, f in declared.items()
+            if f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING
         ),
-        JudgeDialect(
-            judge,
-            "C++",
-            "cpp",
-            "Microsoft Visual C++ (emulated)",
-            "C++98 (MSVC)",
-            ("-std=gnu++98", *_WINDOWS_CPP),
-            "msvc.h",
-            emulated=_MSVC,
-            lint=True,
-            i64_formats=True,
-        ),
-        JudgeDialect(
-            judge,
-            "GCC",
-            "c",
-            mingw,
-            "C89 (GNU)",
-            ("-std=gnu89", *_WINDOWS_CPP),
-            "mingw.h",
-            default=True,
-            emulated=_ON_WINDOWS,
-            lint=True,
-            i64_formats=True,
-        ),
-        JudgeDialect(
-            judge,
-            "C",
-            "c",
-            "Microsoft Visual C++ (emulated)",
-            "C89 (MSVC)",
-            ("-std=gnu89", *_WINDOWS_CPP),
-            "msvc.h",
-            emulated=_MSVC,
-            lint=True,
-            i64_formats=True,
-        ),
-        JudgeDialect(
-            judge,
-            "Java",
-            "java",
-            _JAVA_HDU,
-            "Java 5",
-            default=True,
-            source_name="Main.java",
-            java_release=5,
-            lint=True,
-        ),
-        # Free Pascal in its own mode (FPC's default: Integer is 16 bits, as there) with the
-        # ONLINE_JUDGE define HDU documents for Pascal ({$IFDEF ONLINE_JUDGE}).
-        JudgeDialect(
-            judge,
-            "Pascal",
-            "pascal",
-            "Free Pascal 2",
-            "FPC mode",
-            ("-Mfpc", "-dONLINE_JUDGE"),
-            default=True,
-            lint=True,
-        ),
-    ]
-
-
-def _modern(judge: str, option: str, compiler: str, std: str) -> JudgeDialect:
-    """A newer judge's C++: a modern g++ at the newest standard its submit form offers (the
-    older ones it offers compile here too), with ONLINE_JUDGE defined (Codeforces documents
-    it; where a judge does not, its accepted programs cannot rely on it being undefined)."""
-    level = std.replace("gnu++", "C++") + " (GNU)"
-    return JudgeDialect(
-        judge, option, "cpp", compiler, level, (f"-std={std}", "-DONLINE_JUDGE"), default=True
     )
 
 
-# The newer judges' C++ options, as commonly reported (their pages could not be read here):
-# Codeforces' "GNU G++20", Luogu's "C++20", and g++ at C++17 for AcWing, NYOJ and Jisuanke.
-JUDGE_DIALECTS: tuple[JudgeDialect, ...] = (
-    *_windows_judge("hdu", "C++11 (GNU)", ("-std=gnu++11",)),
-    *_windows_judge("poj", "C++98 (GNU)", ("-std=gnu++98", "-Werror=c++11-extensions")),
-    _modern("codeforces", "G++20", "GNU G++20 (64-bit)", "gnu++20"),
-    _modern("luogu", "C++20", "g++ (C++20)", "gnu++20"),
-    _modern("acwing", "C++", "g++ (C++17)", "gnu++17"),
-    _modern("nyoj", "C++", "g++ (C++17)", "gnu++17"),
-    _modern("jisuanke", "C++", "g++ (C++17)", "gnu++17"),
-)
+def _values(lid: Any, data: Any, source: Path, shipped: bool = False) -> dict[str, Any]:
+    """The fields an entry of `source` gives, read and checked one by one ({key: value}, or
+    `_RESET` for a key given null). `shipped`: the table judge comes with, whose regular
+    expressions the test suite compiles (compiling them all costs a start as much again as
+    reading the table), where an override file's are compiled as they are read."""
+    if not isinstance(lid, str) or not _ID.fullmatch(lid):
+        raise JudgeError(f"{source}: language id {lid!r}: ids are [a-z][a-z0-9]*")
+    fields = Fields(data, source, f"{lid}: ")
+    readers, known, minimums, _ = _keys()
+    fields.check_known(known)
+    values: dict[str, Any] = {}
+    for key, given in fields.data.items():
+        if given is None:
+            values[key] = _RESET
+            continue
+        value = values[key] = readers[key](fields, key)
+        minimum = minimums.get(key)
+        if minimum is not None and value < minimum:
+            fields.fail(f"field '{key}' must be at least {minimum}, got {value!r}")
+        rule = _RULES.get(key)
+        if rule is not None and not (shipped and rule is _regular_expressions):
+            rule(fields, key, value)
+    return values
+
+
+def _merge(base: dict[str, Any], changes: Mapping[str, Any]) -> dict[str, Any]:
+    """An entry's fields with an override's changes: a mapping merged key by key."""
+    merged = dict(base)
+    for key, value in changes.items():
+        if value is _RESET:
+            merged.pop(key, None)
+        elif isinstance(value, dict) and isinstance(merged.get(key), dict):
+            merged[key] = {**merged[key], **value}
+        else:
+            merged[key] = value
+    return merged
+
+
+def _language(lid: str, values: Mapping[str, Any], source: Path) -> Language:
+    """The language of an entry's merged fields; what the entry lacks or contradicts is a
+    plain error naming `source`, the last file that changed it."""
+    fields = Fields(dict(values), source, f"{lid}: ")
+    for key in _keys()[3]:
+        if key not in values:
+            fields.fail(f"missing field '{key}'")
+    if values.get("compile") is not None and not values.get("output"):
+        fields.fail("a compiled language needs 'output' (what the compiler leaves)")
+    known = COMMAND_PLACEHOLDERS | set(values.get("tools", {}))
+    for key in _COMMANDS:
+        for word in values.get(key) or ():
+            unknown = (
+                [name for name in placeholders(word) if name not in known] if "{" in word else ()
+            )
+            if unknown:
+                fields.fail(
+                    f"{key}: {{{unknown[0]}}} is neither a tool of 'tools' nor one of "
+                    f"{', '.join(sorted(COMMAND_PLACEHOLDERS))}"
+                )
+    extensions = tuple(e.lower() for e in values["extensions"])
+    return Language(id=lid, **{**values, "extensions": extensions})
+
+
+def read_table(
+    table: Mapping[str, Any],
+    source: Path | str = SHIPPED,
+    overrides: Mapping[Path, Mapping[str, Any]] | None = None,
+    shipped: bool = False,
+) -> dict[str, Language]:
+    """The languages of a table (entries as in languages.yaml) changed by `overrides` (the
+    documents of override files, by path, in order), by id in the table's order; a plain
+    error naming the file and the entry for a field that is wrong. `shipped`: `table` is
+    the one judge comes with (see `_values`)."""
+    if not isinstance(table, Mapping) or not table:
+        raise JudgeError(f"{source}: the language table is empty")
+    path = Path(source)
+    entries = {lid: _values(lid, data, path, shipped) for lid, data in table.items()}
+    origin = dict.fromkeys(entries, path)
+    for override, document in (overrides or {}).items():
+        if document is None:  # an empty file changes nothing
+            continue
+        if not isinstance(document, Mapping):
+            raise JudgeError(f"{override}: expected a mapping of language ids to their fields")
+        for lid, data in document.items():
+            changes = _values(lid, data, override)
+            entries[lid] = _merge(entries.get(lid, {}), changes)
+            origin[lid] = override
+    return {lid: _language(lid, values, origin[lid]) for lid, values in entries.items()}
+
+
+def override_places() -> tuple[list[Path], bool]:
+    """Where override files are looked for, in the order they are read, and whether
+    `JUDGE_LANGUAGES` named them (then each must exist)."""
+    named = os.environ.get(ENVIRONMENT)
+    if named is not None:
+        return [Path(p) for p in named.split(os.pathsep) if p], True
+    config = os.environ.get("XDG_CONFIG_HOME") or os.path.join(os.path.expanduser("~"), ".config")
+    return [SYSTEM_OVERRIDES, Path(config) / "judge" / "languages.yaml"], False
+
+
+def override_files() -> list[Path]:
+    """The override files this machine has, in the order they are read (module docstring)."""
+    places, named = override_places()
+    return places if named else [path for path in places if path.is_file()]
+
+
+@cache
+def languages() -> dict[str, Language]:
+    """Every language judge runs, by Contest API id: the table and this machine's override
+    files, read once (their parsed documents kept in the cache, so that a run whose files
+    were read before loads no YAML parser)."""
+    cache_dir = default_cache_dir()
+    overrides = {path: read_yaml(path, cache_dir=cache_dir) for path in override_files()}
+    return read_table(read_yaml(SHIPPED, cache_dir=cache_dir), SHIPPED, overrides, shipped=True)
+
+
+def language(lid: str) -> Language:
+    """The language with Contest API id `lid`; a plain error naming the known ones."""
+    found = languages().get(lid)
+    if found is None:
+        raise JudgeError(f"unknown language {lid!r} (known: {', '.join(languages())})")
+    return found
+
+
+def by_extension(suffix: str) -> Language | None:
+    """The default language of files ending in `suffix` (the first listed), or None."""
+    suffix = suffix.lower()
+    return next((lang for lang in languages().values() if suffix in lang.extensions), None)
+
+
+def for_file(path: Path, chosen: str | None = None, name: str | None = None) -> Language:
+    """The language of the source file `path`: `chosen` (an id, which must take the file's
+    extension), else the default for its extension; a plain error otherwise."""
+    shown = name or str(path)
+    if chosen is not None:
+        picked = language(chosen)
+        if path.suffix.lower() not in picked.extensions:
+            raise JudgeError(
+                f"{shown}: a {picked.name} source ends in {', '.join(picked.extensions)}"
+            )
+        return picked
+    found = by_extension(path.suffix)
+    if found is None:
+        known = ", ".join(
+            dict.fromkeys(e for lang in languages().values() for e in lang.extensions)
+        )
+        raise JudgeError(
+            f"{shown}: unknown file extension {path.suffix!r} (known: {known}; "
+            "use --cmd to judge any other command)"
+        )
+    return found
+
+
+def out_of_memory_patterns() -> tuple[re.Pattern[str], ...]:
+    """How every runtime of the table says an allocation was refused (see classify)."""
+    return tuple(re.compile(e) for lang in languages().values() for e in lang.out_of_memory)
+
+
+def self_test_program(lang: Language) -> Path | None:
+    """The language's own small program (selftest/ID.EXT: each line's two numbers summed),
+    or None where it has none."""
+    found = [SELF_TESTS / f"{lang.id}{extension}" for extension in lang.extensions]
+    return next((path for path in found if path.is_file()), None)

@@ -1,6 +1,8 @@
 // As some of HDU's accepted programs do it: the game's DP (a position is won when taking a
-// power of two leaves a lost one) redone for every line, about 10^4 steps a line. Our data
-// is calibrated so that this passes, as it passed on HDU (see statement.md, Notes).
+// power of two leaves a lost one) redone for every line, about 10^4 steps a line, 10^7 on
+// the largest input (1000 lines of n near 1000): milliseconds in C++, as it passed on HDU
+// (see statement.md, Notes); the same loop in Python is too slow
+// (time_limit_exceeded/dp_per_line.py).
 #include <cstdio>
 #include <cstring>
 

@@ -84,11 +84,16 @@ def test_solutions_run_under_the_judges_interpreter_even_in_a_virtual_environmen
     )
     source = tmp_path / "prefix.py"
     source.write_text("import sys\nprint(sys.prefix)\n")
+    # judge's own dependencies (PyYAML reads the language table) from the tests' environment,
+    # which this bare one lacks; its cache the test's own.
+    import yaml
+
+    packages = Path(yaml.__file__).parent.parent
     shown = subprocess.run(
         [str(python), "-c", script, str(source), str(tmp_path / "cache")],
         capture_output=True,
         text=True,
-        env={"PYTHONPATH": str(REPO)},
+        env={"PYTHONPATH": f"{REPO}:{packages}", "JUDGE_CACHE": str(tmp_path / "cache")},
         check=True,
     ).stdout.strip()
     assert shown == str(python)

@@ -273,8 +273,8 @@ def test_fresh_and_warm_runs_get_exactly_the_rlimits_of_the_policy(tmp_path, cac
 @pytest.mark.parametrize(
     "line, parsed",
     [
-        (b"3.0 1.3 0:2:3 9:100:100\n", (3.0, 1.3, [(0, 2, 3), (9, 100, 100)])),
-        (b"0.5 0\n", (0.5, 0.0, [])),
+        (b"3.0 30.0 1.3 0:2:3 9:100:100\n", (3.0, 30.0, 1.3, [(0, 2, 3), (9, 100, 100)])),
+        (b"0.5 0 0\n", (0.5, 0.0, 0.0, [])),
     ],
 )
 def test_warm_server_requests(line, parsed):
@@ -283,7 +283,9 @@ def test_warm_server_requests(line, parsed):
     assert parse_request(line) == parsed
 
 
-@pytest.mark.parametrize("line", [b"", b"1.0", b"x 1 0:1:2", b"1.0 1 0:1", b"1.0 1 a:b:c"])
+@pytest.mark.parametrize(
+    "line", [b"", b"1.0 10", b"x 10 1 0:1:2", b"1.0 10 1 0:1", b"1.0 10 1 a:b:c"]
+)
 def test_bad_warm_server_requests_are_refused(line):
     from judge.run.execution.warm_interpreter import parse_request
 

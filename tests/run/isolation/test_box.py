@@ -26,6 +26,7 @@ import pytest
 from conftest import PROGRAMS, REPO
 from isolation_support import sandbox_processes
 from judge.errors import JudgeError
+from judge.judging.classify import classify
 from judge.judging.solution import RunOptions, judge_solution
 from judge.judging.verdict import Verdict
 from judge.run.helper.sandbox import helper_path
@@ -195,14 +196,45 @@ def test_each_case_is_measured_on_its_own(session, cache_dir, tmp_path, mode):
         assert later.cpu_time < big.cpu_time / 2
 
 
+SPINNER = textwrap.dedent("""
+    import os, sys, time
+    what = sys.stdin.read().split()
+    if what[0] == "fork":  # the CPU time of the whole tree counts
+        os.fork()
+    end = time.process_time() + float(what[1])
+    while time.process_time() < end:
+        pass
+""")
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_the_kill_rule_and_the_verdict_read_one_cpu_time(session, cache_dir, tmp_path, mode):
+    program = tmp_path / "spinner.py"
+    program.write_text(SPINNER)
+    limits = Limits(time=0.3, memory=128 * MiB)  # killed past 0.53 s of CPU time
+    with runner(session, cache_dir, program, mode) as run:
+        killed = [run(words, limits) for words in (b"one 60", b"fork 60")]
+        between = run(b"one 0.4", limits)  # past the limit, short of the kill point
+    for outcome in killed:
+        # Stopped by the kill rule on the case cgroup's CPU time since the run began: the
+        # time it is judged by is read against the same baseline, so it is past that point.
+        run_ = outcome.execution
+        assert run_.cpu_killed and run_.cpu_time > limits.cpu_kill, run_
+        assert run_.cpu_time < limits.cpu_kill + 0.3  # and soon after it (a 10 ms watch)
+        assert classify(outcome, limits)[0] is Verdict.TLE
+    assert not between.execution.cpu_killed
+    assert limits.time < between.execution.cpu_time <= limits.cpu_kill
+    assert classify(between, limits)[0] is Verdict.TLE
+
+
 def test_warm_runs_report_a_fresh_runs_memory(session, cache_dir):
     program = PROGRAMS / "wrong.py"  # reads its input and prints: a+b's shape
     memories = {}
     for mode in MODES:
         with runner(session, cache_dir, program, mode) as run:
             memories[mode] = min(run(b"1 2\n", LIMITS).execution.memory for _ in range(3))
-            if mode == "warm":
-                assert run.start_up is not None and run.start_up.memory > MiB
+            if mode == "warm":  # measured, and added to each warm run's figure
+                assert run.start_up is not None and run.start_up.cpu > 0
     assert abs(memories["warm"] - memories["fresh"]) < MiB, memories
 
 

@@ -38,6 +38,7 @@ from isolation_support import (
 )
 from judge.errors import JudgeError
 from judge.judging.verdict import Verdict
+from judge.run.limits import MiB
 
 pytestmark = pytest.mark.usefixtures("isolation_works")
 
@@ -288,15 +289,27 @@ def test_asking_for_more_than_the_limit_is_mle(aplusb, cache_dir, tmp_path, name
 
 
 @pytest.mark.parametrize("mode", MODES)
-def test_peak_memory_is_the_whole_trees(aplusb, cache_dir, tmp_path, mode):
+def test_the_whole_tree_is_limited_and_the_figure_is_its_largest_process(
+    aplusb, cache_dir, tmp_path, mode
+):
+    # Two processes of 20 MiB each (and an interpreter each): 48 MiB for the tree, under 30
+    # for either.
     program = tmp_path / "two.py"
     program.write_text(
         "import os\nblock = bytearray(20 << 20)\npid = os.fork()\n"
         "block[::4096] = b'x' * len(block[::4096])\n"
         "if pid: os.waitpid(pid, 0)\nelse: os._exit(0)\n"
     )
-    _, report = verdict(aplusb, cache_dir, program, mode, memory_limit=128)
-    assert report.cases[0].memory > 40 * 2**20  # both copies, not one process's
+    _, roomy = verdict(aplusb, cache_dir, program, mode, memory_limit=128)
+    _, plain = verdict(aplusb, cache_dir, program, False, memory_limit=128)
+    # The figure is the largest process's peak resident size, as in a plain run.
+    assert 20 * MiB < roomy.cases[0].memory < 40 * MiB
+    assert abs(roomy.cases[0].memory - plain.cases[0].memory) < 2 * MiB
+    # The limit binds the whole tree: its memory cgroup (a plain run has none, and is judged
+    # on its largest process: WA, this program prints nothing).
+    isolated, tight = verdict(aplusb, cache_dir, program, mode, memory_limit=40)
+    assert isolated is Verdict.MLE and "reached by the process tree" in tight.cases[0].message
+    assert verdict(aplusb, cache_dir, program, False, memory_limit=40)[0] is Verdict.WA
 
 
 # ------------------------------------------------------------------ what a program gets

@@ -10,7 +10,8 @@ import pytest
 
 from conftest import REPO
 from judge.errors import JudgeError
-from judge.run.languages.language import compilers, find_dialect, language
+from judge.run.languages.dialects import compilers, find_dialect
+from judge.run.languages.table import language
 from support import run_cli
 
 # HDU 1846 (Bash game): the first player loses exactly when n is a multiple of m + 1.

@@ -25,7 +25,7 @@ from judge.errors import JudgeError
 from judge.judging.solution import RunOptions, judge_solution
 from judge.judging.verdict import Verdict
 from judge.problemset.problem import load_problem
-from judge.run.languages.language import Entry, by_extension, language, languages, read_table
+from judge.run.languages.table import language, languages, read_table
 from judge.run.limits import Limits, MiB
 from judge.run.program import from_file
 from support import run_cli
@@ -40,6 +40,7 @@ MODES = {
     "kotlin": "modes.kt",
     "pypy3": "modes.py",
     "pascal": "modes.pas",
+    "ruby": "modes.rb",
 }
 VERDICTS = {
     "ac": Verdict.AC,
@@ -251,17 +252,21 @@ def test_pypy_runs_a_py_file_when_chosen(tmp_path, cache_dir):
         aplusb(tmp_path, "which.py", text, cache_dir, language="java")
 
 
-def test_a_new_language_is_an_entry_rust_here(tmp_path, cache_dir):
+@pytest.mark.parametrize("isolate", [False, True], ids=["plain", "isolated"])
+def test_a_new_language_is_an_entry_rust_here(request, tmp_path, cache_dir, isolate):
     # Rust is in the table as one entry and nothing else; it is not in .ci/run, so it is
-    # skipped where rustc is missing, in CI too.
+    # skipped where rustc is missing, in CI too. Isolated, a rustup launcher's own rustc runs.
     require("rust")
+    if isolate:
+        request.getfixturevalue("can_isolate")
     text = (
         "use std::io::Read;\nfn main() {\n    let mut s = String::new();\n"
         "    std::io::stdin().read_to_string(&mut s).unwrap();\n"
         "    let w: Vec<i64> = s.split_whitespace().map(|t| t.parse().unwrap()).collect();\n"
         '    for p in w.chunks(2) { println!("{}", p[0] + p[1]); }\n}\n'
     )
-    assert aplusb(tmp_path, "sum.rs", text, cache_dir).verdict is Verdict.AC
+    report = aplusb(tmp_path, "sum.rs", text, cache_dir, isolate=isolate)
+    assert report.verdict is Verdict.AC, report.compile_error
 
 
 # ------------------------------------------------------------------ the judges' dialects
@@ -382,7 +387,7 @@ def test_the_jvm_gets_its_heap_from_the_limit_and_no_address_space_cap(tmp_path,
     limits = program.run_limits(Limits(time=1.0, memory=32 * MiB))
     command = program.command(limits)
     assert command[1:3] == ["-Xmx32768k", "-Xss32768k"] and command[-1] == "Sum"
-    assert limits.memory == 32 * MiB + program.language.runtime_memory
+    assert limits.memory == 32 * MiB + program.language.runtime_bytes
     assert limits.processes == 64 + program.language.threads
     assert not limits.address_space_cap
     python = from_file(PROGRAMS / "wrong.py", cache_dir)
@@ -422,52 +427,6 @@ def test_the_memory_reported_is_gnu_times_within_ten_percent(modes, cache_dir, l
 
 
 # ------------------------------------------------------------------ the table
-
-
-def test_the_table_holds_the_contest_languages_and_more():
-    assert list(languages()) == ["python3", "c", "cpp", "java", "kotlin", "pypy3", "pascal", "rust"]
-    assert [lid for lid, lang in languages().items() if lang.contest] == [
-        "python3",
-        "c",
-        "cpp",
-        "java",
-        "kotlin",
-        "pypy3",
-        "pascal",
-    ]
-    assert by_extension(".py").id == "python3" and by_extension(".PAS").id == "pascal"
-    assert by_extension(".txt") is None
-    assert language("java").entry is Entry.CLASS and language("kotlin").judge_limits == "java"
-
-
-def test_an_entry_is_checked_and_its_mistakes_named():
-    go = {
-        "go": {
-            "name": "Go",
-            "extensions": [".go"],
-            "tools": {"compiler": ["go"]},
-            "compile": ["{compiler}", "build", "-o", "program", "{source}"],
-            "output": "program",
-            "run": ["{program}"],
-            "entry": "binary",
-            "version": ["{compiler}", "version"],
-            "debian": "golang-go",
-        }
-    }
-    [lang] = read_table(go, "mine.py").values()
-    assert (lang.id, lang.name, lang.compiled, lang.debian) == ("go", "Go", True, "golang-go")
-    bad = {"go": {**go["go"], "speed": "fast"}}
-    with pytest.raises(JudgeError, match=r"mine.py: go: unknown field\(s\) speed"):
-        read_table(bad, "mine.py")
-    bad = {"go": {**go["go"], "entry": "main"}}
-    with pytest.raises(JudgeError, match="field 'entry' must be one of binary, source, class"):
-        read_table(bad, "mine.py")
-    bad = {"go": {**go["go"], "out_of_memory": ["(unclosed"]}}
-    with pytest.raises(JudgeError, match="is not a regular expression"):
-        read_table(bad, "mine.py")
-    bad = {"Go!": go["go"]}
-    with pytest.raises(JudgeError, match="language id 'Go!'"):
-        read_table(bad, "mine.py")
 
 
 def test_a_missing_compiler_is_one_plain_message_naming_its_debian_package(
@@ -519,3 +478,35 @@ def test_a_solution_in_a_java_file_is_judged_by_the_command_line(tmp_path):
     result = run_cli("run", "aplusb", path, root=FIXTURES)
     assert result.exit_code == 0, result.output
     assert shutil.which("java") is not None
+
+
+# ------------------------------------------------------------------ a launcher's real program
+
+
+def test_a_launchers_own_program_is_found_behind_it(tmp_path, monkeypatch):
+    # A launcher (as rustup's rustc is) prints the installation it chose; judge runs that
+    # installation's program, which an isolated build can see without the launcher's settings.
+    real = tmp_path / "toolchain" / "bin" / "mycc"
+    real.parent.mkdir(parents=True)
+    real.write_text("#!/bin/sh\necho real\n")
+    real.chmod(0o755)
+    launchers = tmp_path / "launchers"
+    launchers.mkdir()
+    launcher = launchers / "mycc"
+    launcher.write_text(f'#!/bin/sh\n[ "$1" = --where ] && echo {real.parent.parent}\n')
+    launcher.chmod(0o755)
+    lost = launchers / "lostcc"  # a launcher that knows of no installation
+    lost.write_text("#!/bin/sh\necho 'no toolchain' >&2\nexit 1\n")
+    lost.chmod(0o755)
+    monkeypatch.setenv("PATH", f"{launchers}:/usr/bin:/bin")
+    entry = {
+        "name": "My C",
+        "extensions": [".myc"],
+        "tools": {"compiler": ["mycc"], "other": ["lostcc"]},
+        "installation": {"compiler": ["{compiler}", "--where"], "other": ["{other}", "--where"]},
+        "run": ["{compiler}"],
+        "entry": "source",
+    }
+    [lang] = read_table({"myc": entry}, "mine.yaml").values()
+    assert lang.tool("compiler") == str(real)
+    assert lang.tool("other") == str(lost)  # nothing printed: the launcher itself

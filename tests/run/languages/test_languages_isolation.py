@@ -15,7 +15,7 @@ from conftest import FIXTURES, REPO
 from isolation_support import hostile, sandbox_processes, verdict
 from judge.judging.verdict import Verdict
 from judge.run.isolation.session import WORKDIR, Isolation, system_options
-from judge.run.languages.language import language
+from judge.run.languages.table import language
 from judge.run.limits import Limits, MiB
 
 pytestmark = pytest.mark.usefixtures("isolation_works")

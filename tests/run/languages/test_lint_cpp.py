@@ -11,6 +11,7 @@ import pytest
 import yaml
 
 from conftest import REPO
+from judge.run.languages.dialects import JUDGE_DIALECTS, MODERN_STRICT_FLAGS, STRICT_FLAGS
 from judge.run.languages.lint_cpp import (
     COMPILERS,
     DIALECTS,
@@ -25,7 +26,6 @@ from judge.run.languages.lint_cpp import (
     evaluate,
     lint,
 )
-from judge.run.languages.table import JUDGE_DIALECTS, MODERN_STRICT_FLAGS, STRICT_FLAGS
 
 
 def found(source: str) -> list[tuple[int, str]]:

@@ -1,7 +1,9 @@
-"""The languages our contests accept, and what a submitted source may be.
+"""The languages our contests accept, and what a submitted source may be: its language (by
+extension, or chosen), its entry point, its size.
 
-They are the language table's (judge.run.languages.language) entries marked `contest`: the ICPC set
-(C, C++, Java, Kotlin, Python 3) with PyPy 3 and Pascal, by their CCS language ids.
+They are the language table's (judge.run.languages.table) entries marked `contest`: the ICPC
+set (C, C++, Java, Kotlin, Python 3) with PyPy 3 and Pascal, by their CCS language ids, and
+what a machine's override files change.
 """
 
 from __future__ import annotations
@@ -10,7 +12,8 @@ from pathlib import Path
 from typing import Any
 
 from judge.errors import JudgeError
-from judge.run.languages.language import Entry, Language, languages
+from judge.run.languages.language import Entry, Language
+from judge.run.languages.table import languages
 
 #: The largest source accepted (DOMjudge's default, 256 KiB).
 SOURCE_LIMIT = 256 * 1024
@@ -99,9 +102,11 @@ def language_objects() -> list[dict[str, Any]]:
 
 def _command(language: Language, words: tuple[str, ...]) -> dict[str, str]:
     """A Contest API Command object: the program (a tool's first candidate) and its arguments,
-    placeholders as the table writes them."""
+    the compile flags filled in, the other placeholders ({source}, {program}) as the table
+    writes them."""
     first, rest = words[0], words[1:]
     if first.startswith("{") and first.endswith("}"):
         candidates = language.tools.get(first[1:-1], ())
         first = next((c for c in candidates if not c.startswith("@")), "python3")
-    return {"command": first, "args": " ".join(rest)}
+    args = [flag for word in rest for flag in (language.flags if word == "{flags}" else (word,))]
+    return {"command": first, "args": " ".join(args)}

@@ -2,11 +2,12 @@
 interpreter and version on this machine, the flags a solution is built with, and the limits a
 run has (Java's may differ: HDU lists "Java/Others").
 
-The one place the server reads the language table, through public functions only
-(:func:`judge.contest.core.languages.contest_languages`, :func:`judge.run.languages.language.version`,
-:func:`judge.run.languages.language.compilers`): a problem from an online judge lists the compiler,
-standard and flags of that judge's dialect the contest judges it in (contest.yaml's
-``dialect``, by default the problem's judge: the same verdict as ``judge run``).
+It reads the language table through public functions only
+(:func:`judge.contest.core.submission_language.contest_languages`,
+:func:`judge.run.languages.language.version`, :func:`judge.run.languages.dialects.compilers`):
+a problem from an online judge lists the compiler, standard and flags of that judge's dialect
+the contest judges it in (contest.yaml's ``dialect``, by default the problem's judge: the same
+verdict as ``judge run``).
 """
 
 from __future__ import annotations
@@ -15,9 +16,10 @@ import functools
 from dataclasses import dataclass
 from pathlib import Path
 
-from judge.contest.core.languages import contest_languages
+from judge.contest.core.submission_language import contest_languages
 from judge.formats.protocol import AnyProblem
-from judge.run.languages.language import CompilerLine, Language, compilers, version
+from judge.run.languages.dialects import CompilerLine, compilers
+from judge.run.languages.language import Language, version
 
 MiB = 1024 * 1024
 
@@ -49,14 +51,20 @@ class LanguageNote:
 
 
 def _program(lang: Language) -> str | None:
-    placeholder = "compiler" if "compiler" in lang.tools else next(iter(lang.tools), None)
-    found = lang.tool(placeholder) if placeholder else None
+    found = lang.main_tool()
     return None if found is None else Path(found).name
 
 
+def _version(lang: Language) -> str | None:
+    tools = tuple((p, lang.tool(p)) for p in lang.tools)
+    return _probed(lang.id, lang.version, tools)
+
+
 @functools.lru_cache(maxsize=32)
-def _version(lid: str) -> str | None:
-    # Once per process: a JVM tool takes a second or two to say its version.
+def _probed(
+    lid: str, probe: tuple[str, ...], tools: tuple[tuple[str, str | None], ...]
+) -> str | None:
+    # Once per process and tools: a JVM tool takes a second or two to say its version.
     return version(contest_languages()[lid])
 
 
@@ -81,7 +89,7 @@ def language_notes(problem: AnyProblem | None = None, dialect: str = "auto") -> 
                 name=lang.name,
                 extensions=lang.extensions,
                 compiler=_program(lang),
-                version=_version(lid),
+                version=_version(lang),
                 flags=" ".join(line.flags if line else lang.flags),
                 standard=line.standard if line else "",
                 dialect=line.compiler if line and line.option else "",

@@ -1,0 +1,1 @@
+"""Tests of judge/run/helper/ (mirroring its modules)."""
