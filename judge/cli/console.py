@@ -27,6 +27,7 @@ from judge.judging.problem import Case
 from judge.judging.solution import RunOptions, judge_solution
 from judge.judging.split import FailingTest
 from judge.judging.verdict import CaseResult, Report, Verdict
+from judge.printable import printable
 from judge.run.languages.language import Language
 from judge.run.languages.table import for_file
 
@@ -109,7 +110,7 @@ class _Printer:
 
     def start(self, cases: list[Case]) -> None:
         self.cases, self.done, self.not_run = cases, 0, 0
-        self.width = max([len(c.name) for c in cases] + [12])
+        self.width = max([len(printable(c.name)) for c in cases] + [12])
         self._show_next()
 
     def result(self, result: CaseResult) -> None:
@@ -139,7 +140,7 @@ class _Printer:
 
     def _show_next(self) -> None:
         if not self.quiet and self.done < len(self.cases):
-            name = self.cases[self.done].name
+            name = printable(self.cases[self.done].name)
             self.progress(f"[{self.done + 1}/{len(self.cases)}] {name} ...", force=True)
 
 
@@ -215,7 +216,7 @@ def run_and_print(
             guidance = guidance_for(problem, solution, options.language)
             printer = _Printer(every and not verbose, verbose, out, progress, guidance, tr)
             if not as_json and not every:
-                print(f"{problem.id}: {problem.title}", file=out)
+                print(printable(f"{problem.id}: {problem.title}"), file=out)
             judged: list[Case] = []
 
             def started(
@@ -306,7 +307,7 @@ def run_custom_and_print(
     if as_json:
         print(fmt.custom_result_json(result, rejected), file=sys.stdout)
     else:
-        print(f"{problem.id}: {problem.title}", file=sys.stdout)
+        print(printable(f"{problem.id}: {problem.title}"), file=sys.stdout)
         print(fmt.custom_result_text(result, verbose, tr), file=sys.stdout)
     sys.stdout.flush()
     return result.run.compile_error is None and result.run.verdict is None

@@ -20,7 +20,7 @@ from judge.judging.split import (
     first_difference,
 )
 from judge.judging.verdict import FLUSH_QUESTION, CaseResult, CompilesWith, Report, Verdict
-from judge.printable import printable
+from judge.printable import json_safe, printable
 from judge.run.execution.transcript import LIMIT, Said, said_line
 from judge.run.languages.language import Language
 from judge.run.languages.table import languages
@@ -118,18 +118,24 @@ def case_line(
     width: int = 24,
     tr: gettext.NullTranslations = ENGLISH,
 ) -> str:
-    """One line: name, verdict, CPU ms, wall ms, peak MiB (and the reason on the next line, in
-    `tr`'s language where it has it); a case not run gets its name and `skipped` only."""
+    """One line: name, verdict, CPU ms, wall ms, peak MiB (and the reason on the next lines,
+    indented under it, in `tr`'s language where it has it); a case not run gets its name and
+    `skipped` only. The name and the reason come from outside (a file's name, a validator's
+    message): their control characters are escaped, so that neither can clear the screen nor
+    forge a line of its own."""
     verdict = paint(result.verdict, f"{result.verdict.value:<3}", colour)
+    name = printable(result.name)
     if result.verdict is Verdict.SKIPPED:
-        return f"  {result.name:<{width}} {verdict}"
+        return f"  {name:<{width}} {verdict}"
     cpu, wall = tr.gettext("ms CPU"), tr.gettext("ms wall")
     line = (
-        f"  {result.name:<{width}} {verdict}  {result.cpu_time * 1000:7.0f} {cpu}"
+        f"  {name:<{width}} {verdict}  {result.cpu_time * 1000:7.0f} {cpu}"
         f"  {result.wall_time * 1000:7.0f} {wall}  {mib(result.memory):>10}"
     )
     if result.message and not result.accepted:
-        line += f"\n  {'':<{width}} {reason_text(result.message, tr)}"
+        indent = f"\n  {'':<{width}} "
+        reason = reason_text(result.message, tr)
+        line += indent + indent.join(printable(part, keep="\t") for part in reason.split("\n"))
     return line
 
 
@@ -140,9 +146,10 @@ def summary_line(
     language: the verdict's name beside its abbreviation where it has one)."""
     _ = tr.gettext
     verdict = paint(report.verdict, verdict_words(report.verdict, tr), colour)
+    problem, solution = printable(report.problem), printable(report.solution)
     if report.compile_error is not None:
         failed = _("compilation failed")
-        return f"{report.problem}  {report.solution}  {verdict}  {failed}"
+        return f"{problem}  {solution}  {verdict}  {failed}"
     skipped = len(report.cases) - report.run
     not_run = _(" ({count} not run)").format(count=skipped) if skipped else ""
     if report.score is not None:
@@ -151,7 +158,7 @@ def summary_line(
     most = _("max CPU {cpu} ms  max memory {memory}").format(
         cpu=f"{report.max_cpu_time * 1000:.0f}", memory=mib(report.max_memory)
     )
-    return f"{report.problem}  {report.solution}  {verdict}  {passed}{not_run}  {most}"
+    return f"{problem}  {solution}  {verdict}  {passed}{not_run}  {most}"
 
 
 def score_text(score: float) -> str:
@@ -160,8 +167,9 @@ def score_text(score: float) -> str:
 
 
 def warning_lines(report: Report, tr: gettext.NullTranslations = ENGLISH) -> list[str]:
-    """The dialect warnings of a report, one line each."""
-    return [tr.gettext("warning: {message}").format(message=w) for w in report.warnings]
+    """The dialect warnings of a report, one line each (a file's name in one escaped)."""
+    said = tr.gettext("warning: {message}")
+    return [said.format(message=printable(warning)) for warning in report.warnings]
 
 
 def excerpt(
@@ -225,7 +233,9 @@ def compile_error_text(
     """A compile error as `judge run` prints it: the compiler's messages (a screenful unless
     `verbose`), then the judge's other compiler that takes the source, where one does."""
     whole = tr.gettext("judge run -v shows them all")
-    text = compile_error if verbose else screenful(compile_error, whole, tr)
+    # Its lines as the compiler wrote them (judge.bounded kept them to 50 kB), other control
+    # characters (a binary source's, quoted) escaped.
+    text = printable(compile_error, keep="\n\t") if verbose else screenful(compile_error, whole, tr)
     return text if compiles_with is None else f"{text}\n{compiles_with.text}"
 
 
@@ -452,7 +462,7 @@ def learner_notes(
         lines.append("    " + _("note: {note}").format(note=said))
     if result.transcript:  # an interactive case: what was said, where it went wrong
         lines.append(conversation_text(result.transcript, tr=tr))
-    return "\n".join(lines)
+    return "\n".join(printable(line, keep="\t") for text in lines for line in text.split("\n"))
 
 
 def not_run_line(count: int, tr: gettext.NullTranslations = ENGLISH) -> str:
@@ -528,7 +538,7 @@ def to_json(report: Report, failing: Mapping[str, FailingTest] | None = None) ->
         data["compiles_with"] = _compiles_with_json(report.compiles_with)
     if report.warnings:
         data["warnings"] = report.warnings
-    return json.dumps(data, ensure_ascii=False)
+    return json_safe(json.dumps(data, ensure_ascii=False))
 
 
 def custom_run_text(
@@ -538,19 +548,20 @@ def custom_run_text(
     then its output (and its stderr when it wrote some): a screenful of it, whole with
     `verbose` (as far as the judge kept it)."""
     _ = tr.gettext
+    program = printable(run.program)
     if run.compile_error is not None:
         shown = compile_error_text(run.compile_error, run.compiles_with, verbose, tr)
         failed = _("compilation failed")
-        return f"{title}: {run.program}  {verdict_words(Verdict.CE, tr)}  {failed}\n{shown}"
+        return f"{title}: {program}  {verdict_words(Verdict.CE, tr)}  {failed}\n{shown}"
     ended = (
         _("ran")
         if run.verdict is None
-        else f"{verdict_words(run.verdict, tr)}: {reason_text(run.message, tr)}"
+        else f"{verdict_words(run.verdict, tr)}: {printable(reason_text(run.message, tr))}"
     )
     output = run.output if verbose else screenful(run.output, _("judge run -v shows it all"), tr)
     cpu, wall = _("ms CPU"), _("ms wall")
     lines = [
-        f"{title}: {run.program}  {ended}  {run.cpu_time * 1000:.0f} {cpu}  "
+        f"{title}: {program}  {ended}  {run.cpu_time * 1000:.0f} {cpu}  "
         f"{run.wall_time * 1000:.0f} {wall}  {mib(run.memory)}",
         "    " + _("output:"),
         excerpt(output, lines=10**9, width=10**9, tr=tr),
@@ -609,4 +620,4 @@ def custom_result_json(result: CustomResult, input_rejected: str = "") -> str:
         "reference": None if result.reference is None else _custom_run_json(result.reference),
         **({"input_rejected": input_rejected} if input_rejected else {}),
     }
-    return json.dumps(data, ensure_ascii=False)
+    return json_safe(json.dumps(data, ensure_ascii=False))

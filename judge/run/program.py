@@ -498,6 +498,21 @@ def _build(
     return output, entry
 
 
+def _renamed_copy(work: Path, file_name: str, source: bytes, name: str) -> Path:
+    """The source copied into `work` as `file_name` (javac wants a public class in a file of
+    its name); CompileError when no file can have that name (a class of 300 characters)."""
+    (work / "src").mkdir()
+    compiled = work / "src" / file_name
+    try:
+        compiled.write_bytes(source)
+    except OSError as exc:
+        raise CompileError(
+            f"{name}: javac needs public class {shown_value(Path(file_name).stem)} in a file "
+            f"of its name, which cannot be made: {exc.strerror or exc}"
+        ) from None
+    return compiled
+
+
 def _build_key(lang: Language, tools: dict[str, str], flags: list[str], file_name: str) -> bytes:
     """What a build is keyed by besides the source: the compile command as it runs (tools,
     flags, the file's name: javac derives class names from it), each tool's file as it is now
@@ -512,21 +527,6 @@ def _build_key(lang: Language, tools: dict[str, str], flags: list[str], file_nam
         except OSError:
             files.append((program, 0, 0))
     return repr((lang.id, command, files, lang.output)).encode()
-
-
-def _renamed_copy(work: Path, file_name: str, source: bytes, name: str) -> Path:
-    """The source copied into `work` as `file_name` (javac wants a public class in a file of
-    its name); CompileError when no file can have that name (a class of 300 characters)."""
-    (work / "src").mkdir()
-    compiled = work / "src" / file_name
-    try:
-        compiled.write_bytes(source)
-    except OSError as exc:
-        raise CompileError(
-            f"{name}: javac needs public class {shown_value(Path(file_name).stem)} in a file "
-            f"of its name, which cannot be made: {exc.strerror or exc}"
-        ) from None
-    return compiled
 
 
 def _publish(out: Path, folder: Path, entry: str) -> None:
