@@ -13,6 +13,7 @@ from babel.messages.pofile import read_po
 
 from conftest import REPO
 from judge import i18n
+from judge.judging.interactive import flush_note
 from judge.judging.report import REASONS, reason_text, verdict_words
 from judge.judging.verdict import Verdict
 
@@ -103,6 +104,9 @@ def test_a_reason_translated_with_its_values_or_shown_as_said() -> None:
     said = "line 1, column 1: expected '3', got '4'"
     assert reason_text(said, zh) == said  # no template fits: as the judging layer said it
     assert reason_text("CPU time 1.234 s > limit 1 s") == "CPU time 1.234 s > limit 1 s"
+    # The interactive deadlock's sentence, as judging makes it, fits its template.
+    flush = reason_text(flush_note(None), zh)
+    assert flush.startswith("双方都在等待对方：你刷新输出缓冲区（flush）了吗？"), flush
     assert len(REASONS) == len(set(REASONS))
 
 
