@@ -5,7 +5,8 @@ machines, 69 M of the 142 M instructions of a bare `python -c pass`), so `judge 
 one command a user runs to look around, would cost more than twice a bare start through
 click. The shortcut recognises exactly the invocations `judge list`, `judge --root DIR list`
 and `judge --root=DIR list`, each with or without `--todo` and `--json` (which click would
-parse the same way, JUDGE_ROOT included) and runs the listing without importing click;
+parse the same way, JUDGE_ROOT included) and runs the listing without importing click, in
+English (a Chinese locale's listing is click's command's, which speaks it: judge.i18n);
 anything else, help and mistakes included, goes to the click group in judge.cli, which
 remains the one definition of the command line.
 `judge --version` alone is answered here too, in click's words, from `judge.__version__` (the
@@ -61,7 +62,9 @@ def _run(args: list[str]) -> None:
         # late: pathlib and the catalog, which `judge --version` above runs without
         from judge.catalog.shortcut import print_listing
 
-        sys.exit(print_listing(root, todo="--todo" in flags, as_json="--json" in flags))
+        status = print_listing(root, todo="--todo" in flags, as_json="--json" in flags)
+        if status is not None:
+            sys.exit(status)
     from judge.cli import main as click_main  # late: click is what the shortcut avoids
 
     click_main(args, prog_name="judge")

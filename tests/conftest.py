@@ -92,6 +92,18 @@ def data_dir(
 
 
 @pytest.fixture(scope="session", autouse=True)
+def english_locale() -> Iterator[None]:
+    """The suite reads judge's English (its output is asserted word for word) whatever this
+    machine's locale: a Chinese one would make judge speak Chinese (judge.i18n). The tests of
+    the languages set the locale they test."""
+    with pytest.MonkeyPatch.context() as patch:
+        for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
+            patch.delenv(name, raising=False)
+        patch.setenv("LANG", "C.UTF-8")
+        yield
+
+
+@pytest.fixture(scope="session", autouse=True)
 def no_language_overrides() -> Iterator[None]:
     """The language table as shipped: this machine's override files (/etc/judge, the user's
     config folder) never change what the suite sees, in-process or in a subprocess."""

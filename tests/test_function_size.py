@@ -35,8 +35,8 @@ ALLOWED: dict[str, str] = {}
 # "path:Class.function" -> why it still takes more than MAX_PARAMETERS parameters.
 ALLOWED_PARAMETERS = {
     # their one caller is judge run (judge/cli/run.py): its options, passed on as given
-    "judge/cli/console.py:run_and_print": "11: the run command's options, passed on",
-    "judge/cli/console.py:run_custom_and_print": "8: the run command's options, passed on",
+    "judge/cli/console.py:run_and_print": "12: the run command's options (and its language), passed on",
+    "judge/cli/console.py:run_custom_and_print": "9: the run command's options (and its language), passed on",
     # the stress command's engine, called with the command's options
     "judge/problemset/stress.py:stress": "10: the stress command's options",
     "judge/problemset/stress.py:shrink_case": "8: the stress command's options, for --from",

@@ -20,6 +20,7 @@ took help (`judge hint`, `judge editorial`), a last column says how much ("2 hin
 
 from __future__ import annotations
 
+import gettext
 import json
 import os
 import unicodedata
@@ -30,6 +31,7 @@ from typing import TYPE_CHECKING, Any, TextIO
 from judge.catalog.record import Entry, State, read_record
 from judge.documents import Fields, read_json, write_cache_file
 from judge.errors import JudgeError
+from judge.i18n import ENGLISH, N_
 from judge.problemset.layout import problem_ids
 
 if TYPE_CHECKING:
@@ -49,6 +51,11 @@ _FIELDS = (
     "cases",
 )
 _COLUMNS = ("id", "title", "game", "source", "time", "memory", "cases")
+# The columns' headings, each its name in capitals, translated where shown.
+_HEADINGS = (
+    *(N_("ID"), N_("TITLE"), N_("GAME"), N_("SOURCE"), N_("TIME"), N_("MEMORY"), N_("CASES")),
+    N_("HELP"),
+)
 _TITLE_WIDTH = 40  # terminal columns: the title and the other language's, cut with care
 # Where the table is wider than the terminal: the columns narrowed, in turn, and their least
 # widths (a 100-column terminal shows every row whole with these).
@@ -171,10 +178,12 @@ def listing(
     *,
     todo: bool = False,
     as_json: bool = False,
+    tr: gettext.NullTranslations = ENGLISH,
 ) -> tuple[str, str | None]:
     """What `judge list` prints to `out` for the set at `root` (marked from the learner's
     record in `data_dir`, in the marks `out`'s encoding can show, fitted to its width when it
-    is a terminal); and the warning to show when the record is damaged."""
+    is a terminal, its headings and summary in `tr`'s language; JSON is the same in every
+    language); and the warning to show when the record is damaged."""
     record = read_record(data_dir, root)
     if as_json:
         return problem_json(root, cache_dir, record.entries, todo=todo), record.warning
@@ -185,6 +194,7 @@ def listing(
         todo=todo,
         ascii_marks=not can_show_marks(out.encoding),
         width=terminal_width(out),
+        tr=tr,
     )
     return text, record.warning
 
@@ -206,11 +216,13 @@ def problem_table(
     todo: bool = False,
     ascii_marks: bool = False,
     width: int | None = None,
+    tr: gettext.NullTranslations = ENGLISH,
 ) -> str:
     """The table of `judge list` (`cache_dir`: where to remember what was read): with a
     record of the set, a column of marks (solved, tried; `ascii_marks` where the output
     cannot show the others) and a last line counting them; `todo`: the unsolved only;
-    `width`: the terminal's columns, which the game, source and title are cut to fit."""
+    `width`: the terminal's columns, which the game, source and title are cut to fit; `tr`:
+    the language of the headings and of the last line."""
     record = record or {}
     problems = problem_fields(root, cache_dir)
     marks = _ASCII_MARKS if ascii_marks else _MARKS
@@ -226,13 +238,14 @@ def problem_table(
         names, rows = names[:-1], [row[:-1] for row in rows]  # no help taken: no column
     if not any(row[0] for row in rows):
         names, rows = names[1:], [row[1:] for row in rows]  # no marks: no column for them
+    rows[0] = [tr.gettext(name.upper()) if name else "" for name in names]
     widths = _fit(names, rows, width)
     lines = [
         "  ".join(cell + " " * (w - _width(cell)) for cell, w in zip(row, widths)).rstrip()
         for row in rows
     ]
     if any(fields["id"] in record for fields in problems):
-        lines.append(_summary(problems, record))
+        lines.append(_summary(problems, record, tr))
     return "\n".join(lines)
 
 
@@ -305,12 +318,15 @@ def _counts(problems: list[dict[str, Any]], record: dict[str, Entry]) -> tuple[i
     return states.count(State.SOLVED), states.count(State.TRIED)
 
 
-def _summary(problems: list[dict[str, Any]], record: dict[str, Entry]) -> str:
+def _summary(
+    problems: list[dict[str, Any]], record: dict[str, Entry], tr: gettext.NullTranslations
+) -> str:
     solved, tried = _counts(problems, record)
     helped = sum(1 for f in problems if help_taken(record.get(f["id"])))
-    return f"solved {solved} of {len(problems)}, tried {tried}" + (
-        f", help taken on {helped}" if helped else ""
+    said = tr.gettext("solved {solved} of {total}, tried {tried}").format(
+        solved=solved, total=len(problems), tried=tried
     )
+    return said + (tr.gettext(", help taken on {count}").format(count=helped) if helped else "")
 
 
 def _cells(fields: dict[str, Any]) -> list[str]:

@@ -8,17 +8,23 @@ virtual environment; DESIGN.md, Start-up)."""
 
 from __future__ import annotations
 
+import os
 import sys
 
 from judge.cachedir import default_cache_dir
 from judge.catalog.listing import listing
 from judge.catalog.record import default_data_dir
 from judge.errors import JudgeError
+from judge.i18n import DEFAULT, locale_lang
 from judge.problemset.layout import find_root, shipped_note
 
 
-def print_listing(root: str | None, *, todo: bool, as_json: bool) -> int:
-    """Print `judge [--root ROOT] list [--todo] [--json]`'s listing; the exit status."""
+def print_listing(root: str | None, *, todo: bool, as_json: bool) -> int | None:
+    """Print `judge [--root ROOT] list [--todo] [--json]`'s listing; the exit status. None,
+    having printed nothing, where the locale asks for another language than English: the
+    click command then lists in it (with its catalogue, or says which extra brings it)."""
+    if locale_lang(os.environ) != DEFAULT:
+        return None
     try:
         found = find_root(root)
         text, warning = listing(

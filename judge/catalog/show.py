@@ -2,51 +2,56 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-
 from judge.errors import JudgeError
+from judge.i18n import translations
 from judge.problemset.problem import Problem, statement, statement_file
 from judge.run.languages.dialects import CompilerLine, compilers
 from judge.run.languages.table import language
 from judge.run.limits import MiB
 
 
-def locale_lang(environ: Mapping[str, str]) -> str:
-    """``zh`` when the locale (LC_ALL, then LC_MESSAGES, then LANG: the first one set)
-    is Chinese, else ``en``."""
-    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
-        value = environ.get(name)
-        if value:
-            return "zh" if value.lower().startswith("zh") else "en"
-    return "en"
-
-
 def show_problem(problem: Problem, lang: str = "en") -> str:
     """The header (source, game, limits, checker or interactor) and the statement in
-    ``lang``, or the English one with a note when it has no translation."""
+    ``lang``, or the English one with a note when it has no translation; the header in
+    ``lang`` too, where its catalogue is installed (judge.i18n)."""
+    _ = translations(lang).gettext
     lines = [
         f"{problem.id}: {problem.title}"
         + "".join(f" / {other}" for other in (problem.title_en, problem.title_zh) if other),
-        f"  source:  {problem.source}" + (f"  {problem.source.url}" if problem.source.url else ""),
-        f"  game:    {problem.game}" + (f"  [{', '.join(problem.tags)}]" if problem.tags else ""),
-        f"  limits:  {problem.time_limit:g} s CPU, {problem.memory_limit:g} MiB memory",
+        _("  source:  {source}").format(source=problem.source)
+        + (f"  {problem.source.url}" if problem.source.url else ""),
+        _("  game:    {game}").format(game=problem.game)
+        + (f"  [{', '.join(problem.tags)}]" if problem.tags else ""),
+        _("  limits:  {time} s CPU, {memory} MiB memory").format(
+            time=f"{problem.time_limit:g}", memory=f"{problem.memory_limit:g}"
+        ),
     ]
     if problem.java_time_limit or problem.java_memory_limit:
         java = problem.limits_for(language("java"))
-        lines[-1] += f"; Java and Kotlin: {java.time:g} s, {java.memory / MiB:g} MiB"
+        lines[-1] += _("; Java and Kotlin: {time} s, {memory} MiB").format(
+            time=f"{java.time:g}", memory=f"{java.memory / MiB:g}"
+        )
     if problem.limits_note:
         lines.append(f"           ({problem.limits_note})")
     if problem.interactor:
-        lines.append(f"  interactive: {problem.interactor} converses with the solution")
+        lines.append(
+            _("  interactive: {interactor} converses with the solution").format(
+                interactor=problem.interactor
+            )
+        )
     else:
-        lines.append(f"  checker: {problem.checker}")
+        lines.append(_("  checker: {checker}").format(checker=problem.checker))
     lines.append(
-        "  languages (as `judge run` and contests compile them; --dialect for the others):"
+        _("  languages (as `judge run` and contests compile them; --dialect for the others):")
     )
     lines += [_compiler_row(line) for line in compilers(problem.dialect) if line.default]
     lines.append("")
     if lang != "en" and statement_file(problem, lang) == problem.statement_path:
-        lines.append(f"(no {lang} statement for {problem.id}; showing the English one)")
+        lines.append(
+            _("(no {lang} statement for {id}; showing the English one)").format(
+                lang=lang, id=problem.id
+            )
+        )
         lines.append("")
     lines.append(statement(problem, lang).rstrip())
     return "\n".join(lines)
@@ -55,6 +60,8 @@ def show_problem(problem: Problem, lang: str = "en") -> str:
 def _compiler_row(line: CompilerLine) -> str:
     """One language as the problem's judge compiles it: compiler, standard, flags."""
     what = ", ".join(part for part in (line.compiler, line.standard) if part)
+    if line.stand_in:
+        what += f"; here {line.stand_in}"
     flags = f"  [{' '.join(line.flags)}]" if line.flags else ""
     return f"    {line.name + ':':<10} {what}{flags}"
 

@@ -11,14 +11,27 @@ such a group too (`LazyGroup`), a module per group of its commands (judge/cli/co
 
 from __future__ import annotations
 
+import gettext
 import importlib
+import os
 import sys
+from dataclasses import dataclass
 from typing import Any
 
 import click
 
 from judge import __version__
+from judge.cli.usage import command_path, said
 from judge.errors import JudgeError
+from judge.i18n import (
+    DEFAULT,
+    ENGLISH,
+    ENGLISH_NAMES,
+    LANGUAGES,
+    available,
+    locale_lang,
+    translations,
+)
 
 COMMANDS = {
     "contest": "judge.cli.contest",
@@ -45,6 +58,7 @@ EXTRAS = {"contest": "contest", "serve": "server", "worker": "contest"}
 dependencies) that brings what they import."""
 
 EXTRA_MODULES = {
+    "zh": ("babel",),
     "contest": ("sqlalchemy",),
     "postgres": ("sqlalchemy", "psycopg"),
     "server": (
@@ -103,6 +117,23 @@ def _missing_extra(command: str, exc: ModuleNotFoundError, shown: str = "") -> s
     return f"judge {shown or command}: needs the {extra} extra: {install_command(extra)}"
 
 
+@dataclass(frozen=True)
+class Interface:
+    """What the `judge` group's options and the environment decide for every command: the
+    problem set's root as given (--root, JUDGE_ROOT), the language (--lang, else the locale)
+    and its catalogue (English where the zh extra is missing), kept in click's context."""
+
+    root: str | None = None
+    lang: str = DEFAULT
+    tr: gettext.NullTranslations = ENGLISH
+
+
+def interface(ctx: click.Context) -> Interface:
+    """The `judge` group's Interface (the default one where a command runs without it)."""
+    obj = ctx.find_root().obj
+    return obj if isinstance(obj, Interface) else Interface()
+
+
 def _unavailable(name: str, message: str) -> click.Command:
     """Stands for a command whose module cannot be imported for want of an extra: listed in
     `judge --help` with what to install, and saying it (exit status 2) whatever it is given."""
@@ -119,6 +150,30 @@ def _unavailable(name: str, message: str) -> click.Command:
         add_help_option=False,
         context_settings={"ignore_unknown_options": True, "allow_extra_args": True},
     )
+
+
+class _Said(click.ClickException):
+    """A mistake already put in judge's words (judge.cli.usage): shown as it is, exit status 2."""
+
+    exit_code = 2
+
+    def show(self, file: Any = None) -> None:
+        click.echo(self.message, err=True)
+
+
+def _in_judges_words(
+    exc: click.ClickException, command: str, tr: gettext.NullTranslations = ENGLISH
+) -> click.ClickException:
+    """click's exception for a usage error, a file click could not open and the like, as one
+    `judge: error: ...` (with where help is, for a usage error: `command`'s unless the error
+    knows its own), in `tr`'s language; the help click shows for a group given no command stays
+    as it is."""
+    help_shown = getattr(click.exceptions, "NoArgsIsHelpError", None)  # click 8.2 on
+    if isinstance(exc, _Said) or (help_shown is not None and isinstance(exc, help_shown)):
+        return exc
+    if isinstance(exc, click.UsageError):
+        return _Said(said(exc, command, tr))
+    return _Said(tr.gettext("judge: error: {message}").format(message=exc.format_message()))
 
 
 class LazyGroup(click.Group):
@@ -149,16 +204,42 @@ class LazyGroup(click.Group):
                 return _unavailable(cmd_name, message)
         return self.commands.get(cmd_name)
 
-
-class _Group(LazyGroup):
-    """The `judge` command: its commands loaded when asked for (`COMMANDS`), and a JudgeError
-    anywhere in a command turned into one plain message and exit status 2."""
-
     def invoke(self, ctx: click.Context) -> Any:
         try:
             return super().invoke(ctx)
+        except click.ClickException as exc:
+            # A command's own parsing errors do not know their command (click's parser
+            # leaves them without a context): the one this group was invoking.
+            command = command_path(ctx)
+            if ctx.invoked_subcommand is not None:
+                command = f"{command} {ctx.invoked_subcommand}"
+            raise _in_judges_words(exc, command, interface(ctx).tr) from None
+
+
+class _Group(LazyGroup):
+    """The `judge` command: its commands loaded when asked for (`COMMANDS`), a JudgeError
+    anywhere in a command turned into one plain message and exit status 2, and click's usage
+    errors into the same form (judge.cli.usage), a command's and the group's own options'."""
+
+    def make_context(
+        self,
+        info_name: str | None,
+        args: list[str],
+        parent: click.Context | None = None,
+        **extra: Any,
+    ) -> click.Context:
+        try:
+            return super().make_context(info_name, args, parent, **extra)
+        except click.ClickException as exc:
+            raise _in_judges_words(exc, "judge") from None
+
+    def invoke(self, ctx: click.Context) -> Any:
+        # The words are the interface's, known once the group's own options are parsed.
+        try:
+            return super().invoke(ctx)
         except JudgeError as exc:
-            click.echo(f"judge: error: {exc}", err=True)
+            said = interface(ctx).tr.gettext("judge: error: {message}").format(message=exc)
+            click.echo(said, err=True)
             ctx.exit(2)
         except ModuleNotFoundError as exc:  # a command importing what only an extra brings
             message = _missing_extra(ctx.invoked_subcommand or "", exc)
@@ -167,7 +248,7 @@ class _Group(LazyGroup):
             click.echo(message, err=True)
             ctx.exit(2)
         except KeyboardInterrupt:
-            click.echo("judge: interrupted", err=True)
+            click.echo(interface(ctx).tr.gettext("judge: interrupted"), err=True)
             ctx.exit(130)
 
 
@@ -179,8 +260,27 @@ class _Group(LazyGroup):
     help="Folder holding problems/ (default: the current folder or its nearest parent "
     "with one, else the set installed with judge). Also JUDGE_ROOT.",
 )
+@click.option(
+    "--lang",
+    type=click.Choice(list(LANGUAGES)),
+    help="The language judge speaks (default: zh when the locale, LC_ALL, LC_MESSAGES or "
+    "LANG, is Chinese, else en). Chinese needs the zh extra.",
+)
 @click.version_option(__version__, prog_name="judge")
 @click.pass_context
-def main(ctx: click.Context, root: str | None) -> None:
+def main(ctx: click.Context, root: str | None, lang: str | None) -> None:
     """Judge competitive-programming solutions locally, like an online judge."""
-    ctx.obj = root
+    chosen = lang or locale_lang(os.environ)
+    ctx.obj = Interface(root, chosen, language_catalogue(chosen))
+
+
+def language_catalogue(lang: str) -> gettext.NullTranslations:
+    """The command line's catalogue of `lang`; where the zh extra is missing, English, having
+    said once on stderr which extra brings the language."""
+    if lang != DEFAULT and not available():
+        click.echo(
+            f"judge: {ENGLISH_NAMES[lang]} needs the zh extra, English until then: "
+            f"{install_command('zh')}",
+            err=True,
+        )
+    return translations(lang)

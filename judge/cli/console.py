@@ -5,6 +5,7 @@ uses it: judging never needs it (DESIGN.md, Start-up)."""
 
 from __future__ import annotations
 
+import gettext
 import os
 import shlex
 import sys
@@ -13,17 +14,20 @@ import threading
 import time
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
+from dataclasses import dataclass
 from pathlib import Path
-from typing import TextIO
+from typing import BinaryIO, TextIO
 
 from judge.errors import JudgeError
 from judge.formats.protocol import AnyProblem
 from judge.formats.registry import format_of
+from judge.i18n import ENGLISH
 from judge.judging import report as fmt
-from judge.judging.problem import Case, Judgeable
+from judge.judging.problem import Case
 from judge.judging.solution import RunOptions, judge_solution
 from judge.judging.split import FailingTest
 from judge.judging.verdict import CaseResult, Report, Verdict
+from judge.printable import printable
 from judge.run.languages.language import Language
 from judge.run.languages.table import for_file
 
@@ -93,8 +97,10 @@ class _Printer:
         out: TextIO,
         progress: Progress,
         guidance: fmt.Guidance | None = None,
+        tr: gettext.NullTranslations = ENGLISH,
     ) -> None:
         self.quiet, self.verbose, self.out, self.progress = quiet, verbose, out, progress
+        self.tr = tr
         self.guidance = guidance or fmt.Guidance()
         self.colour = colour_on(out)
         self.cases: list[Case] = []
@@ -104,7 +110,7 @@ class _Printer:
 
     def start(self, cases: list[Case]) -> None:
         self.cases, self.done, self.not_run = cases, 0, 0
-        self.width = max([len(c.name) for c in cases] + [12])
+        self.width = max([len(printable(c.name)) for c in cases] + [12])
         self._show_next()
 
     def result(self, result: CaseResult) -> None:
@@ -116,25 +122,25 @@ class _Printer:
         if skipped and not self.verbose:
             self.not_run += 1
         elif not self.quiet or failed:
-            print(fmt.case_line(result, self.colour, self.width), file=self.out)
+            print(fmt.case_line(result, self.colour, self.width, self.tr), file=self.out)
             if failed:
-                notes = fmt.learner_notes(case, result, self.guidance, not self.verbose)
+                notes = fmt.learner_notes(case, result, self.guidance, not self.verbose, self.tr)
                 if notes:
                     print(notes, file=self.out)
             if self.verbose and failed:
                 saved = None if result.transcript is None else _save_transcript(case, result)
-                print(fmt.verbose_details(case, result, saved), file=self.out)
+                print(fmt.verbose_details(case, result, saved, self.tr), file=self.out)
             self.out.flush()
         self._show_next()
 
     def finish(self) -> None:
         """The one line for the cases not run, if any were left out."""
         if self.not_run and not self.quiet:
-            print(fmt.not_run_line(self.not_run), file=self.out)
+            print(fmt.not_run_line(self.not_run, self.tr), file=self.out)
 
     def _show_next(self) -> None:
         if not self.quiet and self.done < len(self.cases):
-            name = self.cases[self.done].name
+            name = printable(self.cases[self.done].name)
             self.progress(f"[{self.done + 1}/{len(self.cases)}] {name} ...", force=True)
 
 
@@ -194,12 +200,13 @@ def run_and_print(
     verbose: bool = False,
     out: TextIO | None = None,
     err: TextIO | None = None,
+    tr: gettext.NullTranslations = ENGLISH,
 ) -> bool:
     """Judge and print; True when every case of every judged solution is AC.
 
     `problems` are of any format (judge.formats); `every` says they are the whole set
     judged with their references (`--all`): then only failing cases are shown, without the
-    problems' titles.
+    problems' titles. The text is in `tr`'s language; JSON and JUnit in none.
     """
     out, err = out or sys.stdout, err or sys.stderr
     reports: list[Report] = []
@@ -207,15 +214,9 @@ def run_and_print(
     with progress_line(err) as progress:
         for problem in problems:
             guidance = guidance_for(problem, solution, options.language)
-            printer = _Printer(
-                quiet=every and not verbose,
-                verbose=verbose,
-                out=out,
-                progress=progress,
-                guidance=guidance,
-            )
+            printer = _Printer(every and not verbose, verbose, out, progress, guidance, tr)
             if not as_json and not every:
-                print(f"{problem.id}: {problem.title}", file=out)
+                print(printable(f"{problem.id}: {problem.title}"), file=out)
             judged: list[Case] = []
 
             def started(
@@ -243,10 +244,13 @@ def run_and_print(
                 print(fmt.to_json(report, failing[-1]), file=out)
             else:
                 if report.compile_error is not None:
-                    print(report.compile_error, file=out)
-                for line in fmt.warning_lines(report):
+                    text = fmt.compile_error_text(
+                        report.compile_error, report.compiles_with, verbose, tr
+                    )
+                    print(text, file=out)
+                for line in fmt.warning_lines(report, tr):
                     print(line, file=out)
-                print(fmt.summary_line(report, printer.colour), file=out)
+                print(fmt.summary_line(report, printer.colour, tr), file=out)
             out.flush()
     if junit:
         # Late: only --junit writes XML (judge.judging.junit's docstring).
@@ -259,27 +263,51 @@ def run_and_print(
     return all(r.verdict is Verdict.AC for r in reports)
 
 
+@dataclass(frozen=True)
+class OwnInput:
+    """An input of one's own (`judge run --input`): its bytes, and its name as given."""
+
+    data: bytes
+    name: str
+
+    @classmethod
+    def read(cls, stream: BinaryIO) -> OwnInput:
+        """The input `stream` holds (a file opened by click, or stdin, named "stdin")."""
+        name = getattr(stream, "name", "<stdin>")  # a test's stream has no name of its own
+        return cls(stream.read(), "stdin" if name in ("-", "<stdin>") else str(name))
+
+
 def run_custom_and_print(
-    problem: Judgeable,
+    problem: AnyProblem,
     solution: str | None,
     command: str | None,
-    input: bytes,
+    given: OwnInput,
     options: RunOptions,
     cache_dir: Path,
     as_json: bool = False,
-    out: TextIO | None = None,
-) -> None:
-    """Run the program on one's own input and print its run (and the reference's)."""
+    verbose: bool = False,
+    tr: gettext.NullTranslations = ENGLISH,
+) -> bool:
+    """Check the input with the problem's validation (a warning naming the rule it breaks:
+    it still runs, to see what happens), run the program on it and print its run (and the
+    reference's), in `tr`'s language (JSON: the same in every language); True when the
+    program compiled and ran to a clean end."""
     # Late: only `judge run --input` runs a program on one's own input (see the docstring).
     from judge.judging.custom import run_custom
 
-    out = out or sys.stdout
+    text = given.data.decode("utf-8", errors="surrogateescape")
+    rejected = format_of(problem).input_rejection(problem, text, cache_dir)
+    if rejected and not as_json:
+        warning = tr.gettext("judge: warning: {file}: not an input the problem allows: {why}")
+        print(warning.format(file=given.name, why=rejected), file=sys.stderr)
     with progress_line() as progress:
-        progress(f"running {solution or command or 'the reference'} ...", force=True)
-        result = run_custom(problem, solution, command, input, options, cache_dir)
+        what = solution or command or tr.gettext("the reference")
+        progress(tr.gettext("running {program} ...").format(program=what), force=True)
+        result = run_custom(problem, solution, command, given.data, options, cache_dir)
     if as_json:
-        print(fmt.custom_result_json(result), file=out)
+        print(fmt.custom_result_json(result, rejected), file=sys.stdout)
     else:
-        print(f"{problem.id}: {problem.title}", file=out)
-        print(fmt.custom_result_text(result), file=out)
-    out.flush()
+        print(printable(f"{problem.id}: {problem.title}"), file=sys.stdout)
+        print(fmt.custom_result_text(result, verbose, tr), file=sys.stdout)
+    sys.stdout.flush()
+    return result.run.compile_error is None and result.run.verdict is None

@@ -3,15 +3,13 @@ learner's record (judge.catalog.record) so that `judge list` shows how much was 
 
 from __future__ import annotations
 
-import os
 import sys
 
 import click
 
 from judge.catalog.hints import editorial_of, editorial_path, hints_of, hints_path
 from judge.catalog.record import default_data_dir, note_help, read_record
-from judge.catalog.show import locale_lang
-from judge.cli import main
+from judge.cli import interface, main
 from judge.cli.common import root_of
 from judge.errors import JudgeError
 from judge.problemset.problem import load_problem
@@ -44,7 +42,7 @@ def hint(ctx: click.Context, problem_id: str, again: bool, lang: str | None) -> 
     the answer; how many you took is kept in your record and shown by judge list."""
     root = root_of(ctx)
     problem = load_problem(root, problem_id)
-    hints = hints_of(problem, lang or locale_lang(os.environ))
+    hints = hints_of(problem, lang or interface(ctx).lang)
     if not hints:
         raise JudgeError(f"{problem_id} has no hints ({hints_path(problem)} is missing)")
     record = read_record(default_data_dir(), root)
@@ -77,7 +75,7 @@ def editorial(ctx: click.Context, problem_id: str, yes: bool, lang: str | None) 
     Asks first (once: not again after you have seen it); noted in your record."""
     root = root_of(ctx)
     problem = load_problem(root, problem_id)
-    text = editorial_of(problem, lang or locale_lang(os.environ))
+    text = editorial_of(problem, lang or interface(ctx).lang)
     if text is None:
         raise JudgeError(f"{problem_id} has no editorial ({editorial_path(problem)} is missing)")
     record = read_record(default_data_dir(), root)

@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import json
 import sys
+from collections.abc import Callable
+from typing import TextIO
 
 import click
 
-from judge.cli import main
+from judge.cli import interface, main
 from judge.cli.common import root_of
 from judge.learn.game import Game, parse_options
 from judge.learn.guess import guess, guess_text
@@ -41,16 +43,17 @@ def table(
     subtraction:S (subtraction:2,5,7) or the path of a game file in the problems' format.
     With --guess: the simplest pattern that fits, proved where a theorem covers the game."""
     game = _game(ctx, problem_id)
+    tr = interface(ctx).tr
     top = game.table_max if limit is None else limit
     rows = table_rows(game, top)
     if not guessing:
-        click.echo(table_json(game, rows) if as_json else table_text(game, rows))
+        click.echo(table_json(game, rows) if as_json else table_text(game, rows, tr))
         return
     found = guess(rows, family_of(game))
     if as_json:
         click.echo(json.dumps({"game": game.problem_id, "max": top, "guess": found.as_json()}))
     else:
-        click.echo(table_text(game, rows) + "\n\n" + guess_text(found))
+        click.echo(table_text(game, rows, tr) + "\n\n" + guess_text(found, tr))
 
 
 @main.command("play", context_settings=GAME_OPTIONS, epilog=PARAMETERS_HELP)
@@ -79,6 +82,14 @@ def play_command(
     game = _game(ctx, problem_id)
     start = random_position(game, seed) if position is None else game.parse_position(position)
     stdin = sys.stdin  # click.get_text_stream is deprecated (click 8.5) and untyped there
+    read = _edited_lines() if stdin.isatty() else _piped_lines(stdin)
+    result = play(game, start, Side(first), hint, read, click.echo, interface(ctx).tr)
+    ctx.exit({Result.LOST: 1, Result.ABANDONED: 3}.get(result, 0))
+
+
+def _piped_lines(stdin: TextIO) -> Callable[[str], str | None]:
+    """Moves read from a pipe or file, each echoed after its prompt, so that a piped session
+    reads as played."""
 
     def read(prompt: str) -> str | None:
         click.echo(prompt, nl=False)
@@ -86,9 +97,27 @@ def play_command(
         if not line:
             click.echo()
             return None
-        if not stdin.isatty():
-            click.echo(line.rstrip("\n"))  # echoed, so a piped session reads as played
+        click.echo(line.rstrip("\n"))
         return line
 
-    result = play(game, start, Side(first), hint, read, click.echo)
-    ctx.exit({Result.LOST: 1, Result.ABANDONED: 3}.get(result, 0))
+    return read
+
+
+def _edited_lines() -> Callable[[str], str | None]:
+    """Moves typed at a terminal, with readline's line editing and history where Python has
+    it (the arrows move in the line and recall earlier moves, as in a shell), else as the
+    terminal reads them."""
+    try:
+        # Late: only a terminal edits lines, and importing readline sets up the terminal.
+        import readline  # noqa: F401  (importing it gives input() editing and history)
+    except ImportError:  # a Python built without it: the terminal's own line reading
+        pass
+
+    def read(prompt: str) -> str | None:
+        try:
+            return input(prompt)
+        except EOFError:
+            click.echo()
+            return None
+
+    return read

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 import sys
 
 import click
@@ -10,13 +9,13 @@ import click
 from judge.cachedir import default_cache_dir
 from judge.catalog.listing import listing
 from judge.catalog.record import default_data_dir, forget, record_file
-from judge.catalog.show import locale_lang
-from judge.cli import main
+from judge.cli import interface, language_catalogue, main
 from judge.cli.common import root_of
 from judge.cli.console import progress_line
 from judge.cli.resolve import resolve_problem
 from judge.formats.protocol import Tools
 from judge.formats.registry import format_of
+from judge.i18n import N_
 from judge.parallel import default_jobs
 from judge.problemset.layout import shipped_note
 
@@ -35,18 +34,20 @@ def list_command(ctx: click.Context, todo: bool, as_json: bool, forget_record: b
     """List the problems: id, title (and the other language's), game, source, limits, number
     of cases; marked where judge run saw you solve or try them (see docs/learner/record.md)."""
     root = root_of(ctx)
+    tr = interface(ctx).tr
     if forget_record:
         if todo or as_json:
-            raise click.UsageError("--forget clears the record; give it alone")
+            raise click.UsageError(N_("--forget clears the record; give it alone"))
         count, warnings = forget(default_data_dir(), root)
         for said in warnings:
-            click.echo(f"judge: warning: {said}", err=True)
+            click.echo(tr.gettext("judge: warning: {message}").format(message=said), err=True)
         where = record_file(default_data_dir())
-        click.echo(
-            f"forgot {count} problem(s) of {root} ({where})"
+        forgot = (
+            tr.gettext("forgot {count} problem(s) of {root} ({where})")
             if count
-            else f"nothing recorded of {root} ({where})"
+            else tr.gettext("nothing recorded of {root} ({where})")
         )
+        click.echo(forgot.format(count=count, root=root, where=where))
         return
     text, warning = listing(
         root,
@@ -55,12 +56,13 @@ def list_command(ctx: click.Context, todo: bool, as_json: bool, forget_record: b
         sys.stdout,
         todo=todo,
         as_json=as_json,
+        tr=tr,
     )
     note = shipped_note(root)
     if note:
         click.echo(f"judge: {note}", err=True)
     if warning:
-        click.echo(f"judge: warning: {warning}", err=True)
+        click.echo(tr.gettext("judge: warning: {message}").format(message=warning), err=True)
     click.echo(text)
 
 
@@ -76,7 +78,8 @@ def list_command(ctx: click.Context, todo: bool, as_json: bool, forget_record: b
     "--lang",
     type=click.Choice(["en", "zh"]),
     default=None,
-    help="Statement language (default: zh when the locale is Chinese, else en).",
+    help="The statement's language, and the header's (default: judge --lang's, else zh when "
+    "the locale is Chinese, else en).",
 )
 @click.pass_context
 def show(ctx: click.Context, problem_id: str, solution: str | None, lang: str | None) -> None:
@@ -87,10 +90,10 @@ def show(ctx: click.Context, problem_id: str, solution: str | None, lang: str | 
     if solution is not None:
         click.echo(fmt.solution_source(problem, solution), nl=False)
         return
+    chosen = interface(ctx).lang
+    if lang is not None and lang != chosen:
+        language_catalogue(lang)  # says which extra brings it, where missing
+        chosen = lang
     with progress_line() as progress:
-        text = fmt.show(
-            problem,
-            lang or locale_lang(os.environ),
-            Tools(default_cache_dir(), default_jobs(), progress),
-        )
+        text = fmt.show(problem, chosen, Tools(default_cache_dir(), default_jobs(), progress))
     click.echo(text)

@@ -8,19 +8,22 @@ modules for a problem given by its path (judge.formats.registry), the custom run
 from __future__ import annotations
 
 import sys
+from pathlib import Path
 from typing import BinaryIO
 
 import click
 
 from judge.cachedir import default_cache_dir
 from judge.catalog.record import Judged, default_data_dir, note_run
-from judge.cli import main
+from judge.cli import interface, main
 from judge.cli.common import root_of
-from judge.cli.console import progress_line, run_and_print, run_custom_and_print
+from judge.cli.console import OwnInput, progress_line, run_and_print, run_custom_and_print
 from judge.cli.resolve import resolve_problem
+from judge.errors import JudgeError
 from judge.formats.protocol import AnyProblem, Tools
 from judge.formats.registry import format_of
-from judge.judging.solution import RunOptions
+from judge.i18n import N_
+from judge.judging.solution import RunOptions, check_solution
 from judge.parallel import default_jobs
 from judge.problemset.layout import problem_ids
 from judge.problemset.problem import load_problem
@@ -150,9 +153,11 @@ def run(
     ID may also be the path of a Kattis problem package folder (its reference: the first
     accepted submission).
 
-    Exit status: 0 if every case is AC, 1 if any is not, 2 for usage or data errors.
+    Exit status: 0 if every case is AC, 1 if any is not, 2 for usage or data errors. With
+    --input: 0 if the program ran to a clean end, 1 if it did not (CE, TLE, MLE, RE, OLE).
     """
-    _check_usage(problem_id, solution, command, all_problems, language)
+    _check_usage(problem_id, solution, command, all_problems, language, junit)
+    tr = interface(ctx).tr
     options = RunOptions(
         time_limit,
         memory_limit,
@@ -167,19 +172,14 @@ def run(
         language=language,
     )
     if input_path is not None:
-        if problem_id is None:
-            raise click.UsageError("--input runs a program on one problem: give its ID")
-        problem = _ready(resolve_problem(ctx, problem_id), time_limit, options)
-        run_custom_and_print(
-            problem, solution, command, input_path.read(), options, default_cache_dir(), as_json
-        )
-        sys.exit(0)
+        _run_custom(ctx, problem_id, (solution, command), input_path, options, as_json, verbose)
     problems: list[AnyProblem]
     if problem_id is None:
         root = root_of(ctx)
         problems = [load_problem(root, pid) for pid in problem_ids(root)]
     else:
-        problems = [_ready(resolve_problem(ctx, problem_id), time_limit, options)]
+        problem = _checked(resolve_problem(ctx, problem_id), solution, options)
+        problems = [_ready(problem, time_limit, options)]
     ok = run_and_print(
         problems,
         solution,
@@ -190,13 +190,38 @@ def run(
         as_json=as_json,
         junit=junit,
         verbose=verbose,
+        tr=tr,
     )
     judged = problems[0]
     if problem_id is not None and judged.problem_set is not None:  # the learner's record
         noted = Judged(judged.problem_set, judged.id, judged.own_folders, judged.limits)
         for warning in note_run(default_data_dir(), noted, solution, command, options, ok):
-            click.echo(f"judge: warning: {warning}", err=True)
+            click.echo(tr.gettext("judge: warning: {message}").format(message=warning), err=True)
     sys.exit(0 if ok else 1)
+
+
+def _run_custom(
+    ctx: click.Context,
+    problem_id: str | None,
+    program: tuple[str | None, str | None],
+    input_path: BinaryIO,
+    options: RunOptions,
+    as_json: bool,
+    verbose: bool,
+) -> None:
+    """`judge run --input`: the program (`program`: SOLUTION, --cmd) run on the input given,
+    printed beside the reference's; exit status 0 when it ran to a clean end, else 1."""
+    if problem_id is None:
+        raise click.UsageError(N_("--input runs a program on one problem: give its ID"))
+    solution, command = program
+    problem = _checked(resolve_problem(ctx, problem_id), solution, options)
+    problem = _ready(problem, options.time_limit, options)
+    given = OwnInput.read(input_path)
+    cache, tr = default_cache_dir(), interface(ctx).tr
+    ran = run_custom_and_print(
+        problem, solution, command, given, options, cache, as_json, verbose, tr
+    )
+    sys.exit(0 if ran else 1)
 
 
 def _check_usage(
@@ -205,20 +230,32 @@ def _check_usage(
     command: str | None,
     all_problems: bool,
     language: str | None,
+    junit: str | None,
 ) -> None:
-    """Refuse argument combinations that name no single thing to judge."""
+    """Refuse argument combinations that name no single thing to judge, and a JUnit report
+    that could not be written (found before judging, not after)."""
+    if junit is not None and not Path(junit).absolute().parent.is_dir():
+        raise JudgeError(f"{junit}: cannot write the JUnit report: no folder {Path(junit).parent}")
     if all_problems and (problem_id or solution or command):
         raise click.UsageError(
-            "--all judges every reference solution; give no ID, SOLUTION or --cmd"
+            N_("--all judges every reference solution; give no ID, SOLUTION or --cmd")
         )
     if not all_problems and not problem_id:
-        raise click.UsageError("give a problem ID (see `judge list`) or --all")
+        raise click.UsageError(N_("give a problem ID (see `judge list`) or --all"))
     if solution and command:
-        raise click.UsageError("give either SOLUTION or --cmd, not both")
+        raise click.UsageError(N_("give either SOLUTION or --cmd, not both"))
     if language and (command or all_problems):
         raise click.UsageError(
-            "--language is for a SOLUTION file (or the reference), not --cmd or --all"
+            N_("--language is for a SOLUTION file (or the reference), not --cmd or --all")
         )
+
+
+def _checked(problem: AnyProblem, solution: str | None, options: RunOptions) -> AnyProblem:
+    """`problem`, once what judging it would refuse has been checked (the solution file, its
+    language, the dialect, the compiler), so that an error is the only thing printed: never
+    after the problem's title or its warnings."""
+    check_solution(problem, solution, options)
+    return problem
 
 
 def _ready(problem: AnyProblem, time_limit: float | None, options: RunOptions) -> AnyProblem:

@@ -16,7 +16,7 @@ from judge.kattis.fingerprint import content_hash, package_files
 from judge.kattis.listing import show_package, statement_markdown
 from judge.kattis.package import KattisProblem, load_package
 from judge.kattis.submissions import package_time_limit
-from judge.kattis.verify import verify_package
+from judge.kattis.verify import first_input_rejection, verify_package
 from judge.package_tree import check_tree
 from judge.parallel import default_jobs
 from judge.problemset.problem import Problem
@@ -129,6 +129,11 @@ class KattisFormat:
             f"{problem.id}: stress needs the problem's generator, validator and "
             "reference (judge's own problem format); a Kattis package has none"
         )
+
+    def input_rejection(self, problem: AnyProblem, text: str, cache_dir: Path) -> str:
+        """The first of its input validators that rejects `text`, with what it said, run
+        with the secret data's flags ("" when each accepts it, or none can run here)."""
+        return first_input_rejection(_package(problem), text, cache_dir)
 
     def for_stress(self, problem: AnyProblem) -> Problem:
         """Refused (`stress_refusal`)."""

@@ -140,6 +140,11 @@ class OwnFormat:
         generator = _ours(problem).path / "generator.py"
         return "" if generator.is_file() else f"{generator}: missing (stress makes its inputs)"
 
+    def input_rejection(self, problem: AnyProblem, text: str, cache_dir: Path) -> str:
+        """What its validator.py's validate() raises for `text` ("" when it returns)."""
+        why = _ours(problem).code.rejection(text)
+        return "" if why is None else f"{problem.id}/validator.py: {why}"
+
     def for_stress(self, problem: AnyProblem) -> Problem:
         """The problem itself, where it has a generator."""
         refusal = self.stress_refusal(problem)

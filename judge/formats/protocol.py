@@ -222,6 +222,12 @@ class ProblemFormat(Protocol):
         """Why `judge stress` cannot run on it ("" where it can)."""
         ...
 
+    def input_rejection(self, problem: AnyProblem, text: str, cache_dir: Path) -> str:
+        """Why its input validation rejects `text` (an input of one's own, `judge run
+        --input`), naming the validator and the rule it gives; "" when it accepts it (or the
+        format has nothing that can check it)."""
+        ...
+
     def for_stress(self, problem: AnyProblem) -> Problem:
         """The problem as `judge stress` needs it (a generator, a validator and a reference:
         judge's own format), or a JudgeError saying what the format lacks."""

@@ -10,10 +10,9 @@ from pathlib import Path
 from judge.errors import JudgeError
 from judge.judging.classify import classify
 from judge.judging.problem import Judgeable
-from judge.judging.solution import RunOptions, open_program, run_limits
-from judge.judging.verdict import Verdict
+from judge.judging.solution import DialectCompileError, RunOptions, open_program, run_limits
+from judge.judging.verdict import CompilesWith, Verdict
 from judge.run.factory import open_runner
-from judge.run.program import CompileError
 from judge.run.runner import EXCERPT, Outcome
 
 
@@ -30,6 +29,7 @@ class CustomRun:
     wall_time: float  # seconds
     memory: int  # bytes
     compile_error: str | None = None
+    compiles_with: CompilesWith | None = None  # the judge's other compiler that takes it
 
 
 @dataclass(frozen=True)
@@ -86,9 +86,13 @@ def _run_one(
     with ExitStack() as stack:
         try:
             program, isolation = open_program(stack, problem, solution, command, options, cache_dir)
-        except CompileError as exc:
+        except DialectCompileError as exc:
             name = solution or command or "reference"
-            return CustomRun(name, None, "", "", "", 0.0, 0.0, 0, compile_error=str(exc))
+            return CustomRun(
+                *(name, None, "", "", "", 0.0, 0.0, 0),
+                compile_error=str(exc),
+                compiles_with=exc.compiles_with,
+            )
         limits = run_limits(problem, options, program)
         with open_runner(program, cache_dir, options.warm, isolation, lambda _: None) as runner:
             outcome = runner(input, limits)

@@ -145,7 +145,7 @@ class Interactor:
             # reads what the other writes): the submission's time, as in problemtools.
             failed = classify(conversation.submission, limits)
             if failed is not None:
-                return failed[0], f"{failed[1]}; {flush_note(language)}", None
+                return failed[0], failed[1] + _flush_question(conversation, language), None
         if run.wall_timeout or run.cpu_killed or run.exit_code not in (ACCEPT, REJECT):
             stderr = conversation.interactor_stderr.decode(errors="replace").strip()
             return (
@@ -166,9 +166,9 @@ class Interactor:
             and submission.wall_timeout
             and not conversation.interactor_first
         ):
-            # Stopped by the wall clock, mostly asleep, while the interactor still ran: each
-            # was waiting for the other, the way an unflushed answer leaves them.
-            return failed[0], f"{failed[1]}; {flush_note(language)}", None
+            # Stopped by the wall clock while the interactor still ran: asked of the flush
+            # only where the program held the conversation up (_flush_question).
+            return failed[0], failed[1] + _flush_question(conversation, language), None
         if failed is not None:
             return failed[0], failed[1], None
         if run.exit_code == REJECT:
@@ -217,6 +217,21 @@ def feedback_score(work: Workspace, validator: str) -> Score | None:
             + ": a judging error"
         )
     return Score(value, multiplier)
+
+
+def _flush_question(conversation: Conversation, language: Language | None) -> str:
+    """The flush question (after "; ") for a submission stopped by the wall clock, where
+    the conversation shows the program held it up, as an unflushed answer does: the program's
+    turn (the interactor's line unanswered, or nothing said, or the program's line unended)
+    while the program was mostly blocked (its CPU time, and its wait for a CPU, at most
+    half its wall time: not computing); "" otherwise: a program that had answered waited
+    for a slow interactor, one that computed was slow, and neither forgot a flush."""
+    run = conversation.submission.execution
+    # Its time on a CPU and waiting for one: a program kept off the CPU was not blocked.
+    busy = run.cpu_time + (run.cpu_wait or 0.0)
+    if conversation.transcript.awaiting_program and busy <= run.wall_time / 2:
+        return f"; {flush_note(language)}"
+    return ""
 
 
 def flush_note(language: Language | None) -> str:

@@ -3,6 +3,7 @@ No I/O here."""
 
 from __future__ import annotations
 
+import gettext
 import json
 import re
 import shlex
@@ -10,6 +11,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from judge.i18n import ENGLISH, N_
 from judge.judging.split import (
     FailingTest,
     TestsSplit,
@@ -17,7 +19,8 @@ from judge.judging.split import (
     failing_test_text,
     first_difference,
 )
-from judge.judging.verdict import FLUSH_QUESTION, CaseResult, Report, Verdict
+from judge.judging.verdict import FLUSH_QUESTION, CaseResult, CompilesWith, Report, Verdict
+from judge.printable import json_safe, printable
 from judge.run.execution.transcript import LIMIT, Said, said_line
 from judge.run.languages.language import Language
 from judge.run.languages.table import languages
@@ -36,6 +39,67 @@ SMALL_INPUT_LINES = EXCERPT_LINES
 # judge.run.execution.transcript), the lines where it went wrong; -v writes all it kept to a file.
 TRANSCRIPT_LINES = 20
 SMALL_INPUT_WIDTH = EXCERPT_WIDTH
+# What a compiler's messages, or a program's output on one's own input, show of themselves on
+# a terminal: a screenful (a binary file named .cpp made 279,461 bytes of compiler messages),
+# then what was left out and how to see it all.
+SCREEN_LINES = 50
+SCREEN_WIDTH = 200
+# The verdicts' names in words (Verdict.long_name), to translate: a sentence in Chinese names a
+# verdict by its abbreviation with the name Chinese judges give it beside it ("WA（答案错误）").
+VERDICT_NAMES = (
+    *(N_("Accepted"), N_("Wrong Answer"), N_("Presentation Error"), N_("Time Limit Exceeded")),
+    *(N_("Run-Time Error"), N_("Memory Limit Exceeded"), N_("Output Limit Exceeded")),
+    *(N_("Compile Error"), N_("Judging Error"), N_("Not run")),
+)
+# The reasons judging gives a verdict (judge.judging.classify, judge.judging.interactive), as
+# templates of their English: a reason that fits one is shown translated, its values kept; any
+# other is shown as judging said it. The reasons themselves (and --json, JUnit) stay English.
+REASONS = (
+    N_("CPU time {cpu} s > limit {limit} s"),
+    N_("peak memory {peak} MiB > limit {limit}"),
+    N_("output exceeded {size} MiB"),
+    N_("exit code {code}: {said}"),
+    N_("exit code {code}"),
+    N_("killed by {signal}: {said}"),
+    N_("killed by {signal}"),
+    N_(
+        "stopped after {wall} s of wall time (CPU {cpu}): sleeping, blocked or too slow",
+    ),
+    N_(
+        "both sides were waiting for the other: did you flush your output? The interactor "
+        "sees only what was flushed: {words}"
+    ),
+)
+
+
+def _template_pattern(template: str) -> re.Pattern[str]:
+    """A reason's template as a pattern whose groups are its values."""
+    parts = re.split(r"\{(\w+)\}", template)
+    return re.compile(
+        "".join(
+            re.escape(part) if i % 2 == 0 else f"(?P<{part}>.+?)" for i, part in enumerate(parts)
+        )
+        + r"\Z",
+        re.S,
+    )
+
+
+def reason_text(message: str, tr: gettext.NullTranslations = ENGLISH) -> str:
+    """A verdict's reason in `tr`'s language where it fits one of REASONS, else as it is."""
+    if tr is ENGLISH or not message:
+        return message
+    for template in REASONS:
+        found = _template_pattern(template).match(message)
+        if found is not None and tr.gettext(template) != template:
+            return tr.gettext(template).format(**found.groupdict())
+    return tr.gettext(message)
+
+
+def verdict_words(verdict: Verdict, tr: gettext.NullTranslations = ENGLISH) -> str:
+    """A verdict as a sentence names it: its abbreviation, and in a language that has them,
+    its name beside it ("WA（答案错误）")."""
+    name = tr.gettext(verdict.long_name)
+    return verdict.value if name == verdict.long_name else f"{verdict.value}（{name}）"
 
 
 def paint(verdict: Verdict, text: str, colour: bool) -> str:
@@ -48,35 +112,53 @@ def mib(size: int) -> str:
     return f"{size / 2**20:.1f} MiB"
 
 
-def case_line(result: CaseResult, colour: bool = False, width: int = 24) -> str:
-    """One line: name, verdict, CPU ms, wall ms, peak MiB (and the reason on the next line);
-    a case not run gets its name and `skipped` only."""
+def case_line(
+    result: CaseResult,
+    colour: bool = False,
+    width: int = 24,
+    tr: gettext.NullTranslations = ENGLISH,
+) -> str:
+    """One line: name, verdict, CPU ms, wall ms, peak MiB (and the reason on the next lines,
+    indented under it, in `tr`'s language where it has it); a case not run gets its name and
+    `skipped` only. The name and the reason come from outside (a file's name, a validator's
+    message): their control characters are escaped, so that neither can clear the screen nor
+    forge a line of its own."""
     verdict = paint(result.verdict, f"{result.verdict.value:<3}", colour)
+    name = printable(result.name)
     if result.verdict is Verdict.SKIPPED:
-        return f"  {result.name:<{width}} {verdict}"
+        return f"  {name:<{width}} {verdict}"
+    cpu, wall = tr.gettext("ms CPU"), tr.gettext("ms wall")
     line = (
-        f"  {result.name:<{width}} {verdict}  {result.cpu_time * 1000:7.0f} ms CPU"
-        f"  {result.wall_time * 1000:7.0f} ms wall  {mib(result.memory):>10}"
+        f"  {name:<{width}} {verdict}  {result.cpu_time * 1000:7.0f} {cpu}"
+        f"  {result.wall_time * 1000:7.0f} {wall}  {mib(result.memory):>10}"
     )
     if result.message and not result.accepted:
-        line += f"\n  {'':<{width}} {result.message}"
+        indent = f"\n  {'':<{width}} "
+        reason = reason_text(result.message, tr)
+        line += indent + indent.join(printable(part, keep="\t") for part in reason.split("\n"))
     return line
 
 
-def summary_line(report: Report, colour: bool = False) -> str:
-    """The closing line of a report: verdict, passed/total, max time and memory."""
-    verdict = paint(report.verdict, report.verdict.value, colour)
+def summary_line(
+    report: Report, colour: bool = False, tr: gettext.NullTranslations = ENGLISH
+) -> str:
+    """The closing line of a report: verdict, passed/total, max time and memory (in `tr`'s
+    language: the verdict's name beside its abbreviation where it has one)."""
+    _ = tr.gettext
+    verdict = paint(report.verdict, verdict_words(report.verdict, tr), colour)
+    problem, solution = printable(report.problem), printable(report.solution)
     if report.compile_error is not None:
-        return f"{report.problem}  {report.solution}  {verdict}  compilation failed"
+        failed = _("compilation failed")
+        return f"{problem}  {solution}  {verdict}  {failed}"
     skipped = len(report.cases) - report.run
-    not_run = f" ({skipped} not run)" if skipped else ""
+    not_run = _(" ({count} not run)").format(count=skipped) if skipped else ""
     if report.score is not None:
-        verdict += f"  score {score_text(report.score)}"
-    return (
-        f"{report.problem}  {report.solution}  {verdict}  {report.passed}/{len(report.cases)} "
-        f"passed{not_run}  max CPU {report.max_cpu_time * 1000:.0f} ms  max memory "
-        f"{mib(report.max_memory)}"
+        verdict += _("  score {score}").format(score=score_text(report.score))
+    passed = _("{passed}/{total} passed").format(passed=report.passed, total=len(report.cases))
+    most = _("max CPU {cpu} ms  max memory {memory}").format(
+        cpu=f"{report.max_cpu_time * 1000:.0f}", memory=mib(report.max_memory)
     )
+    return f"{problem}  {solution}  {verdict}  {passed}{not_run}  {most}"
 
 
 def score_text(score: float) -> str:
@@ -84,25 +166,82 @@ def score_text(score: float) -> str:
     return f"{score:.6g}"
 
 
-def warning_lines(report: Report) -> list[str]:
-    """The dialect warnings of a report, one line each."""
-    return [f"warning: {warning}" for warning in report.warnings]
+def warning_lines(report: Report, tr: gettext.NullTranslations = ENGLISH) -> list[str]:
+    """The dialect warnings of a report, one line each (a file's name in one escaped)."""
+    said = tr.gettext("warning: {message}")
+    return [said.format(message=printable(warning)) for warning in report.warnings]
 
 
-def excerpt(text: str, lines: int = EXCERPT_LINES, width: int = EXCERPT_WIDTH) -> str:
+def excerpt(
+    text: str,
+    lines: int = EXCERPT_LINES,
+    width: int = EXCERPT_WIDTH,
+    tr: gettext.NullTranslations = ENGLISH,
+) -> str:
     """The first lines of `text`, each cut to `width`, saying how much was left out."""
     all_lines = text.split("\n")
     if all_lines and all_lines[-1] == "":
         all_lines.pop()
     shown = [line if len(line) <= width else line[:width] + "..." for line in all_lines[:lines]]
     if len(all_lines) > lines:
-        shown.append(f"... ({len(all_lines) - lines} more lines)")
+        shown.append(tr.gettext("... ({count} more lines)").format(count=len(all_lines) - lines))
     if not shown:
-        shown = ["(empty)"]
+        shown = [tr.gettext("(empty)")]
     return "\n".join("      | " + line for line in shown)
 
 
-def numbered_window(text: str, index: int, before: int = 3, after: int = 3) -> str:
+def screenful(text: str, whole: str, tr: gettext.NullTranslations = ENGLISH) -> str:
+    """`text` as a terminal shows it, its control characters escaped: whole when it fits a
+    screenful (SCREEN_LINES lines of at most SCREEN_WIDTH characters); else its first lines
+    and its last (where a compiler, and judge's note on a judge's dialect, conclude), each cut
+    to the width, with one line between saying how much was left out and how to see it all
+    (`whole`: "judge run -v shows them all")."""
+    # Each line's control characters escaped (a binary file's bytes, quoted by the compiler,
+    # would move the cursor or end lines of their own), its tabs kept.
+    lines = ["\t".join(map(printable, line.split("\t"))) for line in text.split("\n")]
+    if lines and lines[-1] == "":
+        lines.pop()
+    if len(lines) <= SCREEN_LINES and all(len(line) <= SCREEN_WIDTH for line in lines):
+        return "\n".join(lines)
+    kept = lines if len(lines) <= SCREEN_LINES else [*lines[: SCREEN_LINES - 1], lines[-1]]
+    # The last line is a conclusion (judge's note on a dialect runs to a few hundred
+    # characters): it gets more room.
+    widths = [SCREEN_WIDTH] * (len(kept) - 1) + [SCREEN_WIDTH * 5]
+    cut = [line[:width] for line, width in zip(kept, widths)]
+    shown = [part + ("..." if part != line else "") for part, line in zip(cut, kept)]
+    left = lines[SCREEN_LINES - 1 : -1] if len(lines) > SCREEN_LINES else []
+    left_bytes = sum(len(line.encode()) + 1 for line in left) + sum(
+        len(line.encode()) - len(part.encode()) for line, part in zip(kept, cut)
+    )
+    what = (
+        tr.gettext("{count} more lines, ").format(count=len(left))
+        if left
+        else tr.gettext("long lines cut, ")
+    )
+    note = tr.gettext("... ({what}{size} bytes left out: {whole})").format(
+        what=what, size=f"{left_bytes:,}", whole=whole
+    )
+    return "\n".join([*shown[:-1], note, shown[-1]] if left else [*shown, note])
+
+
+def compile_error_text(
+    compile_error: str,
+    compiles_with: CompilesWith | None,
+    verbose: bool = False,
+    tr: gettext.NullTranslations = ENGLISH,
+) -> str:
+    """A compile error as `judge run` prints it: the compiler's messages (a screenful unless
+    `verbose`), then the judge's other compiler that takes the source, where one does."""
+    whole = tr.gettext("judge run -v shows them all")
+    # Its lines as the compiler wrote them (judge.bounded kept them to 50 kB), other control
+    # characters (a binary source's, quoted) escaped.
+    text = printable(compile_error, keep="\n\t") if verbose else screenful(compile_error, whole, tr)
+    return text if compiles_with is None else f"{text}\n{compiles_with.text}"
+
+
+def numbered_window(
+    text: str, index: int, before: int = 3, after: int = 3, tr: gettext.NullTranslations = ENGLISH
+) -> str:
     """The lines of `text` around line `index` (0-based), each with its 1-based number,
     cut to EXCERPT_WIDTH; "(no line N: the text ends at line M)" past its end."""
     all_lines = text.split("\n")
@@ -116,50 +255,74 @@ def numbered_window(text: str, index: int, before: int = 3, after: int = 3) -> s
         mark = ">" if number == index else " "
         shown.append(f"    {mark}{number + 1:>6} | {line}")
     if index >= len(all_lines):
-        shown.append(f"     (no line {index + 1}: it ends at line {len(all_lines)})")
+        shown.append(
+            "     "
+            + tr.gettext("(no line {line}: it ends at line {last})").format(
+                line=index + 1, last=len(all_lines)
+            )
+        )
     return "\n".join(shown)
 
 
-def verbose_details(case: Case, result: CaseResult, transcript_file: str | None = None) -> str:
+def verbose_details(
+    case: Case,
+    result: CaseResult,
+    transcript_file: str | None = None,
+    tr: gettext.NullTranslations = ENGLISH,
+) -> str:
     """Input / expected / output excerpts for -v: their starts, or where the expected and
     actual output first differ past the start, the numbered lines around it. An interactive
     case has no output of its own to show (its conversation is in `learner_notes`): the file
     the whole conversation was written to (`transcript_file`), where there is one."""
+    _ = tr.gettext
     parts = []
     if case.note:
-        parts.append(f"    note: {case.note}")
-    parts += ["    input:", excerpt(case.input)]
+        parts.append("    " + _("note: {note}").format(note=case.note))
+    parts += ["    " + _("input:"), excerpt(case.input, tr=tr)]
+    stderr = ["    stderr:", excerpt(result.stderr, tr=tr)] if result.stderr.strip() else []
     if result.transcript is not None:  # the output went to the interactor: the notes show it
         if transcript_file is not None:
-            parts.append(f"    the whole conversation the judge kept: {transcript_file}")
-        if result.stderr.strip():
-            parts += ["    stderr:", excerpt(result.stderr)]
-        return "\n".join(parts)
+            parts.append(
+                "    "
+                + _("the whole conversation the judge kept: {file}").format(file=transcript_file)
+            )
+        return "\n".join(parts + stderr)
     differs = (
         first_difference(case.output, result.output)
         if result.verdict in (Verdict.WA, Verdict.PE)
         else None
     )
     if differs is None or differs < EXCERPT_LINES:  # the excerpts' start shows it
-        parts += ["    expected:", excerpt(case.output), "    output:", excerpt(result.output)]
+        parts += ["    " + _("expected:"), excerpt(case.output, tr=tr)]
+        parts += ["    " + _("output:"), excerpt(result.output, tr=tr)]
     else:
         parts += [
-            f"    expected (around line {differs + 1}, the first that differs):",
-            numbered_window(case.output, differs),
-            "    output:",
-            numbered_window(result.output, differs),
+            "    "
+            + _("expected (around line {line}, the first that differs):").format(line=differs + 1),
+            numbered_window(case.output, differs, tr=tr),
+            "    " + _("output:"),
+            numbered_window(result.output, differs, tr=tr),
         ]
-    if result.stderr.strip():
-        parts += ["    stderr:", excerpt(result.stderr)]
-    return "\n".join(parts)
+    return "\n".join(parts + stderr)
 
 
-def conversation_text(transcript: Sequence[Said], last: int = TRANSCRIPT_LINES) -> str:
+def conversation_text(
+    transcript: Sequence[Said],
+    last: int = TRANSCRIPT_LINES,
+    tr: gettext.NullTranslations = ENGLISH,
+) -> str:
     """The conversation's `last` lines, numbered, under a line saying how to read them."""
+    _ = tr.gettext
     shown = transcript[-last:]
     total = transcript[-1].number
-    which = "all of it" if len(shown) == total else f"its last {len(shown)} of {total} lines"
-    head = f"    the conversation ({which}; > your program wrote, < the interactor wrote):"
+    which = (
+        _("all of it")
+        if len(shown) == total
+        else _("its last {count} of {total} lines").format(count=len(shown), total=total)
+    )
+    head = "    " + _(
+        "the conversation ({which}; > your program wrote, < the interactor wrote):"
+    ).format(which=which)
     return "\n".join([head, *("    " + said_line(said) for said in shown)])
 
 
@@ -232,11 +395,19 @@ def read_past_end(result: CaseResult, language: Language | None = None) -> str |
     return None
 
 
-def learner_notes(case: Case, result: CaseResult, guidance: Guidance, show_input: bool) -> str:
+def learner_notes(
+    case: Case,
+    result: CaseResult,
+    guidance: Guidance,
+    show_input: bool,
+    tr: gettext.NullTranslations = ENGLISH,
+) -> str:
     """What follows a failing case's line for someone learning (empty for other verdicts): on a
     WA its input when small (or the command that shrinks it), and on a failed read what the
     input's end is; on an interactive case, the conversation's end. `show_input` is off under
-    -v, which shows the input anyway."""
+    -v, which shows the input anyway. In `tr`'s language (the problem's and the language
+    table's own sentences, data, as they are written)."""
+    _ = tr.gettext
     lines = []
     test = failing_test_of(case, result, guidance.split)
     if test is not None:
@@ -244,26 +415,42 @@ def learner_notes(case: Case, result: CaseResult, guidance: Guidance, show_input
     if result.verdict is Verdict.WA:
         if is_small(case.input):
             if show_input:
-                lines += ["    input:", excerpt(case.input)]
+                lines += ["    " + _("input:"), excerpt(case.input, tr=tr)]
         elif test is not None:
             if guidance.stress_command:
                 lines.append(
-                    f"    to find the smallest input that fails: {guidance.reproduce(case.name)}"
+                    "    "
+                    + _("to find the smallest input that fails: {command}").format(
+                        command=guidance.reproduce(case.name)
+                    )
                 )
         else:
-            size = f"{case.input.count(chr(10))} lines, {len(case.input.encode())} bytes"
+            size = _("{lines} lines, {size} bytes").format(
+                lines=case.input.count(chr(10)), size=len(case.input.encode())
+            )
             if guidance.stress_command:
                 lines.append(
-                    f"    the input is too large to show here ({size}); to find the smallest "
-                    f"input that fails: {guidance.reproduce(case.name)}"
+                    "    "
+                    + _(
+                        "the input is too large to show here ({size}); to find the smallest "
+                        "input that fails: {command}"
+                    ).format(size=size, command=guidance.reproduce(case.name))
                 )
             elif show_input:
                 lines.append(
-                    f"    the input is too large to show here ({size}); -v shows its start"
+                    "    "
+                    + _("the input is too large to show here ({size}); -v shows its start").format(
+                        size=size
+                    )
                 )
     cause = read_past_end(result, guidance.language)
     if cause and guidance.input_end:
-        lines.append(f"    it read past the end of the input ({cause}). {guidance.input_end}")
+        lines.append(
+            "    "
+            + _("it read past the end of the input ({cause}). {input_end}").format(
+                cause=cause, input_end=guidance.input_end
+            )
+        )
     elif (
         result.verdict in (Verdict.TLE, Verdict.OLE)
         and guidance.input_end
@@ -271,15 +458,21 @@ def learner_notes(case: Case, result: CaseResult, guidance: Guidance, show_input
     ):
         # What an unchecked read at the end does, in the solution's language where known.
         unchecked = guidance.language.unchecked_read if guidance.language is not None else ""
-        lines.append(f"    note: {' '.join(filter(None, (guidance.input_end, unchecked)))}")
+        said = " ".join(filter(None, (guidance.input_end, unchecked)))
+        lines.append("    " + _("note: {note}").format(note=said))
     if result.transcript:  # an interactive case: what was said, where it went wrong
-        lines.append(conversation_text(result.transcript))
-    return "\n".join(lines)
+        lines.append(conversation_text(result.transcript, tr=tr))
+    return "\n".join(printable(line, keep="\t") for text in lines for line in text.split("\n"))
 
 
-def not_run_line(count: int) -> str:
+def not_run_line(count: int, tr: gettext.NullTranslations = ENGLISH) -> str:
     """The one line standing for the cases not run after the first failure (-v lists them)."""
-    return f"  {count} more case{'' if count == 1 else 's'} not run (-v lists them)"
+    said = tr.ngettext(
+        "{count} more case not run (-v lists them)",
+        "{count} more cases not run (-v lists them)",
+        count,
+    )
+    return "  " + said.format(count=count)
 
 
 def failing_tests(
@@ -303,6 +496,10 @@ def _failing_test_json(test: FailingTest) -> dict:
         "got": "\n".join(test.got),
         "text": failing_test_text(test),
     }
+
+
+def _compiles_with_json(found: CompilesWith) -> dict:
+    return {"dialect": found.dialect, "option": found.option, "command": found.command}
 
 
 def to_json(report: Report, failing: Mapping[str, FailingTest] | None = None) -> str:
@@ -337,41 +534,61 @@ def to_json(report: Report, failing: Mapping[str, FailingTest] | None = None) ->
     }
     if report.compile_error is not None:
         data["compile_error"] = report.compile_error
+    if report.compiles_with is not None:
+        data["compiles_with"] = _compiles_with_json(report.compiles_with)
     if report.warnings:
         data["warnings"] = report.warnings
-    return json.dumps(data, ensure_ascii=False)
+    return json_safe(json.dumps(data, ensure_ascii=False))
 
 
-def custom_run_text(run: CustomRun, title: str) -> str:
+def custom_run_text(
+    run: CustomRun, title: str, verbose: bool = False, tr: gettext.NullTranslations = ENGLISH
+) -> str:
     """A program's run on one's own input: how it ended, CPU time, wall time, peak memory,
-    then its output (and its stderr when it wrote some), each whole."""
+    then its output (and its stderr when it wrote some): a screenful of it, whole with
+    `verbose` (as far as the judge kept it)."""
+    _ = tr.gettext
+    program = printable(run.program)
     if run.compile_error is not None:
-        return f"{title}: {run.program}  CE  compilation failed\n{run.compile_error}"
-    ended = "ran" if run.verdict is None else f"{run.verdict.value}: {run.message}"
+        shown = compile_error_text(run.compile_error, run.compiles_with, verbose, tr)
+        failed = _("compilation failed")
+        return f"{title}: {program}  {verdict_words(Verdict.CE, tr)}  {failed}\n{shown}"
+    ended = (
+        _("ran")
+        if run.verdict is None
+        else f"{verdict_words(run.verdict, tr)}: {printable(reason_text(run.message, tr))}"
+    )
+    output = run.output if verbose else screenful(run.output, _("judge run -v shows it all"), tr)
+    cpu, wall = _("ms CPU"), _("ms wall")
     lines = [
-        f"{title}: {run.program}  {ended}  {run.cpu_time * 1000:.0f} ms CPU  "
-        f"{run.wall_time * 1000:.0f} ms wall  {mib(run.memory)}",
-        "    output:",
-        excerpt(run.output, lines=10**9, width=10**9),
+        f"{title}: {program}  {ended}  {run.cpu_time * 1000:.0f} {cpu}  "
+        f"{run.wall_time * 1000:.0f} {wall}  {mib(run.memory)}",
+        "    " + _("output:"),
+        excerpt(output, lines=10**9, width=10**9, tr=tr),
     ]
     if run.stderr.strip():
-        lines += ["    stderr:", excerpt(run.stderr)]
+        lines += ["    stderr:", excerpt(run.stderr, tr=tr)]
     return "\n".join(lines)
 
 
-def custom_result_text(result: CustomResult) -> str:
+def custom_result_text(
+    result: CustomResult, verbose: bool = False, tr: gettext.NullTranslations = ENGLISH
+) -> str:
     """The program's run, then the reference's answer beside it and whether they agree
     token by token (the reference defines the answer, not always the only right one)."""
-    parts = [custom_run_text(result.run, "yours")]
+    _ = tr.gettext
+    parts = [custom_run_text(result.run, _("yours"), verbose, tr)]
     if result.reference is not None:
-        parts.append(custom_run_text(result.reference, "reference"))
+        parts.append(custom_run_text(result.reference, _("reference"), verbose, tr))
         if result.run.verdict is None and result.reference.verdict is None:
             same = result.run.output.split() == result.reference.output.split()
             parts.append(
-                "same answer as the reference"
+                _("same answer as the reference")
                 if same
-                else "differs from the reference's answer (a problem with several right "
-                "answers may accept both)"
+                else _(
+                    "differs from the reference's answer (a problem with several right "
+                    "answers may accept both)"
+                )
             )
     return "\n".join(parts)
 
@@ -387,13 +604,20 @@ def _custom_run_json(run: CustomRun) -> dict:
         "wall_time": round(run.wall_time, 6),
         "memory": run.memory,
         **({} if run.compile_error is None else {"compile_error": run.compile_error}),
+        **(
+            {}
+            if run.compiles_with is None
+            else {"compiles_with": _compiles_with_json(run.compiles_with)}
+        ),
     }
 
 
-def custom_result_json(result: CustomResult) -> str:
-    """One JSON object: the run, and the reference's run (null when there is none)."""
+def custom_result_json(result: CustomResult, input_rejected: str = "") -> str:
+    """One JSON object: the run, and the reference's run (null when there is none); with
+    `input_rejected`, why the problem's validation rejects the input."""
     data = {
         "run": _custom_run_json(result.run),
         "reference": None if result.reference is None else _custom_run_json(result.reference),
+        **({"input_rejected": input_rejected} if input_rejected else {}),
     }
-    return json.dumps(data, ensure_ascii=False)
+    return json_safe(json.dumps(data, ensure_ascii=False))

@@ -6,6 +6,7 @@ The problem is any `judge.judging.problem.Judgeable`: one of ours, or a Kattis p
 from __future__ import annotations
 
 import fnmatch
+import shlex
 from contextlib import ExitStack
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -15,12 +16,19 @@ from judge.cachedir import default_cache_dir
 from judge.errors import JudgeError
 from judge.judging.cases import NOT_RUN, judge_cases
 from judge.judging.problem import Case, CheckerFor, Grading, Judgeable, case_checkers
-from judge.judging.verdict import CaseResult, Report, Verdict
+from judge.judging.verdict import CaseResult, CompilesWith, Report, Verdict
 from judge.run.factory import open_runner
 from judge.run.helper.sandbox import helper_path
-from judge.run.languages.table import by_extension
+from judge.run.languages.dialects import (
+    REFERENCE_DIALECTS,
+    check_dialect_name,
+    find_dialect,
+    judge_dialects,
+    judges,
+)
+from judge.run.languages.table import by_extension, for_file
 from judge.run.limits import Limits, MiB
-from judge.run.program import CompileError, Program, from_command, from_file
+from judge.run.program import CompileError, Program, check_source, from_command, from_file
 from judge.run.runner import Runner
 
 if TYPE_CHECKING:  # a session is made by `open_isolation` only, for --isolate
@@ -117,6 +125,29 @@ def prepare(
     )
 
 
+def check_solution(problem: Judgeable, solution: str | None, options: RunOptions) -> None:
+    """What judging `solution` on `problem` would refuse before its first run (the file, its
+    language, the dialect, the compiler), raised now as JudgeError: `judge run` says it before
+    it prints the problem's title. For the reference or a command, only the dialect's name."""
+    dialect = dialect_for(problem, options.dialect)
+    if solution is None:
+        if dialect is not None and dialect not in (*judges(), *REFERENCE_DIALECTS):
+            check_dialect_name(dialect)
+        return
+    path = Path(solution)
+    language = options.language or _python(problem, path)
+    check_source(path, dialect, language)
+
+
+class DialectCompileError(CompileError):
+    """A solution that does not compile in the dialect it was judged in, and which of the same
+    judge's other compilers takes it (None: none does, or it was not in a judge's dialect)."""
+
+    def __init__(self, message: str, compiles_with: CompilesWith | None) -> None:
+        super().__init__(message)
+        self.compiles_with = compiles_with
+
+
 def open_program(
     stack: ExitStack,
     problem: Judgeable,
@@ -126,12 +157,52 @@ def open_program(
     cache_dir: Path,
 ) -> tuple[Program, Isolation | None]:
     """The program as judging builds it: in the problem's dialect (or `options.dialect`),
-    inside a sandbox entered on `stack` with `options.isolate`; CompileError when it does not
-    compile. One set-up for judging and for a run on one's own input."""
+    inside a sandbox entered on `stack` with `options.isolate`; DialectCompileError when it
+    does not compile (saying which other compiler of the judge takes it). One set-up for
+    judging and for a run on one's own input."""
     dialect = dialect_for(problem, options.dialect)
     isolation = stack.enter_context(open_isolation(problem, cache_dir)) if options.isolate else None
-    program = prepare(problem, solution, command, cache_dir, dialect, isolation, options.language)
+    try:
+        program = prepare(
+            problem, solution, command, cache_dir, dialect, isolation, options.language
+        )
+    except CompileError as exc:
+        found = compiles_elsewhere(problem, solution, dialect, options, cache_dir, isolation)
+        raise DialectCompileError(str(exc), found) from None
     return program, isolation
+
+
+def compiles_elsewhere(
+    problem: Judgeable,
+    solution: str | None,
+    dialect: str | None,
+    options: RunOptions,
+    cache_dir: Path,
+    isolation: Isolation | None,
+) -> CompilesWith | None:
+    """For a solution file that did not compile in a judge's `dialect`: the first of that
+    judge's other options for its language that compiles it (each tried once, as judging
+    builds it, its build cached for the run it suggests), or None."""
+    if solution is None or dialect is None:
+        return None
+    try:
+        lang = for_file(Path(solution), options.language)
+        tried = find_dialect(dialect, lang)
+    except JudgeError:
+        return None
+    if tried is None or tried.judge not in judges():
+        return None
+    for other in judge_dialects(tried.judge):
+        if other.language != lang.id or other == tried:
+            continue
+        try:
+            prepare(problem, solution, None, cache_dir, other.id, isolation, options.language)
+        except (CompileError, JudgeError):
+            continue
+        option = f"{other.judge.upper()}'s {other.option} ({other.compiler})"
+        words = ["judge", "run", problem.id, solution, "--dialect", other.id]
+        return CompilesWith(other.id, option, shlex.join(words))
+    return None
 
 
 def _python(problem: Judgeable, source: Path) -> str | None:
@@ -171,8 +242,14 @@ def judge_solution(
     with ExitStack() as stack:
         try:
             program, isolation = open_program(stack, problem, solution, command, options, cache_dir)
-        except CompileError as exc:
-            return Report(problem.id, solution or "", [], compile_error=str(exc))
+        except DialectCompileError as exc:
+            return Report(
+                problem.id,
+                solution or "",
+                [],
+                compile_error=str(exc),
+                compiles_with=exc.compiles_with,
+            )
         # The problem's own programs (checker, interactor, grader) are isolated as the
         # submission is: built and run in its session.
         checkers = case_checkers(problem, cases, cache_dir, isolation)

@@ -181,13 +181,36 @@ class Grade:
 
 
 @dataclass(frozen=True)
+class CompilesWith:
+    """Another compiler of the same online judge that compiles a solution its dialect's
+    compiler rejected: the dialect's id, the option as people know it ("HDU's C++ (Microsoft
+    Visual C++, emulated)"), and the command judging it so."""
+
+    dialect: str
+    option: str
+    command: str
+
+    @property
+    def text(self) -> str:
+        """The line that follows the compiler's messages."""
+        return f"{self.option} compiles it: {self.command}"
+
+    @property
+    def short(self) -> str:
+        """The same in a few words, for a contest's feedback (whose dialect is the contest's)."""
+        return f"{self.option} compiles it (judge run --dialect {self.dialect})"
+
+
+@dataclass(frozen=True)
 class Report:
     """The judgement of one solution on one problem."""
 
     problem: str
     solution: str
     cases: list[CaseResult] = field(default_factory=list)
-    compile_error: str | None = None
+    compile_error: str | None = None  # the compiler's messages
+    # Where it did not compile in a judge's dialect: the judge's other compiler that takes it.
+    compiles_with: CompilesWith | None = None
     # What the online judge would reject, and where judging fell back (a warm run judged fresh).
     warnings: list[str] = field(default_factory=list)
     grade: Grade | None = None  # the problem's own grading, when it has one

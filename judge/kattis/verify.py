@@ -31,6 +31,7 @@ from judge.kattis.package import GroupSettings, KattisProblem
 from judge.kattis.programs import Unrunnable, build, language_of, python_note
 from judge.kattis.submissions import SubmissionOutcome, judge_all
 from judge.kattis.validators import input_rejection
+from judge.printable import printable
 from judge.run.limits import Limits, MiB
 from judge.run.program import CompileError, Language, Program
 
@@ -95,11 +96,7 @@ def check_input_validators(
         rejected = []
         for case, settings in cases_settings:
             args = settings.input_validator_args(path.stem)
-            why = (
-                input_rejection(program, case.input, args, limits, cache_dir)
-                if not isinstance(program, _Checktestdata)
-                else _checktestdata_rejection(program, case.input, args, limits, cache_dir)
-            )
+            why = _rejection(program, case.input, args, limits, cache_dir)
             if why is not None:
                 rejected.append(f"      {case.name}: {why}")
         if rejected:
@@ -112,6 +109,35 @@ def check_input_validators(
             report.lines.append(
                 f"  input validator   {shown}: PASS: accepts all {len(cases_settings)} inputs"
             )
+
+
+def first_input_rejection(problem: KattisProblem, text: str, cache_dir: Path) -> str:
+    """Why the first input validator that rejects `text` (an input of one's own) does, run
+    with the flags of the secret data's first group; "" when each accepts it (a validator
+    judge cannot run here is left out, as `verify` skips it)."""
+    cases = problem.cases_with_settings()
+    secret = [settings for case, settings in cases if not case.sample]
+    chosen = secret or [settings for _, settings in cases]
+    settings = chosen[0] if chosen else None
+    limits = Limits(time=problem.validation_time, memory=int(problem.validation_memory * MiB))
+    for path in problem.input_validators():
+        program = _input_validator(path, problem, cache_dir)
+        if isinstance(program, str):
+            continue
+        args = () if settings is None else settings.input_validator_args(path.stem)
+        why = _rejection(program, text, args, limits, cache_dir)
+        if why is not None:
+            return why
+    return ""
+
+
+def _rejection(
+    program: Program, text: str, args: Sequence[str], limits: Limits, cache_dir: Path
+) -> str | None:
+    """Why the input validator `program` rejects `text`, or None."""
+    if isinstance(program, _Checktestdata):
+        return _checktestdata_rejection(program, text, args, limits, cache_dir)
+    return input_rejection(program, text, args, limits, cache_dir)
 
 
 def _checktestdata_rejection(
@@ -179,7 +205,7 @@ def _describe(outcome: SubmissionOutcome) -> tuple[str, str]:
     if outcome.skipped:
         return "", f"skipped: {outcome.skipped}"
     if outcome.compile_error:
-        first = outcome.compile_error.splitlines()[0][:100]
+        first = printable(outcome.compile_error.splitlines()[0][:100])
         return "CE", ("ok" if outcome.ok else f"FAIL: expected {expected}: {first}")
     judged = outcome.judged
     assert judged is not None
@@ -189,7 +215,7 @@ def _describe(outcome: SubmissionOutcome) -> tuple[str, str]:
     shown = (
         str(result)
         + (f" score {score_text(at_limit.score)}" if at_limit.score is not None else "")
-        + (f" on {case}" if case else "")
+        + (f" on {printable(case)}" if case else "")
         + (f", {high} with extra time" if (high, at_high.score) != (result, at_limit.score) else "")
     )
     if outcome.expected.partial:
@@ -203,7 +229,7 @@ def _describe(outcome: SubmissionOutcome) -> tuple[str, str]:
         status = (
             f"FAIL: expected {expected}"
             + (f" ({outcome.expected.source})" if outcome.expected.source else "")
-            + (f": {message.splitlines()[0][:160]}" if message else "")
+            + (f": {printable(message.splitlines()[0][:160])}" if message else "")
         )
     return shown, status
 

@@ -5,12 +5,14 @@ position computed, or none. The theorems are in `judge/learn/proof.py`."""
 from __future__ import annotations
 
 import enum
+import gettext
 import math
 from dataclasses import dataclass, field
 from fractions import Fraction
 
+from judge.i18n import ENGLISH, Phrase, phrase
 from judge.learn.octal import HeapRules
-from judge.learn.proof import Proof, prove_periodic, unproved
+from judge.learn.proof import Proof, Status, prove_periodic, unproved
 from judge.learn.table import Outcome, Row
 
 
@@ -36,7 +38,7 @@ class Guess:
     coefficients: list[int] | None = None
     initial: list[int] | None = None
     formula: str | None = None
-    notes: list[str] = field(default_factory=list)  # the pattern in the notes' words
+    notes: list[Phrase] = field(default_factory=list)  # the pattern in the notes' words
 
     def as_json(self) -> dict[str, object]:
         """The `guess` object of `judge table --guess --json`."""
@@ -49,7 +51,7 @@ class Guess:
             "initial": self.initial,
             "formula": self.formula,
             "status": self.proof.status.value,
-            "proof": self.proof.text,
+            "proof": str(self.proof.text),
             "proof_needs_max": self.proof.needs_max,
         }
 
@@ -71,11 +73,15 @@ def guess(rows: list[Row], rules: HeapRules | None) -> Guess:
             return found
         if all(v is not None for v in values) and _consecutive(rows):
             return _nearest_period(first, [v for v in values if v is not None])
-        return Guess(Family.NONE, unproved("none", "no Grundy values to look for a period in"))
+        return Guess(
+            Family.NONE, unproved("none", phrase("no Grundy values to look for a period in"))
+        )
     pairs = [row.position for row in rows if row.outcome is Outcome.P]
     if rows and all(isinstance(p, list) and len(p) == 2 for p in pairs):
         return _beatty([(min(p), max(p)) for p in pairs if isinstance(p, list)])
-    return Guess(Family.NONE, unproved("none", "positions of this kind have no family here"))
+    return Guess(
+        Family.NONE, unproved("none", phrase("positions of this kind have no family here"))
+    )
 
 
 def _consecutive(rows: list[Row]) -> bool:
@@ -118,10 +124,10 @@ def _periodic(first: int, values: list[int], rules: HeapRules | None) -> Guess |
     return None
 
 
-def _exceptions(first: int, start: int, period: int) -> str:
+def _exceptions(first: int, start: int, period: int) -> Phrase:
     if start == 0:
-        return f"no exceptions: the pattern holds from position {first}"
-    return f"the last exception is position {first + start - 1}"
+        return phrase("no exceptions: the pattern holds from position {first}", first=first)
+    return phrase("the last exception is position {last}", last=first + start - 1)
 
 
 def _periodic_guess(
@@ -130,15 +136,25 @@ def _periodic_guess(
     n0 = first + start
     cycle = " ".join(map(str, values[start : start + period]))
     notes = [
-        f"g(n + {period}) = g(n) for every n >= {n0} in the table "
-        f"({_exceptions(first, start, period)}); one period from {n0}: {cycle}",
+        phrase(
+            "g(n + {period}) = g(n) for every n >= {n0} in the table "
+            "({exceptions}); one period from {n0}: {cycle}",
+            period=period,
+            n0=n0,
+            exceptions=_exceptions(first, start, period),
+            cycle=cycle,
+        ),
     ]
     if proof is None:
         proof = unproved(
             "holds",
-            f"checked on every position up to {first + len(values) - 1}; no theorem applies: "
-            "the game is not declared an octal or subtraction game (FAMILY in its game file); "
-            "an induction on n that the options of n + p are those of n shifted would prove it",
+            phrase(
+                "checked on every position up to {top}; no theorem applies: "
+                "the game is not declared an octal or subtraction game (FAMILY in its game "
+                "file); an induction on n that the options of n + p are those of n shifted "
+                "would prove it",
+                top=first + len(values) - 1,
+            ),
         )
     return Guess(Family.PERIODIC, proof, period=period, preperiod=n0, saltus=0, notes=notes)
 
@@ -147,14 +163,24 @@ def _arithmetic_guess(first: int, values: list[int], period: int, start: int, sa
     n0 = first + start
     cycle = " ".join(map(str, values[start : start + period]))
     notes = [
-        f"g(n + {period}) = g(n) + {saltus} for every n >= {n0} in the table "
-        f"({_exceptions(first, start, period)}); one period from {n0}: {cycle}",
+        phrase(
+            "g(n + {period}) = g(n) + {saltus} for every n >= {n0} in the table "
+            "({exceptions}); one period from {n0}: {cycle}",
+            period=period,
+            saltus=saltus,
+            n0=n0,
+            exceptions=_exceptions(first, start, period),
+            cycle=cycle,
+        ),
     ]
     proof = unproved(
         "holds",
-        f"checked on every position up to {first + len(values) - 1}; no theorem here proves "
-        "arithmetic periodicity: an induction on n (the options of n + p are those of n, "
-        "each raised by the saltus, plus smaller values) would prove it",
+        phrase(
+            "checked on every position up to {top}; no theorem here proves "
+            "arithmetic periodicity: an induction on n (the options of n + p are those of n, "
+            "each raised by the saltus, plus smaller values) would prove it",
+            top=first + len(values) - 1,
+        ),
     )
     return Guess(Family.ARITHMETIC, proof, period=period, preperiod=n0, saltus=saltus, notes=notes)
 
@@ -204,13 +230,21 @@ def _recurrence_guess(terms: list[int], coefficients: list[int]) -> Guess:
     )
     formula = f"a(n) = {sum_text}, from {', '.join(map(str, terms[:order]))}"
     notes = [
-        f"the P-positions {', '.join(map(str, terms[: order + 6]))}, ... follow {formula}",
+        phrase(
+            "the P-positions {terms}, ... follow {formula}",
+            terms=", ".join(map(str, terms[: order + 6])),
+            formula=formula,
+        ),
     ]
     proof = unproved(
         "holds",
-        f"checked on all {len(terms)} P-positions of the table; no theorem here covers "
-        "recurrences: show that from each term every move leads to a non-term, and that from "
-        "every other position some move reaches a term (for Fibonacci Nim: Zeckendorf's theorem)",
+        phrase(
+            "checked on all {count} P-positions of the table; no theorem here covers "
+            "recurrences: show that from each term every move leads to a non-term, and that "
+            "from every other position some move reaches a term (for Fibonacci Nim: "
+            "Zeckendorf's theorem)",
+            count=len(terms),
+        ),
     )
     return Guess(
         Family.RECURRENCE,
@@ -231,16 +265,25 @@ def _beatty(pairs: list[tuple[int, int]]) -> Guess:
     for k, (x, y) in enumerate(pairs):
         if k == 0:
             if (x, y) != (0, 0):
-                return _no_beatty(f"the first P-position is ({x}, {y}), not (0, 0)")
+                return _no_beatty(
+                    phrase("the first P-position is ({x}, {y}), not (0, 0)", x=x, y=y)
+                )
             continue
         low_a, high_a = max(low_a, Fraction(x, k)), min(high_a, Fraction(x + 1, k))
         low_b, high_b = max(low_b, Fraction(y, k)), min(high_b, Fraction(y + 1, k))
         if low_a >= high_a or low_b >= high_b:
             return _no_beatty(
-                f"P-position ({x}, {y}), the pair k = {k}, breaks floor(k a), floor(k b)"
+                phrase(
+                    "P-position ({x}, {y}), the pair k = {k}, breaks floor(k a), floor(k b)",
+                    x=x,
+                    y=y,
+                    k=k,
+                )
             )
     if len(pairs) < 5:
-        return _no_beatty(f"only {len(pairs)} P-positions: too few to see a pattern")
+        return _no_beatty(
+            phrase("only {count} P-positions: too few to see a pattern", count=len(pairs))
+        )
     phi = (1 + math.sqrt(5)) / 2
     if low_a <= phi < high_a and low_b <= phi * phi < high_b:
         formula = "(floor(k*phi), floor(k*phi^2)), phi = (1 + sqrt 5)/2"
@@ -249,18 +292,27 @@ def _beatty(pairs: list[tuple[int, int]]) -> Guess:
             f"(floor(k*a), floor(k*b)), a in [{float(low_a):.6f}, {float(high_a):.6f}), "
             f"b in [{float(low_b):.6f}, {float(high_b):.6f})"
         )
-    notes = [f"the k-th P-position (k = 0, 1, ..., {len(pairs) - 1}) is {formula}"]
+    notes = [
+        phrase(
+            "the k-th P-position (k = 0, 1, ..., {last}) is {formula}",
+            last=len(pairs) - 1,
+            formula=formula,
+        )
+    ]
     proof = unproved(
         "holds",
-        f"checked on all {len(pairs)} P-positions of the table; no theorem here covers it "
-        "(for Wythoff's game, Wythoff's theorem with Beatty's: the two sequences split the "
-        "positive integers and b_k - a_k = k)",
+        phrase(
+            "checked on all {count} P-positions of the table; no theorem here covers it "
+            "(for Wythoff's game, Wythoff's theorem with Beatty's: the two sequences split the "
+            "positive integers and b_k - a_k = k)",
+            count=len(pairs),
+        ),
     )
     return Guess(Family.BEATTY, proof, formula=formula, notes=notes)
 
 
-def _no_beatty(why: str) -> Guess:
-    return Guess(Family.NONE, unproved("none", f"no Beatty pairs: {why}"))
+def _no_beatty(why: Phrase) -> Guess:
+    return Guess(Family.NONE, unproved("none", phrase("no Beatty pairs: {why}", why=why)))
 
 
 def _nearest_period(first: int, values: list[int]) -> Guess:
@@ -272,15 +324,22 @@ def _nearest_period(first: int, values: list[int]) -> Guess:
     if seen:
         _, start, p = max(seen, key=lambda item: (item[0], -item[2]))
         n = first + start - 1 + p
-        why = (
-            f"no pattern is seen enough: the nearest, period {p}, holds from position "
-            f"{first + start} to the end, over fewer than three periods or half the table; "
-            f"position {n} breaks it before that (g({n}) = {values[start - 1 + p]}, "
-            f"g({n - p}) = {values[start - 1]}): a longer table (--max) may show more"
+        why = phrase(
+            "no pattern is seen enough: the nearest, period {p}, holds from position "
+            "{start} to the end, over fewer than three periods or half the table; "
+            "position {n} breaks it before that (g({n}) = {gn}, g({m}) = {gm}): a longer "
+            "table (--max) may show more",
+            p=p,
+            start=first + start,
+            n=n,
+            gn=values[start - 1 + p],
+            m=n - p,
+            gm=values[start - 1],
         )
         if start == 0:
-            why = (
-                f"no pattern is seen enough: period {p} holds on the whole table, too short to tell"
+            why = phrase(
+                "no pattern is seen enough: period {p} holds on the whole table, too short to tell",
+                p=p,
             )
         return Guess(Family.NONE, unproved("none", why))
     best, broke = 1, 0
@@ -291,25 +350,56 @@ def _nearest_period(first: int, values: list[int]) -> Guess:
         if i > broke:
             best, broke = period, i
     n = first + broke + best
-    why = (
-        f"no pattern fits the table: the nearest, period {best} from position {first}, breaks "
-        f"at position {n} (g({n}) = {values[broke + best]}, g({n - best}) = {values[broke]})"
+    why = phrase(
+        "no pattern fits the table: the nearest, period {p} from position {first}, breaks "
+        "at position {n} (g({n}) = {gn}, g({m}) = {gm})",
+        p=best,
+        first=first,
+        n=n,
+        gn=values[broke + best],
+        m=n - best,
+        gm=values[broke],
     )
     return Guess(Family.NONE, unproved("none", why))
 
 
-def guess_text(found: Guess) -> str:
-    """The guess in the notes' words: the pattern, its exceptions, and its proof or why none."""
-    what = found.family.value
+# The families' names as the guess's first line says them, to translate.
+FAMILY_NAMES = (
+    phrase("periodic"),
+    phrase("arithmetic-periodic"),
+    phrase("recurrence"),
+    phrase("beatty"),
+    phrase("none"),
+)
+
+
+def guess_text(found: Guess, tr: gettext.NullTranslations = ENGLISH) -> str:
+    """The guess in the notes' words: the pattern, its exceptions, and its proof or why none,
+    in `tr`'s language."""
+    _ = tr.gettext
+    what = _(found.family.value)
     if found.period is not None:
-        what += f", period {found.period}, preperiod {found.preperiod}"
+        what += _(", period {period}, preperiod {preperiod}").format(
+            period=found.period, preperiod=found.preperiod
+        )
         if found.saltus:
-            what += f", saltus {found.saltus}"
+            what += _(", saltus {saltus}").format(saltus=found.saltus)
     if found.formula is not None:
         what += f": {found.formula}"
-    lines = [f"Guess: {what} ({found.proof.status.value})"]
-    lines += [f"  {note}" for note in found.notes]
-    lines.append(f"  Proof: {found.proof.text}")
+    statuses = {  # a status, in words of its own ("none" is a family's name too)
+        Status.PROVED: tr.pgettext("proof status", "proved"),
+        Status.HOLDS: tr.pgettext("proof status", "holds"),
+        Status.NONE: tr.pgettext("proof status", "none"),
+    }
+    status = statuses[found.proof.status]
+    lines = [_("Guess: {what} ({status})").format(what=what, status=status)]
+    lines += [f"  {note.text(tr)}" for note in found.notes]
+    lines.append("  " + _("Proof: {proof}").format(proof=found.proof.text.text(tr)))
     if found.proof.needs_max is not None:
-        lines.append(f"  A table up to {found.proof.needs_max} proves it (proof_needs_max).")
+        lines.append(
+            "  "
+            + _("A table up to {max} proves it (proof_needs_max).").format(
+                max=found.proof.needs_max
+            )
+        )
     return "\n".join(lines)

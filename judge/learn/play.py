@@ -4,11 +4,13 @@ writer (a terminal, a pipe, a test), with the explanation in the notes' terms at
 from __future__ import annotations
 
 import enum
+import gettext
 import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from judge.i18n import ENGLISH
 from judge.learn.game import Game, IllegalMove, Kind, Position, show_position
 from judge.learn.solve import Solver
 
@@ -72,15 +74,23 @@ def play(
     hint: bool,
     read: Callable[[str], str | None],
     write: Callable[[str], None],
+    tr: gettext.NullTranslations = ENGLISH,
 ) -> Result:
     """Play one game: the learner's moves come from `read(prompt)` (None: the input ended),
-    everything shown goes to `write`. The opponent plays perfectly."""
+    everything shown goes to `write`, in `tr`'s language (the game's own descriptions as its
+    file writes them). The opponent plays perfectly."""
+    _ = tr.gettext
     solver = Solver(game)
     state = game.start(position)
     record = _Record()
     my_turn = first is Side.ME
     write(f"{game.problem_id}: {game.title}")
-    write(f"Start: {show_position(position)}; {'you move' if my_turn else 'I move'} first.")
+    start = (
+        _("Start: {position}; you move first.")
+        if my_turn
+        else _("Start: {position}; I move first.")
+    )
+    write(start.format(position=show_position(position)))
     while True:
         write("")
         write(game.describe(state))
@@ -89,17 +99,17 @@ def play(
             break
         if my_turn:
             if hint:
-                write(_hint(game, solver, state))
-            chosen = _ask(game, solver, state, read, write)
+                write(_hint(game, solver, state, tr))
+            chosen = _ask(game, solver, state, (read, write), tr)
             if chosen is None:
-                write("The input ended: game abandoned.")
+                write(_("The input ended: game abandoned."))
                 return Result.ABANDONED
             text, after = chosen
         else:
             best = solver.best_move(state)
             assert best is not None
             text, after = best
-            write(f"I play {text}.")
+            write(_("I play {move}.").format(move=text))
         if game.kind is Kind.SCORE:
             gain = game.gain(state, text)
             mine_first = my_turn == (first is Side.ME)
@@ -109,8 +119,8 @@ def play(
         my_turn = not my_turn
     write("")
     result = _result(game, record, first, my_turn)
-    write(_verdict(game, solver, record, first, result))
-    for line in _explanation(game, solver, record, result):
+    write(_verdict(game, solver, record, first, result, tr))
+    for line in _explanation(game, solver, record, result, tr):
         write(line)
     return result
 
@@ -119,17 +129,23 @@ def _ask(
     game: Game,
     solver: Solver,
     state: Any,
-    read: Callable[[str], str | None],
-    write: Callable[[str], None],
+    talk: tuple[Callable[[str], str | None], Callable[[str], None]],
+    tr: gettext.NullTranslations,
 ) -> tuple[str, Any] | None:
-    """The learner's legal move, asked until one is legal; None when the input ends."""
+    """The learner's legal move, asked until one is legal (`talk`: play's read and write);
+    None when the input ends."""
+    read, write = talk
     legal = solver.children(state)
-    texts = [text for text, _ in legal]
+    texts = [text for text, _after in legal]
     shown = " | ".join(texts[:MOVES_LISTED])
-    more = f" ... ({len(texts)} in all)" if len(texts) > MOVES_LISTED else ""
-    write(f"Legal moves: {shown}{more}")
+    more = (
+        tr.gettext(" ... ({count} in all)").format(count=len(texts))
+        if len(texts) > MOVES_LISTED
+        else ""
+    )
+    write(tr.gettext("Legal moves: {moves}").format(moves=shown + more))
     while True:
-        line = read("your move> ")
+        line = read(tr.gettext("your move> "))
         if line is None:
             return None
         text = " ".join(line.split())
@@ -138,23 +154,30 @@ def _ask(
         try:
             after = game.move(state, text)
         except IllegalMove as refusal:
-            write(f"Illegal move {text!r}: {refusal}")
+            write(tr.gettext("Illegal move {move}: {why}").format(move=repr(text), why=refusal))
             continue
         return text, after
 
 
-def _hint(game: Game, solver: Solver, state: Any) -> str:
+def _hint(game: Game, solver: Solver, state: Any, tr: gettext.NullTranslations) -> str:
+    _ = tr.gettext
     solved = solver.solve(state)
     if game.kind is Kind.SCORE:
         top = solver.winning_moves(state)[0]
-        return f"Hint: with perfect play from here you make {solved.value} more than me; best move: {top}."
+        return _(
+            "Hint: with perfect play from here you make {value} more than me; best move: {move}."
+        ).format(value=solved.value, move=top)
     if solved.draw:
-        return "Hint: a draw: neither side can force a win from here; do not leave me a win."
+        return _("Hint: a draw: neither side can force a win from here; do not leave me a win.")
     if solved.wins:
         quickest = solver.best_move(state)
         assert quickest is not None
-        return f"Hint: an N-position (the player to move wins); a winning move: {quickest[0]}."
-    return "Hint: a P-position (the player to move loses): every move leaves me a winning position."
+        return _("Hint: an N-position (the player to move wins); a winning move: {move}.").format(
+            move=quickest[0]
+        )
+    return _(
+        "Hint: a P-position (the player to move loses): every move leaves me a winning position."
+    )
 
 
 def _result(game: Game, record: _Record, first: Side, my_turn: bool) -> Result:
@@ -167,66 +190,91 @@ def _result(game: Game, record: _Record, first: Side, my_turn: bool) -> Result:
     return Result.LOST if my_turn else Result.WON
 
 
-def _verdict(game: Game, solver: Solver, record: _Record, first: Side, result: Result) -> str:
+def _verdict(
+    game: Game,
+    solver: Solver,
+    record: _Record,
+    first: Side,
+    result: Result,
+    tr: gettext.NullTranslations,
+) -> str:
+    _ = tr.gettext
     if game.kind is Kind.SCORE:
         perfect = solver.solve(record.turns[0].before).value if record.turns else 0
         if result is Result.SCORED:
-            return (
-                f"The game is over: the final score is {record.score}; with perfect play "
-                f"from the start it would be {perfect}."
-            )
+            return _(
+                "The game is over: the final score is {score}; with perfect play "
+                "from the start it would be {perfect}."
+            ).format(score=record.score, perfect=perfect)
         mine = record.score if first is Side.ME else -record.score
-        return f"The game is over: you {result.value} ({game.value_name}: {mine:+d} for you)."
+        ended = {
+            Result.WON: _("The game is over: you won ({value}: {score} for you)."),
+            Result.LOST: _("The game is over: you lost ({value}: {score} for you)."),
+        }.get(result, _("The game is over: a draw ({value}: {score} for you)."))
+        return ended.format(value=game.value_name, score=f"{mine:+d}")
     if result is Result.WON:
-        return "No move left for me: you win."
-    return "No move left for you: I win."
+        return _("No move left for me: you win.")
+    return _("No move left for you: I win.")
 
 
-def _explanation(game: Game, solver: Solver, record: _Record, result: Result) -> list[str]:
+def _explanation(
+    game: Game, solver: Solver, record: _Record, result: Result, tr: gettext.NullTranslations
+) -> list[str]:
     """Where the game was decided, in the game's own words."""
+    _ = tr.gettext
     if game.kind is Kind.SCORE:
-        return _score_explanation(game, solver, record)
+        return _score_explanation(game, solver, record, tr)
     for turn in record.turns:
         if turn.mine and solver.solve(turn.before).wins and solver.solve(turn.after).wins:
             quickest = solver.best_move(turn.before)
             assert quickest is not None
             best, good = quickest
             return [
-                f"You played {turn.text} and left {game.describe(turn.after)}",
+                _("You played {move} and left {position}").format(
+                    move=turn.text, position=game.describe(turn.after)
+                ),
                 f"  {game.explain(turn.after)}",
-                "  From there I had a winning move, and I kept winning.",
-                f"The winning move was {best}, leaving {game.describe(good)}",
+                "  " + _("From there I had a winning move, and I kept winning."),
+                _("The winning move was {move}, leaving {position}").format(
+                    move=best, position=game.describe(good)
+                ),
                 f"  {game.explain(good)}",
             ]
     mine = [turn for turn in record.turns if turn.mine]
     if result is Result.WON:
-        lines = ["Every position you left me was a P-position, so every move I had lost."]
+        lines = [_("Every position you left me was a P-position, so every move I had lost.")]
         if mine:
             lines += [
-                f"Your first move left {game.describe(mine[0].after)}",
+                _("Your first move left {position}").format(position=game.describe(mine[0].after)),
                 f"  {game.explain(mine[0].after)}",
             ]
         return lines
     faced = mine[0].before if mine else record.turns[0].before
     return [
-        f"You faced {game.describe(faced)}",
+        _("You faced {position}").format(position=game.describe(faced)),
         f"  {game.explain(faced)}",
-        "  Every move from a P-position leaves an N-position, and I always had a winning reply.",
+        "  "
+        + _("Every move from a P-position leaves an N-position, and I always had a winning reply."),
     ]
 
 
-def _score_explanation(game: Game, solver: Solver, record: _Record) -> list[str]:
+def _score_explanation(
+    game: Game, solver: Solver, record: _Record, tr: gettext.NullTranslations
+) -> list[str]:
+    _ = tr.gettext
     for turn in record.turns:
         if not turn.mine:
             continue
         if turn.text not in solver.winning_moves(turn.before):
             best = solver.winning_moves(turn.before)[0]
             return [
-                f"Your move {turn.text} from {game.describe(turn.before)} gave away points:",
+                _("Your move {move} from {position} gave away points:").format(
+                    move=turn.text, position=game.describe(turn.before)
+                ),
                 f"  {game.explain(turn.before)}",
-                f"  The best move there was {best}.",
+                "  " + _("The best move there was {move}.").format(move=best),
             ]
     first = record.turns[0].before if record.turns else None
-    return ["You played every move perfectly."] + (
+    return [_("You played every move perfectly.")] + (
         [f"  {game.explain(first)}"] if first is not None else []
     )

@@ -13,6 +13,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
+from judge.i18n import Phrase, phrase
 from judge.learn.octal import HeapRules
 
 
@@ -26,10 +27,11 @@ class Status(enum.Enum):
 
 @dataclass(frozen=True)
 class Proof:
-    """A guess's status, the argument in words, and the smallest --max that proves it."""
+    """A guess's status, the argument in words (English as str(), in a reader's language as
+    its text(tr)), and the smallest --max that proves it."""
 
     status: Status
-    text: str
+    text: Phrase
     needs_max: int | None = None
 
     @property
@@ -37,7 +39,7 @@ class Proof:
         return self.status is Status.PROVED
 
 
-def unproved(status: str, text: str) -> Proof:
+def unproved(status: str, text: Phrase) -> Proof:
     """A status with no theorem behind it."""
     return Proof(Status(status), text)
 
@@ -61,22 +63,37 @@ def prove_periodic(
     t = rules.most_removed
     needs = needed_max(rules, preperiod, period)
     if rules.splits:
-        name = "Guy and Smith's octal periodicity theorem"
+        name = phrase("Guy and Smith's octal periodicity theorem")
         bound = 2 * preperiod + period + t
         check = f"{preperiod} <= n < 2*{preperiod} + {period} + {t} = {bound}"
     else:
-        name = "the theorem for games without splits (finite subtraction games)"
+        name = phrase("the theorem for games without splits (finite subtraction games)")
         bound = preperiod + t
         check = f"{preperiod} <= n < {preperiod} + {t} = {bound}"
-    given = f"with t = {t}, the most tokens a move of {rules.name} removes, {name} asks"
+    given = phrase(
+        "with t = {t}, the most tokens a move of {game} removes, {theorem} asks",
+        t=t,
+        game=rules.name,
+        theorem=name,
+    )
     if top >= needs:
-        text = (
-            f"proved: {given} g(n + {period}) = g(n) for {check}, i.e. the table up to "
-            f"g({needs}); it holds there, so g(n + {period}) = g(n) for every n >= {preperiod}"
+        text = phrase(
+            "proved: {given} g(n + {period}) = g(n) for {check}, i.e. the table up to "
+            "g({needs}); it holds there, so g(n + {period}) = g(n) for every n >= {preperiod}",
+            given=given,
+            period=period,
+            check=check,
+            needs=needs,
+            preperiod=preperiod,
         )
         return Proof(Status.PROVED, text, needs)
-    text = (
-        f"holds on every position up to {top}, not yet proved: {given} g(n + {period}) = g(n) "
-        f"for {check}, a table up to {needs}: run with --max {needs}"
+    text = phrase(
+        "holds on every position up to {top}, not yet proved: {given} g(n + {period}) = g(n) "
+        "for {check}, a table up to {needs}: run with --max {needs}",
+        top=top,
+        given=given,
+        period=period,
+        check=check,
+        needs=needs,
     )
     return Proof(Status.HOLDS, text, needs)

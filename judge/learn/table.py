@@ -4,10 +4,13 @@ readable table with the P-positions marked, or as JSON."""
 from __future__ import annotations
 
 import enum
+import gettext
 import json
+import unicodedata
 from dataclasses import dataclass
 
 from judge.errors import JudgeError
+from judge.i18n import ENGLISH
 from judge.learn.game import Game, Kind, Position, show_position
 from judge.learn.heapgame import FAMILY_CHECKED, check_family, declared_rules
 from judge.learn.octal import HeapRules, check_limit, grundy_values
@@ -129,45 +132,60 @@ def table_json(game: Game, rows: list[Row]) -> str:
     return json.dumps(items, ensure_ascii=False)
 
 
-def table_text(game: Game, rows: list[Row]) -> str:
+def table_text(game: Game, rows: list[Row], tr: gettext.NullTranslations = ENGLISH) -> str:
     """The rows as a readable table, so the pattern shows: one line per position with the
     P-positions marked `<- P`, or, for positions of two numbers, a grid of Grundy values with
-    `P` in the P-positions' cells; then the P-positions listed."""
+    `P` in the P-positions' cells; then the P-positions listed. The headings and sentences in
+    `tr`'s language (P, N, D and the game's own words as they are)."""
+    _ = tr.gettext
     settings = ", ".join(
         f"{name}={','.join(map(str, value)) if isinstance(value, tuple) else value}"
         for name, value in game.values.items()
     )
     lines = [f"{game.problem_id}: {game.title}" + (f" ({settings})" if settings else "")]
-    lines.append(f"position: {game.position_name}")
+    lines.append(_("position: {name}").format(name=game.position_name))
     if game.kind is Kind.SCORE:
-        lines.append(f"value: {game.value_name}")
+        lines.append(_("value: {name}").format(name=game.value_name))
     pairs = game.kind is Kind.NORMAL and all(
         isinstance(row.position, list) and len(row.position) == 2 for row in rows
     )
-    lines += _grid(rows) if pairs and rows else _lines(game, rows)
+    lines += _grid(rows, tr) if pairs and rows else _lines(game, rows, tr)
     if game.kind is Kind.NORMAL or game.outcomes:
         p_positions = [show_position(row.position) for row in rows if row.outcome is Outcome.P]
-        listed = ", ".join(p_positions) if p_positions else "none"
-        lines.append(f"P-positions ({len(p_positions)} of {len(rows)}): {listed}")
+        listed = ", ".join(p_positions) if p_positions else _("none")
+        lines.append(
+            _("P-positions ({count} of {total}): {listed}").format(
+                count=len(p_positions), total=len(rows), listed=listed
+            )
+        )
     return "\n".join(lines)
 
 
-def _lines(game: Game, rows: list[Row]) -> list[str]:
+def _columns(text: str) -> int:
+    """The terminal columns `text` takes (a Chinese character two)."""
+    return sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in text)
+
+
+def _lines(game: Game, rows: list[Row], tr: gettext.NullTranslations) -> list[str]:
     """One line per position: outcome and Grundy value (or a score game's value)."""
+    _ = tr.gettext
     shown = [show_position(row.position) for row in rows]
-    width = max([len("position"), *map(len, shown)])
-    last = "value" if game.kind is Kind.SCORE else "sg"
-    lines = [f"{'position':>{width}}  outcome  {last}"]
+    heading = _("position")
+    outcome_heading = _("outcome")
+    width = max([_columns(heading), *map(len, shown)])
+    last = _("value") if game.kind is Kind.SCORE else "sg"
+    gap = max(7, _columns(outcome_heading))
+    lines = [" " * (width - _columns(heading)) + f"{heading}  {outcome_heading}  {last}"]
     for text, row in zip(shown, rows):
         outcome = "-" if row.outcome is None else row.outcome.value
         number = row.value if game.kind is Kind.SCORE else row.grundy
         figure = "-" if number is None else str(number)
         mark = "  <- P" if row.outcome is Outcome.P else ""
-        lines.append(f"{text:>{width}}  {outcome:<7}  {figure:>{len(last)}}{mark}")
+        lines.append(f"{text:>{width}}  {outcome:<{gap}}  {figure:>{_columns(last)}}{mark}")
     return lines
 
 
-def _grid(rows: list[Row]) -> list[str]:
+def _grid(rows: list[Row], tr: gettext.NullTranslations) -> list[str]:
     """Positions of two numbers as a grid: the first number down, the second across; each
     cell the Grundy value, or P for a P-position, D for a draw, N for an N-position without a
     Grundy value (blank: not a position of the table)."""
@@ -184,8 +202,10 @@ def _grid(rows: list[Row]) -> list[str]:
     width = max(len(text) for text in [*cells.values(), *map(str, acrosses)])
     label = max(len(str(first)) for first in downs)
     lines = [
-        "grid: the first number down, the second across; P marks a P-position (D a draw), "
-        "other cells hold the Grundy value (N where none applies)",
+        tr.gettext(
+            "grid: the first number down, the second across; P marks a P-position (D a draw), "
+            "other cells hold the Grundy value (N where none applies)"
+        ),
         " " * (label + 2) + " ".join(f"{second:>{width}}" for second in acrosses),
     ]
     for first in downs:

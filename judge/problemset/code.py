@@ -125,6 +125,29 @@ class ProblemCode:
         """Whether generator.py has a shrink(text) function."""
         return callable(getattr(self._generator, "shrink", None))
 
+    @property
+    def number_candidates(self) -> Callable[[int], list[int]] | None:
+        """generator.py's optional smaller_numbers(n) (the smaller values of one number that
+        keep the input's structure), bounded in time as every call is; None without one."""
+        smaller = getattr(self._generator, "smaller_numbers", None)
+        if not callable(smaller):
+            return None
+
+        def candidates(value: int) -> list[int]:
+            try:
+                found = self._call(
+                    "generator.py", "smaller_numbers", lambda n: [*smaller(n)], value
+                )
+            except JudgeError:
+                raise
+            except Exception as exc:
+                raise JudgeError(
+                    f"generator.py: smaller_numbers() failed: {type(exc).__name__}: {exc}"
+                ) from None
+            return [v for v in found if isinstance(v, int)]
+
+        return candidates
+
     def shrink(self, text: str) -> list[str]:
         """The candidates of generator.shrink(text) that are strings (it may yield others)."""
         shrink = function(self._generator, self._path("generator.py"), "shrink")

@@ -11,7 +11,9 @@ caller checks it with the problem's validator first, so an invalid candidate nev
 2. Numbers reduced. Each whole-number token of the tests (of the whole input without a
    split), left to right, is moved toward 0 while the input still fails: 0 first, then
    half-way, then a quarter of the way closer, ..., then one less, the first that fails
-   taken, until none does; passes repeat until nothing changes.
+   taken, until none does; passes repeat until nothing changes. Where none of those fails,
+   the problem's own smaller values for the number are tried (generator.py's optional
+   `smaller_numbers(n)`: halving a Fibonacci number never lands on one).
 
 A shrink never takes more than its budget of `fails` calls, so a large input with many
 numbers ends in bounded time; the result says when the budget ran out.
@@ -170,24 +172,35 @@ def _render(lines: list[str], ending: str, row: int, span: tuple[int, int], valu
     return "\n".join(_replaced(lines, row, span, value)) + ending
 
 
+Candidates = Callable[[int], Iterable[int]]
+"""A problem's own smaller values for one number (generator.py's `smaller_numbers`): those
+that keep the input's structure (the smaller Fibonacci numbers, where only they fail)."""
+
+
 def _reduce_token(
-    lines: list[str], ending: str, row: int, ordinal: int, fails: _Budget, jobs: int
+    lines: list[str],
+    ending: str,
+    row: int,
+    ordinal: int,
+    fails: _Budget,
+    jobs: int,
+    more: Candidates | None = None,
 ) -> tuple[list[str], int]:
-    """The `ordinal`-th number of line `row` moved toward 0 while the input still fails:
-    the lines after, and how many steps were taken."""
+    """The `ordinal`-th number of line `row` moved toward 0 while the input still fails
+    (the problem's own candidates, `more`, tried where halving finds nothing): the lines
+    after, and how many steps were taken."""
     steps = 0
     while not fails.exhausted:
         matches = list(_NUMBER.finditer(lines[row]))
         if ordinal >= len(matches):
             break
         match = matches[ordinal]
-        span = match.span()
-        found = _first_failing(
-            smaller_values(int(match.group())),
-            partial(_render, lines, ending, row, span),
-            fails,
-            jobs,
-        )
+        span, value = match.span(), int(match.group())
+        render = partial(_render, lines, ending, row, span)
+        found = _first_failing(smaller_values(value), render, fails, jobs)
+        if found is None and more is not None:
+            smaller = [v for v in more(value) if isinstance(v, int) and abs(v) < abs(value)]
+            found = _first_failing(smaller, render, fails, jobs)
         if found is None:
             break
         lines, steps = _replaced(lines, row, span, found), steps + 1
@@ -195,7 +208,12 @@ def _reduce_token(
 
 
 def reduce_numbers(
-    lines: list[str], ending: str, rows: range, fails: _Budget, jobs: int
+    lines: list[str],
+    ending: str,
+    rows: range,
+    fails: _Budget,
+    jobs: int,
+    more: Candidates | None = None,
 ) -> tuple[list[str], int]:
     """Every number of the lines `rows` moved toward 0 while the input still fails (the
     input being the lines joined, then `ending`), in passes until one changes nothing: the
@@ -205,7 +223,7 @@ def reduce_numbers(
         changed = 0
         for row in rows:
             for ordinal in range(len(_NUMBER.findall(lines[row]))):
-                lines, steps = _reduce_token(lines, ending, row, ordinal, fails, jobs)
+                lines, steps = _reduce_token(lines, ending, row, ordinal, fails, jobs, more)
                 changed += steps
         total += changed
         if not changed:
@@ -230,10 +248,12 @@ def shrink_input(
     jobs: int = 1,
     budget: int = SHRINK_RUNS,
     progress: Callable[[str], None] | None = None,
+    more: Candidates | None = None,
 ) -> Shrunk:
     """The smallest input found below `text` (which fails) that still fails: tests dropped
-    where `split` cuts it, then numbers reduced (see the module docstring). Where nothing
-    could be dropped or reduced, the input is `text` itself."""
+    where `split` cuts it, then numbers reduced (see the module docstring; `more`: the
+    problem's own candidates for a number). Where nothing could be dropped or reduced, the
+    input is `text` itself."""
     counted = _Budget(fails, budget, progress)
     layout = layout_of(split, text) if split is not None else None
     tests: tuple[int, int] | None = None
@@ -251,7 +271,7 @@ def shrink_input(
         rows = range(len(lines))
     numbers: int | None = None
     if sum(len(line) + 1 for line in lines) <= REDUCE_LIMIT:
-        lines, numbers = reduce_numbers(lines, ending, rows, counted, jobs)
+        lines, numbers = reduce_numbers(lines, ending, rows, counted, jobs, more)
     unchanged = not numbers and (tests is None or tests[0] == tests[1])
     shrunk = text if unchanged else "\n".join(lines) + ending  # a rewrite never run stays out
     return Shrunk(shrunk, tests, numbers, counted.runs, counted.exhausted)

@@ -312,7 +312,12 @@ def _shrink_found(
     if too_big and can_shrink(split, found.input):
         session.tried[found.input] = found
         layout = shrink_input(
-            found.input, session.still_fails(found.verdict), split, jobs, progress=progress
+            found.input,
+            session.still_fails(found.verdict),
+            split,
+            jobs,
+            progress=progress,
+            more=code.number_candidates,
         )
         current = session.tried.get(layout.text) or found
     if not code.can_shrink or len(current.input) > GREEDY_LIMIT:
@@ -504,7 +509,12 @@ def shrink_case(
             return FromResult(problem.id, name, against, case, start, start, None)
         session.tried[text] = start
         shrunk = shrink_input(
-            text, session.still_fails(start.verdict), problem.tests_split, jobs, progress=progress
+            text,
+            session.still_fails(start.verdict),
+            problem.tests_split,
+            jobs,
+            progress=progress,
+            more=problem.code.number_candidates,
         )
         failure = session.tried.get(shrunk.text) or start
         return FromResult(problem.id, name, against, case, start, failure, shrunk)

@@ -22,6 +22,7 @@ from judge.run.helper.sandbox import helper_path, probe_namespaces
 from judge.run.isolation.cgroups import CgroupSession, find_hierarchy
 from judge.run.isolation.isolated_runner import IsolatedRunner
 from judge.run.isolation.session import Isolation
+from judge.run.languages.dialects import JUDGE_DIALECTS
 from judge.run.languages.language import Language, version
 from judge.run.languages.table import (
     ENVIRONMENT,
@@ -31,7 +32,7 @@ from judge.run.languages.table import (
     override_places,
 )
 from judge.run.limits import Limits, MiB
-from judge.run.program import from_file
+from judge.run.program import from_file, machine_missing
 
 
 @dataclass(frozen=True)
@@ -66,6 +67,23 @@ def language_feature(lang: Language) -> Feature:
         )
     main = lang.main_tool()
     return Feature(label, True, f"{lang.id}: {main} ({found})" if found else f"{lang.id}: {main}")
+
+
+def machine_features(cache_dir: Path) -> list[Feature]:
+    """Each language found that a judge's dialect compiles for another machine (HDU's and
+    POJ's C and C++: -m32), tried for real: its self-test built and run for that machine, or
+    what to install (no dialect ever falls back to a 64-bit build)."""
+    features = []
+    for lang in languages().values():
+        dialects = [d for d in JUDGE_DIALECTS if d.language == lang.id and d.machine]
+        if not dialects or not lang.available():
+            continue
+        machine = " ".join(dialects[0].machine)
+        missing = machine_missing(lang, dialects[0], cache_dir, run=True)
+        names = ", ".join(d.id for d in dialects)
+        detail = missing or f"{lang.main_tool()} {machine} (32-bit long and pointers): {names}"
+        features.append(Feature(f"32-bit {lang.name} ({machine})", missing is None, detail))
+    return features
 
 
 def table_features() -> tuple[Feature, Feature]:
@@ -268,6 +286,7 @@ def detect(cache_dir: Path) -> list[Section]:
         Feature("sandbox helper", True, str(helper)),
     ]
     programs = [*table_features(), *run_all(language_feature, list(languages().values()), 8)]
+    programs += machine_features(cache_dir)
     return [
         Section("isolation", tuple(isolation)),
         Section("measurement", tuple(measurement)),

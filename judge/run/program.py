@@ -20,7 +20,9 @@ from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from judge.bounded import bounded_bytes
 from judge.errors import JudgeError
+from judge.printable import shown as shown_value
 from judge.run.helper.sandbox import Execution, Streams, execute, helper_path
 from judge.run.isolation.view import (
     SANDBOX_ID,
@@ -32,7 +34,7 @@ from judge.run.isolation.view import (
 )
 from judge.run.languages.dialects import JudgeDialect, find_dialect, judge_dialects
 from judge.run.languages.language import JUDGE_PYTHON, Entry, Language, render
-from judge.run.languages.table import for_file
+from judge.run.languages.table import for_file, self_test_program
 from judge.run.limits import Limits, MiB
 
 if TYPE_CHECKING:  # a session is given to compile in, never made here (judge.run.isolation.view)
@@ -198,14 +200,7 @@ def from_file(
     """
     name = display or str(path)
     lang = for_file(path, language, name)
-    try:
-        source = path.read_bytes()
-    except FileNotFoundError:
-        raise JudgeError(f"{name}: no such solution file") from None
-    except IsADirectoryError:
-        raise JudgeError(f"{name}: is a directory, not a solution file") from None
-    except OSError as exc:
-        raise JudgeError(f"{name}: cannot read the solution: {exc.strerror}") from None
+    source = _read_source(path, name)
     absolute = path.resolve()
     judge_dialect = find_dialect(dialect, lang, name)
     beside = folder.resolve() if folder is not None else None
@@ -222,6 +217,31 @@ def from_file(
     if judge_dialect is not None and judge_dialect.lint:
         warnings = _lint(lang, source, name)
     return Program(name, tuple(argv), lang, absolute, warnings, own=(built,))
+
+
+def check_source(
+    path: Path, dialect: str | None = None, language: str | None = None, display: str = ""
+) -> None:
+    """What `from_file` would refuse before compiling (an unknown language, a missing or
+    unreadable file, a dialect unknown or for another language, a missing compiler), raised
+    now as the same JudgeError: a caller checks before it prints anything."""
+    name = display or str(path)
+    lang = for_file(path, language, name)
+    _read_source(path, name)
+    find_dialect(dialect, lang, name)
+    lang.require_tools([*(lang.compile or ()), *lang.run], name)
+
+
+def _read_source(path: Path, name: str) -> bytes:
+    """The source file's bytes; a plain error naming it when it cannot be read."""
+    try:
+        return path.read_bytes()
+    except FileNotFoundError:
+        raise JudgeError(f"{name}: no such solution file") from None
+    except IsADirectoryError:
+        raise JudgeError(f"{name}: is a directory, not a solution file") from None
+    except OSError as exc:
+        raise JudgeError(f"{name}: cannot read the solution: {exc.strerror}") from None
 
 
 def _lint(lang: Language, source: bytes, name: str) -> tuple[str, ...]:
@@ -252,31 +272,95 @@ def compile_flags(
         flags += java_release_flags(dialect.java_release, name)
     if dialect.i64_formats and cache_dir is not None:
         flags += [
-            str(_i64_object(cache_dir)),
+            str(_i64_object(cache_dir, dialect)),
             "-Wl," + ",".join(f"--wrap={w}" for w in I64_WRAPPED),
         ]
     return flags
 
 
-def _i64_object(cache_dir: Path) -> Path:
-    """i64.c compiled once into the cache (by its content and the C compiler)."""
+def _i64_object(cache_dir: Path, dialect: JudgeDialect) -> Path:
+    """i64.c compiled once into the cache (by its content, the C compiler and the dialect's
+    target machine: a 32-bit program links a 32-bit object)."""
     import hashlib  # late: only a compiled program needs it (OpenSSL's load costs every run)
 
     source = DIALECT_FILES / "i64.c"
     compiler = shutil.which("gcc") or shutil.which("cc") or "cc"
-    key = hashlib.sha256(source.read_bytes() + compiler.encode()).hexdigest()[:16]
+    made_by = repr((compiler, dialect.machine)).encode()
+    key = hashlib.sha256(source.read_bytes() + made_by).hexdigest()[:16]
     target = cache_dir / "dialect" / f"i64-{key}.o"
     if target.exists():
         return target
     target.parent.mkdir(parents=True, exist_ok=True)
     staged = target.with_name(f"{target.name}.{os.getpid()}.tmp")
     done = subprocess.run(
-        [compiler, "-O2", "-c", str(source), "-o", str(staged)], capture_output=True, text=True
+        [compiler, "-O2", *dialect.machine, "-c", str(source), "-o", str(staged)],
+        capture_output=True,
+        text=True,
     )
     if done.returncode != 0:
-        raise JudgeError(f"{source}: cannot compile judge's printf/scanf wrappers: {done.stderr}")
+        missing = machine_missing(for_file(source), dialect, cache_dir)
+        raise JudgeError(
+            missing or f"{source}: cannot compile judge's printf/scanf wrappers: {done.stderr}"
+        )
     os.replace(staged, target)
     return target
+
+
+def machine_missing(
+    lang: Language, dialect: JudgeDialect, cache_dir: Path, run: bool = False
+) -> str | None:
+    """Why `lang` cannot be built here for the target machine `dialect` compiles for (`-m32`:
+    the machine lacks the compiler's 32-bit libraries; with `run`, also a kernel that does not
+    run 32-bit programs), in one plain message naming what to install; None when it can, or
+    when the dialect names no machine. Its own small program (the self-test) is tried, once
+    per process: a build asks only when a build for that machine failed."""
+    if not dialect.machine:
+        return None
+    source = self_test_program(lang)
+    if source is None or lang.compile is None:
+        return None  # nothing to try it on: the build's own message stands
+    tools = lang.require_tools(lang.compile, source.name)
+    flags = [*(lang.dialect_flags or lang.flags), *dialect.machine]
+    argv = render(lang.compile, {**tools, "flags": flags, "source": str(source)})
+    found = _machine_probe(tuple(argv), lang.output, cache_dir)
+    machine = " ".join(dialect.machine)
+    how = f"{dialect.judge.upper()}'s {dialect.option} is compiled here as {dialect.stand_in}"
+    if found == "compile":
+        package = f"the Debian package {lang.debian_32bit}" if lang.debian_32bit else "them"
+        return (
+            f"{how}, and this machine's {lang.name} compiler cannot build {machine} programs: "
+            f"its 32-bit libraries are missing. Install {package} (`judge doctor` checks it), "
+            "or compile 64-bit with --dialect none"
+        )
+    if found == "run" and run:
+        return (
+            f"{how}, and this machine's kernel does not run the {machine} programs it builds "
+            "(a kernel without CONFIG_IA32_EMULATION, or booted with ia32_emulation=0)"
+        )
+    return None
+
+
+@cache
+def _machine_probe(argv: tuple[str, ...], output: str, cache_dir: Path) -> str:
+    """What fails of a self-test program built by `argv` (in an empty folder, as a build is,
+    leaving the binary `output`) and run on "1 2": "compile", "run", or "" when it printed
+    3."""
+    with tempfile.TemporaryDirectory(prefix="judge-compile-") as tmp:
+        work = Path(tmp)
+        (work / "out").mkdir()
+        try:
+            _run_compiler(list(argv), work, work / "out", cache_dir)
+        except CompileError:
+            return "compile"
+        (work / "input").write_bytes(b"1 2\n")
+        done = execute(
+            [str(work / "out" / output)],
+            Limits(time=5.0, memory=256 * MiB),
+            Streams(work / "input", work / "run.out", work / "run.err"),
+            cwd=work / "out",
+            helper=helper_path(cache_dir),
+        )
+        return "" if done.exit_code == 0 and (work / "run.out").read_bytes() == b"3\n" else "run"
 
 
 def dialect_note(lang: Language, dialect: JudgeDialect | None, flags: list[str]) -> str:
@@ -399,9 +483,7 @@ def _build(
         out.mkdir()
         compiled = path
         if file_name != path.name:  # Java: javac wants the file named after its class
-            (work / "src").mkdir()
-            compiled = work / "src" / file_name
-            compiled.write_bytes(source)
+            compiled = _renamed_copy(work, file_name, source, name)
         argv = render(lang.compile, {**tools, "flags": flags, "source": str(compiled)})
         limits = COMPILE_LIMITS.for_runtime(0, lang.threads, lang.address_space)
         # What an isolated compiler sees of the program: the source, or its program's folder.
@@ -414,6 +496,9 @@ def _build(
             else:
                 _run_compiler(argv, work, out, cache_dir, limits)
         except CompileError as exc:
+            missing = None if dialect is None else machine_missing(lang, dialect, cache_dir)
+            if missing is not None:  # the machine's fault, not the program's
+                raise JudgeError(f"{name}: {missing}") from None
             # The messages name the file as the user gave it, not its copy or its place in
             # the isolated root.
             shown = str(exc).replace(str(compiled), name)
@@ -433,6 +518,21 @@ def _build(
                 raise CompileError(f"{name}: {exc}") from None
         _publish(out, folder, entry)
     return output, entry
+
+
+def _renamed_copy(work: Path, file_name: str, source: bytes, name: str) -> Path:
+    """The source copied into `work` as `file_name` (javac wants a public class in a file of
+    its name); CompileError when no file can have that name (a class of 300 characters)."""
+    (work / "src").mkdir()
+    compiled = work / "src" / file_name
+    try:
+        compiled.write_bytes(source)
+    except OSError as exc:
+        raise CompileError(
+            f"{name}: javac needs public class {shown_value(Path(file_name).stem)} in a file "
+            f"of its name, which cannot be made: {exc.strerror or exc}"
+        ) from None
+    return compiled
 
 
 def _build_key(lang: Language, tools: dict[str, str], flags: list[str], file_name: str) -> bytes:
@@ -517,9 +617,10 @@ def _remove(tree: Path) -> None:
 
 
 def _compiler_messages(result: Execution, work: Path) -> str:
-    """What a finished compiler run in `work` wrote, or CompileError when it failed."""
+    """What a finished compiler run in `work` wrote (its first 50 kB, judge.bounded: a binary
+    file named .cpp makes megabytes of messages), or CompileError when it failed."""
     messages = (work / "compiler.out").read_bytes() + (work / "compiler.err").read_bytes()
-    text = messages.decode(errors="replace").strip()
+    text = bounded_bytes(messages.strip()).strip()
     if result.exit_code != 0:
         if result.wall_timeout or result.cpu_time > COMPILE_LIMITS.time:
             text = "compilation took too long\n" + text

@@ -1,48 +1,29 @@
-"""The server's pages in English or Chinese: gettext catalogs (Babel's), the language chosen
-from a ``lang`` cookie (the switch on every page) or else the browser's Accept-Language.
+"""The server's pages in English or Chinese: the language chosen from a ``lang`` cookie (the
+switch on every page) or else the browser's Accept-Language, and the server's catalogue.
 
-The catalogs are ``locale/<lang>/LC_MESSAGES/messages.po`` in the package, compiled in memory
-when first used (Babel reads the .po and writes the .mo bytes gettext loads), so a fresh
-install needs no build step and the .po stays the one file translators edit. English is the
-source text: its catalog is the identity.
+The catalogues and the languages are judge.i18n's (the command line's too); the server's
+messages are their own domain, ``locale/<lang>/LC_MESSAGES/messages.po`` in this package,
+extracted from its templates and modules by ``locale/babel.cfg``.
 """
 
 from __future__ import annotations
 
-import functools
 import gettext
-import io
 from pathlib import Path
 
-from babel.messages.mofile import write_mo
-from babel.messages.pofile import read_po
+from judge.i18n import DEFAULT, LANGUAGES, N_, catalogue
+
+__all__ = ["DEFAULT", "LANGUAGES", "LANG_COOKIE", "N_", "choose", "translations"]
 
 LOCALES = Path(__file__).parent / "locale"
-#: The languages of the interface, the first the default; each with its name in itself.
-LANGUAGES = {"en": "English", "zh": "中文"}
-DEFAULT = "en"
 #: The cookie that keeps a visitor's choice.
 LANG_COOKIE = "lang"
 
 
-@functools.lru_cache(maxsize=len(LANGUAGES))
 def translations(lang: str) -> gettext.NullTranslations:
-    """The catalog of ``lang`` (English, or a language without a catalog: the source text)."""
-    path = LOCALES / lang / "LC_MESSAGES" / "messages.po"
-    if lang == DEFAULT or not path.is_file():
-        return gettext.NullTranslations()
-    with path.open("rb") as f:
-        catalog = read_po(f, locale=lang)
-    buffer = io.BytesIO()
-    write_mo(buffer, catalog)
-    buffer.seek(0)
-    return gettext.GNUTranslations(buffer)
-
-
-def N_(text: str) -> str:
-    """Marks ``text`` as a message to translate where it is shown (``pybabel extract -k N_``
-    finds it): for messages made before the visitor's language is known."""
-    return text
+    """The server's catalogue of ``lang`` (English, or a language without one: the source
+    text)."""
+    return catalogue(LOCALES, "messages", lang)
 
 
 #: The workers' states as the jury page shows them (WorkerState's values), to translate.

@@ -3,11 +3,17 @@
 from __future__ import annotations
 
 import io
+import re
+import sys
+from pathlib import Path
 
 import pytest
 
+from conftest import REPO
 from judge.cli.console import Progress, progress_line
 from judge.errors import JudgeError
+from judge.judging.report import SCREEN_LINES, SCREEN_WIDTH
+from support import run_cli
 
 
 class _Terminal(io.StringIO):
@@ -39,3 +45,21 @@ def test_redraws_are_rate_limited_but_forced_ones_are_not():
     progress.clear()
     progress.clear()  # nothing shown any more: nothing written
     assert screen.getvalue() == "\r  one\x1b[K\r  three\x1b[K\r\x1b[K"
+
+
+def test_a_binary_file_named_cpp_prints_a_screenful_of_compiler_messages(tmp_path):
+    source = tmp_path / "binary.cpp"
+    source.write_bytes(Path(sys.executable).resolve().read_bytes()[:200_000])
+    result = run_cli("run", "hdu_1846", source, "--samples", root=REPO)
+    assert result.exit_code == 1 and "CE  compilation failed" in result.output
+    lines = result.output.splitlines()
+    assert len(lines) <= SCREEN_LINES + 4, len(lines)  # the title, the note and the summary
+    assert all(len(line) <= SCREEN_WIDTH * 5 + 3 for line in lines)
+    [note] = [line for line in lines if line.startswith("... (")]
+    left_out = re.fullmatch(
+        r"\.\.\. \((\d+) more lines, ([\d,]+) bytes left out: judge run -v shows them all\)", note
+    )
+    assert left_out and int(left_out.group(1)) > 0, note
+    assert lines[-2].startswith("(compiled as HDU's G++")  # the compiler's last line stays
+    whole = run_cli("run", "hdu_1846", source, "--samples", "-v", root=REPO).output
+    assert len(whole) > len(result.output) + int(left_out.group(2).replace(",", "")) // 2

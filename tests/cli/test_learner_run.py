@@ -242,7 +242,7 @@ def test_input_reports_how_a_run_ended(tmp_path: Path) -> None:
     given = tmp_path / "mine.in"
     given.write_text("4\n0\n")
     result = run_cli("run", "hdu_2516", program, "--input", given, root=REPO)
-    assert result.exit_code == 0, result.output
+    assert result.exit_code == 1, result.output  # the program failed
     assert "yours: " in result.output and "RE" in result.output.split("reference:")[0]
 
 

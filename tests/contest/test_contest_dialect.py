@@ -71,3 +71,34 @@ def test_an_unknown_dialect_in_the_configuration_is_a_plain_error(cli, root):
     config.write_text(config.read_text() + "dialect: hdu-fortran\n")
     result = cli("contest", "start", "p1", "--as", "alice")
     assert result.exit_code == 2 and "dialect 'hdu-fortran'" in result.output + result.stderr
+
+
+# Accepted on HDU in its C++ (MSVC's <iostream> declares memset); a CE in HDU's G++.
+MSVC_ONLY = """#include <iostream>
+#include <cstdio>
+int main() {
+    int c, n, m;
+    char line[8];
+    memset(line, 0, sizeof line);
+    scanf("%d", &c);
+    while (c-- > 0 && scanf("%d %d", &n, &m) == 2) printf("%s\\n", n % (m + 1) ? "first" : "second");
+}
+"""
+
+
+@pytest.mark.slow
+def test_a_compile_error_says_which_other_compiler_of_the_judge_takes_it(cli, tmp_path):
+    path = tmp_path / "mine.cpp"
+    path.write_text(MSVC_ONLY)
+    assert (
+        cli("contest", "new", "p1", "--problems", "hdu_1846", "--duration", "1:00:00").exit_code
+        == 0
+    )
+    assert cli("contest", "start", "p1", "--as", "alice").exit_code == 0
+    submitted = cli("contest", "submit", "p1", "A", path)
+    assert ": CE" in submitted.output, submitted.output
+    # Said, not judged so: the contest's dialect decides (HDU's G++ here).
+    assert (
+        "| HDU's C++ (Microsoft Visual C++, emulated) compiles it (judge run --dialect hdu-c++)"
+        in submitted.output
+    ), submitted.output

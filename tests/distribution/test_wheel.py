@@ -208,6 +208,13 @@ def test_the_extras_commands_say_what_to_install(installed: Installed) -> None:
     )
     helped = installed.judge("--help")
     assert helped.returncode == 0 and "needs the server extra" in helped.stdout
+    # Chinese needs the zh extra (Babel): English, and one line saying so; the statement, a
+    # file of its own, is still Chinese. The catalogue itself is package data (above).
+    chinese = installed.judge("--lang", "zh", "show", "hdu_1846")
+    assert chinese.returncode == 0 and "  limits:  " in chinese.stdout, chinese.stderr
+    assert "勇敢者的游戏" in chinese.stdout
+    zh = f"{installed.python} -m pip install '{installed.wheel}[zh]'"
+    assert chinese.stderr == f"judge: Chinese needs the zh extra, English until then: {zh}\n"
 
 
 def test_an_isolated_program_cannot_read_the_installed_test_data(

@@ -161,5 +161,8 @@ class ToyFormat:
     def for_stress(self, problem: AnyProblem) -> Problem:
         raise JudgeError(self.stress_refusal(problem))
 
+    def input_rejection(self, problem: AnyProblem, text: str, cache_dir: Path) -> str:
+        return "" if text.strip() else "toy inputs are not empty"
+
 
 FORMAT: ProblemFormat = ToyFormat()

@@ -165,6 +165,52 @@ def test_an_interactor_that_hangs_is_a_judging_error_not_a_tle(tmp_path: Path, c
     assert result.verdict is Verdict.JE and "wall time" in result.message, result
 
 
+FLUSH = "did you flush your output?"
+
+
+@pytest.mark.waits
+@pytest.mark.slow
+def test_a_program_whose_answer_never_left_its_buffer_is_asked_about_the_flush(
+    tmp_path: Path, cache_dir: Path, monkeypatch: pytest.MonkeyPatch
+):
+    monkeypatch.delenv("PYTHONUNBUFFERED", raising=False)
+    solution = tmp_path / "unflushed.py"
+    # Its guess stays in Python's buffer (input() would flush it: readline does not).
+    solution.write_text("import sys\nprint(50)\nsys.stdin.readline()\n")
+    report = judged(
+        load_problem(ROOT, "guessnum"), solution, cache_dir, case_patterns=("sample-1",)
+    )
+    result = report.cases[0]
+    assert result.verdict is Verdict.TLE and FLUSH in result.message, result.message
+
+
+@pytest.mark.waits
+@pytest.mark.slow
+def test_a_program_that_answered_and_waits_for_a_slow_interactor_is_not_asked(
+    tmp_path: Path, cache_dir: Path
+):
+    """The program's guess reached the interactor, which then took its time: the program
+    waited for it, as a flushing player does on a busy machine, and forgot nothing."""
+    problem = broken_interactor(
+        tmp_path, "import sys, time\nsys.stdin.readline()\ntime.sleep(60)\n"
+    )
+    report = judged(problem, GUESS / "solution.py", cache_dir, case_patterns=("sample-1",))
+    result = report.cases[0]
+    assert result.verdict is Verdict.TLE, result.message
+    assert FLUSH not in result.message
+
+
+def test_a_flushing_program_that_computes_too_long_is_not_asked(tmp_path: Path, cache_dir: Path):
+    solution = tmp_path / "slow.py"
+    solution.write_text("print(50, flush=True)\ninput()\nwhile True:\n    pass\n")
+    report = judged(
+        load_problem(ROOT, "guessnum"), solution, cache_dir, case_patterns=("sample-1",)
+    )
+    result = report.cases[0]
+    assert result.verdict is Verdict.TLE and "CPU time" in result.message, result.message
+    assert FLUSH not in result.message
+
+
 READS_ANSWERS = f"""
 import glob, sys
 found = []

@@ -49,3 +49,32 @@ def test_a_judging_error_is_a_failure_in_every_format():
     assert (
         failure.get("type") == "JE" and failure.get("message") == "JE: the output validator crashed"
     )
+
+
+# ------------------------------------------------ what a terminal shows of long texts
+def test_a_text_that_fits_a_screen_is_shown_whole():
+    text = "\n".join(f"line {n}" for n in range(report.SCREEN_LINES)) + "\n"
+    assert report.screenful(text, "-v shows it all") == text.rstrip("\n")
+
+
+def test_a_long_text_is_its_first_lines_its_last_and_what_was_left_out():
+    lines = [f"line {n}" for n in range(1, 1001)]
+    shown = report.screenful("\n".join(lines), "judge run -v shows them all").split("\n")
+    assert len(shown) == report.SCREEN_LINES + 1
+    assert shown[: report.SCREEN_LINES - 1] == lines[: report.SCREEN_LINES - 1]
+    left_out = lines[report.SCREEN_LINES - 1 : -1]
+    size = sum(len(line) + 1 for line in left_out)
+    assert shown[-2] == (
+        f"... ({len(left_out)} more lines, {size:,} bytes left out: judge run -v shows them all)"
+    )
+    assert shown[-1] == "line 1000"
+
+
+def test_long_lines_are_cut_and_counted():
+    text = "x" * 10_000 + "\nend"
+    shown = report.screenful(text, "-v shows it all").split("\n")
+    assert shown[0] == "x" * report.SCREEN_WIDTH + "..."
+    assert shown[1:] == [
+        "end",
+        f"... (long lines cut, {10_000 - report.SCREEN_WIDTH:,} bytes left out: -v shows it all)",
+    ]

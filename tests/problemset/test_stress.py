@@ -214,6 +214,25 @@ def test_plain_stress_finds_a_bug_only_the_large_inputs_show(tmp_path: Path) -> 
     assert (case.input, case.output) == ("1134903170\n0\n", "Second win\n")
 
 
+def test_a_bug_on_large_fibonacci_numbers_shrinks_to_the_smallest_that_fails(tmp_path: Path):
+    """Halving a Fibonacci number never lands on one: the generator's shrink offers the
+    smaller Fibonacci numbers (and their neighbours), the least first."""
+    program = TESTS / "programs" / "hdu_2516_wrong_on_large_fibonacci.py"
+    save = tmp_path / "case.yaml"
+    result = run_cli("stress", "hdu_2516", program, "--seed", "1", "--save", save, root=REPO)
+    assert result.exit_code == 1, result.output
+    assert "input #10 (max) fails: WA" in result.output
+    [case] = load_case_file(save)
+    assert (case.input, case.output) == ("2178309\n0\n", "Second win\n")
+    # From a given case, the shrink by layout asks the generator for the number's candidates.
+    given = tmp_path / "large.in"
+    given.write_text("39088169\n0\n")
+    result = run_cli("stress", "hdu_2516", program, "--from", given, "--save", save, root=REPO)
+    assert result.exit_code == 1, result.output
+    assert "1 number step(s)" in result.output
+    assert "input:\n      | 2178309\n      | 0\n" in result.output
+
+
 def test_a_failing_game_too_large_to_shrink_further_is_said_so(tmp_path: Path) -> None:
     program = TESTS / "programs" / "luogu_p2197_wrong_above_500.py"
     save = tmp_path / "case.yaml"

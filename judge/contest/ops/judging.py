@@ -17,8 +17,10 @@ and after it (everything) is :mod:`judge.contest.core.feedback`'s business.
 from __future__ import annotations
 
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 
+from judge.bounded import bounded
 from judge.cachedir import default_cache_dir
 from judge.contest.core.config import (
     CONTEST_FILE,
@@ -140,9 +142,9 @@ def judge_submission(
             report = Report(problem.id, filename, results)
 
     def local(text: str) -> str:  # messages name the file as submitted, not its copy here
-        return text.replace(f"{tmp}/", "")
+        return bounded(text.replace(f"{tmp}/", ""))  # and are kept to a bound, stored
 
-    compile_error = None if report.compile_error is None else local(report.compile_error)
+    compile_error = None if report.compile_error is None else _compile_error(report, local)
     verdict = report.verdict
     ran = []
     failure = None
@@ -183,6 +185,15 @@ def judge_submission(
     )
 
 
+def _compile_error(report: Report, local: Callable[[str], str]) -> str:
+    """The compiler's messages a team is shown, naming the file as submitted; first, where
+    another compiler of the problem's judge takes the source, the line saying which (first,
+    so that the few lines a team is shown hold it; the contest's dialect still decides)."""
+    messages = local(report.compile_error or "")
+    found = report.compiles_with
+    return messages if found is None else f"{found.short}\n{messages}"
+
+
 def _sample_transcript(case: Case, result: CaseResult) -> tuple[Said, ...] | None:
     """A failing sample's conversation, its last lines (an interactive problem's); None for
     a hidden case, whose data a team never sees during the contest."""
@@ -195,7 +206,7 @@ def judging_error(error: str) -> JudgementResult:
     """The result when the judge itself cannot judge (the problem's data is broken): a JE, which
     leaves the submission pending on the board, with the reason for the jury."""
     return JudgementResult(
-        verdict=Verdict.JE, type_id=type_for_verdict(Verdict.JE).id, total=0, error=error
+        verdict=Verdict.JE, type_id=type_for_verdict(Verdict.JE).id, total=0, error=bounded(error)
     )
 
 

@@ -76,11 +76,16 @@ class Transcript:
         self._program, self._interactor = _Tail(limit // 2), _Tail(limit // 2)
         self._seq = 0
         self._lines = 0  # lines of both sides ended so far
+        # Who wrote last, and whether that ended a line: whose turn it was when it ended.
+        self._last: Side | None = None
+        self._last_ended = True
 
     def add(self, side: Side, chunk: bytes) -> None:
         """Record `chunk`, written by `side`, dropping the side's oldest chunks past its half
         of the limit. Called for every read of a conversation: kept cheap."""
         tail = self._program if side is Side.PROGRAM else self._interactor
+        if chunk:
+            self._last, self._last_ended = side, chunk.endswith(b"\n")
         self._seq += 1
         before = self._lines
         self._lines += chunk.count(b"\n")
@@ -95,6 +100,15 @@ class Transcript:
             old = tail.chunks.popleft()[2]
             tail.size -= len(old)
             tail.forget(old)
+
+    @property
+    def awaiting_program(self) -> bool:
+        """Whether the conversation ended with the program to speak: nothing said yet, the
+        interactor's last line ended and unanswered, or the program's own last line left
+        unended. (A program's ended line last means the interactor had its turn.)"""
+        if self._last is None:
+            return True
+        return (self._last is Side.INTERACTOR) == self._last_ended
 
     @property
     def cut(self) -> bool:

@@ -25,6 +25,8 @@ STRICT_FLAGS: tuple[str, ...] = (
     "-Werror",
     "-DONLINE_JUDGE",
 )
+# The flags choosing a target machine other than the compiler's own.
+MACHINE_FLAGS = frozenset({"-m32", "-mx32", "-m64"})
 # What the C++ references of problems from the other judges (Codeforces, Luogu, AcWing, ...)
 # must pass: modern C++, as C++11 (the level every such judge's C++ option accepts), strict.
 MODERN_STRICT_FLAGS: tuple[str, ...] = (
@@ -61,6 +63,14 @@ class JudgeDialect:
     emulated: str = ""  # what the flags cannot reproduce (shown with the compiler)
     lint: bool = False  # the C/C++ lint (lint_cpp) warns about what its old compiler rejects
     i64_formats: bool = False  # printf and scanf read %I64d (msvcrt's), as on Windows
+    stand_in: str = ""  # what compiles here in its place, where it is not the compiler itself
+
+    @property
+    def machine(self) -> tuple[str, ...]:
+        """Its flags choosing the target machine (`-m32`): what judge's own wrappers linked
+        into its programs are compiled with too, and what needs the machine's 32-bit
+        libraries."""
+        return tuple(f for f in self.flags if f in MACHINE_FLAGS)
 
     @property
     def id(self) -> str:
@@ -74,19 +84,34 @@ class JudgeDialect:
 # accepted programs); POJ's is GCC 4.4, C++98 (C++11 syntax an error, as GCC 4.4 rejected
 # most of it). Their C++ is Microsoft's compiler, whose <iostream> declares the C library
 # (scanf, printf, memset, strlen...) through its own includes: msvc.h declares it.
+# Both are 32-bit Windows compilers: `long` is 32 bits there (Windows keeps it so even in
+# 64-bit programs) and so are pointers, `long long` 64. So every one of them is compiled here
+# with -m32 (i386 Linux: the same sizes), and a program that overflows `long` at 2^31 on the
+# judge overflows here too; the machine needs its compilers' 32-bit libraries (Debian's
+# gcc-multilib, g++-multilib: the table's `debian_32bit`).
 # Sources: HDU's FAQ (ONLINE_JUDGE defined; "C++" is MS-VC++; Java's public class Main, JDK
 # 1.5), POJ's FAQ (MinGW GCC/G++, MS-VC++, FreePascal, JDK 1.5); see judge.run.languages.lint_cpp.
-_WINDOWS_CPP = ("-DONLINE_JUDGE",)
-_ON_WINDOWS = "the judge runs on 32-bit Windows: `long` is 32 bits there, 64 here"
+_WINDOWS_CPP = ("-m32", "-DONLINE_JUDGE")
+_ON_WINDOWS = (
+    "the judge's C library is msvcrt (its printf of `long double`, `%lld` on old MinGW), its "
+    "stack Windows' default"
+)
 _MSVC = (
     "g++ with MSVC's C library declarations forced in; what MSVC rejects and g++ takes "
     "(GNU extensions, <bits/...>) is only a lint warning; " + _ON_WINDOWS
 )
 _JAVA_HDU = "JDK 1.5, from Main.java"
+_BITS = "32-bit long and pointers"
 
 
 def _windows_judge(judge: str, gpp: str, gpp_flags: tuple[str, ...]) -> list[JudgeDialect]:
+    return [*_windows_c(judge, gpp, gpp_flags), *_windows_others(judge)]
+
+
+def _windows_c(judge: str, gpp: str, gpp_flags: tuple[str, ...]) -> list[JudgeDialect]:
+    """A Windows judge's C and C++ options: MinGW's G++ and GCC, Microsoft's C++ and C."""
     mingw = f"MinGW GCC {'4.4 ' if judge == 'poj' else ''}(32-bit Windows)"
+    msvc = "Microsoft Visual C++, emulated"
     return [
         JudgeDialect(
             judge,
@@ -100,18 +125,20 @@ def _windows_judge(judge: str, gpp: str, gpp_flags: tuple[str, ...]) -> list[Jud
             emulated=_ON_WINDOWS,
             lint=True,
             i64_formats=True,
+            stand_in=f"g++ -m32 ({_BITS}, as MinGW's)",
         ),
         JudgeDialect(
             judge,
             "C++",
             "cpp",
-            "Microsoft Visual C++ (emulated)",
+            msvc,
             "C++98 (MSVC)",
             ("-std=gnu++98", *_WINDOWS_CPP),
             "msvc.h",
             emulated=_MSVC,
             lint=True,
             i64_formats=True,
+            stand_in=f"g++ -m32 with MSVC's C library declarations ({_BITS}, as MSVC's)",
         ),
         JudgeDialect(
             judge,
@@ -125,19 +152,27 @@ def _windows_judge(judge: str, gpp: str, gpp_flags: tuple[str, ...]) -> list[Jud
             emulated=_ON_WINDOWS,
             lint=True,
             i64_formats=True,
+            stand_in=f"gcc -m32 ({_BITS}, as MinGW's)",
         ),
         JudgeDialect(
             judge,
             "C",
             "c",
-            "Microsoft Visual C++ (emulated)",
+            msvc,
             "C89 (MSVC)",
             ("-std=gnu89", *_WINDOWS_CPP),
             "msvc.h",
             emulated=_MSVC,
             lint=True,
             i64_formats=True,
+            stand_in=f"gcc -m32 with MSVC's C library declarations ({_BITS}, as MSVC's)",
         ),
+    ]
+
+
+def _windows_others(judge: str) -> list[JudgeDialect]:
+    """A Windows judge's Java and Pascal options."""
+    return [
         JudgeDialect(
             judge,
             "Java",
@@ -213,6 +248,16 @@ def judge_dialects(judge: str) -> list[JudgeDialect]:
     return [d for d in JUDGE_DIALECTS if d.judge == judge]
 
 
+def check_dialect_name(name: str) -> JudgeDialect:
+    """The dialect whose id is `name` (any case); a plain error listing the names `--dialect`
+    takes otherwise."""
+    found = next((d for d in JUDGE_DIALECTS if d.id == name.lower()), None)
+    if found is None:
+        known = ", ".join([*dialect_names(), *REFERENCE_DIALECTS])
+        raise JudgeError(f"unknown dialect {name!r} (known: {known})")
+    return found
+
+
 def find_dialect(name: str | None, lang: Language, shown: str = "") -> JudgeDialect | None:
     """The dialect `lang` compiles in under `name`: a judge (`hdu`: its default for `lang`,
     None where it has none for it), a dialect's id (`hdu-c++`), a reference dialect, or None
@@ -225,10 +270,7 @@ def find_dialect(name: str | None, lang: Language, shown: str = "") -> JudgeDial
         if name in REFERENCE_DIALECTS and candidates[0].language != lang.id:
             raise JudgeError(f"{shown}: the {name} dialect is for C++ sources")
         return candidates[0] if candidates else None
-    found = next((d for d in JUDGE_DIALECTS if d.id == name.lower()), None)
-    if found is None:
-        known = ", ".join([*dialect_names(), *REFERENCE_DIALECTS])
-        raise JudgeError(f"unknown dialect {name!r} (known: {known})")
+    found = check_dialect_name(name)
     if found.language != lang.id:
         others = [d.id for d in judge_dialects(found.judge) if d.language == lang.id]
         hint = f" (for {lang.name}: {', '.join(others)})" if others else ""
@@ -250,6 +292,7 @@ class CompilerLine:
     standard: str
     flags: tuple[str, ...]
     default: bool  # the one used unless another is chosen
+    stand_in: str = ""  # what compiles here in the judge's compiler's place (JudgeDialect's)
 
 
 def compilers(judge: str | None, chosen: str = "auto") -> list[CompilerLine]:
@@ -278,7 +321,8 @@ def compilers(judge: str | None, chosen: str = "auto") -> list[CompilerLine]:
             flags = (*(lang.dialect_flags or ()), *d.flags)
             lines.append(
                 CompilerLine(
-                    lang.id, lang.name, d.option, d.compiler, d.standard, flags, used[d.id]
+                    *(lang.id, lang.name, d.option, d.compiler, d.standard, flags),
+                    *(used[d.id], d.stand_in),
                 )
             )
     return lines

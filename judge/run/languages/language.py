@@ -148,6 +148,14 @@ class Language:
             "the Debian package that provides it (`judge doctor` names it when missing)"
         ),
     )
+    debian_32bit: str = field(
+        default="",
+        metadata=_meaning(
+            """the Debian package that lets its compiler build 32-bit programs (`-m32`, as the
+            Windows judges' dialects compile: 32-bit `long` and pointers); named by `judge doctor`
+            and by a 32-bit build that fails for want of it"""
+        ),
+    )
     runtime_memory: int = field(
         default=0,
         metadata=_meaning(

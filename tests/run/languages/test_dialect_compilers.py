@@ -10,6 +10,7 @@ import pytest
 
 from conftest import REPO
 from judge.errors import JudgeError
+from judge.run.features import machine_features
 from judge.run.languages.dialects import compilers, find_dialect
 from judge.run.languages.table import language
 from support import run_cli
@@ -143,3 +144,106 @@ def test_problem_pages_follow_the_contest_choice():
     assert [(c.option, c.default) for c in cpp] == [("C++", True), ("G++", False)]
     own = [c for c in compilers("hdu", "none") if c.language == "cpp"]
     assert [(c.option, c.default) for c in own] == [("", True)]
+
+
+# ------------------------------------------------------- 32-bit, as the Windows judges are
+SIZES = """#include <cstdio>
+int main() {
+    printf("%d %d %d\\n", (int)sizeof(long), (int)sizeof(void *), (int)sizeof(long long));
+}
+"""
+SIZES_C = SIZES.replace("<cstdio>", "<stdio.h>")
+# HDU 2516 (n is a losing start iff it is a Fibonacci number), with the Fibonacci numbers in
+# `unsigned long`: on HDU's 32-bit compilers they wrap past 2^32, so the 48th, 4807526976,
+# becomes 512559680 and that n is wrongly a losing start. 64-bit, it holds them all.
+FIB_LONG = """#include <cstdio>
+int main() {
+    unsigned long fib[60];
+    fib[0] = 1, fib[1] = 2;
+    for (int i = 2; i < 60; i++) fib[i] = fib[i - 1] + fib[i - 2];
+    long n;
+    while (scanf("%ld", &n) == 1 && n != 0) {
+        bool lost = false;
+        for (int i = 0; i < 60; i++) lost = lost || fib[i] == (unsigned long)n;
+        puts(lost ? "Second win" : "First win");
+    }
+}
+"""
+
+
+def run_on(tmp_path: Path, source: str, given: str, *options: str, name: str = "mine.cpp"):
+    path = tmp_path / name
+    path.write_text(source)
+    return run_cli("run", "hdu_2516", path, "--input", "-", *options, root=REPO, input=given)
+
+
+def outputs(result) -> list[str]:
+    """The output lines `judge run --input` shows of each program (yours, the reference)."""
+    return [line.strip()[2:] for line in result.output.splitlines() if line.strip()[:2] == "| "]
+
+
+@pytest.mark.parametrize(
+    "dialect, name", [("hdu", "mine.cpp"), ("poj-c++", "mine.cpp"), ("hdu", "mine.c")]
+)
+def test_long_and_pointers_are_32_bits_as_on_the_windows_judges(tmp_path, dialect, name):
+    source = SIZES_C if name.endswith(".c") else SIZES
+    result = run_on(tmp_path, source, "2\n0\n", "--dialect", dialect, name=name)
+    assert outputs(result)[0] == "4 4 8", result.output
+    assert outputs(run_on(tmp_path, source, "2\n0\n", "--dialect", "none", name=name))[0] == (
+        "8 8 8"
+    )
+
+
+def test_a_long_overflowing_at_2_31_fails_here_as_on_hdu(tmp_path):
+    hdu = run_on(tmp_path, FIB_LONG, "512559680\n1836311903\n0\n")  # auto: HDU's G++
+    assert outputs(hdu) == ["Second win", "Second win", "First win", "Second win"], hdu.output
+    assert "differs from the reference's answer" in hdu.output
+    modern = run_on(tmp_path, FIB_LONG, "512559680\n1836311903\n0\n", "--dialect", "none")
+    assert outputs(modern) == ["First win", "Second win"] * 2, modern.output
+    assert "same answer as the reference" in modern.output
+
+
+def test_the_labels_say_what_compiles_here():
+    shown = run_cli("show", "hdu_2516", root=REPO).output
+    [cpp] = [line for line in shown.splitlines() if line.strip().startswith("C++:")]
+    assert "MinGW GCC (32-bit Windows)" in cpp and "here g++ -m32 (32-bit long and pointers" in cpp
+    assert "-m32" in cpp.rsplit("[", 1)[1]
+
+
+@pytest.mark.slow
+def test_32_bit_programs_run_isolated(tmp_path, isolation_works):
+    # An isolated run sees the 32-bit loader and libraries (/lib32, /usr/lib32).
+    result = run_on(tmp_path, SIZES, "2\n0\n", "--isolate")
+    assert outputs(result)[0] == "4 4 8", result.output
+
+
+# A g++ whose 32-bit libraries are missing, as on a machine without g++-multilib.
+NO_MULTILIB = """#!/bin/sh
+for word; do
+    if [ "$word" = -m32 ]; then
+        echo "/usr/include/c++/12/cstdio:41:10: fatal error: bits/c++config.h: No such file or directory" >&2
+        exit 1
+    fi
+done
+exec g++ "$@"
+"""
+
+
+def test_a_machine_without_32_bit_libraries_is_told_what_to_install(
+    tmp_path, language_overrides, cache_dir
+):
+    compiler = tmp_path / "g++-without-multilib"
+    compiler.write_text(NO_MULTILIB)
+    compiler.chmod(0o755)
+    language_overrides(f"cpp:\n  tools: {{compiler: [{compiler}]}}\n")
+    result = run_on(tmp_path, SIZES, "2\n0\n")
+    assert result.exit_code == 2, result.output
+    assert "judge: error: " in result.output and "Traceback" not in result.output
+    assert "cannot build -m32 programs" in result.output
+    assert "install the debian package g++-multilib" in result.output.lower()
+    assert "--dialect none" in result.output
+    judged = run_cli("run", "hdu_2516", tmp_path / "mine.cpp", "--samples", root=REPO)
+    assert judged.exit_code == 2 and "g++-multilib" in judged.output  # never 64-bit silently
+    assert run_on(tmp_path, SIZES, "2\n0\n", "--dialect", "none").exit_code == 0
+    [line] = [f for f in machine_features(cache_dir) if f.name.startswith("32-bit C++ ")]
+    assert not line.available and "g++-multilib" in line.detail
