@@ -46,6 +46,7 @@ class _Turn:
 
 @dataclass
 class _Record:
+    start: Any  # the state the game started from: where it was decided when no move was made
     turns: list[_Turn] = field(default_factory=list)
     score: int = 0  # score games: the first player's total minus the second's
 
@@ -82,7 +83,7 @@ def play(
     _ = tr.gettext
     solver = Solver(game)
     state = game.start(position)
-    record = _Record()
+    record = _Record(state)
     my_turn = first is Side.ME
     write(f"{game.problem_id}: {game.title}")
     start = (
@@ -249,13 +250,17 @@ def _explanation(
                 f"  {game.explain(mine[0].after)}",
             ]
         return lines
-    faced = mine[0].before if mine else record.turns[0].before
-    return [
+    faced = mine[0].before if mine else (record.turns[0].before if record.turns else record.start)
+    lines = [
         _("You faced {position}").format(position=game.describe(faced)),
         f"  {game.explain(faced)}",
-        "  "
-        + _("Every move from a P-position leaves an N-position, and I always had a winning reply."),
     ]
+    if not record.turns:  # lost where it started: no move to make
+        return lines
+    reply = _(
+        "Every move from a P-position leaves an N-position, and I always had a winning reply."
+    )
+    return [*lines, f"  {reply}"]
 
 
 def _score_explanation(

@@ -360,6 +360,16 @@ def test_hint_shows_the_outcome_and_a_winning_move() -> None:
     assert result.exit_code == 3
 
 
+def test_a_game_lost_where_it_starts_is_explained_there() -> None:
+    """A position with no move (a chess on a sink of HDU 1524's graph) is lost before any move:
+    the explanation is the starting position's, not a traceback for the turns never played."""
+    result = run_cli("play", "hdu_1524", "--position", 3, input="", root=REPO)
+    assert result.exception is None or isinstance(result.exception, SystemExit), result.output
+    assert "No move left for you: I win." in result.output
+    assert "You faced chesses on positions 3" in result.output
+    assert "a P-position" in result.output
+
+
 def test_first_move_rules_are_named() -> None:
     result = run_cli("play", "hdu_2516", "--position", 10, input="10\n", root=REPO)
     assert "Illegal move '10': the first move may not take the whole pile" in result.output
