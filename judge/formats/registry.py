@@ -29,6 +29,8 @@ class FormatEntry(NamedTuple):
 
 FORMATS = (
     FormatEntry("judge", "judge.formats.own"),
+    # Before Kattis, which claims every zip: a zip holding problem.xml is Polygon's.
+    FormatEntry("polygon", "judge.formats.polygon"),
     # Before Kattis, which claims every folder with a problem.yaml and every zip: a folder of
     # test pairs without data/ is no Kattis package, though it may have a problem.yaml.
     FormatEntry("plain", "judge.formats.plain"),

@@ -29,7 +29,8 @@ PACKAGE = FIXTURES / "kattis" / "problemtools" / "hello"
 # A sample of each format the registry lists: the class of the problem it loads is what only
 # that format's modules may name in an isinstance (a new format adds its sample here).
 PLAIN = FIXTURES / "plain" / "adder"
-SAMPLES = {"judge": OURS, "kattis": PACKAGE, "plain": PLAIN}
+POLYGON = FIXTURES / "polygon" / "sum"  # tests/polygon/polygon_support.py's sum_package
+SAMPLES = {"judge": OURS, "kattis": PACKAGE, "plain": PLAIN, "polygon": POLYGON}
 
 
 def _zipped(folder: Path, zip_path: Path) -> Path:
@@ -92,7 +93,7 @@ def test_an_argument_is_a_path_or_an_id(tmp_path, monkeypatch):
 
 def test_an_unknown_format_name_is_a_plain_error():
     with pytest.raises(
-        JudgeError, match=r"unknown problem format 'nosuch' \(known: judge, plain, kattis\)"
+        JudgeError, match=r"unknown problem format 'nosuch' \(known: judge, polygon, plain, kattis\)"
     ):
         registry.format_named("nosuch")
 
