@@ -20,6 +20,7 @@ from __future__ import annotations
 import hashlib
 import os
 import shlex
+import shutil
 import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -146,19 +147,26 @@ def _generate(
     empty.parent.mkdir(parents=True, exist_ok=True)
     empty.write_bytes(b"")
     work, stdout, failed = _run(program, words[1:], empty, GENERATOR_LIMITS, cache_dir)
-    if failed:
-        raise JudgeError(
-            f"{xml.path}: test {spec.index} of {testset.name!r} ({spec.cmd}): the generator "
-            f"{source.path} {failed}"
-        )
-    output = work / "cwd" / spec.from_file if spec.from_file else stdout
-    if not output.is_file():
-        raise JudgeError(
-            f"{xml.path}: test {spec.index} ({spec.cmd}): the generator wrote no file {spec.from_file}"
-        )
-    _publish(output, target)
+    try:
+        where = f"{xml.path}: test {spec.index} of {testset.name!r} ({spec.cmd})"
+        _keep_generated(f"{where}: the generator {source.path}", spec, work, stdout, failed, target)
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
     made.generated += 1
     return target
+
+
+def _keep_generated(
+    where: str, spec: TestSpec, work: Path, stdout: Path, failed: str, target: Path
+) -> None:
+    """The generator's output published as the test, or why not (`where` names the test and
+    its generator)."""
+    if failed:
+        raise JudgeError(f"{where} {failed}")
+    output = work / "cwd" / spec.from_file if spec.from_file else stdout
+    if not output.is_file():
+        raise JudgeError(f"{where} wrote no file {spec.from_file!r} (the test's from-file)")
+    _publish(output, target)
 
 
 def _answer(
@@ -182,13 +190,16 @@ def _answer(
     if target.is_file():
         made.answered_cached += 1
         return target
-    _, stdout, failed = _run(main(), [], input, ANSWER_LIMITS, cache_dir)
-    if failed:
-        raise JudgeError(
-            f"{xml.path}: the main solution {main_source.path} on test {spec.index}: {failed} "
-            "(its output is the test's answer)"
-        )
-    _publish(stdout, target)
+    work, stdout, failed = _run(main(), [], input, ANSWER_LIMITS, cache_dir)
+    try:
+        if failed:
+            raise JudgeError(
+                f"{xml.path}: the main solution {main_source.path} on test {spec.index}: "
+                f"{failed} (its output is the test's answer)"
+            )
+        _publish(stdout, target)
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
     made.answered += 1
     return target
 

@@ -43,20 +43,29 @@ class Checked:
     failed: bool
 
 
-def _validate(problem: PolygonProblem, source: Source) -> list[str]:
+def _validate(problem: PolygonProblem, source: Source) -> tuple[list[str], int]:
     """The tests the validator rejects, each with why (testlib validators exit 0 to accept;
-    Polygon passes the testset and the test's group)."""
+    Polygon passes the testset and the test's group), and how many were validated with their
+    CRLF line ends as LF: Polygon validates on Windows, where testlib's strict reading takes
+    CRLF as the line end; built here, it takes LF only."""
     program = build(source, problem.path, problem.cache_dir, True)
     rejected = []
+    converted = 0
     for test in problem.files[0]:
         args = ["--testset", JUDGED] + (["--group", test.spec.group] if test.spec.group else [])
         with tempfile.TemporaryDirectory(prefix="judge-polygon-validate-") as tmp:
             work = Path(tmp)
+            given = test.input
+            data = given.read_bytes()
+            if b"\r\n" in data:
+                given = work / "input"
+                given.write_bytes(data.replace(b"\r\n", b"\n"))
+                converted += 1
             limits = program.run_limits(VALIDATOR_LIMITS)
             run = execute(
                 [*program.command(limits), *args],
                 limits,
-                Streams(test.input, work / "out", work / "err"),
+                Streams(given, work / "out", work / "err"),
                 cwd=work,
                 helper=helper_path(problem.cache_dir),
             )
@@ -65,7 +74,7 @@ def _validate(problem: PolygonProblem, source: Source) -> list[str]:
                 rejected.append(
                     f"test {test.spec.index:02d}: {ending(run)}" + (f": {said}" if said else "")
                 )
-    return rejected
+    return rejected, converted
 
 
 def verify_polygon(problem: PolygonProblem, jobs: int) -> Checked:
@@ -77,7 +86,7 @@ def verify_polygon(problem: PolygonProblem, jobs: int) -> Checked:
         f"  tests: {len(files)} in {JUDGED!r}" + (f" ({made.line()})" if made.line() else "")
     )
     for source in problem.xml.validators:
-        rejected = _validate(problem, source)
+        rejected, converted = _validate(problem, source)
         failed = failed or bool(rejected)
         lines.append(
             f"  {'FAIL' if rejected else 'OK'} validator {source.path}: "
@@ -85,6 +94,11 @@ def verify_polygon(problem: PolygonProblem, jobs: int) -> Checked:
                 f"{len(rejected)} test(s) rejected: {rejected[0]}"
                 if rejected
                 else f"{len(files)} tests valid"
+            )
+            + (
+                f" ({converted} with CRLF line ends read as LF, as testlib on Windows reads them)"
+                if converted
+                else ""
             )
         )
     options = RunOptions(jobs=jobs)

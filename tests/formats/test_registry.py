@@ -93,7 +93,8 @@ def test_an_argument_is_a_path_or_an_id(tmp_path, monkeypatch):
 
 def test_an_unknown_format_name_is_a_plain_error():
     with pytest.raises(
-        JudgeError, match=r"unknown problem format 'nosuch' \(known: judge, polygon, plain, kattis\)"
+        JudgeError,
+        match=r"unknown problem format 'nosuch' \(known: judge, polygon, plain, kattis\)",
     ):
         registry.format_named("nosuch")
 
