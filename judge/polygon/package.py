@@ -9,15 +9,17 @@ import functools
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import ClassVar
+from typing import ClassVar, cast
 
 from judge.errors import JudgeError
+from judge.judging.checkers import Checker
 from judge.judging.problem import Case, CaseChecker, CaseFile, Grading
 from judge.package_tree import check_tree
 from judge.polygon.groups import PointsGrading, has_points
+from judge.polygon.interactor import PolygonInteractor
 from judge.polygon.problem_xml import ProblemXml, Testset, read_problem_xml
 from judge.polygon.std_checkers import STANDARD, standard_checker, standard_name
-from judge.polygon.testlib import TestlibChecker, build
+from judge.polygon.testlib import CHECKER_LIMITS, TestlibChecker, build
 from judge.polygon.tests import Made, TestFiles, testset_files
 from judge.run.languages.language import Language
 from judge.run.limits import Limits, MiB
@@ -106,8 +108,6 @@ class PolygonProblem:
                 f"{self.xml.path}: the problem reads and writes files ({', '.join(files)}); judge "
                 "runs solutions on standard input and output only, for now"
             )
-        if self.xml.interactor is not None:
-            raise JudgeError(f"{self.xml.path}: interactive Polygon problems are not supported yet")
 
     # ------------------------------------------------ what judging asks (judge.judging)
 
@@ -146,7 +146,14 @@ class PolygonProblem:
     @functools.cached_property
     def files(self) -> tuple[list[TestFiles], Made]:
         """The judged testset's tests as files (made once a problem)."""
-        return testset_files(self.xml, self.testset, self.cache_dir, self.main_program)
+        files = testset_files(self.xml, self.testset, self.cache_dir, self.main_program)
+        if self.xml.interactor is not None and any(t.answered for t in files[0]):
+            raise JudgeError(
+                f"{self.xml.path}: an interactive problem whose answers are not stored in the "
+                "package: judge makes answers by running the main solution alone, which an "
+                "interactive one cannot be"
+            )
+        return files
 
     def cases(self) -> list[Case]:
         """Every test of the judged testset, in order (samples where they are)."""
@@ -171,8 +178,18 @@ class PolygonProblem:
         return standard_name(checker.name)
 
     def output_checker(self, cache_dir: Path, args: tuple[str, ...] = ()) -> CaseChecker:
-        """The package's checker built (testlib), or judge's stand-in for a standard one."""
+        """The package's checker built (testlib), or judge's stand-in for a standard one; an
+        interactive problem's interactor, with that checker after it."""
         self.check_judgeable()
+        checker = self._checker(cache_dir)
+        if self.xml.interactor is None:
+            return checker
+        program = build(self.xml.interactor, self.path, cache_dir, True)
+        # Not callable: judging hands it the runner (judge.judging.cases.judge_case), as it
+        # does Kattis interactors.
+        return cast(CaseChecker, PolygonInteractor(program, checker, cache_dir, CHECKER_LIMITS))
+
+    def _checker(self, cache_dir: Path) -> Checker:
         checker = self.xml.checker
         if checker is None:
             return standard_checker("wcmp")

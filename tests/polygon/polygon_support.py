@@ -180,3 +180,60 @@ def sum_package(
     if not standard:
         files["files/check.cpp"] = CHECKER
     return write(base / name, files)
+
+
+# An interactive problem: the solution guesses the number in the test; the interactor (Python,
+# with testlib's argument order: input, tout, answer) answers <, > or =, writes "found" to tout
+# when it is guessed (the checker then compares tout with the answer) and rejects a 21st guess.
+INTERACTOR = """\
+import sys
+secret = int(open(sys.argv[1]).read())
+for _ in range(20):
+    guess = int(input())
+    if guess == secret:
+        print("=", flush=True)
+        open(sys.argv[2], "w").write("found\\n")
+        sys.exit(0)
+    print("<" if secret < guess else ">", flush=True)
+sys.stderr.write("more than 20 guesses")
+sys.exit(1)
+"""
+GUESSER = """\
+low, high = 1, 100
+while True:
+    middle = (low + high) // 2
+    print(middle, flush=True)
+    said = input()
+    if said == "=":
+        break
+    low, high = (low, middle - 1) if said == "<" else (middle + 1, high)
+"""
+STUBBORN = "while True:\n    print(50, flush=True)\n    input()\n"
+
+
+def guess_package(base: Path) -> Path:
+    """An interactive package: two stored tests with stored answers, a Python interactor and
+    the standard checker std::wcmp.cpp without its source."""
+    tests = """\
+                        <test method="manual" sample="true"/>
+                        <test method="manual"/>"""
+    interactor = """<interactor><source path="files/interactor.py" type="python.3"/></interactor>"""
+    xml = problem_xml(STANDARD_CHECKER, tests, extra_assets=interactor)
+    xml = xml.replace("solutions/wrong.py", "solutions/stubborn.py")
+    return write(
+        base / "guess",
+        {
+            "problem.xml": xml,
+            "files/testlib.h": MINI_TESTLIB,
+            "files/gen.py": GENERATOR,
+            "files/val.py": "import sys\nn = int(sys.stdin.read())\nsys.exit(0 if 1 <= n <= 100 else 3)\n",
+            "files/interactor.py": INTERACTOR,
+            "tests/01": "42\n",
+            "tests/01.a": "found\n",
+            "tests/02": "7\n",
+            "tests/02.a": "found\n",
+            "solutions/main.py": GUESSER,
+            "solutions/stubborn.py": STUBBORN,
+            "solutions/slow.py": SLOW,
+        },
+    )
