@@ -4,6 +4,8 @@ output files, each `<testset>` with its limits, path patterns, tests and groups)
 
 Binaries (`type="exe.win32"`) are not read: judge builds every program from the source beside
 it. A problem.xml that does not parse, or lacks what judging needs, is a JudgeError naming it.
+The parser fetches no external entity and refuses entities that expand past expat's bound (a
+"billion laughs"): a package is untrusted.
 """
 
 from __future__ import annotations

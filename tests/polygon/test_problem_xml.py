@@ -12,6 +12,12 @@ from judge.polygon.problem_xml import parse_problem_xml
 from polygon.polygon_support import CUSTOM_CHECKER, GROUPS, TESTS, problem_xml
 
 PATH = Path("pkg/problem.xml")
+# Entities that expand a thousand-fold at each of nine levels (a "billion laughs").
+BOMB = (
+    '<?xml version="1.0"?><!DOCTYPE p [<!ENTITY e0 "ha">'
+    + "".join(f'<!ENTITY e{i} "{f"&e{i - 1};" * 10}">' for i in range(1, 10))
+    + "]><problem>&e9;</problem>"
+).encode()
 
 
 def test_the_testsets_tests_groups_and_assets_are_read():
@@ -54,6 +60,7 @@ def test_a_generated_test_taken_from_a_file_keeps_its_name():
     ("text", "message"),
     [
         (b"<problem>", "not well-formed XML"),
+        (BOMB, "not well-formed XML (limit on input amplification"),  # entities: refused
         (b"<contest/>", "its root element is <contest>, not <problem>"),
         (b"<problem/>", "no <judging> section"),
         (
