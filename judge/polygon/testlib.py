@@ -15,6 +15,7 @@ one place programs are spawned), bounded in CPU time, memory and output.
 from __future__ import annotations
 
 import hashlib
+import os
 import shutil
 import tempfile
 from dataclasses import dataclass
@@ -104,7 +105,8 @@ def build(source: Source, package: Path, cache_dir: Path, needs_testlib: bool = 
             for header in headers:
                 shutil.copyfile(header, Path(tmp) / header.name)
             Path(tmp, path.name).write_bytes(text)
-            for item in Path(tmp).iterdir():
+            # The headers first, the source last: a run that finds the source finds them.
+            for item in sorted(Path(tmp).iterdir(), key=lambda item: item.name == path.name):
                 target = staged.parent / item.name
                 if not target.exists():
                     item.replace(target)
@@ -112,8 +114,10 @@ def build(source: Source, package: Path, cache_dir: Path, needs_testlib: bool = 
         # A build is cached by its source's bytes: the headers' hash goes in as a comment, so
         # that the same source with another testlib.h is another build.
         marked = staged.with_name(f"{staged.stem}-{key[:8]}{staged.suffix}")
-        if not marked.is_file():
-            marked.write_bytes(f'// headers {key}\n#line 1 "{path.name}"\n'.encode() + text)
+        if not marked.is_file():  # written whole or not at all: another run may read it
+            partial = marked.with_name(f".{marked.name}.{os.getpid()}")
+            partial.write_bytes(f'// headers {key}\n#line 1 "{path.name}"\n'.encode() + text)
+            partial.replace(marked)
         staged = marked
     try:
         return from_file(staged, cache_dir, display=source.path, language=language_id(source))
