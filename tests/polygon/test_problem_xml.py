@@ -52,7 +52,7 @@ def test_the_testsets_tests_groups_and_assets_are_read():
 def test_a_generated_test_taken_from_a_file_keeps_its_name():
     tests = '<test cmd="multigen 5" from-file="3" method="generated"/>'
     xml = parse_problem_xml(problem_xml(CUSTOM_CHECKER, tests).encode(), PATH)
-    (test,) = xml.testset("tests").tests  # type: ignore[union-attr]
+    (test,) = xml.testset("tests").tests
     assert (test.cmd, test.from_file) == ("multigen 5", "3")
 
 
