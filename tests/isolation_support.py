@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import shutil
 import socket
 from pathlib import Path
 
@@ -131,3 +132,28 @@ def listener():
 
     yield Listener
     server.close()
+
+
+TOKEN = "7319468205"  # the secret case's answer: seen by no program but the judge
+AC = "d = input().split()\nprint(int(d[0]) + int(d[1]))\n"
+
+
+def jury_package(base: Path, validator: Path, interactive: bool = False) -> Path:
+    """A 2023-07 a+b package whose output validator is `validator` (its interactor when
+    `interactive`)."""
+    kind = "type: interactive\n" if interactive else ""
+    files = {
+        "problem.yaml": f"problem_format_version: 2023-07-draft\nname: A plus B\n{kind}"
+        "uuid: 5d1f6c2e-0000-4000-8000-00000000a0b0\nlimits:\n  time_limit: 2\n",
+        "data/sample/1.in": "1 2\n",
+        "data/sample/1.ans": "3\n",
+        "data/secret/1.in": f"{int(TOKEN) - 1} 1\n",
+        "data/secret/1.ans": f"{TOKEN}\n",
+        "submissions/accepted/ac.py": AC,
+    }
+    for name, text in files.items():
+        (base / name).parent.mkdir(parents=True, exist_ok=True)
+        (base / name).write_text(text)
+    (base / "output_validator").mkdir()
+    shutil.copy(validator, base / "output_validator" / "validator.py")
+    return base

@@ -103,6 +103,8 @@ LATE_IMPORTS = {
     ): "only an isolated run opens boxes",
     ("judge.run.factory", "judge.run.execution.warm_pool"): "only --warm keeps an interpreter",
     ("judge.problemset.problem", "judge.judging.interactive"): "only an interactive problem",
+    ("judge.run.jury", "judge.run.isolation.workspace"): "only an isolated judging gives a jury "
+    "program a box",
 }
 # The `judge contest` commands' modules import what their commands need at their top (each is
 # loaded only for its own commands: judge.cli.contest.CONTEST_COMMANDS), but for two commands

@@ -169,7 +169,7 @@ def run(
     if input_path is not None:
         if problem_id is None:
             raise click.UsageError("--input runs a program on one problem: give its ID")
-        problem = _ready(resolve_problem(ctx, problem_id), time_limit, options.jobs)
+        problem = _ready(resolve_problem(ctx, problem_id), time_limit, options)
         run_custom_and_print(
             problem, solution, command, input_path.read(), options, default_cache_dir(), as_json
         )
@@ -179,7 +179,7 @@ def run(
         root = root_of(ctx)
         problems = [load_problem(root, pid) for pid in problem_ids(root)]
     else:
-        problems = [_ready(resolve_problem(ctx, problem_id), time_limit, options.jobs)]
+        problems = [_ready(resolve_problem(ctx, problem_id), time_limit, options)]
     ok = run_and_print(
         problems,
         solution,
@@ -221,10 +221,11 @@ def _check_usage(
         )
 
 
-def _ready(problem: AnyProblem, time_limit: float | None, jobs: int) -> AnyProblem:
+def _ready(problem: AnyProblem, time_limit: float | None, options: RunOptions) -> AnyProblem:
     """A problem ready to judge: refused plainly when judge cannot judge it, its warnings said,
     and a time limit where it has none of its own: --time-limit's, else the one its format
-    computes (then said with its source). A limit of its own stays: --time-limit decides the
+    computes (then said with its source; with --isolate, the programs it runs for it are
+    isolated too, options.isolate). A limit of its own stays: --time-limit decides the
     runs' limit in one place, judge.judging.solution.run_limits, as every limit option does for
     every problem; here it only spares a problem without a limit the computation."""
     problem.check_judgeable()
@@ -235,7 +236,7 @@ def _ready(problem: AnyProblem, time_limit: float | None, jobs: int) -> AnyProbl
     if time_limit is not None:
         return problem.with_time_limit(time_limit, "--time-limit")
     with progress_line() as progress:
-        tools = Tools(default_cache_dir(), jobs, progress)
+        tools = Tools(default_cache_dir(), options.jobs, progress, isolate=options.isolate)
         problem, said = format_of(problem).time_limit(problem, tools)
     if said:
         click.echo(said, err=True)

@@ -81,7 +81,9 @@ class KattisFormat:
         if package.time_limit is not None:
             return package, ""
         package.check_judgeable()
-        limit = package_time_limit(package, tools.cache_dir, tools.jobs, tools.progress)
+        limit = package_time_limit(
+            package, tools.cache_dir, tools.jobs, tools.progress, tools.isolate
+        )
         return package.with_time_limit(limit.seconds, limit.source), limit.line(package.id)
 
     def show(self, problem: AnyProblem, lang: str, tools: Tools) -> str:
@@ -90,7 +92,9 @@ class KattisFormat:
         package = _package(problem)
         limit = None
         if package.refusal is None:
-            limit = package_time_limit(package, tools.cache_dir, tools.jobs, tools.progress)
+            limit = package_time_limit(
+                package, tools.cache_dir, tools.jobs, tools.progress, tools.isolate
+            )
         return show_package(package, limit, lang)
 
     def solution_source(self, problem: AnyProblem, language: str) -> str:

@@ -37,11 +37,14 @@ Progress = Callable[[str], None]
 @dataclass(frozen=True)
 class Tools:
     """What a format's long operations may use: the cache folder (builds, unpacked archives,
-    remembered time limits), how many programs to run at once, and where to say progress."""
+    remembered time limits), how many programs to run at once, where to say progress, and
+    whether the programs they run (a package's accepted submissions and its own programs, to
+    compute a time limit) must run isolated (a contest's: judge.run.isolation.session)."""
 
     cache_dir: Path
     jobs: int = 1
     progress: Progress | None = None
+    isolate: bool = False
 
 
 @dataclass(frozen=True)

@@ -28,39 +28,51 @@ a race: judge.run.execution.interaction records one end before the other program
 from __future__ import annotations
 
 import math
-import tempfile
 from collections.abc import Sequence
+from contextlib import AbstractContextManager
 from dataclasses import dataclass, replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from judge.errors import JudgeError
 from judge.judging.classify import classify
 from judge.judging.verdict import FLUSH_QUESTION, CaseResult, Score, Verdict
-from judge.run.execution.interaction import Conversation, converse
-from judge.run.helper.sandbox import ending, helper_path, read_tail
+from judge.run.execution.interaction import Conversation, converse_started
+from judge.run.helper.sandbox import ending
+from judge.run.jury import ANSWER, FEEDBACK, INPUT, Workspace, open_workspace
 from judge.run.languages.language import Language
 from judge.run.languages.table import languages
 from judge.run.limits import Limits
 from judge.run.program import Program
 from judge.run.runner import ConnectedRunner, Runner
 
+if TYPE_CHECKING:  # a session is given, never made here
+    from judge.run.isolation.session import Isolation
+
 ACCEPT, REJECT = 42, 43
 MESSAGE_LIMIT = 4000  # characters of judgemessage.txt kept in a verdict's message
+SCORE_LIMIT = 200  # bytes of score.txt read: a number
 
 
 @dataclass(frozen=True)
 class Interactor:
     """A problem's interactor, with its extra arguments (a test group's flags) bound; built,
-    ready to run. `limits` are its own (a package's validation time and memory)."""
+    ready to run. `limits` are its own (a package's validation time and memory); it runs in a
+    jury workspace (judge.run.jury), isolated when `isolation` is given."""
 
     program: Program
     cache_dir: Path
     limits: Limits
     args: tuple[str, ...] = ()
+    isolation: Isolation | None = None
 
     def with_args(self, args: Sequence[str]) -> Interactor:
         """The same interactor started with `args`."""
         return replace(self, args=tuple(args))
+
+    def workspace(self) -> AbstractContextManager[Workspace]:
+        """A workspace for the interactor (judge.run.jury.open_workspace)."""
+        return open_workspace(self.program, self.limits, self.cache_dir, self.isolation)
 
     def judge(
         self, name: str, input: str, answer: str, runner: Runner, limits: Limits
@@ -68,45 +80,39 @@ class Interactor:
         """The submission run by `runner` in conversation with the interactor on the case
         `name` (its `input` and `answer`), under `limits`, and the verdict (see the module
         docstring)."""
-        with tempfile.TemporaryDirectory(prefix="judge-interact-") as tmp:
-            work = Path(tmp)
-            feedback = work / "feedback"
-            feedback.mkdir()
-            files = {"input.in": input, "answer.ans": answer}
-            for file, text in files.items():
-                (work / file).write_text(text, encoding="utf-8", errors="surrogateescape")
-            return self.run_pass(
-                name, work / "input.in", work / "answer.ans", feedback, runner, limits
-            )
+        with self.workspace() as work:
+            work.write(INPUT, input.encode("utf-8", "surrogateescape"))
+            work.write(ANSWER, answer.encode("utf-8", "surrogateescape"))
+            work.folder(FEEDBACK)
+            return self.run_pass(name, work, INPUT, runner, limits)
 
     def run_pass(
-        self, name: str, input: Path, answer: Path, feedback: Path, runner: Runner, limits: Limits
+        self, name: str, work: Workspace, input: str, runner: Runner, limits: Limits
     ) -> CaseResult:
-        """One conversation on the files `input` and `answer`, the interactor writing to
-        `feedback` (a pass of a multi-pass problem: judge.judging.passes)."""
+        """One conversation on the workspace's `input` and `ANSWER`, the interactor writing to
+        its folder `FEEDBACK` (a pass of a multi-pass problem: judge.judging.passes)."""
         if not isinstance(runner, ConnectedRunner):
             raise JudgeError("internal: this runner cannot run an interactive problem")
         program = getattr(runner, "program", None)  # every runner judge opens keeps its program
         language = program.language if isinstance(program, Program) else None
-        with tempfile.TemporaryDirectory(prefix="judge-interact-") as cwd:
-            own = self.program.run_limits(self.limits)  # a JVM's own memory on top
-            command = [
-                *self.program.command(own),
-                str(input),
-                str(answer),
-                f"{feedback}/",
-                *self.args,
-            ]
-            conversation = converse(
-                command,
-                own,
-                limits,
-                lambda stdin, stdout, stop: runner.connected(stdin, stdout, limits, stop),
-                cwd=Path(cwd),
-                helper=helper_path(self.cache_dir),
-                accepted=lambda run: run.exit_code == ACCEPT and not run.wall_timeout,
-            )
-        verdict, message, score = self._verdict(conversation, limits, feedback, language)
+        own = self.program.run_limits(self.limits)  # a JVM's own memory on top
+        command = [
+            *self.program.command(own),
+            work.path(input),
+            work.path(ANSWER),
+            work.path(FEEDBACK) + "/",
+            *self.args,
+        ]
+        conversation = converse_started(
+            self.program.name,
+            lambda stdin, stdout, stderr, walls: work.start(
+                command, own, stdin, stdout, stderr, walls
+            ),
+            limits,
+            lambda stdin, stdout, stop: runner.connected(stdin, stdout, limits, stop),
+            accepted=lambda run: run.exit_code == ACCEPT and not run.wall_timeout,
+        )
+        verdict, message, score = self._verdict(conversation, limits, work, language)
         run = conversation.submission.execution
         return CaseResult(
             name=name,
@@ -126,15 +132,13 @@ class Interactor:
         self,
         conversation: Conversation,
         limits: Limits,
-        feedback: Path,
+        work: Workspace,
         language: Language | None,
     ) -> tuple[Verdict, str, Score | None]:
         """The rules of the module docstring, in their order; `language` is the submission's
         (its words for a flush)."""
         run = conversation.interactor
-        said = read_tail(feedback / "judgemessage.txt", MESSAGE_LIMIT) or read_tail(
-            feedback / "teammessage.txt", MESSAGE_LIMIT
-        )
+        said = feedback_message(work)
         submission = conversation.submission.execution
         if run.wall_timeout and submission.wall_timeout:
             # Both waited for the other until the wall clock they share ran out (neither
@@ -169,14 +173,30 @@ class Interactor:
             return failed[0], failed[1], None
         if run.exit_code == REJECT:
             return Verdict.WA, rejected, None
-        return Verdict.AC, said, feedback_score(feedback, self.program.name)
+        return Verdict.AC, said, feedback_score(work, self.program.name)
 
 
-def feedback_score(feedback: Path, validator: str) -> Score | None:
+def feedback_message(work: Workspace) -> str:
+    """What a validator wrote for the verdict's message in its feedback folder: the end of
+    judgemessage.txt, else of teammessage.txt, stripped, at most MESSAGE_LIMIT characters
+    ("..." before what was cut); "" for none."""
+    for name in ("judgemessage.txt", "teammessage.txt"):
+        data = work.read(f"{FEEDBACK}/{name}", 4 * MESSAGE_LIMIT, tail=True)
+        text = (data or b"").decode(errors="replace").strip()
+        if text:
+            return text if len(text) <= MESSAGE_LIMIT else "..." + text[-MESSAGE_LIMIT:]
+    return ""
+
+
+def feedback_score(work: Workspace, validator: str) -> Score | None:
     """What a validator wrote of the score of an accepted output in its feedback folder:
     score.txt, or 2023-07's score_multiplier.txt (a fraction of the case's maximum), or
     nothing. A JudgeError for a score that is not one."""
-    found = [name for name in ("score.txt", "score_multiplier.txt") if (feedback / name).is_file()]
+    written = {
+        name: work.read(f"{FEEDBACK}/{name}", SCORE_LIMIT)
+        for name in ("score.txt", "score_multiplier.txt")
+    }
+    found = [name for name, data in written.items() if data is not None]
     if not found:
         return None
     if len(found) == 2:
@@ -184,7 +204,7 @@ def feedback_score(feedback: Path, validator: str) -> Score | None:
             f"output validator {validator} wrote both score.txt and score_multiplier.txt: a "
             "judging error"
         )
-    text = (feedback / found[0]).read_text(errors="replace").strip()
+    text = (written[found[0]] or b"").decode(errors="replace").strip()
     try:
         value = float(text)
     except ValueError:

@@ -13,13 +13,13 @@ is its slowest pass's, as problemtools reports it.
 
 from __future__ import annotations
 
-import shutil
-import tempfile
+from contextlib import AbstractContextManager
 from dataclasses import dataclass, replace
-from pathlib import Path
 from typing import Protocol
 
 from judge.judging.verdict import CaseResult, Verdict
+from judge.package_tree import CASE_LIMIT
+from judge.run.jury import ANSWER, FEEDBACK, INPUT, Workspace
 from judge.run.limits import Limits
 from judge.run.runner import Runner
 
@@ -27,13 +27,18 @@ NEXT_PASS = "nextpass.in"
 
 
 class Pass(Protocol):
-    """One pass of a case: the submission run and judged by the validator, which writes to
-    `feedback` (a folder kept across passes)."""
+    """One pass of a case: the submission run and judged by the validator, in its workspace
+    (judge.run.jury), which it writes to the folder `FEEDBACK` of (kept across passes)."""
+
+    def workspace(self) -> AbstractContextManager[Workspace]:
+        """A workspace for the validator, for the passes of one case."""
+        ...
 
     def run_pass(
-        self, name: str, input: Path, answer: Path, feedback: Path, runner: Runner, limits: Limits
+        self, name: str, work: Workspace, input: str, runner: Runner, limits: Limits
     ) -> CaseResult:
-        """The pass's result: the submission on `input`, judged against `answer`."""
+        """The pass's result: the submission on the workspace's `input`, judged against its
+        `ANSWER`."""
         ...
 
 
@@ -49,19 +54,14 @@ class MultiPass:
         self, name: str, input: str, answer: str, runner: Runner, limits: Limits
     ) -> CaseResult:
         """The case `name` (its `input` and `answer`) judged in passes (the module's rules)."""
-        with tempfile.TemporaryDirectory(prefix="judge-passes-") as tmp:
-            work = Path(tmp)
-            feedback = work / "feedback"
-            feedback.mkdir()
-            files = {"input.in": input, "answer.ans": answer}
-            for file, text in files.items():
-                (work / file).write_text(text, encoding="utf-8", errors="surrogateescape")
-            current = work / "input.in"
+        with self.step.workspace() as work:
+            work.write(INPUT, input.encode("utf-8", "surrogateescape"))
+            work.write(ANSWER, answer.encode("utf-8", "surrogateescape"))
+            work.folder(FEEDBACK)
+            current = INPUT
             slowest: CaseResult | None = None
             for number in range(1, self.passes + 1):
-                result = self.step.run_pass(
-                    name, current, work / "answer.ans", feedback, runner, limits
-                )
+                result = self.step.run_pass(name, work, current, runner, limits)
                 if slowest is None or result.cpu_time > slowest.cpu_time:
                     slowest = result
                 result = replace(
@@ -70,9 +70,10 @@ class MultiPass:
                     wall_time=slowest.wall_time,
                     memory=max(result.memory, slowest.memory),
                 )
-                asked = (feedback / NEXT_PASS).is_file()
+                # The next pass's input, as a case's input is bounded (read no link).
+                asked = work.read(f"{FEEDBACK}/{NEXT_PASS}", CASE_LIMIT)
                 if result.verdict is not Verdict.AC:
-                    if asked and result.verdict is Verdict.WA:
+                    if asked is not None and result.verdict is Verdict.WA:
                         return replace(
                             result,
                             verdict=Verdict.JE,
@@ -80,10 +81,11 @@ class MultiPass:
                             "and rejected it: a judging error",
                         )
                     return _in_pass(result, number)
-                if not asked:
+                if asked is None:
                     return _in_pass(result, number) if number > 1 else result
-                current = work / f"pass{number + 1}.in"
-                shutil.move(feedback / NEXT_PASS, current)
+                current = f"pass{number + 1}.in"
+                work.remove(f"{FEEDBACK}/{NEXT_PASS}")
+                work.write(current, asked)
             assert slowest is not None
             return replace(
                 slowest,

@@ -26,6 +26,7 @@ if TYPE_CHECKING:  # made by the problems that have them (an interactive one, a 
     # package), each judging a case itself (judging.cases): only they need the modules
     from judge.judging.interactive import Interactor
     from judge.judging.passes import MultiPass
+    from judge.run.isolation.session import Isolation
 
 CaseChecker = Union[Checker, "Interactor", "MultiPass"]
 """What judges a case: a checker of the finished run's output, or one that runs the solution
@@ -137,9 +138,12 @@ class Judgeable(Protocol):
         """Every test case, in the order they are judged (samples first)."""
         ...
 
-    def output_checker(self, cache_dir: Path, args: tuple[str, ...] = ()) -> CaseChecker:
+    def output_checker(
+        self, cache_dir: Path, args: tuple[str, ...] = (), *, isolation: Isolation | None = None
+    ) -> CaseChecker:
         """The checker of a solution's output, with a case's extra arguments; a checker that
-        is a program is built first, in `cache_dir`. An interactive problem's is its
+        is a program is built first, in `cache_dir`, and built and run in `isolation` when
+        given (judging isolated). An interactive problem's is its
         interactor, which judges the case as the solution runs; a multi-pass problem's
         judges it in passes."""
         ...
@@ -149,9 +153,11 @@ class Judgeable(Protocol):
         finding it may build candidates, in `cache_dir`."""
         ...
 
-    def grading(self, cases: Sequence[Case], cache_dir: Path) -> Grading | None:
+    def grading(
+        self, cases: Sequence[Case], cache_dir: Path, *, isolation: Isolation | None = None
+    ) -> Grading | None:
         """The problem's grading of `cases` (some of its own, in order; a grader program is
-        built in `cache_dir`), or None: the first failing case decides."""
+        built in `cache_dir`, and built and run in `isolation` when given), or None: the first failing case decides."""
         ...
 
 
@@ -159,11 +165,16 @@ CheckerFor = Callable[[Case], CaseChecker]
 """The checker (or interactor, or passes) of each case."""
 
 
-def case_checkers(problem: Judgeable, cases: Iterable[Case], cache_dir: Path) -> CheckerFor:
-    """The checker of each of `cases`: the problem's, with the case's own arguments; each
-    different checker is made once, here."""
+def case_checkers(
+    problem: Judgeable,
+    cases: Iterable[Case],
+    cache_dir: Path,
+    isolation: Isolation | None = None,
+) -> CheckerFor:
+    """The checker of each of `cases`: the problem's, with the case's own arguments (isolated
+    in `isolation` when given); each different checker is made once, here."""
     made = {
-        args: problem.output_checker(cache_dir, args)
+        args: problem.output_checker(cache_dir, args, isolation=isolation)
         for args in dict.fromkeys(case.checker_args for case in cases)
     }
     return lambda case: made[case.checker_args]

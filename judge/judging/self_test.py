@@ -13,6 +13,7 @@ import tempfile
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from judge.errors import JudgeError
 from judge.judging.checkers import tokens
@@ -32,6 +33,9 @@ CASE = Case("sum", "1 2\n40 2\n-7 7\n", "3\n42\n0\n")
 # a fraction of this).
 LIMITS = Limits(time=10.0, memory=256 * MiB)
 SHOWN_LINES = 6  # lines of a compiler's message or a run's error shown
+
+if TYPE_CHECKING:  # a session is given, never made here
+    from judge.run.isolation.session import Isolation
 
 
 @dataclass(frozen=True)
@@ -66,13 +70,17 @@ class _SelfTestProblem:
     def cases(self) -> list[Case]:
         return [CASE]
 
-    def output_checker(self, cache_dir: Path, args: tuple[str, ...] = ()) -> CaseChecker:
+    def output_checker(
+        self, cache_dir: Path, args: tuple[str, ...] = (), *, isolation: Isolation | None = None
+    ) -> CaseChecker:
         return tokens
 
     def reference(self, cache_dir: Path) -> Path:
         raise JudgeError("the self-test has no reference: each language brings its program")
 
-    def grading(self, cases: Sequence[Case], cache_dir: Path) -> Grading | None:
+    def grading(
+        self, cases: Sequence[Case], cache_dir: Path, *, isolation: Isolation | None = None
+    ) -> Grading | None:
         return None
 
 

@@ -168,16 +168,18 @@ def judge_solution(
     """Judge a solution (default: the reference) on the problem's selected cases, up to the
     first failing one (all of them with `options.all_cases`)."""
     cases = select_cases(problem.cases(), options.case_patterns, options.samples)
-    checkers = case_checkers(problem, cases, cache_dir)
     with ExitStack() as stack:
         try:
             program, isolation = open_program(stack, problem, solution, command, options, cache_dir)
         except CompileError as exc:
             return Report(problem.id, solution or "", [], compile_error=str(exc))
+        # The problem's own programs (checker, interactor, grader) are isolated as the
+        # submission is: built and run in its session.
+        checkers = case_checkers(problem, cases, cache_dir, isolation)
         limits = run_limits(problem, options, program)
         if on_start:
             on_start(cases)
-        grading = problem.grading(cases, cache_dir)
+        grading = problem.grading(cases, cache_dir, isolation=isolation)
         notes: list[str] = []  # where judging fell back (a warm run judged fresh)
         with open_runner(program, cache_dir, options.warm, isolation, notes.append) as runner:
             if grading is None or options.all_cases:

@@ -37,14 +37,15 @@ import tempfile
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from judge.errors import JudgeError
 from judge.judging.problem import Case, Grading
 from judge.judging.verdict import CaseResult, Grade, KattisResult, Verdict
 from judge.kattis.programs import runnable
 from judge.kattis.testdata import TestGroup
-from judge.run.helper.sandbox import Streams, execute, helper_path
+from judge.run.helper.sandbox import Streams
+from judge.run.jury import open_workspace
 from judge.run.limits import Limits, MiB
 from judge.run.program import Program
 
@@ -53,6 +54,9 @@ WORST = ("JE", "IF", "RTE", "MLE", "TLE", "OLE", "WA", "PE", "AC")
 LEGACY_KEYS = ("on_reject", "grading", "grader_flags", "accept_score", "reject_score", "range")
 _GRADER_OUTPUT = re.compile(r"^(AC|WA|TLE|RTE|MLE|OLE|JE)\s+(-?[0-9.]+)\s*$")
 GRADER_LIMITS = Limits(time=60.0, memory=1024 * MiB, output=1 * MiB)
+
+if TYPE_CHECKING:  # a session is given, never made here
+    from judge.run.isolation.session import Isolation
 
 
 @dataclass(frozen=True)
@@ -65,6 +69,7 @@ class GradingSetup:
     graders: Path  # the graders/ folder
     cache_dir: Path  # where a grader program is built
     display: Callable[[Path], str]  # a path as messages show it
+    isolation: Isolation | None = None  # where a grader program builds and runs, if isolated
 
 
 @dataclass(frozen=True)
@@ -306,14 +311,14 @@ class LegacyGrading:
         with tempfile.TemporaryDirectory(prefix="judge-grade-") as tmp:
             work = Path(tmp)
             (work / "in").write_text("".join(f"{o.code} {o.score:g}\n" for o in outcomes))
-            (work / "cwd").mkdir()
-            run = execute(
-                [*program.argv, *flags],
-                GRADER_LIMITS,
-                Streams(work / "in", work / "out", work / "err"),
-                cwd=work / "cwd",
-                helper=helper_path(self.setup.cache_dir),
-            )
+            with open_workspace(
+                program, GRADER_LIMITS, self.setup.cache_dir, self.setup.isolation
+            ) as jury:
+                run = jury.run(
+                    [*program.argv, *flags],
+                    GRADER_LIMITS,
+                    Streams(work / "in", work / "out", work / "err"),
+                )
             said = (work / "out").read_text(errors="replace")
             match = _GRADER_OUTPUT.match(said)
             if run.exit_code != 0 or run.wall_timeout or match is None:
@@ -343,7 +348,12 @@ class LegacyGrading:
                     f"{group.folder / 'testdata.yaml'}: grading is custom, but the package has "
                     "no graders/ program"
                 )
-            self._grader = runnable(found[0], self.setup.cache_dir, self.setup.display(found[0]))
+            self._grader = runnable(
+                found[0],
+                self.setup.cache_dir,
+                self.setup.display(found[0]),
+                self.setup.isolation,
+            )
         return self._grader
 
 

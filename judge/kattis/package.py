@@ -45,7 +45,7 @@ from dataclasses import dataclass, field, replace
 from enum import Enum
 from functools import cached_property
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from judge.documents import Fields, read_yaml
 from judge.errors import JudgeError
@@ -61,6 +61,9 @@ from judge.kattis.validators import OutputValidator
 from judge.package_tree import DOCUMENT_LIMIT, check_tree, read_limited
 from judge.run.limits import Limits, MiB
 from judge.run.program import CompileError, Language
+
+if TYPE_CHECKING:  # a session is given, never made here
+    from judge.run.isolation.session import Isolation
 
 
 class PackageFormat(str, Enum):
@@ -270,7 +273,9 @@ class KattisProblem:
         """The same limits for every language: a package sets no language's own."""
         return self.limits
 
-    def output_checker(self, cache_dir: Path, args: tuple[str, ...] = ()) -> CaseChecker:
+    def output_checker(
+        self, cache_dir: Path, args: tuple[str, ...] = (), *, isolation: Isolation | None = None
+    ) -> CaseChecker:
         """The output validator, with the problem's flags and a test group's `args`: the
         default one, or the package's own, built in `cache_dir` (an interactive problem's is
         its interactor). Judging starts here, so a package judge cannot judge yet is refused
@@ -286,12 +291,13 @@ class KattisProblem:
         if self.custom_validator is None:
             where = self.path / ("data" if args else "problem.yaml")
             return _default_checker(flags, where)
-        program = runnable(self.custom_validator, cache_dir, self.show(self.custom_validator))
+        shown = self.show(self.custom_validator)
+        program = runnable(self.custom_validator, cache_dir, shown, isolation)
         limits = Limits(time=self.validation_time, memory=int(self.validation_memory * MiB))
         step = (
-            Interactor(program, cache_dir, limits, flags)
+            Interactor(program, cache_dir, limits, flags, isolation)
             if self.interactive
-            else OutputValidator(program, cache_dir, limits, flags)
+            else OutputValidator(program, cache_dir, limits, flags, isolation)
         )
         if self.multi_pass:
             return MultiPass(step, self.validation_passes)
@@ -337,7 +343,9 @@ class KattisProblem:
         """Whether it is a scoring problem (judged pass-fail here)."""
         return "scoring" in self.types
 
-    def grading(self, cases: Sequence[Case], cache_dir: Path) -> PackageGrading:
+    def grading(
+        self, cases: Sequence[Case], cache_dir: Path, *, isolation: Isolation | None = None
+    ) -> PackageGrading:
         """The package's grading of `cases` (its test groups' rules, judge.kattis.grading)."""
         return package_grading(
             self.tree,
@@ -349,6 +357,7 @@ class KattisProblem:
                 graders=self.path / "graders",
                 cache_dir=cache_dir,
                 display=self.show,
+                isolation=isolation,
             ),
         )
 

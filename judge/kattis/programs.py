@@ -11,13 +11,18 @@ import shutil
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from judge.errors import JudgeError
-from judge.run.helper.sandbox import Streams, execute, helper_path
+from judge.run.helper.sandbox import Execution, Streams, execute, helper_path
+from judge.run.jury import open_workspace
 from judge.run.languages.table import language as table_language
 from judge.run.languages.table import languages
 from judge.run.limits import Limits, MiB
 from judge.run.program import CompileError, Language, Program, from_file
+
+if TYPE_CHECKING:  # a session is given, never made here
+    from judge.run.isolation.session import Isolation
 
 # The language ids Python 3 submissions run in, the first one installed: PyPy 3, as
 # problemtools (its languages.yaml: "Python 3 (w/PyPy3)", `pypy3 "{mainfile}"`) and DOMjudge
@@ -145,15 +150,20 @@ def _entry(folder: Path, language: str, sources: list[Path]) -> Path | Unrunnabl
 
 
 def build(
-    path: Path, cache_dir: Path, display: str, python: str = "python3"
+    path: Path,
+    cache_dir: Path,
+    display: str,
+    python: str = "python3",
+    isolation: Isolation | None = None,
 ) -> Program | Unrunnable:
     """A runnable Program for the program at `path` (a file, or a folder with one entry point or
     `build`/`run` scripts), or why judge cannot run it; Python 3 runs in language `python`
-    (a package's submissions: its `python`). Raises CompileError when the compiler or the
-    build script fails."""
+    (a package's submissions: its `python`). Its compile or build script runs in `isolation`
+    when given (an isolated run then sees the program's own files, its folder's for a folder
+    program). Raises CompileError when the compiler or the build script fails."""
     if path.is_dir():
         if (path / "build").is_file() or (path / "run").is_file():
-            return _build_script(path, cache_dir, display)
+            return _build_script(path, cache_dir, display, isolation)
         files = sorted(p for p in path.rglob("*") if p.is_file() and not p.name.startswith("."))
         by_language: dict[str, list[Path]] = {}
         for file in files:
@@ -176,20 +186,32 @@ def build(
         entry = _entry(path, language, sources)
         if isinstance(entry, Unrunnable):
             return entry
-        return _from_file(entry, cache_dir, display, _language_id(language, python))
+        lid = _language_id(language, python)
+        return _from_file(entry, cache_dir, display, lid, _Place(isolation, path))
     language = language_of(path)
     if language is None:
         return Unrunnable(f"{display}: not a source file of a known language")
     if language not in kattis_ids():
         return _not_run(language)
-    return _from_file(path, cache_dir, display, _language_id(language, python))
+    return _from_file(path, cache_dir, display, _language_id(language, python), _Place(isolation))
+
+
+@dataclass(frozen=True)
+class _Place:
+    """Where a program builds: in `isolation` when given; `folder` the folder program it is
+    the entry of (its other files seen beside it), or None."""
+
+    isolation: Isolation | None = None
+    folder: Path | None = None
 
 
 def _language_id(language: str, python: str) -> str:
     return python if kattis_ids()[language] == "python3" else kattis_ids()[language]
 
 
-def _from_file(path: Path, cache_dir: Path, display: str, lid: str) -> Program | Unrunnable:
+def _from_file(
+    path: Path, cache_dir: Path, display: str, lid: str, place: _Place
+) -> Program | Unrunnable:
     """The program of one source file in language `lid`, or why not: its compiler or
     interpreter is not installed here, or the file does not end as the language's do."""
     lang = table_language(lid)
@@ -199,7 +221,14 @@ def _from_file(path: Path, cache_dir: Path, display: str, lid: str) -> Program |
         return Unrunnable(
             f"{display}: judge takes {lang.name} sources ending in {', '.join(lang.extensions)}"
         )
-    return from_file(path, cache_dir, display=display, language=lid)
+    return from_file(
+        path,
+        cache_dir,
+        display=display,
+        language=lid,
+        isolation=place.isolation,
+        folder=place.folder,
+    )
 
 
 def _not_run(language: str) -> Unrunnable:
@@ -208,37 +237,29 @@ def _not_run(language: str) -> Unrunnable:
     )
 
 
-def _build_script(folder: Path, cache_dir: Path, display: str) -> Program:
+def _build_script(
+    folder: Path, cache_dir: Path, display: str, isolation: Isolation | None
+) -> Program:
     """A folder program with `build` and/or `run` scripts: the folder is copied to the cache
-    (keyed by its contents), `build` runs there in the sandbox, then `run` is the program."""
+    (keyed by its contents), `build` runs there in the sandbox (in a jury workspace of
+    `isolation`'s when given, the built folder then copied out), then `run` is the program."""
     digest = hashlib.sha256()
     for file in sorted(p for p in folder.rglob("*") if p.is_file()):
         digest.update(str(file.relative_to(folder)).encode() + b"\0" + file.read_bytes() + b"\0")
-    target = cache_dir / "kattis-build" / digest.hexdigest()[:24]
+    # Isolated builds never share an entry with plain ones (as judge.run.program's builds).
+    kind = "kattis-build" if isolation is None else "kattis-build-isolated"
+    target = cache_dir / kind / digest.hexdigest()[:24]
     run = target / "run"
     if not run.is_file():
         target.parent.mkdir(parents=True, exist_ok=True)
         with tempfile.TemporaryDirectory(dir=target.parent) as tmp:
             work = Path(tmp) / "program"
-            shutil.copytree(folder, work)
-            if (work / "build").is_file():
-                os.chmod(work / "build", 0o755)
-                log = Path(tmp) / "build.log"
-                (Path(tmp) / "input").write_bytes(b"")
-                result = execute(
-                    ["/bin/sh", str(work / "build")],
-                    BUILD_LIMITS,
-                    Streams(Path(tmp) / "input", log, log),
-                    cwd=work,
-                    helper=helper_path(cache_dir),
-                )
-                if result.exit_code != 0:
-                    text = log.read_text(errors="replace").strip()
-                    raise CompileError(
-                        f"{display}/build failed "
-                        f"({result.signal_name or f'exit code {result.exit_code}'})"
-                        + (f":\n{text}" if text else "")
-                    )
+            if isolation is None:
+                shutil.copytree(folder, work)
+                if (work / "build").is_file():
+                    _run_build(work, Path(tmp), cache_dir, display)
+            else:
+                _run_build_isolated(folder, work, Path(tmp), cache_dir, display, isolation)
             if not (work / "run").is_file():
                 raise CompileError(f"{display}: no run script after build")
             os.chmod(work / "run", 0o755)
@@ -247,14 +268,62 @@ def _build_script(folder: Path, cache_dir: Path, display: str) -> Program:
             except OSError:  # built meanwhile by another run
                 if not run.is_file():
                     raise
-    return Program(display, (str(run),), Language.COMMAND, folder)
+    return Program(display, (str(run),), Language.COMMAND, folder, own=(target,))
 
 
-def runnable(path: Path, cache_dir: Path, display: str) -> Program:
-    """Like `build`, for programs the package cannot do without (validators): a reason not
-    to run it is a plain error naming it."""
+def _run_build(work: Path, tmp: Path, cache_dir: Path, display: str) -> None:
+    """Run the `build` script of the folder `work` in it, plainly; CompileError if it fails."""
+    os.chmod(work / "build", 0o755)
+    log = tmp / "build.log"
+    (tmp / "input").write_bytes(b"")
+    result = execute(
+        ["/bin/sh", str(work / "build")],
+        BUILD_LIMITS,
+        Streams(tmp / "input", log, log),
+        cwd=work,
+        helper=helper_path(cache_dir),
+    )
+    _built(result, log, display)
+
+
+def _run_build_isolated(
+    folder: Path, work: Path, tmp: Path, cache_dir: Path, display: str, isolation: Isolation
+) -> None:
+    """Build a copy of `folder` in a jury workspace of `isolation`'s (its `build` script, if it
+    has one, run there as an isolated program) and copy the result out to `work`."""
+    log = tmp / "build.log"
+    (tmp / "input").write_bytes(b"")
+    with open_workspace(None, BUILD_LIMITS, cache_dir, isolation) as jury:
+        inside = jury.copy_in(folder, "program")
+        if (folder / "build").is_file():
+            result = jury.run(
+                ["/bin/sh", f"{inside}/build"],
+                BUILD_LIMITS,
+                Streams(tmp / "input", log, log),
+                cwd="program",
+            )
+            _built(result, log, display)
+        jury.copy_out("program", work)
+
+
+def _built(result: Execution, log: Path, display: str) -> None:
+    """A CompileError with the build's messages when the build script failed."""
+    if result.exit_code != 0:
+        text = log.read_text(errors="replace").strip()
+        raise CompileError(
+            f"{display}/build failed "
+            f"({result.signal_name or f'exit code {result.exit_code}'})"
+            + (f":\n{text}" if text else "")
+        )
+
+
+def runnable(
+    path: Path, cache_dir: Path, display: str, isolation: Isolation | None = None
+) -> Program:
+    """Like `build` (in `isolation` when given), for programs the package cannot do without
+    (validators): a reason not to run it is a plain error naming it."""
     try:
-        program = build(path, cache_dir, display)
+        program = build(path, cache_dir, display, isolation=isolation)
     except CompileError as exc:
         raise JudgeError(f"{display}: does not build:\n{exc}") from None
     if isinstance(program, Unrunnable):

@@ -32,13 +32,15 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Sequence
+from contextlib import ExitStack
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 from judge.errors import JudgeError
 from judge.judging.cases import NOT_RUN, judge_case
 from judge.judging.problem import Case, CheckerFor, Grading, case_checkers
+from judge.judging.solution import open_isolation
 from judge.judging.verdict import CaseResult, Grade, KattisResult, Verdict
 from judge.kattis.package import KattisProblem, Submission
 from judge.kattis.programs import Unrunnable, build
@@ -56,6 +58,9 @@ from judge.run.factory import open_runner
 from judge.run.limits import Limits
 from judge.run.program import CompileError, Program
 from judge.run.runner import Runner
+
+if TYPE_CHECKING:  # a session is made by `open_isolation` only
+    from judge.run.isolation.session import Isolation
 
 OFFICIAL = {
     "accepted": {KattisResult.AC},
@@ -293,14 +298,19 @@ class SubmissionOutcome:
 
 
 def prepare(
-    problem: KattisProblem, submission: Submission, cache_dir: Path
+    problem: KattisProblem,
+    submission: Submission,
+    cache_dir: Path,
+    isolation: Isolation | None = None,
 ) -> Program | SubmissionOutcome:
-    """The submission's program, or its outcome when it cannot run (skipped, CE)."""
+    """The submission's program (built in `isolation` when given), or its outcome when it
+    cannot run (skipped, CE)."""
     expected = expectation(problem, submission)
     if expected.skip:
         return SubmissionOutcome(submission, expected)
     try:
-        program = build(submission.path, cache_dir, problem.show(submission.path), problem.python)
+        shown = problem.show(submission.path)
+        program = build(submission.path, cache_dir, shown, problem.python, isolation)
     except CompileError as exc:
         return SubmissionOutcome(submission, expected, compile_error=str(exc).strip() or "CE")
     except JudgeError as exc:  # judge cannot build it (a file it does not know): not judged
@@ -332,17 +342,23 @@ def _python_syntax_error(path: Path) -> str:
 @dataclass(frozen=True)
 class PackageCases:
     """A package with its cases and each case's checker, made once for all its submissions,
-    and the cache folder their programs are built in."""
+    the cache folder their programs are built in, and the isolation session they all run in
+    (submissions and the package's own programs), or None: plain."""
 
     problem: KattisProblem
     cases: list[Case]
     checker_for: CheckerFor
     cache_dir: Path
+    isolation: Isolation | None = None
 
     @classmethod
-    def of(cls, problem: KattisProblem, cache_dir: Path) -> PackageCases:
+    def of(
+        cls, problem: KattisProblem, cache_dir: Path, isolation: Isolation | None = None
+    ) -> PackageCases:
+        """The package's cases and checkers, isolated in `isolation` when given."""
         cases = problem.cases()
-        return cls(problem, cases, case_checkers(problem, cases, cache_dir), cache_dir)
+        checkers = case_checkers(problem, cases, cache_dir, isolation)
+        return cls(problem, cases, checkers, cache_dir, isolation)
 
 
 def judge_submission(
@@ -363,8 +379,8 @@ def judge_submission(
         else problem.with_time_limit(time_limit, "inferred").limits
     )
     limits = Limits(time=high, memory=base.memory, output=base.output)
-    grading = problem.grading(cases, cache_dir)
-    with open_runner(program, cache_dir) as runner:
+    grading = problem.grading(cases, cache_dir, isolation=package.isolation)
+    with open_runner(program, cache_dir, isolation=package.isolation) as runner:
         judged = judge_first_error(runner, cases, limits, package.checker_for, time_limit, grading)
     best = best_score(problem, cache_dir, cases) if expected.partial else None
     return SubmissionOutcome(submission, expected, str(program.language), judged, best=best)
@@ -494,21 +510,37 @@ def package_time_limit(
     cache_dir: Path,
     jobs: int = 1,
     progress: Callable[[str], None] | None = None,
+    isolate: bool = False,
 ) -> TimeLimit:
     """The package's time limit: its own, else the one computed before for these very files,
     else computed now from its accepted submissions (judged first, as problemtools does) and
-    remembered."""
+    remembered; with `isolate`, they and the package's own programs are built and run
+    isolated (a contest's packages: judge.run.isolation.session)."""
     limit = own_limit(problem) or cached(problem, cache_dir)
     if limit is not None:
         return limit
     problem.check_judgeable()
-    package = PackageCases.of(problem, cache_dir)
+    with ExitStack() as stack:
+        isolation = stack.enter_context(open_isolation(problem, cache_dir)) if isolate else None
+        return _accepted_limit(problem, cache_dir, jobs, progress, isolation)
+
+
+def _accepted_limit(
+    problem: KattisProblem,
+    cache_dir: Path,
+    jobs: int,
+    progress: Callable[[str], None] | None,
+    isolation: Isolation | None,
+) -> TimeLimit:
+    """The time limit computed from the package's accepted submissions (`package_time_limit`),
+    all run in `isolation` when given."""
+    package = PackageCases.of(problem, cache_dir, isolation)
     accepted: list[tuple[Submission, Program]] = []
     outcomes: list[SubmissionOutcome] = []
     for submission in problem.submissions():
         if submission.folder != "accepted":
             continue
-        prepared = prepare(problem, submission, cache_dir)
+        prepared = prepare(problem, submission, cache_dir, isolation)
         if isinstance(prepared, Program):
             accepted.append((submission, prepared))
         else:

@@ -13,78 +13,82 @@ from __future__ import annotations
 
 import tempfile
 from collections.abc import Sequence
-from dataclasses import dataclass
+from contextlib import AbstractContextManager
+from dataclasses import dataclass, replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from judge.errors import JudgeError
 from judge.judging.cases import judge_case
-from judge.judging.interactive import feedback_score
+from judge.judging.interactive import feedback_message, feedback_score
 from judge.judging.problem import Case
 from judge.judging.verdict import CaseResult, CheckResult, Verdict
-from judge.run.helper.sandbox import Streams, ending, execute, helper_path, read_tail
+from judge.package_tree import CASE_LIMIT
+from judge.run.helper.sandbox import Streams, ending, read_tail
+from judge.run.jury import ANSWER, FEEDBACK, INPUT, Workspace, open_workspace
 from judge.run.limits import Limits
 from judge.run.program import Program
 from judge.run.runner import Runner
 
+if TYPE_CHECKING:  # a session is given, never made here
+    from judge.run.isolation.session import Isolation
+
 ACCEPT, REJECT = 42, 43
-MESSAGE_LIMIT = 4000  # characters of judgemessage.txt kept in a verdict's message
 
 
-@dataclass
+@dataclass(frozen=True)
 class OutputValidator:
     """A custom output validator as a checker: called like any checker (input, answer,
-    output), with its extra arguments (the problem's and the test group's flags) bound."""
+    output), with its extra arguments (the problem's and the test group's flags) bound; run in
+    a jury workspace (judge.run.jury), isolated when `isolation` is given."""
 
     program: Program
     cache_dir: Path
     limits: Limits
     args: tuple[str, ...] = ()
+    isolation: Isolation | None = None
 
     def with_args(self, args: Sequence[str]) -> OutputValidator:
         """The same validator called with `args`."""
-        return OutputValidator(self.program, self.cache_dir, self.limits, tuple(args))
+        return replace(self, args=tuple(args))
+
+    def workspace(self) -> AbstractContextManager[Workspace]:
+        """A workspace for the validator (judge.run.jury.open_workspace)."""
+        return open_workspace(self.program, self.limits, self.cache_dir, self.isolation)
 
     def __call__(self, input: str, expected: str, output: str) -> CheckResult:
-        with tempfile.TemporaryDirectory(prefix="judge-validate-") as tmp:
-            work = Path(tmp)
-            feedback = work / "feedback"
-            feedback.mkdir()
-            (work / "input.in").write_text(input, encoding="utf-8", errors="surrogateescape")
-            (work / "answer.ans").write_text(expected, encoding="utf-8", errors="surrogateescape")
-            return self.check_files(work / "input.in", work / "answer.ans", output, feedback)
+        with self.workspace() as work:
+            work.write(INPUT, input.encode("utf-8", "surrogateescape"))
+            work.write(ANSWER, expected.encode("utf-8", "surrogateescape"))
+            work.folder(FEEDBACK)
+            return self.check_files(work, INPUT, output)
 
-    def check_files(self, input: Path, answer: Path, output: str, feedback: Path) -> CheckResult:
-        """The validator on the files `input` and `answer` and the team's `output`, writing
-        to the folder `feedback`."""
+    def check_files(self, work: Workspace, input: str, output: str) -> CheckResult:
+        """The validator on the workspace's files `input` and `ANSWER` and the team's `output`,
+        writing to its folder `FEEDBACK`."""
         with tempfile.TemporaryDirectory(prefix="judge-validate-") as tmp:
-            work = Path(tmp)
-            (work / "team.out").write_text(output, encoding="utf-8", errors="surrogateescape")
-            cwd = work / "cwd"
-            cwd.mkdir()
+            host = Path(tmp)
+            (host / "team.out").write_text(output, encoding="utf-8", errors="surrogateescape")
             limits = self.program.run_limits(self.limits)  # a JVM's own memory on top
-            run = execute(
+            run = work.run(
                 [
                     *self.program.command(limits),
-                    str(input),
-                    str(answer),
-                    f"{feedback}/",
+                    work.path(input),
+                    work.path(ANSWER),
+                    work.path(FEEDBACK) + "/",
                     *self.args,
                 ],
                 limits,
-                Streams(work / "team.out", work / "stdout", work / "stderr"),
-                cwd=cwd,
-                helper=helper_path(self.cache_dir),
+                Streams(host / "team.out", host / "stdout", host / "stderr"),
             )
-            message = read_tail(feedback / "judgemessage.txt", MESSAGE_LIMIT) or read_tail(
-                feedback / "teammessage.txt", MESSAGE_LIMIT
-            )
+            message = feedback_message(work)
             if run.exit_code == ACCEPT and not run.wall_timeout:
-                return CheckResult(Verdict.AC, message, feedback_score(feedback, self.program.name))
+                return CheckResult(Verdict.AC, message, feedback_score(work, self.program.name))
             if run.exit_code == REJECT and not run.wall_timeout:
                 return CheckResult(
                     Verdict.WA, message or "the output validator rejected the output"
                 )
-            stderr = read_tail(work / "stderr")
+            stderr = read_tail(host / "stderr")
             raise JudgeError(
                 f"output validator {self.program.name} {ending(run)} (it must exit "
                 f"with 42 or 43): a judging error"
@@ -93,41 +97,44 @@ class OutputValidator:
             )
 
     def run_pass(
-        self, name: str, input: Path, answer: Path, feedback: Path, runner: Runner, limits: Limits
+        self, name: str, work: Workspace, input: str, runner: Runner, limits: Limits
     ) -> CaseResult:
-        """One pass of a multi-pass problem (judge.judging.passes): the submission run on
-        `input`, its output judged by the validator writing to `feedback`."""
-        case = Case(name, _read(input), _read(answer))
+        """One pass of a multi-pass problem (judge.judging.passes): the submission run on the
+        workspace's `input`, its output judged by the validator writing to `FEEDBACK`."""
+        case = Case(name, _read(work, input), _read(work, ANSWER))
         return judge_case(
-            runner,
-            case,
-            limits,
-            lambda _, __, output: self.check_files(input, answer, output, feedback),
+            runner, case, limits, lambda _, __, output: self.check_files(work, input, output)
         )
 
 
-def _read(path: Path) -> str:
-    return path.read_text(encoding="utf-8", errors="surrogateescape")
+def _read(work: Workspace, name: str) -> str:
+    data = work.read(name, CASE_LIMIT) or b""
+    return data.decode("utf-8", "surrogateescape")
 
 
 def input_rejection(
-    program: Program, text: str, args: Sequence[str], limits: Limits, cache_dir: Path
+    program: Program,
+    text: str,
+    args: Sequence[str],
+    limits: Limits,
+    cache_dir: Path,
+    isolation: Isolation | None = None,
 ) -> str | None:
-    """Why the input validator rejects `text` (None when it exits 42)."""
-    with tempfile.TemporaryDirectory(prefix="judge-validate-") as tmp:
-        work = Path(tmp)
-        (work / "input.in").write_text(text, encoding="utf-8", errors="surrogateescape")
-        cwd = work / "cwd"
-        cwd.mkdir()
+    """Why the input validator rejects `text` (None when it exits 42); run in a jury
+    workspace, isolated when `isolation` is given."""
+    with (
+        tempfile.TemporaryDirectory(prefix="judge-validate-") as tmp,
+        open_workspace(program, limits, cache_dir, isolation) as work,
+    ):
+        host = Path(tmp)
+        (host / "input.in").write_text(text, encoding="utf-8", errors="surrogateescape")
         limits = program.run_limits(limits)  # a JVM's own memory on top
-        run = execute(
+        run = work.run(
             [*program.command(limits), *args],
             limits,
-            Streams(work / "input.in", work / "out", work / "out"),
-            cwd=cwd,
-            helper=helper_path(cache_dir),
+            Streams(host / "input.in", host / "out", host / "out"),
         )
         if run.exit_code == ACCEPT and not run.wall_timeout:
             return None
-        said = read_tail(work / "out", 300)
+        said = read_tail(host / "out", 300)
         return f"{program.name} {ending(run)}" + (f": {said}" if said else "")

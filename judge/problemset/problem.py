@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from judge.cachedir import default_cache_dir
 from judge.documents import Fields, read_yaml
@@ -27,6 +27,9 @@ from judge.run.languages.dialects import judges
 from judge.run.languages.language import Language
 from judge.run.limits import Limits, MiB
 from judge.run.program import from_file
+
+if TYPE_CHECKING:  # a session is given, never made here
+    from judge.run.isolation.session import Isolation
 
 __all__ = [
     "RECIPE_SIZES",
@@ -217,9 +220,12 @@ class Problem:
         """The interactor's file, or None when the problem is not interactive."""
         return self.path / self.interactor if self.interactor else None
 
-    def output_checker(self, cache_dir: Path, args: tuple[str, ...] = ()) -> CaseChecker:
+    def output_checker(
+        self, cache_dir: Path, args: tuple[str, ...] = (), *, isolation: Isolation | None = None
+    ) -> CaseChecker:
         """The problem's checker (checker.py, when custom, is loaded once, nothing is built),
-        or its interactor (built in `cache_dir`); its cases have no arguments of their own."""
+        or its interactor (built in `cache_dir`, and built and run in `isolation` when given);
+        its cases have no arguments of their own."""
         if args:
             raise JudgeError(f"{self.path}: checker arguments {' '.join(args)!r}: none are taken")
         if self.interactor_path is not None:
@@ -227,19 +233,26 @@ class Problem:
                 self.interactor_path,
                 cache_dir,
                 display=str(self.interactor_path.relative_to(self.root)),
+                isolation=isolation,
             )
+            # The modules it imports from beside it, seen beside it when it runs isolated
+            # (never the problem's folder: its test data).
+            beside = tuple(self.path / name for name in self.interactor_files)
+            program = replace(program, own=(*program.own, *beside))
             # Late: only an interactive problem's checker converses; the interactive modules
             # are not loaded for the others (tests/test_imports.py, LATE_IMPORTS).
             from judge.judging.interactive import Interactor
 
-            return Interactor(program, cache_dir, INTERACTOR_LIMITS)
+            return Interactor(program, cache_dir, INTERACTOR_LIMITS, isolation=isolation)
         return self.code.checker
 
     def reference(self, cache_dir: Path) -> Path:
         """The Python reference, problems/<id>/solution.py."""
         return self.solution_path
 
-    def grading(self, cases: Sequence[Case], cache_dir: Path) -> Grading | None:
+    def grading(
+        self, cases: Sequence[Case], cache_dir: Path, *, isolation: Isolation | None = None
+    ) -> Grading | None:
         """None: the first failing case decides, as on the online judges."""
         return None
 

@@ -22,7 +22,14 @@ from typing import TYPE_CHECKING
 
 from judge.errors import JudgeError
 from judge.run.helper.sandbox import Execution, Streams, execute, helper_path
-from judge.run.isolation.view import SANDBOX_ID, SYSTEM_DIRS, inside_paths, python_installation
+from judge.run.isolation.view import (
+    SANDBOX_ID,
+    SYSTEM_DIRS,
+    inside_paths,
+    inside_word,
+    is_within,
+    python_installation,
+)
 from judge.run.languages.dialects import JudgeDialect, find_dialect, judge_dialects
 from judge.run.languages.language import JUDGE_PYTHON, Entry, Language, render
 from judge.run.languages.table import for_file
@@ -70,7 +77,8 @@ class Program:
     source: Path | None = None
     warnings: tuple[str, ...] = ()
     # Its own files an isolated run sees read-only (at inside.INSIDE): the source, the
-    # binary, the compiled classes or jar.
+    # binary, the compiled classes or jar; or the folder it comes from (a package's program
+    # of several files, a built folder with its `run` script).
     own: tuple[Path, ...] = ()
 
     def command(self, limits: Limits) -> list[str]:
@@ -99,13 +107,15 @@ def exposed_paths(program: Program) -> tuple[list[Path], list[Path]]:
     """(folders, files) of its own that `program` needs read-only when it runs isolated: the
     installation of its interpreter or runtime where it lies outside the system folders (a
     virtual environment's, a JDK in /opt) and the folders its language names (`expose`), and
-    its own files; for a --cmd, the absolute paths it names."""
+    its own files; for a --cmd, the absolute paths it names (beside its own, those of a built
+    folder's `run` script)."""
     if program.language.entry is Entry.COMMAND:
         folders: list[Path] = []
-        files: list[Path] = []
+        files: list[Path] = list(program.own)
         for word in program.argv:
-            if os.path.isabs(word) and os.path.exists(word):
-                (folders if os.path.isdir(word) else files).append(Path(word))
+            path = Path(word)
+            if os.path.isabs(word) and os.path.exists(word) and not is_within(path, files):
+                (folders if os.path.isdir(word) else files).append(path)
         return folders, files
     return toolchain_folders(program.language, program.argv), list(program.own)
 
@@ -169,10 +179,14 @@ def from_file(
     dialect: str | None = None,
     isolation: Isolation | None = None,
     language: str | None = None,
+    folder: Path | None = None,
 ) -> Program:
     """A program from a source file in `language` (a language table id; default: its
     extension's); compiled ones are compiled (cached by content hash), inside the isolation
-    when one is given (then in a cache of isolated builds only).
+    when one is given (then in a cache of isolated builds only). `folder`: the program's
+    folder, holding the source (a package's program of several files: headers, modules), whose
+    files an isolated compile sees beside the source, as an isolated run of an interpreted
+    program does; they are part of what a build is cached by.
 
     `dialect` compiles the way an online judge would: `hdu` or `poj` (the judge's language
     level, ONLINE_JUDGE defined, Java from Main.java, and lint warnings for what it rejects
@@ -194,11 +208,14 @@ def from_file(
         raise JudgeError(f"{name}: cannot read the solution: {exc.strerror}") from None
     absolute = path.resolve()
     judge_dialect = find_dialect(dialect, lang, name)
+    beside = folder.resolve() if folder is not None else None
     if not lang.compiled:
         tools = lang.require_tools(lang.run, name)
         argv = render(lang.run, {**tools, "source": str(absolute)})
-        return Program(name, tuple(argv), lang, absolute, own=(absolute,))
-    built, entry = _build(lang, absolute, source, cache_dir, name, judge_dialect, isolation)
+        return Program(name, tuple(argv), lang, absolute, own=(beside or absolute,))
+    built, entry = _build(
+        lang, _Source(absolute, source, beside), cache_dir, name, judge_dialect, isolation
+    )
     tools = lang.require_tools(lang.run, name)
     argv = render(lang.run, {**tools, "program": str(built), "entry": entry})
     warnings: tuple[str, ...] = ()
@@ -334,10 +351,19 @@ def _check_class_name(name: str, file_name: str, source: bytes, dialect: JudgeDi
         )
 
 
+@dataclass(frozen=True)
+class _Source:
+    """A source file to build: its path, its bytes, and the folder of its program holding the
+    files it includes (see `from_file`), or None."""
+
+    path: Path
+    data: bytes
+    folder: Path | None = None
+
+
 def _build(
     lang: Language,
-    path: Path,
-    source: bytes,
+    src: _Source,
     cache_dir: Path,
     name: str,
     dialect: JudgeDialect | None,
@@ -345,6 +371,8 @@ def _build(
 ) -> tuple[Path, str]:
     """(the compiled output in the cache, the class to start or ""), compiling when needed."""
     import hashlib  # late: only a compiled program needs it (OpenSSL's load costs every run)
+
+    path, source = src.path, src.data
 
     assert lang.compile is not None
     tools = lang.require_tools(lang.compile, name)
@@ -354,6 +382,8 @@ def _build(
         _check_class_name(name, file_name, source, dialect)
     stem = Path(file_name).stem
     made_by = _build_key(lang, tools, flags, file_name)
+    if src.folder is not None:
+        made_by += _folder_key(src.folder, path)
     key = hashlib.sha256(made_by + b"\0" + source).hexdigest()[:24]
     # Isolated builds never share an entry with plain ones: a plain build could have been
     # made from a compiler run that read files an isolated one must not.
@@ -374,21 +404,13 @@ def _build(
             compiled.write_bytes(source)
         argv = render(lang.compile, {**tools, "flags": flags, "source": str(compiled)})
         limits = COMPILE_LIMITS.for_runtime(0, lang.threads, lang.address_space)
+        # What an isolated compiler sees of the program: the source, or its program's folder.
+        seen = src.folder if src.folder is not None and compiled == path else compiled
         try:
             if isolation is not None:
-                # The compiler sees the system, the one source file, and this empty folder as
-                # its writable working directory.
-                os.chown(out, SANDBOX_ID, SANDBOX_ID)
-                (work / "input").write_bytes(b"")
-                result = isolation.execute(
-                    argv,
-                    toolchain_folders(lang, argv),
-                    [compiled, *(Path(f) for f in flags if os.path.isabs(f))],
-                    limits,
-                    Streams(work / "input", work / "compiler.out", work / "compiler.err"),
-                    writable=out,
-                )
-                _compiler_messages(result, work)
+                files = [seen, *(Path(f) for f in flags if os.path.isabs(f))]
+                folders = toolchain_folders(lang, argv)
+                _compile_isolated(isolation, argv, folders, files, work, limits)
             else:
                 _run_compiler(argv, work, out, cache_dir, limits)
         except CompileError as exc:
@@ -396,7 +418,7 @@ def _build(
             # the isolated root.
             shown = str(exc).replace(str(compiled), name)
             if isolation is not None:
-                shown = shown.replace(inside_paths([compiled])[str(compiled)], name)
+                shown = shown.replace(inside_word(str(compiled), inside_paths([seen])), name)
             raise CompileError(shown + dialect_note(lang, dialect, flags)) from None
         produced = out if lang.output == "." else out / lang.output
         if not produced.exists() or produced.is_symlink():
@@ -427,6 +449,40 @@ def _build_key(lang: Language, tools: dict[str, str], flags: list[str], file_nam
         except OSError:
             files.append((program, 0, 0))
     return repr((lang.id, command, files, lang.output)).encode()
+
+
+def _compile_isolated(
+    isolation: Isolation,
+    argv: list[str],
+    folders: list[Path],
+    files: list[Path],
+    work: Path,
+    limits: Limits,
+) -> None:
+    """Run a compiler under `limits` in a box of its own, seeing the system, its `folders` and
+    `files`, and the empty folder `work`/out as its writable working directory (its messages
+    kept in `work`); CompileError when it fails."""
+    out = work / "out"
+    os.chown(out, SANDBOX_ID, SANDBOX_ID)
+    (work / "input").write_bytes(b"")
+    result = isolation.execute(
+        argv,
+        folders,
+        files,
+        limits,
+        Streams(work / "input", work / "compiler.out", work / "compiler.err"),
+        writable=out,
+    )
+    _compiler_messages(result, work)
+
+
+def _folder_key(folder: Path, source: Path) -> bytes:
+    """What the files beside a source in its program's folder add to its build's key: each
+    one's name and bytes (a header the source includes)."""
+    parts = []
+    for file in sorted(p for p in folder.rglob("*") if p.is_file() and p != source):
+        parts.append(str(file.relative_to(folder)).encode() + b"\0" + file.read_bytes())
+    return b"\0folder\0" + b"\0".join(parts)
 
 
 def _publish(out: Path, folder: Path, entry: str) -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from judge.errors import JudgeError
 from judge.formats.protocol import AnyProblem, ProblemFormat, Tools, Verified, VerifyRequest
@@ -21,6 +21,9 @@ from judge.run.languages.language import Language
 from judge.run.limits import Limits, MiB
 
 MARKER = "toy.txt"
+
+if TYPE_CHECKING:  # a session is given, never made here
+    from judge.run.isolation.session import Isolation
 
 
 @dataclass(frozen=True)
@@ -62,13 +65,17 @@ class ToyProblem:
             for i in sorted(self.path.glob("*.in"))
         ]
 
-    def output_checker(self, cache_dir: Path, args: tuple[str, ...] = ()) -> CaseChecker:
+    def output_checker(
+        self, cache_dir: Path, args: tuple[str, ...] = (), *, isolation: Isolation | None = None
+    ) -> CaseChecker:
         return tokens
 
     def reference(self, cache_dir: Path) -> Path:
         return self.path / "reference.py"
 
-    def grading(self, cases: Sequence[Case], cache_dir: Path) -> Grading | None:
+    def grading(
+        self, cases: Sequence[Case], cache_dir: Path, *, isolation: Isolation | None = None
+    ) -> Grading | None:
         return None
 
     # AnyProblem

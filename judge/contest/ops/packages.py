@@ -30,6 +30,7 @@ from __future__ import annotations
 import os
 import tempfile
 from collections.abc import Callable, Sequence
+from contextlib import ExitStack
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
@@ -44,11 +45,13 @@ from judge.contest.core.config import (
     read_yaml,
 )
 from judge.contest.core.times import Timestamp
+from judge.contest.ops.safety import isolation_problem
 from judge.documents import read_json
 from judge.errors import JudgeError
 from judge.formats.protocol import Tools
 from judge.formats.registry import argument_path, format_at, format_for, format_of, problem_at
 from judge.judging.problem import case_checkers
+from judge.judging.solution import open_isolation
 from judge.problemset.layout import problem_ids
 
 Progress = Callable[[str], None]
@@ -115,30 +118,46 @@ def install_packages(
     progress: Progress | None = None,
 ) -> dict[str, float]:
     """Copies (or unpacks) the packages of ``sources`` into the contest ``folder``, checks
-    each, and returns each package's time limit (its own, its source's, or computed)."""
+    each, and returns each package's time limit (its own, its source's, or computed). The
+    packages' programs are built and run isolated, as the contest judges, wherever this
+    machine can isolate (:func:`check_package`)."""
     limits: dict[str, float] = {}
+    isolate = isolation_problem(cache_dir) is None
     for source in sources:
         if source.path is None:
             continue
         target = folder / source.id
         format_for(source.path).install(source.path, target)
         try:
-            limits[source.id] = check_package(target, source, cache_dir, jobs, progress)
+            limits[source.id] = check_package(
+                target, source, cache_dir, PackageRuns(jobs, progress, isolate)
+            )
         except JudgeError as exc:  # name the package as given, not its copy being made
             raise JudgeError(str(exc).replace(str(target), str(source.path))) from None
     return limits
+
+
+@dataclass(frozen=True)
+class PackageRuns:
+    """How a package's programs run while it is checked: ``jobs`` at once, ``progress`` told
+    of each, isolated (``isolate``: its output validator's build, its accepted submissions
+    and its own programs when a time limit is computed) as the contest judges."""
+
+    jobs: int = 1
+    progress: Progress | None = None
+    isolate: bool = False
 
 
 def check_package(
     folder: Path,
     source: ProblemSource,
     cache_dir: Path,
-    jobs: int = 1,
-    progress: Progress | None = None,
+    runs: PackageRuns = PackageRuns(),
 ) -> float:
     """A package as a contest judges it: refused plainly when judge cannot judge it in a
-    contest, its data read and output checker built; returns its time limit (its own, the
-    contest package's, else the one its format computes)."""
+    contest, its data read and output checker built (isolated with ``runs.isolate``); returns
+    its time limit (its own, the contest package's, else the one its format computes, running
+    the package's accepted submissions as ``runs`` says)."""
     problem = problem_at(folder, cache_dir)
     problem.check_judgeable()
     if problem.scoring:
@@ -147,12 +166,17 @@ def check_package(
             "it with judge run, which gives its score)"
         )
     cases = problem.cases()
-    case_checkers(problem, cases, cache_dir)  # the checker builds, or says why
+    with ExitStack() as stack:
+        isolation = (
+            stack.enter_context(open_isolation(problem, cache_dir)) if runs.isolate else None
+        )
+        case_checkers(problem, cases, cache_dir, isolation)  # the checker builds, or says why
     for case in cases:  # each case's data reads (one at a time: none is kept)
         case.input, case.output  # noqa: B018
     if problem.time_limit is None and source.time_limit is not None:
         return source.time_limit
-    limited, _ = format_of(problem).time_limit(problem, Tools(cache_dir, jobs, progress))
+    tools = Tools(cache_dir, runs.jobs, runs.progress, isolate=runs.isolate)
+    limited, _ = format_of(problem).time_limit(problem, tools)
     assert limited.time_limit is not None  # the format gives it one
     return limited.time_limit
 

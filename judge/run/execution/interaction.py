@@ -47,11 +47,19 @@ import threading
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable
+from typing import Callable, Protocol
 
 from judge.errors import JudgeError
 from judge.run.execution.transcript import Side, Transcript
-from judge.run.helper.sandbox import Capture, Execution, Spawned, partner_ended, spawn, wait
+from judge.run.helper.sandbox import (
+    Capture,
+    Execution,
+    Spawned,
+    Walls,
+    partner_ended,
+    spawn,
+    wait,
+)
 from judge.run.limits import Limits
 from judge.run.runner import EXCERPT, Outcome
 
@@ -301,25 +309,75 @@ class _Ends:
                 os.write(self.wiring.stop_write, b"x")
 
 
+class Started(Protocol):
+    """An interactor started on its own (`Start`): its end, and the news that its partner
+    ended."""
+
+    def wait(self) -> Execution:
+        """Wait for its end, draining its stderr capture meanwhile (from one thread)."""
+        ...
+
+    def partner_ended(self) -> None:
+        """Its partner (the submission) ended: its backstop is its walls' `after` from now."""
+        ...
+
+
+Start = Callable[[int, int, Capture, Walls], Started]
+"""Starts the interactor on (stdin, stdout, its stderr capture, its wall clocks) and returns
+at once: a helper of its own (`plain_start`), or a box's run (judge.run.jury)."""
+
+
+class SpawnedRun:
+    """An interactor run by a one-shot helper (`plain_start`)."""
+
+    def __init__(self, spawned: Spawned, name: str, timeout: float, capture: Capture) -> None:
+        self.spawned, self.name, self.timeout, self.capture = spawned, name, timeout, capture
+
+    def wait(self) -> Execution:
+        """See `Started.wait`."""
+        return wait(self.spawned, self.name, self.timeout, [self.capture])
+
+    def partner_ended(self) -> None:
+        """SIGUSR1 to its helper (`sandbox.partner_ended`)."""
+        partner_ended(self.spawned)
+
+
+def plain_start(argv: Sequence[str], limits: Limits, cwd: Path, helper: Path) -> Start:
+    """Starts `argv` under `limits` with a one-shot `helper`, in the folder `cwd`."""
+
+    def start(stdin: int, stdout: int, stderr: Capture, walls: Walls) -> Started:
+        spawned = spawn(
+            list(argv),
+            limits.rlimits(),
+            wall=walls.wall,
+            give_up=walls.give_up,
+            after=walls.after,
+            cpu_kill=limits.cpu_kill,
+            stdin=stdin,
+            stdout=stdout,
+            stderr=stderr.writer,
+            cwd=cwd,
+            helper=helper,
+        )
+        return SpawnedRun(spawned, argv[0], walls.give_up + 10, stderr)
+
+    return start
+
+
 class _Watcher:
     """Waits for the interactor on a thread of its own and records its end."""
 
-    def __init__(self, spawned: Spawned, name: str, wall: float, capture: Capture, ends: _Ends):
+    def __init__(self, started: Started, ends: _Ends):
         self.found: list[Execution] = []
         self.failed: list[BaseException] = []
         self.thread = threading.Thread(
-            target=self._watch,
-            args=(spawned, name, wall, capture, ends),
-            name="interactor",
-            daemon=True,
+            target=self._watch, args=(started, ends), name="interactor", daemon=True
         )
         self.thread.start()
 
-    def _watch(
-        self, spawned: Spawned, name: str, wall: float, capture: Capture, ends: _Ends
-    ) -> None:
+    def _watch(self, started: Started, ends: _Ends) -> None:
         try:
-            self.found.append(wait(spawned, name, wall, [capture]))
+            self.found.append(started.wait())
             ends.interactor(self.found[0])
         except BaseException as exc:  # handed to the caller's thread
             self.failed.append(exc)
@@ -336,7 +394,21 @@ def converse(
     helper: Path,
     accepted: Callable[[Execution], bool],
 ) -> Conversation:
-    """Run the `interactor` command (under `limits`; it waits for the submission as long as
+    """Run the `interactor` command under `limits` with a one-shot `helper` in `cwd`, in
+    conversation with the submission (`converse_started`)."""
+    start = plain_start(interactor, limits, cwd, helper)
+    return converse_started(interactor[0], start, submission, run_submission, accepted=accepted)
+
+
+def converse_started(
+    name: str,
+    start: Start,
+    submission: Limits,
+    run_submission: SubmissionRun,
+    *,
+    accepted: Callable[[Execution], bool],
+) -> Conversation:
+    """Run the interactor `name` (`start` starts it: it waits for the submission as long as
     that runs, so its wall-clock backstop is the submission's backstop + GRACE seconds
     charged from the submission's end, and GRACE past the submission's give-up point at the
     latest) and the submission (`run_submission`) connected both ways through the judge,
@@ -350,33 +422,22 @@ def converse(
         wiring = _wire(pipes)
         relay = wiring.relay
         ends = _Ends(pipes, wiring, accepted)
-        spawned = spawn(
-            list(interactor),
-            limits.rlimits(),
-            wall=wall,
-            give_up=wall,
-            after=submission.wall + GRACE,
-            cpu_kill=limits.cpu_kill,
-            stdin=wiring.interactor_in,
-            stdout=wiring.interactor_out,
-            stderr=capture.writer,
-            cwd=cwd,
-            helper=helper,
-        )
+        walls = Walls(wall=wall, give_up=wall, after=submission.wall + GRACE)
+        started = start(wiring.interactor_in, wiring.interactor_out, capture, walls)
         capture.close_writer()
         relay.thread.start()
-        watcher = _Watcher(spawned, interactor[0], wall + 10, capture, ends)
+        watcher = _Watcher(started, ends)
         try:
             outcome = run_submission(wiring.submission_in, wiring.submission_out, wiring.stop_read)
         finally:
             ends.submission()
             if watcher.thread.is_alive():
-                partner_ended(spawned)
+                started.partner_ended()
             watcher.thread.join(wall + 20)
             relay.thread.join(GRACE + 10)
         failed = watcher.failed + relay.failed
         if watcher.thread.is_alive() or relay.thread.is_alive() or failed or not watcher.found:
-            raise failed[0] if failed else JudgeError(f"{interactor[0]}: the interactor hung")
+            raise failed[0] if failed else JudgeError(f"{name}: the interactor hung")
         errors, _ = capture.finish()
         first = ends.order[0] == "interactor"
         return Conversation(outcome, watcher.found[0], errors, first, relay.transcript)

@@ -89,17 +89,20 @@ void watch_end(const struct box *b, struct watch *w, struct ending *e) {
         e->cpu_us = (cpu - w->cpu0) / 1000;
 }
 
-/* The signals that came: SIGTERM stops the run under way (the judge saw too much output),
- * SIGINT and SIGHUP also end the box after it. 1 when the run must be stopped. */
+/* The signals that came: SIGTERM stops the run under way (the judge saw too much output, or
+ * the verdict is settled), SIGINT and SIGHUP also end the box after it; SIGUSR1 says the
+ * partner of the run under way ended (an interactor's submission). SIGNAL_STOP when the run
+ * must be stopped, SIGNAL_PARTNER when its partner ended; between runs both mean nothing. */
 int read_signals(struct box *b) {
     struct signalfd_siginfo si;
-    int stop = 0;
+    int said = 0;
     while (read(b->sigfd, &si, sizeof si) == sizeof si) {
         if (si.ssi_signo == SIGTERM || si.ssi_signo == SIGINT || si.ssi_signo == SIGHUP)
-            stop = 1;
+            said |= SIGNAL_STOP;
+        if (si.ssi_signo == SIGUSR1) said |= SIGNAL_PARTNER;
         if (si.ssi_signo == SIGINT || si.ssi_signo == SIGHUP) b->stop = 1;
     }
-    return stop;
+    return said;
 }
 
 /* Kill whatever is left in the case cgroup, until it is empty. Its member list is opened
@@ -138,6 +141,7 @@ void close_box_descriptors(const struct box *b, int keep_warm) {
     close(cfg->channel);
     close(b->host_proc);
     close(b->own_ipc);
+    if (b->places.kept >= 0) close(b->places.kept);
     if (cfg->cpu_fd >= 0) close(cfg->cpu_fd);
     if (cfg->procs_fd >= 0) close(cfg->procs_fd);
     if (cfg->log_fd >= 0) close(cfg->log_fd);
@@ -219,10 +223,14 @@ static void run_fresh(struct box *b, const struct request *rq, struct streams *i
     int status = 0;
     for (;;) {
         struct pollfd p = {b->sigfd, POLLIN, 0};
-        if (poll(&p, 1, watch_timeout(&w)) > 0 && read_signals(b) && !w.killed) {
+        int said = poll(&p, 1, watch_timeout(&w)) > 0 ? read_signals(b) : 0;
+        if ((said & SIGNAL_STOP) && !w.killed) {
             w.killed = 1;
             kill(pid, SIGKILL); /* init: its death takes the whole pid namespace with it */
         }
+        /* Its partner ended (an interactor's submission): from now, AFTER seconds charged. */
+        if ((said & SIGNAL_PARTNER) && !w.killed && rq->after > 0)
+            backstop_restart(&w.backstop, now() - w.start, rq->after, cgroup_wait, b);
         if (wait4(pid, &status, WNOHANG, &e->ru) == pid) break;
         note_warm_death(b);
         if (watch_tick(b, &w)) kill(pid, SIGKILL);
@@ -250,6 +258,28 @@ static void run_fresh(struct box *b, const struct request *rq, struct streams *i
 
 static void send_line(const struct box *b, const char *line) {
     if (send(b->cfg->channel, line, strlen(line), MSG_NOSIGNAL) < 0) {}
+}
+
+/* "ready", with the kept place's folder attached when the box has one: the judge reaches the
+ * place through it (the place is in no tree of the host's). */
+static void send_ready(const struct box *b) {
+    static const char line[] = "ready\n";
+    struct iovec iov = {(void *)line, sizeof line - 1};
+    struct msghdr msg = {0};
+    char control[CMSG_SPACE(sizeof(int))];
+    msg.msg_iov = &iov;
+    msg.msg_iovlen = 1;
+    if (b->places.kept >= 0) {
+        memset(control, 0, sizeof control);
+        msg.msg_control = control;
+        msg.msg_controllen = sizeof control;
+        struct cmsghdr *c = CMSG_FIRSTHDR(&msg);
+        c->cmsg_level = SOL_SOCKET;
+        c->cmsg_type = SCM_RIGHTS;
+        c->cmsg_len = CMSG_LEN(sizeof(int));
+        memcpy(CMSG_DATA(c), &b->places.kept, sizeof(int));
+    }
+    if (sendmsg(b->cfg->channel, &msg, MSG_NOSIGNAL) < 0) die("send ready");
 }
 
 /* One request: receive it with its three streams, run it, answer. 0 at end of file. */
@@ -310,14 +340,14 @@ int serve_box(const struct config *cfg) {
     b.own_ipc = open("/proc/self/ns/ipc", O_RDONLY | O_CLOEXEC);
     if (b.host_proc < 0 || b.own_ipc < 0) die("open /proc");
     if (unshare(CLONE_NEWNS | CLONE_NEWUTS) < 0) die("new mount and uts namespaces");
-    build_root(cfg, b.places.staged);
+    build_root(cfg, &b.places);
     if (sethostname("judge", 5) < 0) die("sethostname");
     char error[512] = "";
     if (cfg->warm_script >= 0 && start_warm(&b, error, sizeof error) < 0) {
         fprintf(stderr, "judge-sandbox: %s\n", error);
         return 2;
     }
-    send_line(&b, "ready\n");
+    send_ready(&b);
     while (!b.stop) {
         struct pollfd p[2] = {{cfg->channel, POLLIN, 0}, {b.sigfd, POLLIN, 0}};
         if (poll(p, 2, -1) < 0 && errno != EINTR) die("poll");

@@ -35,6 +35,9 @@ struct watch {
     int killed, said, cpu_killed; /* said: what the backstop said (RUN_ON, PAST_WALL, GIVE_UP) */
 };
 
+/* What read_signals found. */
+enum { SIGNAL_STOP = 1, SIGNAL_PARTNER = 2 };
+
 /* box.c */
 void watch_start(const struct box *b, struct watch *w, const struct request *rq);
 int watch_timeout(const struct watch *w);

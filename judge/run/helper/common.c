@@ -264,7 +264,7 @@ void format_report(char *out, size_t size, const struct ending *e) {
              e->wait_us, e->gave_up);
 }
 
-/* A request of a serving helper: words ending in NUL, "run WALL GIVE_UP CPU_KILL N
+/* A request of a serving helper: words ending in NUL, "run WALL GIVE_UP CPU_KILL AFTER N
  * RES:SOFT:HARD*N ARGV..." or "warm WALL GIVE_UP CPU_KILL LINE". -1 with the reason in `error`
  * when it is not one. */
 int parse_request(char *data, size_t size, struct request *rq, char *error, size_t esize) {
@@ -297,15 +297,16 @@ int parse_request(char *data, size_t size, struct request *rq, char *error, size
         rq->line = words[4];
         return 0;
     }
-    int k = atoi(words[4]);
-    if (k < 0 || k > MAX_RLIMITS || 5 + k >= n) {
+    rq->after = atof(words[4]);
+    int k = n > 5 ? atoi(words[5]) : -1;
+    if (k < 0 || k > MAX_RLIMITS || 6 + k >= n) {
         snprintf(error, esize, "a request with a bad rlimit count");
         return -1;
     }
     for (int j = 0; j < k; j++) {
         unsigned long long soft, hard;
-        if (sscanf(words[5 + j], "%d:%llu:%llu", &rq->limits.resources[j], &soft, &hard) != 3) {
-            snprintf(error, esize, "a bad rlimit %.40s", words[5 + j]);
+        if (sscanf(words[6 + j], "%d:%llu:%llu", &rq->limits.resources[j], &soft, &hard) != 3) {
+            snprintf(error, esize, "a bad rlimit %.40s", words[6 + j]);
             return -1;
         }
         rq->limits.values[j].rlim_cur = (rlim_t)soft;
@@ -314,7 +315,7 @@ int parse_request(char *data, size_t size, struct request *rq, char *error, size
     rq->limits.n = k;
     static char *argv[MAX_WORDS + 1];
     int m = 0;
-    for (int j = 5 + k; j < n; j++) argv[m++] = words[j];
+    for (int j = 6 + k; j < n; j++) argv[m++] = words[j];
     argv[m] = NULL;
     rq->argv = argv;
     return 0;

@@ -33,8 +33,8 @@
 #define MAX_REQUEST 65536
 #define MAX_WORDS 4096
 
-/* A mount step of the isolated root (-b -f -B -t -H -s -d -p), done in the order given. */
-enum step_kind { BIND_RO, BIND_RW, TMPFS, HIDE, SYMLINK, DEVICE, PROC };
+/* A mount step of the isolated root (-b -f -B -t -F -H -s -d -p), done in the order given. */
+enum step_kind { BIND_RO, BIND_RW, TMPFS, PLACE, HIDE, SYMLINK, DEVICE, PROC };
 
 struct step {
     enum step_kind kind;
@@ -86,6 +86,7 @@ struct ending {
 struct request {
     int warm;
     double wall, give_up, cpu_kill;
+    double after; /* a fresh run's backstop once told its partner ended (SIGUSR1); 0: none */
     struct rlimits limits;
     char **argv; /* a fresh run's program */
     char *line;  /* a warm run's request to the warm server */
@@ -146,14 +147,16 @@ void become_program(const struct config *cfg, const struct rlimits *limits,
 void format_report(char *out, size_t size, const struct ending *e);
 int parse_request(char *data, size_t size, struct request *rq, char *error, size_t esize);
 
-/* The writable places of a box's runs: mounted for each run, with the late binds grafted on. */
+/* The writable places of a box's runs: mounted for each run, with the late binds grafted on;
+ * and the box's own place (-F), mounted once and kept, open here to hand to the judge. */
 struct places {
     int mounted;
     int staged[MAX_STEPS]; /* a late bind's staged mount (O_PATH), by step; -1 for the others */
+    int kept;              /* the kept place's folder (O_DIRECTORY), -1 without one */
 };
 
 /* root.c */
-void build_root(const struct config *cfg, int staged[MAX_STEPS]);
+void build_root(const struct config *cfg, struct places *p);
 void drop_privileges(const struct config *cfg);
 void mount_places(const struct config *cfg, struct places *p, struct ending *e);
 void unmount_places(const struct config *cfg, struct places *p);

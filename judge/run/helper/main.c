@@ -63,6 +63,11 @@
  *   -B SRC DEST  bind SRC read-write (nosuid, nodev) at DEST.
  *   -t PATH SIZE INODES   a writable place: a new tmpfs of SIZE bytes and INODES inodes owned
  *                by the programs, mounted for each run and removed after it.
+ *   -F PATH SIZE INODES   the box's kept place (one at most): a tmpfs of SIZE bytes and INODES
+ *                inodes owned by root (mode 0755), mounted once and kept for the box's life;
+ *                its folder is handed to the judge with "ready" (below), which puts there the
+ *                files a program reads and makes the folders it may write (a jury program's
+ *                case files and feedback folder).
  *   -H PATH      hide PATH under an empty read-only tmpfs, if it exists in the tree by then.
  *   -s TARGET PATH   a symbolic link.
  *   -d PATH      bind the device node PATH.
@@ -84,9 +89,12 @@
  * WALL_TIMEOUT, CPU_KILLED and GAVE_UP say which limit stopped it, if one did.
  * Exit status 0 when the line was printed, 2 for a usage or set-up failure (message on stderr).
  *
- * The box protocol: the box sends "ready\n" once built. Each request is one message of words
- * ending in NUL, with the run's stdin, stdout and stderr attached:
- *   run WALL GIVE_UP CPU_KILL N RES:SOFT:HARD*N ARGV...   a fresh run of ARGV
+ * The box protocol: the box sends "ready\n" once built (with the kept place's folder attached,
+ * SCM_RIGHTS, when it has one). Each request is one message of words ending in NUL, with the
+ * run's stdin, stdout and stderr attached:
+ *   run WALL GIVE_UP CPU_KILL AFTER N RES:SOFT:HARD*N ARGV...   a fresh run of ARGV; with
+ *       AFTER > 0, SIGUSR1 to the box during the run (its partner ended: an interactor's
+ *       submission) makes its backstop AFTER seconds charged from then on
  *   warm WALL GIVE_UP CPU_KILL LINE       a run of the warm server (LINE is its request)
  * and is answered by one message: the report line above, or "error MESSAGE\n". A fresh run is
  * pid 2 under an init (pid 1) in new pid and IPC namespaces (and a copy of the box's mount
@@ -244,6 +252,12 @@ int main(int argc, char **argv) {
         } else if (strcmp(o, "-t") == 0) {
             NEED(3);
             add_step(&cfg, TMPFS, argv[i + 1], NULL);
+            cfg.steps[cfg.nsteps - 1].size = strtoull(argv[i + 2], NULL, 10);
+            cfg.steps[cfg.nsteps - 1].inodes = strtoull(argv[i + 3], NULL, 10);
+            i += 3;
+        } else if (strcmp(o, "-F") == 0) {
+            NEED(3);
+            add_step(&cfg, PLACE, argv[i + 1], NULL);
             cfg.steps[cfg.nsteps - 1].size = strtoull(argv[i + 2], NULL, 10);
             cfg.steps[cfg.nsteps - 1].inodes = strtoull(argv[i + 3], NULL, 10);
             i += 3;

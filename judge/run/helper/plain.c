@@ -159,9 +159,9 @@ static void plain_case(const struct config *cfg, const struct request *rq,
             if (sig != SIGTERM && stop) *stop = 1;
             kill_run(pid);
         }
-        /* Its partner ended (an interactor's submission): from now, `-a` seconds charged. */
-        if (sig == SIGUSR1 && !killed && cfg->after > 0)
-            backstop_restart(&backstop, now() - start, cfg->after, group_wait, &pid);
+        /* Its partner ended (an interactor's submission): from now, AFTER seconds charged. */
+        if (sig == SIGUSR1 && !killed && rq->after > 0)
+            backstop_restart(&backstop, now() - start, rq->after, group_wait, &pid);
     }
     e->elapsed = now() - start;
     backstop_end(&backstop, said, e);
@@ -199,6 +199,7 @@ int run_plain(const struct config *cfg, char **paths, char **argv) {
     rq.wall = cfg->wall;
     rq.give_up = cfg->give_up;
     rq.cpu_kill = cfg->cpu_kill;
+    rq.after = cfg->after;
     rq.limits = cfg->limits;
     rq.argv = argv;
     struct ending e;
@@ -226,7 +227,7 @@ static int read_exactly(int fd, char *out, size_t size) {
 /* A plain server (-Q REQUESTS): the plain runs of one program, one after another, without an
  * exec of this helper for each (about a millisecond a run). Each request on REQUESTS is eight
  * hexadecimal digits giving the length of what follows: the run's working directory and then a
- * fresh-run request of the box protocol ("run WALL GIVE_UP CPU_KILL N RES:SOFT:HARD*N
+ * fresh-run request of the box protocol ("run WALL GIVE_UP CPU_KILL AFTER N RES:SOFT:HARD*N
  * ARGV..."), words ending in NUL. The streams are IN, OUT and ERR for every run, descriptors the caller rewrites
  * and truncates between runs: before each, IN and OUT are set back to their start and the
  * three lose any status flag (O_NONBLOCK, O_APPEND) a program set on them. Each request is

@@ -1,7 +1,8 @@
 /*
  * The isolated root of a box: the mount steps built into a new tree and pivoted into, the
  * privileges given up for good, the writable places mounted afresh for each run (late binds
- * grafted onto them), and a pid namespace's /proc.
+ * grafted onto them), the box's kept place (mounted once, its folder kept open for the judge),
+ * and a pid namespace's /proc.
  */
 #include "common.h"
 
@@ -116,12 +117,15 @@ static void place_in_root(const struct config *cfg, int i, char *dst, size_t siz
 }
 
 /* Build the new root in cfg->root and move into it: the caller is in a new mount namespace.
- * The writable places and /proc get mount points only: they are mounted per run; `staged`
- * gets a handle on each late bind, by step. */
-void build_root(const struct config *cfg, int staged[MAX_STEPS]) {
+ * The writable places and /proc get mount points only: they are mounted per run; `p->staged`
+ * gets a handle on each late bind, by step, and `p->kept` the kept place's folder. */
+void build_root(const struct config *cfg, struct places *p) {
     char dst[PATH_MAX];
     int hidden[MAX_STEPS], nhidden = 0, nstaged = 0;
+    int *staged = p->staged;
+    const char *kept = NULL;
     for (int i = 0; i < MAX_STEPS; i++) staged[i] = -1;
+    p->kept = -1;
     /* Nothing we mount may propagate back to the host, and pivot_root needs private mounts. */
     if (mount(NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL) < 0) die("make mounts private");
     if (mount("judge-root", cfg->root, "tmpfs", MS_NOSUID | MS_NODEV,
@@ -146,6 +150,20 @@ void build_root(const struct config *cfg, int staged[MAX_STEPS]) {
             join(dst, sizeof dst, cfg->root, s->a);
             make_mount_point(dst, 1);
             break;
+        case PLACE: {
+            /* The judge's, owned by root: what it puts there a program may read, not change,
+             * and it makes the folders a program may write (owned by the programs' user). */
+            char options[160];
+            snprintf(options, sizeof options, "size=%llu,nr_inodes=%llu,mode=0755", s->size,
+                     s->inodes);
+            join(dst, sizeof dst, cfg->root, s->a);
+            make_mount_point(dst, 1);
+            if (mount("judge-place", dst, "tmpfs", MS_NOSUID | MS_NODEV, options) < 0)
+                die2("mount the kept place on", s->a);
+            if (kept) usage(); /* one kept place a box */
+            kept = s->a;
+            break;
+        }
         case HIDE:
             place_in_root(cfg, i, dst, sizeof dst);
             if (lstat(dst, &st) < 0 || !S_ISDIR(st.st_mode)) break; /* not in the tree */
@@ -194,6 +212,8 @@ void build_root(const struct config *cfg, int staged[MAX_STEPS]) {
     if (syscall(SYS_pivot_root, ".", ".") < 0) die("pivot_root");
     if (umount2(".", MNT_DETACH) < 0) die("detach the old root");
     if (chdir("/") < 0) die("chdir /");
+    if (kept && (p->kept = open(kept, O_RDONLY | O_DIRECTORY | O_CLOEXEC)) < 0)
+        die2("open", kept);
 }
 
 /* Give up every privilege for good: no supplementary groups, the unprivileged ids, no

@@ -466,12 +466,32 @@ def partner_ended(started: Spawned) -> None:
         pass  # it ended already
 
 
-def run_request(limits: Limits, rlimits: list[Rlimit], argv: Sequence[str]) -> list[str]:
+@dataclass(frozen=True)
+class Walls:
+    """A run's wall clocks where they are not its limits' own (an interactor's, which waits
+    for its submission): the backstop, the give-up point, and the backstop once its partner
+    ended (`partner_ended`; 0: none), in seconds."""
+
+    wall: float
+    give_up: float
+    after: float = 0.0
+
+
+def run_request(
+    limits: Limits, rlimits: list[Rlimit], argv: Sequence[str], walls: Walls | None = None
+) -> list[str]:
     """The words of a request for a fresh run to a helper serving runs (a box, or a plain
-    server: judge.run.execution.plain_server): `run WALL GIVE_UP CPU_KILL N RES:SOFT:HARD*N
-    ARGV...` (main.c)."""
+    server: judge.run.execution.plain_server): `run WALL GIVE_UP CPU_KILL AFTER N
+    RES:SOFT:HARD*N ARGV...` (main.c); the walls are the limits' unless `walls` are given."""
     words = format_rlimits(rlimits)
-    return ["run", *limit_words(limits), str(len(words)), *words, *argv]
+    times = limit_words(limits) if walls is None else wall_words(walls, limits.cpu_kill)
+    after = "0" if walls is None else repr(walls.after)
+    return ["run", *times, after, str(len(words)), *words, *argv]
+
+
+def wall_words(walls: Walls, cpu_kill: float) -> list[str]:
+    """`WALL GIVE_UP CPU_KILL` of a request, from `walls` and the kill rule's seconds."""
+    return [repr(walls.wall), repr(walls.give_up), repr(cpu_kill)]
 
 
 def limit_words(limits: Limits) -> list[str]:

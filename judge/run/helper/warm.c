@@ -334,7 +334,7 @@ void run_warm(struct box *b, const struct request *rq, struct streams *io,
     for (;;) {
         struct pollfd p[2] = {{b->sigfd, POLLIN, 0}, {b->warm_channel, POLLIN, 0}};
         poll(p, 2, watch_timeout(&w));
-        if (read_signals(b) && !w.killed) {
+        if ((read_signals(b) & SIGNAL_STOP) && !w.killed) {
             w.killed = 1;
             kill_members(b);
         }

@@ -26,10 +26,18 @@ descriptors, change its limits or scheduling; it never runs a solution itself: e
 fork that becomes the sandbox user before the solution starts. A box's server serves one
 program: boxes are never shared between submissions.
 
-The protocol (judge-sandbox's usage describes it too): the box says "ready"; each request is
-one message on a Unix SOCK_SEQPACKET socket, words ending in NUL, with the run's stdin, stdout
-and stderr attached; the answer is one message, a report line in the format of a plain run or
-"error MESSAGE". The box ends at end of file on the socket.
+A box may keep a place of the judge's (`place`): a tmpfs mounted once, owned by root, that
+the judge reaches through a descriptor the box hands over with "ready". The judge puts there
+the files a program may read but not change and makes the folders it may write (a jury
+program's case files and feedback folder: judge.run.isolation.workspace); it is in no tree of
+the host's, and a run's processes, all killed when it ends, are the only others to touch it.
+
+The protocol (judge-sandbox's usage describes it too): the box says "ready" (with the kept
+place's descriptor attached); each request is one message on a Unix SOCK_SEQPACKET socket,
+words ending in NUL, with the run's stdin, stdout and stderr attached; the answer is one
+message, a report line in the format of a plain run or "error MESSAGE". SIGUSR1 during a run
+tells it the run's partner ended (an interactor's submission: `BoxRun.partner_ended`). The
+box ends at end of file on the socket.
 """
 
 from __future__ import annotations
@@ -52,6 +60,7 @@ from judge.run.helper.sandbox import (
     Spawned,
     Stream,
     Streams,
+    Walls,
     await_readable,
     last_message,
     limit_words,
@@ -84,7 +93,8 @@ class Box:
     """One program's sandbox: the helper in box mode, with its mount tree (`options`: the
     mount steps and identity of judge.run.isolation.session), network namespace (`netns`) and cgroups,
     and its `warm` server if it keeps one. Used by one thread at a time; `close` ends it (and
-    calls `on_close`, which gives the network namespace back)."""
+    calls `on_close`, which gives the network namespace back). `place` is the descriptor of
+    its kept place's folder (options with `-F`), else -1."""
 
     def __init__(
         self,
@@ -103,6 +113,7 @@ class Box:
         self._on_close = on_close
         self._started: Spawned | None = None
         self._busy = False
+        self.place = -1
         self._log = scratch_file("box-log")  # the box's and the warm server's messages
         self._channel, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
         opened: list[int] = []
@@ -146,10 +157,11 @@ class Box:
             for fd in opened:
                 os.close(fd)
         try:
-            ready = self._receive(time.monotonic() + _START_TIMEOUT, [])
+            ready, fds = self._receive(time.monotonic() + _START_TIMEOUT, [], keep=1)
         except BaseException:
             self.close()
             raise
+        self.place = fds[0] if fds else -1
         if ready.strip() != "ready":
             message = f"the isolated sandbox did not start: {self._diagnostics()}"
             self.close()
@@ -171,11 +183,30 @@ class Box:
         """Run `argv` (paths as the box sees them) fresh under `limits`, its memory cgroup
         limited to `memory` bytes (default: the limit's). The CPU time is the case cgroup's, the
         whole tree's (read by the helper, against the baseline of its kill rule); the peak
-        memory the largest process's resident size, as in a plain run. The run is stopped when `stop` (a descriptor) becomes
-        readable."""
-        words = run_request(limits, limits.rlimits(isolated=True), argv)
+        memory the largest process's resident size, as in a plain run. The run is stopped when `stop` (a descriptor)
+        becomes readable."""
+        return self.start(
+            argv, limits, stdin=stdin, stdout=stdout, stderr=stderr, memory=memory
+        ).wait(stop)
+
+    def start(
+        self,
+        argv: Sequence[str],
+        limits: Limits,
+        *,
+        stdin: Stream,
+        stdout: Stream | Capture,
+        stderr: Stream | Capture,
+        memory: int | None = None,
+        walls: Walls | None = None,
+    ) -> BoxRun:
+        """Start a fresh run as `run` does, its wall clocks `walls` when given (else its
+        limits'), and return at once: `BoxRun.wait` for its end (from this thread or another),
+        and nothing else of the box meanwhile."""
+        words = run_request(limits, limits.rlimits(isolated=True), argv, walls)
         streams = Streams(stdin, stdout, stderr)
-        return self._request(words, argv[0], limits, streams, memory, stop)
+        give_up = limits.give_up if walls is None else walls.give_up
+        return self._send(words, argv[0], limits, streams, memory, give_up)
 
     def run_warm(
         self,
@@ -199,17 +230,18 @@ class Box:
             request.append("code=" + code.encode().hex())
         words = ["warm", *limit_words(limits), " ".join(request)]
         streams = Streams(stdin, stdout, stderr)
-        return self._request(words, "the warm server", limits, streams, memory)
+        return self._send(words, "the warm server", limits, streams, memory, limits.give_up).wait()
 
-    def _request(
+    def _send(
         self,
         words: list[str],
         what: str,
         limits: Limits,
         streams: Streams,
         memory: int | None,
-        stop: int = -1,
-    ) -> Execution:
+        give_up: float,
+    ) -> BoxRun:
+        """Send a request with its streams; the run it starts, to wait for."""
         baseline: Baseline = self.cgroups.prepare(
             limits.memory if memory is None else memory, limits.processes
         )
@@ -240,35 +272,51 @@ class Box:
                 ) from None
             for capture in captures:
                 capture.close_writer()  # the box has its own copy
+        except BaseException:
+            self._busy = False
+            raise
+        finally:
             for fd in opened:
                 os.close(fd)
-            opened.clear()
-            # The box stops the run by its give-up point at the latest; this is a last resort.
-            line = self._receive(time.monotonic() + limits.give_up + 10, captures, stop)
+        # The box stops the run by its give-up point at the latest; this is a last resort.
+        return BoxRun(self, what, captures, baseline, time.monotonic() + give_up + 10)
+
+    def _finish(self, run: BoxRun, stop: int) -> Execution:
+        """The report of the run under way, draining its captures meanwhile."""
+        try:
+            line, _ = self._receive(run.deadline, run.captures, stop)
         finally:
             self._busy = False
-            for fd in opened:
-                os.close(fd)
         if line.startswith("error "):
             raise JudgeError(
-                f"sandbox failure running {what}: {line[6:].strip()}; {self._diagnostics()}"
+                f"sandbox failure running {run.what}: {line[6:].strip()}; {self._diagnostics()}"
             )
         execution = parse_report(line)
         if execution is None:
             raise JudgeError(
-                f"sandbox failure running {what}: {line.strip() or 'no report'}; "
+                f"sandbox failure running {run.what}: {line.strip() or 'no report'}; "
                 f"{self._diagnostics()}"
             )
         # The CPU time is the helper's: the case cgroup's, against the baseline its kill rule
         # read too, so the kill and the verdict are one reading. The memory is the helper's
         # too, the largest process's peak resident size, as in every mode; the cgroup says
         # whether the whole tree reached the limit.
-        return replace(execution, memory_limit_hit=self.cgroups.limit_hit(baseline))
+        return replace(execution, memory_limit_hit=self.cgroups.limit_hit(run.baseline))
 
-    def _receive(self, deadline: float, captures: Sequence[Capture], stop: int = -1) -> str:
-        """The box's next message, draining the run's captures meanwhile (one past its limit,
-        or `stop` becoming readable, stops the run: SIGTERM to the box, which kills it and
-        reports as usual)."""
+    def _partner_ended(self) -> None:
+        """Tell the box that the run under way's partner ended (SIGUSR1): a run started with
+        `walls` and their `after` is charged from now on. Between runs the box reads it and
+        does nothing."""
+        started = self._started
+        if started is not None and self._busy:
+            _signal(started.pid, signal.SIGUSR1)
+
+    def _receive(
+        self, deadline: float, captures: Sequence[Capture], stop: int = -1, keep: int = 0
+    ) -> tuple[str, list[int]]:
+        """The box's next message and the first `keep` descriptors attached to it (others are
+        closed), draining the run's captures meanwhile (one past its limit, or `stop` becoming
+        readable, stops the run: SIGTERM to the box, which kills it and reports as usual)."""
         started = self._started
         if started is None:
             raise JudgeError("internal: the box is closed")
@@ -278,10 +326,14 @@ class Box:
 
         if not await_readable(self._channel.fileno(), captures, deadline, halt, stop):
             raise JudgeError(f"the isolated sandbox did not answer: {self._diagnostics()}")
-        data = self._channel.recv(65536)
+        data, fds, _, _ = socket.recv_fds(self._channel, 65536, 4)
+        for fd in fds[keep:]:
+            os.close(fd)
         if not data:
+            for fd in fds[:keep]:
+                os.close(fd)
             raise JudgeError(f"the isolated sandbox ended: {self._diagnostics()}")
-        return data.decode(errors="replace")
+        return data.decode(errors="replace"), fds[:keep]
 
     def _diagnostics(self) -> str:
         """The last line the box (or its warm server) wrote among its messages."""
@@ -302,6 +354,9 @@ class Box:
 
     def _end(self) -> None:
         self._channel.close()
+        if self.place >= 0:
+            os.close(self.place)
+            self.place = -1
         try:
             self.cgroups.remove()
         finally:
@@ -317,6 +372,31 @@ class Box:
 
     def __exit__(self, *exc: object) -> None:
         self.close()
+
+
+class BoxRun:
+    """A run a box started (`Box.start`): `wait` for its end, once; `partner_ended` meanwhile
+    (from another thread) when it waits for a partner that has ended."""
+
+    def __init__(
+        self,
+        box: Box,
+        what: str,
+        captures: Sequence[Capture],
+        baseline: Baseline,
+        deadline: float,
+    ) -> None:
+        self.box, self.what, self.captures = box, what, captures
+        self.baseline, self.deadline = baseline, deadline
+
+    def wait(self, stop: int = -1) -> Execution:
+        """The run's end, as the box reported it; it is stopped when `stop` (a descriptor)
+        becomes readable."""
+        return self.box._finish(self, stop)
+
+    def partner_ended(self) -> None:
+        """Its partner ended: its backstop is its walls' `after`, charged from now on."""
+        self.box._partner_ended()
 
 
 def _signal(pid: int, number: int) -> None:

@@ -26,7 +26,7 @@ from judge.errors import JudgeError
 from judge.run.helper.sandbox import Capture, Execution, scratch_file, write_all
 from judge.run.isolation.box import Box
 from judge.run.isolation.session import Isolation
-from judge.run.isolation.view import inside_paths
+from judge.run.isolation.view import inside_command, inside_paths
 from judge.run.limits import Limits, MiB
 from judge.run.program import Program, exposed_paths
 from judge.run.runner import EXCERPT, Outcome, connected_outcome, read_outcome
@@ -96,7 +96,7 @@ class IsolatedRunner:
         def run(box: Box) -> Outcome:
             errors = Capture(EXCERPT)
             try:
-                argv = [self._inside.get(word, word) for word in self.program.command(limits)]
+                argv = inside_command(self.program.command(limits), self._inside)
                 execution = box.run(
                     argv, limits, stdin=stdin, stdout=stdout, stderr=errors, stop=stop
                 )
@@ -179,7 +179,7 @@ class IsolatedRunner:
                     memory=execution.memory + start_up.memory,
                 )
             else:
-                argv = [self._inside.get(word, word) for word in self.program.command(limits)]
+                argv = inside_command(self.program.command(limits), self._inside)
                 execution = box.run(argv, limits, stdin=files[0], stdout=output, stderr=errors)
             return read_outcome(execution, output, errors, limits)
         finally:

@@ -28,8 +28,13 @@ clean state. Each isolated case runs
   cgroup namespace rooted there.
 
 C and C++ solutions are compiled the same way (judge.run.program): the compiler sees the
-system, the one source file and an empty writable folder for the binary. What each kind of
-program needs to see of its own is judge.run.program's `exposed_paths`.
+system, the one source file (or its program's folder) and an empty writable folder for the
+binary. What each kind of program needs to see of its own is judge.run.program's
+`exposed_paths`.
+
+A problem's own programs (its validators, interactor, grader: "jury programs") run in boxes
+of the same kind, with one place more for the files of the case they judge
+(judge.run.isolation.workspace); the session keeps them (`kept`) and ends them with the rest.
 """
 
 from __future__ import annotations
@@ -39,8 +44,9 @@ import os
 import shutil
 import tempfile
 import threading
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import Protocol, TypeVar, cast
 
 from judge.errors import JudgeError
 from judge.run.execution.environment import program_environment
@@ -53,8 +59,25 @@ from judge.run.helper.sandbox import (
 )
 from judge.run.isolation.box import Box, WarmServerSpec
 from judge.run.isolation.cgroups import CgroupSession, find_hierarchy
-from judge.run.isolation.view import SANDBOX_ID, SYSTEM_DIRS, inside_paths, is_within
+from judge.run.isolation.view import (
+    SANDBOX_ID,
+    SYSTEM_DIRS,
+    inside_command,
+    inside_paths,
+    is_within,
+)
 from judge.run.limits import Limits, stack_only
+
+
+class Closable(Protocol):
+    """What a session keeps (`Isolation.kept`): it ends with the session."""
+
+    def close(self) -> None:
+        """End it."""
+        ...
+
+
+C = TypeVar("C", bound=Closable)
 
 SERVER_ID = 65533  # the warm server's own uid and gid: no process or file of a run's is its
 WORKDIR = "/box"  # the program's working directory: empty and writable
@@ -73,8 +96,9 @@ NAMESPACES = ("mount", "pid", "network", "ipc", "uts", "cgroup")
 
 
 class Isolation:
-    """A session of isolated runs: checks the machine once, then makes boxes (`box`) and runs
-    programs isolated (`execute`: once, in a box of their own).
+    """A session of isolated runs: checks the machine once, then makes boxes (`box`), runs
+    programs isolated (`execute`: once, in a box of their own) and keeps what lives as long as
+    it does (`kept`: the boxes of jury programs).
 
     `private` are paths no isolated program may see even where an exposed tree contains them
     (the problem set, the judge's cache). Safe to use from several threads; `close` (or the
@@ -91,6 +115,7 @@ class Isolation:
         self._idle_netns: list[int] = []
         self._all_netns: list[int] = []
         self._system = system_options()  # the same for every run: looked up once
+        self._kept: dict[str, Closable] = {}
 
     def warm_problem(self) -> str | None:
         """Why warm servers cannot run in boxes here (one plain message), or None."""
@@ -106,15 +131,17 @@ class Isolation:
         *,
         writable: Path | None = None,
         warm: tuple[str, Path] | None = None,
+        place: tuple[str, int, int] | None = None,
     ) -> Box:
         """A box for a program that sees `folders` and `files` read-only besides the system
         (the files at `INSIDE`/name: `inside_paths`); `writable` (a host folder) is its
         working directory instead of a new tmpfs per run. The writable places are sized for
         `limits` (its runs' own limits may differ in time only, and for a warm box in memory
         only). With `warm` = (interpreter, a Python program among `files`), the box keeps a
-        warm server of that program, with the stack limit of `limits`."""
+        warm server of that program, with the stack limit of `limits`. With `place` = (path
+        inside, bytes, inodes), it keeps a place of the judge's there (`Box.place`)."""
         inside = inside_paths(files)
-        options = self.options(folders, inside, limits, writable)
+        options = self.options(folders, inside, limits, writable, place)
         netns = self._acquire_netns()
         try:
             cgroups = self._cgroups.box(warm=warm is not None)
@@ -167,7 +194,7 @@ class Isolation:
         inside = inside_paths(files)
         with self.box(folders, files, limits, writable=writable) as box:
             return box.run(
-                [inside.get(word, word) for word in argv],
+                inside_command(argv, inside),
                 limits,
                 stdin=streams.stdin,
                 stdout=streams.stdout,
@@ -180,11 +207,12 @@ class Isolation:
         files: dict[str, str],
         limits: Limits,
         writable: Path | None = None,
+        place: tuple[str, int, int] | None = None,
     ) -> list[str]:
         """The helper's options building the private root, in order: system, the program's
         folders, hiding the private paths, the program's files (host path -> path inside),
-        writable places (new for each run), devices, /proc; then the isolation itself and the
-        identity."""
+        writable places (new for each run), the kept place, devices, /proc; then the
+        isolation itself and the identity."""
         options = ["-I", "-R", self._root, "-u", f"{SANDBOX_ID}:{SANDBOX_ID}", *self._system]
         # A folder inside a writable place (an interpreter in a virtual environment under
         # /tmp) is bound after that place's tmpfs is mounted, or the tmpfs would hide it.
@@ -203,8 +231,11 @@ class Isolation:
             options += ["-B", str(writable), WORKDIR]
         else:
             options += ["-t", WORKDIR, str(limits.tmpfs_size), str(limits.tmpfs_inodes)]
-        for place in ("/tmp", "/dev/shm"):
-            options += ["-t", place, str(limits.tmpfs_size), str(limits.tmpfs_inodes)]
+        for writable_place in ("/tmp", "/dev/shm"):
+            options += ["-t", writable_place, str(limits.tmpfs_size), str(limits.tmpfs_inodes)]
+        if place is not None:
+            inner, size, inodes = place
+            options += ["-F", inner, str(size), str(inodes)]
         for folder in late:
             options += ["-b", str(folder)]
         if late:  # a private path may lie inside one of them too
@@ -215,6 +246,15 @@ class Isolation:
             options += ["-s", target, link]
         options += ["-p", "/proc"]
         return options
+
+    def kept(self, kind: str, make: Callable[[], C]) -> C:
+        """What the session keeps under the name `kind` (made by `make` the first time asked:
+        the boxes of jury programs, judge.run.isolation.workspace), closed with the session."""
+        with self._lock:
+            found = self._kept.get(kind)
+            if found is None:
+                found = self._kept[kind] = make()
+            return cast(C, found)  # one kind, one type: its maker's
 
     # -------------------------------------------------------------- network namespaces
 
@@ -232,7 +272,12 @@ class Isolation:
             self._idle_netns.append(fd)
 
     def close(self) -> None:
-        """Remove the session's cgroups and let go of its network namespaces."""
+        """End the jury programs' boxes, remove the session's cgroups and let go of its
+        network namespaces."""
+        with self._lock:
+            kept, self._kept = list(self._kept.values()), {}
+        for item in kept:
+            item.close()
         self._cgroups.close()
         with self._lock:
             fds, self._all_netns, self._idle_netns = self._all_netns, [], []

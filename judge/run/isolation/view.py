@@ -44,3 +44,21 @@ def inside_paths(files: Sequence[Path]) -> dict[str, str]:
             name = f"{INSIDE}/{index}/{file.name}"
         inside[str(file)] = name
     return inside
+
+
+def inside_word(word: str, inside: dict[str, str]) -> str:
+    """A word of a command line as the isolated program sees it: one of its own files (or a
+    path inside one of its own folders) where it appears inside (`inside_paths`), any other
+    word as it is."""
+    found = inside.get(word)
+    if found is not None:
+        return found
+    for host, inner in inside.items():
+        if word.startswith(host + "/"):
+            return inner + word[len(host) :]
+    return word
+
+
+def inside_command(argv: Sequence[str], inside: dict[str, str]) -> list[str]:
+    """Each word of `argv` as the isolated program sees it (`inside_word`)."""
+    return [inside_word(word, inside) for word in argv]
