@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from judge.documents import read_yaml
 from judge.errors import JudgeError
@@ -27,6 +27,9 @@ from judge.judging.problem import Case, CaseChecker, CaseFile, Grading
 from judge.plain.pairs import find_pairs
 from judge.run.languages.language import Language
 from judge.run.limits import Limits, MiB
+
+if TYPE_CHECKING:  # a session is given, never made here
+    from judge.run.isolation.session import Isolation
 
 SETTINGS = "problem.yaml"
 DEFAULT_TIME_LIMIT = 1.0  # seconds: what most online judges give a problem that says nothing
@@ -186,15 +189,19 @@ class PlainProblem:
         tolerance = self.settings.float_tolerance
         return builtin(name, {"abs": tolerance, "rel": tolerance} if name == "float" else {})
 
-    def output_checker(self, cache_dir: Path, args: tuple[str, ...] = ()) -> CaseChecker:
-        """`checker`: no program to build."""
+    def output_checker(
+        self, cache_dir: Path, args: tuple[str, ...] = (), *, isolation: Isolation | None = None
+    ) -> CaseChecker:
+        """`checker`: no program to build (nor to isolate)."""
         return self.checker()
 
     def reference(self, cache_dir: Path) -> Path:
         """None: a plain folder has no solution of its own."""
         raise JudgeError(f"{self.path}: plain test data has no reference solution: give a SOLUTION")
 
-    def grading(self, cases: Sequence[Case], cache_dir: Path) -> Grading | None:
+    def grading(
+        self, cases: Sequence[Case], cache_dir: Path, *, isolation: Isolation | None = None
+    ) -> Grading | None:
         """None: the first failing test decides."""
         return None
 

@@ -10,26 +10,35 @@ The verdict, first match wins (as judge.judging.interactive decides Kattis conve
 the interactor failed or ended otherwise than testlib's codes: a judging error; it rejected
 (1, 2) and ended first: its verdict; the solution failed (TLE, MLE, RE): that; the interactor
 rejected: its verdict; else the checker's on `tout`.
+
+The interactor runs in a jury workspace (judge.run.jury) holding the test's input and answer
+and a folder for `tout`, isolated when judging is (in a box of its own beside the solution's).
 """
 
 from __future__ import annotations
 
-import tempfile
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from judge.errors import JudgeError
 from judge.judging.checkers import Checker
 from judge.judging.classify import classify
 from judge.judging.verdict import CaseResult, Verdict
 from judge.polygon.testlib import FAIL, MESSAGE_LIMIT, VERDICTS
-from judge.run.execution.interaction import Conversation, converse
-from judge.run.helper.sandbox import ending, helper_path
-from judge.run.limits import Limits
+from judge.run.execution.interaction import Conversation, converse_started
+from judge.run.helper.sandbox import ending
+from judge.run.jury import ANSWER, INPUT, open_workspace
+from judge.run.limits import Limits, MiB
 from judge.run.program import Program
 from judge.run.runner import ConnectedRunner, Runner
 
+if TYPE_CHECKING:  # a session is given, never made here
+    from judge.run.isolation.session import Isolation
+
 OK = 0
+TOUT = "out/tout"  # what the interactor writes for the checker, in its folder `out`
+TOUT_LIMIT = 64 * MiB
 
 
 @dataclass(frozen=True)
@@ -41,6 +50,7 @@ class PolygonInteractor:
     checker: Checker  # judges what the interactor wrote to tout
     cache_dir: Path
     limits: Limits
+    isolation: Isolation | None = None
 
     def judge(
         self, name: str, input: str, answer: str, runner: Runner, limits: Limits
@@ -48,28 +58,22 @@ class PolygonInteractor:
         """The solution run by `runner` in conversation with the interactor on one test."""
         if not isinstance(runner, ConnectedRunner):
             raise JudgeError("internal: this runner cannot run an interactive problem")
-        with tempfile.TemporaryDirectory(prefix="judge-polygon-interact-") as tmp:
-            work = Path(tmp)
-            for file, text in (("input", input), ("answer", answer), ("tout", "")):
-                (work / file).write_text(text, encoding="utf-8", errors="surrogateescape")
-            cwd = work / "cwd"
-            cwd.mkdir()
-            own = self.program.run_limits(self.limits)
-            conversation = converse(
-                [
-                    *self.program.command(own),
-                    str(work / "input"),
-                    str(work / "tout"),
-                    str(work / "answer"),
-                ],
-                own,
+        own = self.program.run_limits(self.limits)
+        with open_workspace(self.program, self.limits, self.cache_dir, self.isolation) as work:
+            given = work.write(INPUT, input.encode("utf-8", "surrogateescape"))
+            expected = work.write(ANSWER, answer.encode("utf-8", "surrogateescape"))
+            work.folder("out")
+            command = [*self.program.command(own), given, work.path(TOUT), expected]
+            conversation = converse_started(
+                self.program.name,
+                lambda stdin, stdout, stderr, walls: work.start(
+                    command, own, stdin, stdout, stderr, walls
+                ),
                 limits,
                 lambda stdin, stdout, stop: runner.connected(stdin, stdout, limits, stop),
-                cwd=cwd,
-                helper=helper_path(self.cache_dir),
                 accepted=lambda run: run.exit_code == OK and not run.wall_timeout,
             )
-            tout = (work / "tout").read_text(encoding="utf-8", errors="replace")
+            tout = (work.read(TOUT, TOUT_LIMIT) or b"").decode(errors="replace")
         verdict, message = self._verdict(conversation, limits, input, answer, tout)
         run = conversation.submission.execution
         return CaseResult(

@@ -8,8 +8,9 @@ extra output and an unexpected end of file), 3 FAIL (the checker found the jury'
 a judging error naming it, never the contestant's verdict), 7 points (`quitp`: the output
 earned the points its message begins with). Any other ending is a judging error too.
 
-Every program here is untrusted: it runs through the sandbox (judge.run.helper.sandbox, the
-one place programs are spawned), bounded in CPU time, memory and output.
+Every program here is untrusted: built and run in a jury workspace (judge.run.jury), isolated
+whenever judging is (the session judging gives), bounded in CPU time, memory and output; it
+sees the files it is given and nothing else of the package, the cache or the other tests.
 """
 
 from __future__ import annotations
@@ -20,13 +21,18 @@ import shutil
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from judge.errors import JudgeError
 from judge.judging.verdict import CheckResult, Score, Verdict
 from judge.polygon.problem_xml import Source
-from judge.run.helper.sandbox import Streams, ending, execute, helper_path, read_tail
+from judge.run.helper.sandbox import Streams, ending, read_tail
+from judge.run.jury import ANSWER, INPUT, open_workspace
 from judge.run.limits import Limits, MiB
 from judge.run.program import CompileError, Program, from_file
+
+if TYPE_CHECKING:  # a session is given, never made here
+    from judge.run.isolation.session import Isolation
 
 # Polygon's source types, by their first word, -> judge's language ids (`python.3`,
 # `cpp.g++17`, `java21`, `pas.fpc`...). A type not here falls back to the file's extension.
@@ -79,11 +85,18 @@ def _headers(package: Path) -> list[Path]:
     return sorted(p for p in files.iterdir() if p.suffix in HEADERS) if files.is_dir() else []
 
 
-def build(source: Source, package: Path, cache_dir: Path, needs_testlib: bool = False) -> Program:
+def build(
+    source: Source,
+    package: Path,
+    cache_dir: Path,
+    needs_testlib: bool = False,
+    isolation: Isolation | None = None,
+) -> Program:
     """The program of `source`, built with the package's headers (files/*.h) beside it:
     staged in the cache under a hash of the source and the headers, so that another testlib.h
-    builds it again. `needs_testlib`: a checker, validator, interactor or generator, whose
-    missing testlib.h is said plainly."""
+    builds it again (compiled in `isolation` when given, seeing its staged folder only).
+    `needs_testlib`: a checker, validator, interactor or generator, whose missing testlib.h is
+    said plainly."""
     path = package / source.path
     if not path.is_file():
         raise JudgeError(f"{path}: missing (problem.xml names it)")
@@ -120,43 +133,48 @@ def build(source: Source, package: Path, cache_dir: Path, needs_testlib: bool = 
             partial.replace(marked)
         staged = marked
     try:
-        return from_file(staged, cache_dir, display=source.path, language=language_id(source))
+        return from_file(
+            staged,
+            cache_dir,
+            display=source.path,
+            language=language_id(source),
+            isolation=isolation,
+            folder=staged.parent,
+        )
     except CompileError as exc:
         raise JudgeError(f"{path}: does not build:\n{exc}") from None
 
 
+OUTPUT = "output.out"  # the contestant's output, as a checker is given it
+
+
 @dataclass(frozen=True)
 class TestlibChecker:
-    """A testlib checker as a judge checker (input, answer, output)."""
+    """A testlib checker as a judge checker (input, answer, output), run in a jury workspace
+    (judge.run.jury) given the three files and nothing else, isolated when `isolation` is."""
 
     program: Program
     cache_dir: Path
     limits: Limits = CHECKER_LIMITS
+    isolation: Isolation | None = None
 
     def __call__(self, input: str, expected: str, output: str) -> CheckResult:
-        with tempfile.TemporaryDirectory(prefix="judge-polygon-check-") as tmp:
-            work = Path(tmp)
-            files = {"input": input, "output": output, "answer": expected}
-            for name, text in files.items():
-                (work / name).write_text(text, encoding="utf-8", errors="surrogateescape")
-            return self.check_files(work / "input", work / "output", work / "answer")
-
-    def check_files(self, input: Path, output: Path, answer: Path) -> CheckResult:
-        """The checker on the files, in testlib's order: input, output, answer."""
-        with tempfile.TemporaryDirectory(prefix="judge-polygon-check-") as tmp:
-            work = Path(tmp)
-            (work / "stdin").write_bytes(b"")
-            cwd = work / "cwd"
-            cwd.mkdir()
+        files = {INPUT: input, OUTPUT: output, ANSWER: expected}
+        with (
+            tempfile.TemporaryDirectory(prefix="judge-polygon-check-") as tmp,
+            open_workspace(self.program, self.limits, self.cache_dir, self.isolation) as work,
+        ):
+            given = [work.write(n, t.encode("utf-8", "surrogateescape")) for n, t in files.items()]
+            host = Path(tmp)
+            (host / "stdin").write_bytes(b"")
             limits = self.program.run_limits(self.limits)
-            run = execute(
-                [*self.program.command(limits), str(input), str(output), str(answer)],
+            # testlib's order: input, output, answer.
+            run = work.run(
+                [*self.program.command(limits), *given],
                 limits,
-                Streams(work / "stdin", work / "stdout", work / "stderr"),
-                cwd=cwd,
-                helper=helper_path(self.cache_dir),
+                Streams(host / "stdin", host / "stdout", host / "stderr"),
             )
-            message = read_tail(work / "stderr", MESSAGE_LIMIT)
+            message = read_tail(host / "stderr", MESSAGE_LIMIT)
         return checker_verdict(
             self.program.name, run.exit_code, run.wall_timeout, message, ending(run)
         )

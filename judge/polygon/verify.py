@@ -15,7 +15,8 @@ from judge.judging.verdict import Verdict
 from judge.polygon.package import JUDGED, PolygonProblem
 from judge.polygon.problem_xml import Source
 from judge.polygon.testlib import build
-from judge.run.helper.sandbox import Streams, ending, execute, helper_path, read_tail
+from judge.run.helper.sandbox import Streams, ending, read_tail
+from judge.run.jury import open_workspace
 from judge.run.limits import Limits, MiB
 
 V = Verdict
@@ -62,13 +63,12 @@ def _validate(problem: PolygonProblem, source: Source) -> tuple[list[str], int]:
                 given.write_bytes(data.replace(b"\r\n", b"\n"))
                 converted += 1
             limits = program.run_limits(VALIDATOR_LIMITS)
-            run = execute(
-                [*program.command(limits), *args],
-                limits,
-                Streams(given, work / "out", work / "err"),
-                cwd=work,
-                helper=helper_path(problem.cache_dir),
-            )
+            with open_workspace(program, VALIDATOR_LIMITS, problem.cache_dir) as jury:
+                run = jury.run(
+                    [*program.command(limits), *args],
+                    limits,
+                    Streams(given, work / "out", work / "err"),
+                )
             if run.exit_code != 0 or run.wall_timeout:
                 said = read_tail(work / "err", 200)
                 rejected.append(
