@@ -3,8 +3,12 @@
 Polygon gives points per test (`<test points>`) and per group (`<group points
 points-policy>`): a `complete-group` group's points go to a solution that passes all its tests
 (and, where it depends on other groups, all of theirs); an `each-test` group's are the sum of
-its passed tests' points. Tests outside any group score their own points. The verdict stays
-the first failing test's, as on Codeforces; the score is reported beside it.
+its passed tests' points. Tests outside any group score their own points. A test whose
+checker gave points (testlib's `quitp`, exit 7: its message begins with them) is passed and
+scores the checker's points in place of its own, as Polygon scores it: added into an
+`each-test` group's sum, and into a `complete-group` group without points of its own (the
+sum of its tests') when the whole group passes. The verdict stays the first failing test's,
+as on Codeforces; the score is reported beside it.
 """
 
 from __future__ import annotations
@@ -43,14 +47,24 @@ def has_points(testset: Testset) -> bool:
     return any(t.points for t in testset.tests) or any(g.points for g in testset.groups)
 
 
-def _group_points(group: GroupPoints, specs: Sequence[TestSpec], passed: list[bool]) -> float:
+def test_points(spec: TestSpec, result: CaseResult | None) -> float:
+    """A passed test's points: its checker's, when it gave some (exit 7), else its own."""
+    if result is not None and result.score is not None:
+        return result.score.value
+    return spec.points or 0.0
+
+
+def _group_points(
+    group: GroupPoints, specs: Sequence[TestSpec], results: Sequence[CaseResult | None]
+) -> float:
+    passed = [r is not None and r.verdict is Verdict.AC for r in results]
     if group.group.points_policy == "each-test":
-        return sum(specs[i].points or 0.0 for i in group.tests if passed[i])
+        return sum(test_points(specs[i], results[i]) for i in group.tests if passed[i])
     if all(passed[i] for i in group.tests):
         return (
             group.group.points
             if group.group.points is not None
-            else sum(specs[i].points or 0.0 for i in group.tests)
+            else sum(test_points(specs[i], results[i]) for i in group.tests)
         )
     return 0.0
 
@@ -69,11 +83,12 @@ class PointsGrading:
 
     def grade(self, results: Sequence[CaseResult]) -> Grade:
         """The first failure's verdict; the points earned."""
-        passed = [r.verdict is Verdict.AC for r in results]
-        passed += [False] * (len(self.testset.tests) - len(passed))
+        every: list[CaseResult | None] = list(results)
+        every += [None] * (len(self.testset.tests) - len(every))
+        passed = [r is not None and r.verdict is Verdict.AC for r in every]
         specs = self.testset.tests
         groups = {g.group.name: g for g in scored_groups(self.testset)}
-        earned = {name: _group_points(g, specs, passed) for name, g in groups.items()}
+        earned = {name: _group_points(g, specs, every) for name, g in groups.items()}
         for name, group in groups.items():
             if any(
                 not all(passed[i] for i in groups[d].tests)
@@ -82,7 +97,9 @@ class PointsGrading:
             ):
                 earned[name] = 0.0
         score = sum(earned.values()) + sum(
-            spec.points or 0.0 for i, spec in enumerate(specs) if not spec.group and passed[i]
+            test_points(spec, every[i])
+            for i, spec in enumerate(specs)
+            if not spec.group and passed[i]
         )
         verdict = next(
             (r.verdict for r in results if r.verdict not in (Verdict.AC, Verdict.SKIPPED)),
