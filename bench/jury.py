@@ -52,6 +52,8 @@ VALIDATORS = {
     ),
 }
 
+WHAT = {"validator": "its own validator", "default": "the default checker"}
+
 
 def make_package(folder: Path, cases: int, validator: str | None) -> Path:
     """The a+b package, with its own validator (`validator`: py or c) or the default."""
@@ -112,9 +114,7 @@ def main() -> None:
     )
     for (package, isolated), series in times.items():
         mode = "isolated" if isolated else "plain"
-        print(
-            f"  {mode:8} {package:9} validator: {statistics.median(series) * 1000:7.2f} ms a case"
-        )
+        print(f"  {mode:8} {WHAT[package]:19}: {statistics.median(series) * 1000:7.2f} ms a case")
     for isolated in (False, True):
         added = [
             own - default
