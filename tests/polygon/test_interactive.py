@@ -5,6 +5,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
+from isolation_support import isolation_works  # noqa: F401  (a fixture)
 from polygon.polygon_support import STUBBORN, guess_package, sum_package
 from support import run_cli
 
@@ -20,6 +23,17 @@ def test_an_interactive_problem_is_judged_through_its_interactor_then_its_checke
     wrong = run_cli("run", folder, stubborn)
     assert wrong.exit_code == 1 and "WA" in wrong.output
     assert "more than 20 guesses" in wrong.output  # the interactor's own message
+
+
+@pytest.mark.usefixtures("isolation_works")
+def test_an_interactive_problem_is_judged_isolated_its_interactor_in_a_box(tmp_path):
+    folder = guess_package(tmp_path)
+    ran = run_cli("run", folder, "--isolate")
+    assert ran.exit_code == 0 and "2/2 passed" in ran.output, ran.output
+    stubborn = tmp_path / "stubborn.py"
+    stubborn.write_text(STUBBORN)
+    wrong = run_cli("run", folder, stubborn, "--isolate")
+    assert wrong.exit_code == 1 and "more than 20 guesses" in wrong.output, wrong.output
 
 
 def test_verify_judges_an_interactive_packages_solutions_against_their_tags(tmp_path):
