@@ -35,6 +35,17 @@ def is_zip(path: Path) -> bool:
     return path.suffix.lower() in ZIP_SUFFIXES
 
 
+def member_names(path: Path) -> list[str]:
+    """The names of the members of the zip at `path`, from its central directory (nothing is
+    unpacked): what a format's claim looks at. Empty for a file that is not a readable zip
+    (the format that unpacks it says why)."""
+    try:
+        with zipfile.ZipFile(path) as archive:
+            return archive.namelist()[:MAX_MEMBERS]
+    except (OSError, zipfile.BadZipFile, zipfile.LargeZipFile, EOFError, ValueError):
+        return []
+
+
 def _member_name(info: zipfile.ZipInfo, path: Path) -> PurePosixPath:
     """A member's path inside the target, or a JudgeError for one that judge will not unpack:
     outside the target, a link or a device, encrypted, or named with a control character."""

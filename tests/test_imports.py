@@ -35,7 +35,17 @@ LAYERS = (
     ),
     ("run", ("judge.run",)),
     ("judging", ("judge.judging",)),
-    ("problems", ("judge.problemset", "judge.kattis", "judge.catalog", "judge.learn")),
+    (
+        "problems",
+        (
+            "judge.problemset",
+            "judge.kattis",
+            "judge.catalog",
+            "judge.learn",
+            "judge.plain",
+            "judge.polygon",
+        ),
+    ),
     # The one door to every problem format: the protocols, the registry, each format's module.
     ("formats", ("judge.formats",)),
     # The contest packages, lowest first (judge/contest/__init__.py): the pure core, the one

@@ -1,7 +1,9 @@
 """The problem formats judge reads, and the one answer to "what is at this path".
 
 `FORMATS` lists them, first claim first: a folder under a set's problems/ with judge's own
-problem.yaml is ours before it could be taken for a Kattis package. Each is a module defining
+problem.yaml is ours before it could be taken for a Kattis package, a zip holding problem.xml is
+a Polygon package before Kattis could take it (Kattis claims every zip), and a folder of plain
+test pairs without a data/ folder is plain data before it could be. Each is a module defining
 `FORMAT` (a `ProblemFormat`), loaded by name only when it is asked for, so that `judge run` of
 one of our problems never loads the Kattis code (DESIGN.md, Start-up). Adding a format is
 adding its module and a row here.
@@ -28,6 +30,11 @@ class FormatEntry(NamedTuple):
 
 FORMATS = (
     FormatEntry("judge", "judge.formats.own"),
+    # Before Kattis, which claims every zip: a zip holding problem.xml is Polygon's.
+    FormatEntry("polygon", "judge.formats.polygon"),
+    # Before Kattis, which claims every folder with a problem.yaml and every zip: a folder of
+    # test pairs without data/ is no Kattis package, though it may have a problem.yaml.
+    FormatEntry("plain", "judge.formats.plain"),
     FormatEntry("kattis", "judge.formats.kattis"),
 )
 

@@ -28,7 +28,9 @@ OURS = FIXTURES / "problems" / "aplusb"
 PACKAGE = FIXTURES / "kattis" / "problemtools" / "hello"
 # A sample of each format the registry lists: the class of the problem it loads is what only
 # that format's modules may name in an isinstance (a new format adds its sample here).
-SAMPLES = {"judge": OURS, "kattis": PACKAGE}
+PLAIN = FIXTURES / "plain" / "adder"
+POLYGON = FIXTURES / "polygon" / "sum"  # tests/polygon/polygon_support.py's sum_package
+SAMPLES = {"judge": OURS, "kattis": PACKAGE, "plain": PLAIN, "polygon": POLYGON}
 
 
 def _zipped(folder: Path, zip_path: Path) -> Path:
@@ -71,7 +73,10 @@ def test_where_nothing_is_a_problem_the_message_says_what_each_format_looks_for(
     empty.mkdir()
     with pytest.raises(JudgeError) as caught:
         format_for(empty)
-    assert str(caught.value) == f"{empty / 'problem.yaml'}: missing (a Kattis package has one)"
+    assert str(caught.value) == (
+        f"{empty}: no test pairs (N.in with N.out or N.ans, or input/ and output/); "
+        f"{empty / 'problem.yaml'}: missing (a Kattis package has one)"
+    )
     with pytest.raises(JudgeError, match="no such file or folder"):
         problem_at(tmp_path / "absent", tmp_path)
     assert format_at(empty) is None
@@ -88,7 +93,8 @@ def test_an_argument_is_a_path_or_an_id(tmp_path, monkeypatch):
 
 def test_an_unknown_format_name_is_a_plain_error():
     with pytest.raises(
-        JudgeError, match=r"unknown problem format 'nosuch' \(known: judge, kattis\)"
+        JudgeError,
+        match=r"unknown problem format 'nosuch' \(known: judge, polygon, plain, kattis\)",
     ):
         registry.format_named("nosuch")
 
@@ -192,9 +198,11 @@ def test_a_planted_question_is_found(cache_dir):
 
 @pytest.fixture
 def toy_registry(monkeypatch):
-    """The registry with the toy format of tests/formats/toy_format.py as its last row."""
+    """The registry with the toy format of tests/formats/toy_format.py as its second row:
+    before plain data, which would claim a toy's `NAME.in` and `NAME.ans` pairs."""
     entry = FormatEntry("toy", "formats.toy_format")
-    monkeypatch.setattr(registry, "FORMATS", (*registry.FORMATS, entry))
+    first, *rest = registry.FORMATS
+    monkeypatch.setattr(registry, "FORMATS", (first, entry, *rest))
 
 
 def _toy(tmp_path: Path, time_limit: str = "1") -> Path:
