@@ -174,6 +174,10 @@ class PlainFormat:
             status = max(status, 1 if failed else 0)
         return Verified("\n".join(lines), status)
 
+    def input_rejection(self, problem: AnyProblem, text: str, cache_dir: Path) -> str:
+        """Nothing to check an input with: plain data brings no validator."""
+        return ""
+
     def stress_refusal(self, problem: AnyProblem) -> str:
         """Always: plain data has no generator, validator or reference."""
         return f"{problem.id}: stress needs a generator, a validator and a reference; plain test data has none"

@@ -21,6 +21,7 @@ from judge.polygon.package import JUDGED, PolygonProblem, load_polygon
 from judge.polygon.problem_xml import PROBLEM_XML
 from judge.polygon.statement import statement_texts
 from judge.polygon.std_checkers import STANDARD
+from judge.polygon.verify import input_rejection as polygon_input_rejection
 from judge.polygon.verify import verify_polygon
 from judge.problemset.problem import Problem
 
@@ -169,6 +170,10 @@ class PolygonFormat:
             lines += checked.lines
             status = max(status, 1 if checked.failed else 0)
         return Verified("\n".join(lines), status)
+
+    def input_rejection(self, problem: AnyProblem, text: str, cache_dir: Path) -> str:
+        """The first of its validators that rejects `text` (judge.polygon.verify)."""
+        return polygon_input_rejection(_polygon(problem), text)
 
     def stress_refusal(self, problem: AnyProblem) -> str:
         """Always, for now: its generators are testlib programs, not judge's kind."""

@@ -18,6 +18,7 @@ from judge.polygon.testlib import build
 from judge.run.helper.sandbox import Streams, ending, read_tail
 from judge.run.jury import open_workspace
 from judge.run.limits import Limits, MiB
+from judge.run.program import Program
 
 V = Verdict
 # Each tag's allowed verdicts (Polygon's solution tags, as its invocations judge them).
@@ -54,27 +55,44 @@ def _validate(problem: PolygonProblem, source: Source) -> tuple[list[str], int]:
     converted = 0
     for test in problem.files[0]:
         args = ["--testset", JUDGED] + (["--group", test.spec.group] if test.spec.group else [])
-        with tempfile.TemporaryDirectory(prefix="judge-polygon-validate-") as tmp:
-            work = Path(tmp)
-            given = test.input
-            data = given.read_bytes()
-            if b"\r\n" in data:
-                given = work / "input"
-                given.write_bytes(data.replace(b"\r\n", b"\n"))
-                converted += 1
-            limits = program.run_limits(VALIDATOR_LIMITS)
-            with open_workspace(program, VALIDATOR_LIMITS, problem.cache_dir) as jury:
-                run = jury.run(
-                    [*program.command(limits), *args],
-                    limits,
-                    Streams(given, work / "out", work / "err"),
-                )
-            if run.exit_code != 0 or run.wall_timeout:
-                said = read_tail(work / "err", 200)
-                rejected.append(
-                    f"test {test.spec.index:02d}: {ending(run)}" + (f": {said}" if said else "")
-                )
+        data = test.input.read_bytes()
+        if b"\r\n" in data:
+            data = data.replace(b"\r\n", b"\n")
+            converted += 1
+        why = _rejection(problem, program, data, args)
+        if why:
+            rejected.append(f"test {test.spec.index:02d}: {why}")
     return rejected, converted
+
+
+def _rejection(problem: PolygonProblem, program: Program, data: bytes, args: list[str]) -> str:
+    """Why the built validator `program` rejects the input `data` ("" when it accepts it)."""
+    with tempfile.TemporaryDirectory(prefix="judge-polygon-validate-") as tmp:
+        work = Path(tmp)
+        given = work / "input"
+        given.write_bytes(data)
+        limits = program.run_limits(VALIDATOR_LIMITS)
+        with open_workspace(program, VALIDATOR_LIMITS, problem.cache_dir) as jury:
+            run = jury.run(
+                [*program.command(limits), *args],
+                limits,
+                Streams(given, work / "out", work / "err"),
+            )
+        if run.exit_code == 0 and not run.wall_timeout:
+            return ""
+        said = read_tail(work / "err", 200)
+        return ending(run) + (f": {said}" if said else "")
+
+
+def input_rejection(problem: PolygonProblem, text: str) -> str:
+    """The first of the package's validators that rejects `text` (an input of one's own, as
+    for the `tests` testset), naming it, with what it said; "" when each accepts it."""
+    for source in problem.xml.validators:
+        program = build(source, problem.path, problem.cache_dir, True)
+        why = _rejection(problem, program, text.encode(), ["--testset", JUDGED])
+        if why:
+            return f"{source.path}: {why}"
+    return ""
 
 
 def verify_polygon(problem: PolygonProblem, jobs: int) -> Checked:

@@ -177,3 +177,20 @@ def test_a_package_without_the_judged_testset_is_refused(tmp_path, cache_dir):
     xml.write_text(xml.read_text().replace('name="tests"', 'name="main"'))
     with pytest.raises(JudgeError, match="no testset named 'tests' \\(testsets: main, pretests\\)"):
         problem_at(folder, cache_dir)
+
+
+def test_an_input_of_ones_own_is_checked_by_the_packages_validator(package, tmp_path):
+    """`judge run PKG FILE --input` warns, naming the validator, where the package's validator
+    rejects the input (a number past its bound of 100), and runs it all the same."""
+    solution = _source(tmp_path, "main.py", MAIN)
+    bad = tmp_path / "bad.in"
+    bad.write_text("500 1\n")
+    ran = run_cli("run", package, solution, "--input", bad)
+    assert "not an input the problem allows: files/val.py: exited with code 3" in ran.output, (
+        ran.output
+    )
+    assert "501" in ran.output
+    good = tmp_path / "good.in"
+    good.write_text("5 6\n")
+    ran = run_cli("run", package, solution, "--input", good)
+    assert "not an input the problem allows" not in ran.output and "11" in ran.output, ran.output
