@@ -103,15 +103,7 @@ class Interactor:
             work.path(FEEDBACK) + "/",
             *self.args,
         ]
-        conversation = converse_started(
-            self.program.name,
-            lambda stdin, stdout, stderr, walls: work.start(
-                command, own, stdin, stdout, stderr, walls
-            ),
-            limits,
-            lambda stdin, stdout, stop: runner.connected(stdin, stdout, limits, stop),
-            accepted=lambda run: run.exit_code == ACCEPT and not run.wall_timeout,
-        )
+        conversation = converse_in(work, self.program.name, (command, own), runner, limits, ACCEPT)
         verdict, message, score = self._verdict(conversation, limits, work, language)
         run = conversation.submission.execution
         return CaseResult(
@@ -186,6 +178,28 @@ def feedback_message(work: Workspace) -> str:
         if text:
             return text if len(text) <= MESSAGE_LIMIT else "..." + text[-MESSAGE_LIMIT:]
     return ""
+
+
+def converse_in(
+    work: Workspace,
+    name: str,
+    interactor: tuple[list[str], Limits],
+    runner: ConnectedRunner,
+    limits: Limits,
+    accept: int,
+) -> Conversation:
+    """The submission run by `runner` under `limits` in conversation with the interactor
+    `name` (its command and its own limits), started in the jury workspace `work`; an ending
+    with exit code `accept` (in time) accepts. One conversation for every format's
+    interactors (Kattis' and ours: 42; Polygon's testlib: 0)."""
+    command, own = interactor
+    return converse_started(
+        name,
+        lambda stdin, stdout, stderr, walls: work.start(command, own, stdin, stdout, stderr, walls),
+        limits,
+        lambda stdin, stdout, stop: runner.connected(stdin, stdout, limits, stop),
+        accepted=lambda run: run.exit_code == accept and not run.wall_timeout,
+    )
 
 
 def feedback_score(work: Workspace, validator: str) -> Score | None:

@@ -24,9 +24,10 @@ from typing import TYPE_CHECKING
 from judge.errors import JudgeError
 from judge.judging.checkers import Checker
 from judge.judging.classify import classify
+from judge.judging.interactive import converse_in
 from judge.judging.verdict import CaseResult, Verdict
 from judge.polygon.testlib import FAIL, MESSAGE_LIMIT, VERDICTS
-from judge.run.execution.interaction import Conversation, converse_started
+from judge.run.execution.interaction import Conversation
 from judge.run.helper.sandbox import ending
 from judge.run.jury import ANSWER, INPUT, open_workspace
 from judge.run.limits import Limits, MiB
@@ -64,15 +65,7 @@ class PolygonInteractor:
             expected = work.write(ANSWER, answer.encode("utf-8", "surrogateescape"))
             work.folder("out")
             command = [*self.program.command(own), given, work.path(TOUT), expected]
-            conversation = converse_started(
-                self.program.name,
-                lambda stdin, stdout, stderr, walls: work.start(
-                    command, own, stdin, stdout, stderr, walls
-                ),
-                limits,
-                lambda stdin, stdout, stop: runner.connected(stdin, stdout, limits, stop),
-                accepted=lambda run: run.exit_code == OK and not run.wall_timeout,
-            )
+            conversation = converse_in(work, self.program.name, (command, own), runner, limits, OK)
             tout = (work.read(TOUT, TOUT_LIMIT) or b"").decode(errors="replace")
         verdict, message = self._verdict(conversation, limits, input, answer, tout)
         run = conversation.submission.execution
