@@ -75,6 +75,9 @@ def parse_yaml(text: str, source: str | Path, loader: Any = None) -> Any:
         where = f"line {mark.line + 1}, column {mark.column + 1}: " if mark else ""
         problem = getattr(exc, "problem", None) or str(exc)
         raise JudgeError(f"{source}: invalid YAML: {where}{problem}") from None
+    except (ValueError, OverflowError) as exc:  # a scalar its type cannot take (4,301 digits)
+        # (Python's own advice after the ';' is not the reader's business.)
+        raise JudgeError(f"{source}: invalid YAML: {str(exc).split(';')[0]}") from None
     finally:
         parser.dispose()
 

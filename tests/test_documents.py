@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime
+import re
 import subprocess
 import sys
 import time
@@ -111,3 +112,15 @@ def test_plain_aliases_still_read(tmp_path):
     path = tmp_path / "testdata.yaml"
     path.write_text("base: &b {args: [a, b]}\ncopy: *b\n")
     assert read_yaml(path) == {"base": {"args": ["a", "b"]}, "copy": {"args": ["a", "b"]}}
+
+
+def test_a_value_no_type_can_hold_is_a_plain_error(tmp_path):
+    for text, says in (
+        ("a: " + "9" * 5000 + "\n", "Exceeds the limit (4300 digits)"),
+        ("a: !!timestamp 2020-99-99\n", "month must be in 1..12"),
+    ):
+        path = tmp_path / "values.yaml"
+        path.write_text(text)
+        with pytest.raises(JudgeError, match=f"{path}: invalid YAML: .*{re.escape(says)}") as err:
+            read_yaml(path)
+        assert "set_int_max_str_digits" not in str(err.value)

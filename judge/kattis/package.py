@@ -38,7 +38,6 @@ output validator is built by `output_checker`, and the submission serving as its
 
 from __future__ import annotations
 
-import math
 import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
@@ -54,11 +53,13 @@ from judge.judging.interactive import Interactor
 from judge.judging.passes import MultiPass
 from judge.judging.problem import Case, CaseChecker, CaseFile
 from judge.kattis.grading import GradingSetup, PackageGrading, package_grading
+from judge.kattis.problem_yaml import SECONDS, check_values
 from judge.kattis.programs import Unrunnable, build, runnable, submission_python
 from judge.kattis.statement import latex_as_markdown
 from judge.kattis.testdata import GroupSettings, TestGroup, TestItem
 from judge.kattis.validators import OutputValidator
 from judge.package_tree import DOCUMENT_LIMIT, check_tree, read_limited
+from judge.printable import shown
 from judge.run.limits import Limits, MiB
 from judge.run.program import CompileError, Language
 
@@ -329,7 +330,15 @@ class KattisProblem:
         )
 
     def with_time_limit(self, seconds: float, source: str) -> KattisProblem:
-        """The package with a time limit from elsewhere (`source` says where)."""
+        """The package with a time limit from elsewhere (`source` says where: an option, a
+        contest's problems.yaml, computed from the accepted submissions); a plain error when
+        it is not a positive number of seconds of at most an hour."""
+        wanted = SECONDS(seconds)
+        if wanted is not None:
+            raise JudgeError(
+                f"{self.path}: the time limit ({source or 'given'}) must be {wanted}, got "
+                f"{shown(seconds)}"
+            )
         return replace(self, time_limit=seconds, time_limit_from=source)
 
     @property
@@ -539,13 +548,9 @@ def _note(path: Path) -> str:
 
 
 def _positive(value: Any, what: str, where: Path) -> float:
-    if (
-        isinstance(value, bool)
-        or not isinstance(value, (int, float))
-        or not value > 0
-        or not math.isfinite(value)
-    ):
-        raise JudgeError(f"{where}: {what} must be a positive number, got {value!r}")
+    """A number problem.yaml's check (judge.kattis.problem_yaml) let through, as a float."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not value > 0:
+        raise JudgeError(f"{where}: {what} must be a positive number, got {shown(value)}")
     return float(value)
 
 
@@ -738,6 +743,7 @@ def load_package(folder: Path) -> KattisProblem:
     check_tree(folder)  # before anything is read: links inside only, regular files only
     data = Fields(read_yaml(yaml_path, limit=DOCUMENT_LIMIT) or {}, yaml_path).data
     fmt, warnings = package_format(data, yaml_path)
+    check_values(data, fmt.value, yaml_path)
     limits = Fields(data.get("limits") or {}, yaml_path, "limits: ").data
     settings = READERS[fmt](_Yaml(yaml_path, data, limits))
     time_limit, time_from = settings.time_limit, "problem.yaml"
@@ -763,7 +769,7 @@ def load_package(folder: Path) -> KattisProblem:
         output_limit=number("output", DEFAULT_OUTPUT),
         validation_time=number("validation_time", DEFAULT_VALIDATION_TIME),
         validation_memory=number("validation_memory", DEFAULT_VALIDATION_MEMORY),
-        validation_passes=_passes(limits.get("validation_passes"), yaml_path),
+        validation_passes=_passes(limits.get("validation_passes")),
         custom_validator=settings.custom_validator,
         validator_flags=settings.validator_flags,
         source=settings.source,
@@ -784,9 +790,13 @@ def _timelimit_file(path: Path) -> tuple[float | None, str]:
         return None, ""
     text = read_limited(path, DOCUMENT_LIMIT).decode(errors="replace").strip()
     try:
-        return _positive(float(text), "the time limit", path), ".timelimit"
+        seconds = float(text)
     except ValueError:
-        raise JudgeError(f"{path}: not a number of seconds: {text!r}") from None
+        raise JudgeError(f"{path}: not a number of seconds: {shown(text)}") from None
+    wanted = SECONDS(seconds)
+    if wanted is not None:
+        raise JudgeError(f"{path}: the time limit must be {wanted}, got {shown(text)}")
+    return seconds, ".timelimit"
 
 
 def _samples_only(data_dir: Path) -> list[str]:
@@ -795,16 +805,9 @@ def _samples_only(data_dir: Path) -> list[str]:
     return []
 
 
-def _passes(value: Any, yaml_path: Path) -> int:
-    """limits.validation_passes: a whole number of passes, at least 2 (the spec's rule)."""
-    if value is None:
-        return DEFAULT_VALIDATION_PASSES
-    if isinstance(value, bool) or not isinstance(value, int) or value < 2:
-        raise JudgeError(
-            f"{yaml_path}: limits.validation_passes must be a whole number of at least 2, "
-            f"got {value!r}"
-        )
-    return value
+def _passes(value: Any) -> int:
+    """limits.validation_passes (checked: from 2, the spec's least), or the default."""
+    return DEFAULT_VALIDATION_PASSES if value is None else int(value)
 
 
 def _names(data: Mapping[str, Any], problem: KattisProblem) -> dict[str, str]:

@@ -12,6 +12,12 @@ from dataclasses import dataclass, replace
 
 MiB = 1024 * 1024
 DEFAULT_OUTPUT_LIMIT = 64 * MiB
+#: The longest time limit judge takes from a problem (seconds): a judging machine must finish
+#: a case, and a wait of 10^12 seconds is no wait the kernel can make.
+MAX_TIME = 3600.0
+#: The most memory (and output) judge takes from a problem (bytes): 1 TiB, more than a judging
+#: machine has, and what rlimits and cgroups still take as a number.
+MAX_MEMORY = 1 << 40
 DEFAULT_PROCESS_LIMIT = 64
 
 Rlimit = tuple[int, int, int]

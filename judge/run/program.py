@@ -20,7 +20,9 @@ from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from judge.bounded import bounded_bytes
 from judge.errors import JudgeError
+from judge.printable import shown as shown_value
 from judge.run.helper.sandbox import Execution, Streams, execute, helper_path
 from judge.run.isolation.view import SANDBOX_ID, SYSTEM_DIRS, inside_paths, python_installation
 from judge.run.languages.dialects import JudgeDialect, find_dialect, judge_dialects
@@ -369,9 +371,7 @@ def _build(
         out.mkdir()
         compiled = path
         if file_name != path.name:  # Java: javac wants the file named after its class
-            (work / "src").mkdir()
-            compiled = work / "src" / file_name
-            compiled.write_bytes(source)
+            compiled = _renamed_copy(work, file_name, source, name)
         argv = render(lang.compile, {**tools, "flags": flags, "source": str(compiled)})
         limits = COMPILE_LIMITS.for_runtime(0, lang.threads, lang.address_space)
         try:
@@ -429,6 +429,21 @@ def _build_key(lang: Language, tools: dict[str, str], flags: list[str], file_nam
     return repr((lang.id, command, files, lang.output)).encode()
 
 
+def _renamed_copy(work: Path, file_name: str, source: bytes, name: str) -> Path:
+    """The source copied into `work` as `file_name` (javac wants a public class in a file of
+    its name); CompileError when no file can have that name (a class of 300 characters)."""
+    (work / "src").mkdir()
+    compiled = work / "src" / file_name
+    try:
+        compiled.write_bytes(source)
+    except OSError as exc:
+        raise CompileError(
+            f"{name}: javac needs public class {shown_value(Path(file_name).stem)} in a file "
+            f"of its name, which cannot be made: {exc.strerror or exc}"
+        ) from None
+    return compiled
+
+
 def _publish(out: Path, folder: Path, entry: str) -> None:
     """Put a build in the cache: a copy the judge owns (not the files the compiler's user
     could still change), read-only, moved into place in one step."""
@@ -461,9 +476,10 @@ def _remove(tree: Path) -> None:
 
 
 def _compiler_messages(result: Execution, work: Path) -> str:
-    """What a finished compiler run in `work` wrote, or CompileError when it failed."""
+    """What a finished compiler run in `work` wrote (its first 50 kB, judge.bounded: a binary
+    file named .cpp makes megabytes of messages), or CompileError when it failed."""
     messages = (work / "compiler.out").read_bytes() + (work / "compiler.err").read_bytes()
-    text = messages.decode(errors="replace").strip()
+    text = bounded_bytes(messages.strip()).strip()
     if result.exit_code != 0:
         if result.wall_timeout or result.cpu_time > COMPILE_LIMITS.time:
             text = "compilation took too long\n" + text

@@ -1,9 +1,11 @@
 """Who is asking: logins, sessions, CSRF tokens and the slowing of failed logins.
 
-- Passwords are checked against the stored scrypt hashes (:mod:`judge.contest.ops.accounts`). A
-  successful check of a (user, password) pair is remembered in memory, keyed by an HMAC of the
-  pair, while the stored hash stays the same, so that scripts using HTTP basic
-  authentication on every request do not pay scrypt's 50 ms each time.
+- Passwords are checked against the stored hashes (:mod:`judge.contest.ops.accounts`: a salted
+  SHA-256 for a password judge generated, scrypt for one a person chose, and scrypt for every
+  password of a contest made before generated ones were hashed cheaply). A successful check
+  of a (user, password) pair is remembered in memory, keyed by an HMAC of the pair, while the
+  stored hash stays the same, so that scripts using HTTP basic authentication on every request
+  do not pay scrypt's 50 ms each time.
 - A web session is a random token: the browser holds it in an HttpOnly, SameSite=Lax cookie,
   signed with the server's secret (HMAC-SHA256); the database holds only the token's SHA-256
   and whose it is, so a copied database opens no sessions, logging out ends the session, and
@@ -27,8 +29,11 @@
   wrong passwords sent together are not all checked. (The address's own count is kept when a
   check fails: a lab's teams logging in at once must not slow one another.) The same (user,
   password) sent again while its check is under way waits for that check.
-- A name that is no account's costs the same scrypt work as one that is (a dummy hash made at
-  start), so the time an answer takes does not tell which accounts exist.
+- A name that is no account's costs the same work as an account with a generated password, the
+  jury's and nearly every team's (a dummy hash of that kind made at start), so the time an
+  answer takes does not tell which of them exist. A team whose password a coach chose (a
+  contest package's accounts) costs scrypt's time, and is told apart by it: its id is no
+  secret (visible teams' ids are public in the API), its password is.
 - Nothing here logs: passwords and tokens go nowhere but into hashes.
 """
 
@@ -45,7 +50,7 @@ from dataclasses import dataclass
 from judge.contest.core.clock import Clock
 from judge.contest.core.records import Role
 from judge.contest.ops import logins
-from judge.contest.ops.accounts import hash_password, verify_password
+from judge.contest.ops.accounts import hash_generated, new_password, verify_password
 from judge.contest.ops.logins import Login, Store
 from judge.contest.ops.logins import Throttled as Throttled  # callers of check catch it here
 from judge.web.addresses import client_key
@@ -104,8 +109,8 @@ class Auth:
         self._flights: dict[str, Future[Account | None]] = {}  # checks under way
         self._lock = threading.Lock()
         # What a name that is no account's is checked against (never matches: its password is
-        # a secret nobody ever knew).
-        self._dummy = hash_password(secrets.token_urlsafe(32))
+        # a secret nobody ever knew), of the kind judge's own passwords have.
+        self._dummy = hash_generated(new_password())
 
     # -- signing --------------------------------------------------------------------------------
 

@@ -22,9 +22,11 @@ from contest.contest_helpers import ACCEPTED, WRONG_ON_SAMPLE
 from judge.contest.core.submit_rate import SubmitRate
 from judge.contest.ops import accounts as web_accounts
 from judge.contest.ops.submit import add_team
+from judge.contest.storage import accounts as logins
 from judge.contest.storage import queue
 from judge.contest.storage.objects import the_contest
 from judge.contest.storage.submissions import NewSubmission, record_submission
+from judge.web import auth as auth_module
 from support import wait_until
 from web.web_helpers import csrf_of, login, new_served, post_form
 
@@ -317,28 +319,54 @@ def test_a_lab_logging_in_at_once_through_one_address_is_not_slowed(live):
     assert statuses == [200] * len(logins)
 
 
-def scrypt_calls(monkeypatch):
+def hash_work(monkeypatch):
+    """What each password check hashes with: the kind of the stored hash (and scrypt's cost)."""
     calls = []
-    real = hashlib.scrypt
+    real = auth_module.verify_password
 
-    def counting(password, **kwargs):
-        calls.append((kwargs["n"], kwargs["r"], kwargs["p"]))
-        return real(password, **kwargs)
+    def counting(password, stored):
+        calls.append(tuple(stored.split("$")[:4]) if stored.startswith("scrypt$") else "sha256")
+        return real(password, stored)
 
-    monkeypatch.setattr(web_accounts.hashlib, "scrypt", counting)
+    monkeypatch.setattr(auth_module, "verify_password", counting)
     return calls
 
 
 def test_a_name_that_is_no_accounts_costs_the_same_work(served, monkeypatch):
     add_team(served.session, "nopass", "A team without a password")
-    calls = scrypt_calls(monkeypatch)
+    calls = hash_work(monkeypatch)
     costs = {}
     for n, name in enumerate(("jury", "alpha", "ghost", "nobody", "nopass", "x" * 500)):
         calls.clear()
         client = client_at(served, f"10.2.0.{n + 1}")
         assert client.get(f"{API}/state", auth=(name, "wrong")).status_code == 401
         costs[name] = list(calls)
-    assert all(cost == [(2**14, 8, 1)] for cost in costs.values()), costs
+    # Generated passwords (the jury's, the teams'), and names that are no account's: one
+    # salted SHA-256 each.
+    assert all(cost == ["sha256"] for cost in costs.values()), costs
+
+
+def test_a_password_a_coach_chose_keeps_the_slow_hash(served, monkeypatch):
+    with served.session.store.write() as conn:
+        logins.set_team_password_hash(conn, "alpha", web_accounts.hash_password("chosen pw", 12))
+    calls = hash_work(monkeypatch)
+    client = client_at(served, "10.2.9.1")
+    assert client.get(f"{API}/state", auth=("alpha", "chosen pw")).status_code == 200
+    assert calls == [("scrypt", str(2**12), "8", "1")]
+
+
+def test_hashes_of_contests_made_before_still_verify(served):
+    """Every password of a contest made before generated ones were hashed cheaply is an scrypt
+    hash of n = 2^14 (scrypt$16384$8$1$salt$hash): it still logs in."""
+    salt = b"0123456789abcdef"
+    digest = hashlib.scrypt(b"k7qm-2xpd-9hzr", salt=salt, n=2**14, r=8, p=1, dklen=32)
+    old = "scrypt$16384$8$1$" + "$".join(base64.b64encode(x).decode() for x in (salt, digest))
+    assert web_accounts.verify_password("k7qm-2xpd-9hzr", old)
+    with served.session.store.write() as conn:
+        logins.set_team_password_hash(conn, "alpha", old)
+    client = client_at(served, "10.2.9.2")
+    assert client.get(f"{API}/state", auth=("alpha", "k7qm-2xpd-9hzr")).status_code == 200
+    assert client_at(served, "10.2.9.3").get(f"{API}/state", auth=("alpha", "x")).status_code == 401
 
 
 @pytest.mark.slow

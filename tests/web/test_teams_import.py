@@ -11,7 +11,13 @@ import stat
 import pytest
 
 from contest.contest_helpers import make_root
-from judge.contest.ops.accounts import hash_password, new_password, read_teams, verify_password
+from judge.contest.ops.accounts import (
+    hash_generated,
+    hash_password,
+    new_password,
+    read_teams,
+    verify_password,
+)
 from judge.errors import JudgeError
 from support import run_cli
 
@@ -50,7 +56,7 @@ def test_import_a_csv_shows_passwords_once_and_stores_hashes(root, tmp_path):
     assert out.read_text().splitlines()[1] == f"ada-lovelace,Ada Lovelace,{shown['ada-lovelace']}"
     rows = dict(db_rows(root, "SELECT id, password_hash FROM teams"))
     for tid, password in shown.items():
-        assert password not in rows[tid] and rows[tid].startswith("scrypt$")
+        assert password not in rows[tid] and rows[tid].startswith("sha256$")
         assert verify_password(password, rows[tid])
     hidden = dict(db_rows(root, "SELECT id, hidden FROM teams"))
     assert hidden == {"ada-lovelace": 0, "alan-turing": 0, "jury-test": 1}
@@ -190,9 +196,15 @@ def test_a_refused_import_records_nothing(root, tmp_path):
 def test_passwords_are_random_and_hashes_salted():
     passwords = {new_password() for _ in range(50)}
     assert len(passwords) == 50
-    assert all(len(p) == 14 and p.count("-") == 2 for p in passwords)
-    one = "abcd-efgh-jkmn"
-    assert hash_password(one) != hash_password(one)
-    assert verify_password(one, hash_password(one))
-    assert not verify_password("abcd-efgh-jkmp", hash_password(one))
-    assert not verify_password(one, "md5$whatever") and not verify_password(one, None)
+    assert all(len(p) == 19 and p.count("-") == 3 for p in passwords)
+    one = "abcd-efgh-jkmn-pqrs"
+    for make in (hash_password, hash_generated, lambda p: hash_password(p, 10)):
+        assert make(one) != make(one)
+        assert verify_password(one, make(one))
+        assert not verify_password("abcd-efgh-jkmn-pqrt", make(one))
+    assert hash_generated(one).startswith("sha256$") and hash_password(one).startswith(
+        "scrypt$16384$8$1$"
+    )
+    for broken in ("md5$whatever", "sha256$x", "sha256$!!$!!", "scrypt$a$b$c$d$e", ""):
+        assert not verify_password(one, broken)
+    assert not verify_password(one, None)

@@ -17,17 +17,52 @@ from judge.cli.contest.opening import open_judged
 from judge.contest.core.config import ContestConfig, read_folder, reltime_text
 from judge.contest.core.model import DEFAULT_PENALTY_MS
 from judge.contest.core.text import clock_text, local_time
-from judge.contest.core.times import MS_PER_MINUTE, parse_duration, parse_time
+from judge.contest.core.times import (
+    MS_PER_MINUTE,
+    Timestamp,
+    duration_problem,
+    moment_problem,
+    parse_duration,
+    parse_time,
+)
 from judge.contest.ops import accounts
-from judge.contest.ops.create import MakeOptions, check_new, new_contest, new_contest_from
-from judge.contest.ops.folders import contest_names, open_store
-from judge.contest.ops.packages import ContestPackage
+from judge.contest.ops.create import Made, MakeOptions, check_new, new_contest, new_contest_from
+from judge.contest.ops.folders import contest_names
 from judge.contest.ops.start import start_contest
 from judge.contest.ops.views import clocks
-from judge.contest.storage.store import Store, shown_url
+from judge.contest.storage.store import shown_url
 from judge.errors import JudgeError
 from judge.parallel import default_jobs
+from judge.printable import printable
 from judge.problemset.layout import check_writable
+
+
+def _duration(duration: str) -> int:
+    """--duration in ms: more than nothing, at most what a contest can last."""
+    total = common.option("--duration", duration, parse_duration)
+    wanted = duration_problem(total)
+    if wanted is not None:
+        raise JudgeError(f"--duration: must be {wanted}, got {duration!r}")
+    if total <= 0:
+        raise JudgeError(f"--duration: must be more than 0:00:00, got {duration!r}")
+    return total
+
+
+def _start(start: str) -> Timestamp:
+    """--start: a time the contest's clock can hold."""
+    begin = common.option("--start", start, parse_time)
+    wanted = moment_problem(begin)
+    if wanted is not None:
+        raise JudgeError(f"--start: must be {wanted}, got {start!r}")
+    return begin
+
+
+def _penalty(penalty: int) -> int:
+    """--penalty (minutes) in ms, at most what a contest can last."""
+    wanted = duration_problem(penalty * MS_PER_MINUTE)
+    if wanted is not None:
+        raise JudgeError(f"--penalty: must be {wanted}, got {penalty} minutes")
+    return penalty * MS_PER_MINUTE
 
 
 def _config(
@@ -40,20 +75,17 @@ def _config(
 ) -> ContestConfig:
     """A new contest's configuration from `judge contest new`'s options."""
 
-    total = common.option("--duration", duration, parse_duration)
-    if total <= 0:
-        raise JudgeError(f"--duration: must be more than 0:00:00, got {duration!r}")
+    total = _duration(duration)
     frozen = common.option("--freeze", freeze, parse_duration) if freeze else None
     if frozen is not None and not 0 <= frozen <= total:
         raise JudgeError(f"--freeze: {freeze} is not within the contest's {duration}")
-    begin = common.option("--start", start, parse_time) if start else None
     return ContestConfig(
         id=name,
         name=title or name,
         duration=total,
-        penalty=DEFAULT_PENALTY_MS if penalty is None else penalty * MS_PER_MINUTE,
+        penalty=DEFAULT_PENALTY_MS if penalty is None else _penalty(penalty),
         freeze=frozen or None,
-        start_time=begin,
+        start_time=_start(start) if start else None,
     )
 
 
@@ -103,6 +135,16 @@ def _config(
     help="Keep the contest in this empty PostgreSQL database "
     "(postgresql://USER@HOST/DATABASE) rather than in the folder's contest.db.",
 )
+@click.option(
+    "--password-cost",
+    type=click.IntRange(min(accounts.SCRYPT_COSTS), max(accounts.SCRYPT_COSTS)),
+    default=accounts.SCRYPT_COST,
+    show_default=True,
+    metavar="N",
+    help="With --from: scrypt's cost (2^N) for the passwords its accounts give; each login "
+    "of such a team then costs 2^N x 1 KiB of memory and its time (14: 16 MiB, about 50 ms). "
+    "Passwords judge makes need no slow hash.",
+)
 @click.pass_context
 def new(
     ctx: click.Context,
@@ -115,6 +157,7 @@ def new(
     start: str | None,
     title: str | None,
     db_url: str | None,
+    password_cost: int,
 ) -> None:
     """Make contest NAME of problems of this set and Kattis packages, or from a CCS contest
     package (--from). A package without a time limit gets one computed from its accepted
@@ -123,10 +166,11 @@ def new(
     check_writable(root, "judge contest new")
     if (problem_list is None) == (package is None):
         raise click.UsageError("give the problems (--problems ID_OR_PATH,...) or --from DIR_OR_ZIP")
+    made: Made | None = None
     with progress_line() as progress:
-        making = MakeOptions(db_url, default_cache_dir(), default_jobs(), progress)
+        making = MakeOptions(db_url, default_cache_dir(), default_jobs(), progress, password_cost)
         if package is not None:
-            folder, read = new_contest_from(
+            made, read = new_contest_from(
                 root,
                 name,
                 package,
@@ -134,8 +178,9 @@ def new(
                 lambda config: _overridden(config, duration, penalty, freeze, start, title),
                 making,
             )
+            folder = made.folder
             for warning in read.warnings:
-                click.echo(f"judge: {package}: {warning}", err=True)
+                click.echo(f"judge: {package}: {printable(warning)}", err=True)
         else:
             ids = [p.strip() for p in (problem_list or "").split(",") if p.strip()]
             check_new(root, name, ids)  # what is wrong with the name comes before the options
@@ -150,12 +195,8 @@ def new(
         f"made contest {name} in {common.shown(folder)}{where}: problems {problems}, "
         f"{clock_text(config.duration)}"
     )
-    if package is not None:
-        store = open_store(folder, db_url)
-        try:
-            _import_people(store, read)
-        finally:
-            store.close()
+    if made is not None and read.teams is not None:
+        _said_people(made, read.teams.name)
     click.echo(next_steps(name, config.start_time is not None, package is not None))
 
 
@@ -200,16 +241,13 @@ def _overridden(
     """A contest package's contest.yaml with the options given on the command line."""
     changes: dict[str, Any] = {}
     if duration is not None:
-        total = common.option("--duration", duration, parse_duration)
-        if total <= 0:
-            raise JudgeError(f"--duration: must be more than 0:00:00, got {duration!r}")
-        changes["duration"] = total
+        changes["duration"] = _duration(duration)
     if penalty is not None:
-        changes["penalty"] = penalty * MS_PER_MINUTE
+        changes["penalty"] = _penalty(penalty)
     if freeze is not None:
         changes["freeze"] = common.option("--freeze", freeze, parse_duration) or None
     if start is not None:
-        changes["start_time"] = common.option("--start", start, parse_time)
+        changes["start_time"] = _start(start)
     if title is not None:
         changes["name"] = title
     config = replace(config, **changes)
@@ -218,21 +256,16 @@ def _overridden(
     return config
 
 
-def _import_people(store: Store, read: ContestPackage) -> None:
-    """A contest package's teams and team accounts, made the server's logins (passwords of
-    teams without an account are made and shown once, as judge contest teams import does)."""
-    if read.teams is None:
-        if read.accounts:
-            click.echo("judge: accounts without teams.json: left out", err=True)
-        return
-    done = accounts.import_teams(store, accounts.read_teams(read.teams), common.make_clock().now())
-    given = {a.team_id: a.password for a in read.accounts}
-    accounts.set_team_passwords(store, given)
+def _said_people(made: Made, teams_file: str) -> None:
+    """The teams a contest package brought, made the server's logins with the contest: how
+    many, and the passwords made for those without an account (shown this once, as judge
+    contest teams import shows them)."""
+    given = made.passwords_given
     click.echo(
-        f"{len(done)} team(s) from {read.teams.name}"
-        + (f", {len(given)} with the password of their account" if given else "")
+        f"{len(made.teams)} team(s) from {teams_file}"
+        + (f", {given} with the password of their account" if given else "")
     )
-    common.print_passwords([t for t in done if t.password is not None and t.id not in given])
+    common.print_passwords([t for t in made.teams if t.password is not None])
 
 
 @contest.command("start")

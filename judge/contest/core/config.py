@@ -40,7 +40,7 @@ import functools
 import os
 import re
 import shutil
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -51,10 +51,13 @@ import yaml
 from judge.cachedir import default_cache_dir
 from judge.contest.core.model import DEFAULT_PENALTY_MS
 from judge.contest.core.times import (
+    MAX_DURATION,
     MS_PER_MINUTE,
     Timestamp,
+    duration_problem,
     format_reltime,
     format_time,
+    moment_problem,
     parse_duration,
     parse_reltime,
     parse_time,
@@ -62,13 +65,25 @@ from judge.contest.core.times import (
 from judge.documents import read_yaml as read_document
 from judge.errors import JudgeError
 from judge.formats.registry import format_at, problem_at
+from judge.printable import shown
 from judge.problemset.layout import problem_ids
 from judge.problemset.problem import load_problem
 from judge.run.languages.dialects import dialect_names
+from judge.run.limits import MAX_TIME
 
 CONTEST_FILE = "contest.yaml"
 PROBLEMS_FILE = "problems.yaml"
-NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]*")
+#: A contest's or a problem's id: a folder's name (at most 64 characters, far below what
+#: a file system takes, and what a message or a page can show).
+NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,63}")
+#: What a contest's or a problem's name, formal name or colour may hold: no control
+#: characters (a terminal would obey them; PostgreSQL refuses a NUL), at most 1,000 characters.
+_CONTROL = re.compile("[\x00-\x1f\x7f-\x9f]")
+MAX_NAME = 1000
+#: The longest problem label.
+MAX_LABEL = 32
+#: The largest ordinal of a problem (a database's integer holds it).
+MAX_ORDINAL = 2**31 - 1
 _RGB = re.compile(r"#(?:[0-9A-Fa-f]{3}|[0-9A-Fa-f]{6})")
 
 #: Colours given to problems in order when none are chosen (name, rgb).
@@ -205,6 +220,39 @@ def dump_yaml(data: Any) -> str:
 # -- contest.yaml -----------------------------------------------------------------------------
 
 
+def name_problem(value: Any, most: int = MAX_NAME) -> str | None:
+    """None when ``value`` can be a name (a string, or a number read as its digits, with no
+    control character, of at most ``most`` characters), else what it must be."""
+    if not isinstance(value, (str, int)) or isinstance(value, bool):
+        return "a string"
+    text = str(value)
+    if len(text) > most:
+        return f"a string of at most {most:,} characters"
+    if _CONTROL.search(text):
+        return "a string without control characters"
+    return None
+
+
+def _plain(value: Any) -> bool:
+    """Whether ``value`` is plain data: strings, numbers, true/false, lists and mappings with
+    string keys (what JSON carries: not YAML's binary, sets or dates)."""
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, dict):
+            if not all(isinstance(k, str) for k in item):
+                return False
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+        elif isinstance(item, float):
+            if item != item or item in (float("inf"), float("-inf")):
+                return False
+        elif item is not None and not isinstance(item, (str, int, bool)):
+            return False
+    return True
+
+
 def reltime_text(ms: int) -> str:
     """A RELTIME without a zero fraction: ``2:00:00``, ``0:30:00.500``."""
     text = format_reltime(ms)
@@ -225,8 +273,9 @@ class _Values:
         value = self.values.get(key)
         if value is None:
             return default
-        if not isinstance(value, (str, int)) or isinstance(value, bool):
-            self.fail(f"{key} must be a string, got {value!r}")
+        wanted = name_problem(value)
+        if wanted is not None:
+            self.fail(f"{key} must be {wanted}, got {shown(value)}")
         return str(value)
 
     def duration(self, key: str) -> int | None:
@@ -234,13 +283,14 @@ class _Values:
         if value is None:
             return None
         if not isinstance(value, str):
-            self.fail(f"{key}: malformed duration {value!r}: expected h:mm:ss, e.g. 2:00:00")
+            self.fail(f"{key}: malformed duration {shown(value)}: expected h:mm:ss, e.g. 2:00:00")
         try:
             ms = parse_duration(value)
         except JudgeError as exc:
             self.fail(f"{key}: {exc}")
-        if ms < 0:
-            self.fail(f"{key} must not be negative, got {value!r}")
+        wanted = duration_problem(ms)
+        if wanted is not None:
+            self.fail(f"{key} must be {wanted}, got {shown(value)}")
         return ms
 
     def moment(self, key: str) -> Timestamp | None:
@@ -248,23 +298,50 @@ class _Values:
         if value is None:
             return None
         try:
-            return parse_time(value if isinstance(value, str) else repr(value))
+            moment = parse_time(value if isinstance(value, str) else repr(value))
         except JudgeError as exc:
             self.fail(f"{key}: {exc}")
+        wanted = moment_problem(moment)
+        if wanted is not None:
+            self.fail(f"{key} must be {wanted}, got {shown(value)}")
+        return moment
 
     def penalty(self) -> int:
-        """penalty_time in ms: whole minutes, or a RELTIME."""
+        """penalty_time in ms: whole minutes, or a RELTIME; not negative, at most a year."""
         penalty = self.values.get("penalty_time", DEFAULT_PENALTY_MS // MS_PER_MINUTE)
         if isinstance(penalty, str):
             try:
-                return parse_reltime(penalty)
+                ms = parse_reltime(penalty)
             except JudgeError:
                 self.fail(
-                    f"penalty_time must be whole minutes (e.g. 20) or h:mm:ss, got {penalty!r}"
+                    f"penalty_time must be whole minutes (e.g. 20) or h:mm:ss, got {shown(penalty)}"
                 )
-        if isinstance(penalty, int) and not isinstance(penalty, bool) and penalty >= 0:
-            return penalty * MS_PER_MINUTE
-        self.fail(f"penalty_time must be whole minutes (e.g. 20), got {penalty!r}")
+            wanted = duration_problem(ms)
+            if wanted is not None:
+                self.fail(f"penalty_time must be {wanted}, got {shown(penalty)}")
+            return ms
+        most = MAX_DURATION // MS_PER_MINUTE
+        if not isinstance(penalty, int) or isinstance(penalty, bool) or not 0 <= penalty <= most:
+            self.fail(
+                f"penalty_time must be whole minutes (e.g. 20) from 0 to {most:,} (a year), "
+                f"got {shown(penalty)}"
+            )
+        return penalty * MS_PER_MINUTE
+
+    def kept(self) -> dict[str, Any]:
+        """The keys passed on untouched (banner, logo, location, countdown_pause_time): plain
+        data that the Contest API's JSON can carry; countdown_pause_time a RELTIME."""
+        kept = {key: self.values[key] for key in _KEPT if self.values.get(key) is not None}
+        for key, value in kept.items():
+            if not _plain(value):
+                self.fail(f"{key} must be plain data (text, numbers, lists, mappings)")
+        pause = kept.get("countdown_pause_time")
+        if pause is not None:
+            try:
+                parse_reltime(pause)
+            except JudgeError as exc:
+                self.fail(f"countdown_pause_time: {exc}")
+        return kept
 
     def dialect(self) -> str:
         """How C, C++, Java and Pascal compile: `auto` (each problem's judge's default
@@ -325,6 +402,7 @@ def parse_contest(
         read.fail(f"scoreboard_type {kind!r}: only pass-fail contests are supported")
     start = read.moment("start_time")
     thaw = read.moment("scoreboard_thaw_time")
+    formal_name = read.text("formal_name")
     if thaw is not None and start is not None and thaw.ms <= start.ms + total:
         read.fail("scoreboard_thaw_time must come after the end of the contest")
     return ContestConfig(
@@ -335,8 +413,8 @@ def parse_contest(
         freeze=freeze or None,
         start_time=start,
         thaw_time=thaw,
-        formal_name=read.text("formal_name"),
-        extra={key: read.values[key] for key in _KEPT if read.values.get(key) is not None},
+        formal_name=formal_name,
+        extra=read.kept(),
         dialect=read.dialect(),
     )
 
@@ -510,8 +588,11 @@ def _problem_id(values: dict[str, Any], where: str, known: list[str], folder: Pa
 
 def _problem_label(label: Any, where: str) -> str:
     """The item's label, a short text (a number is read as its digits)."""
-    if not isinstance(label, (str, int)) or isinstance(label, bool) or not str(label).strip():
-        raise JudgeError(f"{where}: label must be a short text such as A, got {label!r}")
+    if name_problem(label, MAX_LABEL) is not None or not str(label).strip():
+        raise JudgeError(
+            f"{where}: label must be a short text such as A (at most {MAX_LABEL} characters), "
+            f"got {shown(label)}"
+        )
     return str(label).strip()
 
 
@@ -526,23 +607,10 @@ def _problem_entry(
 ) -> ProblemEntry:
     """The entry of the item ``number`` whose id and label are checked: its other keys
     checked, its name the problem's title when it gives none."""
-    rgb = values.get("rgb")
-    if rgb is not None and (not isinstance(rgb, str) or not _RGB.fullmatch(rgb)):
-        raise JudgeError(f"{where}: rgb must be #rgb or #rrggbb, got {rgb!r}")
-    color = values.get("color")
-    if color is not None and not isinstance(color, str):
-        raise JudgeError(f"{where}: color must be a colour name, got {color!r}")
+    _check_item(values, where)
+    rgb, color, name = values.get("rgb"), values.get("color"), values.get("name")
     ordinal = values.get("ordinal", number)
-    if not isinstance(ordinal, int) or isinstance(ordinal, bool):
-        raise JudgeError(f"{where}: ordinal must be an integer, got {ordinal!r}")
-    name = values.get("name")
-    if name is not None and not isinstance(name, str):
-        raise JudgeError(f"{where}: name must be a string, got {name!r}")
     limit = values.get("time_limit")
-    if limit is not None and (
-        isinstance(limit, bool) or not isinstance(limit, (int, float)) or not limit > 0
-    ):
-        raise JudgeError(f"{where}: time_limit must be a positive number, got {limit!r}")
     return ProblemEntry(
         pid,
         label,
@@ -552,6 +620,54 @@ def _problem_entry(
         color,
         None if limit is None else float(limit),
     )
+
+
+def _whole(value: Any, least: int, most: int) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and least <= value <= most
+
+
+def _number(value: Any, least: float, most: float) -> bool:
+    # No float() of the value: NaN and infinity fail the comparisons, a huge int is no float.
+    return (
+        isinstance(value, (int, float)) and not isinstance(value, bool) and least <= value <= most
+    )
+
+
+def _text_of(most: int) -> Callable[[Any], bool]:
+    return lambda value: name_problem(value, most) is None
+
+
+#: What each key of a problems.yaml item (but id and label) must be, and whether a value is.
+_ITEM_CHECKS: dict[str, tuple[str, Callable[[Any], bool]]] = {
+    "name": (
+        f"a string without control characters, of at most {MAX_NAME:,} characters",
+        _text_of(MAX_NAME),
+    ),
+    "rgb": ("#rgb or #rrggbb", lambda v: isinstance(v, str) and bool(_RGB.fullmatch(v))),
+    "color": ("a colour name (at most 64 characters)", _text_of(64)),
+    "ordinal": (f"a whole number from 0 to {MAX_ORDINAL:,}", lambda v: _whole(v, 0, MAX_ORDINAL)),
+    "time_limit": (
+        f"a positive number of seconds of at most {MAX_TIME:,.0f} (an hour)",
+        lambda v: _number(v, 0, MAX_TIME) and v > 0,
+    ),
+    "test_data_count": (
+        f"a whole number from 0 to {MAX_ORDINAL:,}",
+        lambda v: _whole(v, 0, MAX_ORDINAL),
+    ),
+    "max_score": ("a number, not negative", lambda v: _number(v, 0, 1e300)),
+    "uuid": ("a string", _text_of(100)),
+    "package": ("a string", _text_of(MAX_NAME)),
+    "statement": ("a string", _text_of(MAX_NAME)),
+}
+
+
+def _check_item(values: Mapping[str, Any], where: str) -> None:
+    """A plain error naming the key when a value of a problems.yaml item is not what its key
+    takes (null is "not given")."""
+    for key, (wanted, check) in _ITEM_CHECKS.items():
+        value = values.get(key)
+        if value is not None and not check(value):
+            raise JudgeError(f"{where}: {key} must be {wanted}, got {shown(value)}")
 
 
 def problems_yaml(entries: Sequence[ProblemEntry]) -> list[dict[str, Any]]:

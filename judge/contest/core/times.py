@@ -26,6 +26,10 @@ from judge.errors import JudgeError
 MS_PER_SECOND = 1000
 MS_PER_MINUTE = 60 * MS_PER_SECOND
 MS_PER_HOUR = 60 * MS_PER_MINUTE
+#: The longest duration a contest's files may give (a contest, its freeze, its penalty): a
+#: year. Far beyond any contest, and what the clock can hold: a contest starting at `LATEST`
+#: still ends, and is shown, within the years a date can have.
+MAX_DURATION = 365 * 24 * MS_PER_HOUR
 
 # Lenient on what real feeds carry: any number of hour digits, 1-9 fraction digits.
 _RELTIME = re.compile(r"(-)?(\d+):([0-5]\d):([0-5]\d)(?:\.(\d{1,9}))?")
@@ -104,6 +108,14 @@ def parse_duration(text: str) -> int:
     return -ms if sign == "-" else ms
 
 
+def duration_problem(ms: int) -> str | None:
+    """None when ``ms`` is a duration a contest can have (0 to `MAX_DURATION`), else what it
+    must be."""
+    if 0 <= ms <= MAX_DURATION:
+        return None
+    return f"from 0:00:00 to a year ({format_reltime(MAX_DURATION)[:-4]})"
+
+
 def clear_caches() -> None:
     """Forgets the parsed time strings (kept so that a feed's repeated times are parsed once);
     for benchmarks that must start cold."""
@@ -134,6 +146,20 @@ class Timestamp(NamedTuple):
 
     def __str__(self) -> str:
         return format_time(self)
+
+
+#: The times a contest's files may give (a start, a thaw): from 1970 to 9998, so that every
+#: time a contest reaches (a year later at most) is a date, in any time zone.
+EARLIEST = Timestamp(0)
+LATEST = Timestamp(253339228800000)  # 9998-01-01T00:00:00Z
+
+
+def moment_problem(moment: Timestamp) -> str | None:
+    """None when ``moment`` is a time a contest may be given (`EARLIEST` to `LATEST`), else
+    what it must be."""
+    if EARLIEST.ms <= moment.ms <= LATEST.ms:
+        return None
+    return f"between {format_time(EARLIEST)[:10]} and {format_time(LATEST)[:10]}"
 
 
 def parse_time(text: str) -> Timestamp:

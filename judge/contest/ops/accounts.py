@@ -1,10 +1,14 @@
 """Logins of the contest server: team passwords, the jury's account, and importing teams (their
 rows are :mod:`judge.contest.storage.teams`' and :mod:`judge.contest.storage.accounts`').
 
-Passwords are generated here (:func:`new_password`: 12 letters and digits a person can read
-out and type, about 60 bits), shown once to whoever made them, and stored only as salted
-``hashlib.scrypt`` hashes (:func:`hash_password`; no extra dependency). A team logs in with its
-team id as the user name; the jury's user name is ``jury``.
+Passwords are generated here (:func:`new_password`: 16 letters and digits a person can read
+out and type, about 79 bits), shown once to whoever made them, and stored only as hashes: a
+salted SHA-256 for a generated password (:func:`hash_generated`: 2^79 random passwords are as
+far beyond guessing with a cheap hash as with a slow one, so 100,000 teams import in seconds),
+a salted ``hashlib.scrypt`` for a password a person chose (:func:`hash_password`: a contest
+package's accounts, hashed on every core, :func:`hash_chosen`). Hashes of either kind, and the
+scrypt hashes of generated passwords of contests made before, verify (:func:`verify_password`).
+A team logs in with its team id as the user name; the jury's user name is ``jury``.
 
 Teams come from a CSV file or a CCS ``teams.json`` (:func:`read_teams`):
 
@@ -37,34 +41,46 @@ import io
 import os
 import re
 import secrets
-from collections.abc import Iterator, Mapping, Sequence
+from collections import Counter
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from judge.contest.core.config import MAX_NAME, name_problem
 from judge.contest.core.model import Team
 from judge.contest.core.records import Origin, TeamRow
 from judge.contest.core.times import Timestamp
 from judge.contest.storage import accounts as rows
-from judge.contest.storage.contest import objects_of, put_object, set_object
+from judge.contest.storage.contest import objects_of, put_objects, set_object
 from judge.contest.storage.store import Connection, Store
 from judge.contest.storage.teams import (
+    StoredTeam,
     group_ids,
-    insert_team,
+    insert_teams,
     local_teams,
     stored_teams,
     update_team,
 )
 from judge.documents import parse_json
 from judge.errors import JudgeError
+from judge.parallel import all_cores, ordered
+from judge.printable import shown
 
 #: The jury's user name.
 JURY = "jury"
 #: Contest API IDs: letters, digits, '_', '.', '-', at most 36, not starting with '.' or '-'.
 ID = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_.-]{0,35}")
-#: scrypt's cost: 16 MiB of memory and about 50 ms per check here.
-_SCRYPT = {"n": 2**14, "r": 8, "p": 1}
+#: scrypt's cost for a password a person chose: n = 2**SCRYPT_COST (at 14, 16 MiB of memory
+#: and about 50 ms a check here); a contest package's accounts may be given another
+#: (`judge contest new --password-cost`), between the bounds.
+SCRYPT_COST = 14
+SCRYPT_COSTS = range(10, 21)
+_SCRYPT = {"r": 8, "p": 1}
 _ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789"  # no 0/o, 1/l/i: read out and typed by people
+#: The characters of a password judge generates: 16 of 31, about 79 bits (see new_password).
+_GENERATED = 16
+_GENERATED_KIND = "sha256"
 _CSV_COLUMNS = (
     "id",
     "name",
@@ -81,38 +97,74 @@ _CSV_COLUMNS = (
 
 
 def new_password() -> str:
-    """A new random password: three groups of four, e.g. ``k7qm-2xpd-9hzr``."""
-    chars = "".join(secrets.choice(_ALPHABET) for _ in range(12))
-    return "-".join(chars[i : i + 4] for i in range(0, 12, 4))
+    """A new random password: four groups of four, e.g. ``k7qm-2xpd-9hzr-4wtc``: 16
+    characters drawn by the secrets module from 31, 31^16 = 2^79.3 passwords."""
+    chars = "".join(secrets.choice(_ALPHABET) for _ in range(_GENERATED))
+    return "-".join(chars[i : i + 4] for i in range(0, _GENERATED, 4))
 
 
-def hash_password(password: str) -> str:
-    """``scrypt$n$r$p$salt$hash`` (base64), with a new random salt."""
+def hash_generated(password: str) -> str:
+    """The hash of a password judge generated (:func:`new_password`): ``sha256$salt$hash``
+    (base64), a salted SHA-256. Cheap, and as strong as a slow hash for such a password:
+    slowing a guess down protects passwords people choose, which are few enough to try; 2^79
+    random ones are not (DESIGN.md, Logins, sessions, CSRF)."""
     salt = os.urandom(16)
-    digest = hashlib.scrypt(password.encode("utf-8"), salt=salt, dklen=32, **_SCRYPT)
-    return "scrypt${n}${r}${p}$".format(**_SCRYPT) + "$".join(
+    digest = hashlib.sha256(salt + password.encode("utf-8")).digest()
+    return f"{_GENERATED_KIND}$" + "$".join(
         base64.b64encode(x).decode("ascii") for x in (salt, digest)
     )
 
 
+def hash_password(password: str, cost: int = SCRYPT_COST) -> str:
+    """The hash of a password a person chose: ``scrypt$n$r$p$salt$hash`` (base64), with a new
+    random salt and n = 2**cost."""
+    salt = os.urandom(16)
+    n = 2**cost
+    digest = hashlib.scrypt(password.encode("utf-8"), salt=salt, dklen=32, n=n, **_SCRYPT)
+    return f"scrypt${n}${_SCRYPT['r']}${_SCRYPT['p']}$" + "$".join(
+        base64.b64encode(x).decode("ascii") for x in (salt, digest)
+    )
+
+
+def hash_chosen(
+    passwords: Mapping[str, str],
+    cost: int = SCRYPT_COST,
+    progress: Callable[[str], None] | None = None,
+) -> dict[str, str]:
+    """The scrypt hash of each password chosen by a person (by its key: a team id), on every
+    core (hashlib.scrypt lets go of the interpreter's lock while it works); ``progress`` told
+    how many are done."""
+    if not passwords:
+        return {}
+    done = 0
+    hashes = {}
+    for key, digest in ordered(lambda k: hash_password(passwords[k], cost), passwords, all_cores()):
+        hashes[key] = digest
+        done += 1
+        if progress is not None and (done % 50 == 0 or done == len(passwords)):
+            progress(f"passwords of the accounts: {done:,}/{len(passwords):,} hashed")
+    return hashes
+
+
 def verify_password(password: str, stored: str | None) -> bool:
-    """Whether ``password`` matches a hash made by :func:`hash_password` (constant time)."""
+    """Whether ``password`` matches a hash made by :func:`hash_password` or
+    :func:`hash_generated` (constant time)."""
     if not stored:
         return False
     try:
-        kind, n, r, p, salt, digest = stored.split("$")
-        if kind != "scrypt":
+        kind, *fields = stored.split("$")
+        if kind == _GENERATED_KIND and len(fields) == 2:
+            salt, expected = (base64.b64decode(x) for x in fields)
+            actual = hashlib.sha256(salt + password.encode("utf-8")).digest()
+        elif kind == "scrypt" and len(fields) == 5:
+            n, r, p = (int(x) for x in fields[:3])
+            salt, expected = (base64.b64decode(x) for x in fields[3:])
+            actual = hashlib.scrypt(
+                password.encode("utf-8"), salt=salt, n=n, r=r, p=p, dklen=len(expected)
+            )
+        else:
             return False
-        expected = base64.b64decode(digest)
-        actual = hashlib.scrypt(
-            password.encode("utf-8"),
-            salt=base64.b64decode(salt),
-            n=int(n),
-            r=int(r),
-            p=int(p),
-            dklen=len(expected),
-        )
-    except (ValueError, TypeError):
+    except (ValueError, TypeError, UnicodeEncodeError):
         return False
     return hmac.compare_digest(actual, expected)
 
@@ -175,15 +227,26 @@ def read_teams(path: Path) -> list[TeamSpec]:
 def _optional_text(item: dict[str, Any], key: str, where: str) -> str | None:
     """A team's optional text property (a string, or a number read as one)."""
     value = item.get(key)
-    if value is not None and not isinstance(value, (str, int)):
-        raise JudgeError(f"{where}: {key} must be a string")
-    return None if value is None else str(value)
+    return None if value is None else _name(value, key, where)
+
+
+#: The longest team label (the database's column).
+MAX_TEAM_LABEL = 64
+
+
+def _name(value: Any, key: str, where: str) -> str:
+    """A name from a teams file: a string (or a number, as its digits) without control
+    characters (a terminal obeys them, PostgreSQL refuses a NUL), of a bounded length."""
+    wanted = name_problem(value, MAX_TEAM_LABEL if key == "label" else MAX_NAME)
+    if wanted is not None:
+        raise JudgeError(f"{where}: {key} must be {wanted}, got {shown(value)}")
+    return str(value)
 
 
 def _check_id(tid: str, where: str, what: str = "team") -> str:
     if not ID.fullmatch(tid):
         raise JudgeError(
-            f"{where}: {what} id {tid!r} must be 1-36 letters, digits, '_', '.' or "
+            f"{where}: {what} id {shown(tid)} must be 1-36 letters, digits, '_', '.' or "
             "'-', starting with a letter, digit or '_'"
         )
     if what == "team" and tid == JURY:
@@ -207,6 +270,8 @@ def _teams_csv(text: str, source: str) -> list[TeamSpec]:
         if len(row) > len(columns):
             raise JudgeError(f"{where}: {len(row)} fields; the header names {len(columns)}")
         values = {c: (row[i].strip() if i < len(row) else "") for i, c in enumerate(columns)}
+        for column, value in values.items():
+            _name(value, column, where)
         name = values["name"]
         if not name:
             raise JudgeError(f"{where}: the team has no name")
@@ -275,6 +340,17 @@ def _csv_team(values: dict[str, str], tid: str, where: str) -> TeamSpec:
     return spec
 
 
+def _group_ids(groups: Any, where: str) -> list[str]:
+    """A teams.json team's group_ids: a list of ids (numbers read as their digits)."""
+    if groups is None:
+        return []
+    if not isinstance(groups, list) or not all(
+        isinstance(g, (str, int)) and not isinstance(g, bool) for g in groups
+    ):
+        raise JudgeError(f"{where}: group_ids must be a list of ids, got {shown(groups)}")
+    return [_check_id(str(g), f"{where}: group_ids", "group") for g in groups]
+
+
 def _teams_json(text: str, source: str) -> list[TeamSpec]:
     data = parse_json(text, source)
     if not isinstance(data, list):
@@ -289,43 +365,48 @@ def _teams_json(text: str, source: str) -> list[TeamSpec]:
         if isinstance(tid, int) and not isinstance(tid, bool):
             tid = str(tid)
         if not isinstance(tid, str):
-            raise JudgeError(f"{where}: no id")
+            raise JudgeError(f"{where}: no id" if tid is None else f"{where}: id must be a string")
         _check_id(tid, where)
         if tid in seen:
             raise JudgeError(f"{where}: team id {tid!r} is given twice")
         seen.add(tid)
-        name = item.get("name")
-        if not isinstance(name, str) or not name.strip():
-            raise JudgeError(f"{where} ({tid}): no name")
-
-        groups = item.get("group_ids") or []
-        if not isinstance(groups, list) or not all(isinstance(g, (str, int)) for g in groups):
-            raise JudgeError(f"{where} ({tid}): group_ids must be a list of ids")
-        hidden = item.get("hidden", False)
-        if not isinstance(hidden, bool):
-            raise JudgeError(f"{where} ({tid}): hidden must be true or false")
-        members = item.get("members")
-        if members is not None and (
-            not isinstance(members, list)
-            or not all(isinstance(m, str) and m.strip() for m in members)
-        ):
-            raise JudgeError(f"{where} ({tid}): members must be a list of names")
-        organization = _optional_text(item, "organization_id", f"{where} ({tid})")
-        if organization is not None:
-            _check_id(organization, f"{where} ({tid}): organization_id", "organization")
-        spec = TeamSpec(
-            id=tid,
-            name=name.strip(),
-            display_name=_optional_text(item, "display_name", f"{where} ({tid})"),
-            label=_optional_text(item, "label", f"{where} ({tid})"),
-            group_ids=tuple(str(g) for g in groups),
-            hidden=hidden,
-            organization_id=organization,
-            members=None if members is None else tuple(m.strip() for m in members),
-        )
-        spec.groups = {str(g): str(g) for g in groups}
-        specs.append(spec)
+        specs.append(_json_team(item, tid, f"{where} ({tid})"))
     return specs
+
+
+def _json_team(item: dict[str, Any], tid: str, where: str) -> TeamSpec:
+    """The team of a teams.json object whose id ``tid`` is checked: its other properties
+    checked (``where`` names it in messages)."""
+    name = item.get("name")
+    if not isinstance(name, str) or not name.strip():
+        raise JudgeError(f"{where}: no name")
+    _name(name, "name", where)
+    groups = _group_ids(item.get("group_ids"), where)
+    hidden = item.get("hidden", False)
+    if not isinstance(hidden, bool):
+        raise JudgeError(f"{where}: hidden must be true or false, got {shown(hidden)}")
+    members = item.get("members")
+    if members is not None and (
+        not isinstance(members, list) or not all(isinstance(m, str) and m.strip() for m in members)
+    ):
+        raise JudgeError(f"{where}: members must be a list of names")
+    for member in members or ():
+        _name(member, "members", where)
+    organization = _optional_text(item, "organization_id", where)
+    if organization is not None:
+        _check_id(organization, f"{where}: organization_id", "organization")
+    spec = TeamSpec(
+        id=tid,
+        name=name.strip(),
+        display_name=_optional_text(item, "display_name", where),
+        label=_optional_text(item, "label", where),
+        group_ids=tuple(groups),
+        hidden=hidden,
+        organization_id=organization,
+        members=None if members is None else tuple(m.strip() for m in members),
+    )
+    spec.groups = {g: g for g in groups}
+    return spec
 
 
 # -- writing teams and accounts -------------------------------------------------------------------
@@ -341,52 +422,155 @@ class Imported:
     created: bool
 
 
-def import_teams(store: Store, specs: Sequence[TeamSpec], now: Timestamp) -> list[Imported]:
-    """Adds or updates the teams (one transaction, each change logged as an event); makes a
-    password for each team that has none."""
-    out = []
+def import_teams(
+    store: Store,
+    specs: Sequence[TeamSpec],
+    now: Timestamp,
+    chosen: Mapping[str, str] | None = None,
+    progress: Callable[[str], None] | None = None,
+    cost: int = SCRYPT_COST,
+) -> list[Imported]:
+    """Adds or updates the teams (one transaction, each change logged as an event; new teams
+    and their members written a statement for all of them, not one each). A team in
+    ``chosen`` gets that password (a contest package's accounts: hashed with scrypt at
+    ``cost``, on every core, before the transaction); any other team without a password gets
+    a new one (generated, its hash cheap: see :func:`hash_generated`)."""
+    counts = Counter(spec.id for spec in specs)
+    twice = sorted(tid for tid, count in counts.items() if count > 1)
+    if twice:
+        raise JudgeError(f"team(s) {', '.join(twice)} given twice")
+    hashes = hash_chosen(chosen or {}, cost, progress)
+    done: dict[str, Imported] = {}
     with store.write() as conn:
-        existing = stored_teams(conn)
-        groups = group_ids(conn)
-        organizations = objects_of(conn, "organizations")
-        persons = objects_of(conn, "persons")
-        for spec in specs:
-            for gid, gname in spec.groups.items():
-                if gid not in groups:
-                    put_object(conn, "groups", gid, {"id": gid, "name": gname}, now.ms)
-                    groups.add(gid)
-            oid = spec.organization_id
-            if oid is not None and oid not in organizations:
-                organizations[oid] = {"id": oid, "name": spec.organization_name or oid}
-                set_object(conn, "organizations", oid, organizations[oid], now.ms)
-            missing = [g for g in spec.group_ids if g not in groups]
-            if missing:
-                raise JudgeError(f"team {spec.id}: unknown group(s) {', '.join(missing)}")
-            stored = existing.get(spec.id)
-            if stored is not None and stored.origin is not Origin.LOCAL:
-                raise JudgeError(f"team {spec.id!r} is a recorded team of a virtual contest")
-            team = Team(
-                id=spec.id,
-                name=spec.name,
-                label=spec.label or spec.id,
-                display_name=spec.display_name,
-                hidden=spec.hidden,
-                group_ids=spec.group_ids,
-                organization_id=spec.organization_id,
-            )
-            password = None
-            password_hash = None
-            if stored is None or not stored.has_password:
-                password = new_password()
-                password_hash = hash_password(password)
-            if stored is None:
-                insert_team(conn, team, Origin.LOCAL, now.ms, password_hash)
+        known = _Known(
+            stored_teams(conn),
+            group_ids(conn),
+            objects_of(conn, "organizations"),
+            objects_of(conn, "persons"),
+        )
+        _add_groups_and_organizations(conn, specs, known, now)
+        new = _NewTeams()
+        for number, spec in enumerate(specs, start=1):
+            if spec.id in known.teams:
+                done[spec.id] = _update_team(conn, spec, known, hashes.get(spec.id), now)
             else:
-                update_team(conn, team, now.ms, password_hash)
-            if spec.members is not None:
-                _set_members(conn, spec.id, spec.members, persons, now.ms)
-            out.append(Imported(spec.id, spec.name, password, stored is None))
-    return out
+                done[spec.id] = new.add(spec, hashes.get(spec.id), known)
+            if progress is not None and (number % 1000 == 0 or number == len(specs)):
+                progress(f"teams: {number:,}/{len(specs):,}")
+        new.write(conn, now)
+    return [done[spec.id] for spec in specs]
+
+
+@dataclass
+class _Known:
+    """What an import knows is stored, kept up to date as it adds: the teams, group ids,
+    organizations and persons (and each team's persons, by team id)."""
+
+    teams: dict[str, StoredTeam]
+    groups: set[str]
+    organizations: dict[str, Any]
+    persons: dict[str, Any]
+    persons_of: dict[str, set[str]] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        for pid, data in self.persons.items():
+            team_ids = data.get("team_ids")
+            if isinstance(team_ids, list) and len(team_ids) == 1:
+                self.persons_of.setdefault(str(team_ids[0]), set()).add(pid)
+
+
+def _add_groups_and_organizations(
+    conn: Connection, specs: Sequence[TeamSpec], known: _Known, now: Timestamp
+) -> None:
+    """The groups and organizations the teams name that are not stored yet, made (before any
+    team is written, so that the log names each before a team refers to it)."""
+    groups: dict[str, dict[str, Any]] = {}
+    organizations: dict[str, dict[str, Any]] = {}
+    for spec in specs:
+        for gid, gname in spec.groups.items():
+            if gid not in known.groups and gid not in groups:
+                groups[gid] = {"id": gid, "name": gname}
+        oid = spec.organization_id
+        if oid is not None and oid not in known.organizations and oid not in organizations:
+            organizations[oid] = {"id": oid, "name": spec.organization_name or oid}
+    put_objects(conn, "groups", groups, now.ms)
+    put_objects(conn, "organizations", organizations, now.ms)
+    known.groups |= groups.keys()
+    known.organizations |= organizations
+    for spec in specs:
+        missing = [g for g in spec.group_ids if g not in known.groups]
+        if missing:
+            raise JudgeError(f"team {spec.id}: unknown group(s) {', '.join(missing)}")
+
+
+def _team(spec: TeamSpec) -> Team:
+    return Team(
+        id=spec.id,
+        name=spec.name,
+        label=spec.label or spec.id,
+        display_name=spec.display_name,
+        hidden=spec.hidden,
+        group_ids=spec.group_ids,
+        organization_id=spec.organization_id,
+    )
+
+
+def _members(team_id: str, members: Sequence[str]) -> dict[str, dict[str, Any]]:
+    """A team's persons, by id, for its ``members`` (contestants)."""
+    return {
+        person_id(team_id, n): {
+            "id": person_id(team_id, n),
+            "team_ids": [team_id],
+            "name": name,
+            "role": "contestant",
+        }
+        for n, name in enumerate(members, start=1)
+    }
+
+
+@dataclass
+class _NewTeams:
+    """The new teams of an import and their persons, written together at the end."""
+
+    teams: list[tuple[Team, str | None]] = field(default_factory=list)
+    persons: dict[str, dict[str, Any]] = field(default_factory=dict)
+    replaced: dict[str, dict[str, Any]] = field(default_factory=dict)  # a stored person's id
+
+    def add(self, spec: TeamSpec, chosen_hash: str | None, known: _Known) -> Imported:
+        """A new team to write: its login (the password chosen, else a new one) and members."""
+        password = None if chosen_hash is not None else new_password()
+        hashed = chosen_hash if password is None else hash_generated(password)
+        self.teams.append((_team(spec), hashed))
+        for pid, data in _members(spec.id, spec.members or ()).items():
+            (self.replaced if pid in known.persons else self.persons)[pid] = data
+        return Imported(spec.id, spec.name, password, True)
+
+    def write(self, conn: Connection, now: Timestamp) -> None:
+        """The teams, then their persons, each change logged."""
+        insert_teams(conn, self.teams, Origin.LOCAL, now.ms)
+        put_objects(conn, "persons", self.persons, now.ms)
+        for pid, data in self.replaced.items():
+            set_object(conn, "persons", pid, data, now.ms)
+
+
+def _update_team(
+    conn: Connection, spec: TeamSpec, known: _Known, chosen_hash: str | None, now: Timestamp
+) -> Imported:
+    """A stored team updated: its properties, its password when one is chosen for it or it
+    has none, its members when the file names them."""
+    stored = known.teams[spec.id]
+    if stored.origin is not Origin.LOCAL:
+        raise JudgeError(f"team {spec.id!r} is a recorded team of a virtual contest")
+    password, password_hash = None, chosen_hash
+    if chosen_hash is None and not stored.has_password:
+        password = new_password()
+        password_hash = hash_generated(password)
+    update_team(conn, _team(spec), now.ms, password_hash)
+    if chosen_hash is not None:
+        rows.end_sessions_of(conn, spec.id)
+    if spec.members is not None:
+        _set_members(conn, spec.id, spec.members, known, now.ms)
+    return Imported(spec.id, spec.name, password, False)
 
 
 def person_id(team_id: str, number: int) -> str:
@@ -403,53 +587,40 @@ def _set_members(
     conn: Connection,
     team_id: str,
     members: Sequence[str],
-    persons: dict[str, Any],
+    known: _Known,
     now_ms: int,
 ) -> None:
-    """Makes a team's persons its ``members`` (contestants), logging each change."""
-    wanted = {
-        person_id(team_id, n): {
-            "id": person_id(team_id, n),
-            "team_ids": [team_id],
-            "name": name,
-            "role": "contestant",
-        }
-        for n, name in enumerate(members, start=1)
-    }
-    theirs = {pid for pid, data in persons.items() if data.get("team_ids") == [team_id]}
+    """Makes a stored team's persons its ``members`` (contestants), logging each change."""
+    wanted = _members(team_id, members)
+    persons = known.persons
+    theirs = known.persons_of.setdefault(team_id, set())
     for pid in sorted(theirs - wanted.keys()):
         set_object(conn, "persons", pid, None, now_ms)
         persons.pop(pid)
+        theirs.discard(pid)
     for pid, data in wanted.items():
         if persons.get(pid) != data:
             set_object(conn, "persons", pid, data, now_ms)
             persons[pid] = data
+            theirs.add(pid)
 
 
 def set_team_password(store: Store, team_id: str) -> str:
     """Gives a team a new password (its web sessions end); returns it."""
     password = new_password()
     with store.write() as conn:
-        if not rows.set_team_password_hash(conn, team_id, hash_password(password)):
+        if not rows.set_team_password_hash(conn, team_id, hash_generated(password)):
             raise JudgeError(
                 f"no team {team_id!r} in this contest (see: judge contest teams NAME list)"
             )
     return password
 
 
-def set_team_passwords(store: Store, passwords: Mapping[str, str]) -> None:
-    """Gives teams the passwords given (a contest package's accounts), in one transaction."""
-    with store.write() as conn:
-        for team_id, password in passwords.items():
-            if not rows.set_team_password_hash(conn, team_id, hash_password(password)):
-                raise JudgeError(f"no team {team_id!r} in this contest for its account")
-
-
 def set_jury_password(store: Store) -> str:
     """Makes the jury's account, or gives it a new password (its sessions end); returns it."""
     password = new_password()
     with store.write() as conn:
-        rows.set_jury_password_hash(conn, JURY, hash_password(password))
+        rows.set_jury_password_hash(conn, JURY, hash_generated(password))
     return password
 
 

@@ -11,14 +11,16 @@ parent repository ignores, since a coach's ``git add -A`` must not publish them.
 from __future__ import annotations
 
 import difflib
+import fnmatch
 import os
 from pathlib import Path
 
-from judge.contest.core.config import CONTEST_FILE, NAME
+from judge.contest.core.config import CONTEST_FILE, NAME, PROBLEMS_FILE
 from judge.contest.storage.objects import read_contest
 from judge.contest.storage.queue import moved_to
 from judge.contest.storage.store import Store
 from judge.errors import JudgeError
+from judge.printable import shown
 
 CONTESTS = "contests"
 #: A contest's SQLite database, in its folder.
@@ -45,12 +47,37 @@ IGNORED = (
 )
 
 
+#: The files of a contest folder that are the contest's own (beside IGNORED's patterns): a
+#: package kept in the folder as ``<id>/`` must not take one of their names.
+OWN_FILES = (
+    CONTEST_FILE,
+    PROBLEMS_FILE,
+    DB_FILE,
+    DB_POINTER,
+    IGNORE_FILE,
+    "jury-password.txt",
+    "teams.json",
+)
+
+
+def own_file(name: str) -> str | None:
+    """What a contest folder keeps under ``name`` (one of its own files, or a name IGNORED keeps
+    out of git: a password list, the database's journal), None when the name is free for a
+    package."""
+    if name in OWN_FILES:
+        return f"the contest's {name}"
+    for pattern in IGNORED:
+        if fnmatch.fnmatchcase(name, pattern.lstrip("/")):
+            return f"a name the contest's {IGNORE_FILE} keeps out of git ({pattern})"
+    return None
+
+
 def contest_folder(root: Path, name: str) -> Path:
     """Where contest ``name`` lives (it need not exist)."""
     if not NAME.fullmatch(name):
         raise JudgeError(
-            f"contest name {name!r} may hold only letters, digits, '.', '_' and "
-            "'-', and must start with a letter or digit"
+            f"contest name {shown(name)} may hold only letters, digits, '.', '_' and "
+            "'-', must start with a letter or digit, and be at most 64 characters"
         )
     return root / CONTESTS / name
 

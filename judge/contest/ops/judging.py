@@ -19,6 +19,7 @@ from __future__ import annotations
 import tempfile
 from pathlib import Path
 
+from judge.bounded import bounded
 from judge.cachedir import default_cache_dir
 from judge.contest.core.config import (
     CONTEST_FILE,
@@ -140,7 +141,7 @@ def judge_submission(
             report = Report(problem.id, filename, results)
 
     def local(text: str) -> str:  # messages name the file as submitted, not its copy here
-        return text.replace(f"{tmp}/", "")
+        return bounded(text.replace(f"{tmp}/", ""))  # and are kept to a bound, stored
 
     compile_error = None if report.compile_error is None else local(report.compile_error)
     verdict = report.verdict
@@ -195,7 +196,7 @@ def judging_error(error: str) -> JudgementResult:
     """The result when the judge itself cannot judge (the problem's data is broken): a JE, which
     leaves the submission pending on the board, with the reason for the jury."""
     return JudgementResult(
-        verdict=Verdict.JE, type_id=type_for_verdict(Verdict.JE).id, total=0, error=error
+        verdict=Verdict.JE, type_id=type_for_verdict(Verdict.JE).id, total=0, error=bounded(error)
     )
 
 

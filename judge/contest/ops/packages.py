@@ -44,11 +44,14 @@ from judge.contest.core.config import (
     read_yaml,
 )
 from judge.contest.core.times import Timestamp
+from judge.contest.ops.accounts import ID, TeamSpec, read_teams
+from judge.contest.ops.folders import own_file
 from judge.documents import read_json
 from judge.errors import JudgeError
 from judge.formats.protocol import Tools
 from judge.formats.registry import argument_path, format_at, format_for, format_of, problem_at
 from judge.judging.problem import case_checkers
+from judge.printable import printable, shown
 from judge.problemset.layout import problem_ids
 
 Progress = Callable[[str], None]
@@ -91,11 +94,7 @@ def problem_sources(root: Path, items: Sequence[str]) -> list[ProblemSource]:
     seen: set[str] = set()
     for source in sources:
         if source.path is not None:
-            if not NAME.fullmatch(source.id):
-                raise JudgeError(
-                    f"{source.path}: the package's name {source.id!r} is not a problem id "
-                    "(letters, digits, '.', '_' and '-'); rename it"
-                )
+            _check_package_name(source)
             if source.id in known:
                 raise JudgeError(
                     f"{source.path}: a package named {source.id!r}, as a problem of this set "
@@ -105,6 +104,22 @@ def problem_sources(root: Path, items: Sequence[str]) -> list[ProblemSource]:
             raise JudgeError(f"problem {source.id!r} is given twice")
         seen.add(source.id)
     return sources
+
+
+def _check_package_name(source: ProblemSource) -> None:
+    """A plain error when a package's name cannot be a problem id of a contest folder: not an
+    id, or the name of one of the folder's own files."""
+    if not NAME.fullmatch(source.id):
+        raise JudgeError(
+            f"{source.path}: the package's name {shown(source.id)} is not a problem id "
+            "(letters, digits, '.', '_' and '-', at most 64 characters); rename it"
+        )
+    taken = own_file(source.id)
+    if taken is not None:
+        raise JudgeError(
+            f"{source.path}: a package named {source.id!r} would be kept where a contest "
+            f"folder keeps {taken}; rename the package"
+        )
 
 
 def install_packages(
@@ -120,6 +135,7 @@ def install_packages(
     for source in sources:
         if source.path is None:
             continue
+        _check_package_name(source)
         target = folder / source.id
         format_for(source.path).install(source.path, target)
         try:
@@ -180,6 +196,7 @@ class ContestPackage:
     teams: Path | None = None  # teams.json
     accounts: list[Account] = field(default_factory=list)
     warnings: list[str] = field(default_factory=list)
+    team_specs: list[TeamSpec] = field(default_factory=list)  # teams.json's teams, checked
 
 
 def _first(folder: Path, *names: str) -> Path | None:
@@ -269,6 +286,7 @@ def read_contest_package(
             limit = None
         sources.append(ProblemSource(pid, located, None if limit is None else float(limit)))
     teams = _first(folder, "teams.json")
+    specs = [] if teams is None else read_teams(teams)
     return ContestPackage(
         folder,
         config,
@@ -276,38 +294,73 @@ def read_contest_package(
         problems_file,
         sources,
         teams,
-        _accounts(folder, warnings),
+        _accounts(folder, warnings, {spec.id for spec in specs} if teams else None),
         warnings,
+        specs,
     )
 
 
-def _accounts(folder: Path, warnings: list[str]) -> list[Account]:
+#: The account types of the CCS (Contest API 2023-06, accounts): only team accounts are kept.
+ACCOUNT_TYPES = ("team", "judge", "admin", "analyst", "staff")
+
+
+def _accounts(folder: Path, warnings: list[str], teams: set[str] | None) -> list[Account]:
     """The team accounts with passwords of accounts.yaml / accounts.json (CCS: id, username,
-    password, type, team_id); others are said and left out (the server has one jury login)."""
+    password, type, team_id), each a team of teams.json (``teams``; None: the package has no
+    teams.json, and the accounts are left out); others are said and left out (the server has
+    one jury login). A value of the wrong kind, an account for a team teams.json does not
+    have, or a team's second account is a plain error naming the file and the account."""
     path = _first(folder, "accounts.yaml", "accounts.json")
     if path is None:
         return []
     data = _read(path)
     if not isinstance(data, list):
         raise JudgeError(f"{path}: expected a list of accounts")
-    accounts = []
+    accounts: dict[str, Account] = {}
     for number, item in enumerate(data, start=1):
-        if not isinstance(item, dict):
-            raise JudgeError(f"{path}: account {number}: expected a mapping")
-        kind, team, password = item.get("type"), item.get("team_id"), item.get("password")
-        if kind != "team" or team is None:
-            warnings.append(
-                f"{path.name}: account {item.get('id', number)} ({kind}) left out: the "
-                "server's jury logs in as jury"
-            )
+        account = _account(item, f"{path}: account {number}", warnings, path.name)
+        if account is None or teams is None:
             continue
-        if not isinstance(password, str) or not password:
-            warnings.append(
-                f"{path.name}: account {item.get('id', number)}: no password; one is made"
+        if account.team_id not in teams:
+            raise JudgeError(
+                f"{path}: account {number}: team_id {account.team_id!r} is no team of teams.json"
             )
-            continue
-        accounts.append(Account(str(team), password))
-    return accounts
+        if account.team_id in accounts:
+            raise JudgeError(f"{path}: account {number}: team {account.team_id!r} has an account")
+        accounts[account.team_id] = account
+    if teams is None and data:
+        warnings.append(f"{path.name}: accounts without teams.json: left out")
+    return list(accounts.values())
+
+
+def _account(item: Any, where: str, warnings: list[str], name: str) -> Account | None:
+    """One account of accounts.yaml: a team's with its password, or None (said in
+    ``warnings``) for any other kind, or a team's without a password."""
+    if not isinstance(item, dict):
+        raise JudgeError(f"{where}: expected a mapping")
+    kind, team, password = item.get("type"), item.get("team_id"), item.get("password")
+    label = item.get("id", where.rsplit(" ", 1)[-1])
+    if kind not in ACCOUNT_TYPES:
+        raise JudgeError(
+            f"{where}: type must be one of {', '.join(ACCOUNT_TYPES)}, got {shown(kind)}"
+        )
+    if kind != "team":
+        warnings.append(
+            f"{name}: account {printable(str(label))} ({kind}) left out: the server's jury logs in as jury"
+        )
+        return None
+    if isinstance(team, int) and not isinstance(team, bool):
+        team = str(team)
+    if not isinstance(team, str) or not ID.fullmatch(team):
+        raise JudgeError(f"{where}: team_id must be a team's id, got {shown(team)}")
+    if password is None or password == "":
+        warnings.append(f"{name}: account {printable(str(label))}: no password; one is made")
+        return None
+    if not isinstance(password, str):
+        raise JudgeError(
+            f"{where}: password must be a string (quote it), got a {type(password).__name__}"
+        )
+    return Account(team, password)
 
 
 def contest_work_dir(cache_dir: Path) -> tempfile.TemporaryDirectory[str]:

@@ -18,7 +18,7 @@ from judge.contest.ops.accounts import (
     ID,
     Imported,
     TeamSpec,
-    hash_password,
+    hash_generated,
     import_teams,
     new_password,
     slug,
@@ -143,6 +143,6 @@ def new_passwords(store: Store, team_ids_: Sequence[str]) -> list[Imported]:
         for tid in team_ids_:
             stored = _own(conn, tid)
             password = new_password()
-            logins.set_team_password_hash(conn, tid, hash_password(password))
+            logins.set_team_password_hash(conn, tid, hash_generated(password))
             out.append(Imported(tid, stored.team.shown_name, password, False))
     return out

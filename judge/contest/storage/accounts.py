@@ -1,8 +1,9 @@
 """The contest server's accounts in the database: password hashes (the teams' and the jury's),
 web sessions (only the SHA-256 of each token), and failed logins.
 
-What they mean (scrypt, tokens, cookies, the throttle's rule) is :mod:`judge.contest.ops.accounts`'s
-and :mod:`judge.web.auth`'s business; this module only reads and writes the rows.
+What they mean (the hashes' two kinds, tokens, cookies, the throttle's rule) is
+:mod:`judge.contest.ops.accounts`'s and :mod:`judge.web.auth`'s business; this module only reads
+and writes the rows, a hash being a string of either kind.
 """
 
 from __future__ import annotations

@@ -18,7 +18,7 @@ from sqlalchemy.engine import Connection
 from judge.contest.core.config import ProblemEntry
 from judge.contest.core.judgement_types import JudgementType
 from judge.contest.core.records import ContestKind, ContestRecord
-from judge.contest.storage.events import log_event
+from judge.contest.storage.events import log_event, log_events
 from judge.contest.storage.objects import problem_object, the_contest
 from judge.contest.storage.schema import contest, dumps, judgement_types, objects, problems
 from judge.contest.storage.schema import submissions as submissions_table
@@ -197,6 +197,19 @@ def put_object(conn: Connection, etype: str, oid: str, data: dict[str, Any], now
     """Adds an object kept as its API JSON (a group, a language, an organization); logs it."""
     conn.execute(objects.insert().values(type=etype, id=oid, data=dumps(data)))
     log_event(conn, etype, oid, data, now_ms)
+
+
+def put_objects(
+    conn: Connection, etype: str, new: Mapping[str, dict[str, Any]], now_ms: int
+) -> None:
+    """Adds many objects of one type that are not stored yet (by id), and their events, in two
+    statements."""
+    if new:
+        conn.execute(
+            objects.insert(),
+            [{"type": etype, "id": oid, "data": dumps(data)} for oid, data in new.items()],
+        )
+        log_events(conn, [(etype, oid, data) for oid, data in new.items()], now_ms)
 
 
 def objects_of(conn: Connection, etype: str) -> dict[str, Any]:

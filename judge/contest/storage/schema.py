@@ -209,6 +209,10 @@ WHEN (NEW.judgement_type_id IS NULL AND NEW.claimed_by IS NULL AND NEW.valid
 EXECUTE FUNCTION judge_queue_notify()""")
 sa.event.listen(judgements, "after_create", _NOTIFY_FUNCTION.execute_if(dialect="postgresql"))
 sa.event.listen(judgements, "after_create", _NOTIFY_TRIGGER.execute_if(dialect="postgresql"))
+# The trigger goes with its table; its function is dropped after it, so that dropping the tables
+# (a contest whose making failed, judge.contest.storage.discard) leaves nothing of judge's.
+_DROP_FUNCTION = sa.DDL("DROP FUNCTION IF EXISTS judge_queue_notify()")
+sa.event.listen(judgements, "after_drop", _DROP_FUNCTION.execute_if(dialect="postgresql"))
 
 
 # -- the contest server's tables (`judge serve`) -----------------------------------------------

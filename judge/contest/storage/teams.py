@@ -8,6 +8,7 @@ business (:mod:`judge.contest.storage.accounts`); here a new team may be given i
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import sqlalchemy as sa
@@ -15,7 +16,7 @@ from sqlalchemy.engine import Connection
 
 from judge.contest.core.model import Team
 from judge.contest.core.records import Origin, TeamRow
-from judge.contest.storage.events import log_event
+from judge.contest.storage.events import log_event, log_events
 from judge.contest.storage.objects import REMOVED_TEAMS, removed_team_ids, team_object
 from judge.contest.storage.schema import dumps, objects, teams
 from judge.contest.storage.store import get_meta, set_meta
@@ -56,6 +57,23 @@ def insert_team(
         )
     )
     log_event(conn, "teams", team.id, team.to_api(), now_ms)
+
+
+def insert_teams(
+    conn: Connection, new: Sequence[tuple[Team, str | None]], origin: Origin, now_ms: int
+) -> None:
+    """Adds many teams (each with its password hash, or None) and their events, in two
+    statements: an import of 100,000 teams."""
+    if not new:
+        return
+    conn.execute(
+        teams.insert(),
+        [
+            {"id": team.id, "origin": origin.value, "password_hash": hashed, **_values(team)}
+            for team, hashed in new
+        ],
+    )
+    log_events(conn, [("teams", team.id, team.to_api()) for team, _ in new], now_ms)
 
 
 def update_team(
