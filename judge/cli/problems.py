@@ -17,7 +17,7 @@ from judge.cli.console import progress_line
 from judge.cli.resolve import resolve_problem
 from judge.formats.protocol import Tools
 from judge.formats.registry import format_of
-from judge.parallel import default_jobs
+from judge.parallel import all_cores
 from judge.problemset.layout import shipped_note
 
 
@@ -91,6 +91,6 @@ def show(ctx: click.Context, problem_id: str, solution: str | None, lang: str | 
         text = fmt.show(
             problem,
             lang or locale_lang(os.environ),
-            Tools(default_cache_dir(), default_jobs(), progress),
+            Tools(default_cache_dir(), all_cores(), progress),
         )
     click.echo(text)

@@ -21,7 +21,7 @@ from judge.cli.resolve import resolve_problem
 from judge.formats.protocol import AnyProblem, Tools
 from judge.formats.registry import format_of
 from judge.judging.solution import RunOptions
-from judge.parallel import default_jobs
+from judge.parallel import all_cores, default_jobs
 from judge.problemset.layout import problem_ids
 from judge.problemset.problem import load_problem
 
@@ -169,7 +169,7 @@ def run(
     if input_path is not None:
         if problem_id is None:
             raise click.UsageError("--input runs a program on one problem: give its ID")
-        problem = _ready(resolve_problem(ctx, problem_id), time_limit, options.jobs)
+        problem = _ready(resolve_problem(ctx, problem_id), time_limit, jobs or all_cores())
         run_custom_and_print(
             problem, solution, command, input_path.read(), options, default_cache_dir(), as_json
         )
@@ -179,7 +179,7 @@ def run(
         root = root_of(ctx)
         problems = [load_problem(root, pid) for pid in problem_ids(root)]
     else:
-        problems = [_ready(resolve_problem(ctx, problem_id), time_limit, options.jobs)]
+        problems = [_ready(resolve_problem(ctx, problem_id), time_limit, jobs or all_cores())]
     ok = run_and_print(
         problems,
         solution,
@@ -224,7 +224,8 @@ def _check_usage(
 def _ready(problem: AnyProblem, time_limit: float | None, jobs: int) -> AnyProblem:
     """A problem ready to judge: refused plainly when judge cannot judge it, its warnings said,
     and a time limit where it has none of its own: --time-limit's, else the one its format
-    computes (then said with its source). A limit of its own stays: --time-limit decides the
+    computes, `jobs` runs at once (-j, else every core: each run's CPU time is its own), then
+    said with its source. A limit of its own stays: --time-limit decides the
     runs' limit in one place, judge.judging.solution.run_limits, as every limit option does for
     every problem; here it only spares a problem without a limit the computation."""
     problem.check_judgeable()
