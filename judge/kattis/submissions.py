@@ -52,6 +52,7 @@ from judge.kattis.timelimit import (
     remember,
     round_limit,
 )
+from judge.kattis.unsupported import submissions_yaml
 from judge.parallel import run_all
 from judge.run.factory import open_runner
 from judge.run.limits import Limits
@@ -504,6 +505,9 @@ def package_time_limit(
     if limit is not None:
         return limit
     problem.check_judgeable()
+    refused = submissions_yaml(problem.path)
+    if refused is not None:
+        raise JudgeError(refused)
     package = PackageCases.of(problem, cache_dir)
     accepted: list[tuple[Submission, Program]] = []
     outcomes: list[SubmissionOutcome] = []
