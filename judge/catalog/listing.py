@@ -13,8 +13,9 @@ Start-up). Its type is named for the type checker only.
 Problems are listed by their `order` (problem.yaml), then by id; those without one come last.
 A problem's title is shown with the other language's beside it (title_en or title_zh), both
 cut to 40 terminal columns. With a learner's record of the set (judge.catalog.record), a first
-column marks the problems solved and tried, and a last line counts them; without one, the
-table is what it always was.
+column marks the problems solved and tried, and a last line counts them; where the learner
+took help (`judge hint`, `judge editorial`), a last column says how much ("2 hints",
+"editorial"); without a record, the table is what it always was.
 """
 
 from __future__ import annotations
@@ -213,13 +214,16 @@ def problem_table(
     record = record or {}
     problems = problem_fields(root, cache_dir)
     marks = _ASCII_MARKS if ascii_marks else _MARKS
-    names = ["", *_COLUMNS]
+    names = ["", *_COLUMNS, "help"]
     rows = [[name.upper() for name in names]]
     for fields in problems:
         entry = record.get(fields["id"])
         if todo and entry is not None and entry.state is State.SOLVED:
             continue
-        rows.append([marks[entry.state] if entry else "", *_cells(fields)])
+        mark = marks[entry.state] if entry and entry.state else ""
+        rows.append([mark, *_cells(fields), help_taken(entry)])
+    if not any(row[-1] for row in rows[1:]):
+        names, rows = names[:-1], [row[:-1] for row in rows]  # no help taken: no column
     if not any(row[0] for row in rows):
         names, rows = names[1:], [row[1:] for row in rows]  # no marks: no column for them
     widths = _fit(names, rows, width)
@@ -230,6 +234,16 @@ def problem_table(
     if any(fields["id"] in record for fields in problems):
         lines.append(_summary(problems, record))
     return "\n".join(lines)
+
+
+def help_taken(entry: Entry | None) -> str:
+    """The help a learner took on a problem, as the listing's last column says it."""
+    if entry is None:
+        return ""
+    taken = [f"{entry.hints} hint{'s' if entry.hints != 1 else ''}"] if entry.hints else []
+    if entry.editorial:
+        taken.append("editorial")
+    return ", ".join(taken)
 
 
 def _fit(names: list[str], rows: list[list[str]], width: int | None) -> list[int]:
@@ -256,8 +270,9 @@ def problem_json(
     *,
     todo: bool = False,
 ) -> str:
-    """`judge list --json`: the problems (each with its `state`, solved, tried or null, and
-    the record's `when` and `file`) and the counts of the whole set."""
+    """`judge list --json`: the problems (each with its `state`, solved, tried or null, the
+    record's `when` and `file`, and the help taken: `hints`, a count, and `editorial`, true
+    when shown) and the counts of the whole set."""
     record = record or {}
     problems = problem_fields(root, cache_dir)
     listed = []
@@ -268,9 +283,11 @@ def problem_json(
         listed.append(
             {
                 **fields,
-                "state": entry.state.value if entry else None,
+                "state": entry.state.value if entry and entry.state else None,
                 "when": entry.when if entry else None,
-                "file": entry.file if entry else None,
+                "file": entry.file or None if entry else None,
+                "hints": entry.hints if entry else 0,
+                "editorial": entry.editorial if entry else False,
             }
         )
     solved, tried = _counts(problems, record)
@@ -290,7 +307,10 @@ def _counts(problems: list[dict[str, Any]], record: dict[str, Entry]) -> tuple[i
 
 def _summary(problems: list[dict[str, Any]], record: dict[str, Entry]) -> str:
     solved, tried = _counts(problems, record)
-    return f"solved {solved} of {len(problems)}, tried {tried}"
+    helped = sum(1 for f in problems if help_taken(record.get(f["id"])))
+    return f"solved {solved} of {len(problems)}, tried {tried}" + (
+        f", help taken on {helped}" if helped else ""
+    )
 
 
 def _cells(fields: dict[str, Any]) -> list[str]:

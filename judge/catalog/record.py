@@ -1,14 +1,21 @@
-"""A learner's record: which problems of a set they have solved and tried, kept between runs.
+"""A learner's record: which problems of a set they have solved and tried, and how much help
+they took (hints, the editorial), kept between runs.
 
-`judge run ID FILE` notes the run here; `judge list` marks the problems from it. The record
+`judge run ID FILE` notes the run here, `judge hint` and `judge editorial` the help taken;
+`judge list` marks the problems from it. The record
 is one JSON file, record.json, in the user's data folder (`default_data_dir`), holding every
 problem set the user has worked in, each under its resolved root path:
 
     {"version": 1, "sets": {"/home/me/judge": {"hdu_2516": {
-        "state": "solved", "when": "2026-11-28T10:00:00Z", "file": "/home/me/mine.py"}}}}
+        "state": "solved", "when": "2026-11-28T10:00:00Z", "file": "/home/me/mine.py",
+        "hints": 2, "editorial": true}}}}
 
 `state` is the best so far (solved stays solved whatever comes after), `when` the last run
 noted, `file` the file of the best run (the one that solved it, else the last tried).
+`hints` is how many of the problem's hints were taken (`judge hint`: they come in order, so a
+count says which), `editorial` whether the editorial was shown; either is left out while it is
+0 or false. Help taken before any run makes an entry of its own, with `state` null, `file`
+empty and `when` the moment of the help.
 
 What counts: a run is *solved* when every case of the problem's full data is AC under the
 problem's own limits, *tried* otherwise; a run on some cases only (`--case`, `--samples`) or
@@ -54,9 +61,11 @@ class State(Enum):
 class Entry(NamedTuple):
     """One problem's line of the record."""
 
-    state: State
-    when: str  # UTC, ISO 8601 to the second: the last run noted
-    file: str  # the file of the best run: the one that solved it, else the last tried
+    state: State | None  # None: help taken (hints, the editorial), no run noted yet
+    when: str  # UTC, ISO 8601 to the second: the last run noted (else the last help taken)
+    file: str  # the file of the best run: the one that solved it, else the last tried; or ""
+    hints: int = 0  # how many of the problem's hints were taken, first to last
+    editorial: bool = False  # whether the editorial was shown
 
 
 class Record(NamedTuple):
@@ -93,7 +102,13 @@ def _entry(value: Any) -> Entry:
     when, file = value.get("when"), value.get("file")
     if not isinstance(when, str) or not isinstance(file, str):
         raise ValueError("an entry's 'when' or 'file' is not text")
-    return Entry(State(value.get("state")), when, file)
+    hints, editorial = value.get("hints", 0), value.get("editorial", False)
+    if type(hints) is not int or hints < 0:
+        raise ValueError("an entry's 'hints' is not a count")
+    if type(editorial) is not bool:
+        raise ValueError("an entry's 'editorial' is not true or false")
+    state = value.get("state")
+    return Entry(None if state is None else State(state), when, file, hints, editorial)
 
 
 def _load(path: Path) -> tuple[dict[str, dict[str, Entry]], str | None]:
@@ -135,10 +150,7 @@ def _save(path: Path, sets: dict[str, dict[str, Entry]], damaged: bool) -> str |
     data = {
         "version": _VERSION,
         "sets": {
-            key: {
-                pid: {"state": e.state.value, "when": e.when, "file": e.file}
-                for pid, e in sorted(entries.items())
-            }
+            key: {pid: _entry_json(e) for pid, e in sorted(entries.items())}
             for key, entries in sorted(sets.items())
             if entries
         },
@@ -159,6 +171,20 @@ def _save(path: Path, sets: dict[str, dict[str, Entry]], damaged: bool) -> str |
     return None
 
 
+def _entry_json(entry: Entry) -> dict[str, Any]:
+    """An entry as the file keeps it (the help taken only where there was some)."""
+    kept: dict[str, Any] = {
+        "state": entry.state.value if entry.state else None,
+        "when": entry.when,
+        "file": entry.file,
+    }
+    if entry.hints:
+        kept["hints"] = entry.hints
+    if entry.editorial:
+        kept["editorial"] = True
+    return kept
+
+
 def now() -> str:
     """The current time as the record writes it (UTC, ISO 8601 to the second)."""
     return time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
@@ -176,8 +202,28 @@ def note(
     old = entries.get(problem_id)
     if old is not None and old.state is State.SOLVED and state is not State.SOLVED:
         entries[problem_id] = old._replace(when=when)
+    elif old is not None:
+        entries[problem_id] = old._replace(state=state, when=when, file=str(file))
     else:
         entries[problem_id] = Entry(state, when, str(file))
+    failed = _save(path, sets, damaged=warning is not None and path.is_file())
+    return [w for w in (warning, failed) if w]
+
+
+def note_help(
+    data_dir: Path, root: Path, problem_id: str, *, hints: int = 0, editorial: bool = False
+) -> list[str]:
+    """Note help taken on a problem of the set at `root`: `hints` hints taken in all (the count
+    only grows), the editorial shown when `editorial`. The warnings to show the user."""
+    path = record_file(data_dir)
+    sets, warning = _load(path)
+    entries = sets.setdefault(_set_key(root), {})
+    old = entries.get(problem_id) or Entry(None, now(), "")
+    entries[problem_id] = old._replace(
+        when=old.when if old.state else now(),
+        hints=max(old.hints, hints),
+        editorial=old.editorial or editorial,
+    )
     failed = _save(path, sets, damaged=warning is not None and path.is_file())
     return [w for w in (warning, failed) if w]
 

@@ -23,8 +23,10 @@ from judge.errors import JudgeError
 COMMANDS = {
     "contest": "judge.cli.contest",
     "doctor": "judge.cli.doctor",
+    "editorial": "judge.cli.hints",
     "export": "judge.cli.export",
     "gen": "judge.cli.setter",
+    "hint": "judge.cli.hints",
     "init": "judge.cli.init",
     "list": "judge.cli.problems",
     "play": "judge.cli.learn",

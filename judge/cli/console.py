@@ -24,6 +24,7 @@ from judge.judging.problem import Case, Judgeable
 from judge.judging.solution import RunOptions, judge_solution
 from judge.judging.split import FailingTest
 from judge.judging.verdict import CaseResult, Report, Verdict
+from judge.printable import printable
 from judge.run.languages.language import Language
 from judge.run.languages.table import for_file
 
@@ -104,7 +105,7 @@ class _Printer:
 
     def start(self, cases: list[Case]) -> None:
         self.cases, self.done, self.not_run = cases, 0, 0
-        self.width = max([len(c.name) for c in cases] + [12])
+        self.width = max([len(printable(c.name)) for c in cases] + [12])
         self._show_next()
 
     def result(self, result: CaseResult) -> None:
@@ -134,7 +135,7 @@ class _Printer:
 
     def _show_next(self) -> None:
         if not self.quiet and self.done < len(self.cases):
-            name = self.cases[self.done].name
+            name = printable(self.cases[self.done].name)
             self.progress(f"[{self.done + 1}/{len(self.cases)}] {name} ...", force=True)
 
 
@@ -215,7 +216,7 @@ def run_and_print(
                 guidance=guidance,
             )
             if not as_json and not every:
-                print(f"{problem.id}: {problem.title}", file=out)
+                print(printable(f"{problem.id}: {problem.title}"), file=out)
             judged: list[Case] = []
 
             def started(
@@ -243,7 +244,7 @@ def run_and_print(
                 print(fmt.to_json(report, failing[-1]), file=out)
             else:
                 if report.compile_error is not None:
-                    print(report.compile_error, file=out)
+                    print(fmt.compile_error_text(report.compile_error), file=out)
                 for line in fmt.warning_lines(report):
                     print(line, file=out)
                 print(fmt.summary_line(report, printer.colour), file=out)
@@ -280,6 +281,6 @@ def run_custom_and_print(
     if as_json:
         print(fmt.custom_result_json(result), file=out)
     else:
-        print(f"{problem.id}: {problem.title}", file=out)
+        print(printable(f"{problem.id}: {problem.title}"), file=out)
         print(fmt.custom_result_text(result), file=out)
     out.flush()

@@ -3,12 +3,18 @@ run asked for it loads the XML library. No I/O here."""
 
 from __future__ import annotations
 
+import re
 import xml.etree.ElementTree as ET
 from collections.abc import Mapping, Sequence
 
 from judge.judging.report import conversation_text
 from judge.judging.split import FailingTest, failing_test_text
 from judge.judging.verdict import Report, Verdict
+from judge.printable import printable
+
+# The characters XML 1.0 cannot hold at all, even escaped: a case named with an ESC would make
+# the whole report unreadable to a CI server. They are written as escapes (judge.printable's).
+_NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]")
 
 
 def to_junit(
@@ -57,4 +63,10 @@ def to_junit(
                     case, "failure", message=message, type=result.verdict.value
                 ).text = text
     ET.indent(suites)
-    return ET.tostring(suites, encoding="unicode", xml_declaration=True) + "\n"
+    text = ET.tostring(suites, encoding="unicode", xml_declaration=True) + "\n"
+    return _NOT_XML.sub(_escape, text)
+
+
+def _escape(match: re.Match[str]) -> str:
+    code = ord(match.group())
+    return printable(match.group()) if code < 0x100 else f"\\u{code:04x}"

@@ -18,6 +18,7 @@ from judge.judging.split import (
     first_difference,
 )
 from judge.judging.verdict import FLUSH_QUESTION, CaseResult, Report, Verdict
+from judge.printable import json_safe, printable
 from judge.run.execution.transcript import LIMIT, Said, said_line
 from judge.run.languages.language import Language
 from judge.run.languages.table import languages
@@ -49,34 +50,47 @@ def mib(size: int) -> str:
 
 
 def case_line(result: CaseResult, colour: bool = False, width: int = 24) -> str:
-    """One line: name, verdict, CPU ms, wall ms, peak MiB (and the reason on the next line);
-    a case not run gets its name and `skipped` only."""
+    """One line: name, verdict, CPU ms, wall ms, peak MiB (and the reason on the next lines,
+    indented under it); a case not run gets its name and `skipped` only. The name and the
+    reason come from outside (a file's name, a validator's message): their control characters
+    are escaped, so that neither can clear the screen nor forge a line of its own."""
     verdict = paint(result.verdict, f"{result.verdict.value:<3}", colour)
+    name = printable(result.name)
     if result.verdict is Verdict.SKIPPED:
-        return f"  {result.name:<{width}} {verdict}"
+        return f"  {name:<{width}} {verdict}"
     line = (
-        f"  {result.name:<{width}} {verdict}  {result.cpu_time * 1000:7.0f} ms CPU"
+        f"  {name:<{width}} {verdict}  {result.cpu_time * 1000:7.0f} ms CPU"
         f"  {result.wall_time * 1000:7.0f} ms wall  {mib(result.memory):>10}"
     )
     if result.message and not result.accepted:
-        line += f"\n  {'':<{width}} {result.message}"
+        indent = f"\n  {'':<{width}} "
+        line += indent + indent.join(
+            printable(part, keep="\t") for part in result.message.split("\n")
+        )
     return line
 
 
 def summary_line(report: Report, colour: bool = False) -> str:
     """The closing line of a report: verdict, passed/total, max time and memory."""
     verdict = paint(report.verdict, report.verdict.value, colour)
+    problem, solution = printable(report.problem), printable(report.solution)
     if report.compile_error is not None:
-        return f"{report.problem}  {report.solution}  {verdict}  compilation failed"
+        return f"{problem}  {solution}  {verdict}  compilation failed"
     skipped = len(report.cases) - report.run
     not_run = f" ({skipped} not run)" if skipped else ""
     if report.score is not None:
         verdict += f"  score {score_text(report.score)}"
     return (
-        f"{report.problem}  {report.solution}  {verdict}  {report.passed}/{len(report.cases)} "
+        f"{problem}  {solution}  {verdict}  {report.passed}/{len(report.cases)} "
         f"passed{not_run}  max CPU {report.max_cpu_time * 1000:.0f} ms  max memory "
         f"{mib(report.max_memory)}"
     )
+
+
+def compile_error_text(text: str) -> str:
+    """A compile error as printed: its lines as the compiler wrote them (judge.bounded has kept
+    it to 50 kB), other control characters (a binary source's, quoted) escaped."""
+    return printable(text, keep="\n\t")
 
 
 def score_text(score: float) -> str:
@@ -85,8 +99,8 @@ def score_text(score: float) -> str:
 
 
 def warning_lines(report: Report) -> list[str]:
-    """The dialect warnings of a report, one line each."""
-    return [f"warning: {warning}" for warning in report.warnings]
+    """The dialect warnings of a report, one line each (a file's name in one escaped)."""
+    return [f"warning: {printable(warning)}" for warning in report.warnings]
 
 
 def excerpt(text: str, lines: int = EXCERPT_LINES, width: int = EXCERPT_WIDTH) -> str:
@@ -274,7 +288,7 @@ def learner_notes(case: Case, result: CaseResult, guidance: Guidance, show_input
         lines.append(f"    note: {' '.join(filter(None, (guidance.input_end, unchecked)))}")
     if result.transcript:  # an interactive case: what was said, where it went wrong
         lines.append(conversation_text(result.transcript))
-    return "\n".join(lines)
+    return "\n".join(printable(line, keep="\t") for text in lines for line in text.split("\n"))
 
 
 def not_run_line(count: int) -> str:
@@ -339,17 +353,20 @@ def to_json(report: Report, failing: Mapping[str, FailingTest] | None = None) ->
         data["compile_error"] = report.compile_error
     if report.warnings:
         data["warnings"] = report.warnings
-    return json.dumps(data, ensure_ascii=False)
+    return json_safe(json.dumps(data, ensure_ascii=False))
 
 
 def custom_run_text(run: CustomRun, title: str) -> str:
     """A program's run on one's own input: how it ended, CPU time, wall time, peak memory,
     then its output (and its stderr when it wrote some), each whole."""
+    program = printable(run.program)
     if run.compile_error is not None:
-        return f"{title}: {run.program}  CE  compilation failed\n{run.compile_error}"
-    ended = "ran" if run.verdict is None else f"{run.verdict.value}: {run.message}"
+        return (
+            f"{title}: {program}  CE  compilation failed\n{compile_error_text(run.compile_error)}"
+        )
+    ended = "ran" if run.verdict is None else f"{run.verdict.value}: {printable(run.message)}"
     lines = [
-        f"{title}: {run.program}  {ended}  {run.cpu_time * 1000:.0f} ms CPU  "
+        f"{title}: {program}  {ended}  {run.cpu_time * 1000:.0f} ms CPU  "
         f"{run.wall_time * 1000:.0f} ms wall  {mib(run.memory)}",
         "    output:",
         excerpt(run.output, lines=10**9, width=10**9),
@@ -396,4 +413,4 @@ def custom_result_json(result: CustomResult) -> str:
         "run": _custom_run_json(result.run),
         "reference": None if result.reference is None else _custom_run_json(result.reference),
     }
-    return json.dumps(data, ensure_ascii=False)
+    return json_safe(json.dumps(data, ensure_ascii=False))

@@ -8,6 +8,7 @@ from judge.kattis.package import KattisProblem
 from judge.kattis.statement import latex_as_markdown
 from judge.kattis.timelimit import TimeLimit
 from judge.package_tree import DOCUMENT_LIMIT, read_limited
+from judge.printable import printable
 
 
 def show_package(
@@ -48,13 +49,13 @@ def show_package(
         lines += [f"  time limit: not counted: {entry}" for entry in time_limit.note.split("\n")]
     if problem.refusal is not None:
         lines.append(f"  note:    {problem.refusal.split(': ', 1)[-1]}: shown, not judged")
-    lines += [f"  warning: {w}" for w in problem.warnings]
+    lines += [f"  warning: {printable(w)}" for w in problem.warnings]
     lines += ["", *_statement_lines(problem, lang)]
     samples = [case for case in problem.cases() if case.sample]
     for number, case in enumerate(samples, 1):
         lines += [
             "",
-            f"Sample {number} ({case.name}) input:",
+            f"Sample {number} ({printable(case.name)}) input:",
             case.input.rstrip("\n"),
             "output:",
             case.output.rstrip("\n"),

@@ -62,7 +62,7 @@ from judge.kattis.testdata import GroupSettings, TestGroup, TestItem
 from judge.kattis.unsupported import refusals
 from judge.kattis.validators import OutputValidator
 from judge.package_tree import DOCUMENT_LIMIT, check_tree, read_limited
-from judge.printable import shown
+from judge.printable import printable, shown
 from judge.run.limits import Limits, MiB
 from judge.run.program import CompileError, Language
 
@@ -622,10 +622,10 @@ class _Yaml:
     def unknown(self, keys: set[str], limit_keys: set[str]) -> list[str]:
         """Warnings for the keys and limits this version does not define."""
         found = []
-        unknown = sorted(str(k) for k in self.data if k not in keys)
+        unknown = sorted(printable(str(k)) for k in self.data if k not in keys)
         if unknown:
             found.append(f"problem.yaml: unknown key(s) {', '.join(unknown)} (ignored)")
-        unknown = sorted(str(k) for k in self.limits if k not in limit_keys)
+        unknown = sorted(printable(str(k)) for k in self.limits if k not in limit_keys)
         if unknown:
             found.append(f"problem.yaml: unknown limit(s) {', '.join(unknown)} (ignored)")
         return found
@@ -696,7 +696,7 @@ def _legacy_validator(yaml: _Yaml, custom: bool, warnings: list[str]) -> Path | 
     if len(programs) > 1:
         warnings.append(
             f"output_validators/: {len(programs)} validators; judge runs the "
-            f"first, {programs[0].name}, as problemtools does"
+            f"first, {printable(programs[0].name)}, as problemtools does"
         )
     return programs[0]
 

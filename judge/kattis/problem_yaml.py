@@ -67,7 +67,7 @@ class Number:
         most = f"{self.most:,.0f}" if float(self.most).is_integer() else f"{self.most:,}"
         most += f" ({self.said})" if self.said else ""
         if self.whole:
-            return f"a whole number{unit} from {self.least} to {most}"
+            return f"a whole number{unit} of at least {self.least} (at most {most})"
         return f"a positive number{unit} of at most {most}"
 
 
@@ -213,7 +213,7 @@ SECONDS = Number(MAX_TIME, "seconds", said="an hour")
 MIB = Number(MAX_MIB, "MiB", said="1 TiB")
 KIB = Number(MAX_MIB * 1024, "KiB", said="1 TiB")
 MULTIPLIER = Number(MAX_MULTIPLIER)
-PASSES = Number(MAX_PASSES, "passes", whole=True, least=2)
+PASSES = Number(MAX_PASSES, whole=True, least=2)
 
 _COMMON: dict[str, Check] = {
     "problem_format_version": version_text,

@@ -32,6 +32,7 @@ from judge.kattis.programs import Unrunnable, build, language_of, python_note
 from judge.kattis.submissions import SubmissionOutcome, judge_all
 from judge.kattis.unsupported import submissions_yaml
 from judge.kattis.validators import input_rejection
+from judge.printable import printable
 from judge.run.limits import Limits, MiB
 from judge.run.program import CompileError, Language, Program
 
@@ -180,7 +181,7 @@ def _describe(outcome: SubmissionOutcome) -> tuple[str, str]:
     if outcome.skipped:
         return "", f"skipped: {outcome.skipped}"
     if outcome.compile_error:
-        first = outcome.compile_error.splitlines()[0][:100]
+        first = printable(outcome.compile_error.splitlines()[0][:100])
         return "CE", ("ok" if outcome.ok else f"FAIL: expected {expected}: {first}")
     judged = outcome.judged
     assert judged is not None
@@ -190,7 +191,7 @@ def _describe(outcome: SubmissionOutcome) -> tuple[str, str]:
     shown = (
         str(result)
         + (f" score {score_text(at_limit.score)}" if at_limit.score is not None else "")
-        + (f" on {case}" if case else "")
+        + (f" on {printable(case)}" if case else "")
         + (f", {high} with extra time" if (high, at_high.score) != (result, at_limit.score) else "")
     )
     if outcome.expected.partial:
@@ -204,7 +205,7 @@ def _describe(outcome: SubmissionOutcome) -> tuple[str, str]:
         status = (
             f"FAIL: expected {expected}"
             + (f" ({outcome.expected.source})" if outcome.expected.source else "")
-            + (f": {message.splitlines()[0][:160]}" if message else "")
+            + (f": {printable(message.splitlines()[0][:160])}" if message else "")
         )
     return shown, status
 

@@ -18,6 +18,7 @@ from judge.contest.core.text import clock_text, local_time
 from judge.contest.core.times import Timestamp, minutes_down
 from judge.formats.protocol import AnyProblem
 from judge.formats.registry import format_of
+from judge.printable import printable
 from judge.run.execution.transcript import Said, said_line
 from judge.web.i18n import translations
 from judge.web.server import BoardView
@@ -35,12 +36,23 @@ def environment() -> jinja2.Environment:
         autoescape=True,
         trim_blocks=True,
         lstrip_blocks=True,
+        finalize=shown_text,
     )
     env.filters["clock"] = clock_text
     env.filters["local"] = local_time
     env.filters["local_ms"] = lambda ms, offset: local_time(Timestamp(ms, offset))
     env.filters["said"] = said_text
     return env
+
+
+def shown_text(value: Any) -> Any:
+    """What a page shows of a value: a plain string (a team's, a problem's, a file's name, a
+    message) with its control characters and bidirectional overrides escaped, which HTML's
+    escaping leaves as they are (an override in a team's name would reorder the rest of its
+    line: a forged verdict); markup made here (a statement) as it is."""
+    if type(value) is str:
+        return printable(value, keep="\t\n\r")
+    return value
 
 
 def said_text(said: Said) -> str:

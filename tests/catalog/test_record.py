@@ -14,7 +14,7 @@ import pytest
 
 from conftest import PROGRAMS, REPO
 from judge.catalog.listing import listing
-from judge.catalog.record import default_data_dir
+from judge.catalog.record import default_data_dir, note_help
 from judge.entry import main
 from support import run_cli
 
@@ -195,3 +195,64 @@ def test_the_quick_listing_takes_todo_and_json_without_click(root: Path):
             cwd=REPO,
         )
         assert ran.stderr.strip() == "False" and "aplusb2" in ran.stdout
+
+
+def test_help_taken_is_noted_beside_runs_and_shown_by_the_listing(root, right, data_dir, capsys):
+    note_help(data_dir, root, "aplusb2", hints=1)
+    note_help(data_dir, root, "aplusb2", hints=2)
+    note_help(data_dir, root, "aplusb2", hints=1)  # the count only grows
+    note_help(data_dir, root, "aplusb", editorial=True)
+    assert run_cli("run", "aplusb", right, root=root).exit_code == 0
+    saved = json.loads((data_dir / "record.json").read_text())["sets"][str(root.resolve())]
+    assert saved["aplusb2"] == {
+        "state": None,
+        "when": saved["aplusb2"]["when"],
+        "file": "",
+        "hints": 2,
+    }
+    assert saved["aplusb"]["state"] == "solved" and saved["aplusb"]["editorial"] is True
+    listed = run_cli("list", root=root).output
+    rows = {line.split()[0]: line for line in listed.splitlines()}
+    assert listed.splitlines()[0].split()[-1] == "HELP"
+    assert rows["✓"].endswith("editorial") and rows["aplusb2"].endswith("2 hints")
+    assert marks(listed) == {"aplusb": "✓", "aplusb2": ""}  # help alone is no try
+    assert listed.splitlines()[-1] == "solved 1 of 2, tried 0, help taken on 2"
+    data = json.loads(run_cli("list", "--json", root=root).output)
+    helped = {p["id"]: (p["state"], p["hints"], p["editorial"]) for p in data["problems"]}
+    assert helped == {"aplusb": ("solved", 0, True), "aplusb2": (None, 2, False)}
+    assert (data["solved"], data["tried"]) == (1, 0)
+    with pytest.raises(SystemExit):
+        main(["--root", str(root), "list"])
+    assert capsys.readouterr().out == listed  # the quick listing shows the same column
+
+
+def test_a_record_without_help_reads_as_none_taken(root, data_dir):
+    (data_dir / "record.json").write_text(
+        json.dumps(
+            {
+                "version": 1,
+                "sets": {
+                    str(root.resolve()): {
+                        "aplusb": {
+                            "state": "tried",
+                            "when": "2026-11-28T10:00:00Z",
+                            "file": "/x.py",
+                        }
+                    }
+                },
+            }
+        )
+    )
+    data = json.loads(run_cli("list", "--json", root=root).output)
+    assert (data["problems"][0]["hints"], data["problems"][0]["editorial"]) == (0, False)
+    assert "HELP" not in run_cli("list", root=root).output
+
+
+@pytest.mark.parametrize("field", [{"hints": -1}, {"hints": "2"}, {"editorial": 1}])
+def test_help_of_the_wrong_kind_is_a_damaged_record(root, data_dir, field):
+    entry = {"state": "tried", "when": "2026-11-28T10:00:00Z", "file": "/x.py", **field}
+    (data_dir / "record.json").write_text(
+        json.dumps({"version": 1, "sets": {str(root.resolve()): {"aplusb": entry}}})
+    )
+    listed = run_cli("list", root=root)
+    assert listed.exit_code == 0 and "starting anew" in listed.output

@@ -62,7 +62,12 @@ CASES = [
         for value in ("'2'", "0", "true", "1.0e+300", ".nan", A_LIST)
     ],
     *[
-        (header, f"limits: {{validation_passes: {value}}}", "limits.validation_passes", "from 2")
+        (
+            header,
+            f"limits: {{validation_passes: {value}}}",
+            "limits.validation_passes",
+            "a whole number of at least 2 (at most 100)",
+        )
         for header in ("", V2023)
         for value in ("1", "2.5", "'3'", "true", "101", HUGE)
     ],

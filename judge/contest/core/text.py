@@ -1,5 +1,9 @@
 """Contest screens as text: the scoreboard, a contest's status, a judged submission. No I/O.
 
+Every name on them comes from outside (a team's, a problem's, a file's, a recorded contest's)
+and is shown with its control characters escaped (judge.printable), each table cell before it
+is measured: a name can neither clear the terminal, nor forge a line, nor break the columns.
+
 A scoreboard cell reads ``tries/minute``: ``1/35`` solved at minute 35 on the first try,
 ``3/102`` solved at 102 after two rejected tries, ``2/-`` two rejected tries, unsolved; ``?N``
 adds submissions still pending (judging, or frozen); ``*`` marks the first to solve.
@@ -17,6 +21,7 @@ from judge.contest.core.queue_view import QueueView, WorkerState
 from judge.contest.core.records import SubmissionView
 from judge.contest.core.scoring import ProblemResult, Scoreboard, freeze_notice
 from judge.contest.core.times import Timestamp, format_time
+from judge.printable import printable
 
 
 def clock_text(ms: int) -> str:
@@ -51,7 +56,9 @@ def width(text: str) -> int:
 
 
 def _table(rows: list[list[str]], right: int = 0) -> list[str]:
-    """Columns padded to their widest cell; the first ``right`` columns right-aligned."""
+    """Columns padded to their widest cell; the first ``right`` columns right-aligned. Each
+    cell is shown escaped (the module docstring)."""
+    rows = [[printable(cell) for cell in row] for row in rows]
     widths = [max(width(row[i]) for row in rows) for i in range(len(rows[0]))]
     out = []
     for row in rows:
@@ -68,7 +75,7 @@ def board_text(board: Scoreboard, state: ContestState, you: str | None = None) -
     contest = state.contest
     title = contest.name if contest is not None and contest.name else "contest"
     view = "public view" if board.public else "jury view"
-    lines = [f"{title}: scoreboard at {clock_text(board.contest_time)} ({view})"]
+    lines = [f"{printable(title)}: scoreboard at {clock_text(board.contest_time)} ({view})"]
     notice = freeze_notice(board, state)
     if notice:
         lines.append(notice)
@@ -94,11 +101,12 @@ def board_text(board: Scoreboard, state: ContestState, you: str | None = None) -
 def submission_text(view: SubmissionView, contest_over: bool) -> str:
     """A judged (or waiting) submission: one line, then its feedback."""
     mark = "" if view.official else "  (upsolving: not part of the contest)"
-    head = (
+    head = printable(
         f"submission {view.id}: {view.label} ({view.problem_id}) {view.filename} at "
         f"{clock_text(view.contest_time)}: {outcome(view)}{mark}"
     )
-    return "\n".join([head, *feedback_lines(view, contest_over)])
+    feedback = [printable(line, keep="\t") for line in feedback_lines(view, contest_over)]
+    return "\n".join([head, *feedback])
 
 
 def status_text(
@@ -111,10 +119,11 @@ def status_text(
 ) -> str:
     """``judge contest status``: the clock, the team's rank, each problem, its submissions."""
     contest = state.contest
-    lines = [f"{session_name}: {contest.name if contest is not None else session_name}"]
+    title = contest.name if contest is not None else session_name
+    lines = [printable(f"{session_name}: {title}")]
     team = state.teams.get(team_id) if team_id else None
     if team is not None:
-        lines.append(f"  team:   {team.id} ({team.shown_name})")
+        lines.append(printable(f"  team:   {team.id} ({team.shown_name})"))
     if clocks.not_started or clocks.start is None:
         if clocks.start is not None:
             lines.append(
@@ -183,8 +192,8 @@ def queue_text(view: QueueView, now_ms: int, contest_name: str) -> str:
     """The judging workers and the queue: what the jury page shows of judging, as text."""
     running = (WorkerState.JUDGING, WorkerState.IDLE)
     lines = [
-        f"{contest_name}: {len(view.queued)} queued, {len(view.judging)} being judged, "
-        f"{sum(1 for w in view.workers if w.state in running)} workers running"
+        f"{printable(contest_name)}: {len(view.queued)} queued, {len(view.judging)} being "
+        f"judged, {sum(1 for w in view.workers if w.state in running)} workers running"
     ]
     if view.workers:
         rows = [["WORKER", "PID", "STATE", "SLOTS", "JUDGED", "SEEN", "JUDGING"]]
