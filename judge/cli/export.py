@@ -20,7 +20,7 @@ from judge.problemset.problem import load_problem
 @click.option(
     "--format",
     "version",
-    type=click.Choice(["legacy", "2023-07"]),
+    type=click.Choice(["legacy", "2023-07", "2025-09"]),
     default=None,
     help="Version of the Kattis problem package format (default: legacy; a package given as "
     "an ID keeps its own).",

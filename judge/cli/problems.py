@@ -16,7 +16,7 @@ from judge.cli.resolve import resolve_problem
 from judge.formats.protocol import Tools
 from judge.formats.registry import format_of
 from judge.i18n import N_
-from judge.parallel import default_jobs
+from judge.parallel import all_cores
 from judge.problemset.layout import shipped_note
 
 
@@ -95,5 +95,5 @@ def show(ctx: click.Context, problem_id: str, solution: str | None, lang: str | 
         language_catalogue(lang)  # says which extra brings it, where missing
         chosen = lang
     with progress_line() as progress:
-        text = fmt.show(problem, chosen, Tools(default_cache_dir(), default_jobs(), progress))
+        text = fmt.show(problem, chosen, Tools(default_cache_dir(), all_cores(), progress))
     click.echo(text)

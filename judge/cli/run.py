@@ -24,7 +24,7 @@ from judge.formats.protocol import AnyProblem, Tools
 from judge.formats.registry import format_of
 from judge.i18n import N_
 from judge.judging.solution import RunOptions, check_solution
-from judge.parallel import default_jobs
+from judge.parallel import all_cores, default_jobs
 from judge.problemset.layout import problem_ids
 from judge.problemset.problem import load_problem
 
@@ -179,7 +179,7 @@ def run(
         problems = [load_problem(root, pid) for pid in problem_ids(root)]
     else:
         problem = _checked(resolve_problem(ctx, problem_id), solution, options)
-        problems = [_ready(problem, time_limit, options)]
+        problems = [_ready(problem, time_limit, options, jobs or all_cores())]
     ok = run_and_print(
         problems,
         solution,
@@ -215,7 +215,7 @@ def _run_custom(
         raise click.UsageError(N_("--input runs a program on one problem: give its ID"))
     solution, command = program
     problem = _checked(resolve_problem(ctx, problem_id), solution, options)
-    problem = _ready(problem, options.time_limit, options)
+    problem = _ready(problem, options.time_limit, options, options.jobs)
     given = OwnInput.read(input_path)
     cache, tr = default_cache_dir(), interface(ctx).tr
     ran = run_custom_and_print(
@@ -258,11 +258,14 @@ def _checked(problem: AnyProblem, solution: str | None, options: RunOptions) -> 
     return problem
 
 
-def _ready(problem: AnyProblem, time_limit: float | None, options: RunOptions) -> AnyProblem:
+def _ready(
+    problem: AnyProblem, time_limit: float | None, options: RunOptions, jobs: int
+) -> AnyProblem:
     """A problem ready to judge: refused plainly when judge cannot judge it, its warnings said,
     and a time limit where it has none of its own: --time-limit's, else the one its format
-    computes (then said with its source; with --isolate, the programs it runs for it are
-    isolated too, options.isolate). A limit of its own stays: --time-limit decides the
+    computes (then said with its source), `jobs` runs at once (-j, else every core: each
+    run's CPU time is its own; with --isolate, the programs it runs for it are isolated
+    too, options.isolate). A limit of its own stays: --time-limit decides the
     runs' limit in one place, judge.judging.solution.run_limits, as every limit option does for
     every problem; here it only spares a problem without a limit the computation."""
     problem.check_judgeable()
@@ -273,7 +276,7 @@ def _ready(problem: AnyProblem, time_limit: float | None, options: RunOptions) -
     if time_limit is not None:
         return problem.with_time_limit(time_limit, "--time-limit")
     with progress_line() as progress:
-        tools = Tools(default_cache_dir(), options.jobs, progress, isolate=options.isolate)
+        tools = Tools(default_cache_dir(), jobs, progress, isolate=options.isolate)
         problem, said = format_of(problem).time_limit(problem, tools)
     if said:
         click.echo(said, err=True)

@@ -1,16 +1,18 @@
-"""`judge export`: our problems as Kattis problem packages (legacy or 2023-07), for DOMjudge,
-problemtools and BAPCtools.
+"""`judge export`: our problems as Kattis problem packages (legacy, 2023-07 or 2025-09), for
+DOMjudge, problemtools and BAPCtools.
 
 One package per problem, in a folder named by the problem id without its underscore (package
 names are [a-z0-9]+): `hdu_2516` -> `hdu2516/`.
 
 - `problem.yaml`: name, source (+ url), uuid (derived from the source url, so re-exports keep
   it), license `unknown` (the originals' terms are not known), keywords, limits (memory; the
-  time limit: 2023-07 `limits.time_limit`; legacy has no key for it: `.timelimit` holds it, as
+  time limit: 2023-07 and 2025-09 `limits.time_limit`, a whole number of seconds as 2025-09's
+  default `time_resolution` wants; legacy has no key for it: `.timelimit` holds it, as
   DOMjudge and Kattis read it, and `time_multiplier: 2` makes problemtools' inferred limit
   agree whenever the slowest accepted submission takes at most half the limit, the margin
   `judge verify`'s timing check demands), the output validation.
-- statement without the samples (judge.kattis.statement): legacy LaTeX, 2023-07 Markdown; in
+- statement without the samples (judge.kattis.statement): legacy and 2025-09 LaTeX (BAPCtools
+  reads no other), 2023-07 Markdown; in
   English, and in Chinese too when the problem has statement.zh.md (`problem.en.*` and
   `problem.zh.*`). The name in each language: English only, `title`, without a Chinese
   statement; with one, `title_en` (else `title`) and `title_zh` (else `title`): 2023-07's
@@ -57,7 +59,9 @@ from judge.kattis.statement import split_statement, to_latex
 from judge.problemset.cpp_reference import reference_path
 from judge.problemset.problem import Problem, load_cases, statement, statement_file
 
-FORMATS = ("legacy", "2023-07")
+FORMATS = ("legacy", "2023-07", "2025-09")
+# What problem.yaml declares for each format but legacy.
+FORMAT_VERSIONS = {"2023-07": "2023-07-draft", "2025-09": "2025-09"}
 TIME_MULTIPLIER = 2  # legacy: slowest accepted x this, rounded up to whole seconds = our limit
 FOLDERS = {
     "accepted": "accepted",
@@ -123,7 +127,7 @@ def _yaml(data: dict) -> str:
 
 
 def problem_yaml(problem: Problem, fmt: str) -> str:
-    """problem.yaml of the package in format `fmt` (legacy or 2023-07)."""
+    """problem.yaml of the package in format `fmt` (legacy, 2023-07 or 2025-09)."""
     source = f"{problem.source.judge} {problem.source.id}"
     memory = (
         int(problem.memory_limit)
@@ -146,7 +150,7 @@ def problem_yaml(problem: Problem, fmt: str) -> str:
             data["validator_flags"] = " ".join(flags)
         return _yaml(data)
     data = {
-        "problem_format_version": "2023-07-draft",
+        "problem_format_version": FORMAT_VERSIONS[fmt],
         "type": "interactive" if problem.interactor else "pass-fail",
         "name": names if len(names) > 1 else names["en"],
         "uuid": problem_uuid(problem),
@@ -155,6 +159,10 @@ def problem_yaml(problem: Problem, fmt: str) -> str:
         "keywords": list(problem.tags),
         "limits": {"time_limit": problem.time_limit, "memory": memory},
     }
+    limit = problem.time_limit
+    if fmt == "2025-09" and not float(limit).is_integer():
+        # 2025-09: a whole number of time_resolution steps (default 1 s): one step here.
+        data["limits"] = {"time_limit": limit, "time_resolution": limit, "memory": memory}
     return _yaml(data)
 
 
@@ -265,14 +273,15 @@ def export_problem(problem: Problem, target: Path, fmt: str = "legacy") -> Path:
 
 def write_statements(problem: Problem, folder: Path, fmt: str) -> None:
     """The statement in each language of `statement_languages`, without its samples:
-    problem_statement/problem.<lang>.tex (legacy) or statement/problem.<lang>.md (2023-07)."""
+    problem_statement/problem.<lang>.tex (legacy), statement/problem.<lang>.md (2023-07) or
+    statement/problem.<lang>.tex (2025-09: BAPCtools reads LaTeX statements only)."""
     names = package_names(problem)
     where = folder / ("problem_statement" if fmt == "legacy" else "statement")
     where.mkdir()
     for lang in statement_languages(problem):
         _, body = split_statement(statement(problem, lang))
         body = body.rstrip("\n") + "\n\n" + NO_PE_NOTE[lang] + "\n"
-        if fmt == "legacy":
+        if fmt in ("legacy", "2025-09"):
             text = to_latex(names[lang], body, lang)
             (where / f"problem.{lang}.tex").write_text(text, encoding="utf-8")
         else:
@@ -292,13 +301,15 @@ def _write_data(problem: Problem, folder: Path, fmt: str) -> None:
             stem.with_suffix(".in").write_text(case.input, encoding="utf-8")
             stem.with_suffix(".ans").write_text(case.output, encoding="utf-8")
     flags = [] if problem.interactor else validator_flags(problem)
-    if fmt == "2023-07" and flags:
-        # The 2023-07 spec's place for the default validator's arguments is test_group.yaml
-        # (output_validator_args) of sample and secret; problemtools reads testdata.yaml.
+    if fmt != "legacy" and flags:
+        # The 2023-07 and 2025-09 specs' place for the default validator's arguments is
+        # test_group.yaml (output_validator_args) of sample and secret; problemtools reads
+        # 2023-07's from testdata.yaml, which 2025-09 no longer has.
         for group in ("sample", "secret"):
             (folder / "data" / group / "test_group.yaml").write_text(
                 _yaml({"output_validator_args": flags}), encoding="utf-8"
             )
+    if fmt == "2023-07" and flags:
         (folder / "data" / "testdata.yaml").write_text(
             _yaml({"output_validator_flags": " ".join(flags)}), encoding="utf-8"
         )

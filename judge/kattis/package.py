@@ -46,17 +46,20 @@ from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from judge.documents import Fields, read_yaml
+from judge.documents import Fields, parse_yaml, read_yaml
 from judge.errors import JudgeError
 from judge.judging.checkers import Checker, default_validator
 from judge.judging.interactive import Interactor
 from judge.judging.passes import MultiPass
 from judge.judging.problem import Case, CaseChecker, CaseFile
+from judge.kattis.constants import substitute
+from judge.kattis.constants import table as constant_table
 from judge.kattis.grading import GradingSetup, PackageGrading, package_grading
 from judge.kattis.problem_yaml import SECONDS, check_values
 from judge.kattis.programs import Unrunnable, build, runnable, submission_python
 from judge.kattis.statement import latex_as_markdown
 from judge.kattis.testdata import GroupSettings, TestGroup, TestItem
+from judge.kattis.unsupported import refusals
 from judge.kattis.validators import OutputValidator
 from judge.package_tree import DOCUMENT_LIMIT, check_tree, read_limited
 from judge.printable import printable, shown
@@ -72,6 +75,7 @@ class PackageFormat(str, Enum):
 
     LEGACY = "legacy"
     V2023 = "2023-07"
+    V2025 = "2025-09"
 
     def __str__(self) -> str:
         return self.value
@@ -138,6 +142,8 @@ _V2023_LIMITS = {
     "validation_passes",
 }
 UNSUPPORTED_TYPES = ("submit-answer",)
+#: 2025-09's licenses.
+LICENSES = ("unknown", "public domain", "cc0", "cc by", "cc by-sa", "educational", "permission")
 # Defaults where the spec says "system default": problemtools' own (config/problem.yaml).
 DEFAULT_MEMORY = 1024  # MiB
 DEFAULT_OUTPUT = 8  # MiB
@@ -198,6 +204,10 @@ class KattisProblem:
     # LaTeX statement's \problemname (how a legacy package names itself per language).
     names: Mapping[str, str] = field(default_factory=dict)
     python_choice: str = ""  # the language id its Python runs in, chosen; "": the default
+    # 2025-09: the parts judge does not judge yet (judge.kattis.unsupported), and the
+    # constants substituted in test_group.yaml (judge.kattis.constants).
+    unsupported: tuple[str, ...] = ()
+    constants: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
     # Read by the registry of formats (judge.formats.registry).
     format_name: ClassVar[str] = "kattis"
 
@@ -259,11 +269,12 @@ class KattisProblem:
 
     @property
     def refusal(self) -> str | None:
-        """Why judge cannot judge this package yet (its type), or None."""
+        """Why judge cannot judge this package yet (its type, a part it does not judge), or
+        None."""
         for kind in UNSUPPORTED_TYPES:
             if kind in self.types:
                 return f"{self.path / 'problem.yaml'}: {kind} problems are not supported yet"
-        return None
+        return self.unsupported[0] if self.unsupported else None
 
     def check_judgeable(self) -> None:
         """A plain error when judge cannot judge this package (see `refusal`)."""
@@ -409,7 +420,7 @@ class KattisProblem:
     def tree(self) -> TestGroup:
         """The test data as groups: `data`, holding `sample` and `secret` (read once)."""
         data = self.path / "data"
-        root_settings = _group_settings(data)
+        root_settings = _group_settings(data, self.constants)
         items: list[TestItem] = []
         for name in ("sample", "secret"):
             if (data / name).is_dir():
@@ -424,7 +435,7 @@ class KattisProblem:
         return tree
 
     def _walk(self, folder: Path, inherited: Mapping[str, Any]) -> TestGroup:
-        own = _group_settings(folder)
+        own = _group_settings(folder, self.constants)
         settings = {**inherited, **own}
         entries: dict[str, Path] = {}
         for entry in folder.iterdir():
@@ -456,6 +467,7 @@ class KattisProblem:
                     f"{entry}: a test case input without its answer file {answer.name}"
                 )
             case_name = str(entry.relative_to(self.path / "data").with_suffix(""))
+            case_args = self._case_args(entry, args)
             items.append(
                 Case(
                     name=case_name,
@@ -464,11 +476,26 @@ class KattisProblem:
                     sample=case_name.startswith("sample/"),
                     file=entry,
                     note=_note(entry),
-                    checker_args=args,
+                    checker_args=case_args,
                 )
             )
         name = str(folder.relative_to(self.path / "data"))
         return TestGroup(name, folder, own, group, tuple(items))
+
+    def _case_args(self, entry: Path, group_args: tuple[str, ...]) -> tuple[str, ...]:
+        """The output validator's arguments for the case of input `entry`: 2025-09's case
+        .yaml's `output_validator_args` where it gives them (replacing its group's), else
+        its group's."""
+        own = entry.with_suffix(".yaml")
+        if self.format is not PackageFormat.V2025 or not own.is_file():
+            return group_args
+        settings = _group_settings(own.parent, {}, own.name)
+        if settings.get("output_validator_args") is None:
+            return group_args
+        args = GroupSettings(own, settings).output_validator_args()
+        if args and self.custom_validator is None:
+            _default_checker(self.validator_flags + args, own)
+        return args
 
     # ---------------------------------------------------------------- the rest of the package
 
@@ -526,15 +553,23 @@ class KattisProblem:
             return str(path)
 
 
-def _group_settings(folder: Path) -> dict[str, Any]:
+def _group_settings(
+    folder: Path, constants: Mapping[str, Mapping[str, str]], *names: str
+) -> dict[str, Any]:
     """A group's own settings: its testdata.yaml (legacy; problemtools reads it in 2023-07
-    packages too) and test_group.yaml (2023-07), the latter winning."""
+    packages too) and test_group.yaml (2023-07, 2025-09: its constants substituted), the
+    latter winning; or the files `names`."""
     settings: dict[str, Any] = {}
-    for name in ("testdata.yaml", "test_group.yaml"):
-        if (folder / name).is_file():
-            settings.update(
-                Fields(read_yaml(folder / name, limit=DOCUMENT_LIMIT) or {}, folder / name).data
-            )
+    for name in names or ("testdata.yaml", "test_group.yaml"):
+        path = folder / name
+        if not path.is_file():
+            continue
+        if constants and name == "test_group.yaml":
+            text = read_limited(path, DOCUMENT_LIMIT).decode("utf-8", errors="replace")
+            document = parse_yaml(substitute(text, constants), path)
+        else:
+            document = read_yaml(path, limit=DOCUMENT_LIMIT)
+        settings.update(Fields(document or {}, path).data)
     return settings
 
 
@@ -718,27 +753,59 @@ def read_2023(yaml: _Yaml) -> PackageSettings:
     )
 
 
+def read_2025(yaml: _Yaml) -> PackageSettings:
+    """The 2025-09 format's settings: 2023-07's, with `uuid` and `name` required, a time
+    limit that is a whole number of `time_resolution` steps, and the output validator in
+    output_validator/ only."""
+    for key in ("name", "uuid"):
+        if yaml.data.get(key) is None:
+            raise JudgeError(f"{yaml.path}: {key} is required (2025-09)")
+    if (yaml.folder / "output_validators").is_dir():
+        raise JudgeError(
+            f"{yaml.folder / 'output_validators'}: the 2025-09 name is output_validator/ "
+            "(one program)"
+        )
+    settings = read_2023(yaml)
+    limit, step = settings.time_limit, settings.time_resolution
+    if limit is not None and abs(limit / step - round(limit / step)) > 1e-9:
+        raise JudgeError(
+            f"{yaml.path}: limits.time_limit must be a whole number of limits.time_resolution "
+            f"({step:g} s) steps, got {shown(limit)}"
+        )
+    warnings = list(settings.warnings)
+    license = yaml.data.get("license", "unknown")
+    if license not in LICENSES:
+        warnings.append(f"problem.yaml: license {shown(license)} is none of {', '.join(LICENSES)}")
+    if license == "public domain" and yaml.data.get("rights_owner") is not None:
+        warnings.append("problem.yaml: rights_owner must not be set for a public domain problem")
+    return replace(settings, format=PackageFormat.V2025, warnings=tuple(warnings))
+
+
 #: The reader of each format version.
 READERS: Mapping[PackageFormat, Callable[[_Yaml], PackageSettings]] = {
     PackageFormat.LEGACY: read_legacy,
     PackageFormat.V2023: read_2023,
+    PackageFormat.V2025: read_2025,
 }
 
 
 def package_format(data: Mapping[str, Any], yaml_path: Path) -> tuple[PackageFormat, list[str]]:
     """The format version problem.yaml declares, and a warning when judge reads a newer
-    draft as 2023-07."""
+    draft as 2025-09."""
     version = str(data.get("problem_format_version", "legacy"))
     if version in ("legacy", "legacy-icpc"):
         return PackageFormat.LEGACY, []
     if version in ("2023-07-draft", "2023-07"):
         return PackageFormat.V2023, []
+    if version in ("2025-09-draft", "2025-09"):
+        return PackageFormat.V2025, []
     if re.fullmatch(r"\d{4}-\d{2}(-draft)?|draft", version):
-        return PackageFormat.V2023, [
-            f"problem_format_version {version}: read as 2023-07 (the newest version judge knows)"
+        return PackageFormat.V2025, [
+            f"problem_format_version {version}: read as 2025-09 (the newest version judge knows)"
         ]
     raise JudgeError(
-        f"{yaml_path}: unknown problem_format_version {version!r} (judge reads legacy and 2023-07)"
+        f"{yaml_path}: unknown problem_format_version {version!r} (judge reads legacy, 2023-07 "
+        "and 2025-09)"
     )
 
 
@@ -789,6 +856,10 @@ def load_package(folder: Path) -> KattisProblem:
     )
     if problem.custom_validator is None:
         _default_checker(problem.validator_flags, yaml_path)  # bad flags: an error now
+    if fmt is PackageFormat.V2025:
+        constants = constant_table(data.get("constants"))
+        unsupported = tuple(refusals(folder, data, constants))
+        problem = replace(problem, constants=constants, unsupported=unsupported)
     names = _names(data, problem)
     return replace(problem, title=_title(data, names, problem.id), names=names)
 

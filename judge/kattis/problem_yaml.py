@@ -14,6 +14,7 @@ validation passes. Keys the version does not define are warnings, as before (pac
 from __future__ import annotations
 
 import datetime
+import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -31,6 +32,9 @@ MAX_MULTIPLIER = 100.0
 MAX_PASSES = 100
 #: What the types of a package may be (2023-07; legacy: pass-fail or scoring).
 TYPES = ("pass-fail", "scoring", "interactive", "multi-pass", "submit-answer")
+
+#: A constant's name (2025-09).
+CONSTANT_NAME = re.compile(r"[a-zA-Z_][a-zA-Z0-9_]*")
 
 # What each check returns: None when the value is right, else what it must be.
 Check = Callable[[Any], "str | None"]
@@ -172,6 +176,28 @@ def constants(value: Any) -> str | None:
     return "a map from names to numbers or strings"
 
 
+def constants_2025(value: Any) -> str | None:
+    """2025-09's constants: a map from names (`[a-zA-Z_][a-zA-Z0-9_]*`) to a number or
+    string, or to a map with a `value` (a number or string) and its variants (strings)."""
+
+    def scalar(v: Any) -> bool:
+        return isinstance(v, (str, int, float)) and not isinstance(v, bool)
+
+    def constant(v: Any) -> bool:
+        if isinstance(v, dict):
+            return "value" in v and all(isinstance(k, str) and scalar(x) for k, x in v.items())
+        return scalar(v)
+
+    if isinstance(value, dict) and all(
+        isinstance(k, str) and CONSTANT_NAME.fullmatch(k) and constant(v) for k, v in value.items()
+    ):
+        return None
+    return (
+        "a map from names ([a-zA-Z_][a-zA-Z0-9_]*) to numbers or strings, or to maps with a "
+        "value and its variants"
+    )
+
+
 def types(value: Any) -> str | None:
     """The type: a string or a list of strings, each word one of `TYPES`."""
     if texts(value) is not None:
@@ -199,6 +225,14 @@ _COMMON: dict[str, Check] = {
     "limits": mapping,
     "keywords": texts,
 }
+_SINCE_2023: dict[str, Check] = {
+    "version": version_text,
+    "credits": credits,
+    "source": sources,
+    "embargo_until": moment,
+    "languages": texts,
+    "allow_file_writing": flag,
+}
 #: The keys of each version's problem.yaml and their checks (the keys of `limits` apart).
 KEYS: Mapping[str, Mapping[str, Check]] = {
     "legacy": {
@@ -210,16 +244,9 @@ KEYS: Mapping[str, Mapping[str, Check]] = {
         "validator_flags": text,
         "grading": mapping,
     },
-    "2023-07": {
-        **_COMMON,
-        "version": version_text,
-        "credits": credits,
-        "source": sources,
-        "embargo_until": moment,
-        "languages": texts,
-        "allow_file_writing": flag,
-        "constants": constants,
-    },
+    "2023-07": {**_COMMON, **_SINCE_2023, "constants": constants},
+    # 2025-09: the same keys; a constant may be a map of a value and its variants.
+    "2025-09": {**_COMMON, **_SINCE_2023, "constants": constants_2025},
 }
 _LIMITS: dict[str, Check] = {
     "memory": MIB,
@@ -232,17 +259,18 @@ _LIMITS: dict[str, Check] = {
     "validation_output": MIB,
     "validation_passes": PASSES,
 }
+_TIMING: dict[str, Check] = {
+    "time_limit": SECONDS,
+    "time_resolution": SECONDS,
+    "time_multipliers": mapping,
+}
 #: The keys of each version's `limits` and their checks.
 LIMITS: Mapping[str, Mapping[str, Check]] = {
     "legacy": {**_LIMITS, "time_multiplier": MULTIPLIER, "time_safety_margin": MULTIPLIER},
-    "2023-07": {
-        **_LIMITS,
-        "time_limit": SECONDS,
-        "time_resolution": SECONDS,
-        "time_multipliers": mapping,
-    },
+    "2023-07": {**_LIMITS, **_TIMING},
+    "2025-09": {**_LIMITS, **_TIMING},
 }
-#: 2023-07's `limits.time_multipliers`.
+#: 2023-07's and 2025-09's `limits.time_multipliers`.
 MULTIPLIERS: Mapping[str, Check] = {
     "ac_to_time_limit": MULTIPLIER,
     "time_limit_to_tle": MULTIPLIER,
@@ -251,13 +279,13 @@ MULTIPLIERS: Mapping[str, Check] = {
 
 def check_values(data: Mapping[Any, Any], version: str, path: Path) -> None:
     """A JudgeError naming `path` and the key when a value of problem.yaml's `data` (format
-    `version`: legacy or 2023-07) is not of its key's type and range; null is "not given"."""
+    `version`: legacy, 2023-07 or 2025-09) is not of its key's type and range; null is "not given"."""
     _check_table(data, KEYS[version], path, "")
     limits = data.get("limits")
     if isinstance(limits, dict):
         _check_table(limits, LIMITS[version], path, "limits.")
         multipliers = limits.get("time_multipliers")
-        if version == "2023-07" and isinstance(multipliers, dict):
+        if version != "legacy" and isinstance(multipliers, dict):
             _check_table(multipliers, MULTIPLIERS, path, "limits.time_multipliers.")
 
 

@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import math
 import re
+import threading
 from collections.abc import Sequence
 from contextlib import ExitStack
 from dataclasses import dataclass, replace
@@ -53,6 +54,7 @@ from judge.kattis.timelimit import (
     remember,
     round_limit,
 )
+from judge.kattis.unsupported import submissions_yaml
 from judge.parallel import run_all
 from judge.run.factory import open_runner
 from judge.run.limits import Limits
@@ -401,16 +403,15 @@ def judge_all(
     for submission, outcome in prepared:
         if isinstance(outcome, SubmissionOutcome):
             outcomes[submission.name] = outcome
-    done = [0]
+    judging = Tally(f"{problem.id}: submissions {{done}}/{{total}}", progress)
+    judging.total = len(runnable)
 
     def run(
-        item: tuple[Submission, Program], limit: float, high: float | None = None
+        item: tuple[Submission, Program], limit: float, tally: Tally, high: float | None = None
     ) -> SubmissionOutcome:
         submission, program = item
         outcome = judge_submission(package, submission, program, limit, high)
-        done[0] += 1
-        if progress:
-            progress(f"{problem.id}: submissions {done[0]}/{len(runnable)}")
+        tally.one_done()
         return outcome
 
     limit = own_limit(problem) or cached(problem, cache_dir)
@@ -419,18 +420,19 @@ def judge_all(
         lower = [item for item in runnable if item[0].folder == "accepted"]
         rest = [item for item in runnable if item[0].folder != "accepted"]
         unrun = [o for o in outcomes.values() if o.submission.folder == "accepted"]
-        limit, first, deferred = _compute_limit(
-            problem,
-            lower,
-            unrun,
-            lambda items: run_all(lambda item: run(item, INFER_LIMIT, INFER_LIMIT), items, jobs),
-            cache_dir,
-        )
+        timing = Tally(f"{problem.id}: timing {{done}}/{{total}} accepted submissions", progress)
+
+        def time_these(items: list[tuple[Submission, Program]]) -> list[SubmissionOutcome]:
+            timing.more(len(items))
+            return run_all(lambda item: run(item, INFER_LIMIT, timing, INFER_LIMIT), items, jobs)
+
+        limit, first, deferred = _compute_limit(problem, lower, unrun, time_these, cache_dir)
         rest += deferred
+        judging.total = len(rest)
         for outcome in first:
             outcomes[outcome.submission.name] = outcome
     seconds = limit.seconds
-    for outcome in run_all(lambda item: run(item, seconds), rest, jobs):
+    for outcome in run_all(lambda item: run(item, seconds, judging), rest, jobs):
         outcomes[outcome.submission.name] = outcome
     ordered = [outcomes[s.name] for s in problem.submissions()]
     left_out = "; ".join(limit.note.split("\n")) if limit.note else ""
@@ -513,13 +515,18 @@ def package_time_limit(
     isolate: bool = False,
 ) -> TimeLimit:
     """The package's time limit: its own, else the one computed before for these very files,
-    else computed now from its accepted submissions (judged first, as problemtools does) and
-    remembered; with `isolate`, they and the package's own programs are built and run
-    isolated (a contest's packages: judge.run.isolation.session)."""
+    else computed now from its accepted submissions (judged first, as problemtools does, `jobs`
+    at a time: each run's time is its own CPU time, which other runs beside it do not add to)
+    and remembered; with `isolate`, they and the package's own programs are built and run
+    isolated (a contest's packages: judge.run.isolation.session). `progress` hears "timing
+    3/17 accepted submissions" as each one ends."""
     limit = own_limit(problem) or cached(problem, cache_dir)
     if limit is not None:
         return limit
     problem.check_judgeable()
+    refused = submissions_yaml(problem.path)
+    if refused is not None:
+        raise JudgeError(refused)
     with ExitStack() as stack:
         isolation = stack.enter_context(open_isolation(problem, cache_dir)) if isolate else None
         return _accepted_limit(problem, cache_dir, jobs, progress, isolation)
@@ -545,19 +552,45 @@ def _accepted_limit(
             accepted.append((submission, prepared))
         else:
             outcomes.append(prepared)
-    done = [0]
+    tally = Tally(f"{problem.id}: timing {{done}}/{{total}} accepted submissions", progress)
 
     def judge(item: tuple[Submission, Program]) -> SubmissionOutcome:
         outcome = judge_submission(package, item[0], item[1], INFER_LIMIT, INFER_LIMIT)
-        done[0] += 1
-        if progress:
-            progress(f"{problem.id}: time limit: accepted submissions {done[0]}/{len(accepted)}")
+        tally.one_done()
         return outcome
 
-    limit, _, _ = _compute_limit(
-        problem, accepted, outcomes, lambda items: run_all(judge, items, jobs), cache_dir
-    )
+    def judge_these(items: list[tuple[Submission, Program]]) -> list[SubmissionOutcome]:
+        tally.more(len(items))
+        return run_all(judge, items, jobs)
+
+    limit, _, _ = _compute_limit(problem, accepted, outcomes, judge_these, cache_dir)
     return limit
+
+
+class Tally:
+    """A count of runs done out of those started, said on a progress line as each ends (runs
+    end in several threads at once: the count is kept under a lock)."""
+
+    def __init__(self, template: str, progress: Callable[[str], None] | None) -> None:
+        self.template, self.progress = template, progress
+        self.done = self.total = 0
+        self.lock = threading.Lock()
+
+    def more(self, count: int) -> None:
+        """`count` more runs to come (said at once, so the line shows before the first ends)."""
+        with self.lock:
+            self.total += count
+            self._say()
+
+    def one_done(self) -> None:
+        """One run has ended."""
+        with self.lock:
+            self.done += 1
+            self._say()
+
+    def _say(self) -> None:
+        if self.progress is not None and self.total:
+            self.progress(self.template.format(done=self.done, total=self.total))
 
 
 def with_package_time_limit(

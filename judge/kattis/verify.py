@@ -30,6 +30,7 @@ from judge.judging.verdict import Verdict
 from judge.kattis.package import GroupSettings, KattisProblem
 from judge.kattis.programs import Unrunnable, build, language_of, python_note
 from judge.kattis.submissions import SubmissionOutcome, judge_all
+from judge.kattis.unsupported import submissions_yaml
 from judge.kattis.validators import input_rejection
 from judge.printable import printable
 from judge.run.limits import Limits, MiB
@@ -247,6 +248,9 @@ def verify_package(
     progress: Callable[[str], None] | None = None,
 ) -> PackageReport:
     """Every check of `judge verify PKG` on one package, `jobs` submissions at once."""
+    refused = submissions_yaml(problem.path)
+    if refused is not None:
+        raise JudgeError(refused)
     report = PackageReport(problem)
     types = ", ".join(problem.types)
     report.lines.append(

@@ -520,21 +520,6 @@ def _build(
     return output, entry
 
 
-def _renamed_copy(work: Path, file_name: str, source: bytes, name: str) -> Path:
-    """The source copied into `work` as `file_name` (javac wants a public class in a file of
-    its name); CompileError when no file can have that name (a class of 300 characters)."""
-    (work / "src").mkdir()
-    compiled = work / "src" / file_name
-    try:
-        compiled.write_bytes(source)
-    except OSError as exc:
-        raise CompileError(
-            f"{name}: javac needs public class {shown_value(Path(file_name).stem)} in a file "
-            f"of its name, which cannot be made: {exc.strerror or exc}"
-        ) from None
-    return compiled
-
-
 def _build_key(lang: Language, tools: dict[str, str], flags: list[str], file_name: str) -> bytes:
     """What a build is keyed by besides the source: the compile command as it runs (tools,
     flags, the file's name: javac derives class names from it), each tool's file as it is now
@@ -583,6 +568,21 @@ def _folder_key(folder: Path, source: Path) -> bytes:
     for file in sorted(p for p in folder.rglob("*") if p.is_file() and p != source):
         parts.append(str(file.relative_to(folder)).encode() + b"\0" + file.read_bytes())
     return b"\0folder\0" + b"\0".join(parts)
+
+
+def _renamed_copy(work: Path, file_name: str, source: bytes, name: str) -> Path:
+    """The source copied into `work` as `file_name` (javac wants a public class in a file of
+    its name); CompileError when no file can have that name (a class of 300 characters)."""
+    (work / "src").mkdir()
+    compiled = work / "src" / file_name
+    try:
+        compiled.write_bytes(source)
+    except OSError as exc:
+        raise CompileError(
+            f"{name}: javac needs public class {shown_value(Path(file_name).stem)} in a file "
+            f"of its name, which cannot be made: {exc.strerror or exc}"
+        ) from None
+    return compiled
 
 
 def _publish(out: Path, folder: Path, entry: str) -> None:

@@ -29,11 +29,11 @@ OWN = problem_ids(REPO)
 
 @pytest.fixture(scope="session")
 def exported(tmp_path_factory) -> dict[str, Path]:
-    """Every problem exported in both formats: {format: folder holding the packages}. Once a
+    """Every problem exported in each format: {format: folder holding the packages}. Once a
     worker (7 s): the slow tests run first, so a module-scoped export was made again when the
     module's quick tests came round."""
     out = {}
-    for fmt in ("legacy", "2023-07"):
+    for fmt in ("legacy", "2023-07", "2025-09"):
         folder = tmp_path_factory.mktemp(f"export-{fmt}")
         result = run_cli("export", "--all", str(folder), "--format", fmt, "--zip", root=REPO)
         assert result.exit_code == 0, result.output
@@ -95,6 +95,27 @@ def test_2023_07_package_contents(exported):
     md = (package / "statement/problem.en.md").read_text()
     assert not md.startswith("#") and "## Input" in md and "## Sample" not in md
     assert (exported["2023-07"] / "hdu2177/output_validator/validate.py").is_file()
+
+
+def test_2025_09_package_contents(exported):
+    package = exported["2025-09"] / "hdu2516"
+    data = yaml.safe_load((package / "problem.yaml").read_text())
+    assert data["problem_format_version"] == "2025-09"
+    assert data["limits"] == {"time_limit": 1.0, "memory": 32}
+    assert re.fullmatch(r"[0-9a-f-]{36}", data["uuid"]) and data["name"]
+    # The default validator's arguments in test_group.yaml only: 2025-09 has no testdata.yaml.
+    assert yaml.safe_load((package / "data/secret/test_group.yaml").read_text()) == {
+        "output_validator_args": ["case_sensitive"]
+    }
+    assert not (package / "data/testdata.yaml").exists()
+    tex = (package / "statement/problem.en.tex").read_text()  # LaTeX, as BAPCtools reads
+    assert tex.startswith("\\problemname{" + package_names(load_problem(REPO, "hdu_2516"))["en"])
+    assert (exported["2025-09"] / "hdu2177/output_validator/validate.py").is_file()
+    interactive = yaml.safe_load((exported["2025-09"] / "playhdu1846/problem.yaml").read_text())
+    assert interactive["type"] == "interactive"
+    assert (exported["2025-09"] / "playhdu1846/output_validator").is_dir()
+    loaded = load_package(package)
+    assert (str(loaded.format), loaded.warnings, loaded.refusal) == ("2025-09", (), None)
 
 
 def test_every_language_s_solutions_are_submissions(exported):
@@ -234,6 +255,13 @@ JUDGED_2023_07 = OWN if FULL_PROOFS else ["hdu_1846", "hdu_2177", "hdu_1536", "p
 @pytest.mark.parametrize("pid", JUDGED_2023_07)
 def test_judge_verify_on_our_2023_07_export(exported, pid):
     _judge_verify([exported["2023-07"] / _package_name(pid)])
+
+
+# judge's own reading of our 2025-09 packages: the same kinds.
+@pytest.mark.slow
+@pytest.mark.parametrize("pid", JUDGED_2023_07)
+def test_judge_verify_on_our_2025_09_export(exported, pid):
+    _judge_verify([exported["2025-09"] / _package_name(pid)])
 
 
 @pytest.mark.slow
@@ -481,3 +509,70 @@ def test_verifyproblem_passes_the_2023_07_export(exported, problemtools_env, pid
 def test_verifyproblem_passes_the_legacy_exports(exported, problemtools_env, pid):
     """A legacy package's own parts (its submissions are the 2023-07 package's, judged there)."""
     _verifyproblem(exported["legacy"] / _package_name(pid), problemtools_env, PACKAGE_PARTS)
+
+
+# BAPCtools (github.com/RagnarGrootKoerkamp/BAPCtools: `bt`, which reads only the 2025-09
+# edition) on one package of each kind: the default output validator with arguments, a
+# problem's own, interactive. `bt` from JUDGE_BAPCTOOLS (its path) or PATH.
+BAPCTOOLS_JUDGED = OWN if FULL_PROOFS else ["hdu_2516", "hdu_2177", "play_hdu_1846"]
+# Our Python solutions are written for CPython (PyPy, BAPCtools' Python, does not start in
+# HDU's 32 MiB): a contest's languages.yaml overrides BAPCtools' own, as problemtools is
+# configured above.
+BT_LANGUAGES = (
+    'python3:\n  compile: "python3 -m py_compile {files}"\n  run: "python3 \\"{mainfile}\\""\n'
+)
+KATTIS_VERDICT = {
+    "accepted": "AC",
+    "wrong_answer": "WA",
+    "time_limit_exceeded": "TLE",
+    "run_time_error": "RTE",
+}
+
+
+def _bapctools() -> str | None:
+    return os.environ.get("JUDGE_BAPCTOOLS") or shutil.which("bt")
+
+
+def _bt(contest: Path, *args: str) -> subprocess.CompletedProcess:
+    bt = _bapctools()
+    assert bt is not None
+    # Its own configuration folder: BAPCtools remembers each uuid's package there, and warns
+    # when another package of the machine has the same (an earlier export of the same problem).
+    env = dict(
+        os.environ,
+        PATH=os.pathsep.join(["/usr/local/bin", "/usr/bin", "/bin"]),
+        XDG_CONFIG_HOME=str(contest.parent / "config"),
+    )
+    return subprocess.run(
+        [bt, *args, "--no-bar"], cwd=contest, env=env, capture_output=True, text=True, timeout=1800
+    )
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("pid", BAPCTOOLS_JUDGED)
+def test_bapctools_accepts_the_2025_09_export(exported, tmp_path, pid):
+    if _bapctools() is None:
+        pytest.skip("BAPCtools' bt is not installed (pip install it, or set JUDGE_BAPCTOOLS)")
+    name = _package_name(pid)
+    contest = tmp_path / "contest"
+    shutil.copytree(exported["2025-09"] / name, contest / name)
+    (contest / "languages.yaml").write_text(BT_LANGUAGES)
+    validated = _bt(contest, "validate", "--problem", name)
+    output = validated.stdout + validated.stderr
+    assert "ERROR" not in output and "FATAL" not in output, output
+    if not load_problem(REPO, pid).interactor:
+        # An interactive package's answers hold what its interactor checks, where BAPCtools
+        # warns that it expects them empty; its keywords warn too. Nothing else may.
+        assert validated.returncode == 0, output
+    ran = _bt(contest, "run", "--problem", name)
+    verdicts = dict(
+        re.findall(r"^(\w+/\S+):\s+(AC|WA|TLE|RTE)\s", ran.stdout + ran.stderr, re.MULTILINE)
+    )
+    submissions = {
+        f"{p.parent.name}/{p.name}"
+        for p in (contest / name / "submissions").glob("*/*")
+        if p.parent.name in KATTIS_VERDICT
+    }
+    assert set(verdicts) == submissions, ran.stdout + ran.stderr
+    for submission, verdict in verdicts.items():
+        assert verdict == KATTIS_VERDICT[submission.split("/")[0]], (submission, ran.stdout)

@@ -144,3 +144,57 @@ def test_python_under_cpython_counts_only_when_nothing_else_does(tmp_path, judge
     # verify reads the limit back, and judges every submission at it, Python too.
     assert sorted(judged[1:]) == ["accepted/fast.c", "accepted/fast.py", "wrong_answer/off.py"]
     assert "accepted/fast.py" in verified.output and "FAIL" not in verified.output
+
+
+SLOW_C = r"""#include <stdio.h>
+int main(void) {
+    volatile unsigned long x = 0;
+    int n;
+    scanf("%d", &n);
+    for (unsigned long i = 0; i < 900000000UL; i++) x += i;
+    printf("%d\n", n + 1);
+    return 0;
+}
+"""
+
+
+def test_computed_on_every_core_the_same_as_one_at_a_time(tmp_path, monkeypatch):
+    folder = package(tmp_path / "addone")
+    (folder / "submissions/accepted/fast.c").write_text(FAST_C)
+    (folder / "submissions/accepted/second.c").write_text(FAST_C.replace("%d\\n", "%d \\n"))
+    (folder / "submissions/accepted/slow.c").write_text(SLOW_C)
+    running, most = [0], [0]
+    real = kattis_submissions.judge_submission
+
+    def watched(*args, **kwargs):
+        running[0] += 1
+        most[0] = max(most[0], running[0])
+        try:
+            return real(*args, **kwargs)
+        finally:
+            running[0] -= 1
+
+    monkeypatch.setattr(kattis_submissions, "judge_submission", watched)
+    limits, said = {}, {}
+    for jobs in (1, 3):
+        lines: list[str] = []
+        most[0] = 0
+        problem = load_package(folder)
+        limits[jobs] = kattis_submissions.package_time_limit(
+            problem, tmp_path / f"cache-{jobs}", jobs, lines.append
+        )
+        said[jobs] = (lines, most[0])
+    one, every = limits[1], limits[3]
+    # slow.c takes about 0.3 s of CPU: x 5 is 1.5 s, rounded up to 2 either way.
+    assert (one.seconds, one.note) == (every.seconds, every.note), (one.source, every.source)
+    # The slowest is the same submission both ways (only its time may differ).
+    assert "slowest accepted submission accepted/slow.c" in one.source
+    assert "slowest accepted submission accepted/slow.c" in every.source
+    # Four accepted submissions judge runs (Python under PyPy; Haskell is named as left out),
+    # timed one at a time, then three at once, the progress line counting them from 0.
+    assert "accepted/fast.hs: Haskell is not a language judge runs" in every.note
+    for jobs, (lines, at_once) in said.items():
+        assert at_once == (1 if jobs == 1 else 3), (jobs, at_once)
+        assert lines[0] == "addone: timing 0/4 accepted submissions"
+        assert lines[-1] == "addone: timing 4/4 accepted submissions"
+        assert len(lines) == 5

@@ -1,0 +1,90 @@
+"""The 2025-09 edition read: its own checks, constants in test_group.yaml, and each part judge
+does not judge yet refused with one plain message naming the file (exit status 2)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from judge.errors import JudgeError
+from judge.kattis.package import load_package
+from support import run_cli
+
+YAML = (
+    "problem_format_version: 2025-09\nname: Add one\nuuid: 0b7e9b2a-0000-4000-8000-000000000001\n"
+)
+
+
+def package(folder: Path, yaml_text: str = YAML, **extra: str) -> Path:
+    files = {
+        "problem.yaml": yaml_text,
+        "data/sample/1.in": "1\n",
+        "data/sample/1.ans": "2\n",
+        "data/secret/1.in": "41\n",
+        "data/secret/1.ans": "42\n",
+        "submissions/accepted/fast.py": "print(int(input()) + 1)\n",
+        **extra,
+    }
+    for name, text in files.items():
+        path = folder / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text)
+    return folder
+
+
+def test_read_as_2025_09_with_constants_in_test_group_yaml(tmp_path):
+    folder = package(
+        tmp_path / "addone",
+        YAML + "limits: {time_limit: 2}\nconstants: {tol: {value: 0.001, tex: '10^{-3}'}}\n",
+        **{
+            "data/secret/test_group.yaml": "output_validator_args: [float_tolerance, '{{tol}}']\n",
+            "data/secret/1.ans": "42.0001\n",  # right only within the tolerance
+        },
+    )
+    problem = load_package(folder)
+    assert str(problem.format) == "2025-09" and problem.refusal is None
+    secret = [c for c in problem.cases() if not c.sample]
+    assert secret[0].checker_args == ("float_tolerance", "0.001")
+    result = run_cli("run", folder, folder / "submissions/accepted/fast.py")
+    assert result.exit_code == 0, result.output
+
+
+@pytest.mark.parametrize(
+    "yaml_text, message",
+    [
+        ("problem_format_version: 2025-09\nname: A\n", "uuid is required"),
+        (YAML + "limits: {time_limit: 1.5}\n", "whole number of limits.time_resolution"),
+        (YAML + "constants: {1x: 5}\n", "constants must be a map from names"),
+    ],
+)
+def test_own_checks_are_plain_errors(tmp_path, yaml_text, message):
+    folder = package(tmp_path / "addone", yaml_text)
+    with pytest.raises(JudgeError, match=message):
+        load_package(folder)
+
+
+@pytest.mark.parametrize(
+    "extra, message",
+    [
+        ({"include/default/header.h": "int x;\n"}, "include: files included with every"),
+        ({"submissions/accepted/c.py": "print({{n}})\n"}, "constants in a program (n)"),
+        ({"data/secret/test_group.yaml": "args: [x]\n"}, "args (the submission's arguments)"),
+        ({"data/secret/1.files/f.txt": "x\n"}, "input files for the submission (.files)"),
+    ],
+)
+def test_parts_not_judged_yet_are_refused_naming_the_file(tmp_path, extra, message):
+    folder = package(
+        tmp_path / "addone", YAML + "limits: {time_limit: 1}\nconstants: {n: 5}\n", **extra
+    )
+    result = run_cli("run", folder, folder / "submissions/accepted/fast.py")
+    assert result.exit_code == 2 and message in result.output, result.output
+    assert "not supported yet" in result.output and "Traceback" not in result.output
+
+
+def test_submissions_yaml_refused_for_the_computed_limit(tmp_path):
+    folder = package(tmp_path / "addone", **{"submissions/submissions.yaml": "accepted: {}\n"})
+    result = run_cli("run", folder, folder / "submissions/accepted/fast.py")
+    assert result.exit_code == 2 and "submissions.yaml: its requirements" in result.output
+    given = run_cli("run", folder, folder / "submissions/accepted/fast.py", "--time-limit", "1")
+    assert given.exit_code == 0, given.output
