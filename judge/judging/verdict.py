@@ -172,12 +172,27 @@ class CaseResult:
 
 
 @dataclass(frozen=True)
+class GroupGrade:
+    """One subtask's result (a Kattis test group, a Polygon group with points, a subtask of our
+    own format): its name as the problem gives it, its verdict, the points it earned and the
+    most it can earn (None: the problem does not say, a group scored by its cases alone)."""
+
+    name: str
+    verdict: Verdict
+    score: float | None = None
+    max_score: float | None = None
+
+
+@dataclass(frozen=True)
 class Grade:
     """A solution's result as a problem's grading rules give it (a Kattis package's test
-    groups): the verdict, and the score of a scoring problem."""
+    groups): the verdict, the score of a scoring problem, the most it could score, and each
+    subtask's result in the problem's order (empty: the problem has none to show)."""
 
     verdict: Verdict
     score: float | None = None
+    max_score: float | None = None
+    groups: tuple[GroupGrade, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -151,7 +151,7 @@ int main(void) {
     volatile unsigned long x = 0;
     int n;
     scanf("%d", &n);
-    for (unsigned long i = 0; i < 900000000UL; i++) x += i;
+    for (unsigned long i = 0; i < 300000000UL; i++) x += i;
     printf("%d\n", n + 1);
     return 0;
 }
@@ -185,7 +185,8 @@ def test_computed_on_every_core_the_same_as_one_at_a_time(tmp_path, monkeypatch)
         )
         said[jobs] = (lines, most[0])
     one, every = limits[1], limits[3]
-    # slow.c takes about 0.3 s of CPU: x 5 is 1.5 s, rounded up to 2 either way.
+    # slow.c takes about 0.1 s of CPU: x 5 is 0.5 s, rounded up to 1 either way; a loaded
+    # machine may charge it a third more (cores shared), and only twice as much would round to 2.
     assert (one.seconds, one.note) == (every.seconds, every.note), (one.source, every.source)
     # The slowest is the same submission both ways (only its time may differ).
     assert "slowest accepted submission accepted/slow.c" in one.source

@@ -92,13 +92,19 @@ class Shots:
                 shutil.copy(path, Path(target) / path.name)
 
 
+def follow(page, selector: str) -> None:
+    """Click what submits a form or follows a link, and wait for the page it leads to: a bare
+    click returns once the click is sent, and the old page (or none) may still be the one read."""
+    with page.expect_navigation():
+        follow(page, selector)
+
+
 def log_in(context, url: str, who: str, password: str):
     page = context.new_page()
     page.goto(f"{url}/login")
     page.fill("input[name=username]", who)
     page.fill("input[name=password]", password)
-    page.click("button[type=submit]")
-    page.wait_for_load_state()
+    follow(page, "button[type=submit]")
     return page
 
 
@@ -109,15 +115,15 @@ def test_a_contest_in_a_browser(browser, running, tmp_path):
 
     jury = log_in(browser.new_context(viewport=viewport), url, "jury", served.passwords["jury"])
     assert jury.url.endswith("/jury")
-    jury.click("text=Start the contest now")
-    jury.click("#confirm")  # starting asks first
+    follow(jury, "text=Start the contest now")
+    follow(jury, "#confirm")  # starting asks first
     jury.wait_for_selector("text=The contest has started.")
     served.clock.advance("0:12:00")
 
     alpha = log_in(browser.new_context(viewport=viewport), url, "alpha", served.passwords["alpha"])
     assert "Brave Game" in alpha.inner_text("main")
     shots(alpha, "1-team-home")
-    alpha.click("text=Brave Game")
+    follow(alpha, "text=Brave Game")
     assert "Time limit" in alpha.inner_text("main")
     assert alpha.inner_text("article.statement h2 >> nth=0") == "Input"
     shots(alpha, "2-problem")
@@ -129,10 +135,10 @@ def test_a_contest_in_a_browser(browser, running, tmp_path):
     # selector, since the pages' Content-Security-Policy forbids evaluating strings.
     beta.wait_for_selector("#board[data-updated]")
 
-    alpha.click("text=Submit >> nth=0")
+    follow(alpha, "text=Submit >> nth=0")
     alpha.select_option("select[name=problem]", "A")
     alpha.set_input_files("input[name=file]", str(ACCEPTED))
-    alpha.click("button:has-text('Submit')")
+    follow(alpha, "button:has-text('Submit')")
     alpha.wait_for_url("**/submissions/1")
 
     def judged() -> bool:  # the judges work in the server; the page is reloaded by hand
@@ -157,7 +163,7 @@ def test_a_contest_in_a_browser(browser, running, tmp_path):
     alpha.goto(f"{url}/submit?problem=A")
     alpha.fill("textarea[name=code]", WRONG_ON_SAMPLE.read_text())
     alpha.select_option("select[name=language]", "python3")
-    alpha.click("button:has-text('Submit')")
+    follow(alpha, "button:has-text('Submit')")
     alpha.wait_for_url("**/submissions/2")
     alpha.goto(f"{url}/submissions")
     alpha.evaluate("window.notReloaded = true")
@@ -172,11 +178,10 @@ def test_a_contest_in_a_browser(browser, running, tmp_path):
     # A question and its answer.
     alpha.goto(f"{url}/clarifications")
     alpha.fill("textarea[name=text]", "May m be larger than n?")
-    alpha.click("text=Ask the jury")
+    follow(alpha, "text=Ask the jury")
     jury.goto(f"{url}/jury/clarifications")
     jury.fill("form.reply textarea", "Yes: see the bounds.")
-    jury.click("form.reply button[value=answer]")
-    jury.wait_for_load_state()
+    follow(jury, "form.reply button[value=answer]")
     shots(jury, "6-jury-clarifications")
     alpha.goto(f"{url}/clarifications")
     assert "Yes: see the bounds." in alpha.inner_text("main")
@@ -202,20 +207,20 @@ def test_a_coach_runs_the_contest_from_the_browser_in_chinese(browser, running, 
     )
     jury = log_in(context, url, "jury", served.passwords["jury"])
     assert "现在开始比赛" in jury.inner_text("main")
-    jury.click("text=现在开始比赛")
+    follow(jury, "text=现在开始比赛")
     shots(jury, "10-jury-confirm-start-zh")
-    jury.click("#confirm")
+    follow(jury, "#confirm")
     jury.wait_for_selector("text=比赛已开始。")
     served.clock.advance("0:10:00")
 
     jury.goto(f"{url}/jury/teams")
     jury.fill("#add-team input[name=name]", "Delta")
-    jury.click("#add-team button[type=submit]")
+    follow(jury, "#add-team button[type=submit]")
     password = jury.inner_text(".slip-password")
     jury.goto(f"{url}/jury/teams")
     shots(jury, "11-jury-teams-zh")
-    jury.click("#slips-form button[type=submit]")
-    jury.click("#confirm")
+    follow(jury, "#slips-form button[type=submit]")
+    follow(jury, "#confirm")
     assert jury.locator(".slip").count() == 4  # alpha, beta, ghost and delta
     shots(jury, "12-password-slips-zh")
     jury.emulate_media(media="print")
@@ -228,9 +233,9 @@ def test_a_coach_runs_the_contest_from_the_browser_in_chinese(browser, running, 
     delta = log_in(browser.new_context(viewport=viewport), url, "delta", password)
     delta.goto(f"{url}/submit?problem=A")
     delta.set_input_files("input[name=file]", str(ACCEPTED))
-    delta.click("button:has-text('Submit')")
+    follow(delta, "button:has-text('Submit')")
     delta.wait_for_url("**/submissions/*")
-    delta.click("#lang-switch >> text=中文")
+    follow(delta, "#lang-switch >> text=中文")
     assert "提交" in delta.inner_text("header")
 
     def judged() -> bool:
@@ -252,16 +257,15 @@ def test_a_coach_runs_the_contest_from_the_browser_in_chinese(browser, running, 
     jury.goto(f"{url}/jury/teams/delta")
     jury.fill("#edit-team input[name=display_name]", "Delta (第三中学)")
     shots(jury, "19-jury-team-zh")
-    jury.click("#edit-team button[type=submit]")
+    follow(jury, "#edit-team button[type=submit]")
     jury.wait_for_selector('tr[data-team="delta"] >> text=Delta (第三中学)')
     delta.goto(f"{url}/clarifications")
     delta.fill("textarea[name=text]", "n 可以等于 m 吗？")
-    delta.click("form.card button[type=submit]")
+    follow(delta, "form.card button[type=submit]")
     jury.goto(f"{url}/jury/clarifications")
     jury.fill("form.reply textarea", "可以。")
     jury.check("form.reply input[name=everyone]")
-    jury.click("form.reply button[value=answer]")
-    jury.wait_for_load_state()
+    follow(jury, "form.reply button[value=answer]")
     beta = log_in(
         browser.new_context(viewport=viewport, locale="zh-CN"), url, "beta", beta_password
     )
@@ -272,12 +276,12 @@ def test_a_coach_runs_the_contest_from_the_browser_in_chinese(browser, running, 
 
     # Ghost disabled, then removed (asked first): off the list, under the removed teams.
     jury.goto(f"{url}/jury/teams/ghost")
-    jury.click("button[value=disable]")
+    follow(jury, "button[value=disable]")
     jury.wait_for_selector('tr[data-team="ghost"] >> text=否')  # can log in: no
     jury.goto(f"{url}/jury/teams/ghost")
-    jury.click("button[value=remove]")
+    follow(jury, "button[value=remove]")
     assert "删除队伍 ghost？" in jury.inner_text("main")
-    jury.click("#confirm")
+    follow(jury, "#confirm")
     jury.wait_for_selector("text=已删除的队伍")
     shots(jury, "21-jury-team-removed-zh")
 
@@ -291,13 +295,13 @@ def test_a_coach_runs_the_contest_from_the_browser_in_chinese(browser, running, 
     shots(jury, "16-statistics-zh")
 
     served.clock.advance("0:05:00")
-    jury.click("#lang-switch >> text=English")
+    follow(jury, "#lang-switch >> text=English")
     jury.goto(f"{url}/jury")
     jury.fill("#extend input[name=minutes]", "15")
-    jury.click("#extend button")
+    follow(jury, "#extend button")
     jury.wait_for_selector("text=The contest now ends at a new time.")
-    jury.click("text=End the contest now")
-    jury.click("#confirm")
+    follow(jury, "text=End the contest now")
+    follow(jury, "#confirm")
     jury.wait_for_selector("text=The contest has ended.")
     shots(jury, "17-jury-ended")
     jury.goto(f"{url}/jury/results")

@@ -11,7 +11,7 @@ import pytest
 from conftest import REPO
 from judge.learn.game import load_game
 from judge.learn.solve import Solver
-from web.test_browser import Shots, browser  # noqa: F401 (the fixture)
+from web.test_browser import Shots, browser, follow  # noqa: F401 (the fixture)
 from web.web_helpers import ServeProcess
 
 pytestmark = pytest.mark.slow
@@ -33,10 +33,10 @@ def test_the_pictures_in_a_browser(browser, learner, tmp_path):  # noqa: F811
     shots = Shots(tmp_path / "screenshots")
     page = browser.new_context(viewport=VIEWPORT).new_page()
     page.goto(f"{learner.url}/learn")
-    page.click("text=Show its table")  # the index's form: 0.77, Kayles
+    follow(page, "text=Show its table")  # the index's form: 0.77, Kayles
     assert page.url.endswith("/learn/octal:0.77")
     page.fill("input[name=max]", "1000")
-    page.click("text=Show the table")
+    follow(page, "text=Show the table")
     assert page.text_content("svg.picture .pattern") == "period 12 from 71"
     assert "proved" in page.inner_text("pre.guess")
     assert len(page.query_selector_all("svg.picture rect.cell")) == 1001
@@ -54,9 +54,9 @@ def test_the_pictures_in_a_browser(browser, learner, tmp_path):  # noqa: F811
 
     page.goto(f"{learner.url}/learn/hdu_1536?S=2,5&max=60")
     page.fill("input[name=S]", "1,3,4")
-    page.click("text=Show the table")
+    follow(page, "text=Show the table")
     assert "S=1%2C3%2C4" in page.url and page.input_value("input[name=S]") == "1,3,4"
-    page.click("#lang-switch >> text=中文")
+    follow(page, "#lang-switch >> text=中文")
     assert "猜想与证明" in page.inner_text("main")
     assert "周期" in page.text_content("svg.picture .pattern")
     shots(page, "25-learn-s-nim-zh")
@@ -77,22 +77,22 @@ def test_games_won_and_lost_by_clicking(browser, learner, tmp_path):  # noqa: F8
     page.goto(f"{learner.url}/learn/hdu_1846/play")
     page.fill("input[name=position]", "10")
     page.check("input[name=hint]")
-    page.click("#begin")
+    follow(page, "#begin")
     assert len(page.query_selector_all("svg.position circle.stone")) == 10
     shots(page, "26-learn-play-bash")
     page.fill("#typed", "5")  # more than m = 3
-    page.click("#send")
+    follow(page, "#send")
     assert page.inner_text("#refusal") == "Illegal move '5': a move takes at most m = 3 stones"
     while page.query_selector("#moves"):
-        page.click(f"#moves button.move[value='{winning(game, solver, page)}']")
+        follow(page, f"#moves button.move[value='{winning(game, solver, page)}']")
     assert page.inner_text("#result") == "You won."
     assert "No move left for me: you win." in page.inner_text("#transcript")
     shots(page, "27-learn-play-won")
 
-    page.click("#again")  # the same settings, a new random start; then a losing one
+    follow(page, "#again")  # the same settings, a new random start; then a losing one
     page.goto(f"{learner.url}/learn/hdu_1846/play?start=1&position=8")
     while page.query_selector("#moves"):
-        page.click("#moves button.move >> nth=0")
+        follow(page, "#moves button.move >> nth=0")
     assert page.inner_text("#result") == "You lost."
     transcript = page.inner_text("#transcript")
     assert "No move left for you: I win." in transcript and "You faced 8 stones" in transcript
