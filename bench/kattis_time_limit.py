@@ -25,13 +25,10 @@ import os
 import platform
 import shutil
 import statistics
-import subprocess
-import sys
 import tempfile
-import time
 from pathlib import Path
 
-REPO = Path(__file__).resolve().parent.parent
+from kattis_bench import judge_run, write_package
 
 ACCEPTED_C = r"""#include <stdio.h>
 int main(void) {
@@ -43,7 +40,6 @@ int main(void) {
 }
 """
 ACCEPTED_PY = "import sys\ndata = sys.stdin.buffer.read().split()\nprint(sum(map(int, data[1:])))\n"
-WRONG_C = '#include <stdio.h>\nint main(void) { printf("0\\n"); return 0; }\n'
 
 
 def make_package(folder: Path, cases: int) -> Path:
@@ -54,7 +50,6 @@ def make_package(folder: Path, cases: int) -> Path:
         "data/sample/1.ans": "6\n",
         "submissions/accepted/sum.c": ACCEPTED_C,
         "submissions/accepted/sum.py": ACCEPTED_PY,
-        "submissions/wrong_answer/zero.c": WRONG_C,
     }
     for number in range(1, cases + 1):
         values = [(number * 7919 + i * 104729) % 1_000_003 for i in range(50_000)]
@@ -62,29 +57,12 @@ def make_package(folder: Path, cases: int) -> Path:
             f"{len(values)}\n" + " ".join(map(str, values)) + "\n"
         )
         files[f"data/secret/{number:03d}.ans"] = f"{sum(values)}\n"
-    for name, text in files.items():
-        path = folder / name
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(text)
-    return folder
+    return write_package(folder, files)
 
 
 def run(package: Path, cache: Path, *extra: str) -> float:
     """Seconds of one `judge run` of the wrong submission, as a user runs it."""
-    env = dict(os.environ, PYTHONPATH=str(REPO), JUDGE_CACHE=str(cache))
-    wrong = package / "submissions" / "wrong_answer" / "zero.c"
-    started = time.perf_counter()
-    result = subprocess.run(
-        [sys.executable, "-m", "judge", "run", str(package), str(wrong), *extra],
-        env=env,
-        capture_output=True,
-        text=True,
-        cwd=REPO,
-    )
-    seconds = time.perf_counter() - started
-    if result.returncode != 1 or "WA" not in result.stdout:
-        raise SystemExit(f"unexpected result of judge run:\n{result.stdout}{result.stderr}")
-    return seconds
+    return judge_run(package, cache, *extra)[0]
 
 
 def main() -> None:

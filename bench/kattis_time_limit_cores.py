@@ -24,13 +24,10 @@ import platform
 import re
 import shutil
 import statistics
-import subprocess
-import sys
 import tempfile
-import time
 from pathlib import Path
 
-REPO = Path(__file__).resolve().parent.parent
+from kattis_bench import judge_run, write_package
 
 ACCEPTED_C = r"""#include <stdio.h>
 int main(void) {
@@ -42,7 +39,6 @@ int main(void) {
     return 0;
 }
 """
-WRONG_C = '#include <stdio.h>\nint main(void) { printf("0\\n"); return 0; }\n'
 
 
 def make_package(folder: Path, cases: int, submissions: int) -> Path:
@@ -51,7 +47,6 @@ def make_package(folder: Path, cases: int, submissions: int) -> Path:
         "problem.yaml": "name: Add one\nlicense: public domain\n",
         "data/sample/1.in": "1\n",
         "data/sample/1.ans": "2\n",
-        "submissions/wrong_answer/zero.c": WRONG_C,
     }
     for number in range(1, cases + 1):
         files[f"data/secret/{number:03d}.in"] = f"{number}\n"
@@ -59,33 +54,17 @@ def make_package(folder: Path, cases: int, submissions: int) -> Path:
     for number in range(submissions):
         loop = 300_000_000 + number * 1000  # distinct programs, each built once
         files[f"submissions/accepted/add{number}.c"] = ACCEPTED_C.replace("%(loop)d", str(loop))
-    for name, text in files.items():
-        path = folder / name
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(text)
-    return folder
+    return write_package(folder, files)
 
 
 def run(package: Path, cache: Path, *extra: str) -> tuple[float, str]:
     """(seconds, the limit said) of one `judge run` of the wrong submission, computing the
     limit (the remembered one removed first)."""
     shutil.rmtree(cache / "kattis-time-limits", ignore_errors=True)
-    env = dict(os.environ, PYTHONPATH=str(REPO), JUDGE_CACHE=str(cache))
-    wrong = package / "submissions" / "wrong_answer" / "zero.c"
-    started = time.perf_counter()
-    result = subprocess.run(
-        [sys.executable, "-m", "judge", "run", str(package), str(wrong), *extra],
-        env=env,
-        capture_output=True,
-        text=True,
-        cwd=REPO,
-    )
-    seconds = time.perf_counter() - started
-    said = re.search(r"time limit (\S+ s): inferred", result.stdout + result.stderr)
-    if result.returncode != 1 or "WA" not in result.stdout:
-        raise SystemExit(f"unexpected result of judge run:\n{result.stdout}{result.stderr}")
+    seconds, output = judge_run(package, cache, *extra)
+    said = re.search(r"time limit (\S+ s): inferred", output)
     if said is None and "--time-limit" not in extra:
-        raise SystemExit(f"no limit computed:\n{result.stdout}{result.stderr}")
+        raise SystemExit(f"no limit computed:\n{output}")
     return seconds, said.group(1) if said else ""
 
 

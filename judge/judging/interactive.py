@@ -105,20 +105,7 @@ class Interactor:
         ]
         conversation = converse_in(work, self.program.name, (command, own), runner, limits, ACCEPT)
         verdict, message, score = self._verdict(conversation, limits, work, language)
-        run = conversation.submission.execution
-        return CaseResult(
-            name=name,
-            verdict=verdict,
-            cpu_time=run.cpu_time,
-            wall_time=run.wall_time,
-            memory=run.memory,
-            message=message,
-            stderr=conversation.submission.stderr.decode(errors="replace"),
-            score=score,
-            # Split into lines only for a failure, which shows it: an accepted case's
-            # conversation costs nothing more than its recording.
-            transcript=() if verdict is Verdict.AC else conversation.transcript.lines(),
-        )
+        return conversation_result(name, conversation, (verdict, message), score)
 
     def _verdict(
         self,
@@ -199,6 +186,31 @@ def converse_in(
         limits,
         lambda stdin, stdout, stop: runner.connected(stdin, stdout, limits, stop),
         accepted=lambda run: run.exit_code == accept and not run.wall_timeout,
+    )
+
+
+def conversation_result(
+    name: str,
+    conversation: Conversation,
+    judged: tuple[Verdict, str],
+    score: Score | None = None,
+) -> CaseResult:
+    """The case's result from its conversation and what was judged of it (the verdict and its
+    message): the submission's own figures and stderr, and, for a failure, the conversation's
+    end (split into lines only then, which shows it: an accepted case's conversation costs
+    nothing more than its recording)."""
+    verdict, message = judged
+    run = conversation.submission.execution
+    return CaseResult(
+        name=name,
+        verdict=verdict,
+        cpu_time=run.cpu_time,
+        wall_time=run.wall_time,
+        memory=run.memory,
+        message=message,
+        stderr=conversation.submission.stderr.decode(errors="replace"),
+        score=score,
+        transcript=() if verdict is Verdict.AC else conversation.transcript.lines(),
     )
 
 

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING
 from judge.errors import JudgeError
 from judge.judging.checkers import Checker
 from judge.judging.classify import classify
-from judge.judging.interactive import converse_in
+from judge.judging.interactive import conversation_result, converse_in
 from judge.judging.verdict import CaseResult, Verdict
 from judge.polygon.testlib import FAIL, MESSAGE_LIMIT, VERDICTS
 from judge.run.execution.interaction import Conversation
@@ -67,18 +67,8 @@ class PolygonInteractor:
             command = [*self.program.command(own), given, work.path(TOUT), expected]
             conversation = converse_in(work, self.program.name, (command, own), runner, limits, OK)
             tout = (work.read(TOUT, TOUT_LIMIT) or b"").decode(errors="replace")
-        verdict, message = self._verdict(conversation, limits, input, answer, tout)
-        run = conversation.submission.execution
-        return CaseResult(
-            name=name,
-            verdict=verdict,
-            cpu_time=run.cpu_time,
-            wall_time=run.wall_time,
-            memory=run.memory,
-            message=message,
-            stderr=conversation.submission.stderr.decode(errors="replace"),
-            transcript=() if verdict is Verdict.AC else conversation.transcript.lines(),
-        )
+        judged = self._verdict(conversation, limits, input, answer, tout)
+        return conversation_result(name, conversation, judged)
 
     def _verdict(
         self, conversation: Conversation, limits: Limits, input: str, answer: str, tout: str

@@ -18,7 +18,9 @@ import pytest
 
 from conftest import REPO
 
-pytestmark = pytest.mark.slow
+# One worker runs the module: the build (its module-scoped fixture) is made once, not once on
+# each worker that the scheduler hands one of its tests.
+pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("wheel")]
 
 SET_FOLDERS = ("problems", "solutions", "testdata")
 BUNDLED = "judge/problemset/bundled"  # where the wheel holds the set (pyproject.toml)
