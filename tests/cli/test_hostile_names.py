@@ -10,9 +10,11 @@ import json
 import re
 import shutil
 import xml.etree.ElementTree as ET
+from dataclasses import dataclass
 from pathlib import Path
 
 from conftest import FIXTURES
+from judge.cli.contest.common import print_passwords
 from support import run_cli
 
 HELLO = FIXTURES / "kattis" / "domjudge" / "hello"
@@ -66,3 +68,22 @@ def test_show_and_verify_print_the_name_escaped(tmp_path: Path):
         assert result.exit_code in (0, 1), result.output
         assert not RAW.search(result.output), (args[0], repr(result.output))
         assert "sample/0evil\\x1b[2J\\x0a  forged" in result.output, result.output
+
+
+@dataclass(frozen=True)
+class Fresh:
+    id: str
+    name: str
+    password: str | None
+
+
+def test_new_passwords_print_team_names_escaped(capsys):
+    # A display name the jury's page took, or a teams file's: the list of new passwords shows
+    # it escaped, one line a team, the password beside the team it belongs to.
+    print_passwords([Fresh("alpha", EVIL, "pw-alpha"), Fresh("be\nta", "Beta", "pw-beta")])
+    out = capsys.readouterr().out
+    assert not RAW.search(out), repr(out)
+    lines = out.splitlines()
+    assert len(lines) == 3 and lines[0].startswith("new passwords")
+    assert lines[1].split()[:2] == ["alpha", "pw-alpha"] and "\\x1b[2J" in lines[1]
+    assert lines[2].split() == ["be\\x0ata", "pw-beta", "Beta"]

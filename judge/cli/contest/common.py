@@ -15,6 +15,7 @@ import click
 from judge.contest.core.clock import Clock, SystemClock
 from judge.contest.core.times import parse_duration
 from judge.errors import JudgeError
+from judge.printable import printable
 
 
 def make_clock() -> Clock:
@@ -78,6 +79,8 @@ def print_passwords(fresh: Sequence[NewPassword]) -> None:
     if not fresh:
         return
     click.echo("new passwords (shown once; stored only as salted hashes):")
-    width = max(len(t.id) for t in fresh)
-    for t in fresh:
-        click.echo(f"  {t.id:<{width}}  {t.password}  {t.name}")
+    # Names come from a teams file or the jury's page: printed escaped, whatever let them in.
+    rows = [(printable(t.id), t.password, printable(t.name)) for t in fresh]
+    width = max(len(id) for id, _, _ in rows)
+    for id, password, name in rows:
+        click.echo(f"  {id:<{width}}  {password}  {name}")
