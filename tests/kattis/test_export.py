@@ -9,13 +9,13 @@ import re
 import shutil
 import subprocess
 import sys
-import unicodedata
 import zipfile
 from pathlib import Path
 
 import pytest
 import yaml
 
+import judge.kattis.submissions as kattis_submissions
 from conftest import FIXTURES, FULL_PROOFS, REPO
 from judge.kattis.export import package_names, statement_languages
 from judge.kattis.package import load_package
@@ -212,14 +212,14 @@ def _submission_lines(output: str) -> dict[str, str]:
 # The legacy packages hold the same data and submissions as the 2023-07 ones, whose judging
 # and parts are proven package by package below; the legacy format's own files are proven on
 # one package of each kind it writes differently: judged, the default output validator
-# (hdu_1846) and a problem's own (hdu_2177); through verifyproblem, a problem's own, the
+# (hdu_1846; read back as the 2023-07 package, every kind, below); through verifyproblem, a
+# problem's own (hdu_2177), the
 # default validator's kind being checked on hdu_2516 with its Chinese statement
 # (tests/kattis/test_export_languages.py) and an interactive one on guessnum in both formats, every
 # part (tests/judging/test_interactive.py); the play problems' interactor, the same file in both
 # formats, is judged by verifyproblem in the 2023-07 play_hdu_1846. Every one with
 # JUDGE_FULL_PROOFS=1. (Several games an input is judge's own tests_split, which neither format
 # carries: the 2023-07 sample has it.)
-LEGACY_JUDGED = OWN if FULL_PROOFS else ["hdu_1846", "hdu_2177"]
 LEGACY_CHECKED = OWN if FULL_PROOFS else ["hdu_2177"]
 
 
@@ -257,9 +257,59 @@ def test_judge_verify_on_our_2023_07_export(exported, pid):
     _judge_verify([exported["2023-07"] / _package_name(pid)])
 
 
-# judge's own reading of our 2025-09 packages: the same kinds.
-@pytest.mark.slow
+def _as_judged(folder: Path) -> tuple:
+    """What `judge verify` of a package depends on, as judge reads it: its limits, kind and
+    grading, its cases (input, answer, the output validator's arguments), its output
+    validator's files, and its submissions (files, and what each must get)."""
+    package = load_package(folder)
+    validator = package.custom_validator
+    if validator is None:
+        validator_files = []
+    elif validator.is_dir():  # a program as a folder (2023-07) or a file (legacy)
+        files = (p for p in validator.rglob("*") if p.is_file())
+        validator_files = sorted(
+            (p.relative_to(validator).as_posix(), p.read_bytes()) for p in files
+        )
+    else:
+        validator_files = [(validator.name, validator.read_bytes())]
+    # The validator's arguments on a case, each once: the package's flags (legacy) and its
+    # groups' (a flag given twice, by a group and the group it is in, is the same flag).
+    flags = package.validator_flags
+    return (
+        package.limits,
+        (package.interactive, package.multi_pass, package.scoring, package.validation_passes),
+        [
+            (c.name, c.input, c.output, c.sample, tuple(dict.fromkeys(flags + c.checker_args)))
+            for c in package.cases()
+        ],
+        validator_files,
+        [
+            (s.name, s.path.read_bytes(), kattis_submissions.expectation(package, s))
+            for s in package.submissions()
+        ],
+    )
+
+
+# The 2025-09 and legacy packages judge reads back as the same problem as the 2023-07 one (the
+# same cases, answers, limits, output validator and its arguments, submissions and what each
+# must get): judging those is judging the 2023-07 package again. judge verify judges each on the
+# kinds that edition writes differently: 2025-09 the default validator's arguments
+# (hdu_1846, in test_group.yaml) and the interactive type (play_hdu_1846); legacy the default
+# validator's flags (hdu_1846, in problem.yaml). Every kind in every edition with
+# JUDGE_FULL_PROOFS=1.
+JUDGED_2025_09 = JUDGED_2023_07 if FULL_PROOFS else ["hdu_1846", "play_hdu_1846"]
+LEGACY_JUDGED = OWN if FULL_PROOFS else ["hdu_1846"]
+
+
+@pytest.mark.parametrize("fmt", ["2025-09", "legacy"])
 @pytest.mark.parametrize("pid", JUDGED_2023_07)
+def test_every_edition_reads_back_as_the_2023_07_package(exported, fmt, pid):
+    name = _package_name(pid)
+    assert _as_judged(exported[fmt] / name) == _as_judged(exported["2023-07"] / name)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("pid", JUDGED_2025_09)
 def test_judge_verify_on_our_2025_09_export(exported, pid):
     _judge_verify([exported["2025-09"] / _package_name(pid)])
 
@@ -456,34 +506,28 @@ def _verifyproblem(package: Path, env: dict[str, str], parts: list[str]) -> None
 PACKAGE_PARTS = ["-p", "config", "statement", "validators", "graders", "data"]
 
 
-def _statement_cover(first: list[str]) -> list[str]:
-    """`first`, then the fewest problems (chosen greedily) whose statements, in both
-    languages, hold every character any statement holds but ASCII letters, digits and spaces,
-    a Chinese character counting as one (one font has them all): every statement is the same
-    Markdown (lists, the samples as code blocks) and what LaTeX may fail on is a character."""
-
-    def kinds(pid: str) -> set[str]:
-        text = "".join(path.read_text() for path in (REPO / "problems" / pid).glob("statement*.md"))
-        return {
-            "Han" if unicodedata.name(c, "").startswith("CJK UNIFIED IDEOGRAPH") else c
-            for c in text
-            if not (c.isascii() and (c.isalnum() or c.isspace()))
-        }
-
-    found = {pid: kinds(pid) for pid in OWN}
-    chosen = list(first)
-    covered = set().union(*(found[pid] for pid in chosen))
-    while not set().union(*found.values()) <= covered:
-        best = max(sorted(found), key=lambda pid: len(found[pid] - covered))
-        chosen.append(best)
-        covered |= found[best]
-    return chosen
+# LaTeX builds a statement in seconds (two lualatex runs a language): the statements of the
+# packages whose every part is checked are built in their packages, and every statement of the
+# set once more in one package (test_verifyproblem_builds_every_statement_in_one); every
+# package's own with JUDGE_FULL_PROOFS=1.
+STATEMENTS_2023_07 = OWN if FULL_PROOFS else JUDGED_2023_07
 
 
-# LaTeX builds a statement in seconds (two lualatex runs a language): in CI, the statements of
-# the packages whose every part is checked and of those that complete their characters
-# (_statement_cover); every statement with JUDGE_FULL_PROOFS=1.
-STATEMENTS_2023_07 = OWN if FULL_PROOFS else _statement_cover(JUDGED_2023_07)
+KEPT_SECRET = 3  # secret cases of a package checked without its submissions: see below
+
+
+def _with_fewer_cases(package: Path, folder: Path) -> Path:
+    """A copy of `package` in `folder` with its samples and KEPT_SECRET of its secret cases:
+    the first two and the largest input."""
+    copy = shutil.copytree(package, folder / package.name)
+    secret = copy / "data" / "secret"
+    inputs = sorted(secret.glob("*.in"))
+    kept = {*inputs[:2], max(inputs, key=lambda path: path.stat().st_size)}
+    for path in inputs:
+        if path not in kept:
+            for made in secret.glob(f"{path.stem}.*"):
+                made.unlink()
+    return copy
 
 
 # One test a package (2023-07), so that the proofs spread over every core of the test run.
@@ -491,17 +535,44 @@ STATEMENTS_2023_07 = OWN if FULL_PROOFS else _statement_cover(JUDGED_2023_07)
 # STATEMENTS_2023_07 says); problemtools judges the submissions of one package of each kind
 # (JUDGED_2023_07: the same four judge verify reads back), as the others' submissions are the
 # problems' own references and planted wrong solutions, which tests/problemset/test_verify.py judges on
-# the same data and limits. Every part of every package with JUDGE_FULL_PROOFS=1.
+# the same data and limits. Those others are checked on their samples and KEPT_SECRET secret
+# cases (the first two, the largest): what problemtools checks of a package's data and
+# validators it checks case by case, the same on each (each input valid, each answer well
+# formed, junk inputs and outputs rejected), a Python program started for each case, and
+# tests/problemset/test_verify.py shows every case's input valid and its answer the reference's.
+# Every part of every package on every case with JUDGE_FULL_PROOFS=1.
 @pytest.mark.slow
 @pytest.mark.parametrize("pid", OWN)
-def test_verifyproblem_passes_the_2023_07_export(exported, problemtools_env, pid):
+def test_verifyproblem_passes_the_2023_07_export(exported, problemtools_env, tmp_path, pid):
+    package = exported["2023-07"] / _package_name(pid)
     if pid in JUDGED_2023_07:
         parts = []
     elif pid in STATEMENTS_2023_07:
         parts = PACKAGE_PARTS
     else:
         parts = [part for part in PACKAGE_PARTS if part != "statement"]
-    _verifyproblem(exported["2023-07"] / _package_name(pid), problemtools_env, parts)
+    if parts:
+        package = _with_fewer_cases(package, tmp_path)
+    _verifyproblem(package, problemtools_env, parts)
+
+
+@pytest.mark.slow
+def test_verifyproblem_builds_every_statement_in_one(exported, problemtools_env, tmp_path):
+    """Every statement of the set, in each language, built by problemtools in one package (its
+    PDF through LaTeX, its HTML): every statement is the same Markdown (sections, lists, code,
+    the samples added by problemtools) and what LaTeX may fail on is a character or a
+    construct, all of which this one holds."""
+    packages = [exported["2023-07"] / _package_name(pid) for pid in OWN]
+    host = shutil.copytree(packages[0], tmp_path / "everystatement")
+    for statement in sorted((host / "statement").glob("problem.*.md")):
+        texts = [
+            (package / "statement" / statement.name).read_text()
+            for package in packages
+            if (package / "statement" / statement.name).is_file()
+        ]
+        assert len(texts) == len(packages), statement.name  # every problem in every language
+        statement.write_text("\n\n".join(texts))
+    _verifyproblem(host, problemtools_env, ["-p", "statement"])
 
 
 @pytest.mark.slow
