@@ -96,7 +96,7 @@ def follow(page, selector: str) -> None:
     """Click what submits a form or follows a link, and wait for the page it leads to: a bare
     click returns once the click is sent, and the old page (or none) may still be the one read."""
     with page.expect_navigation():
-        follow(page, selector)
+        page.click(selector)
 
 
 def log_in(context, url: str, who: str, password: str):
