@@ -507,10 +507,10 @@ PACKAGE_PARTS = ["-p", "config", "statement", "validators", "graders", "data"]
 
 
 # LaTeX builds a statement in seconds (two lualatex runs a language): the statements of the
-# packages whose every part is checked are built in their packages, and every statement of the
-# set once more in one package (test_verifyproblem_builds_every_statement_in_one); every
-# package's own with JUDGE_FULL_PROOFS=1.
-STATEMENTS_2023_07 = OWN if FULL_PROOFS else JUDGED_2023_07
+# packages whose every part is checked (JUDGED_2023_07) are built in their packages, and every
+# statement of the set once more in one package (test_verifyproblem_builds_every_statement_in_one).
+# The others are checked without their statement.
+PARTS_BUT_STATEMENT = [part for part in PACKAGE_PARTS if part != "statement"]
 
 
 KEPT_SECRET = 3  # secret cases of a package checked without its submissions: see below
@@ -531,8 +531,8 @@ def _with_fewer_cases(package: Path, folder: Path) -> Path:
 
 
 # One test a package (2023-07), so that the proofs spread over every core of the test run.
-# Every package's own parts are checked (its statements in both languages where
-# STATEMENTS_2023_07 says); problemtools judges the submissions of one package of each kind
+# Every package's own parts are checked (its statements in both languages where it is in
+# JUDGED_2023_07); problemtools judges the submissions of one package of each kind
 # (JUDGED_2023_07: the same four judge verify reads back), as the others' submissions are the
 # problems' own references and planted wrong solutions, which tests/problemset/test_verify.py judges on
 # the same data and limits. Those others are checked on their samples and KEPT_SECRET secret
@@ -546,14 +546,9 @@ def _with_fewer_cases(package: Path, folder: Path) -> Path:
 def test_verifyproblem_passes_the_2023_07_export(exported, problemtools_env, tmp_path, pid):
     package = exported["2023-07"] / _package_name(pid)
     if pid in JUDGED_2023_07:
-        parts = []
-    elif pid in STATEMENTS_2023_07:
-        parts = PACKAGE_PARTS
+        _verifyproblem(package, problemtools_env, [])
     else:
-        parts = [part for part in PACKAGE_PARTS if part != "statement"]
-    if parts:
-        package = _with_fewer_cases(package, tmp_path)
-    _verifyproblem(package, problemtools_env, parts)
+        _verifyproblem(_with_fewer_cases(package, tmp_path), problemtools_env, PARTS_BUT_STATEMENT)
 
 
 @pytest.mark.slow
