@@ -22,6 +22,7 @@ limits on the full data are then paid once, not once a case).
 from __future__ import annotations
 
 import fnmatch
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -33,6 +34,7 @@ from judge.judging.problem import Case
 from judge.judging.verdict import CaseResult, Grade, GroupGrade, Verdict
 
 _KEYS = {"name", "points", "cases", "depends"}
+_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]*$")
 
 
 @dataclass(frozen=True)
@@ -133,8 +135,8 @@ def _subtask(fields: Fields, before: Sequence[Subtask]) -> Subtask:
     fields.check_known(_KEYS)
     name = fields.get("name", (str, int))
     name = str(name)
-    if not name.strip():
-        fields.fail("field 'name' must not be empty")
+    if not _NAME.match(name):  # a Kattis package's group folder is named by it
+        fields.fail(f"name {name!r} may hold only letters, digits, '.', '_' and '-'")
     if any(other.name == name for other in before):
         fields.fail(f"name {name!r} is used by another subtask")
     fields.where = fields.where.removesuffix(": ") + f" ({name}): "

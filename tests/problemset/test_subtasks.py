@@ -100,6 +100,10 @@ def test_a_subtask_some_of_whose_cases_were_not_selected_earns_nothing():
         ("weights: 1", r"scoring: unknown field\(s\) weights"),
         ("subtasks: [{points: 1, cases: ['*']}]", r"subtask 1: missing field 'name'"),
         (
+            "subtasks: [{name: 'a b', points: 1, cases: ['*']}]",
+            r"subtask 1: name 'a b' may hold only letters, digits",
+        ),
+        (
             "subtasks: [{name: a, points: -1, cases: ['*']}]",
             r"subtask 1 \(a\): field 'points' must be a number >= 0, got -1",
         ),
