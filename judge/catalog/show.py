@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from judge.errors import JudgeError
 from judge.i18n import translations
 from judge.problemset.problem import Problem, statement, statement_file
@@ -41,6 +43,7 @@ def show_problem(problem: Problem, lang: str = "en") -> str:
         )
     else:
         lines.append(_("  checker: {checker}").format(checker=problem.checker))
+    lines += _subtask_rows(problem, _)
     lines.append(
         _("  languages (as `judge run` and contests compile them; --dialect for the others):")
     )
@@ -55,6 +58,26 @@ def show_problem(problem: Problem, lang: str = "en") -> str:
         lines.append("")
     lines.append(statement(problem, lang).rstrip())
     return "\n".join(lines)
+
+
+def _subtask_rows(problem: Problem, _: Callable[[str], str]) -> list[str]:
+    """A scoring problem's subtasks: the points in all, then each with its points, its cases'
+    patterns and the subtasks it depends on."""
+    if problem.subtasks is None:
+        return []
+    subtasks = problem.subtasks.subtasks
+    width = max(len(subtask.name) for subtask in subtasks)
+    rows = [_("  subtasks: {points} points").format(points=f"{problem.subtasks.max_score:g}")]
+    for subtask in subtasks:
+        row = _("    {name}  {points} points  cases {patterns}").format(
+            name=f"{subtask.name:<{width}}",
+            points=f"{subtask.points:>3g}",
+            patterns=", ".join(subtask.patterns),
+        )
+        if subtask.depends:
+            row += _("  (after {subtasks})").format(subtasks=", ".join(subtask.depends))
+        rows.append(row)
+    return rows
 
 
 def _compiler_row(line: CompilerLine) -> str:

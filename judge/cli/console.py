@@ -250,6 +250,8 @@ def run_and_print(
                     print(text, file=out)
                 for line in fmt.warning_lines(report, tr):
                     print(line, file=out)
+                for line in fmt.subtask_lines(report, printer.colour, tr):
+                    print(line, file=out)
                 print(fmt.summary_line(report, printer.colour, tr), file=out)
             out.flush()
     if junit:

@@ -95,7 +95,7 @@ class KattisFormat:
             limit = package_time_limit(
                 package, tools.cache_dir, tools.jobs, tools.progress, tools.isolate
             )
-        return show_package(package, limit, lang)
+        return show_package(package, limit, lang, tools.cache_dir)
 
     def solution_source(self, problem: AnyProblem, language: str) -> str:
         """None to show: a package's submissions are its own files."""

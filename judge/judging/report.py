@@ -153,7 +153,7 @@ def summary_line(
     skipped = len(report.cases) - report.run
     not_run = _(" ({count} not run)").format(count=skipped) if skipped else ""
     if report.score is not None:
-        verdict += _("  score {score}").format(score=score_text(report.score))
+        verdict += _("  score {score}").format(score=points_text(report.score, report.max_score))
     passed = _("{passed}/{total} passed").format(passed=report.passed, total=len(report.cases))
     most = _("max CPU {cpu} ms  max memory {memory}").format(
         cpu=f"{report.max_cpu_time * 1000:.0f}", memory=mib(report.max_memory)
@@ -164,6 +164,33 @@ def summary_line(
 def score_text(score: float) -> str:
     """A score as people write it: 50, 37.5, 0.333333."""
     return f"{score:.6g}"
+
+
+def points_text(score: float | None, most: float | None) -> str:
+    """Points earned of the most there are: "30/100", "30" where the most is not known, "-"
+    where nothing was scored."""
+    earned = "-" if score is None else score_text(score)
+    return earned if most is None else f"{earned}/{score_text(most)}"
+
+
+def subtask_lines(
+    report: Report, colour: bool = False, tr: gettext.NullTranslations = ENGLISH
+) -> list[str]:
+    """A line per subtask of a scoring problem: its name, verdict (SKIPPED: not judged, its
+    cases or those it depends on not all run) and points earned of its most; none for a
+    problem without subtasks. The names come from the problem's files: escaped."""
+    groups = report.groups
+    if not groups:
+        return []
+    label = tr.gettext("subtask")
+    width = max(len(printable(group.name)) for group in groups)
+    lines = []
+    for group in groups:
+        verdict = paint(group.verdict, f"{group.verdict.value:<7}", colour)
+        name = printable(group.name)
+        points = points_text(group.score, group.max_score)
+        lines.append(f"  {label} {name:<{width}}  {verdict} {points:>9}")
+    return lines
 
 
 def warning_lines(report: Report, tr: gettext.NullTranslations = ENGLISH) -> list[str]:
@@ -502,16 +529,33 @@ def _compiles_with_json(found: CompilesWith) -> dict:
     return {"dialect": found.dialect, "option": found.option, "command": found.command}
 
 
+def _score_json(report: Report) -> dict:
+    """A scoring problem's score, the most there is, and its subtasks; nothing for the
+    others."""
+    data: dict = {}
+    if report.score is not None:
+        data["score"] = report.score
+    if report.max_score is not None:
+        data["max_score"] = report.max_score
+    if report.groups:
+        data["groups"] = [
+            {"name": g.name, "verdict": g.verdict.value, "score": g.score, "max_score": g.max_score}
+            for g in report.groups
+        ]
+    return data
+
+
 def to_json(report: Report, failing: Mapping[str, FailingTest] | None = None) -> str:
     """One JSON object: times in seconds, memory in bytes; a case not run has the verdict
     "skipped" (and zero times and memory); a wrong case whose failing test is known (`failing`,
-    by case name) has it as "failing_test"."""
+    by case name) has it as "failing_test"; a scoring problem's has its "score", "max_score"
+    and "groups" (its subtasks: name, verdict, score, max_score)."""
     failing = failing or {}
     data: dict = {
         "problem": report.problem,
         "solution": report.solution,
         "verdict": report.verdict.value,
-        **({} if report.score is None else {"score": report.score}),
+        **_score_json(report),
         "passed": report.passed,
         "total": len(report.cases),
         "cases": [

@@ -252,6 +252,22 @@ class Report:
         return self.grade.score
 
     @property
+    def max_score(self) -> float | None:
+        """The most a solution can score on a scoring problem (None: not a scoring problem,
+        the problem does not bound it, or the solution did not compile)."""
+        if self.compile_error is not None or self.grade is None:
+            return None
+        return self.grade.max_score
+
+    @property
+    def groups(self) -> tuple[GroupGrade, ...]:
+        """Each subtask's result, in the problem's order (empty: none to show, or the
+        solution did not compile)."""
+        if self.compile_error is not None or self.grade is None:
+            return ()
+        return self.grade.groups
+
+    @property
     def run(self) -> int:
         """Cases that were run (not skipped)."""
         return sum(case.verdict is not Verdict.SKIPPED for case in self.cases)

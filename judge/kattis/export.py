@@ -20,7 +20,10 @@ names are [a-z0-9]+): `hdu_2516` -> `hdu2516/`.
   languages), legacy's stays one string (the English name; the spec has no map there) and
   each LaTeX statement's \\problemname gives its language's, as problemtools reads it.
 - `data/sample/` from the sample cases, `data/secret/` from the others, numbered in case order
-  (the spec judges in lexicographic order).
+  (the spec judges in lexicographic order). A problem with subtasks is a scoring package:
+  a group of `secret` for each subtask (`secret/1-small`, in problem.yaml's order, each after
+  those it depends on), scored as ours are (`_write_subtasks`); refused, naming what, where
+  a case is in no subtask or (2023-07, 2025-09: integer max_score) points are not whole.
 - `input_validators/validate.py`: our validator.py with a Kattis entry point (exit 42 accepts,
   43 rejects, the reason on stderr).
 - output validation: our `hdu` checker becomes the default validator with `case_sensitive`
@@ -48,16 +51,19 @@ from __future__ import annotations
 import shutil
 import uuid
 import zipfile
+from collections.abc import Sequence
 from pathlib import Path
 
 import yaml
 
 from judge.errors import JudgeError
+from judge.judging.problem import Case
 from judge.kattis.package import KattisProblem
 from judge.kattis.programs import language_of
 from judge.kattis.statement import split_statement, to_latex
 from judge.problemset.cpp_reference import reference_path
 from judge.problemset.problem import Problem, load_cases, statement, statement_file
+from judge.problemset.subtasks import Scoring
 
 FORMATS = ("legacy", "2023-07", "2025-09")
 # What problem.yaml declares for each format but legacy.
@@ -141,6 +147,8 @@ def problem_yaml(problem: Problem, fmt: str) -> str:
         if problem.source.url:
             data["source_url"] = problem.source.url
         data["license"] = "unknown"
+        if problem.subtasks is not None:
+            data["type"] = "scoring"
         data["keywords"] = " ".join(problem.tags)
         data["limits"] = {"time_multiplier": TIME_MULTIPLIER, "memory": memory}
         if problem.checker == "custom" or problem.interactor:
@@ -151,7 +159,11 @@ def problem_yaml(problem: Problem, fmt: str) -> str:
         return _yaml(data)
     data = {
         "problem_format_version": FORMAT_VERSIONS[fmt],
-        "type": "interactive" if problem.interactor else "pass-fail",
+        "type": "interactive"
+        if problem.interactor
+        else "scoring"
+        if problem.subtasks
+        else "pass-fail",
         "name": names if len(names) > 1 else names["en"],
         "uuid": problem_uuid(problem),
         "source": {"name": source, "url": problem.source.url} if problem.source.url else source,
@@ -288,31 +300,131 @@ def write_statements(problem: Problem, folder: Path, fmt: str) -> None:
             (where / f"problem.{lang}.md").write_text(body, encoding="utf-8")
 
 
+def _write_cases(where: Path, chosen: Sequence[Case]) -> None:
+    """`chosen` into the group folder `where`, numbered in case order."""
+    where.mkdir(parents=True)
+    width = max(2, len(str(len(chosen))))
+    for number, case in enumerate(chosen, 1):
+        stem = where / f"{number:0{width}d}-{case.name}"
+        stem.with_suffix(".in").write_text(case.input, encoding="utf-8")
+        stem.with_suffix(".ans").write_text(case.output, encoding="utf-8")
+
+
 def _write_data(problem: Problem, folder: Path, fmt: str) -> None:
-    """data/sample and data/secret, numbered in case order; the default validator's flags."""
+    """data/sample and data/secret, numbered in case order (a problem with subtasks: a group
+    of secret for each); the default validator's flags."""
     cases = load_cases(problem)
     samples = [c for c in cases if c.sample]
     secret = [c for c in cases if not c.sample]
-    for group, chosen in (("sample", samples), ("secret", secret)):
-        (folder / "data" / group).mkdir(parents=True)
-        width = max(2, len(str(len(chosen))))
-        for number, case in enumerate(chosen, 1):
-            stem = folder / "data" / group / f"{number:0{width}d}-{case.name}"
-            stem.with_suffix(".in").write_text(case.input, encoding="utf-8")
-            stem.with_suffix(".ans").write_text(case.output, encoding="utf-8")
+    _write_cases(folder / "data" / "sample", samples)
+    settings: dict[str, dict] = {"sample": {}, "secret": {}}
+    if problem.subtasks is None:
+        _write_cases(folder / "data" / "secret", secret)
+    else:
+        settings.update(_write_subtasks(problem.subtasks, cases, folder / "data", fmt))
     flags = [] if problem.interactor else validator_flags(problem)
     if fmt != "legacy" and flags:
         # The 2023-07 and 2025-09 specs' place for the default validator's arguments is
         # test_group.yaml (output_validator_args) of sample and secret; problemtools reads
         # 2023-07's from testdata.yaml, which 2025-09 no longer has.
         for group in ("sample", "secret"):
-            (folder / "data" / group / "test_group.yaml").write_text(
-                _yaml({"output_validator_args": flags}), encoding="utf-8"
-            )
+            settings[group] = {**settings[group], "output_validator_args": flags}
+    for group, data in settings.items():
+        if data:
+            name = "testdata.yaml" if fmt == "legacy" else "test_group.yaml"
+            (folder / "data" / group / name).write_text(_yaml(data), encoding="utf-8")
     if fmt == "2023-07" and flags:
         (folder / "data" / "testdata.yaml").write_text(
             _yaml({"output_validator_flags": " ".join(flags)}), encoding="utf-8"
         )
+
+
+def _write_subtasks(
+    scoring: Scoring, cases: Sequence[Case], data: Path, fmt: str
+) -> dict[str, dict]:
+    """A group of data/secret for each subtask, in problem.yaml's order (`1-small`, ...:
+    groups are judged by name), holding the cases of its patterns; the settings of each
+    group (by its path under data/) that score it as our subtasks are scored. 2023-07 and
+    2025-09: `max_score` the points, pass-fail (all or nothing), `require_pass` the groups
+    it depends on. Legacy (which has no dependencies): the cases of the subtasks it depends
+    on copied in too, each group's `accept_score` its points with `min` (problemtools'
+    oddecho), secret summing them and accepting a run that earns any."""
+    groups = _subtask_groups(scoring, cases, fmt)
+    members = scoring.needed(cases) if fmt == "legacy" else scoring.members(cases)
+    settings: dict[str, dict] = {}
+    for subtask in scoring.subtasks:
+        group = groups[subtask.name]
+        _write_cases(data / group, [cases[n] for n in members[subtask.name]])
+        if fmt == "legacy":
+            settings[group] = {
+                "on_reject": "break",
+                "accept_score": subtask.points,
+                "range": f"0 {subtask.points:g}",
+                "grader_flags": "min",
+            }
+        else:
+            settings[group] = {"max_score": int(subtask.points)}
+            if subtask.depends:
+                settings[group]["require_pass"] = [groups[d] for d in subtask.depends]
+    total = f"0 {scoring.max_score:g}"
+    if fmt == "legacy":
+        settings[""] = {"on_reject": "continue", "range": total, "grader_flags": "ignore_sample"}
+        settings["sample"] = {
+            "on_reject": "continue",
+            "accept_score": 0,
+            "range": "0 0",
+            "grader_flags": "first_error",
+        }
+        settings["secret"] = {
+            "on_reject": "continue",
+            "range": total,
+            "grader_flags": "first_error accept_if_any_accepted",
+        }
+    else:
+        settings["secret"] = {"max_score": int(scoring.max_score)}
+    return settings
+
+
+def _subtask_groups(scoring: Scoring, cases: Sequence[Case], fmt: str) -> dict[str, str]:
+    """Each subtask's group under data/ (`secret/1-small`); a JudgeError naming what is not
+    exported where a package cannot hold the subtasks as they are."""
+    where = f"{scoring.path}: scoring"
+    secret = {n for n, case in enumerate(cases) if not case.sample}
+    covered = set().union(*scoring.members(cases).values())
+    left = [cases[n].name for n in sorted(secret - covered)]
+    if left:
+        raise JudgeError(
+            f"{where}: case {left[0]!r} is in no subtask, and a Kattis scoring package scores "
+            "every secret case in a group of it: not exported"
+        )
+    if fmt != "legacy":
+        odd = [s.name for s in scoring.subtasks if not float(s.points).is_integer()]
+        if odd:
+            raise JudgeError(
+                f"{where}: subtask {odd[0]!r}: points that are not whole numbers are not "
+                f"exported in the {fmt} format (its max_score is an integer): export it "
+                "with --format legacy"
+            )
+    order = _dependencies_first(scoring)
+    width = len(str(len(order)))
+    return {name: f"secret/{k:0{width}d}-{name}" for k, name in enumerate(order, 1)}
+
+
+def _dependencies_first(scoring: Scoring) -> list[str]:
+    """The subtasks' names in problem.yaml's order, each moved after those it depends on (a
+    group's require_pass names earlier groups only)."""
+    by_name = {subtask.name: subtask for subtask in scoring.subtasks}
+    order: list[str] = []
+
+    def place(name: str) -> None:
+        if name not in order:
+            for before in by_name[name].depends:
+                place(before)
+            order.append(name)
+
+    for subtask in scoring.subtasks:
+        place(subtask.name)
+    return order
 
 
 def _write_validators(problem: Problem, folder: Path, fmt: str) -> None:

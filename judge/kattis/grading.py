@@ -25,6 +25,11 @@ Two sets of rules, chosen per package:
   after it can change its score), a `sum` group judges every case, and a group whose required
   groups did not pass is not judged (score 0). The verdict is the first failing case's, or AC.
 
+A scoring package's grade shows its subtasks: each group directly under `secret`, with its
+verdict, score and the most it can score (2023-07: its max_score; legacy: the top of its
+`range`, else its score with every case accepted at accept_score), and the package's most
+(secret's max_score, or the root's range). A pass-fail package has none.
+
 Kattis has no MLE or PE: judge's MLE and RE are RTE here, PE is WA (as in judge.kattis.
 submissions).
 """
@@ -34,14 +39,14 @@ from __future__ import annotations
 import math
 import re
 import tempfile
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
 from judge.errors import JudgeError
 from judge.judging.problem import Case, Grading
-from judge.judging.verdict import CaseResult, Grade, KattisResult, Verdict
+from judge.judging.verdict import CaseResult, Grade, GroupGrade, KattisResult, Verdict
 from judge.kattis.programs import runnable
 from judge.kattis.testdata import TestGroup
 from judge.run.helper.sandbox import Streams
@@ -123,6 +128,19 @@ def _judged(results: Sequence[CaseResult], number: int) -> CaseResult | None:
     if number >= len(results) or results[number].verdict is Verdict.SKIPPED:
         return None
     return results[number]
+
+
+def _first_failure(results: Sequence[CaseResult], numbers: Iterable[int]) -> Verdict:
+    """The verdict of the first of `numbers` judged and not accepted, or AC."""
+    for number in numbers:
+        if results[number].verdict not in (Verdict.AC, Verdict.SKIPPED):
+            return results[number].verdict
+    return Verdict.AC
+
+
+def _bounded(score: float) -> float | None:
+    """A max_score as a grade gives it: None for unbounded."""
+    return None if score == math.inf else score
 
 
 class _Unjudged(Exception):
@@ -249,27 +267,74 @@ class LegacyGrading:
         return None
 
     def grade(self, results: Sequence[CaseResult]) -> Grade:
+        """The root group's outcome; a scoring package's subtasks (`secret`'s groups) each
+        with theirs, and the most each can score."""
+        seen: dict[str, Outcome | None] = {}
         try:
-            outcome = self._walk(self.tree, results)
+            outcome = self._walk(self.tree, results, seen=seen)
         except _Unjudged:  # judging stopped early (a contest's first failure): what ran
-            outcome = self._walk(self.tree, results, partial=True)
+            seen.clear()
+            outcome = self._walk(self.tree, results, partial=True, seen=seen)
+        if not self.setup.scoring:
+            return Grade(Verdict.AC if outcome is None else outcome.verdict)
+        groups = tuple(
+            _group_grade(group.name, seen.get(group.name), self._most(group))
+            for group in self._subtasks()
+        )
+        most = self._most(self.tree)
         if outcome is None:
-            return Grade(Verdict.AC, 0.0 if self.setup.scoring else None)
-        scored = self.setup.scoring and outcome.verdict is Verdict.AC
-        return Grade(outcome.verdict, outcome.score if scored else None)
+            return Grade(Verdict.AC, 0.0, most, groups)
+        scored = outcome.verdict is Verdict.AC
+        return Grade(outcome.verdict, outcome.score if scored else None, most, groups)
 
     def score_range(self) -> tuple[float, float]:
         """The range of the submission's score (the root group's `range`)."""
         return _legacy_rules(self.tree, self.setup.problem_grading).range
 
+    def _subtasks(self) -> list[TestGroup]:
+        """The groups shown as subtasks: `secret`'s direct subgroups."""
+        secret = self.tree.subgroup("secret")
+        if secret is None:
+            return []
+        return [item for item in secret.items if isinstance(item, TestGroup)]
+
+    def _most(self, group: TestGroup) -> float | None:
+        """The most `group` can score: the top of its `range` where that is finite, else its
+        score with every case accepted at its accept_score (None under a custom grader,
+        whose rules are its program's)."""
+        high = _legacy_rules(group, self.setup.problem_grading).range[1]
+        if math.isfinite(high):
+            return high
+        if _custom_anywhere(group, self.setup.problem_grading):
+            return None
+        every = [CaseResult(name, Verdict.AC) for name in self.index]
+        best = self._walk(group, every)
+        return None if best is None else best.score
+
     def _walk(
-        self, group: TestGroup, results: Sequence[CaseResult], partial: bool = False
+        self,
+        group: TestGroup,
+        results: Sequence[CaseResult],
+        partial: bool = False,
+        seen: dict[str, Outcome | None] | None = None,
+    ) -> Outcome | None:
+        outcome = self._walk_group(group, results, partial, seen)
+        if seen is not None:
+            seen[group.name] = outcome
+        return outcome
+
+    def _walk_group(
+        self,
+        group: TestGroup,
+        results: Sequence[CaseResult],
+        partial: bool,
+        seen: dict[str, Outcome | None] | None,
     ) -> Outcome | None:
         rules = _legacy_rules(group, self.setup.problem_grading)
         outcomes: list[Outcome] = []
         for item in group.items:
             if isinstance(item, TestGroup):
-                sub = self._walk(item, results, partial)
+                sub = self._walk(item, results, partial, seen)
                 if sub is None:  # nothing of it is graded
                     continue
                 outcome = sub
@@ -355,6 +420,23 @@ class LegacyGrading:
                 self.setup.isolation,
             )
         return self._grader
+
+
+def _custom_anywhere(group: TestGroup, problem_grading: Mapping[str, Any]) -> bool:
+    """Whether `group` or a group below it is graded by the package's grader program."""
+    return _legacy_rules(group, problem_grading).custom or any(
+        _custom_anywhere(item, problem_grading)
+        for item in group.items
+        if isinstance(item, TestGroup)
+    )
+
+
+def _group_grade(name: str, outcome: Outcome | None, most: float | None) -> GroupGrade:
+    """A subtask's grade from its group's outcome (None: none of it was judged)."""
+    shown = name.removeprefix("secret/")
+    if outcome is None:
+        return GroupGrade(shown, Verdict.SKIPPED, 0.0, most)
+    return GroupGrade(shown, outcome.verdict, outcome.score, most)
 
 
 # -- 2023-07: score aggregation ----------------------------------------------------------------
@@ -528,21 +610,35 @@ class ScoreAggregation:
             done = self._walk(results, partial=False)
         except _Unjudged:
             done = self._walk(results, partial=True)
-        failed = next((r for r in results if r.verdict not in (Verdict.AC, Verdict.SKIPPED)), None)
-        verdict = Verdict.AC if failed is None else failed.verdict
+        verdict = _first_failure(results, range(len(results)))
         if self.secret is None:
-            return Grade(verdict, 0.0)
+            return Grade(verdict, 0.0, 0.0)
+        most = _bounded(self.secret.max_score)
         if not self.secret_groups:
-            return Grade(verdict, done[self.secret.name][1])
+            return Grade(verdict, done[self.secret.name][1], most)
         groups = [u for u in self.units if u.name.startswith("secret/")]
+        shown = tuple(self._group_grade(u, done, results) for u in groups)
         if not all(done[n][0] for n in self.secret.requires):
-            return Grade(verdict, 0.0)
+            return Grade(verdict, 0.0, most, shown)
         if self.secret.aggregation == "pass-fail":
             passed = all(done[u.name][0] for u in groups)
-            return Grade(verdict, self.secret.max_score if passed else 0.0)
+            return Grade(verdict, self.secret.max_score if passed else 0.0, most, shown)
         scores = [done[u.name][1] for u in groups]
         score = sum(scores) if self.secret.aggregation == "sum" else min(scores, default=0.0)
-        return Grade(verdict, score)
+        return Grade(verdict, score, most, shown)
+
+    @staticmethod
+    def _group_grade(
+        unit: _Unit, done: Mapping[str, tuple[bool, float]], results: Sequence[CaseResult]
+    ) -> GroupGrade:
+        """A group of secret as a subtask: its first failing case's verdict (SKIPPED: none of
+        it judged, its required groups not passed), its score and its max_score."""
+        judged = [n for n in unit.numbers if _judged(results, n) is not None]
+        verdict = _first_failure(results, judged) if judged else Verdict.SKIPPED
+        if verdict is Verdict.AC and not done[unit.name][0]:
+            verdict = Verdict.SKIPPED  # some of it was not judged
+        name = unit.name.removeprefix("secret/")
+        return GroupGrade(name, verdict, done[unit.name][1], _bounded(unit.max_score))
 
     def score_range(self) -> tuple[float, float]:
         """The range of the submission's score: 0 to secret's max_score."""

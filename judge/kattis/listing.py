@@ -4,6 +4,9 @@ in the language asked for where the package has it; a LaTeX statement shown as t
 
 from __future__ import annotations
 
+from pathlib import Path
+
+from judge.judging.report import score_text
 from judge.kattis.package import KattisProblem
 from judge.kattis.statement import latex_as_markdown
 from judge.kattis.timelimit import TimeLimit
@@ -12,11 +15,15 @@ from judge.printable import printable
 
 
 def show_package(
-    problem: KattisProblem, time_limit: TimeLimit | None = None, lang: str = "en"
+    problem: KattisProblem,
+    time_limit: TimeLimit | None = None,
+    lang: str = "en",
+    cache_dir: Path | None = None,
 ) -> str:
     """The header (format, source, limits and where the time limit comes from, validator,
-    warnings), the statement in `lang` (else English, with a note), the samples.
-    `time_limit`: the package's limit, when known."""
+    a scoring package's subtasks with their points, warnings), the statement in `lang` (else
+    English, with a note), the samples. `time_limit`: the package's limit, when known;
+    `cache_dir`: where its grading would build a grader (none is built to list them)."""
     if time_limit is not None:
         limit = f"{time_limit.seconds:g} s CPU ({time_limit.source})"
     elif problem.time_limit is not None:
@@ -45,6 +52,8 @@ def show_package(
         f"{problem.output_limit:g} MiB output",
         f"  output validator: {validator}",
     ]
+    if problem.scoring and problem.refusal is None and cache_dir is not None:
+        lines += _subtask_lines(problem, cache_dir)
     if time_limit is not None and time_limit.note:
         lines += [f"  time limit: not counted: {entry}" for entry in time_limit.note.split("\n")]
     if problem.refusal is not None:
@@ -61,6 +70,19 @@ def show_package(
             case.output.rstrip("\n"),
         ]
     return "\n".join(lines)
+
+
+def _subtask_lines(problem: KattisProblem, cache_dir: Path) -> list[str]:
+    """The points in all and each subtask's (secret's groups), as its grading gives them
+    before anything is judged."""
+    grade = problem.grading(problem.cases(), cache_dir).grade([])
+
+    def points(most: float | None) -> str:
+        return "its points not bounded" if most is None else f"{score_text(most)} points"
+
+    lines = [f"  score:   {points(grade.max_score)}"]
+    lines += [f"  subtask {printable(g.name)}: {points(g.max_score)}" for g in grade.groups]
+    return lines
 
 
 def _statement_lines(problem: KattisProblem, lang: str) -> list[str]:

@@ -13,10 +13,10 @@ as on Codeforces; the score is reported beside it.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from judge.judging.verdict import CaseResult, Grade, Verdict
+from judge.judging.verdict import CaseResult, Grade, GroupGrade, Verdict
 from judge.polygon.problem_xml import Group, Testset, TestSpec
 
 
@@ -82,27 +82,61 @@ class PointsGrading:
         return None if len(results) >= count else (len(results), count)
 
     def grade(self, results: Sequence[CaseResult]) -> Grade:
-        """The first failure's verdict; the points earned."""
+        """The first failure's verdict; the points earned, of the most the testset gives;
+        each group with points as a subtask."""
         every: list[CaseResult | None] = list(results)
         every += [None] * (len(self.testset.tests) - len(every))
         passed = [r is not None and r.verdict is Verdict.AC for r in every]
         specs = self.testset.tests
         groups = {g.group.name: g for g in scored_groups(self.testset)}
         earned = {name: _group_points(g, specs, every) for name, g in groups.items()}
-        for name, group in groups.items():
-            if any(
-                not all(passed[i] for i in groups[d].tests)
-                for d in group.group.dependencies
-                if d in groups
-            ):
+        needed = {name: _needed(name, groups) for name in groups}
+        for name in groups:
+            if not all(passed[i] for i in needed[name] if i not in groups[name].tests):
                 earned[name] = 0.0
+        ungrouped = [i for i, spec in enumerate(specs) if not spec.group]
         score = sum(earned.values()) + sum(
-            test_points(spec, every[i])
-            for i, spec in enumerate(specs)
-            if not spec.group and passed[i]
+            test_points(specs[i], every[i]) for i in ungrouped if passed[i]
+        )
+        most = {name: _most(g, specs) for name, g in groups.items()}
+        shown = tuple(
+            GroupGrade(name, _first_failure(every, needed[name]), earned[name], most[name])
+            for name in groups
+            if most[name]
         )
         verdict = next(
             (r.verdict for r in results if r.verdict not in (Verdict.AC, Verdict.SKIPPED)),
             Verdict.AC,
         )
-        return Grade(verdict, score)
+        total = sum(most.values()) + sum(specs[i].points or 0.0 for i in ungrouped)
+        return Grade(verdict, score, total, shown)
+
+
+def _needed(name: str, groups: Mapping[str, GroupPoints]) -> tuple[int, ...]:
+    """The tests a group's points need passed, in order: its own and its dependencies'."""
+    group = groups[name]
+    tests = set(group.tests)
+    for dependency in group.group.dependencies:
+        if dependency in groups:
+            tests.update(groups[dependency].tests)
+    return tuple(sorted(tests))
+
+
+def _most(group: GroupPoints, specs: Sequence[TestSpec]) -> float:
+    """The points a group gives when it passes: its own, else the sum of its tests'."""
+    if group.group.points_policy != "each-test" and group.group.points is not None:
+        return group.group.points
+    return sum(specs[i].points or 0.0 for i in group.tests)
+
+
+def _first_failure(results: Sequence[CaseResult | None], tests: Sequence[int]) -> Verdict:
+    """The verdict of the first of `tests` that failed; SKIPPED where one was not judged and
+    none failed; else AC."""
+    unjudged = False
+    for i in tests:
+        result = results[i]
+        if result is None or result.verdict is Verdict.SKIPPED:
+            unjudged = True
+        elif result.verdict is not Verdict.AC:
+            return result.verdict
+    return Verdict.SKIPPED if unjudged else Verdict.AC

@@ -45,8 +45,9 @@ class Prepared:
 
 
 def old_judge(problem: Problem) -> bool:
-    """Whether the problem's judge is HDU or POJ, whose C++ is C++98 on old compilers."""
-    return problem.source.judge.lower() in DIALECTS
+    """Whether the problem's judge is HDU or POJ, whose C++ is C++98 on old compilers (not
+    where its solutions compile as modern C++: `dialect: none`)."""
+    return problem.dialect is not None and problem.source.judge.lower() in DIALECTS
 
 
 def prepare(problem: Problem, cache_dir: Path) -> Prepared:

@@ -23,6 +23,7 @@ from judge.judging.problem import Case, CaseChecker, Grading
 from judge.judging.split import TestsSplit, parse_split
 from judge.problemset.code import ProblemCode
 from judge.problemset.layout import problem_ids
+from judge.problemset.subtasks import Scoring, SubtaskGrading, parse_scoring
 from judge.run.languages.dialects import judges
 from judge.run.languages.language import Language
 from judge.run.limits import Limits, MiB
@@ -107,6 +108,12 @@ class Problem:
     title_zh: str = ""
     # How the input splits into independent tests (judge.judging.split); None: undeclared.
     tests_split: TestsSplit | None = None
+    # Its subtasks and their points (problem.yaml's `scoring`); None: judged pass-fail.
+    subtasks: Scoring | None = None
+    # problem.yaml's `dialect`: `none` where its solutions compile as modern GNU C/C++ though
+    # its source is an online judge with a dialect of its own (an OI edition); "": the
+    # source's.
+    compiled_as: str = ""
 
     # Read by the registry of formats (judge.formats.registry): this is judge's own format.
     format_name: ClassVar[str] = "judge"
@@ -125,8 +132,9 @@ class Problem:
 
     @property
     def scoring(self) -> bool:
-        """False: judged pass-fail, as on the online judges."""
-        return False
+        """Whether it is scored by subtasks (an OI edition); else judged pass-fail, as on
+        the online judges."""
+        return self.subtasks is not None
 
     @property
     def problem_set(self) -> Path:
@@ -202,7 +210,10 @@ class Problem:
 
     @property
     def dialect(self) -> str | None:
-        """The dialect of the online judge the problem comes from, when judge knows it."""
+        """The dialect of the online judge the problem comes from, when judge knows it (None
+        where problem.yaml says `dialect: none`)."""
+        if self.compiled_as == "none":
+            return None
         judge = self.source.judge.lower()
         return judge if judge in judges() else None
 
@@ -253,8 +264,14 @@ class Problem:
     def grading(
         self, cases: Sequence[Case], cache_dir: Path, *, isolation: Isolation | None = None
     ) -> Grading | None:
-        """None: the first failing case decides, as on the online judges."""
-        return None
+        """Its subtasks' grading of `cases` (judge.problemset.subtasks), each pattern checked
+        against the problem's cases; None without subtasks: the first failing case decides,
+        as on the online judges."""
+        if self.subtasks is None:
+            return None
+        every = self.cases()
+        self.subtasks.check_cases(every)
+        return SubtaskGrading(self.subtasks, cases, every)
 
 
 _PROBLEM_FIELDS = {
@@ -277,6 +294,8 @@ _PROBLEM_FIELDS = {
     "interactor",
     "interactor_files",
     "tests_split",
+    "scoring",
+    "dialect",
 }
 # An interactor's own limits: problemtools' defaults for validators (its wall clock is the
 # submission's: judge.run.execution.interaction).
@@ -353,7 +372,20 @@ def load_problem(root: Path, problem_id: str) -> Problem:
         title_en=fields.get("title_en", str, ""),
         title_zh=fields.get("title_zh", str, ""),
         tests_split=_tests_split(fields),
+        subtasks=parse_scoring(fields.get("scoring", object, None), path),
+        compiled_as=_compiled_as(fields),
     )
+
+
+def _compiled_as(fields: Fields) -> str:
+    """problem.yaml's optional `dialect`: only `none` (modern GNU C/C++) is taken."""
+    value = fields.get("dialect", str, "")
+    if value not in ("", "none"):
+        fields.fail(
+            f"dialect must be none (modern GNU C/C++, where the source judge has a dialect of "
+            f"its own), got {value!r}"
+        )
+    return value
 
 
 def _tests_split(fields: Fields) -> TestsSplit | None:

@@ -117,7 +117,7 @@ def test_the_listing_follows_the_problems_order_then_their_ids(root_copy: Path, 
 
 # The problem set's ideas in the order of the notes it comes from, and their problems.
 IDEAS = [
-    ("Bash", {"hdu_1846", "hdu_2188", "nyoj_23"}),
+    ("Bash", {"hdu_1846", "hdu_2188", "nyoj_23", "oi_hdu_1846"}),
     ("Nim and its variants", {"luogu_p2197", "acwing_891", "hdu_1850", "hdu_1730", "poj_1740"}),
     ("staircase Nim", {"poj_1704", "hdu_4315"}),
     ("Wythoff", {"hdu_2177"}),

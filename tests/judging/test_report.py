@@ -8,8 +8,9 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
+from judge import i18n
 from judge.judging import junit, report
-from judge.judging.verdict import CaseResult, Report, Verdict
+from judge.judging.verdict import CaseResult, Grade, GroupGrade, Report, Verdict
 
 VERDICTS = [verdict for verdict in Verdict if verdict is not Verdict.SKIPPED]
 
@@ -78,3 +79,65 @@ def test_long_lines_are_cut_and_counted():
         "end",
         f"... (long lines cut, {10_000 - report.SCREEN_WIDTH:,} bytes left out: -v shows it all)",
     ]
+
+
+# ------------------------------------------------ a scoring problem's subtasks
+def _scored() -> Report:
+    """A solution that passes the small subtask and times out on the full one."""
+    groups = (
+        GroupGrade("small", Verdict.AC, 30.0, 30.0),
+        GroupGrade("full", Verdict.TLE, 0.0, 70.0),
+        GroupGrade("bonus", Verdict.SKIPPED, 0.0, None),
+    )
+    cases = [CaseResult("small-1", Verdict.AC), CaseResult("full-1", Verdict.TLE)]
+    return Report("oi", "brute.py", cases, grade=Grade(Verdict.TLE, 30.0, 100.0, groups))
+
+
+def test_each_subtask_has_a_line_and_the_total_its_points():
+    scored = _scored()
+    lines = report.subtask_lines(scored)
+    assert [line.split() for line in lines] == [
+        ["subtask", "small", "AC", "30/30"],
+        ["subtask", "full", "TLE", "0/70"],
+        ["subtask", "bonus", "skipped", "0"],
+    ]
+    assert "TLE  score 30/100  1/2 passed" in report.summary_line(scored)
+    assert report.subtask_lines(Report("p", "s.py", [CaseResult("1", Verdict.AC)])) == []
+
+
+def test_subtasks_in_chinese():
+    zh = i18n.translations("zh")
+    lines = report.subtask_lines(_scored(), tr=zh)
+    assert lines[0].split() == ["子任务", "small", "AC", "30/30"]
+    assert "得分 30/100" in report.summary_line(_scored(), tr=zh)
+
+
+def test_json_carries_the_score_the_most_and_each_subtask():
+    data = json.loads(report.to_json(_scored()))
+    assert (data["score"], data["max_score"]) == (30.0, 100.0)
+    assert data["groups"] == [
+        {"name": "small", "verdict": "AC", "score": 30.0, "max_score": 30.0},
+        {"name": "full", "verdict": "TLE", "score": 0.0, "max_score": 70.0},
+        {"name": "bonus", "verdict": "skipped", "score": 0.0, "max_score": None},
+    ]
+    plain = json.loads(report.to_json(Report("p", "s.py", [CaseResult("1", Verdict.AC)])))
+    assert not {"score", "max_score", "groups"} & set(plain)
+
+
+def test_junit_has_a_test_case_per_subtask_with_its_points():
+    suite = ET.fromstring(junit.to_junit([_scored()])).find("testsuite")
+    assert suite is not None
+    assert (suite.get("tests"), suite.get("failures"), suite.get("skipped")) == ("5", "2", "1")
+    points = {p.get("name"): p.get("value") for p in suite.findall("properties/property")}
+    assert points == {"score": "30", "max_score": "100"}
+    subtasks = [c for c in suite.iter("testcase") if c.get("classname") == "oi.subtask"]
+    assert [c.get("name") for c in subtasks] == ["small", "full", "bonus"]
+    small, full, bonus = subtasks
+    assert {p.get("name"): p.get("value") for p in small.iter("property")} == {
+        "score": "30",
+        "max_score": "30",
+    }
+    assert small.find("failure") is None
+    failure = full.find("failure")
+    assert failure is not None and failure.get("message") == "TLE: 0/70 points"
+    assert bonus.find("skipped") is not None

@@ -158,6 +158,54 @@ def test_read_back_by_judge_the_same_cases_and_limits(exported):
         ]
 
 
+def test_subtasks_are_exported_as_a_scoring_package_that_scores_the_same(exported, cache_dir: Path):
+    """Our OI edition in each format: a group of secret per subtask, and judge reading the
+    package back gives each solution the points it earns on our own problem (legacy: as
+    problemtools' oddecho, accepted with the points; the others: the first failure's
+    verdict)."""
+    from judge.judging.solution import RunOptions, judge_solution
+
+    wrong = REPO / "solutions" / "oi_hdu_1846" / "wrong_answer" / "float_quotient.py"
+    legacy = yaml.safe_load((exported["legacy"] / "oihdu1846/problem.yaml").read_text())
+    assert legacy["type"] == "scoring"
+    verdicts = {"legacy": "AC", "2023-07": "WA", "2025-09": "WA"}
+    for fmt, folder in exported.items():
+        package = load_package(folder / "oihdu1846")
+        assert package.scoring, fmt
+        groups = sorted(p.name for p in (folder / "oihdu1846/data/secret").iterdir() if p.is_dir())
+        assert groups == ["1-small", "2-medium", "3-full"], fmt
+        report = judge_solution(package, str(wrong), None, RunOptions(), cache_dir)
+        assert (report.verdict.value, report.score, report.max_score) == (verdicts[fmt], 50, 100)
+        assert [(g.name, g.verdict.value, g.score, g.max_score) for g in report.groups] == [
+            ("1-small", "AC", 20, 20),
+            ("2-medium", "AC", 30, 30),
+            ("3-full", "WA", 0, 50),
+        ], fmt
+    full = yaml.safe_load(
+        (exported["2023-07"] / "oihdu1846/data/secret/3-full/test_group.yaml").read_text()
+    )
+    assert full == {"max_score": 50, "require_pass": ["secret/2-medium"]}
+
+
+def test_subtasks_a_package_cannot_hold_are_refused_naming_what(tmp_path: Path):
+    root = tmp_path / "set"
+    for folder in ("problems", "solutions", "testdata"):
+        shutil.copytree(REPO / folder / "oi_hdu_1846", root / folder / "oi_hdu_1846")
+    path = root / "problems/oi_hdu_1846/problem.yaml"
+    text = path.read_text()
+    path.write_text(text.replace("points: 20", "points: 20.5"))
+    refused = run_cli(
+        "export", "oi_hdu_1846", str(tmp_path / "out"), "--format", "2023-07", root=root
+    )
+    assert refused.exit_code == 2
+    assert "subtask 'small': points that are not whole numbers are not exported" in refused.output
+    assert run_cli("export", "oi_hdu_1846", str(tmp_path / "out"), root=root).exit_code == 0
+    path.write_text(text.replace('cases: ["full-*"]', 'cases: ["full-1", "full-2"]'))
+    refused = run_cli("export", "oi_hdu_1846", str(tmp_path / "out"), root=root)
+    assert refused.exit_code == 2, refused.output
+    assert "case 'full-3' is in no subtask" in refused.output and "not exported" in refused.output
+
+
 def _run_validator(path: Path, *args: str, stdin: str = "") -> subprocess.CompletedProcess:
     return subprocess.run(
         [sys.executable, str(path), *args], input=stdin, text=True, capture_output=True

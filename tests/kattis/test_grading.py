@@ -10,7 +10,7 @@ import pytest
 
 from conftest import FIXTURES
 from judge.errors import JudgeError
-from judge.judging.verdict import CaseResult, Grade, Score, Verdict
+from judge.judging.verdict import CaseResult, Grade, GroupGrade, Score, Verdict
 from judge.kattis.grading import Outcome, default_grader
 from judge.kattis.package import load_package
 
@@ -112,10 +112,16 @@ def test_scores_of_a_legacy_scoring_problem(tmp_path: Path, cache_dir: Path):
             **cases("sample/1", "secret/g1/1", "secret/g1/2", "secret/g2/1", "secret/g2/2"),
         },
     )
-    assert graded(package, {}, cache_dir)[1] == Grade(AC, 100.0)
+    # Each group of secret is a subtask; the most it scores is its accept_score (min).
+    full = (GroupGrade("g1", AC, 30.0, 30.0), GroupGrade("g2", AC, 70.0, 70.0))
+    assert graded(package, {}, cache_dir)[1] == Grade(AC, 100.0, 100.0, full)
     judged, grade = graded(package, {"secret/g2/1": WA}, cache_dir)
-    assert grade == Grade(AC, 30.0) and "secret/g2/2" not in judged  # g2 breaks
-    assert graded(package, {"secret/g1/2": WA, "secret/g2/1": TLE}, cache_dir)[1] == Grade(WA)
+    assert grade == Grade(AC, 30.0, 100.0, (full[0], GroupGrade("g2", WA, 0.0, 70.0)))
+    assert "secret/g2/2" not in judged  # g2 breaks
+    grade = graded(package, {"secret/g1/2": WA, "secret/g2/1": TLE}, cache_dir)[1]
+    assert grade == Grade(
+        WA, None, 100.0, (GroupGrade("g1", WA, 0.0, 30.0), GroupGrade("g2", TLE, 0.0, 70.0))
+    )
 
 
 def test_validator_scores_replace_accept_score(tmp_path: Path, cache_dir: Path):
@@ -130,18 +136,24 @@ def test_validator_scores_replace_accept_score(tmp_path: Path, cache_dir: Path):
         },
     )
     scores = {"secret/1": Score(10.0), "secret/2": Score(30.0)}
-    assert graded(package, {}, cache_dir, scores)[1] == Grade(AC, 20.0)
+    # no range, no groups: the most is that of accept_score's 1 a case
+    assert graded(package, {}, cache_dir, scores)[1] == Grade(AC, 20.0, 1.0)
 
 
 def test_the_problemtools_oddecho_grading(cache_dir: Path):
     # subtask1 (n = 5) is 50 points, subtask2 the other 50; samples count for nothing.
     oddecho = EXAMPLES / "oddecho"
-    assert graded(oddecho, {"sample/2": WA}, cache_dir)[1] == Grade(AC, 100.0)
+    one, two = GroupGrade("subtask1", AC, 50.0, 50.0), GroupGrade("subtask2", AC, 50.0, 50.0)
+    assert graded(oddecho, {"sample/2": WA}, cache_dir)[1] == Grade(AC, 100.0, 100.0, (one, two))
     judged, grade = graded(oddecho, {"secret/subtask2/03": WA}, cache_dir)
-    assert grade == Grade(AC, 50.0) and "secret/subtask2/04" not in judged
-    assert graded(oddecho, {"secret/subtask1/1": RE, "secret/subtask2/1": WA}, cache_dir)[
-        1
-    ] == Grade(RE)
+    assert grade == Grade(AC, 50.0, 100.0, (one, GroupGrade("subtask2", WA, 0.0, 50.0)))
+    assert "secret/subtask2/04" not in judged
+    grade = graded(oddecho, {"secret/subtask1/1": RE, "secret/subtask2/1": WA}, cache_dir)[1]
+    assert (grade.verdict, grade.score, [(g.verdict, g.score) for g in grade.groups]) == (
+        RE,
+        None,
+        [(RE, 0.0), (WA, 0.0)],
+    )
 
 
 def test_2023_07_score_aggregation(tmp_path: Path, cache_dir: Path):
@@ -165,18 +177,27 @@ def test_2023_07_score_aggregation(tmp_path: Path, cache_dir: Path):
             ),
         },
     )
-    assert graded(package, {}, cache_dir)[1] == Grade(AC, 100.0)
+    a, b, c = (GroupGrade(n, AC, most, most) for n, most in (("a", 20), ("b", 30), ("c", 50)))
+    assert graded(package, {}, cache_dir)[1] == Grade(AC, 100.0, 100.0, (a, b, c))
     # A failed sample scores nothing but stops nothing; b sums what its cases earn.
     judged, grade = graded(package, {"sample/1": WA, "secret/b/2": WA}, cache_dir)
-    assert grade == Grade(WA, 90.0) and "secret/b/3" in judged
+    assert grade == Grade(WA, 90.0, 100.0, (a, GroupGrade("b", WA, 20.0, 30.0), c))
+    assert "secret/b/3" in judged
     # c requires a: a failed, so c is not judged, and scores 0 with a.
     judged, grade = graded(package, {"secret/a/1": WA}, cache_dir)
-    assert grade == Grade(WA, 30.0)
+    not_run = GroupGrade("c", Verdict.SKIPPED, 0.0, 50.0)
+    assert grade == Grade(WA, 30.0, 100.0, (GroupGrade("a", WA, 0.0, 20.0), b, not_run))
     assert "secret/a/2" not in judged and not any(n.startswith("secret/c") for n in judged)
     # min: a fraction from score_multiplier.txt; a failed case makes it 0.
     scores = {"secret/c/1": Score(0.5, multiplier=True)}
-    assert graded(package, {}, cache_dir, scores)[1] == Grade(AC, 75.0)
-    assert graded(package, {"secret/c/2": TLE}, cache_dir)[1] == Grade(TLE, 50.0)
+    grade = graded(package, {}, cache_dir, scores)[1]
+    assert (grade.score, grade.groups[2]) == (75.0, GroupGrade("c", AC, 25.0, 50.0))
+    grade = graded(package, {"secret/c/2": TLE}, cache_dir)[1]
+    assert (grade.verdict, grade.score, grade.groups[2]) == (
+        TLE,
+        50.0,
+        GroupGrade("c", TLE, 0.0, 50.0),
+    )
 
 
 def test_2023_07_errors_name_the_group(tmp_path: Path, cache_dir: Path):
@@ -197,7 +218,8 @@ def test_2023_07_errors_name_the_group(tmp_path: Path, cache_dir: Path):
     write(package, {"data/secret/test_group.yaml": "max_score: unbounded\n"})
     with pytest.raises(JudgeError, match=r"no score\.txt for an accepted case"):
         graded(package, {}, cache_dir)
-    assert graded(package, {}, cache_dir, {"secret/a/1": Score(7.5)})[1] == Grade(AC, 7.5)
+    grade = graded(package, {}, cache_dir, {"secret/a/1": Score(7.5)})[1]
+    assert grade == Grade(AC, 7.5, None, (GroupGrade("a", AC, 7.5, None),))
 
 
 def test_bad_testdata_yaml_is_a_plain_error(tmp_path: Path, cache_dir: Path):

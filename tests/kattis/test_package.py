@@ -301,6 +301,11 @@ def test_show_a_package():
     )
     assert "Sample 1 (sample/1) input:" in result.output
     assert "\\begin{" not in result.output and "\\section" not in result.output
+    # a scoring package's subtasks: secret's groups, the top of each one's range
+    assert (
+        "  score:   100 points\n  subtask subtask1: 50 points\n  subtask subtask2: 50 points\n"
+        in (result.output)
+    )
     swedish = show_package(load_package(EXAMPLES / "oddecho"), lang="sv")
     assert swedish.startswith("oddecho: Udda eko / Odd Echo\n")
     statement = (EXAMPLES / "oddecho/statement/problem.sv.md").read_text().strip()

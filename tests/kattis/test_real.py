@@ -190,3 +190,46 @@ def test_a_corpus_of_real_packages(package: Path):
         if "FAIL" in status
     ]
     assert result.exit_code == 0 and not failed, "\n".join(failed) or result.output
+
+
+# A partially accepted submission whose file name ends with a number is labelled by its authors
+# with the score it earns (the Swedish olympiad's `eae75.cpp`, `gustav_40.cpp`, `ps60.c`).
+_LABELLED = re.compile(r"[^0-9]([0-9]{2,})$")
+
+
+def _labelled_submissions(package: Path) -> list[tuple[Path, float]]:
+    """(submission, the score it should earn): each accepted one the most the package gives
+    (its root's range, secret's max_score), each labelled partially accepted one its label;
+    Python files are left out (an olympiad's are Python 2 as often as 3; judge runs 3)."""
+    found = []
+    folder = package / "submissions"
+    for sub, label in (("accepted", None), ("partially_accepted", True)):
+        for path in sorted((folder / sub).glob("*")) if (folder / sub).is_dir() else []:
+            match = _LABELLED.search(path.stem)
+            if not path.is_file() or (label and match is None):
+                continue
+            if path.suffix == ".py":  # Python 2 there, as often as 3: judge runs 3 only
+                continue
+            found.append((path, float(match.group(1)) if label and match else -1.0))
+    return found
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not CORPUS, reason="JUDGE_KATTIS_CORPUS names no folder of packages")
+@pytest.mark.parametrize("package", corpus_packages(), ids=lambda p: f"{p.parent.name}/{p.name}")
+def test_a_corpus_s_scores_are_those_its_authors_label(package: Path):
+    """On a corpus's scoring packages (an olympiad's, graded by its subtasks), every accepted
+    submission scores the most there is, and every partially accepted one that its file
+    name labels with a score earns exactly it; its subtasks' points add up to its score."""
+    if "scoring" not in (package / "problem.yaml").read_text():
+        pytest.skip("not a scoring package")
+    wrong = []
+    for submission, want in _labelled_submissions(package):
+        result = run_cli("run", str(package), str(submission), "--json", root=REPO)
+        data = json.loads(result.output.splitlines()[-1])
+        want = data.get("max_score") if want < 0 else want
+        got = data.get("score")
+        groups = data.get("groups", [])
+        if got != want or (groups and sum(g["score"] or 0 for g in groups) != got):
+            wrong.append(f"{submission.name}: score {got}, labelled {want}; subtasks {groups}")
+    assert not wrong, "\n".join(wrong)

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from judge.formats.registry import problem_at
 from judge.judging.solution import RunOptions, judge_solution
-from judge.judging.verdict import CaseResult, Score, Verdict
+from judge.judging.verdict import CaseResult, GroupGrade, Score, Verdict
 from judge.polygon import problem_xml as xml
 from judge.polygon.groups import PointsGrading
 from judge.polygon.problem_xml import Group
@@ -63,7 +63,20 @@ def test_a_group_whose_dependency_failed_scores_nothing_even_with_checker_points
         _testset(Group("a", None, "complete-group"), Group("b", None, "each-test", "", ("a",)))
     )
     results = [_result(WA), _result(AC), _result(AC, 9), _result(AC, 9), _result(AC)]
-    assert grading.grade(results).score == 5
+    grade = grading.grade(results)
+    assert grade.score == 5
+    # b's own tests passed, but it needs a's: it shows a's failure, and nothing earned
+    assert grade.groups == (GroupGrade("a", WA, 0.0, 30.0), GroupGrade("b", WA, 0.0, 70.0))
+
+
+def test_each_group_with_points_is_a_subtask_with_the_most_it_gives():
+    grading = PointsGrading(
+        _testset(Group("a", 50, "complete-group"), Group("b", None, "each-test"), Group("c", 0))
+    )
+    grade = grading.grade([_result(AC), _result(AC), _result(AC), _result(WA)])
+    # c gives nothing (no points, no tests): not a subtask; test 05 was not judged
+    assert grade.groups == (GroupGrade("a", AC, 50.0, 50.0), GroupGrade("b", WA, 30.0, 70.0))
+    assert (grade.verdict, grade.score, grade.max_score) == (WA, 80.0, 50 + 70 + 5)
 
 
 POINTS_CHECKER = """<checker name="check.py" type="testlib">

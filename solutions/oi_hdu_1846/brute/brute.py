@@ -1,0 +1,1 @@
+../../hdu_1846/brute/brute.py
