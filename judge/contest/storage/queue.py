@@ -48,7 +48,7 @@ from judge.contest.core.queue_view import (
     alive_since,
     worker_state,
 )
-from judge.contest.core.records import JudgementResult, Origin
+from judge.contest.core.records import JudgementResult, Origin, subtasks_json
 from judge.contest.core.times import Timestamp
 from judge.contest.storage.lease import LEASE_MS, abandoned
 from judge.contest.storage.objects import the_contest
@@ -329,6 +329,8 @@ def complete(conn: Connection, taken: Claim, result: JudgementResult, now: Times
             max_run_time=result.max_run_time,
             cases=dumps(result.cases_json()),
             detail=detail,
+            score=result.score,
+            subtasks=subtasks_json(result.subtasks),
         )
     ).rowcount
     if not done:
