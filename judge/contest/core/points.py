@@ -111,6 +111,15 @@ def judged_of(
     return 0.0, ()
 
 
+def recorded_score(score: float | None, solved: bool, worth: float) -> float:
+    """The score a judgement of a contest by points records (the spec: a score contest's
+    judgements each have one): a scoring problem's own, else a pass-fail problem's, all it is
+    worth when solved and nothing otherwise."""
+    if score is not None:
+        return score
+    return worth if solved else 0.0
+
+
 def ranked(
     teams: list[Team], cells: dict[str, list[PointsCell]]
 ) -> list[tuple[int, Team, float, int | None]]:

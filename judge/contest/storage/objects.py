@@ -221,6 +221,8 @@ def load_state(conn: Connection, official_only: bool = True) -> ContestState:
         state.judgement_types[r.id] = JudgementType(r.id, r.name, r.penalty, r.solved)
     for r in conn.execute(sa.select(problems).order_by(problems.c.ordinal, problems.c.label)):
         state.problems[r.id] = problem_object(r)
+        if record.rule.by_points:  # the spec: "Required iff contest:scoreboard_type is score"
+            state.problems[r.id].max_score = state.problems[r.id].worth
     for r in conn.execute(sa.select(objects).order_by(objects.c.type, objects.c.id)):
         data = json.loads(r.data)
         if r.type == "groups":
