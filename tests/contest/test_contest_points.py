@@ -74,7 +74,7 @@ def test_an_ioi_contest_sums_each_subtasks_best_and_keeps_it_across_a_restart(
         ("AC", 50.0),
         ("AC", 100.0),
         ("AC", 50.0),
-        ("AC", None),
+        ("AC", 100.0),  # B, pass-fail: all it is worth
     ]
     api = json.loads(cli("contest", "board", "ioi", "--json").output)
     assert api["rows"][0]["score"] == {"score": 200, "time": 35}
@@ -90,6 +90,11 @@ def test_an_ioi_contest_sums_each_subtasks_best_and_keeps_it_across_a_restart(
     assert board_rows(again.output) == [["1", "me", "(you)", "200", "100/3", "100/1"]]
     status = cli("contest", "status", "ioi")
     assert "rank:   1 of 1, 200 points" in status.output, status.output
+    results = cli("contest", "results", "ioi")
+    assert results.output.splitlines() == [
+        "rank,team_id,team,groups,score,time,A,B",
+        "1,me,me,,200,35,100,100",
+    ], results.output
 
 
 @pytest.mark.slow
