@@ -15,7 +15,7 @@ from judge.contest.ops.session import open_contest
 from judge.web.app import create_app
 from judge.web.server import ContestServer
 from web.test_server_pages import submit
-from web.web_helpers import Served, make_contest
+from web.web_helpers import Served, make_contest, new_served, post_form
 
 API = "/api/contests/club"
 
@@ -116,3 +116,19 @@ def test_an_oi_contest_shows_the_teams_nothing_until_its_end(tmp_path):
             f"{API}/event-feed?stream=false", auth=("alpha", served.passwords["alpha"])
         )
         assert '"judgements"' in feed.text
+
+
+def test_the_jury_chooses_the_rule_before_the_start_only(tmp_path):
+    served = new_served(tmp_path)
+    with TestClient(served.app):
+        jury = served.client("jury")
+        assert 'action="/jury/rule"' in jury.get("/jury").text
+        chosen = post_form(jury, "/jury/rule", {"rule": "ioi"}, page="/jury")
+        assert chosen.status_code == 303, chosen.text
+        assert api(served, "", "jury")["scoreboard_type"] == "score"
+        assert read_yaml(served.root / "contests" / "club" / "contest.yaml")["rule"] == "ioi"
+        assert post_form(jury, "/jury/rule", {"rule": "golf"}, page="/jury").status_code == 400
+        served.start()
+        late = post_form(jury, "/jury/rule", {"rule": "icpc"}, page="/jury")
+        assert late.status_code == 409 and "its rule can no longer change" in late.text
+        assert api(served, "", "jury")["scoreboard_type"] == "score"
