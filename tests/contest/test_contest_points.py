@@ -130,3 +130,24 @@ def test_a_scoring_problem_in_an_icpc_contest_says_to_choose_ioi_or_oi(cli, root
     assert made.exit_code == 2
     assert "rule: ioi or rule: oi" in made.output and "--rule" in made.output
     assert not (root / "contests" / "bad").exists()
+
+
+def test_a_database_made_before_scores_gets_their_columns_when_opened(cli, root: Path):
+    made = cli("contest", "new", "old", "--problems", "hdu_1846", "--duration", "1:00:00")
+    assert made.exit_code == 0
+    path = root / "contests" / "old" / "contest.db"
+    db = sqlite3.connect(path)
+    for table, column in (
+        ("contest", "rule"),
+        ("problems", "max_score"),
+        ("judgements", "score"),
+        ("judgements", "subtasks"),
+    ):
+        db.execute(f"ALTER TABLE {table} DROP COLUMN {column}")
+    db.commit()
+    db.close()
+    assert cli("contest", "start", "old", "--as", "me").exit_code == 0
+    assert cli("contest", "submit", "old", "A", HDU_AC).exit_code == 0
+    board = cli("contest", "board", "old")
+    assert board_rows(board.output) == [["1", "me", "(you)", "1", "0", "1/0*"]], board.output
+    assert stored(root, "old") == [("AC", None, None)]  # an icpc contest's: no score
