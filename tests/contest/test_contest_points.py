@@ -95,6 +95,26 @@ def test_an_ioi_contest_sums_each_subtasks_best_and_keeps_it_across_a_restart(
         "rank,team_id,team,groups,score,time,A,B",
         "1,me,me,,200,35,100,100",
     ], results.output
+    # Exported, its feed's board is the same, judge's reader computing it again.
+    assert cli("contest", "export", "ioi", tmp_path / "export").exit_code == 0
+    feed = tmp_path / "export" / "event-feed.ndjson"
+    from_feed = cli("contest", "board", "--feed", feed)
+    assert board_rows(from_feed.output) == [["1", "me", "200", "100/3", "100/1"]], from_feed.output
+    assert json.loads(cli("contest", "board", "--feed", feed, "--json").output) == api
+    # Taken again as a virtual contest: the recorded team as it stood at your elapsed time.
+    virtual = cli("contest", "virtual", tmp_path / "export", "--name", "again", "--as", "bob")
+    assert virtual.exit_code == 0, virtual.output
+    clock.advance("0:20:00")
+    assert cli("contest", "submit", "again", "A", FULL).exit_code == 0
+    assert board_rows(cli("contest", "board", "again").output) == [
+        ["1", "bob", "(you)", "100", "100/1"],
+        ["2", "me", "50", "50/1"],
+    ]
+    clock.advance("0:20:00")
+    assert board_rows(cli("contest", "board", "again").output) == [
+        ["1", "me", "200", "100/3", "100/1"],
+        ["2", "bob", "(you)", "100", "100/1"],
+    ]
 
 
 @pytest.mark.slow
