@@ -6,6 +6,7 @@ Rows in the form "rank team total | judged/pending/score(@minute) ...".
 from __future__ import annotations
 
 from contest.builders import contest_state, set_state, submit
+from judge.contest.core.awards import Medals, awards
 from judge.contest.core.model import ApiProblem, ContestRule, ContestState, SubtaskScore
 from judge.contest.core.scoring import Scoreboard, scoreboard, to_api
 
@@ -126,3 +127,13 @@ def test_the_contest_object_of_a_points_contest_is_a_score_contest_without_penal
     assert "penalty_time" not in data
     again = type(state.contest).from_api(data)
     assert again.rule is ContestRule.OI
+
+
+def test_the_awards_of_a_board_by_points_go_to_teams_that_scored():
+    state = points_state(ContestRule.IOI)
+    submit(state, "b", "B", "0:10:00", "AC")
+    submit(state, "a", "B", "0:20:00", "WA")
+    found = {a.id: a.team_ids for a in awards(scoreboard(state), state, Medals(1, 1, 1))}
+    assert found["winner"] == ("b",)
+    assert found["gold-medal"] == ("b",)
+    assert found["silver-medal"] == () and found["bronze-medal"] == ()

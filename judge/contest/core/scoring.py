@@ -166,6 +166,11 @@ class Score:
     time: int | None = None
     score: float | None = None  # a board by points: the total (then ``time``: last improvement)
 
+    @property
+    def has_scored(self) -> bool:
+        """Whether the team has scored: solved a problem, or (by points) more than 0."""
+        return self.num_solved > 0 or (self.score or 0.0) > 0
+
 
 @dataclass(frozen=True)
 class Row:
