@@ -14,6 +14,7 @@ from judge.contest.core.config import dump_yaml, read_yaml
 from judge.contest.ops.session import open_contest
 from judge.web.app import create_app
 from judge.web.server import ContestServer
+from web.test_api_conformance import STRICT, problems_in
 from web.test_server_pages import submit
 from web.web_helpers import Served, make_contest, new_served, post_form
 
@@ -73,6 +74,14 @@ def test_an_ioi_contest_served_in_points(tmp_path):
             "score": 100,
             "time": 5,
         }
+        # Each endpoint's object meets the spec's schema of a score contest, made strict.
+        for path, schema in (
+            ("", "contest"),
+            ("/problems", "problems"),
+            ("/judgements", "judgements"),
+            ("/scoreboard", "scoreboard"),
+        ):
+            assert problems_in(STRICT, schema, api(served, path, "jury")) == [], path
         page = served.anonymous().get("/scoreboard").text
         assert ">Score</th>" in page and ">Solved</th>" not in page
         assert '<td class="cell solved"><span class="minute">100</span>' in page
