@@ -146,6 +146,7 @@ class Contest:
 
     def __init__(self, server: ServeProcess, passwords: dict) -> None:
         self.server, self.url, self.passwords = server, server.url, passwords
+        self.alpha_ac = self.beta_wa = ""  # submission ids, once made
 
     def api(self, who: str | None = None) -> httpx.Client:
         auth = None if who is None else (who, self.passwords[who])
