@@ -3,7 +3,7 @@
 (unless ``stream=false``), a newline after 10 idle seconds (the spec asks for one within 120).
 
 For the jury the log as it is; for a team, filtered to what it may see (:class:`TeamFilter`):
-its own submissions and judgements, the clarifications to it or to everyone, the teams and
+its own submissions and judgements (an oi contest's judgements only once it is over), the clarifications to it or to everyone, the teams and
 persons that are not hidden, and the problems only from the start (they are logged when the
 contest is made; a team's feed sends them just before the state event that starts the
 contest). The jury's runs and awards are not a team's. Every event's data is cut to the served
@@ -21,7 +21,9 @@ from starlette.responses import Response, StreamingResponse
 
 from judge.contest.core.api_surface import cut
 from judge.contest.core.feed import dumps_event
+from judge.contest.core.model import ContestRule
 from judge.contest.ops import feed
+from judge.contest.ops.api_reads import withheld
 from judge.web import clarifications as clars
 from judge.web.server import ContestServer
 
@@ -43,6 +45,10 @@ class TeamFilter:
         self, server: ContestServer, team_id: str, since: int, problems: Callable[[], list[Any]]
     ) -> None:
         self.team, self.problems = team_id, problems
+        # An oi contest's judgements are withheld until its end (asked again at each one:
+        # the jury may move the end); other contests' never are.
+        oi = server.info().record.rule is ContestRule.OI
+        self.withheld = lambda: oi and withheld(server.info().record, server.clock.now().ms)
         start = feed.team_feed_start(server.store, team_id, since)
         self.own = start.own
         # Whether the stream, where it begins, is past the start (problems are shown).
@@ -82,6 +88,8 @@ class TeamFilter:
                 return [event]
             return []
         if etype == "judgements":
+            if self.withheld():  # an oi contest before its end: nothing of a judgement
+                return []
             return (
                 [event] if isinstance(data, dict) and data.get("submission_id") in self.own else []
             )

@@ -19,9 +19,10 @@ from starlette.datastructures import FormData
 from starlette.requests import Request
 from starlette.responses import RedirectResponse, Response
 
+from judge.contest.core.model import ContestRule
+from judge.contest.ops import contest_rule, roster, schedule
 from judge.contest.ops import help as help_ops
 from judge.contest.ops import results as results_
-from judge.contest.ops import roster, schedule
 from judge.contest.ops.accounts import team_rows
 from judge.contest.ops.compiler_lines import language_notes
 from judge.contest.ops.judging import contest_dialect
@@ -82,6 +83,24 @@ class JuryPages:
         except JudgeError as exc:
             return self.pages.problem_page(visitor, 409, str(exc))
         self.server.poke()
+        return RedirectResponse(f"/jury?done={quote(done)}", 303)
+
+    # -- the contest's rule -------------------------------------------------------------------------
+
+    def rule(self, request: Request, visitor: Visitor, form: FormData | None) -> Response:
+        assert form is not None  # a POST
+        _ = r.translator(visitor.lang)
+        chosen = form_text(form, "rule")
+        try:
+            rule = ContestRule(chosen)
+        except ValueError:
+            return self.pages.problem_page(visitor, 400, f"Unknown rule {chosen[:20]!r}.")
+        try:
+            contest_rule.set_rule(self.session, rule)
+        except JudgeError as exc:
+            return self.pages.problem_page(visitor, 409, str(exc))
+        self.server.poke()
+        done = _("The contest now ranks by its new rule.")
         return RedirectResponse(f"/jury?done={quote(done)}", 303)
 
     # -- teams ------------------------------------------------------------------------------------

@@ -425,7 +425,8 @@ class Pages:
     def _team_views(self, visitor: Visitor) -> list[SubmissionView]:
         """A team's submissions, newest first."""
         assert visitor.team_id is not None  # pages for teams
-        return list(reversed(views.submissions(self.session, team_id=visitor.team_id)))
+        found = views.submissions(self.session, team_id=visitor.team_id)
+        return list(reversed(views.seen_by_team(self.session, found)))
 
     def submissions(self, request: Request, visitor: Visitor, form: FormData | None) -> Response:
         views_ = self._team_views(visitor)
@@ -453,6 +454,7 @@ class Pages:
         view = views.find_submission(self.session, sid) if is_api_id(sid) else None
         if view is None or view.team_id != visitor.team_id:
             raise HTTPProblem(404, f"No submission {sid} of yours.")
+        view = views.seen_by_team(self.session, [view])[0]
         over = self.server.info().clocks.over
         lines = feedback_lines(view, over)
         source = views.source_text(self.session, sid)

@@ -12,6 +12,7 @@ from typing import Any
 import jinja2
 from markdown_it import MarkdownIt
 
+from judge.contest.core.points import shown as shown_points
 from judge.contest.core.records import JudgingStatus, SubmissionView
 from judge.contest.core.scoring import ProblemResult, freeze_notice
 from judge.contest.core.text import clock_text, local_time
@@ -80,15 +81,22 @@ def outcome_text(view: SubmissionView, lang: str = "en") -> str:
     """A submission's verdict in a few words (as :func:`judge.contest.core.feedback.outcome`
     says it) in ``lang``: ``AC``, ``WA on case 3 of 13``, ``waiting to be judged``."""
     _ = translator(lang)
+    if view.status is JudgingStatus.WITHHELD:
+        return _("submitted")
     if view.status is JudgingStatus.JUDGING:
         return _("judging")
     if view.status is not JudgingStatus.JUDGED:
         return _("waiting to be judged")
-    if view.failure is not None:
-        return _("{verdict} on case {number} of {total}").format(
+    # A scoring problem's grade may accept with a case failed (its points then say it).
+    if view.failure is not None and view.verdict_text != "AC":
+        text = _("{verdict} on case {number} of {total}").format(
             verdict=view.verdict_text, number=view.failure.number, total=view.total
         )
-    return str(view.verdict_text)
+    else:
+        text = str(view.verdict_text)
+    if view.score is None:
+        return text
+    return _("{outcome}, {points} points").format(outcome=text, points=shown_points(view.score))
 
 
 # -- statements -------------------------------------------------------------------------------
@@ -137,6 +145,7 @@ def board_context(view: BoardView, you: str | None = None, problems: bool = True
     ``problems`` (before the start, but for the jury), no problem columns at all."""
     board, state = view.board, view.state
     shown = state.problems_in_order() if problems else []
+    worth = [p.worth for p in state.problems_in_order()]
     rows: list[dict[str, Any]] = []
     for row in board.rows:
         team = state.teams.get(row.team_id)
@@ -151,7 +160,10 @@ def board_context(view: BoardView, you: str | None = None, problems: bool = True
                 "groups": ", ".join(groups),
                 "solved": row.score.num_solved,
                 "time": row.score.total_time,
-                "cells": [_cell(c) for c in row.problems] if problems else [],
+                "score": shown_points(row.score.score or 0.0),
+                "cells": [_cell(c, most) for c, most in zip(row.problems, worth)]
+                if problems
+                else [],
                 "you": row.team_id == you,
             }
         )
@@ -162,6 +174,8 @@ def board_context(view: BoardView, you: str | None = None, problems: bool = True
         # The notice's figure, for its translations (the English is the requirements' own).
         "freeze_minutes": _freeze_minutes(view),
         "board_public": board.public,
+        "board_points": board.by_points,
+        "board_hidden": board.hidden,
     }
 
 
@@ -172,9 +186,17 @@ def _freeze_minutes(view: BoardView) -> int | None:
     return minutes_down(contest.duration - start)
 
 
-def _cell(cell: ProblemResult) -> dict[str, Any]:
+def _cell(cell: ProblemResult, worth: float = 0.0) -> dict[str, Any]:
+    """A cell's kind and figures; on a board by points its score (full: all the problem is
+    worth, partial: some of it)."""
     tries = cell.num_judged + cell.num_pending
-    if cell.solved:
+    score = cell.score or 0.0
+    if cell.score is not None and (cell.num_judged or cell.num_pending):
+        if cell.num_pending and not score:
+            kind = "pending"
+        else:
+            kind = "solved" if score >= worth else ("partial" if score else "rejected")
+    elif cell.solved:
         kind = "first" if cell.first_to_solve else "solved"
     elif cell.num_pending:
         kind = "pending"
@@ -188,6 +210,7 @@ def _cell(cell: ProblemResult) -> dict[str, Any]:
         "judged": cell.num_judged,
         "pending": cell.num_pending,
         "tries": tries,
+        "score": shown_points(score),
     }
 
 
@@ -198,8 +221,10 @@ def problem_cells(view: BoardView, team_id: str | None) -> dict[str, tuple[str, 
         if row.team_id != team_id:
             continue
         for cell in row.problems:
-            c = _cell(cell)
-            if c["kind"] in ("solved", "first"):
+            c = _cell(cell, view.state.problems[cell.problem_id].worth)
+            if cell.score is not None and c["kind"] != "empty":
+                text = f"{c['score']} points"
+            elif c["kind"] in ("solved", "first"):
                 text = f"solved at minute {cell.time}"
             elif c["kind"] == "pending":
                 text = f"{cell.num_pending} pending"

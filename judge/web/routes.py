@@ -132,6 +132,7 @@ def table(pages: Pages, jury: JuryPages, api: Api) -> tuple[RouteEntry, ...]:
         Page("/jury/rejudge", pages.jury_rejudge, JURY, POST),
         Page("/jury/clarifications", pages.jury_clarifications, JURY, GET_POST),
         Page("/jury/schedule", jury.schedule, JURY, POST),
+        Page("/jury/rule", jury.rule, JURY, POST),
         Page("/jury/teams", jury.teams, JURY, GET_POST),
         Page("/jury/teams/{tid}", jury.team, JURY),
         Page("/jury/problems", jury.problems, JURY),

@@ -17,6 +17,7 @@ from judge.contest.core.config import (
     problems_yaml,
     read_yaml,
 )
+from judge.contest.core.model import ContestRule
 from judge.contest.core.times import parse_time
 from judge.errors import JudgeError
 
@@ -92,7 +93,12 @@ def test_contest_yaml(tmp_path, text, expected):
         ("duration: 1:00:00\npenalty_time: -5\n", "penalty_time must be whole minutes"),
         ("duration: 1:00:00\npenalty_time: twenty\n", "penalty_time must be whole minutes"),
         ("duration: 1:00:00\npenalty: 20\n", "unknown key 'penalty'"),
-        ("duration: 1:00:00\nscoreboard_type: score\n", "only pass-fail contests"),
+        ("duration: 1:00:00\nscoreboard_type: golf\n", "scoreboard_type 'golf': pass-fail or"),
+        ("duration: 1:00:00\nrule: acm\n", "rule 'acm': one of icpc, ioi, oi"),
+        (
+            "duration: 1:00:00\nrule: ioi\nscoreboard_type: pass-fail\n",
+            "rule ioi ranks by points, but scoreboard_type is 'pass-fail'",
+        ),
         ("duration: 1:00:00\nstart_time: tomorrow\n", "start_time: malformed TIME 'tomorrow'"),
         ("- duration\n", "expected a mapping of contest properties"),
         ("duration: [1\n", "invalid YAML: line 2"),
@@ -180,3 +186,22 @@ def test_problems_yaml_round_trip(tmp_path):
 def test_labels():
     assert labels(3) == ["A", "B", "C"]
     assert labels(28)[25:] == ["Z", "AA", "AB"]
+
+
+@pytest.mark.parametrize("rule", list(ContestRule))
+def test_a_contests_rule_is_written_with_the_specs_scoreboard_type(tmp_path, rule):
+    config = ContestConfig(id="c1", name="Club 1", duration=7200000, rule=rule)
+    path = tmp_path / "contest.yaml"
+    path.write_text(dump_yaml(contest_yaml(config)), encoding="utf-8")
+    written = read_yaml(path)
+    assert written["scoreboard_type"] == ("pass-fail" if rule is ContestRule.ICPC else "score")
+    assert written.get("rule") == (None if rule is ContestRule.ICPC else rule.value)
+    assert ("penalty_time" in written) is (rule is ContestRule.ICPC)
+    assert parse_contest(written, path, "c1") == config
+
+
+def test_a_package_made_elsewhere_with_a_score_board_is_an_ioi_contest(tmp_path):
+    assert contest_of("duration: 5:00:00\nscoreboard_type: score\n", tmp_path).rule is (
+        ContestRule.IOI
+    )
+    assert contest_of("duration: 5:00:00\n", tmp_path).rule is ContestRule.ICPC

@@ -223,7 +223,7 @@ def test_bad_packages_are_plain_errors_and_make_nothing(cli, root: Path, tmp_pat
         },
     )
     refused(f"{passes}", "submit-answer problems are not supported yet")
-    refused(f"{ODDECHO}", "a scoring problem; contests here are pass-fail")
+    refused(f"{ODDECHO}", "a scoring problem, which an icpc contest's pass-fail board cannot")
     refused(f"{FLTCMP},{FLTCMP}", "problem 'fltcmp' is given twice")
     archive = contest_package(tmp_path)
     write(archive, {"problems.yaml": "- {id: fltcmp, label: A}\n- {id: nosuch, label: B}\n"})

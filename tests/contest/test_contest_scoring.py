@@ -10,7 +10,7 @@ import pytest
 
 from contest.builders import START, board_text, contest_state, judge, set_state, submit
 from judge.contest.core.judgement_types import JudgementType
-from judge.contest.core.model import Group, Team
+from judge.contest.core.model import Contest, ContestRule, Group, Team
 from judge.contest.core.scoring import freeze_notice, scoreboard, to_api
 from judge.contest.core.times import parse_reltime
 from judge.errors import JudgeError
@@ -420,11 +420,13 @@ def test_deleted_teams_and_problems_are_skipped():
     assert board_text(scoreboard(state)) == ["1 b 0 0 | 0/0/-", "1 c 0 0 | 0/0/-"]
 
 
-def test_score_contests_are_refused_plainly():
-    state = contest_state()
-    state.contest.scoreboard_type = "score"
-    with pytest.raises(JudgeError, match="only pass-fail"):
-        scoreboard(state)
+def test_unknown_or_contradicting_board_types_are_refused_plainly():
+    base = {"id": "c", "name": "C", "duration": "5:00:00"}
+    with pytest.raises(JudgeError, match="scoreboard_type 'golf': pass-fail or score"):
+        Contest.from_api({**base, "scoreboard_type": "golf"})
+    with pytest.raises(JudgeError, match="rule oi ranks by points, but scoreboard_type"):
+        Contest.from_api({**base, "scoreboard_type": "pass-fail", "rule": "oi"})
+    assert Contest.from_api({**base, "scoreboard_type": "score"}).rule is ContestRule.IOI
 
 
 def test_no_contest_object_still_scores():

@@ -14,7 +14,14 @@ from pathlib import Path
 import pytest
 import sqlalchemy as sa
 
-from contest.contest_helpers import ACCEPTED, START, WRONG_ON_HIDDEN, WRONG_ON_SAMPLE, make_root
+from contest.contest_helpers import (
+    ACCEPTED,
+    REPO,
+    START,
+    WRONG_ON_HIDDEN,
+    WRONG_ON_SAMPLE,
+    make_root,
+)
 from contest.worker_helpers import (
     TINY_PROGRAMS,
     open_pg,
@@ -448,3 +455,32 @@ def test_a_worker_on_a_moved_contest_stops_and_says_where_it_went(tmp_path, pg_u
     # the contest, back in its folder, still has it queued
     with open_pg(root) as session, session.store.read() as conn:
         assert len(queue.queued_ids(conn)) == 1
+
+
+def test_a_contest_by_points_keeps_its_scores_in_postgres_as_in_sqlite(judge_cli, tmp_path, pg_url):
+    oddecho = REPO / "tests" / "fixtures" / "kattis" / "problemtools" / "oddecho"
+    partial = oddecho / "submissions" / "partially_accepted" / "sol.py"
+    seen = {}
+    for side, db_option in (("a", ()), ("b", ("--db", pg_url))):
+        (tmp_path / side).mkdir()
+        root = make_root(tmp_path / side)
+        made = judge_cli(
+            root,
+            *("contest", "new", "pts", "--problems", f"{oddecho},hdu_1846"),
+            *("--duration", "2:00:00", "--rule", "ioi", *db_option),
+        )
+        assert made.exit_code == 0, made.output
+        assert judge_cli(root, "contest", "start", "pts", "--as", "amy").exit_code == 0
+        judge_cli.clocks[root].advance("0:10:00")
+        assert judge_cli(root, "contest", "submit", "pts", "A", partial).exit_code == 0
+        judge_cli.clocks[root].advance("0:10:00")
+        assert judge_cli(root, "contest", "submit", "pts", "B", ACCEPTED).exit_code == 0
+        seen[side] = judge_cli(root, "contest", "board", "pts", "--json").output
+        url = pg_url if db_option else f"sqlite:///{root / 'contests' / 'pts' / 'contest.db'}"
+        engine = sa.create_engine(url)
+        with engine.connect() as conn:
+            rows_ = conn.execute(sa.text("SELECT id, score FROM judgements ORDER BY id")).all()
+        engine.dispose()
+        assert [tuple(r) for r in rows_] == [("1", 50.0), ("2", 100.0)]
+    assert seen["b"] == seen["a"]
+    assert '"score": 150' in seen["a"]

@@ -10,6 +10,8 @@ rejudged), runs, clarifications, awards (medals too) and a scoreboard. Then:
   (``additionalProperties: false``, ``minItems: 1``); the event feed line by line;
 - the event feed agrees with the endpoints, as check-api-consistency.php checks it;
 - the failures are the spec's JSON with the codes the checker expects;
+- the same for the contest ranked by points (rule ioi: the spec's score contest, its schemas'
+  ``score`` properties);
 - and, when a checkout of the specs is at hand (``CCS_SPECS=/path/to/ccs-specs`` at branch
   2023-06), the official check-api.sh itself runs against the server (with the yajsv
   stand-in, tests/web/yajsv.py) and passes every check but the two ``since_id`` ones: the
@@ -40,6 +42,7 @@ import pytest
 from contest.contest_helpers import ACCEPTED, WRONG_ON_HIDDEN, WRONG_ON_SAMPLE, make_root
 from judge.cachedir import default_cache_dir
 from judge.contest.core.clock import SystemClock
+from judge.contest.core.config import dump_yaml, read_yaml
 from judge.contest.ops import accounts, jury
 from judge.contest.ops.session import open_contest
 from support import wait_until
@@ -143,6 +146,7 @@ class Contest:
 
     def __init__(self, server: ServeProcess, passwords: dict) -> None:
         self.server, self.url, self.passwords = server, server.url, passwords
+        self.alpha_ac = self.beta_wa = ""  # submission ids, once made
 
     def api(self, who: str | None = None) -> httpx.Client:
         auth = None if who is None else (who, self.passwords[who])
@@ -183,10 +187,25 @@ class Contest:
 
 @pytest.fixture(scope="module")
 def contest(tmp_path_factory):
+    yield from served_contest(tmp_path_factory, "icpc")
+
+
+@pytest.fixture(scope="module")
+def points_contest(tmp_path_factory):
+    """The same contest ranked by points (rule ioi: the spec's score contest)."""
+    yield from served_contest(tmp_path_factory, "ioi")
+
+
+def served_contest(tmp_path_factory, rule: str):
+    """The contest served, played as the module's docstring says, ranked by ``rule``."""
     base = tmp_path_factory.mktemp("conformance")
     root = make_root(base)
     clock = SystemClock()
     passwords = make_contest(root, clock)
+    if rule != "icpc":
+        path = root / "contests" / "club" / "contest.yaml"
+        data = {k: v for k, v in read_yaml(path).items() if k != "penalty_time"}
+        path.write_text(dump_yaml({**data, "rule": rule, "scoreboard_type": "score"}))
     teams = base / "teams.csv"
     teams.write_text(TEAMS_CSV, encoding="utf-8")
     with open_contest(root, "club", clock, default_cache_dir()) as session:
@@ -228,7 +247,8 @@ def contest(tmp_path_factory):
             return (
                 len(old) == 2
                 and old[0].get("valid") is False
-                and awards.get("first-to-solve-hdu_1846") == ["alpha"]
+                # A board by points has no first solves.
+                and awards.get("first-to-solve-hdu_1846") == (["alpha"] if rule == "icpc" else [])
             )
 
         wait_until(settled, timeout=60, what="the rejudging settled and the awards", every=0.5)
@@ -254,6 +274,16 @@ def feed_lines(contest: Contest, query: str = "", who: str = "jury") -> list:
 
 @pytest.mark.parametrize("query", ["", "strict=1"])
 def test_every_endpoint_meets_the_2023_06_schemas(contest, query):
+    endpoints_meet_the_schemas(contest, query)
+
+
+@pytest.mark.parametrize("query", ["", "strict=1"])
+def test_a_score_contests_endpoints_meet_the_2023_06_schemas(points_contest, query):
+    endpoints_meet_the_schemas(points_contest, query)
+
+
+def endpoints_meet_the_schemas(contest: Contest, query: str) -> None:
+    """Every endpoint (and each event of the feed) valid against the strict schemas."""
     suffix = f"?{query}" if query else ""
     with contest.api("jury") as api:
         for path, schema in (("/api/", "api_information"), ("/api/contests", "contests")):
@@ -470,6 +500,11 @@ def ccs_specs() -> Path:
 
 @pytest.mark.parametrize("args", [[], ["-a", "strict=1"]])
 def test_the_official_checker_passes_all_but_its_since_id_checks(contest, args, tmp_path):
+    the_official_checker_passes(contest, args, tmp_path)
+
+
+def the_official_checker_passes(contest: Contest, args: list[str], tmp_path: Path) -> None:
+    """check-api.sh run against ``contest``: every check passes but its since_id ones."""
     specs = ccs_specs()
     yajsv = tmp_path / "yajsv"
     yajsv.write_text(f'#!/bin/sh\nexec {sys.executable} {TESTS / "web" / "yajsv.py"} "$@"\n')

@@ -15,7 +15,7 @@ from judge.cli.console import progress_line
 from judge.cli.contest import common, contest
 from judge.cli.contest.opening import open_judged
 from judge.contest.core.config import ContestConfig, read_folder, reltime_text
-from judge.contest.core.model import DEFAULT_PENALTY_MS
+from judge.contest.core.model import DEFAULT_PENALTY_MS, ContestRule
 from judge.contest.core.text import clock_text, local_time
 from judge.contest.core.times import (
     MS_PER_MINUTE,
@@ -129,6 +129,14 @@ def _config(
 )
 @click.option("--title", help="The contest's name on the scoreboard (default: NAME).")
 @click.option(
+    "--rule",
+    type=click.Choice([rule.value for rule in ContestRule]),
+    default=None,
+    help="How it ranks: icpc (problems solved, then penalty time; the default), ioi (points: "
+    "each subtask's best over a team's submissions, full feedback) or oi (points: the last "
+    "submission counts, nothing shown until the end). Scoring problems need ioi or oi.",
+)
+@click.option(
     "--db",
     "db_url",
     metavar="URL",
@@ -156,6 +164,7 @@ def new(
     freeze: str | None,
     start: str | None,
     title: str | None,
+    rule: str | None,
     db_url: str | None,
     password_cost: int,
 ) -> None:
@@ -175,7 +184,9 @@ def new(
                 name,
                 package,
                 common.make_clock().now(),
-                lambda config: _overridden(config, duration, penalty, freeze, start, title),
+                lambda config: _ruled(
+                    _overridden(config, duration, penalty, freeze, start, title), rule
+                ),
                 making,
             )
             folder = made.folder
@@ -186,7 +197,7 @@ def new(
             check_new(root, name, ids)  # what is wrong with the name comes before the options
             if duration is None:
                 raise click.UsageError("give the contest's length: --duration H:MM:SS")
-            config = _config(name, duration, penalty, freeze, start, title)
+            config = _ruled(_config(name, duration, penalty, freeze, start, title), rule)
             folder = new_contest(root, config, ids, common.make_clock().now(), making)
     config, entries = read_folder(folder, root)
     problems = ", ".join(f"{e.label} {e.id}" for e in entries)
@@ -254,6 +265,11 @@ def _overridden(
     if config.freeze is not None and config.freeze > config.duration:
         raise JudgeError(f"--freeze: {reltime_text(config.freeze)} is longer than the contest")
     return config
+
+
+def _ruled(config: ContestConfig, rule: str | None) -> ContestConfig:
+    """The configuration with --rule's rule, when given."""
+    return config if rule is None else replace(config, rule=ContestRule(rule))
 
 
 def _said_people(made: Made, teams_file: str) -> None:

@@ -10,9 +10,11 @@ import click
 
 from judge.cli.contest import common, contest
 from judge.cli.contest.opening import open_judged
+from judge.contest.core.model import ContestRule
+from judge.contest.core.records import JudgingStatus
 from judge.contest.core.text import status_text, submission_text
 from judge.contest.ops.submit import submit
-from judge.contest.ops.views import board, clocks, team_submissions
+from judge.contest.ops.views import board, clocks, seen_by_team, team_submissions
 from judge.judging.verdict import Verdict
 
 
@@ -41,12 +43,14 @@ def submit_cmd(
 
     It is judged at once. During the contest you see the verdict and the number of the first
     failing case (a failing sample is shown whole); after the end, submissions are upsolving,
-    outside the contest, with full feedback. Exit status 0 if accepted, 1 if not.
+    outside the contest, with full feedback. An oi contest says only that it was submitted
+    until the end. Exit status 0 if accepted (or submitted, in an oi contest), 1 if not.
     """
     with open_judged(ctx, name, db_url, judging=True) as session:
-        view = submit(session, problem, file, language)
+        view = seen_by_team(session, [submit(session, problem, file, language)])[0]
         click.echo(submission_text(view, clocks(session).over))
-    sys.exit(0 if view.verdict is Verdict.AC else 1)
+    withheld = view.status is JudgingStatus.WITHHELD
+    sys.exit(0 if withheld or view.verdict is Verdict.AC else 1)
 
 
 @contest.command("status")
@@ -58,7 +62,8 @@ def status(ctx: click.Context, name: str, verbose: bool, db_url: str | None) -> 
     """The clock, each problem's state and your submissions."""
     with open_judged(ctx, name, db_url) as session:
         info = clocks(session)
-        scores, state = board(session)
+        # An oi contest's scores are the jury's until the end: the team sees the public board.
+        scores, state = board(session, public=session.record().rule is ContestRule.OI)
         views = team_submissions(session)
         click.echo(status_text(name, state, info, scores, views, session.team_id()))
         if verbose:

@@ -47,6 +47,7 @@ SERVED: dict[str, tuple[str, ...]] = {
         "color",
         "time_limit",
         "test_data_count",
+        "max_score",
     ),
     "groups": ("id", "name", "type"),
     "organizations": ("id", "name", "formal_name"),
@@ -73,6 +74,7 @@ SERVED: dict[str, tuple[str, ...]] = {
         "end_time",
         "end_contest_time",
         "max_run_time",
+        "score",
     ),
     "runs": (
         "id",
@@ -100,10 +102,11 @@ SERVED: dict[str, tuple[str, ...]] = {
 
 #: The properties of a file reference (FILE) we serve.
 FILE_PROPERTIES = ("href", "filename", "mime")
-#: The scoreboard's row, score and problem objects: the spec's properties of a pass-fail board.
+#: The scoreboard's row, score and problem objects: the spec's properties of a pass-fail board
+#: and of a score board (``score``).
 ROW_PROPERTIES = ("rank", "team_id", "score", "problems")
-SCORE_PROPERTIES = ("num_solved", "total_time", "time")
-CELL_PROPERTIES = ("problem_id", "num_judged", "num_pending", "solved", "time")
+SCORE_PROPERTIES = ("num_solved", "total_time", "score", "time")
+CELL_PROPERTIES = ("problem_id", "num_judged", "num_pending", "solved", "score", "time")
 
 #: The properties of type ID (not ``id``) each collection is filtered on.
 ID_PROPERTIES: dict[str, tuple[str, ...]] = {

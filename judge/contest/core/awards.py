@@ -64,7 +64,7 @@ class Medals:
 
 def _leaders(rows: list[Row]) -> tuple[str, ...]:
     """The best-placed teams of ``rows`` that have scored."""
-    scored = [row for row in rows if row.score.num_solved > 0]
+    scored = [row for row in rows if row.score.has_scored]
     if not scored:
         return ()
     best = min(row.rank for row in scored)
@@ -77,7 +77,7 @@ def awards(board: Scoreboard, state: ContestState, medals: Medals | None = None)
     rows = list(board.rows)
     out = [Award("winner", "Contest winner", _leaders(rows))]
     if medals is not None:
-        scored = [row for row in rows if row.score.num_solved > 0]
+        scored = [row for row in rows if row.score.has_scored]
         bounds = (
             ("gold", 0, medals.gold),
             ("silver", medals.gold, medals.gold + medals.silver),

@@ -8,7 +8,10 @@ played here, as long as its problem ids are ids of this problem set.
 ``contest.yaml`` keys: ``name``, ``duration``, ``penalty_time`` (integer minutes, or a
 RELTIME as later API versions allow), ``scoreboard_freeze_duration``, and optionally ``id``,
 ``formal_name``, ``start_time`` (a scheduled start: the contest then starts by itself),
-``scoreboard_thaw_time``, ``scoreboard_type`` (only ``pass-fail``), ``dialect`` (how C,
+``scoreboard_thaw_time``, ``rule`` (judge's own: how the contest ranks, ``icpc``, the default,
+``ioi`` or ``oi``; see :class:`~judge.contest.core.model.ContestRule`), ``scoreboard_type`` (the
+spec's: ``pass-fail`` for icpc, ``score`` for ioi and oi; written beside ``rule``, and read alone
+from packages made elsewhere: ``score`` is then ioi), ``dialect`` (how C,
 C++, Java and Pascal compile: ``auto``, the default, each problem as its online judge's
 default compiler does, as ``judge run`` does; ``none``: judge's own modern flags; or a
 judge's dialect by name, e.g. ``hdu-c++``: see the manual, docs/reference/dialects.md),
@@ -52,7 +55,7 @@ from typing import Any, NoReturn
 import yaml
 
 from judge.cachedir import default_cache_dir
-from judge.contest.core.model import DEFAULT_PENALTY_MS
+from judge.contest.core.model import DEFAULT_PENALTY_MS, ContestRule, rule_of
 from judge.contest.core.times import (
     MAX_DURATION,
     MS_PER_MINUTE,
@@ -129,6 +132,7 @@ _CONTEST_KEYS = {
     "scoreboard_freeze_duration",
     "scoreboard_thaw_time",
     "scoreboard_type",
+    "rule",
     "penalty_time",
     "dialect",
     "editorials",
@@ -177,6 +181,7 @@ class ContestConfig:
     # verdict as `judge run`), `none` or a dialect's name (judge.run.languages.language.find_dialect).
     dialect: str = "auto"
     editorials: Editorials = Editorials.AFTER
+    rule: ContestRule = ContestRule.ICPC
 
 
 @dataclass(frozen=True)
@@ -191,6 +196,7 @@ class ProblemEntry:
     rgb: str | None = None
     color: str | None = None
     time_limit: float | None = None
+    max_score: float | None = None  # what it is worth on a board by points (None: 100)
 
 
 # -- YAML without YAML 1.1's surprises ----------------------------------------------------------
@@ -420,9 +426,7 @@ def parse_contest(
             f"scoreboard_freeze_duration {reltime_text(freeze)} is longer than the contest "
             f"({reltime_text(total)})"
         )
-    kind = read.text("scoreboard_type", "pass-fail")
-    if kind != "pass-fail":
-        read.fail(f"scoreboard_type {kind!r}: only pass-fail contests are supported")
+    rule = rule_of(read.text("scoreboard_type", "") or "", read.text("rule"), str(path))
     start = read.moment("start_time")
     thaw = read.moment("scoreboard_thaw_time")
     formal_name = read.text("formal_name")
@@ -440,6 +444,7 @@ def parse_contest(
         extra=read.kept(),
         dialect=read.dialect(),
         editorials=read.editorials(),
+        rule=rule,
     )
 
 
@@ -455,9 +460,12 @@ def contest_yaml(config: ContestConfig) -> dict[str, Any]:
         out["scoreboard_freeze_duration"] = reltime_text(config.freeze)
     if config.thaw_time is not None:
         out["scoreboard_thaw_time"] = format_time(config.thaw_time)
-    out["scoreboard_type"] = "pass-fail"
-    whole, rest = divmod(config.penalty, MS_PER_MINUTE)
-    out["penalty_time"] = whole if rest == 0 else reltime_text(config.penalty)
+    out["scoreboard_type"] = config.rule.scoreboard_type
+    if config.rule.by_points:
+        out["rule"] = config.rule.value  # no penalty_time: the spec's score contests have none
+    else:
+        whole, rest = divmod(config.penalty, MS_PER_MINUTE)
+        out["penalty_time"] = whole if rest == 0 else reltime_text(config.penalty)
     if config.dialect != "auto":
         out["dialect"] = config.dialect
     if config.editorials is not Editorials.AFTER:
@@ -637,6 +645,7 @@ def _problem_entry(
     rgb, color, name = values.get("rgb"), values.get("color"), values.get("name")
     ordinal = values.get("ordinal", number)
     limit = values.get("time_limit")
+    most = values.get("max_score")
     return ProblemEntry(
         pid,
         label,
@@ -645,6 +654,7 @@ def _problem_entry(
         rgb,
         color,
         None if limit is None else float(limit),
+        None if most is None else float(most),
     )
 
 
@@ -712,6 +722,8 @@ def problems_yaml(entries: Sequence[ProblemEntry]) -> list[dict[str, Any]]:
             item["color"] = entry.color
         if entry.time_limit is not None:
             item["time_limit"] = entry.time_limit
+        if entry.max_score is not None:
+            item["max_score"] = entry.max_score
         out.append(item)
     return out
 

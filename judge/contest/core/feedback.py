@@ -13,10 +13,17 @@ The rule, as contests and online judges keep it:
 - After the end (an upsolving submission, or any submission once the contest is over):
   everything about the first failing case.
 - A compile error always shows the compiler's message: it is about your own source.
+- A scoring problem's points, and each subtask's, are shown with the verdict.
+- An ``oi`` contest shows a team nothing of its official submissions' judgements while the
+  contest runs, only that each was submitted (:func:`as_team_sees`): NOI judges only after
+  the end, and Hydro's OI rule shows a team neither its records nor the board until then;
+  judge does the same, a compile error included. Once the contest is over, everything above.
 """
 
 from __future__ import annotations
 
+from judge.contest.core.model import ContestRule
+from judge.contest.core.points import shown
 from judge.contest.core.records import JudgingStatus, SubmissionView
 from judge.judging.split import failing_test_text
 from judge.run.execution.transcript import said_line
@@ -41,13 +48,44 @@ def full_feedback(view: SubmissionView, contest_over: bool) -> bool:
     return contest_over or not view.official
 
 
+def as_team_sees(view: SubmissionView, rule: ContestRule, contest_over: bool) -> SubmissionView:
+    """A submission as its team may see it now: in an oi contest, an official submission
+    before the end is only submitted (nothing of its judgement)."""
+    if rule is not ContestRule.OI or contest_over or not view.official:
+        return view
+    return SubmissionView(
+        id=view.id,
+        team_id=view.team_id,
+        problem_id=view.problem_id,
+        label=view.label,
+        filename=view.filename,
+        contest_time=view.contest_time,
+        official=view.official,
+        status=JudgingStatus.WITHHELD,
+    )
+
+
 def outcome(view: SubmissionView) -> str:
-    """The verdict in a few words: ``AC``, ``WA on case 3 of 13``, ``CE``, ``judging``."""
+    """The verdict in a few words: ``AC``, ``WA on case 3 of 13``, ``CE``, ``judging``; a
+    scoring problem's with its points (``WA on case 3 of 13, 40 points``)."""
+    if view.status is JudgingStatus.WITHHELD:
+        return "submitted"
     if view.status is not JudgingStatus.JUDGED:
         return "judging" if view.status is JudgingStatus.JUDGING else "waiting to be judged"
-    if view.failure is not None:
-        return f"{view.verdict_text} on case {view.failure.number} of {view.total}"
-    return str(view.verdict_text)
+    points = "" if view.score is None else f", {shown(view.score)} points"
+    # A scoring problem's grade may accept with a case failed (its points then say it).
+    if view.failure is not None and view.verdict_text != "AC":
+        return f"{view.verdict_text} on case {view.failure.number} of {view.total}{points}"
+    return f"{view.verdict_text}{points}"
+
+
+def _subtask_lines(view: SubmissionView) -> list[str]:
+    """A scoring problem's subtasks, one line each: ``subtask 2: 0 of 60``."""
+    lines = []
+    for subtask in view.subtasks:
+        most = "" if subtask.max_score is None else f" of {shown(subtask.max_score)}"
+        lines.append(f"    subtask {subtask.name}: {shown(subtask.score)}{most}")
+    return lines
 
 
 def feedback_lines(view: SubmissionView, contest_over: bool) -> list[str]:
@@ -64,6 +102,7 @@ def feedback_lines(view: SubmissionView, contest_over: bool) -> list[str]:
         f"    {run} case{'s' * (run != 1)} run, max CPU {view.max_cpu_ms} ms, "
         f"peak memory {view.max_memory / 2**20:.1f} MiB"
     )
+    lines += _subtask_lines(view)
     failure = view.failure
     if failure is None:
         return lines

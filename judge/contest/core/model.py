@@ -14,6 +14,7 @@ fault; the feed reader adds the file and line.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from enum import Enum
 from typing import Any
 
 from judge.contest.core.api_fields import (
@@ -46,6 +47,56 @@ from judge.errors import JudgeError
 
 #: The penalty per rejected run when a contest does not say (DOMjudge's and the ICPC's usual).
 DEFAULT_PENALTY_MS = 20 * MS_PER_MINUTE
+#: What a problem is worth on a board by points when nothing says (a pass-fail problem solved,
+#: a Kattis scoring problem's default ``max_score``).
+DEFAULT_MAX_SCORE = 100.0
+
+
+class ContestRule(str, Enum):
+    """How a contest ranks: ``icpc`` (problems solved, then penalty time: the CCS's pass-fail
+    board), ``ioi`` (points: each subtask's best over a team's submissions, full feedback) or
+    ``oi`` (points: the last submission before the end counts, nothing shown until the end).
+    The Contest API knows only ``scoreboard_type`` (pass-fail or score); the rule is judge's
+    own ``rule`` property beside it (a feed without one and a score board: ``ioi``, the board
+    DOMjudge's scoring contests keep)."""
+
+    ICPC = "icpc"
+    IOI = "ioi"
+    OI = "oi"
+
+    @property
+    def scoreboard_type(self) -> str:
+        """The Contest API's ``scoreboard_type`` of a contest ranked so."""
+        return "pass-fail" if self is ContestRule.ICPC else "score"
+
+    @property
+    def by_points(self) -> bool:
+        """Whether the board ranks by points."""
+        return self is not ContestRule.ICPC
+
+    def __str__(self) -> str:
+        return self.value
+
+
+def rule_of(scoreboard_type: str, rule: str | None, where: str) -> ContestRule:
+    """The rule a contest's ``scoreboard_type`` and ``rule`` give together; JudgeError (naming
+    ``where``) when they disagree or either is unknown."""
+    if scoreboard_type not in ("pass-fail", "score", ""):
+        raise JudgeError(f"{where}: scoreboard_type {scoreboard_type!r}: pass-fail or score")
+    if rule is None:
+        return ContestRule.IOI if scoreboard_type == "score" else ContestRule.ICPC
+    try:
+        chosen = ContestRule(rule)
+    except ValueError:
+        known = ", ".join(r.value for r in ContestRule)
+        raise JudgeError(f"{where}: rule {rule!r}: one of {known}") from None
+    if scoreboard_type and chosen.scoreboard_type != scoreboard_type:
+        raise JudgeError(
+            f"{where}: rule {chosen.value} ranks by "
+            f"{'points' if chosen.by_points else 'problems solved'}, but scoreboard_type is "
+            f"{scoreboard_type!r} (write {chosen.scoreboard_type!r}, or leave it out)"
+        )
+    return chosen
 
 
 # -- the objects -----------------------------------------------------------------------------
@@ -63,9 +114,9 @@ class Contest:
     duration: int | None = None
     scoreboard_freeze_duration: int | None = None
     scoreboard_thaw_time: Timestamp | None = None
-    scoreboard_type: str = "pass-fail"
     penalty_time: int = DEFAULT_PENALTY_MS
     extra: dict[str, Any] = field(default_factory=dict)
+    rule: ContestRule = ContestRule.ICPC
 
     _KNOWN = frozenset(
         (
@@ -79,8 +130,14 @@ class Contest:
             "scoreboard_thaw_time",
             "scoreboard_type",
             "penalty_time",
+            "rule",
         )
     )
+
+    @property
+    def scoreboard_type(self) -> str:
+        """The Contest API's ``scoreboard_type``: ``pass-fail``, or ``score`` (by points)."""
+        return self.rule.scoreboard_type
 
     @property
     def freeze_start(self) -> int | None:
@@ -107,6 +164,8 @@ class Contest:
             if end is not None:
                 duration = end.ms - start.ms
         penalty = get(data, "penalty_time", what, minutes_or_reltime)
+        board_type = get(data, "scoreboard_type", what, as_str) or "pass-fail"
+        rule = rule_of(board_type, get(data, "rule", what, as_str), described(what, data))
         return cls(
             id=need(data, "id", what, as_id),
             name=get(data, "name", what, as_str) or "",
@@ -116,9 +175,9 @@ class Contest:
             duration=duration,
             scoreboard_freeze_duration=get(data, "scoreboard_freeze_duration", what, parse_reltime),
             scoreboard_thaw_time=get(data, "scoreboard_thaw_time", what, parse_time),
-            scoreboard_type=get(data, "scoreboard_type", what, as_str) or "pass-fail",
             penalty_time=DEFAULT_PENALTY_MS if penalty is None else penalty,
             extra=extra_of(data, cls._KNOWN),
+            rule=rule,
         )
 
     def to_api(self) -> dict[str, Any]:
@@ -133,10 +192,14 @@ class Contest:
             out["scoreboard_freeze_duration"] = format_reltime(self.scoreboard_freeze_duration)
         if self.scoreboard_thaw_time is not None:
             out["scoreboard_thaw_time"] = format_time(self.scoreboard_thaw_time)
-        out["scoreboard_type"] = self.scoreboard_type
-        # 2023-06: integer minutes. A penalty with seconds cannot be said so: write a RELTIME.
-        whole, rest = divmod(self.penalty_time, MS_PER_MINUTE)
-        out["penalty_time"] = whole if rest == 0 else format_reltime(self.penalty_time)
+        out["scoreboard_type"] = self.rule.scoreboard_type
+        if self.rule.by_points:
+            # The spec's score contest has no penalty_time; the rule is judge's own property.
+            out["rule"] = self.rule.value
+        else:
+            # 2023-06: integer minutes. A penalty with seconds cannot be said so: a RELTIME.
+            whole, rest = divmod(self.penalty_time, MS_PER_MINUTE)
+            out["penalty_time"] = whole if rest == 0 else format_reltime(self.penalty_time)
         out.update(self.extra)
         return out
 
@@ -194,10 +257,28 @@ class ApiProblem:
     time_limit: float | None = None
     test_data_count: int | None = None
     extra: dict[str, Any] = field(default_factory=dict)
+    # The most it scores on a board by points (the spec: "Required iff contest:scoreboard_type
+    # is score"); None: not said, DEFAULT_MAX_SCORE.
+    max_score: float | None = None
 
     _KNOWN = frozenset(
-        ("id", "label", "name", "ordinal", "rgb", "color", "time_limit", "test_data_count")
+        (
+            "id",
+            "label",
+            "name",
+            "ordinal",
+            "rgb",
+            "color",
+            "time_limit",
+            "test_data_count",
+            "max_score",
+        )
     )
+
+    @property
+    def worth(self) -> float:
+        """What the problem is worth on a board by points."""
+        return DEFAULT_MAX_SCORE if self.max_score is None else self.max_score
 
     @classmethod
     def from_api(cls, data: Any) -> ApiProblem:
@@ -215,11 +296,12 @@ class ApiProblem:
             time_limit=get(data, "time_limit", what, as_number),
             test_data_count=get(data, "test_data_count", what, as_int),
             extra=extra_of(data, cls._KNOWN),
+            max_score=get(data, "max_score", what, as_number),
         )
 
     def to_api(self) -> dict[str, Any]:
         out: dict[str, Any] = {"id": self.id, "label": self.label, "name": self.name}
-        for key in ("ordinal", "rgb", "color", "time_limit", "test_data_count"):
+        for key in ("ordinal", "rgb", "color", "time_limit", "test_data_count", "max_score"):
             put(out, key, getattr(self, key))
         out.update(self.extra)
         return out
@@ -391,6 +473,10 @@ class Judgement:
     valid: bool | None = None
     current: bool | None = None
     extra: dict[str, Any] = field(default_factory=dict)
+    # A scoring contest's: the points (the spec's ``score``), and each subtask's (judge's own
+    # ``subtasks`` property, which the IOI rule's best-per-subtask needs).
+    score: float | None = None
+    subtasks: tuple[SubtaskScore, ...] = ()
 
     _KNOWN = frozenset(
         (
@@ -403,6 +489,8 @@ class Judgement:
             "end_contest_time",
             "valid",
             "current",
+            "score",
+            "subtasks",
         )
     )
     _FIELDS = (
@@ -433,6 +521,7 @@ class Judgement:
             start_ct = start_time.ms - start.ms
         if end_ct is None and end_time is not None and start is not None:
             end_ct = end_time.ms - start.ms
+        what = described("judgement", data)
         return cls(
             jid,
             submission_id,
@@ -444,6 +533,8 @@ class Judgement:
             valid,
             current,
             extra_of(data, cls._KNOWN),
+            score=get(data, "score", "judgement", as_number),
+            subtasks=SubtaskScore.list_from_api(data.get("subtasks"), what),
         )
 
     def to_api(self, start: Timestamp | None = None) -> dict[str, Any]:
@@ -469,8 +560,46 @@ class Judgement:
         )
         put(out, "valid", self.valid)
         put(out, "current", self.current)
+        put(out, "score", self.score)
+        if self.subtasks:
+            out["subtasks"] = [subtask.to_api() for subtask in self.subtasks]
         out.update(self.extra)
         return out
+
+
+@dataclass(frozen=True)
+class SubtaskScore:
+    """One subtask's points in a judgement: its name as the problem gives it, the points it
+    earned, and the most it can earn (None: not said)."""
+
+    name: str
+    score: float
+    max_score: float | None = None
+
+    def to_api(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"name": self.name, "score": self.score}
+        put(out, "max_score", self.max_score)
+        return out
+
+    @classmethod
+    def list_from_api(cls, data: Any, what: str) -> tuple[SubtaskScore, ...]:
+        """A judgement's ``subtasks`` (null or absent: none)."""
+        if data is None:
+            return ()
+        if not isinstance(data, list):
+            raise JudgeError(f"{what}: subtasks: expected a list, got {type(data).__name__}")
+        out = []
+        for item in data:
+            item = as_object(item, f"{what}: subtask")
+            kind = f"{what}: subtask"
+            out.append(
+                cls(
+                    need(item, "name", kind, as_str),
+                    need(item, "score", kind, as_number),
+                    get(item, "max_score", kind, as_number),
+                )
+            )
+        return tuple(out)
 
 
 @dataclass(frozen=True)

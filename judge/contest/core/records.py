@@ -14,11 +14,12 @@ commit by comparing the stored text.
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
 
-from judge.contest.core.model import Contest, StateInfo
+from judge.contest.core.model import Contest, ContestRule, StateInfo, SubtaskScore
 from judge.contest.core.phase import Timeline
 from judge.contest.core.times import Timestamp, format_reltime, format_time
 from judge.judging.split import FailingTest
@@ -53,6 +54,7 @@ class JudgingStatus(str, Enum):
     QUEUED = "queued"  # waiting for a judge
     JUDGING = "judging"  # a judge has claimed it
     JUDGED = "judged"  # its judgement is complete
+    WITHHELD = "withheld"  # as a team sees it in an oi contest before the end: submitted only
 
     def __str__(self) -> str:
         return self.value
@@ -94,6 +96,7 @@ class ContestRecord:
     thawed_ms: int | None = None
     finalized_ms: int | None = None
     end_of_updates_ms: int | None = None
+    rule: ContestRule = ContestRule.ICPC
 
     def at(self, ms: int | None) -> Timestamp | None:
         """An epoch time of this contest as a Timestamp in its time zone."""
@@ -132,6 +135,7 @@ class ContestRecord:
             scoreboard_thaw_time=self.at(self.thaw_ms),
             penalty_time=self.penalty_ms,
             extra=dict(self.extra),
+            rule=self.rule,
         )
 
     def state_object(self) -> StateInfo:
@@ -283,6 +287,20 @@ def cases_from_json(data: list[dict[str, Any]] | None) -> tuple[CaseRun, ...]:
     return tuple(CaseRun.from_json(item) for item in data or ())
 
 
+def subtasks_json(subtasks: tuple[SubtaskScore, ...]) -> str | None:
+    """The ``subtasks`` column (null: none)."""
+    if not subtasks:
+        return None
+    return json.dumps([s.to_api() for s in subtasks], separators=(",", ":"))
+
+
+def subtasks_from_json(text: str | None) -> tuple[SubtaskScore, ...]:
+    """The ``subtasks`` column's subtasks."""
+    if not text:
+        return ()
+    return SubtaskScore.list_from_api(json.loads(text), "the subtasks column")
+
+
 @dataclass(frozen=True)
 class JudgementResult:
     """What judging a submission found. ``verdict`` is ours; ``type_id`` the CCS judgement
@@ -296,6 +314,9 @@ class JudgementResult:
     failure: Failure | None = None
     compile_error: str | None = None
     error: str | None = None
+    # A scoring problem's: its points and each subtask's (None, (): a pass-fail problem's).
+    score: float | None = None
+    subtasks: tuple[SubtaskScore, ...] = ()
 
     @property
     def max_run_time(self) -> float:
@@ -368,6 +389,8 @@ class SubmissionView:
     compile_error: str | None = None
     error: str | None = None  # why a JE happened
     attempt: int = 0
+    score: float | None = None  # a scoring problem's points, and each subtask's
+    subtasks: tuple[SubtaskScore, ...] = ()
 
     @property
     def judged(self) -> bool:

@@ -72,9 +72,18 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import Enum
 
+from judge.contest.core import points
 from judge.contest.core.collation import collation_key
 from judge.contest.core.judgement_types import PENDING_TYPE_IDS
-from judge.contest.core.model import DEFAULT_PENALTY_MS, ContestState, StateInfo, Team
+from judge.contest.core.model import (
+    DEFAULT_PENALTY_MS,
+    Contest,
+    ContestRule,
+    ContestState,
+    Judgement,
+    StateInfo,
+    Team,
+)
 from judge.contest.core.phase import Timeline
 from judge.contest.core.times import (
     MS_PER_MINUTE,
@@ -83,7 +92,6 @@ from judge.contest.core.times import (
     format_time,
     minutes_down,
 )
-from judge.errors import JudgeError
 
 
 class Outcome(Enum):
@@ -118,6 +126,7 @@ class ProblemResult:
     solved: bool
     time: int | None = None
     first_to_solve: bool = False
+    score: float | None = None  # a board by points: the problem's points
 
 
 @dataclass(frozen=True)
@@ -155,6 +164,12 @@ class Score:
     num_solved: int
     total_time: int
     time: int | None = None
+    score: float | None = None  # a board by points: the total (then ``time``: last improvement)
+
+    @property
+    def has_scored(self) -> bool:
+        """Whether the team has scored: solved a problem, or (by points) more than 0."""
+        return self.num_solved > 0 or (self.score or 0.0) > 0
 
 
 @dataclass(frozen=True)
@@ -182,6 +197,8 @@ class Scoreboard:
     public: bool = False
     freeze_start: int | None = None
     first_solves: tuple[FirstSolve, ...] = ()
+    by_points: bool = False  # the ioi and oi rules' board (judge.contest.core.points)
+    hidden: bool = False  # the oi rule's public board before the end: every judgement withheld
 
     def first_solve(self, problem_id: str) -> FirstSolve:
         """The first solve of one problem of the board."""
@@ -197,11 +214,8 @@ def scoreboard(state: ContestState, at: int | None = None, public: bool = False)
     the teams, with the scoreboard freeze applied; otherwise the jury's view.
     """
     contest = state.contest
-    if contest is not None and contest.scoreboard_type not in ("pass-fail", ""):
-        raise JudgeError(
-            f"contest {contest.id!r} has scoreboard_type "
-            f"{contest.scoreboard_type!r}: only pass-fail scoreboards are supported"
-        )
+    if contest is not None and contest.rule.by_points:
+        return _points_board(state, contest, at, public)
     penalty_ms = contest.penalty_time if contest is not None else DEFAULT_PENALTY_MS
     freeze = (
         Timeline.of_api(contest, state.state).board_freeze(at)
@@ -224,6 +238,63 @@ def scoreboard(state: ContestState, at: int | None = None, public: bool = False)
         public=public,
         freeze_start=frozen,
         first_solves=firsts,
+    )
+
+
+def _points_board(
+    state: ContestState, contest: Contest, at: int | None, public: bool
+) -> Scoreboard:
+    """The board of a contest ranked by points (:mod:`judge.contest.core.points`)."""
+    contest_time = at if at is not None else _latest_contest_time(state)
+    freeze = Timeline.of_api(contest, state.state).board_freeze(at) if public else None
+    duration = contest.duration
+    hidden = (
+        public
+        and contest.rule is ContestRule.OI
+        and (duration is None or contest_time < duration)
+        and (state.state is None or state.state.as_of(state.time_of(contest_time)).ended is None)
+    )
+    teams = _ranked_teams(state)
+    visible = {team.id for team in teams}
+    counting = _counting(state, at)
+    subs: dict[tuple[str, str], list[points.Judged]] = {}
+    for arrival, sub in enumerate(state.submissions.values()):
+        if sub.team_id not in visible or sub.problem_id not in state.problems:
+            continue
+        t = sub.contest_time
+        if (at is not None and t > at) or (duration is not None and t >= duration):
+            continue
+        outcome, judgement = counting.get(sub.id, (_PENDING, None))
+        if hidden or (freeze is not None and t >= freeze) or outcome is _PENDING:
+            judged = points.Judged(t, arrival, pending=True)
+        else:
+            solved = outcome is _SOLVED
+            score, parts = points.judged_of(state, judgement, sub.problem_id, solved, True)
+            attempt = outcome is not _IGNORED
+            judged = points.Judged(t, arrival, False, attempt, score, parts)
+        subs.setdefault((sub.team_id, sub.problem_id), []).append(judged)
+    problem_ids = [p.id for p in state.problems_in_order()]
+    cells = {
+        team.id: [points.cell(contest.rule, subs.get((team.id, pid), [])) for pid in problem_ids]
+        for team in teams
+    }
+    rows = []
+    for rank, team, total, time in points.ranked(teams, cells):
+        results = tuple(
+            ProblemResult(pid, c.judged, c.pending, False, c.time, score=c.score)
+            for pid, c in zip(problem_ids, cells[team.id])
+        )
+        rows.append(Row(rank, team.id, Score(0, 0, time, score=total), results))
+    moment = state.time_of(contest_time)
+    return Scoreboard(
+        contest_time=contest_time,
+        time=moment,
+        state=_state_at(state, contest_time, moment, at is not None),
+        rows=tuple(rows),
+        public=public,
+        freeze_start=freeze if freeze is not None and contest_time >= freeze else None,
+        by_points=True,
+        hidden=hidden,
     )
 
 
@@ -348,7 +419,12 @@ def freeze_notice(board: Scoreboard, state: ContestState) -> str | None:
 
 def _outcomes(state: ContestState, at: int | None) -> dict[str, Outcome]:
     """Submission id -> outcome of the judgement that counts for it (absent: none, pending)."""
-    best: dict[str, tuple[tuple[int, int, int], str]] = {}
+    return {sid: outcome for sid, (outcome, _) in _counting(state, at).items()}
+
+
+def _counting(state: ContestState, at: int | None) -> dict[str, tuple[Outcome, Judgement]]:
+    """Submission id -> the judgement that counts for it and its outcome (absent: none)."""
+    best: dict[str, tuple[tuple[int, int, int], Judgement]] = {}
     for order, judgement in enumerate(state.judgements.values()):
         type_id = judgement.judgement_type_id
         if type_id is None or judgement.superseded:
@@ -367,19 +443,22 @@ def _outcomes(state: ContestState, at: int | None) -> dict[str, Outcome]:
         key = (end, start if start is not None else end, order)
         current = best.get(judgement.submission_id)
         if current is None or key > current[0]:
-            best[judgement.submission_id] = (key, type_id)
+            best[judgement.submission_id] = (key, judgement)
 
-    outcomes: dict[str, Outcome] = {}
-    for submission_id, (_, type_id) in best.items():
+    outcomes: dict[str, tuple[Outcome, Judgement]] = {}
+    for submission_id, (_, judgement) in best.items():
+        type_id = judgement.judgement_type_id
+        assert type_id is not None  # only completed judgements are kept above
         jtype = state.judgement_type(type_id)
         if jtype is None or type_id in PENDING_TYPE_IDS:
-            outcomes[submission_id] = _PENDING
+            outcome = _PENDING
         elif jtype.solved:
-            outcomes[submission_id] = _SOLVED
+            outcome = _SOLVED
         elif jtype.penalty:
-            outcomes[submission_id] = _REJECTED
+            outcome = _REJECTED
         else:
-            outcomes[submission_id] = _IGNORED
+            outcome = _IGNORED
+        outcomes[submission_id] = (outcome, judgement)
     return outcomes
 
 
@@ -422,6 +501,14 @@ def to_api(board: Scoreboard) -> dict:
     minute of the last solve) is left out when nothing is solved ("Must be null iff
     num_solved=0").
     """
+    if board.by_points:
+        rows = [_points_row(row) for row in board.rows]
+        return {
+            "time": None if board.time is None else format_time(board.time),
+            "contest_time": format_reltime(board.contest_time),
+            "state": board.state.to_api(),
+            "rows": rows,
+        }
     rows = []
     for row in board.rows:
         score: dict = {"num_solved": row.score.num_solved, "total_time": row.score.total_time}
@@ -448,3 +535,24 @@ def to_api(board: Scoreboard) -> dict:
         "state": board.state.to_api(),
         "rows": rows,
     }
+
+
+def _points_row(row: Row) -> dict:
+    """A row of a board by points in the Contest API: ``score: {score, time}``, each problem's
+    ``score`` (and ``time`` iff it is more than 0, as the spec's schema has it)."""
+    score: dict = {"score": points.number(row.score.score or 0.0)}
+    if row.score.time is not None:
+        score["time"] = row.score.time
+    problems = []
+    for cell in row.problems:
+        value = cell.score or 0.0
+        item: dict = {
+            "problem_id": cell.problem_id,
+            "num_judged": cell.num_judged,
+            "num_pending": cell.num_pending,
+            "score": points.number(value),
+        }
+        if value > 0 and cell.time is not None:
+            item["time"] = cell.time
+        problems.append(item)
+    return {"rank": row.rank, "team_id": row.team_id, "score": score, "problems": problems}

@@ -17,11 +17,15 @@ from collections.abc import Sequence
 from judge.contest.core.feedback import feedback_lines, outcome
 from judge.contest.core.model import ContestState
 from judge.contest.core.phase import Clocks
+from judge.contest.core.points import shown as shown_points
 from judge.contest.core.queue_view import QueueView, WorkerState
 from judge.contest.core.records import SubmissionView
-from judge.contest.core.scoring import ProblemResult, Scoreboard, freeze_notice
+from judge.contest.core.scoring import ProblemResult, Row, Scoreboard, freeze_notice
 from judge.contest.core.times import Timestamp, format_time
 from judge.printable import printable
+
+#: What a board of an oi contest says before the end: it shows nothing of the judgements.
+HIDDEN_NOTICE = "an oi contest: scores are shown when it ends"
 
 
 def clock_text(ms: int) -> str:
@@ -43,6 +47,16 @@ def cell_text(cell: ProblemResult) -> str:
     text = f"{cell.num_judged}/{cell.time if cell.solved else '-'}"
     if cell.first_to_solve:
         text += "*"
+    if cell.num_pending:
+        text += f" ?{cell.num_pending}"
+    return text
+
+
+def points_cell_text(cell: ProblemResult) -> str:
+    """A cell of a board by points: ``score/tries``, ``?N`` pending."""
+    if not cell.num_judged and not cell.num_pending:
+        return ""
+    text = f"{shown_points(cell.score or 0.0)}/{cell.num_judged}"
     if cell.num_pending:
         text += f" ?{cell.num_pending}"
     return text
@@ -79,18 +93,24 @@ def board_text(board: Scoreboard, state: ContestState, you: str | None = None) -
     notice = freeze_notice(board, state)
     if notice:
         lines.append(notice)
+    if board.hidden:
+        lines.append(HIDDEN_NOTICE)
     problems = state.problems_in_order()
-    header = ["RANK", "TEAM", "SOLVED", "TIME"] + [p.label for p in problems]
+    score_columns = ["SCORE"] if board.by_points else ["SOLVED", "TIME"]
+    header = ["RANK", "TEAM", *score_columns] + [p.label for p in problems]
     rows = [header]
     for row in board.rows:
         team = state.teams.get(row.team_id)
         name = team.shown_name if team is not None else row.team_id
         if row.team_id == you:
             name += " (you)"
-        rows.append(
-            [str(row.rank), name, str(row.score.num_solved), str(row.score.total_time)]
-            + [cell_text(cell) for cell in row.problems]
-        )
+        if board.by_points:
+            score = [shown_points(row.score.score or 0.0)]
+            cells = [points_cell_text(cell) for cell in row.problems]
+        else:
+            score = [str(row.score.num_solved), str(row.score.total_time)]
+            cells = [cell_text(cell) for cell in row.problems]
+        rows.append([str(row.rank), name, *score, *cells])
     if len(rows) == 1:
         lines.append("(no teams yet)")
     else:
@@ -107,6 +127,37 @@ def submission_text(view: SubmissionView, contest_over: bool) -> str:
     )
     feedback = [printable(line, keep="\t") for line in feedback_lines(view, contest_over)]
     return "\n".join([head, *feedback])
+
+
+def _rank_text(board: Scoreboard, row: Row) -> str:
+    """Where a team stands: its rank and score (nothing of it on an oi contest's board
+    before the end)."""
+    if board.hidden:
+        return HIDDEN_NOTICE
+    if board.by_points:
+        return f"{row.rank} of {len(board.rows)}, {shown_points(row.score.score or 0.0)} points"
+    return (
+        f"{row.rank} of {len(board.rows)}, {row.score.num_solved} solved, "
+        f"{row.score.total_time} minutes of penalty time"
+    )
+
+
+def _problem_text(board: Scoreboard, cell: ProblemResult | None) -> str:
+    """Where a team stands on one problem."""
+    if cell is None or (not cell.num_judged and not cell.num_pending):
+        return "-"
+    if board.hidden:
+        return f"{cell.num_pending} submitted"
+    tries = f"{cell.num_judged} tr{'y' if cell.num_judged == 1 else 'ies'}"
+    if board.by_points:
+        text = f"{shown_points(cell.score or 0.0)} points, {tries}"
+    elif cell.solved:
+        text = f"solved at minute {cell.time}, {tries}"
+    else:
+        text = f"{cell.num_judged} rejected"
+    if cell.num_pending:
+        text += f", {cell.num_pending} pending"
+    return text
 
 
 def status_text(
@@ -156,23 +207,12 @@ def status_text(
             lines.append(text)
     row = next((r for r in board.rows if r.team_id == team_id), None)
     if row is not None:
-        lines.append(
-            f"  rank:   {row.rank} of {len(board.rows)}, {row.score.num_solved} solved, "
-            f"{row.score.total_time} minutes of penalty time"
-        )
+        lines.append(f"  rank:   {_rank_text(board, row)}")
     lines.append("")
     cells = {c.problem_id: c for c in row.problems} if row is not None else {}
     table = []
     for problem in state.problems_in_order():
-        cell = cells.get(problem.id)
-        if cell is None or (not cell.num_judged and not cell.num_pending):
-            text = "-"
-        elif cell.solved:
-            text = f"solved at minute {cell.time}, {cell.num_judged} tr{'y' if cell.num_judged == 1 else 'ies'}"
-        else:
-            text = f"{cell.num_judged} rejected"
-        if cell is not None and cell.num_pending:
-            text += f", {cell.num_pending} pending"
+        text = _problem_text(board, cells.get(problem.id))
         table.append([problem.label, problem.id, problem.name, text])
     if table:
         lines += ["  " + line for line in _table(table)]

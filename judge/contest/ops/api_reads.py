@@ -9,6 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from judge.contest.core.model import ContestRule
+from judge.contest.core.records import ContestRecord
 from judge.contest.ops.session import Session
 from judge.contest.storage import objects
 from judge.contest.storage.submissions import source_of, team_official
@@ -32,11 +34,20 @@ class TeamObjects:
 
 
 def team_objects(session: Session, team_id: str) -> TeamObjects:
-    """A team's own official submissions and their judgements that have begun."""
+    """A team's own official submissions and their judgements that have begun (none in an oi
+    contest before its end, which shows a team nothing of them until then)."""
     with session.store.read() as conn:
-        start = objects.the_contest(conn).start
+        record = objects.the_contest(conn)
+        start = record.start
         subs, judgements = team_official(conn, team_id)
+    if withheld(record, session.clock.now().ms):
+        judgements = []
     return TeamObjects([s.to_api(start) for s in subs], [j.to_api(start) for j in judgements])
+
+
+def withheld(record: ContestRecord, now_ms: int) -> bool:
+    """Whether a team's judgements are withheld from it now: an oi contest not yet over."""
+    return record.rule is ContestRule.OI and not record.timeline.clocks(now_ms).over
 
 
 @dataclass(frozen=True)

@@ -185,7 +185,9 @@ def _write_files(
     """The contest folder's files written into ``partial``: the packages, contest.yaml,
     problems.yaml, its .gitignore and a package's teams.json; the problems' entries."""
     cache_dir = options.cache_dir or default_cache_dir()
-    limits = install_packages(partial, sources, cache_dir, options.jobs, options.progress)
+    limits = install_packages(
+        partial, sources, cache_dir, options.jobs, options.progress, config.rule.by_points
+    )
     if package is None:
         entries = default_entries(root, [s.id for s in sources], partial, limits)
     else:

@@ -31,6 +31,7 @@ from judge.contest.core.config import (
     read_yaml,
 )
 from judge.contest.core.judgement_types import type_for_verdict
+from judge.contest.core.model import SubtaskScore
 from judge.contest.core.records import CaseRun, Failure, JudgementResult
 from judge.errors import JudgeError
 from judge.formats.protocol import AnyProblem
@@ -38,6 +39,7 @@ from judge.formats.registry import format_of, problem_at
 from judge.judging.problem import Case
 from judge.judging.report import TRANSCRIPT_LINES, failing_test_of
 from judge.judging.solution import RunOptions, judge_solution
+from judge.judging.split import TestsSplit
 from judge.judging.verdict import CaseResult, Report, Verdict
 from judge.problemset.layout import problem_ids
 from judge.problemset.problem import load_problem
@@ -120,10 +122,13 @@ def judge_submission(
     one, isolated unless ``isolate`` is False, compiled in ``dialect`` (see run_options)."""
     cases = problem.cases()
     results: list[CaseResult] = []
+    # A scoring problem is judged as its grading says (its subtasks, each judged up to its
+    # own failure): its score is what the contest records.
+    scoring = problem.scoring
 
     def on_result(result: CaseResult) -> None:
         results.append(result)
-        if not result.accepted:
+        if not result.accepted and not scoring:
             raise _FirstFailure
 
     with tempfile.TemporaryDirectory(prefix="judge-submission-") as tmp:
@@ -151,6 +156,8 @@ def judge_submission(
     # How the problem's input splits into tests (a failing sample names the one that failed).
     split = problem.tests_split
     for number, (case, result) in enumerate(zip(cases, report.cases), start=1):
+        if result.verdict is Verdict.SKIPPED:
+            continue  # a scoring problem's case its grading passed over: not run
         ran.append(
             CaseRun(
                 name=case.name,
@@ -161,20 +168,8 @@ def judge_submission(
             )
         )
         if failure is None and not result.accepted:
-            failure = Failure(
-                number=number,
-                name=case.name,
-                sample=case.sample,
-                verdict=result.verdict,
-                message=local(result.message),
-                note=case.note,
-                input=_clip(case.input),
-                expected=_clip(case.output),
-                output=_clip(result.output),
-                stderr=_clip(local(result.stderr)),
-                transcript=_sample_transcript(case, result),
-                failing_test=failing_test_of(case, result, split) if case.sample else None,
-            )
+            failure = _failure(number, case, result, local, split)
+    score, subtasks = _points(report) if scoring else (None, ())
     return JudgementResult(
         verdict=verdict,
         type_id=type_for_verdict(verdict).id,
@@ -182,7 +177,47 @@ def judge_submission(
         cases=tuple(ran),
         failure=failure,
         compile_error=compile_error,
+        score=score,
+        subtasks=subtasks,
     )
+
+
+def _failure(
+    number: int,
+    case: Case,
+    result: CaseResult,
+    local: Callable[[str], str],
+    split: TestsSplit | None,
+) -> Failure:
+    """The first failing case, number ``number``, as a feedback screen may show it."""
+    return Failure(
+        number=number,
+        name=case.name,
+        sample=case.sample,
+        verdict=result.verdict,
+        message=local(result.message),
+        note=case.note,
+        input=_clip(case.input),
+        expected=_clip(case.output),
+        output=_clip(result.output),
+        stderr=_clip(local(result.stderr)),
+        transcript=_sample_transcript(case, result),
+        failing_test=failing_test_of(case, result, split) if case.sample else None,
+    )
+
+
+def _points(report: Report) -> tuple[float | None, tuple[SubtaskScore, ...]]:
+    """A scoring problem's points and its subtasks' as its grade gives them (none for a
+    submission that did not compile: it scores nothing)."""
+    grade = report.grade
+    if report.compile_error is not None or grade is None:
+        return None, ()
+    subtasks = tuple(
+        SubtaskScore(group.name, group.score or 0.0, group.max_score) for group in grade.groups
+    )
+    if grade.score is None:
+        return sum(s.score for s in subtasks), subtasks
+    return grade.score, subtasks
 
 
 def _compile_error(report: Report, local: Callable[[str], str]) -> str:

@@ -18,8 +18,8 @@ compare). Packages come from
   server's logins are not a contest operation's business).
 
 Each package is checked when it is added, with plain errors: it loads, judge can judge it
-(multi-pass and submit-answer problems are refused, and scoring problems, which a pass-fail
-contest cannot score; interactive ones are judged as anywhere), its test data reads, its output validator builds. A package
+(multi-pass and submit-answer problems are refused, and scoring problems in an icpc contest,
+whose pass-fail board cannot score them; interactive ones are judged as anywhere), its test data reads, its output validator builds. A package
 without a time limit gets the one problems.yaml of a contest package gives it, else the one
 computed from its accepted submissions (judge.kattis.submissions, cached), and problems.yaml
 of the contest records it.
@@ -131,11 +131,13 @@ def install_packages(
     cache_dir: Path,
     jobs: int = 1,
     progress: Progress | None = None,
+    by_points: bool = False,
 ) -> dict[str, float]:
     """Copies (or unpacks) the packages of ``sources`` into the contest ``folder``, checks
     each, and returns each package's time limit (its own, its source's, or computed). The
     packages' programs are built and run isolated, as the contest judges, wherever this
-    machine can isolate (:func:`check_package`)."""
+    machine can isolate (:func:`check_package`). ``by_points``: the contest ranks by points
+    (its rule is ioi or oi), and takes scoring problems."""
     limits: dict[str, float] = {}
     isolate = isolation_problem(cache_dir) is None
     for source in sources:
@@ -146,7 +148,7 @@ def install_packages(
         format_for(source.path).install(source.path, target)
         try:
             limits[source.id] = check_package(
-                target, source, cache_dir, PackageRuns(jobs, progress, isolate)
+                target, source, cache_dir, PackageRuns(jobs, progress, isolate), by_points
             )
         except JudgeError as exc:  # name the package as given, not its copy being made
             raise JudgeError(str(exc).replace(str(target), str(source.path))) from None
@@ -169,6 +171,7 @@ def check_package(
     source: ProblemSource,
     cache_dir: Path,
     runs: PackageRuns = PackageRuns(),
+    by_points: bool = False,
 ) -> float:
     """A package as a contest judges it: refused plainly when judge cannot judge it in a
     contest, its data read and output checker built (isolated with ``runs.isolate``); returns
@@ -176,10 +179,11 @@ def check_package(
     the package's accepted submissions as ``runs`` says)."""
     problem = problem_at(folder, cache_dir)
     problem.check_judgeable()
-    if problem.scoring:
+    if problem.scoring and not by_points:
         raise JudgeError(
-            f"{source.path or folder}: a scoring problem; contests here are pass-fail (judge "
-            "it with judge run, which gives its score)"
+            f"{source.path or folder}: a scoring problem, which an icpc contest's pass-fail "
+            "board cannot score: make the contest one by points (rule: ioi or rule: oi in "
+            "contest.yaml, --rule with judge contest new)"
         )
     cases = problem.cases()
     with ExitStack() as stack:

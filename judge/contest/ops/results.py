@@ -1,5 +1,6 @@
 """The results a coach keeps: the scoreboard as a table (rank, team, groups, solved, penalty
-time, each problem's tries and minute), as CSV or as the rows of a printable page.
+time, each problem's tries and minute; of a contest by points: the score, the minute of its
+last improvement, each problem's score), as CSV or as the rows of a printable page.
 
 The jury's view: every submission counts, whatever the freeze hides from the public board.
 """
@@ -10,6 +11,7 @@ import csv
 import io
 from dataclasses import dataclass
 
+from judge.contest.core.points import shown
 from judge.contest.core.scoring import ProblemResult
 from judge.contest.core.text import clock_text
 from judge.contest.ops import views
@@ -27,11 +29,15 @@ class Results:
     at: str
     labels: list[str]
     rows: list[list[str]]
+    # A contest by points: "score" for "solved", each cell the problem's score ("40", "40?"
+    # with submissions waiting, "" untried).
+    by_points: bool = False
 
     @property
     def header(self) -> list[str]:
         """The table's column names."""
-        return ["rank", "team_id", "team", "groups", "solved", "time", *self.labels]
+        scored = "score" if self.by_points else "solved"
+        return ["rank", "team_id", "team", "groups", scored, "time", *self.labels]
 
 
 def cell(result: ProblemResult) -> str:
@@ -44,6 +50,13 @@ def cell(result: ProblemResult) -> str:
     return f"-{result.num_judged}" if result.num_judged else ""
 
 
+def points_cell(result: ProblemResult) -> str:
+    """A problem's cell of a contest by points (see :class:`Results`)."""
+    if not result.num_judged and not result.num_pending:
+        return ""
+    return shown(result.score or 0.0) + ("?" if result.num_pending else "")
+
+
 def results(session: Session) -> Results:
     """The contest's results as they stand now."""
     board, state = views.board(session)
@@ -52,19 +65,18 @@ def results(session: Session) -> Results:
     for row in board.rows:
         team = state.teams[row.team_id]
         groups = ", ".join(state.groups[g].name for g in team.group_ids if g in state.groups)
-        rows.append(
-            [
-                str(row.rank),
-                row.team_id,
-                team.shown_name,
-                groups,
+        if board.by_points:
+            time = "" if row.score.time is None else str(row.score.time)
+            scored = [shown(row.score.score or 0.0), time, *(points_cell(c) for c in row.problems)]
+        else:
+            scored = [
                 str(row.score.num_solved),
                 str(row.score.total_time),
                 *(cell(c) for c in row.problems),
             ]
-        )
+        rows.append([str(row.rank), row.team_id, team.shown_name, groups, *scored])
     title = state.contest.name if state.contest is not None else session.name
-    return Results(title, clock_text(board.contest_time), labels, rows)
+    return Results(title, clock_text(board.contest_time), labels, rows, board.by_points)
 
 
 def results_csv(table: Results) -> str:

@@ -14,7 +14,7 @@ from __future__ import annotations
 import os
 from dataclasses import replace
 
-from judge.contest.core.config import CONTEST_FILE, contest_yaml, dump_yaml
+from judge.contest.core.config import CONTEST_FILE, ContestConfig, contest_yaml, dump_yaml
 from judge.contest.core.text import clock_text
 from judge.contest.ops.advance import advance
 from judge.contest.ops.session import Session
@@ -27,8 +27,8 @@ from judge.errors import JudgeError
 MARGIN_MS = 1000
 
 
-def _write_config(session: Session, duration_ms: int) -> None:
-    config = replace(session.config, duration=duration_ms)
+def write_config(session: Session, config: ContestConfig) -> None:
+    """Writes the contest's contest.yaml (atomically) and keeps ``config`` as the session's."""
     path = session.folder / CONTEST_FILE
     partial = path.with_name(f".{CONTEST_FILE}.{os.getpid()}.tmp")
     partial.write_text(dump_yaml(contest_yaml(config)), encoding="utf-8")
@@ -56,7 +56,7 @@ def set_duration(session: Session, duration_ms: int) -> int:
             f"the board freezes {clock_text(freeze)} before the end: the contest must last "
             "longer than that"
         )
-    _write_config(session, duration_ms)
+    write_config(session, replace(session.config, duration=duration_ms))
     with session.store.write() as conn:
         rows.update_settings(conn, the_contest(conn), settings_of(session.config), now.ms)
     advance(session.store, now)

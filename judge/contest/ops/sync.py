@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
-from judge.contest.core.config import ContestConfig, ProblemEntry
+from judge.contest.core.config import CONTEST_FILE, ContestConfig, ProblemEntry
 from judge.contest.core.judgement_types import our_types
 from judge.contest.core.records import ContestKind
 from judge.contest.core.submission_language import language_objects
@@ -38,6 +38,7 @@ def settings_of(config: ContestConfig) -> rows.ContestSettings:
         scheduled_start_ms=None if config.start_time is None else config.start_time.ms,
         thaw_ms=None if config.thaw_time is None else config.thaw_time.ms,
         extra=config.extra,
+        rule=config.rule,
     )
 
 
@@ -61,6 +62,11 @@ def sync(
             rows.insert_contest(conn, config.id, kind, offset, settings, now.ms)
             rows.insert_judgement_types(conn, our_types().values(), now.ms)
         else:
+            if record.started_ms is not None and record.rule is not config.rule:
+                raise JudgeError(
+                    f"{CONTEST_FILE}: rule {config.rule.value}: the contest started as an "
+                    f"{record.rule.value} contest, and its rule cannot change once it has started"
+                )
             rows.update_settings(conn, record, settings, now.ms)
         # The languages as the table has them now (a new judge, a machine's override file):
         # the submit form reads the table, the Contest API the database.

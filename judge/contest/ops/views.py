@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from judge.contest.core.feedback import as_team_sees
 from judge.contest.core.model import ContestState
 from judge.contest.core.phase import Clocks
 from judge.contest.core.queue_view import QueueView
@@ -34,13 +35,23 @@ def submission_view(session: Session, sid: str) -> SubmissionView:
     return view
 
 
+def seen_by_team(session: Session, found: list[SubmissionView]) -> list[SubmissionView]:
+    """Submissions as their team may see them now (an oi contest's withheld until the end:
+    :func:`judge.contest.core.feedback.as_team_sees`)."""
+    record = session.record()
+    over = clocks(session, record).over
+    return [as_team_sees(view, record.rule, over) for view in found]
+
+
 def team_submissions(session: Session) -> list[SubmissionView]:
-    """The submissions of the contest's own team, official and upsolving, in time order."""
+    """The submissions of the contest's own team, official and upsolving, in time order, as
+    the team may see them now."""
     with session.store.read() as conn:
         team = own_team(conn)
         if team is None:
             return []
-        return rows.submission_views(conn, rows.Filter(team_id=team))
+        found = rows.submission_views(conn, rows.Filter(team_id=team))
+    return seen_by_team(session, found)
 
 
 def submissions(

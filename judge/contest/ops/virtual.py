@@ -168,11 +168,14 @@ def create_virtual(
         duration=duration,
         penalty=contest.penalty_time,
         freeze=contest.scoreboard_freeze_duration or None,
+        rule=contest.rule,
     )
     ours = dict(pairs)
     now = clock.now()
     with new_folder(folder) as partial:
-        packages = install_packages(partial, sources, cache_dir or default_cache_dir())
+        packages = install_packages(
+            partial, sources, cache_dir or default_cache_dir(), by_points=contest.rule.by_points
+        )
         entries = [
             ProblemEntry(
                 ours[problem.id],
@@ -182,6 +185,7 @@ def create_virtual(
                 problem.rgb,
                 problem.color,
                 packages.get(ours[problem.id]),
+                problem.max_score,
             )
             for ordinal, problem in enumerate(recorded.problems_in_order(), start=1)
         ]
@@ -200,16 +204,11 @@ def create_virtual(
 
 
 def _replayable(recorded: ContestState, source: str) -> tuple[Contest, int]:
-    """The recorded contest and its duration, when it can be replayed: a duration, pass-fail,
-    problems."""
+    """The recorded contest and its duration, when it can be replayed: a duration and
+    problems (a board by points is replayed by its rule as any other)."""
     contest = recorded.contest
     if contest is None or contest.duration is None:
         raise JudgeError(f"{source}: the recorded contest has no contest object with a duration")
-    if contest.scoreboard_type not in ("pass-fail", ""):
-        raise JudgeError(
-            f"{source}: a {contest.scoreboard_type!r} contest; only pass-fail "
-            "contests can be replayed"
-        )
     if not recorded.problems:
         raise JudgeError(f"{source}: the recorded contest has no problems")
     return contest, contest.duration

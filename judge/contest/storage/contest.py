@@ -17,6 +17,7 @@ from sqlalchemy.engine import Connection
 
 from judge.contest.core.config import ProblemEntry
 from judge.contest.core.judgement_types import JudgementType
+from judge.contest.core.model import ContestRule
 from judge.contest.core.records import ContestKind, ContestRecord
 from judge.contest.storage.events import log_event, log_events
 from judge.contest.storage.objects import problem_object, the_contest
@@ -37,6 +38,7 @@ class ContestSettings:
     scheduled_start_ms: int | None
     thaw_ms: int | None
     extra: dict[str, Any]
+    rule: ContestRule = ContestRule.ICPC
 
     def values(self) -> dict[str, Any]:
         """The contest row's columns."""
@@ -49,6 +51,7 @@ class ContestSettings:
             "scheduled_start_ms": self.scheduled_start_ms,
             "thaw_ms": self.thaw_ms,
             "extra": dumps(self.extra),
+            "rule": self.rule.value,
         }
 
 
@@ -286,6 +289,7 @@ def set_problems(
             "ordinal": entry.ordinal,
             "rgb": entry.rgb,
             "color": entry.color,
+            "max_score": entry.max_score,
         }
         row = rows.get(entry.id)
         if row is None:
@@ -318,6 +322,7 @@ def set_problems(
                 ordinal=entry.ordinal,
                 rgb=entry.rgb,
                 color=entry.color,
+                max_score=entry.max_score,
             )
         )
         row = conn.execute(sa.select(problems).where(problems.c.id == entry.id)).first()

@@ -13,6 +13,7 @@ from sqlalchemy.engine import Connection, Row
 from judge.contest.core.judgement_types import JudgementType, type_for_verdict
 from judge.contest.core.model import (
     ApiProblem,
+    ContestRule,
     ContestState,
     Group,
     Judgement,
@@ -20,7 +21,13 @@ from judge.contest.core.model import (
     Submission,
     Team,
 )
-from judge.contest.core.records import ContestKind, ContestRecord, Origin, cases_from_json
+from judge.contest.core.records import (
+    ContestKind,
+    ContestRecord,
+    Origin,
+    cases_from_json,
+    subtasks_from_json,
+)
 from judge.contest.core.times import Timestamp
 from judge.contest.storage.schema import (
     contest,
@@ -57,6 +64,7 @@ def read_contest(conn: Connection) -> ContestRecord | None:
         thawed_ms=row.thawed_ms,
         finalized_ms=row.finalized_ms,
         end_of_updates_ms=row.end_of_updates_ms,
+        rule=ContestRule(row.rule or ContestRule.ICPC.value),
     )
 
 
@@ -78,6 +86,7 @@ def problem_object(row: Row[Any]) -> ApiProblem:
         color=row.color,
         time_limit=row.time_limit,
         test_data_count=row.test_data_count,
+        max_score=row.max_score,
     )
 
 
@@ -121,6 +130,8 @@ def judgement_object(row: Row[Any]) -> Judgement:
         end_contest_time=row.end_ms,
         valid=None if row.valid else False,
         extra=extra,
+        score=row.score,
+        subtasks=subtasks_from_json(row.subtasks),
     )
 
 
@@ -210,6 +221,8 @@ def load_state(conn: Connection, official_only: bool = True) -> ContestState:
         state.judgement_types[r.id] = JudgementType(r.id, r.name, r.penalty, r.solved)
     for r in conn.execute(sa.select(problems).order_by(problems.c.ordinal, problems.c.label)):
         state.problems[r.id] = problem_object(r)
+        if record.rule.by_points:  # the spec: "Required iff contest:scoreboard_type is score"
+            state.problems[r.id].max_score = state.problems[r.id].worth
     for r in conn.execute(sa.select(objects).order_by(objects.c.type, objects.c.id)):
         data = json.loads(r.data)
         if r.type == "groups":

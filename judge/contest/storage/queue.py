@@ -38,6 +38,8 @@ from sqlalchemy.engine import Connection
 from sqlalchemy.sql import Select
 
 from judge.contest.core.judgement_types import type_for_verdict
+from judge.contest.core.model import DEFAULT_MAX_SCORE
+from judge.contest.core.points import recorded_score
 from judge.contest.core.queue_view import (
     Judging,
     JudgingError,
@@ -48,7 +50,7 @@ from judge.contest.core.queue_view import (
     alive_since,
     worker_state,
 )
-from judge.contest.core.records import JudgementResult, Origin
+from judge.contest.core.records import JudgementResult, Origin, subtasks_json
 from judge.contest.core.times import Timestamp
 from judge.contest.storage.lease import LEASE_MS, abandoned
 from judge.contest.storage.objects import the_contest
@@ -319,6 +321,17 @@ def complete(conn: Connection, taken: Claim, result: JudgementResult, now: Times
     record = the_contest(conn)
     assert record.started_ms is not None
     detail = dumps(result.detail_json())
+    score = result.score
+    if record.rule.by_points:
+        most = conn.execute(
+            sa.select(problems.c.max_score)
+            .join(submissions, submissions.c.problem_id == problems.c.id)
+            .join(j, j.c.submission_id == submissions.c.id)
+            .where(j.c.id == taken.jid)
+        ).scalar()
+        solved = type_for_verdict(result.verdict).solved
+        worth = DEFAULT_MAX_SCORE if most is None else most
+        score = recorded_score(score, solved, worth)
     done = conn.execute(
         j.update()
         .where(*_mine(taken), j.c.judgement_type_id.is_(None))
@@ -329,6 +342,8 @@ def complete(conn: Connection, taken: Claim, result: JudgementResult, now: Times
             max_run_time=result.max_run_time,
             cases=dumps(result.cases_json()),
             detail=detail,
+            score=score,
+            subtasks=subtasks_json(result.subtasks),
         )
     ).rowcount
     if not done:

@@ -12,7 +12,7 @@ from sqlalchemy.engine import Connection
 
 from judge.contest.core.judgement_types import JudgementType
 from judge.contest.core.model import ContestState
-from judge.contest.core.records import Origin
+from judge.contest.core.records import Origin, subtasks_json
 from judge.contest.core.times import Timestamp
 from judge.contest.storage.contest import (
     judgement_type_ids,
@@ -78,6 +78,8 @@ def import_recorded(
             "detail": None,
             "origin": Origin.RECORDED.value,
             "extra": dumps({k: v for k, v in j.extra.items() if k != "max_run_time"}),
+            "score": j.score,
+            "subtasks": subtasks_json(j.subtasks),
         }
         for j in recorded.judgements.values()
     ]

@@ -29,7 +29,9 @@ One database holds one contest. Tables:
   ``clarifications``, ``help_taken`` (the hints and editorials each team took).
 
 A table added later needs no new schema version: opening a database makes the tables it
-lacks (:meth:`judge.contest.storage.store.Store.setup`).
+lacks (:meth:`judge.contest.storage.store.Store.setup`); nor does a column added later, which
+is nullable (null: what a database made before it meant), and added the same way: the
+contest's ``rule``, a problem's ``max_score``, a judgement's ``score`` and ``subtasks``.
 """
 
 from __future__ import annotations
@@ -77,6 +79,7 @@ contest = sa.Table(
     sa.Column("thawed_ms", _MS),
     sa.Column("finalized_ms", _MS),
     sa.Column("end_of_updates_ms", _MS),
+    sa.Column("rule", sa.String(8)),  # icpc (also null: a database made before rules) | ioi | oi
 )
 
 judgement_types = sa.Table(
@@ -100,6 +103,7 @@ problems = sa.Table(
     sa.Column("time_limit", sa.Float),
     sa.Column("test_data_count", sa.Integer),
     sa.Column("data_hash", sa.String(64)),
+    sa.Column("max_score", sa.Float),  # problems.yaml's (a board by points; null: 100)
 )
 
 objects = sa.Table(
@@ -158,6 +162,8 @@ judgements = sa.Table(
     sa.Column("detail", sa.Text),  # JSON: feedback on the first failing case
     sa.Column("origin", sa.String(16), nullable=False),
     sa.Column("extra", sa.Text, nullable=False),
+    sa.Column("score", sa.Float),  # a scoring problem's points (null: none given)
+    sa.Column("subtasks", sa.Text),  # JSON: [{name, score, max_score}] of a scoring problem
 )
 
 events = sa.Table(

@@ -418,10 +418,29 @@ class Store:
             version = get_meta(conn, "schema_version")
             if version == str(SCHEMA_VERSION):
                 metadata.create_all(conn)  # only the missing tables: checkfirst
+                _add_missing_columns(conn)
         if version != str(SCHEMA_VERSION):
             raise JudgeError(
                 f"{self.where}: contest database of schema version {version}; "
                 f"this judge reads version {SCHEMA_VERSION}"
+            )
+
+
+def _add_missing_columns(conn: Connection) -> None:
+    """Adds the columns a database made before them lacks: each is nullable, null meaning
+    what the database meant before it (SQLite and PostgreSQL both take ADD COLUMN so)."""
+    inspector = sa.inspect(conn)
+    preparer = conn.dialect.identifier_preparer
+    for table in metadata.sorted_tables:
+        have = {column["name"] for column in inspector.get_columns(table.name)}
+        for column in table.columns:
+            if column.name in have:
+                continue
+            assert column.nullable, f"{table.name}.{column.name}: a column added later is nullable"
+            kind = column.type.compile(dialect=conn.dialect)
+            conn.exec_driver_sql(
+                f"ALTER TABLE {preparer.quote(table.name)} "
+                f"ADD COLUMN {preparer.quote(column.name)} {kind}"
             )
 
 

@@ -26,6 +26,7 @@ from judge.contest.core.records import (
     Origin,
     SubmissionView,
     cases_from_json,
+    subtasks_from_json,
 )
 from judge.contest.core.submission_language import entry_point
 from judge.contest.core.times import Timestamp
@@ -295,6 +296,8 @@ def _view(sub: Any, judgement: Row[Any] | None) -> SubmissionView:
         compile_error=detail.compile_error,
         error=detail.error,
         attempt=judgement.attempt,
+        score=judgement.score,
+        subtasks=subtasks_from_json(judgement.subtasks),
         **base,
     )
 
