@@ -256,6 +256,10 @@ class Problem:
         """None: the first failing case decides, as on the online judges."""
         return None
 
+    def lay_out(self, source: Path, language: Language, cache_dir: Path) -> None:
+        """None: our problems include no files with their solutions."""
+        return None
+
 
 _PROBLEM_FIELDS = {
     "title",
