@@ -160,6 +160,23 @@ class Judgeable(Protocol):
         built in `cache_dir`, and built and run in `isolation` when given), or None: the first failing case decides."""
         ...
 
+    def lay_out(self, source: Path, language: Language, cache_dir: Path) -> LaidOut | None:
+        """The solution file `source` in `language` laid out (in `cache_dir`) with the files
+        the problem builds every solution in that language with, or None: it is built alone."""
+        ...
+
+
+@dataclass(frozen=True)
+class LaidOut:
+    """A solution laid out with the files its problem builds every solution with (a function
+    problem's grader and headers): the folder holding them all, the file it starts from there
+    (a grader that is the program's main, or the solution's own copy), and what to tell (a
+    solution file the problem's replaced)."""
+
+    folder: Path
+    entry: Path
+    notes: tuple[str, ...] = ()
+
 
 CheckerFor = Callable[[Case], CaseChecker]
 """The checker (or interactor, or passes) of each case."""

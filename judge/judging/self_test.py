@@ -83,6 +83,10 @@ class _SelfTestProblem:
     ) -> Grading | None:
         return None
 
+    def lay_out(self, source: Path, language: Language, cache_dir: Path) -> None:
+        """None: a self-test program is built alone."""
+        return None
+
 
 def _lines(text: str) -> str:
     shown = text.strip().splitlines()

@@ -108,21 +108,45 @@ def prepare(
         return from_command(command)
     if solution is None:
         reference = problem.reference(cache_dir)
-        return from_file(
-            reference,
-            cache_dir,
-            display=str(reference.relative_to(problem.root)),
-            isolation=isolation,
-            language=language or _python(problem, reference),
-        )
+        shown = str(reference.relative_to(problem.root))
+        chosen = language or _python(problem, reference)
+        return _from_source(problem, reference, cache_dir, shown, None, isolation, chosen)
     path = Path(solution)
-    return from_file(
-        path,
-        cache_dir,
-        dialect=dialect,
-        isolation=isolation,
-        language=language or _python(problem, path),
-    )
+    chosen = language or _python(problem, path)
+    return _from_source(problem, path, cache_dir, solution, dialect, isolation, chosen)
+
+
+def _from_source(
+    problem: Judgeable,
+    path: Path,
+    cache_dir: Path,
+    shown: str,
+    dialect: str | None,
+    isolation: Isolation | None,
+    language: str | None,
+) -> Program:
+    """The program of the source file `path` (in `language`, default: its extension's), built
+    with the files the problem lays out beside every solution in its language (a function
+    problem's grader and headers: `Judgeable.lay_out`), or alone."""
+    lang = for_file(path, language, shown)
+    laid = problem.lay_out(path, lang, cache_dir)
+    if laid is None:
+        return from_file(
+            path, cache_dir, display=shown, dialect=dialect, isolation=isolation, language=lang.id
+        )
+    try:
+        program = from_file(
+            laid.entry,
+            cache_dir,
+            display=shown,
+            dialect=dialect,
+            isolation=isolation,
+            language=lang.id,
+            folder=laid.folder,
+        )
+    except CompileError as exc:  # a replaced file is why, often: said first
+        raise CompileError("\n".join((*laid.notes, str(exc)))) from None
+    return replace(program, warnings=(*laid.notes, *program.warnings))
 
 
 def check_solution(problem: Judgeable, solution: str | None, options: RunOptions) -> None:

@@ -51,10 +51,11 @@ from judge.errors import JudgeError
 from judge.judging.checkers import Checker, default_validator
 from judge.judging.interactive import Interactor
 from judge.judging.passes import MultiPass
-from judge.judging.problem import Case, CaseChecker, CaseFile
+from judge.judging.problem import Case, CaseChecker, CaseFile, LaidOut
 from judge.kattis.constants import substitute
 from judge.kattis.constants import table as constant_table
 from judge.kattis.grading import GradingSetup, PackageGrading, package_grading
+from judge.kattis.included import Included, place, read_included
 from judge.kattis.problem_yaml import SECONDS, check_values
 from judge.kattis.programs import Unrunnable, build, runnable, submission_python
 from judge.kattis.statement import latex_as_markdown
@@ -208,6 +209,8 @@ class KattisProblem:
     # constants substituted in test_group.yaml (judge.kattis.constants).
     unsupported: tuple[str, ...] = ()
     constants: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
+    # include/'s files, compiled or run with every submission of their language.
+    included: Included | None = field(default=None, compare=False, repr=False)
     # Read by the registry of formats (judge.formats.registry).
     format_name: ClassVar[str] = "kattis"
 
@@ -327,24 +330,38 @@ class KattisProblem:
 
     def reference(self, cache_dir: Path) -> Path:
         """The first accepted submission judge can run (each one tried is built, in
-        `cache_dir`)."""
+        `cache_dir`): a source file, which judging builds again as any solution (with the
+        package's included files of its language: `lay_out`)."""
         for submission in self.submissions():
             if submission.folder != "accepted":
                 continue
             try:
-                program = build(submission.path, cache_dir, self.show(submission.path))
+                shown = self.show(submission.path)
+                program = build(submission.path, cache_dir, shown, included=self.included)
             except CompileError:
                 continue
             if (
-                not isinstance(program, Unrunnable)
-                and program.source is not None
-                and program.language is not Language.COMMAND
+                isinstance(program, Unrunnable)
+                or program.source is None
+                or program.language is Language.COMMAND
             ):
+                continue
+            if program.source.is_relative_to(submission.path):
                 return program.source
+            if submission.path.is_file():  # built where it was laid out with the included
+                return submission.path
+            # A folder laid out with the included files is no one source file: not a reference.
         raise JudgeError(
             f"{self.path / 'submissions' / 'accepted'}: no accepted submission in "
             "a language judge runs (see judge doctor): give a SOLUTION"
         )
+
+    def lay_out(self, source: Path, language: Language, cache_dir: Path) -> LaidOut | None:
+        """The solution file `source` laid out with the package's included files of its
+        language (include/<code>/, judge.kattis.included), or None when it has none."""
+        if self.included is None:
+            return None
+        return place(self.included, source, language, cache_dir)
 
     def with_time_limit(self, seconds: float, source: str) -> KattisProblem:
         """The package with a time limit from elsewhere (`source` says where: an option, a
@@ -856,6 +873,8 @@ def load_package(folder: Path) -> KattisProblem:
     )
     if problem.custom_validator is None:
         _default_checker(problem.validator_flags, yaml_path)  # bad flags: an error now
+    included = read_included(folder, default_allowed=fmt is not PackageFormat.LEGACY)
+    problem = replace(problem, included=included)
     if fmt is PackageFormat.V2025:
         constants = constant_table(data.get("constants"))
         unsupported = tuple(refusals(folder, data, constants))

@@ -9,11 +9,13 @@ import os
 import re
 import shutil
 import tempfile
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from judge.errors import JudgeError
+from judge.judging.problem import LaidOut
+from judge.kattis.included import Included, place
 from judge.run.helper.sandbox import Execution, Streams, execute, helper_path
 from judge.run.jury import open_workspace
 from judge.run.languages.table import language as table_language
@@ -145,17 +147,23 @@ def language_of(path: Path) -> str | None:
 
 
 def _entry(folder: Path, language: str, sources: list[Path]) -> Path | Unrunnable:
-    """The file a folder program of one language starts from."""
+    """The file a folder program of one language starts from: its only source; for a
+    language whose compiler takes every source together (C, C++, Java), the one named as
+    its driver would be (`main.*`), else the first by name."""
     if len(sources) == 1:
         return sources[0]
+    together = table_language(kattis_ids()[language]) if language in kattis_ids() else None
+    if together is not None and together.together:
+        mains = [s for s in sources if s.stem.lower() == "main"]
+        return (mains or sorted(sources))[0]
     if language == "Python 3":
         for name in ("__main__.py", "main.py", f"{folder.name}.py"):
             if (folder / name).is_file():
                 return folder / name
         return Unrunnable(f"several Python files and no __main__.py or main.py in {folder.name}/")
     return Unrunnable(
-        f"{len(sources)} {language} source files in {folder.name}/: judge builds "
-        "single-file programs only (C/C++ headers beside them are fine)"
+        f"{len(sources)} {language} source files in {folder.name}/: judge builds a "
+        f"{language} program from one file (the others found beside it)"
     )
 
 
@@ -165,12 +173,15 @@ def build(
     display: str,
     python: str = "python3",
     isolation: Isolation | None = None,
+    included: Included | None = None,
 ) -> Program | Unrunnable:
     """A runnable Program for the program at `path` (a file, or a folder with one entry point or
     `build`/`run` scripts), or why judge cannot run it; Python 3 runs in language `python`
     (a package's submissions: its `python`). Its compile or build script runs in `isolation`
     when given (an isolated run then sees the program's own files, its folder's for a folder
-    program). Raises CompileError when the compiler or the build script fails."""
+    program). A submission is built with the package's `included` files of its language
+    (judge.kattis.included) when given. Raises CompileError when the compiler or the build
+    script fails."""
     if path.is_dir():
         if (path / "build").is_file() or (path / "run").is_file():
             return _build_script(path, cache_dir, display, isolation)
@@ -193,26 +204,45 @@ def build(
         ((language, sources),) = by_language.items()
         if language not in kattis_ids():
             return _not_run(language)
+        lid = _language_id(language, python)
+        placed = _placed(path, lid, cache_dir, included)
+        if placed is not None and placed.entry != placed.folder:
+            return _from_file(placed.entry, cache_dir, display, lid, _Place(isolation, placed))
         entry = _entry(path, language, sources)
         if isinstance(entry, Unrunnable):
             return entry
-        lid = _language_id(language, python)
+        if placed is not None:  # the submission's entry, at its place among the included
+            entry = placed.folder / entry.relative_to(path)
+            return _from_file(entry, cache_dir, display, lid, _Place(isolation, placed))
         return _from_file(entry, cache_dir, display, lid, _Place(isolation, path))
     language = language_of(path)
     if language is None:
         return Unrunnable(f"{display}: not a source file of a known language")
     if language not in kattis_ids():
         return _not_run(language)
-    return _from_file(path, cache_dir, display, _language_id(language, python), _Place(isolation))
+    lid = _language_id(language, python)
+    placed = _placed(path, lid, cache_dir, included)
+    if placed is not None:
+        return _from_file(placed.entry, cache_dir, display, lid, _Place(isolation, placed))
+    return _from_file(path, cache_dir, display, lid, _Place(isolation))
+
+
+def _placed(path: Path, lid: str, cache_dir: Path, included: Included | None) -> LaidOut | None:
+    """The submission at `path` laid out with the files the package includes for language
+    `lid`, or None (none included)."""
+    if included is None:
+        return None
+    return place(included, path, table_language(lid), cache_dir)
 
 
 @dataclass(frozen=True)
 class _Place:
     """Where a program builds: in `isolation` when given; `folder` the folder program it is
-    the entry of (its other files seen beside it), or None."""
+    the entry of (its other files seen beside it), or the submission laid out with the
+    package's included files, or None."""
 
     isolation: Isolation | None = None
-    folder: Path | None = None
+    folder: Path | LaidOut | None = None
 
 
 def _language_id(language: str, python: str) -> str:
@@ -231,14 +261,21 @@ def _from_file(
         return Unrunnable(
             f"{display}: judge takes {lang.name} sources ending in {', '.join(lang.extensions)}"
         )
-    return from_file(
-        path,
-        cache_dir,
-        display=display,
-        language=lid,
-        isolation=place.isolation,
-        folder=place.folder,
-    )
+    laid = place.folder if isinstance(place.folder, LaidOut) else None
+    notes = laid.notes if laid is not None else ()
+    folder = laid.folder if laid is not None else place.folder
+    try:
+        program = from_file(
+            path,
+            cache_dir,
+            display=display,
+            language=lid,
+            isolation=place.isolation,
+            folder=folder if isinstance(folder, Path) else None,
+        )
+    except CompileError as exc:  # a submission file the package's replaced is why, often
+        raise CompileError("\n".join((*notes, str(exc)))) from None
+    return replace(program, warnings=(*notes, *program.warnings)) if notes else program
 
 
 def _not_run(language: str) -> Unrunnable:

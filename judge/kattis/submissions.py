@@ -312,7 +312,9 @@ def prepare(
         return SubmissionOutcome(submission, expected)
     try:
         shown = problem.show(submission.path)
-        program = build(submission.path, cache_dir, shown, problem.python, isolation)
+        program = build(
+            submission.path, cache_dir, shown, problem.python, isolation, problem.included
+        )
     except CompileError as exc:
         return SubmissionOutcome(submission, expected, compile_error=str(exc).strip() or "CE")
     except JudgeError as exc:  # judge cannot build it (a file it does not know): not judged

@@ -1,7 +1,6 @@
 """What of a 2025-09 package judge does not judge yet: each part that would change a verdict
 is one plain message naming the file and the key, never a silent skip.
 
-- `include/` (files copied into every submission before it is compiled: a driver, a header);
 - a program (submission, validator) using a constant (judge.kattis.constants): its source would
   be rewritten before it is built;
 - `args` (command-line arguments for the submission) in test_group.yaml or a case's .yaml, and
@@ -35,9 +34,6 @@ def refusals(
     """Why judge cannot judge the 2025-09 package in `folder` (problem.yaml's `data`) yet: a
     message for each part it does not judge, empty when it judges every part."""
     found = []
-    include = folder / "include"
-    if include.is_dir() and any(p.is_file() for p in include.rglob("*")):
-        found.append(f"{include}: files included with every submission are {_NOT_YET}")
     if data.get("allow_file_writing") is True:
         found.append(f"{folder / 'problem.yaml'}: allow_file_writing: true is {_NOT_YET}")
     if (folder / "static_validator").exists():

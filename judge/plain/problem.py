@@ -205,6 +205,10 @@ class PlainProblem:
         """None: the first failing test decides."""
         return None
 
+    def lay_out(self, source: Path, language: Language, cache_dir: Path) -> None:
+        """None: plain test data includes no files with its solutions."""
+        return None
+
 
 def load_plain(folder: Path) -> PlainProblem:
     """The plain problem in `folder`: its settings read and its tests paired (plain errors

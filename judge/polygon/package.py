@@ -246,6 +246,10 @@ class PolygonProblem:
             return None
         return PointsGrading(self.testset)
 
+    def lay_out(self, source: Path, language: Language, cache_dir: Path) -> None:
+        """None: a Polygon package includes no files with its solutions."""
+        return None
+
 
 @dataclass(frozen=True)
 class MadeFile(CaseFile):

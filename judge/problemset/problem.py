@@ -273,6 +273,10 @@ class Problem:
         self.subtasks.check_cases(every)
         return SubtaskGrading(self.subtasks, cases, every)
 
+    def lay_out(self, source: Path, language: Language, cache_dir: Path) -> None:
+        """None: our problems include no files with their solutions."""
+        return None
+
 
 _PROBLEM_FIELDS = {
     "title",

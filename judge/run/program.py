@@ -482,9 +482,11 @@ def _build(
         out = work / "out"
         out.mkdir()
         compiled = path
-        if file_name != path.name:  # Java: javac wants the file named after its class
+        together = compiled_together(lang, src)
+        if file_name != path.name and not together:  # javac wants the file named after its class
             compiled = _renamed_copy(work, file_name, source, name)
-        argv = render(lang.compile, {**tools, "flags": flags, "source": str(compiled)})
+        words = [str(p) for p in together] or str(compiled)
+        argv = render(lang.compile, {**tools, "flags": flags, "source": words})
         limits = COMPILE_LIMITS.for_runtime(0, lang.threads, lang.address_space)
         # What an isolated compiler sees of the program: the source, or its program's folder.
         seen = src.folder if src.folder is not None and compiled == path else compiled
@@ -559,6 +561,21 @@ def _compile_isolated(
         writable=out,
     )
     _compiler_messages(result, work)
+
+
+def compiled_together(lang: Language, src: _Source) -> list[Path]:
+    """The files of the source's program folder its compiler takes in one command (the
+    language's `together` extensions, the source first, then in name order): a program of
+    several files compiled whole; empty when it has no folder, or its language compiles
+    the entry alone."""
+    if src.folder is None or not lang.together:
+        return []
+    others = sorted(
+        p
+        for p in src.folder.rglob("*")
+        if p.is_file() and p.suffix in lang.together and p != src.path
+    )
+    return [src.path, *others]
 
 
 def _folder_key(folder: Path, source: Path) -> bytes:

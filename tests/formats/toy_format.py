@@ -78,6 +78,9 @@ class ToyProblem:
     ) -> Grading | None:
         return None
 
+    def lay_out(self, source: Path, language: Language, cache_dir: Path) -> None:
+        return None
+
     # AnyProblem
     warnings: tuple[str, ...] = ()
     scoring: bool = False

@@ -67,7 +67,6 @@ def test_own_checks_are_plain_errors(tmp_path, yaml_text, message):
 @pytest.mark.parametrize(
     "extra, message",
     [
-        ({"include/default/header.h": "int x;\n"}, "include: files included with every"),
         ({"submissions/accepted/c.py": "print({{n}})\n"}, "constants in a program (n)"),
         ({"data/secret/test_group.yaml": "args: [x]\n"}, "args (the submission's arguments)"),
         ({"data/secret/1.files/f.txt": "x\n"}, "input files for the submission (.files)"),
@@ -80,6 +79,16 @@ def test_parts_not_judged_yet_are_refused_naming_the_file(tmp_path, extra, messa
     result = run_cli("run", folder, folder / "submissions/accepted/fast.py")
     assert result.exit_code == 2 and message in result.output, result.output
     assert "not supported yet" in result.output and "Traceback" not in result.output
+
+
+def test_included_files_are_judged_no_more_refused(tmp_path):
+    folder = package(
+        tmp_path / "addone",
+        YAML + "limits: {time_limit: 1}\n",
+        **{"include/default/header.h": "int x;\n"},
+    )
+    result = run_cli("run", folder, folder / "submissions/accepted/fast.py")
+    assert result.exit_code == 0 and "AC" in result.output, result.output
 
 
 def test_submissions_yaml_refused_for_the_computed_limit(tmp_path):

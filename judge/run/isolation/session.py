@@ -64,6 +64,7 @@ from judge.run.isolation.view import (
     SYSTEM_DIRS,
     inside_command,
     inside_paths,
+    inside_word,
     is_within,
 )
 from judge.run.limits import Limits, stack_only
@@ -156,7 +157,8 @@ class Isolation:
             command = [
                 interpreter,
                 f"/proc/self/fd/{3 + len(cgroups.join_files)}",
-                inside[str(program)],
+                # The program itself, or its file in its own folder (a folder program's).
+                inside_word(str(program), inside),
                 "--isolated",
                 f"{SERVER_ID}:{SERVER_ID}:{SANDBOX_ID}:{SANDBOX_ID}",
                 ",".join(map(str, joins)),

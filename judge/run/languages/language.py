@@ -229,6 +229,32 @@ class Language:
         default=(),
         metadata=_meaning("that list's extensions beyond `extensions`, as it writes them (`.C`)"),
     )
+    kattis_code: str = field(
+        default="",
+        metadata=_meaning(
+            """its code in that list (`cpp`, `python3`): a package's `include/<code>/` files are
+            compiled or run with a program in it; absent: none are"""
+        ),
+    )
+    kattis_main: tuple[str, ...] = field(
+        default=(),
+        metadata=_meaning(
+            """the names a package's included driver has in it (the Kattis format's default
+            entry point, problemtools' `main.*`, either case): an included file so named is the
+            program's entry, run or started in place of the submission's own"""
+        ),
+    )
+    together: tuple[str, ...] = field(
+        default=(),
+        metadata=_meaning(
+            """the extensions of a program's files its compiler takes in one command, {source}
+            standing for every one of them: a program of several files (a package's submission
+            folder, or one with an included grader) is compiled and linked whole (C and C++ every
+            source, C++ its C ones too; javac and kotlinc every class); absent: the compiler or
+            interpreter gets the entry file and finds the others beside it (Pascal's units,
+            Rust's modules, Python's imports)"""
+        ),
+    )
     flush: str = field(
         default="",
         metadata=_meaning(

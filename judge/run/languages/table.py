@@ -109,6 +109,7 @@ def _java(fields: Fields, key: str, value: Any) -> None:
 _RULES: dict[str, Callable[[Fields, str, Any], None]] = {
     "extensions": _extensions,
     "kattis_extensions": _extensions,
+    "together": _extensions,
     "out_of_memory": _regular_expressions,
     "read_past_end": _regular_expressions,
     "judge_limits": _java,
