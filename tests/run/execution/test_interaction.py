@@ -26,7 +26,9 @@ def conversation(tmp_path: Path, helper: Path, python_program, interactor: str, 
             [sys.executable, str(script)],
             LIMITS,
             LIMITS,
-            lambda stdin, stdout, stop: runner.connected(stdin, stdout, LIMITS, stop),
+            lambda stdin, stdout, stop, partner: runner.connected(
+                stdin, stdout, LIMITS, stop, partner
+            ),
             cwd=tmp_path,
             helper=helper,
             accepted=lambda run: run.exit_code == 42,
