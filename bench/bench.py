@@ -225,7 +225,9 @@ def converse_once(
             command,
             own,
             limits,
-            lambda stdin, stdout, stop: runner.connected(stdin, stdout, limits, stop),
+            lambda stdin, stdout, stop, partner: runner.connected(
+                stdin, stdout, limits, stop, partner
+            ),
             cwd=work,
             helper=helper_path(cache),
             accepted=lambda run: run.exit_code == ACCEPT and not run.wall_timeout,

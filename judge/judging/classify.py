@@ -62,7 +62,7 @@ def classify(outcome: Outcome, limits: Limits) -> tuple[Verdict, str] | None:
     if run.too_busy and run.cpu_time <= limits.time:
         return Verdict.JE, _too_busy(run, limits)
     if run.wall_timeout:
-        waited = f", {run.cpu_wait:.2f} s waiting for a CPU" if run.cpu_wait else ""
+        waited = "".join(f", {text}" for text in _waits(run))
         return Verdict.TLE, (
             f"stopped after {run.wall_time:.2f} s of wall time "
             f"(CPU {run.cpu_time:.2f} s{waited}): sleeping, blocked or too slow"
@@ -84,6 +84,17 @@ def classify(outcome: Outcome, limits: Limits) -> tuple[Verdict, str] | None:
     return None
 
 
+def _waits(run: Execution) -> list[str]:
+    """What the backstop was charged less for a run, each wait there was: "0.52 s waiting for
+    a CPU", "1.30 s for the disk", "0.20 s for its partner's CPU"."""
+    waits = [
+        (run.cpu_wait or 0.0, "waiting for a CPU"),
+        (run.disk_wait, "waiting for the disk"),
+        (run.partner_wait, "waiting for its partner's CPU"),
+    ]
+    return [f"{seconds:.2f} s {what}" for seconds, what in waits if seconds >= 0.005]
+
+
 def _too_busy(run: Execution, limits: Limits) -> str:
     """What a run the machine was too busy to judge says: how long it ran, and waited."""
     if run.cpu_wait is None:
@@ -92,7 +103,8 @@ def _too_busy(run: Execution, limits: Limits) -> str:
             "/proc/PID/schedstat), and the machine's load was above its CPUs"
         )
     else:
-        why = f"{run.cpu_wait:.2f} s of it waiting for a CPU"
+        why = " and ".join(_waits(run) or ["0.00 s of it waiting for a CPU"])
+        why = why.replace(" s waiting", " s of it waiting", 1)
     return (
         f"the machine was too busy to judge the run: stopped after {run.wall_time:.2f} s of "
         f"wall time ({why}) with {run.cpu_time:.2f} s of CPU time, within its limit of {limits.time:g} s; "

@@ -184,7 +184,7 @@ def converse_in(
         name,
         lambda stdin, stdout, stderr, walls: work.start(command, own, stdin, stdout, stderr, walls),
         limits,
-        lambda stdin, stdout, stop: runner.connected(stdin, stdout, limits, stop),
+        lambda stdin, stdout, stop, partner: runner.connected(stdin, stdout, limits, stop, partner),
         accepted=lambda run: run.exit_code == accept and not run.wall_timeout,
     )
 

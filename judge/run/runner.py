@@ -12,7 +12,7 @@ from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from typing import Callable, Protocol, runtime_checkable
 
-from judge.run.helper.sandbox import Capture, Execution, Stream, read_start
+from judge.run.helper.sandbox import Capture, Execution, Partner, Stream, read_start
 from judge.run.limits import Limits
 from judge.run.program import Program
 
@@ -49,10 +49,19 @@ class ConnectedRunner(Protocol):
         """Run the program on `input` (a Runner)."""
         ...
 
-    def connected(self, stdin: int, stdout: int, limits: Limits, stop: int = -1) -> Outcome:
+    def connected(
+        self,
+        stdin: int,
+        stdout: int,
+        limits: Limits,
+        stop: int = -1,
+        partner: Partner | None = None,
+    ) -> Outcome:
         """Run the program fresh with `stdin` and `stdout` (open descriptors, kept open by
-        the caller) as its streams, stopped early when `stop` (a descriptor) becomes readable.
-        The outcome's output is empty: it went to `stdout`."""
+        the caller) as its streams, stopped early when `stop` (a descriptor) becomes readable;
+        `partner` names the programs it converses with (their waits for a CPU while it waits
+        for them are charged off its backstop). The outcome's output is empty: it went to
+        `stdout`."""
         ...
 
 

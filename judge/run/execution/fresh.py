@@ -9,7 +9,7 @@ from pathlib import Path
 from judge.run.execution.environment import PROGRAM_ENVIRONMENT
 from judge.run.execution.plain_server import PlainServer
 from judge.run.execution.workdirs import WorkDirs
-from judge.run.helper.sandbox import Capture, Streams, execute
+from judge.run.helper.sandbox import Capture, Partner, Streams, execute
 from judge.run.limits import Limits
 from judge.run.program import Program
 from judge.run.runner import EXCERPT, Outcome, connected_outcome
@@ -52,10 +52,17 @@ class FreshRunner:
             self._idle.append(server)
         return outcome
 
-    def connected(self, stdin: int, stdout: int, limits: Limits, stop: int = -1) -> Outcome:
+    def connected(
+        self,
+        stdin: int,
+        stdout: int,
+        limits: Limits,
+        stop: int = -1,
+        partner: Partner | None = None,
+    ) -> Outcome:
         """A run with the open descriptors `stdin` and `stdout` as its streams (pipes to
-        another program), stopped early when `stop` becomes readable; stderr is drained
-        (judge.run.runner.ConnectedRunner)."""
+        another program, `partner`), stopped early when `stop` becomes readable; stderr is
+        drained (judge.run.runner.ConnectedRunner)."""
         limits = self.program.run_limits(limits)
         argv = self.program.command(limits)
         capture = Capture(EXCERPT)
@@ -64,7 +71,7 @@ class FreshRunner:
             execution = execute(
                 argv,
                 limits,
-                Streams(stdin, stdout, capture),
+                Streams(stdin, stdout, capture, partner),
                 cwd=cwd,
                 helper=self.helper,
                 env=self._env,

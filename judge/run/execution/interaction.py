@@ -45,7 +45,7 @@ import os
 import select
 import threading
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Callable, Protocol
 
@@ -54,6 +54,7 @@ from judge.run.execution.transcript import Side, Transcript
 from judge.run.helper.sandbox import (
     Capture,
     Execution,
+    Partner,
     Spawned,
     Walls,
     partner_ended,
@@ -85,9 +86,10 @@ class Conversation:
     transcript: Transcript = field(default_factory=Transcript)
 
 
-SubmissionRun = Callable[[int, int, int], Outcome]
-"""Runs the submission on (stdin, stdout, stop) descriptors: `ConnectedRunner.connected` with
-its limits bound."""
+SubmissionRun = Callable[[int, int, int, Partner], Outcome]
+"""Runs the submission on (stdin, stdout, stop) descriptors, conversing with `Partner` (the
+interactor and the relay, whose waits for a CPU while it waits for them are charged off its
+backstop): `ConnectedRunner.connected` with its limits bound."""
 
 
 class _Pipes:
@@ -321,6 +323,10 @@ class Started(Protocol):
         """Its partner (the submission) ended: its backstop is its walls' `after` from now."""
         ...
 
+    def partner(self) -> Partner:
+        """It as its submission's partner: where the helper finds its tasks."""
+        ...
+
 
 Start = Callable[[int, int, Capture, Walls], Started]
 """Starts the interactor on (stdin, stdout, its stderr capture, its wall clocks) and returns
@@ -340,6 +346,10 @@ class SpawnedRun:
     def partner_ended(self) -> None:
         """SIGUSR1 to its helper (`sandbox.partner_ended`)."""
         partner_ended(self.spawned)
+
+    def partner(self) -> Partner:
+        """See `Started.partner`: its helper, whose children are its program."""
+        return Partner(helper=self.spawned.pid)
 
 
 def plain_start(argv: Sequence[str], limits: Limits, cwd: Path, helper: Path) -> Start:
@@ -427,8 +437,13 @@ def converse_started(
         capture.close_writer()
         relay.thread.start()
         watcher = _Watcher(started, ends)
+        # The submission waits on the interactor and on the relay between them: their waits
+        # for a CPU while it waits are the machine's, not its own (DESIGN: the backstop).
+        partner = replace(started.partner(), relay=relay.thread.native_id or 0)
         try:
-            outcome = run_submission(wiring.submission_in, wiring.submission_out, wiring.stop_read)
+            outcome = run_submission(
+                wiring.submission_in, wiring.submission_out, wiring.stop_read, partner
+            )
         finally:
             ends.submission()
             if watcher.thread.is_alive():

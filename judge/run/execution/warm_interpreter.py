@@ -76,29 +76,40 @@ class Server:
         self.timed_out = self.gave_up = False
         # The run's backstop (the helper's `struct backstop`): its wall clock, give-up point
         # and start, and the most a task of it was seen to wait for a CPU (None: the kernel
-        # says nothing of it, no /proc/PID/schedstat).
-        self.wall = self.give_up = self.start = 0.0
+        # says nothing of it, no /proc/PID/schedstat) and for the disk (`Disk`).
+        self.wall = self.give_up = self.start = self.next = 0.0
         self.measurable = os.path.exists("/proc/self/schedstat")
         self.waited = 0.0 if self.measurable else None
+        self.disk = Disk(False)
 
     def on_alarm(self, signum, frame):
-        # The wall clock reached the next look: stop the run, or look again once the time
-        # charged (the elapsed time less the wait for a CPU) could have reached the backstop.
+        # A poll (every 10 ms where the disk wait is sampled), or the wall clock reached the
+        # next look: stop the run, or look again once the time charged (the elapsed time less
+        # the waits) could have reached the backstop.
         elapsed = time.monotonic() - self.start
         if not self.pid:
             return
+        self.disk.sample(self.pid, elapsed)
         if self.give_up and elapsed >= self.give_up:
             self.gave_up = True
+        elif elapsed < self.next:
+            if not self.disk.sampled:  # a timer a little early: the look is still to come
+                _signal.setitimer(_signal.ITIMER_REAL, max(self.next - elapsed, 0.001))
+            return
         elif self.waited is None:
             self.timed_out = True
         else:
-            self.waited = max(self.waited, group_wait(self.pid))
-            charged = elapsed - self.waited
+            cpu, disk = group_wait(self.pid, self.disk.tasks)
+            self.waited = max(self.waited, cpu)
+            self.disk.seen = max(self.disk.seen, disk)
+            charged = elapsed - self.waited - self.disk.waited()
             if charged < self.wall:
                 later = max(self.wall - charged, 0.01)  # the charged time grows no faster
-                if self.give_up:
-                    later = min(later, self.give_up - elapsed)
-                _signal.setitimer(_signal.ITIMER_REAL, later)
+                self.next = elapsed + later
+                if not self.disk.sampled:  # else the poll's timer runs on
+                    if self.give_up:
+                        later = min(later, self.give_up - elapsed)
+                    _signal.setitimer(_signal.ITIMER_REAL, later)
                 return
             self.timed_out = True
         try:
@@ -123,6 +134,8 @@ class Server:
             self.wall, self.give_up, cpu_kill, rlimits, code = request
             self.timed_out = self.gave_up = False
             self.waited = 0.0 if self.measurable else None
+            self.disk = Disk(self.wall > 0)
+            self.next = self.wall
             setup_r, setup_w = os.pipe()  # the child says here why it could not set the run up
             self.start = time.monotonic()
             pid = os.fork()
@@ -158,7 +171,9 @@ class Server:
             pass
         for fd in fds:
             os.close(fd)
-        if self.wall > 0:
+        if self.disk.sampled:
+            _signal.setitimer(_signal.ITIMER_REAL, POLL, POLL)
+        elif self.wall > 0:
             _signal.setitimer(_signal.ITIMER_REAL, self.wall)
         failure = os.read(setup_r, 32)  # end of file once the solution starts
         os.close(setup_r)
@@ -172,8 +187,10 @@ class Server:
             except OSError:
                 pass
             reap_orphans()
+        self.disk.close()
         waited = -1 if self.waited is None else self.waited
-        return report(failure, status, usage, elapsed, (self.timed_out, self.gave_up, waited))
+        stop = (self.timed_out, self.gave_up, waited, self.disk.waited())
+        return report(failure, status, usage, elapsed, stop)
 
     def child(self, fds, setup, cpu_kill, rlimits, code):
         # The forked child: become the solution's process, run it (or the request's code) as
@@ -258,8 +275,9 @@ class Server:
 
 def report(failure, status, usage, elapsed, stop):
     # A run's report line, in the sandbox helper's format; `stop`: whether the backstop stopped
-    # it, whether the give-up point did, and its wait for a CPU in seconds (-1: unknown).
-    timed_out, gave_up, waited = stop
+    # it, whether the give-up point did, its wait for a CPU in seconds (-1: unknown) and for
+    # the disk (a warm run has no partner: it is never an interactive submission's).
+    timed_out, gave_up, waited, disk = stop
     cpu_killed = False
     if failure:
         kind, code = "execfail", int(failure)
@@ -269,7 +287,7 @@ def report(failure, status, usage, elapsed, stop):
     else:
         kind, code = "exit", os.WEXITSTATUS(status)
     utime, stime = round(usage.ru_utime * 1e6), round(usage.ru_stime * 1e6)
-    return b"%s %d %d %d %d %d %d %d %d %d %d\n" % (
+    return b"%s %d %d %d %d %d %d %d %d %d %d %d 0\n" % (
         kind.encode(),
         code,
         utime,
@@ -281,6 +299,7 @@ def report(failure, status, usage, elapsed, stop):
         utime + stime,
         -1 if waited < 0 else round(waited * 1e6),
         gave_up,
+        round(disk * 1e6),
     )
 
 
@@ -380,10 +399,12 @@ def reap_orphans():
         time.sleep(0.001)
 
 
-def group_wait(group):
-    # The most any task of the process group `group` waited for a CPU, in seconds: each of its
-    # processes' threads' run_delay (schedstat's second field), as the helper's group_wait.
-    most = 0
+def group_wait(group, disk):
+    # The most any task of the process group `group` waited for a CPU and (with `disk`, where
+    # delay accounting is on) for the disk, in seconds: each of its processes' threads'
+    # run_delay (schedstat's second field) and blkio ticks (stat's field 42), as the helper's
+    # group_waits.
+    cpu = blkio = 0
     for entry in os.listdir("/proc"):
         if not entry.isdigit():
             continue
@@ -393,10 +414,75 @@ def group_wait(group):
                     continue
             for task in os.listdir(f"/proc/{entry}/task"):
                 with open(f"/proc/{entry}/task/{task}/schedstat", "rb") as f:
-                    most = max(most, int(f.read().split()[1]))
+                    cpu = max(cpu, int(f.read().split()[1]))
+                if disk:
+                    with open(f"/proc/{entry}/task/{task}/stat", "rb") as f:
+                        blkio = max(blkio, int(f.read().rsplit(b")", 1)[1].split()[39]))
         except (OSError, IndexError, ValueError):
             pass
-    return most / 1e9
+    return cpu / 1e9, blkio / os.sysconf("SC_CLK_TCK")
+
+
+POLL = 0.01  # seconds between the samples of a run's state, as the helper's polls
+
+
+class Disk:
+    """A run's wait for the disk, as the helper's struct backstop has it: its tasks' own where
+    delay accounting is on (`tasks`: the most seen, `seen`), else sampled (`sampled`): each
+    poll that finds the run's process in uninterruptible sleep credits the time since the
+    last, at most the CPUs times what the machine's io.pressure grew since the last such
+    poll."""
+
+    def __init__(self, backstop):
+        self.tasks = self.sampled = False
+        self.seen = self.credited = self.at = 0.0
+        self.stat = -1
+        self.pressure_at = 0
+        if not backstop:
+            return
+        try:
+            with open("/proc/sys/kernel/task_delayacct", "rb") as f:
+                self.tasks = f.read(1) == b"1"
+        except OSError:
+            pass
+        if not self.tasks:
+            self.pressure_at = pressure_total()
+            self.sampled = self.pressure_at >= 0
+
+    def sample(self, pid, elapsed):
+        if not self.sampled:
+            return
+        interval, self.at = elapsed - self.at, elapsed
+        try:
+            if self.stat < 0:
+                self.stat = os.open(f"/proc/{pid}/stat", os.O_RDONLY)
+            state = os.pread(self.stat, 512, 0).rsplit(b")", 1)[1].split()[0]
+        except (OSError, IndexError):
+            self.sampled = False  # it ended
+            return
+        total = pressure_total() if state == b"D" else -1
+        if total < 0:
+            return
+        machine = (total - self.pressure_at) / 1e6 * (os.cpu_count() or 1)
+        self.credited += max(0.0, min(interval, machine))
+        self.pressure_at = total
+
+    def waited(self):
+        return max(self.seen, self.credited)
+
+    def close(self):
+        if self.stat >= 0:
+            os.close(self.stat)
+            self.stat = -1
+
+
+def pressure_total():
+    # The machine's io.pressure "some" total in microseconds, -1 where the kernel keeps none.
+    try:
+        with open("/proc/pressure/io", "rb") as f:
+            return int(f.readline().rsplit(b"total=", 1)[1])
+    except (OSError, IndexError, ValueError):
+        return -1
 
 
 def main_module():

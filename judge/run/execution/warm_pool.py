@@ -77,6 +77,7 @@ from judge.run.execution.workdirs import WorkDirs
 from judge.run.helper.sandbox import (
     WARM_SERVER,
     Capture,
+    Partner,
     Spawned,
     helper_path,
     last_message,
@@ -306,10 +307,17 @@ class WarmPool:
             self._idle[server.stack].append(server)
         return outcome
 
-    def connected(self, stdin: int, stdout: int, limits: Limits, stop: int = -1) -> Outcome:
+    def connected(
+        self,
+        stdin: int,
+        stdout: int,
+        limits: Limits,
+        stop: int = -1,
+        partner: Partner | None = None,
+    ) -> Outcome:
         """A run on the given streams (judge.run.runner.ConnectedRunner): fresh, since a
         conversation with another program has no case files to hand a warm server."""
-        return self._fresh.connected(stdin, stdout, limits, stop)
+        return self._fresh.connected(stdin, stdout, limits, stop, partner)
 
     def close(self) -> None:
         """Stop every server and delete the working directories."""

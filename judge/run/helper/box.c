@@ -12,35 +12,15 @@
 #include <sys/socket.h>
 #include <sys/wait.h>
 
-/* The most any task in the case cgroup (`what`: the box) waited for a CPU, in ns: its thread
- * list (v1 `tasks`, v2 `cgroup.threads`) read anew, each thread's schedstat in the host's /proc. */
-static long long cgroup_wait(const void *what) {
+/* What the tasks in the case cgroup (`what`: the box) saw, each thread in the host's /proc. */
+static void cgroup_measure(const void *what, struct waited *w) {
     const struct box *b = what;
-    int fd = openat(b->cfg->procs_fd, "tasks", O_RDONLY | O_CLOEXEC);
-    if (fd < 0) fd = openat(b->cfg->procs_fd, "cgroup.threads", O_RDONLY | O_CLOEXEC);
-    if (fd < 0) return -1;
-    char buf[16384];
-    ssize_t n = read(fd, buf, sizeof buf - 1);
-    close(fd);
-    if (n < 0) return -1;
-    buf[n] = 0;
-    long long most = 0;
-    char *p = buf, *end;
-    for (;;) {
-        long tid = strtol(p, &end, 10);
-        if (end == p) break;
-        char path[64];
-        snprintf(path, sizeof path, "%ld/schedstat", tid);
-        long long wait = task_wait(b->host_proc, path);
-        if (wait > most) most = wait;
-        p = end;
-    }
-    return most;
+    folder_waits(b->host_proc, b->cfg->procs_fd, w);
 }
 
 void watch_start(const struct box *b, struct watch *w, const struct request *rq) {
     memset(w, 0, sizeof *w);
-    backstop_start(&w->backstop, rq->wall, rq->give_up, waits_measurable(b->host_proc));
+    backstop_start(&w->backstop, rq, b->host_proc, b->cfg->pressure);
     w->cpu_kill = rq->cpu_kill;
     w->cpu0 = b->cfg->cpu_fd >= 0 ? cgroup_cpu(b->cfg->cpu_fd) : -1;
     w->start = now();
@@ -56,10 +36,26 @@ int watch_timeout(const struct watch *w) {
     return (int)(left * 1000) + 1;
 }
 
+/* The first process in the case cgroup (host pid), 0 while there is none. */
+static pid_t first_member(const struct box *b) {
+    int fd = openat(b->cfg->procs_fd, "cgroup.procs", O_RDONLY | O_CLOEXEC);
+    if (fd < 0) return 0;
+    char buf[32];
+    ssize_t n = read(fd, buf, sizeof buf - 1);
+    close(fd);
+    if (n <= 0) return 0;
+    buf[n] = 0;
+    return (pid_t)atoi(buf);
+}
+
 /* 1 when the run must be stopped now (the reason is recorded in `w`). */
 int watch_tick(const struct box *b, struct watch *w) {
     if (w->killed) return 0;
-    w->said = backstop_check(&w->backstop, now() - w->start, cgroup_wait, b);
+    double elapsed = now() - w->start;
+    if (!w->backstop.main && w->backstop.disk_source == DISK_SAMPLED)
+        w->backstop.main = first_member(b);
+    backstop_sample(&w->backstop, elapsed);
+    w->said = backstop_check(&w->backstop, elapsed, cgroup_measure, b);
     if (w->said != RUN_ON) {
         w->killed = 1;
         return 1;
@@ -145,6 +141,7 @@ void close_box_descriptors(const struct box *b, int keep_warm) {
     if (cfg->cpu_fd >= 0) close(cfg->cpu_fd);
     if (cfg->procs_fd >= 0) close(cfg->procs_fd);
     if (cfg->log_fd >= 0) close(cfg->log_fd);
+    if (cfg->pressure >= 0) close(cfg->pressure);
     if (!keep_warm) {
         for (int i = 0; i < cfg->nwarm_join; i++) close(cfg->warm_join_fds[i]);
         if (cfg->warm_script >= 0) close(cfg->warm_script);
@@ -166,6 +163,7 @@ static void case_init(const struct box *b, const struct request *rq, const struc
                       int report, int status_pipe) {
     const struct config *cfg = b->cfg;
     close_box_descriptors(b, 0);
+    if (rq->partner.folder >= 0) close(rq->partner.folder); /* another box's cgroup */
     mount_proc(cfg);
     pid_t program = fork();
     if (program < 0) die("fork");
@@ -230,7 +228,7 @@ static void run_fresh(struct box *b, const struct request *rq, struct streams *i
         }
         /* Its partner ended (an interactor's submission): from now, AFTER seconds charged. */
         if ((said & SIGNAL_PARTNER) && !w.killed && rq->after > 0)
-            backstop_restart(&w.backstop, now() - w.start, rq->after, cgroup_wait, b);
+            backstop_restart(&w.backstop, now() - w.start, rq->after, cgroup_measure, b);
         if (wait4(pid, &status, WNOHANG, &e->ru) == pid) break;
         note_warm_death(b);
         if (watch_tick(b, &w)) kill(pid, SIGKILL);
@@ -285,7 +283,7 @@ static void send_ready(const struct box *b) {
 /* One request: receive it with its three streams, run it, answer. 0 at end of file. */
 static int serve_one(struct box *b) {
     static char data[MAX_REQUEST];
-    int fds[3] = {-1, -1, -1};
+    int fds[4] = {-1, -1, -1, -1}; /* stdin, stdout, stderr; a fresh run's partner's cgroup */
     char control[CMSG_SPACE(sizeof fds)];
     struct iovec iov = {data, sizeof data};
     struct msghdr msg = {0};
@@ -301,7 +299,7 @@ static int serve_one(struct box *b) {
         int *got = (int *)CMSG_DATA(c);
         size_t count = (c->cmsg_len - CMSG_LEN(0)) / sizeof(int);
         for (size_t i = 0; i < count; i++) {
-            if (nfds < 3)
+            if (nfds < 4)
                 fds[nfds++] = got[i];
             else
                 close(got[i]);
@@ -311,11 +309,14 @@ static int serve_one(struct box *b) {
     memset(&e, 0, sizeof e);
     e.cpu_us = e.wait_us = -1;
     struct request rq;
-    if (nfds != 3 || (msg.msg_flags & (MSG_TRUNC | MSG_CTRUNC))) {
+    if (nfds < 3 || (msg.msg_flags & (MSG_TRUNC | MSG_CTRUNC))) {
         snprintf(e.error, sizeof e.error, "a request without its three streams");
     } else if (parse_request(data, (size_t)n, &rq, e.error, sizeof e.error) == 0) {
         struct streams io = {fds[0], fds[1], fds[2]};
-        if (rq.warm)
+        rq.partner.folder = fds[3];
+        if (nfds == 4 && rq.warm)
+            snprintf(e.error, sizeof e.error, "a warm run has no partner");
+        else if (rq.warm)
             run_warm(b, &rq, &io, &e);
         else
             run_fresh(b, &rq, &io, &e);
@@ -336,7 +337,7 @@ int serve_box(const struct config *cfg) {
     if (b.sigfd < 0) die("signalfd");
     if (cfg->netns_fd >= 0 ? setns(cfg->netns_fd, CLONE_NEWNET) : unshare(CLONE_NEWNET))
         die("network namespace");
-    b.host_proc = open("/proc", O_PATH | O_DIRECTORY | O_CLOEXEC);
+    b.host_proc = cfg->proc; /* opened before the pivot, as the other host files */
     b.own_ipc = open("/proc/self/ns/ipc", O_RDONLY | O_CLOEXEC);
     if (b.host_proc < 0 || b.own_ipc < 0) die("open /proc");
     if (unshare(CLONE_NEWNS | CLONE_NEWUTS) < 0) die("new mount and uts namespaces");

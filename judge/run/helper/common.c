@@ -5,6 +5,7 @@
  */
 #include "common.h"
 
+#include <dirent.h>
 #include <grp.h>
 #include <sched.h>
 #include <sys/prctl.h>
@@ -110,60 +111,280 @@ void write_zero(int fd, const char *what) {
 
 /* ---------------------------------------------------------------- the backstop */
 
-/* Whether the kernel reports each task's wait for a CPU (CONFIG_SCHED_INFO), under the /proc
- * of `proc` (a descriptor of it, or AT_FDCWD for "/proc"). */
-int waits_measurable(int proc) {
-    return faccessat(proc, proc == AT_FDCWD ? "/proc/self/schedstat" : "self/schedstat", R_OK,
-                     0) == 0;
-}
+#define MAX_GROUPS 64
 
-/* A task's wait for a CPU in ns: the second field of its schedstat file (run_delay: time spent
- * runnable on a run queue, since the task began), `path` relative to `proc` as above. -1 when
- * it cannot be read (the task is gone). */
-long long task_wait(int proc, const char *path) {
+/* The whole of a small file `path` under `proc` into `buf` (NUL-terminated); its length, or
+ * -1 when it cannot be read (the task is gone). */
+static ssize_t read_small(int proc, const char *path, char *buf, size_t size) {
     int fd = openat(proc, path, O_RDONLY | O_CLOEXEC);
     if (fd < 0) return -1;
-    char buf[128];
-    ssize_t n = read(fd, buf, sizeof buf - 1);
+    ssize_t n = read(fd, buf, size - 1);
     close(fd);
     if (n <= 0) return -1;
     buf[n] = 0;
-    long long running, waiting;
-    return sscanf(buf, "%lld %lld", &running, &waiting) == 2 ? waiting : -1;
+    return n;
 }
 
-void backstop_start(struct backstop *s, double wall, double give_up, int measurable) {
-    s->wall = wall;
-    s->give_up = give_up;
-    s->next = wall;
-    s->wait_ns = measurable ? 0 : -1;
-    s->origin = 0;
-    s->wait0_ns = 0;
+/* A folder under `proc` to read entry by entry; NULL when it cannot be opened. */
+static DIR *open_folder(int proc, const char *path) {
+    int fd = openat(proc, path, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (fd < 0) return NULL;
+    DIR *dir = fdopendir(fd);
+    if (!dir) close(fd);
+    return dir;
+}
+
+/* What task `task` saw ("TID" or "PID/task/TID" under `proc`), into `w`, each figure the most
+ * any task saw: its wait for a CPU and its time running or waiting to run (schedstat's
+ * run_delay and sum_exec_runtime, since the task began), and where `w->disk` is not -1 its
+ * wait for the disk (stat's field 42, delayacct_blkio_ticks: counted only with delay
+ * accounting on). A task gone adds nothing. */
+void task_waits(int proc, const char *task, struct waited *w) {
+    char path[128], buf[1024];
+    snprintf(path, sizeof path, "%s/schedstat", task);
+    long long running, waiting;
+    if (read_small(proc, path, buf, sizeof buf) < 0 ||
+        sscanf(buf, "%lld %lld", &running, &waiting) != 2)
+        return;
+    if (waiting > w->cpu) w->cpu = waiting;
+    if (running + waiting > w->busy) w->busy = running + waiting;
+    if (w->disk < 0) return;
+    snprintf(path, sizeof path, "%s/stat", task);
+    if (read_small(proc, path, buf, sizeof buf) < 0) return;
+    char *p = strrchr(buf, ')'); /* the name may hold spaces and parentheses: after its end */
+    for (int space = 0; p && space < 40; space++) p = strchr(p + 1, ' '); /* before field 42 */
+    if (!p) return;
+    long long ticks = strtoll(p + 1, NULL, 10);
+    long hz = sysconf(_SC_CLK_TCK);
+    long long disk = hz > 0 ? ticks * (1000000000LL / hz) : 0;
+    if (disk > w->disk) w->disk = disk;
+}
+
+/* The parent and process group of process `pid` (an entry of `proc`): 0, or -1 when it is
+ * gone. */
+int proc_stat(int proc, const char *pid, int *ppid, int *pgrp) {
+    char path[300], buf[512];
+    snprintf(path, sizeof path, "%s/stat", pid);
+    if (read_small(proc, path, buf, sizeof buf) < 0) return -1;
+    char *close_paren = strrchr(buf, ')');
+    char state;
+    if (!close_paren || sscanf(close_paren + 1, " %c %d %d", &state, ppid, pgrp) != 3) return -1;
+    return 0;
+}
+
+/* What the tasks of the process groups `groups` saw (each of their processes' threads, found
+ * through `proc`), into `w`. */
+void group_waits(int proc, const pid_t *groups, int ngroups, struct waited *w) {
+    DIR *all = open_folder(proc, ".");
+    if (!all) return;
+    struct dirent *entry;
+    while ((entry = readdir(all)) != NULL) {
+        int ppid, pgrp, member = 0;
+        if (entry->d_name[0] < '0' || entry->d_name[0] > '9') continue;
+        if (proc_stat(proc, entry->d_name, &ppid, &pgrp) < 0) continue;
+        for (int i = 0; i < ngroups; i++) member |= groups[i] == pgrp;
+        if (!member) continue;
+        char path[600];
+        snprintf(path, sizeof path, "%s/task", entry->d_name);
+        DIR *tasks = open_folder(proc, path);
+        if (!tasks) continue;
+        struct dirent *task;
+        while ((task = readdir(tasks)) != NULL) {
+            if (task->d_name[0] < '0' || task->d_name[0] > '9') continue;
+            snprintf(path, sizeof path, "%s/task/%s", entry->d_name, task->d_name);
+            task_waits(proc, path, w);
+        }
+        closedir(tasks);
+    }
+    closedir(all);
+}
+
+/* What the threads in the cgroup `folder` saw (its thread list, v1 `tasks` or v2
+ * `cgroup.threads`, read anew; each thread under `proc`), into `w`. */
+void folder_waits(int proc, int folder, struct waited *w) {
+    int fd = openat(folder, "tasks", O_RDONLY | O_CLOEXEC);
+    if (fd < 0) fd = openat(folder, "cgroup.threads", O_RDONLY | O_CLOEXEC);
+    if (fd < 0) return;
+    char buf[16384];
+    ssize_t n = read(fd, buf, sizeof buf - 1);
+    close(fd);
+    if (n < 0) return;
+    buf[n] = 0;
+    char *p = buf, *end;
+    for (;;) {
+        long tid = strtol(p, &end, 10);
+        if (end == p) break;
+        char task[32];
+        snprintf(task, sizeof task, "%ld", tid);
+        task_waits(proc, task, w);
+        p = end;
+    }
+}
+
+/* The process groups of the children of `helper` (a plain partner's helper, a subreaper: its
+ * program and what escaped it), at most `max`; how many. */
+static int children_groups(int proc, pid_t helper, pid_t *groups, int max) {
+    DIR *all = open_folder(proc, ".");
+    if (!all) return 0;
+    int n = 0;
+    struct dirent *entry;
+    while (n < max && (entry = readdir(all)) != NULL) {
+        int ppid, pgrp;
+        if (entry->d_name[0] < '0' || entry->d_name[0] > '9') continue;
+        if (proc_stat(proc, entry->d_name, &ppid, &pgrp) == 0 && ppid == helper)
+            groups[n++] = pgrp;
+    }
+    closedir(all);
+    return n;
+}
+
+/* The judge's relay thread's wait for a CPU so far, ns. */
+static long long relay_wait(int proc, pid_t relay) {
+    struct waited w = {0, -1, 0};
+    char task[32];
+    snprintf(task, sizeof task, "%d", (int)relay);
+    task_waits(proc, task, &w);
+    return w.cpu;
+}
+
+/* The partners' wait for a CPU since the run began: the relay thread's, and the most any task
+ * of the interactor waited (its program started for this conversation, just before). */
+static long long partner_wait(const struct backstop *s) {
+    const struct partner *p = s->partner;
+    long long total = 0;
+    if (p->relay > 0) {
+        long long relay = relay_wait(s->proc, p->relay);
+        if (relay > s->relay0) total += relay - s->relay0;
+    }
+    struct waited w = {0, -1, 0};
+    if (p->folder >= 0) folder_waits(s->proc, p->folder, &w);
+    if (p->helper > 0) {
+        pid_t groups[MAX_GROUPS];
+        int n = children_groups(s->proc, p->helper, groups, MAX_GROUPS);
+        if (n) group_waits(s->proc, groups, n, &w);
+    }
+    return total + w.cpu;
+}
+
+/* The total of an io.pressure file's "some" line in ns (the time some task waited for the
+ * disk, weighted across the CPUs, since boot); -1 when it cannot be read. */
+static long long pressure_total(int fd) {
+    if (fd < 0) return -1;
+    long long us = read_number(fd, "total=");
+    return us < 0 ? -1 : us * 1000;
+}
+
+void backstop_start(struct backstop *s, const struct request *rq, int proc, int pressure) {
+    memset(s, 0, sizeof *s);
+    s->wall = rq->wall;
+    s->give_up = rq->give_up;
+    s->next = rq->wall;
+    s->proc = proc;
+    s->pressure = pressure;
+    s->partner = &rq->partner;
+    s->main_stat = -1;
+    /* Whether the kernel reports each task's wait for a CPU (CONFIG_SCHED_INFO). */
+    if (faccessat(proc, "self/schedstat", R_OK, 0) != 0) s->seen.cpu = -1;
+    s->seen0 = s->seen;
+    s->disk_source = DISK_NONE;
+    if (rq->wall <= 0) return;
+    /* What began before the run, read as it begins (a few microseconds). */
+    char flag[16];
+    if (read_small(proc, "sys/kernel/task_delayacct", flag, sizeof flag) > 0 && flag[0] == '1')
+        s->disk_source = DISK_TASKS;
+    else if ((s->pressure_at = pressure_total(pressure)) >= 0)
+        s->disk_source = DISK_SAMPLED;
+    if (rq->partner.relay > 0) s->relay0 = relay_wait(proc, rq->partner.relay);
+}
+
+/* A poll `elapsed` seconds into the run: where the disk wait is sampled, the state of the
+ * run's first process (`main`, once the mode knows it). */
+void backstop_sample(struct backstop *s, double elapsed) {
+    if (s->disk_source != DISK_SAMPLED || s->main <= 0) return;
+    if (s->main_stat < 0) {
+        char path[32];
+        snprintf(path, sizeof path, "%d/stat", (int)s->main);
+        s->main_stat = openat(s->proc, path, O_RDONLY | O_CLOEXEC);
+        if (s->main_stat < 0) {
+            s->main = -1;
+            return;
+        }
+    }
+    double interval = elapsed - s->sampled_at;
+    s->sampled_at = elapsed;
+    char buf[512], state;
+    ssize_t n = pread(s->main_stat, buf, sizeof buf - 1, 0);
+    if (n <= 0) { /* it ended: nothing more to sample */
+        close(s->main_stat);
+        s->main_stat = s->main = -1;
+        return;
+    }
+    buf[n] = 0;
+    char *p = strrchr(buf, ')');
+    if (!p || sscanf(p + 1, " %c", &state) != 1 || state != 'D') return;
+    long long total = pressure_total(s->pressure);
+    if (total < 0) return;
+    /* The machine's figure weights each CPU's by its busy time: one task's wait for the disk
+     * raises it by at least 1/CPUS of the wait (the other CPUs busy), so CPUS times its growth
+     * bounds what the machine's disk can explain. */
+    long cpus = sysconf(_SC_NPROCESSORS_CONF);
+    long long credit = (long long)(interval * 1e9);
+    long long machine = (total - s->pressure_at) * (cpus > 0 ? cpus : 1);
+    if (machine < credit) credit = machine;
+    if (credit > 0) s->sampled_ns += credit;
+    s->pressure_at = total;
+}
+
+/* One look at the run's waits, each the most seen so far (a task gone keeps what it was seen
+ * to wait). */
+static void backstop_look(struct backstop *s, wait_measure measure, const void *what) {
+    struct waited w = {0, s->disk_source == DISK_TASKS ? 0 : -1, 0};
+    measure(what, &w);
+    if (s->disk_source == DISK_SAMPLED) w.disk = s->sampled_ns;
+    if (w.cpu > s->seen.cpu) s->seen.cpu = w.cpu;
+    if (w.disk > s->seen.disk) s->seen.disk = w.disk;
+    if (w.busy > s->seen.busy) s->seen.busy = w.busy;
+    const struct partner *p = s->partner;
+    if (p->relay > 0 || p->helper > 0 || p->folder >= 0) {
+        long long partner = partner_wait(s);
+        if (partner > s->partner_ns) s->partner_ns = partner;
+    }
+}
+
+/* The time charged `elapsed` seconds into the run, from the last look: the elapsed time since
+ * `origin` less the waits since; the partners' wait only up to the time the run was idle
+ * (neither running, waiting to run, nor waiting for the disk: waiting for its partner). */
+static double backstop_charged(struct backstop *s, double elapsed) {
+    double span = elapsed - s->origin;
+    double cpu = (s->seen.cpu - s->seen0.cpu) / 1e9;
+    double disk = (s->seen.disk - s->seen0.disk) / 1e9;
+    double idle = span - (s->seen.busy - s->seen0.busy) / 1e9 - disk;
+    double partner = (s->partner_ns - s->partner0_ns) / 1e9;
+    if (partner > idle) partner = idle > 0 ? idle : 0;
+    s->partner_charged_ns = (long long)(partner * 1e9);
+    return span - cpu - disk - partner;
 }
 
 /* From `elapsed` on, the run may be charged `wall` more seconds (an interactor, once the
  * submission it waited for has ended). */
 void backstop_restart(struct backstop *s, double elapsed, double wall, wait_measure measure,
                       const void *what) {
-    if (s->wait_ns >= 0) {
-        long long wait = measure(what);
-        if (wait > s->wait_ns) s->wait_ns = wait;
-        s->wait0_ns = s->wait_ns;
-    }
+    if (s->seen.cpu >= 0) backstop_look(s, measure, what);
+    s->seen0 = s->seen;
+    s->partner0_ns = s->partner_ns;
     s->origin = elapsed;
     s->wall = wall;
     s->next = elapsed + wall;
 }
 
 /* What the backstop says `elapsed` seconds into the run: RUN_ON, PAST_WALL (the time charged
- * reached it) or GIVE_UP. `measure` reads the tasks' wait for a CPU, only when it is needed. */
+ * reached it) or GIVE_UP. `measure` reads the tasks' waits, only when they are needed. */
 int backstop_check(struct backstop *s, double elapsed, wait_measure measure, const void *what) {
     if (s->give_up > 0 && elapsed >= s->give_up) return GIVE_UP;
     if (s->wall <= 0 || elapsed < s->next) return RUN_ON;
-    if (s->wait_ns < 0) return PAST_WALL; /* the kernel says nothing: the wall clock alone */
-    long long wait = measure(what);
-    if (wait > s->wait_ns) s->wait_ns = wait; /* a task gone keeps what it was seen to wait */
-    double charged = elapsed - s->origin - (s->wait_ns - s->wait0_ns) / 1e9;
+    if (s->seen.cpu < 0) return PAST_WALL; /* the kernel says nothing: the wall clock alone */
+    backstop_look(s, measure, what);
+    double charged = backstop_charged(s, elapsed);
     if (charged >= s->wall) return PAST_WALL;
     /* The charged time grows at most as fast as the wall clock: no need to look before. */
     double gap = s->wall - charged;
@@ -180,10 +401,14 @@ double backstop_left(const struct backstop *s, double elapsed) {
 
 /* What the backstop said (`said`, the check that stopped the run, or RUN_ON) and saw, into the
  * run's ending. */
-void backstop_end(const struct backstop *s, int said, struct ending *e) {
+void backstop_end(struct backstop *s, int said, struct ending *e) {
     e->wall_timeout = said == PAST_WALL;
     e->gave_up = said == GIVE_UP;
-    e->wait_us = s->wait_ns < 0 ? -1 : s->wait_ns / 1000;
+    e->wait_us = s->seen.cpu < 0 ? -1 : s->seen.cpu / 1000;
+    e->disk_us = (s->sampled_ns > s->seen.disk ? s->sampled_ns : s->seen.disk) / 1000;
+    if (s->main_stat >= 0) close(s->main_stat);
+    s->main_stat = -1;
+    e->partner_us = s->partner_charged_ns / 1000;
 }
 
 /* ---------------------------------------------------------------- signals */
@@ -259,13 +484,13 @@ void format_report(char *out, size_t size, const struct ending *e) {
     int code = e->exec_errno ? e->exec_errno : WIFSIGNALED(status) ? WTERMSIG(status)
                                                                    : WEXITSTATUS(status);
     long long cpu = e->cpu_us >= 0 ? e->cpu_us : utime + stime;
-    snprintf(out, size, "%s %d %lld %lld %ld %lld %d %d %lld %lld %d\n", kind, code, utime, stime,
-             ru->ru_maxrss, (long long)(e->elapsed * 1e6), e->wall_timeout, e->cpu_killed, cpu,
-             e->wait_us, e->gave_up);
+    snprintf(out, size, "%s %d %lld %lld %ld %lld %d %d %lld %lld %d %lld %lld\n", kind, code,
+             utime, stime, ru->ru_maxrss, (long long)(e->elapsed * 1e6), e->wall_timeout,
+             e->cpu_killed, cpu, e->wait_us, e->gave_up, e->disk_us, e->partner_us);
 }
 
-/* A request of a serving helper: words ending in NUL, "run WALL GIVE_UP CPU_KILL AFTER N
- * RES:SOFT:HARD*N ARGV..." or "warm WALL GIVE_UP CPU_KILL LINE". -1 with the reason in `error`
+/* A request of a serving helper: words ending in NUL, "run WALL GIVE_UP CPU_KILL AFTER RELAY
+ * HELPER N RES:SOFT:HARD*N ARGV..." or "warm WALL GIVE_UP CPU_KILL LINE". -1 with the reason in `error`
  * when it is not one. */
 int parse_request(char *data, size_t size, struct request *rq, char *error, size_t esize) {
     char *words[MAX_WORDS];
@@ -281,6 +506,7 @@ int parse_request(char *data, size_t size, struct request *rq, char *error, size
         i = (size_t)(end - data) + 1;
     }
     memset(rq, 0, sizeof *rq);
+    rq->partner.folder = -1;
     if (n < 5) {
         snprintf(error, esize, "a short request");
         return -1;
@@ -298,15 +524,17 @@ int parse_request(char *data, size_t size, struct request *rq, char *error, size
         return 0;
     }
     rq->after = atof(words[4]);
-    int k = n > 5 ? atoi(words[5]) : -1;
-    if (k < 0 || k > MAX_RLIMITS || 6 + k >= n) {
+    rq->partner.relay = n > 5 ? (pid_t)atoi(words[5]) : 0;
+    rq->partner.helper = n > 6 ? (pid_t)atoi(words[6]) : 0;
+    int k = n > 7 ? atoi(words[7]) : -1;
+    if (k < 0 || k > MAX_RLIMITS || 8 + k >= n) {
         snprintf(error, esize, "a request with a bad rlimit count");
         return -1;
     }
     for (int j = 0; j < k; j++) {
         unsigned long long soft, hard;
-        if (sscanf(words[6 + j], "%d:%llu:%llu", &rq->limits.resources[j], &soft, &hard) != 3) {
-            snprintf(error, esize, "a bad rlimit %.40s", words[6 + j]);
+        if (sscanf(words[8 + j], "%d:%llu:%llu", &rq->limits.resources[j], &soft, &hard) != 3) {
+            snprintf(error, esize, "a bad rlimit %.40s", words[8 + j]);
             return -1;
         }
         rq->limits.values[j].rlim_cur = (rlim_t)soft;
@@ -315,7 +543,7 @@ int parse_request(char *data, size_t size, struct request *rq, char *error, size
     rq->limits.n = k;
     static char *argv[MAX_WORDS + 1];
     int m = 0;
-    for (int j = 6 + k; j < n; j++) argv[m++] = words[j];
+    for (int j = 8 + k; j < n; j++) argv[m++] = words[j];
     argv[m] = NULL;
     rq->argv = argv;
     return 0;

@@ -48,6 +48,15 @@ struct rlimits {
     struct rlimit values[MAX_RLIMITS];
 };
 
+/* The programs a run waits on while it waits for its turn in a conversation (an interactive
+ * submission's: the judge's relay thread and the interactor), whose waits for a CPU are
+ * charged off its backstop while it waits (struct backstop). */
+struct partner {
+    pid_t relay;  /* a thread of the judge's (the relay), 0: none */
+    pid_t helper; /* a plain partner's helper: the process groups of its children; 0: none */
+    int folder;   /* a boxed partner's case cgroup folder (its thread list), -1: none */
+};
+
 /* Everything the command line says (main.c's usage). */
 struct config {
     double wall, give_up, cpu_kill;
@@ -58,6 +67,9 @@ struct config {
     int join_fds[MAX_CGROUPS], njoin;           /* -c */
     int warm_join_fds[MAX_CGROUPS], nwarm_join; /* -J */
     int cpu_fd, procs_fd, warm_script;
+    int proc;     /* the host's /proc (O_PATH), opened before any pivot */
+    int pressure; /* the machine's /proc/pressure/io (-1: the kernel keeps none) */
+    struct partner partner; /* -e, -m, -M: a one-shot run's partners */
     uid_t uid, server_uid;
     gid_t gid, server_gid;
     int has_creds;
@@ -77,6 +89,8 @@ struct ending {
     struct rusage ru;
     long long cpu_us; /* the CPU time judged: a box's case cgroup's since the run began; -1: ru's */
     long long wait_us; /* its wait for a CPU, charged off the backstop; -1: the kernel says none */
+    long long disk_us; /* its wait for the disk, charged off the backstop */
+    long long partner_us; /* its partners' wait for a CPU while it waited, charged off too */
     double elapsed;
     char error[512];
 };
@@ -87,27 +101,54 @@ struct request {
     int warm;
     double wall, give_up, cpu_kill;
     double after; /* a fresh run's backstop once told its partner ended (SIGUSR1); 0: none */
+    struct partner partner; /* a fresh run's partners (RELAY HELPER, a fourth descriptor) */
     struct rlimits limits;
     char **argv; /* a fresh run's program */
     char *line;  /* a warm run's request to the warm server */
 };
 
+/* What one look at a run's tasks saw, in ns (the most any task saw: their waits overlap). */
+struct waited {
+    long long cpu;  /* waiting for a CPU: schedstat's run_delay */
+    long long disk; /* waiting for the disk: delay accounting's blkio delay; -1 where it is off */
+    long long busy; /* running or waiting to run: schedstat's sum_exec_runtime + run_delay */
+};
+/* Fills `w` (cpu and busy 0, disk 0 or -1 as wanted) with what the run's tasks saw. */
+typedef void (*wait_measure)(const void *what, struct waited *w);
+
 /* The wall-clock backstop of a run, charged only with the time the run could have run: its
  * elapsed time less the time its tasks waited for a CPU (the most any of them waited: their
- * waits overlap). The wait is read once the elapsed time reaches the backstop, and again when
- * the charged time could have reached it since; where the kernel does not say (no
- * /proc/PID/schedstat), the elapsed time alone. Past `give_up` seconds of elapsed time a run is
- * stopped whatever it was charged: the machine is too busy to judge it. */
+ * waits overlap), less its wait for the disk, less its partners' wait for a CPU (the relay
+ * thread's and the most any task of the interactor waited) up to the time it was idle, neither
+ * running nor waiting to run nor waiting for the disk. The disk wait is the most any task
+ * waited where delay accounting is on (DISK_TASKS); else it is sampled (DISK_SAMPLED): each
+ * poll that finds the run's first process in uninterruptible sleep ('D') credits the time
+ * since the last poll, at most what the machine's io.pressure grew since the last such poll
+ * (so a 'D' that is no disk wait, a vfork parent's, is credited nothing on a machine whose
+ * disk is idle). The CPU waits are read once the elapsed time reaches the backstop, and again
+ * when the charged time could have reached it since; where the kernel does not say (no
+ * /proc/PID/schedstat), the elapsed time alone. Past `give_up` seconds of elapsed time a run
+ * is stopped whatever it was charged: the machine is too busy to judge it. */
 struct backstop {
     double wall, give_up; /* seconds; 0: none */
     double next;          /* the elapsed time of the next look */
-    long long wait_ns;    /* the most a task waited, at the last look; -1: the kernel says none */
     double origin;        /* where the charged time starts: 0, or when the backstop restarted */
-    long long wait0_ns;   /* the wait at `origin` */
+    struct waited seen;   /* the most seen, at the last look (cpu -1: the kernel says none) */
+    struct waited seen0;  /* ... at `origin` */
+    long long partner_ns, partner0_ns; /* the partners' wait since the run began; at origin */
+    long long partner_charged_ns;      /* what of it was charged off, at the last look */
+    int proc, pressure;   /* /proc; the machine's io.pressure (-1: none) */
+    int disk_source;      /* DISK_TASKS, DISK_SAMPLED or DISK_NONE */
+    pid_t main;           /* the process sampled: 0 until known, -1 once gone */
+    int main_stat;        /* its stat file, kept open (-1: not yet) */
+    double sampled_at;    /* the elapsed time of the last sample */
+    long long pressure_at; /* the machine's io.pressure total at the last 'D' sample, ns */
+    long long sampled_ns; /* the disk wait credited by the samples */
+    long long relay0;     /* the relay's wait as the run began, ns */
+    const struct partner *partner;
 };
 enum { RUN_ON, PAST_WALL, GIVE_UP };
-/* The tasks' wait for a CPU in ns (the most any waited), -1 when it cannot be read. */
-typedef long long (*wait_measure)(const void *what);
+enum { DISK_TASKS, DISK_SAMPLED, DISK_NONE };
 
 /* A failure while the child becomes the program: reported like an exec failure (the program
  * could not be started), with the reason on the judge's side of stderr when it is still ours. */
@@ -131,14 +172,17 @@ void close_from_3(int keep);
 long long read_number(int fd, const char *key);
 long long cgroup_cpu(int fd);
 void write_zero(int fd, const char *what);
-int waits_measurable(int proc);
-long long task_wait(int proc, const char *path);
-void backstop_start(struct backstop *s, double wall, double give_up, int measurable);
+void task_waits(int proc, const char *task, struct waited *w);
+int proc_stat(int proc, const char *pid, int *ppid, int *pgrp);
+void group_waits(int proc, const pid_t *groups, int ngroups, struct waited *w);
+void folder_waits(int proc, int folder, struct waited *w);
+void backstop_start(struct backstop *s, const struct request *rq, int proc, int pressure);
+void backstop_sample(struct backstop *s, double elapsed);
 int backstop_check(struct backstop *s, double elapsed, wait_measure measure, const void *what);
 double backstop_left(const struct backstop *s, double elapsed);
 void backstop_restart(struct backstop *s, double elapsed, double wall, wait_measure measure,
                       const void *what);
-void backstop_end(const struct backstop *s, int said, struct ending *e);
+void backstop_end(struct backstop *s, int said, struct ending *e);
 void default_signals(const sigset_t *mask);
 void block_own_signals(sigset_t *mask, sigset_t *programs);
 void become_program(const struct config *cfg, const struct rlimits *limits,

@@ -28,6 +28,14 @@
  *                (GAVE_UP: the machine was too busy to judge it; default: never).
  *   -a AFTER     on SIGUSR1 (its partner ended: an interactor's submission), the backstop
  *                becomes AFTER seconds charged from then on.
+ *   -e TID       a partner the program waits on (an interactive submission's): the judge's
+ *                relay thread, whose wait for a CPU is charged off the backstop while the
+ *                program waits (common.h, struct backstop).
+ *   -m PID       another partner: a plain interactor's helper (its children's process groups).
+ *   -M SPEC      another partner: a boxed interactor's case cgroup folder (its thread list).
+ *   -O SPEC      the io.pressure file whose "some" total is the run's wait for the disk where
+ *                delay accounting is off (a box's case cgroup's, v2); default: the machine's,
+ *                /proc/pressure/io (an upper bound of the run's own).
  *   -k CPU       kill the program once its CPU time passes CPU seconds (checked every 10 ms):
  *                the process's own CPU clock (all its threads).
  *   -l RES:SOFT:HARD   one rlimit for the program, as numbers (RESOURCE as in <sys/resource.h>);
@@ -80,21 +88,25 @@
  *                on stdin (the judge opens /proc/PID/ns/net meanwhile and keeps it).
  * A plain run prints one line on its own stdout:
  *   exit CODE|signal SIG|execfail ERRNO  UTIME_US STIME_US MAXRSS_KB WALL_US WALL_TIMEOUT
- *   CPU_KILLED CPU_US WAIT_US GAVE_UP
+ *   CPU_KILLED CPU_US WAIT_US GAVE_UP DISK_US PARTNER_US
  * MAXRSS_KB is the peak resident size of the run's largest process (wait4's ru_maxrss, in every
  * mode: the program's and its descendants', fresh runs' init's included; a warm run's, as its
  * server reports it). CPU_US is the CPU time the run is judged by: UTIME_US + STIME_US in a
- * plain run, the case cgroup's increase in a box. WAIT_US is the wait for a CPU the backstop was charged less (read
- * only once the elapsed time reached the backstop: 0 before; -1 where the kernel says none).
+ * plain run, the case cgroup's increase in a box. WAIT_US is the wait for a CPU the backstop
+ * was charged less (read only once the elapsed time reached the backstop: 0 before; -1 where
+ * the kernel says none), DISK_US its wait for the disk and PARTNER_US its partners' wait for a
+ * CPU while it waited for them, charged less too (read at the same looks).
  * WALL_TIMEOUT, CPU_KILLED and GAVE_UP say which limit stopped it, if one did.
  * Exit status 0 when the line was printed, 2 for a usage or set-up failure (message on stderr).
  *
  * The box protocol: the box sends "ready\n" once built (with the kept place's folder attached,
  * SCM_RIGHTS, when it has one). Each request is one message of words ending in NUL, with the
  * run's stdin, stdout and stderr attached:
- *   run WALL GIVE_UP CPU_KILL AFTER N RES:SOFT:HARD*N ARGV...   a fresh run of ARGV; with
- *       AFTER > 0, SIGUSR1 to the box during the run (its partner ended: an interactor's
- *       submission) makes its backstop AFTER seconds charged from then on
+ *   run WALL GIVE_UP CPU_KILL AFTER RELAY HELPER N RES:SOFT:HARD*N ARGV...   a fresh run of
+ *       ARGV; with AFTER > 0, SIGUSR1 to the box during the run (its partner ended: an
+ *       interactor's submission) makes its backstop AFTER seconds charged from then on;
+ *       RELAY and HELPER are its partners as -e and -m say (0: none), and a fourth
+ *       descriptor attached, its partner's case cgroup folder as -M
  *   warm WALL GIVE_UP CPU_KILL LINE       a run of the warm server (LINE is its request)
  * and is answered by one message: the report line above, or "error MESSAGE\n". A fresh run is
  * pid 2 under an init (pid 1) in new pid and IPC namespaces (and a copy of the box's mount
@@ -157,7 +169,7 @@ static void add_step(struct config *cfg, enum step_kind kind, const char *a, con
 int main(int argc, char **argv) {
     static struct config cfg;
     cfg.netns_fd = cfg.channel = cfg.log_fd = -1;
-    cfg.cpu_fd = cfg.procs_fd = cfg.warm_script = -1;
+    cfg.cpu_fd = cfg.procs_fd = cfg.warm_script = cfg.pressure = cfg.partner.folder = -1;
     if (argc == 2 && strcmp(argv[1], "-P") == 0) return probe();
     if (argc == 2 && strcmp(argv[1], "-X") == 0) return hold_network_namespace();
     int i = 1;
@@ -234,6 +246,18 @@ int main(int argc, char **argv) {
         } else if (strcmp(o, "-K") == 0) {
             NEED(1);
             cfg.procs_fd = open_option(argv[++i], O_RDONLY | O_DIRECTORY);
+        } else if (strcmp(o, "-O") == 0) {
+            NEED(1);
+            cfg.pressure = open_option(argv[++i], O_RDONLY);
+        } else if (strcmp(o, "-e") == 0) {
+            NEED(1);
+            cfg.partner.relay = (pid_t)atoi(argv[++i]);
+        } else if (strcmp(o, "-m") == 0) {
+            NEED(1);
+            cfg.partner.helper = (pid_t)atoi(argv[++i]);
+        } else if (strcmp(o, "-M") == 0) {
+            NEED(1);
+            cfg.partner.folder = open_option(argv[++i], O_RDONLY | O_DIRECTORY);
         } else if (strcmp(o, "-Y") == 0) {
             NEED(1);
             cfg.warm_script = open_option(argv[++i], O_RDONLY);
@@ -285,6 +309,11 @@ int main(int argc, char **argv) {
     char **paths = argv + i; /* IN OUT ERR DIR */
     char **rest = argc - i > 4 && strcmp(argv[i + 4], "--") == 0 ? argv + i + 5 : NULL;
     if (argc - i > 4 && !rest) usage();
+    /* The host's /proc and its io.pressure, opened before a box's pivot (the box reads its
+     * runs' tasks there): where a task's waits are read. */
+    cfg.proc = open("/proc", O_PATH | O_DIRECTORY | O_CLOEXEC);
+    if (cfg.proc < 0) die("open /proc");
+    if (cfg.pressure < 0) cfg.pressure = openat(cfg.proc, "pressure/io", O_RDONLY | O_CLOEXEC);
     if (cfg.serve_plain) {
         if (rest || cfg.isolate) usage();
         return serve_plain(&cfg, paths);

@@ -15,26 +15,9 @@
 
 /* ---------------------------------------------------------------- the processes of a run */
 
-/* The parent and process group of process `pid` (a /proc entry's name): 0, or -1 when it is
- * gone. */
-static int proc_stat(const char *pid, int *ppid, int *pgrp) {
-    char path[300], buf[512];
-    snprintf(path, sizeof path, "/proc/%s/stat", pid);
-    int fd = open(path, O_RDONLY | O_CLOEXEC);
-    if (fd < 0) return -1;
-    ssize_t n = read(fd, buf, sizeof buf - 1);
-    close(fd);
-    if (n <= 0) return -1;
-    buf[n] = 0;
-    char *close_paren = strrchr(buf, ')');
-    char state;
-    if (!close_paren || sscanf(close_paren + 1, " %c %d %d", &state, ppid, pgrp) != 3) return -1;
-    return 0;
-}
-
 /* Kill every process that was reparented to us (we are a subreaper) and reap them all; the
  * largest peak resident size among them, in KiB (they were the run's too). */
-static long reap_orphans(void) {
+static long reap_orphans(int proc) {
     pid_t self = getpid();
     long largest = 0;
     for (int round = 0; round < 1000; round++) {
@@ -44,49 +27,30 @@ static long reap_orphans(void) {
         while ((r = wait4(-1, &status, WNOHANG, &ru)) > 0)
             if (ru.ru_maxrss > largest) largest = ru.ru_maxrss;
         if (r < 0) return largest; /* ECHILD: nobody left */
-        DIR *proc = opendir("/proc");
-        if (!proc) return largest;
+        DIR *all = opendir("/proc");
+        if (!all) return largest;
         struct dirent *entry;
-        while ((entry = readdir(proc)) != NULL) {
+        while ((entry = readdir(all)) != NULL) {
             int ppid, pgrp;
             if (entry->d_name[0] < '0' || entry->d_name[0] > '9') continue;
-            if (proc_stat(entry->d_name, &ppid, &pgrp) == 0 && ppid == self)
+            if (proc_stat(proc, entry->d_name, &ppid, &pgrp) == 0 && ppid == self)
                 kill(atoi(entry->d_name), SIGKILL);
         }
-        closedir(proc);
+        closedir(all);
         usleep(1000);
     }
     return largest;
 }
 
-/* The most any task of the program's process group (`what`: its pid_t) waited for a CPU, in
- * ns: each of its processes' threads, found through /proc. */
-static long long group_wait(const void *what) {
-    pid_t group = *(const pid_t *)what;
-    long long most = 0;
-    DIR *proc = opendir("/proc");
-    if (!proc) return -1;
-    struct dirent *entry;
-    while ((entry = readdir(proc)) != NULL) {
-        int ppid, pgrp;
-        if (entry->d_name[0] < '0' || entry->d_name[0] > '9') continue;
-        if (proc_stat(entry->d_name, &ppid, &pgrp) < 0 || pgrp != group) continue;
-        char path[600];
-        snprintf(path, sizeof path, "/proc/%s/task", entry->d_name);
-        DIR *tasks = opendir(path);
-        if (!tasks) continue;
-        struct dirent *task;
-        while ((task = readdir(tasks)) != NULL) {
-            if (task->d_name[0] < '0' || task->d_name[0] > '9') continue;
-            snprintf(path, sizeof path, "/proc/%s/task/%s/schedstat", entry->d_name,
-                     task->d_name);
-            long long wait = task_wait(AT_FDCWD, path);
-            if (wait > most) most = wait;
-        }
-        closedir(tasks);
-    }
-    closedir(proc);
-    return most;
+/* A plain run's tasks: its program's process group, found through /proc. */
+struct group {
+    int proc;
+    pid_t pid;
+};
+
+static void group_measure(const void *what, struct waited *w) {
+    const struct group *g = what;
+    group_waits(g->proc, &g->pid, 1, w);
 }
 
 /* ---------------------------------------------------------------- a plain run */
@@ -110,7 +74,7 @@ static void plain_case(const struct config *cfg, const struct request *rq,
     int report[2];
     if (pipe2(report, O_CLOEXEC) < 0) die("pipe");
     struct backstop backstop;
-    backstop_start(&backstop, rq->wall, rq->give_up, waits_measurable(AT_FDCWD));
+    backstop_start(&backstop, rq, cfg->proc, cfg->pressure);
     double start = now();
     pid_t pid = fork();
     if (pid < 0) die("fork");
@@ -119,6 +83,8 @@ static void plain_case(const struct config *cfg, const struct request *rq,
         become_program(cfg, &rq->limits, io, report[1], programs, dir, rq->argv);
     }
     setpgid(pid, pid); /* also here, so the group exists before any kill(-pid) */
+    struct group group = {cfg->proc, pid};
+    backstop.main = pid;
     close(report[1]);
     if (!stop) {
         close(io->in);
@@ -134,7 +100,8 @@ static void plain_case(const struct config *cfg, const struct request *rq,
         if (r == pid) break;
         if (r < 0 && errno != EINTR) die("wait4");
         double elapsed = now() - start;
-        if (!killed && (said = backstop_check(&backstop, elapsed, group_wait, &pid)) != RUN_ON) {
+        if (!killed) backstop_sample(&backstop, elapsed);
+        if (!killed && (said = backstop_check(&backstop, elapsed, group_measure, &group)) != RUN_ON) {
             killed = 1;
             kill_run(pid);
         }
@@ -161,7 +128,7 @@ static void plain_case(const struct config *cfg, const struct request *rq,
         }
         /* Its partner ended (an interactor's submission): from now, AFTER seconds charged. */
         if (sig == SIGUSR1 && !killed && rq->after > 0)
-            backstop_restart(&backstop, now() - start, rq->after, group_wait, &pid);
+            backstop_restart(&backstop, now() - start, rq->after, group_measure, &group);
     }
     e->elapsed = now() - start;
     backstop_end(&backstop, said, e);
@@ -170,7 +137,7 @@ static void plain_case(const struct config *cfg, const struct request *rq,
      * process's: wait4 counts the program's and its descendants' it waited for, and the
      * orphans reaped here are the run's too. */
     kill(-pid, SIGKILL);
-    long orphans = reap_orphans();
+    long orphans = reap_orphans(cfg->proc);
     if (orphans > e->ru.ru_maxrss) e->ru.ru_maxrss = orphans;
 
     if (read(report[0], &e->exec_errno, sizeof e->exec_errno) != sizeof e->exec_errno)
@@ -200,6 +167,7 @@ int run_plain(const struct config *cfg, char **paths, char **argv) {
     rq.give_up = cfg->give_up;
     rq.cpu_kill = cfg->cpu_kill;
     rq.after = cfg->after;
+    rq.partner = cfg->partner;
     rq.limits = cfg->limits;
     rq.argv = argv;
     struct ending e;
@@ -227,7 +195,7 @@ static int read_exactly(int fd, char *out, size_t size) {
 /* A plain server (-Q REQUESTS): the plain runs of one program, one after another, without an
  * exec of this helper for each (about a millisecond a run). Each request on REQUESTS is eight
  * hexadecimal digits giving the length of what follows: the run's working directory and then a
- * fresh-run request of the box protocol ("run WALL GIVE_UP CPU_KILL AFTER N RES:SOFT:HARD*N
+ * fresh-run request of the box protocol ("run WALL GIVE_UP CPU_KILL AFTER RELAY HELPER N RES:SOFT:HARD*N
  * ARGV..."), words ending in NUL. The streams are IN, OUT and ERR for every run, descriptors the caller rewrites
  * and truncates between runs: before each, IN and OUT are set back to their start and the
  * three lose any status flag (O_NONBLOCK, O_APPEND) a program set on them. Each request is

@@ -168,6 +168,12 @@ class Execution:
     # seconds it waited for a CPU, charged off the wall-clock backstop (read once the run's
     # elapsed time reached the backstop, 0 before); None where the kernel says nothing of it
     cpu_wait: float | None = 0.0
+    # seconds it waited for the disk, charged off the backstop too (delay accounting's, or
+    # sampled: the helper's struct backstop)
+    disk_wait: float = 0.0
+    # seconds its partners (an interactive submission's interactor and the judge's relay)
+    # waited for a CPU while it waited for them, charged off the backstop too
+    partner_wait: float = 0.0
     # the machine was too busy to judge it: stopped at the give-up point (Limits.give_up), or
     # by the wall clock where the kernel says nothing of its wait while the machine was busy
     too_busy: bool = False
@@ -215,17 +221,19 @@ def read_tail(path: Path, limit: int = 600) -> str:
 def parse_report(line: str) -> Execution | None:
     """The Execution in a report line of the helper (or of the warm server, which speaks the
     same format): `exit CODE|signal SIG|execfail ERRNO UTIME_US STIME_US MAXRSS_KB WALL_US
-    WALL_TIMEOUT CPU_KILLED CPU_US WAIT_US GAVE_UP`, CPU_US the CPU time the run
-    is judged by, WAIT_US its wait for a CPU (-1: the kernel says none) (main.c). None when
-    the line is not one."""
+    WALL_TIMEOUT CPU_KILLED CPU_US WAIT_US GAVE_UP DISK_US PARTNER_US`, CPU_US the CPU time
+    the run is judged by, WAIT_US its wait for a CPU (-1: the kernel says none), DISK_US its
+    wait for the disk, PARTNER_US its partners' wait for a CPU while it waited for them
+    (main.c). None when the line is not one."""
     fields = line.split()
-    if len(fields) != 11 or fields[0] not in ("exit", "signal", "execfail"):
+    if len(fields) != 13 or fields[0] not in ("exit", "signal", "execfail"):
         return None
     try:
         kind, numbers = fields[0], list(map(int, fields[1:]))
     except ValueError:
         return None
-    code, _utime, _stime, maxrss, wall, timed_out, cpu_killed, cpu, waited, gave_up = numbers
+    code, _utime, _stime, maxrss, wall, timed_out, cpu_killed, cpu, waited = numbers[:9]
+    gave_up, disk, partner = numbers[9:]
     unmeasured = waited < 0 and timed_out == 1  # stopped by the wall clock alone
     return Execution(
         exit_code=code if kind == "exit" else None,
@@ -238,6 +246,8 @@ def parse_report(line: str) -> Execution | None:
         cpu_killed=cpu_killed == 1,
         cpu_wait=None if waited < 0 else waited / 1e6,
         too_busy=gave_up == 1 or (unmeasured and machine_busy()),
+        disk_wait=disk / 1e6,
+        partner_wait=partner / 1e6,
     )
 
 
@@ -329,38 +339,16 @@ class Capture:
 
 
 @dataclass(frozen=True)
-class Streams:
-    """A run's standard streams: each a path (a file the run opens) or an open descriptor
-    (handed over as it is); stdout and stderr may be a Capture, drained while the run goes on
-    (call its `finish` after)."""
+class Partner:
+    """The programs a run waits on in a conversation (an interactive submission's): the
+    judge's relay thread (`relay`, a thread id) and the interactor, plain (`helper`: its
+    helper's pid; the helper finds its program's tasks) or boxed (`cgroup`: its box's case
+    cgroup folder, whose thread list the helper reads). Their waits for a CPU are charged off
+    the run's backstop while it waits for them (main.c's -e, -m, -M); 0 and None: none."""
 
-    stdin: Stream
-    stdout: Stream | Capture
-    stderr: Stream | Capture
-
-    def captures(self) -> list[Capture]:
-        """The Captures among the outputs."""
-        return [s for s in (self.stdout, self.stderr) if isinstance(s, Capture)]
-
-
-def handed(stream: Stream | Capture) -> Stream:
-    """What a run is given for a stream: a Capture's writing end, or the stream itself."""
-    return stream.writer if isinstance(stream, Capture) else stream
-
-
-@dataclass(frozen=True)
-class Spawned:
-    """A running helper: its pid and the read end of the pipe that carries its report."""
-
-    pid: int
-    report: int
-
-
-@dataclass(frozen=True)
-class Descriptor:
-    """An open descriptor handed to the helper as it is; in its options it reads `&N`."""
-
-    fd: int
+    relay: int = 0
+    helper: int = 0
+    cgroup: Path | None = None
 
 
 def spawn(
@@ -379,6 +367,7 @@ def spawn(
     give_up: float = 0.0,
     after: float = 0.0,
     isolation: Sequence[str | Descriptor] = (),
+    partner: Partner | None = None,
 ) -> Spawned:
     """Start the helper running `argv` under `rlimits`, a wall-clock backstop of `wall`
     seconds (0: none, charged only with the time the program could have run), the give-up
@@ -391,8 +380,11 @@ def spawn(
     own). `subreaper` makes the program itself collect its orphaned descendants (the warm
     server does that after each case). `env` defaults to the judge's current environment.
     `isolation` are the helper's box options (judge.run.isolation.box), descriptors among them.
+    `partner` names the programs the run waits on in a conversation.
     """
     streams = [stdin, stdout, stderr]
+    opened: list[int] = []  # the partner's cgroup folder, closed once the helper has its copy
+    isolation = [*_partner_options(partner, opened), *isolation]
     passed = [s for s in streams if isinstance(s, int)]
     passed += [word.fd for word in isolation if isinstance(word, Descriptor)]
     report_r, report_w = os.pipe()  # both close-on-exec: only the dup2 copies below survive
@@ -405,21 +397,9 @@ def spawn(
         (os.POSIX_SPAWN_DUP2, base + len(passed), 2),
         (os.POSIX_SPAWN_OPEN, 0, os.devnull, os.O_RDONLY, 0),
     ]
-    specs, k = [], 0
-    for s in streams:
-        if isinstance(s, int):
-            specs.append(f"&{base + k}")
-            k += 1
-        else:
-            specs.append("-" if s is None else str(s))
-    options = _run_options(rlimits, (wall, give_up, after), cpu_kill, subreaper)
-    for word in isolation:
-        if isinstance(word, Descriptor):
-            options.append(f"&{base + k}")
-            k += 1
-        else:
-            options.append(word)
-    command = [str(helper), *options, *specs, str(cwd), *(["--", *argv] if argv else [])]
+    words = _numbered([*streams, *isolation], base)
+    options = _run_options(rlimits, (wall, give_up, after), cpu_kill, subreaper) + words[3:]
+    command = [str(helper), *options, *words[:3], str(cwd), *(["--", *argv] if argv else [])]
     try:
         # Python ignores SIGPIPE and SIGXFSZ; the program must get the default actions back
         # (a C program writing past the output limit dies of SIGXFSZ, as on a real judge).
@@ -438,7 +418,39 @@ def spawn(
         raise JudgeError(f"cannot start the sandbox helper {helper}: {exc.strerror}") from None
     finally:
         os.close(report_w)
+        for fd in opened:
+            os.close(fd)
     return Spawned(pid, report_r)
+
+
+def _numbered(words: Sequence[Stream | str | Descriptor | None], base: int) -> list[str]:
+    """The helper's words for streams and options: each descriptor (an int stream, a
+    Descriptor) as `&N`, numbered from `base` in order as spawn hands them over; no stream as
+    `-`; paths and other words as they are."""
+    out, k = [], 0
+    for word in words:
+        if isinstance(word, (int, Descriptor)):
+            out.append(f"&{base + k}")
+            k += 1
+        else:
+            out.append("-" if word is None else str(word))
+    return out
+
+
+def _partner_options(partner: Partner | None, opened: list[int]) -> list[str | Descriptor]:
+    """The helper's options naming a run's partners; the descriptors opened for them are
+    added to `opened` (the caller closes them once the helper has its copies)."""
+    if partner is None:
+        return []
+    words: list[str | Descriptor] = []
+    if partner.relay:
+        words += ["-e", str(partner.relay)]
+    if partner.helper:
+        words += ["-m", str(partner.helper)]
+    if partner.cgroup is not None:
+        opened.append(os.open(partner.cgroup, os.O_RDONLY | os.O_DIRECTORY | os.O_CLOEXEC))
+        words += ["-M", Descriptor(opened[-1])]
+    return words
 
 
 def _run_options(
@@ -477,16 +489,63 @@ class Walls:
     after: float = 0.0
 
 
+@dataclass(frozen=True)
+class Streams:
+    """A run's standard streams: each a path (a file the run opens) or an open descriptor
+    (handed over as it is); stdout and stderr may be a Capture, drained while the run goes on
+    (call its `finish` after). In a conversation, `partner` is what is at the other end of
+    stdin and stdout."""
+
+    stdin: Stream
+    stdout: Stream | Capture
+    stderr: Stream | Capture
+    partner: Partner | None = None
+
+    def captures(self) -> list[Capture]:
+        """The Captures among the outputs."""
+        return [s for s in (self.stdout, self.stderr) if isinstance(s, Capture)]
+
+
+def handed(stream: Stream | Capture) -> Stream:
+    """What a run is given for a stream: a Capture's writing end, or the stream itself."""
+    return stream.writer if isinstance(stream, Capture) else stream
+
+
+@dataclass(frozen=True)
+class Spawned:
+    """A running helper: its pid and the read end of the pipe that carries its report."""
+
+    pid: int
+    report: int
+
+
+@dataclass(frozen=True)
+class Descriptor:
+    """An open descriptor handed to the helper as it is; in its options it reads `&N`."""
+
+    fd: int
+
+
+def partner_words(partner: Partner | None) -> list[str]:
+    """`RELAY HELPER` of a fresh-run request (the partner's cgroup goes as a descriptor)."""
+    return ["0", "0"] if partner is None else [str(partner.relay), str(partner.helper)]
+
+
 def run_request(
-    limits: Limits, rlimits: list[Rlimit], argv: Sequence[str], walls: Walls | None = None
+    limits: Limits,
+    rlimits: list[Rlimit],
+    argv: Sequence[str],
+    walls: Walls | None = None,
+    partner: Partner | None = None,
 ) -> list[str]:
     """The words of a request for a fresh run to a helper serving runs (a box, or a plain
-    server: judge.run.execution.plain_server): `run WALL GIVE_UP CPU_KILL AFTER N
-    RES:SOFT:HARD*N ARGV...` (main.c); the walls are the limits' unless `walls` are given."""
+    server: judge.run.execution.plain_server): `run WALL GIVE_UP CPU_KILL AFTER RELAY HELPER
+    N RES:SOFT:HARD*N ARGV...` (main.c); the walls are the limits' unless `walls` are given,
+    the partners `partner`'s."""
     words = format_rlimits(rlimits)
     times = limit_words(limits) if walls is None else wall_words(walls, limits.cpu_kill)
     after = "0" if walls is None else repr(walls.after)
-    return ["run", *times, after, str(len(words)), *words, *argv]
+    return ["run", *times, after, *partner_words(partner), str(len(words)), *words, *argv]
 
 
 def wall_words(walls: Walls, cpu_kill: float) -> list[str]:
@@ -630,6 +689,7 @@ def execute(
         cwd=cwd,
         helper=helper,
         env=env,
+        partner=streams.partner,
     )
     captures = streams.captures()
     for capture in captures:

@@ -57,6 +57,7 @@ from judge.run.helper.sandbox import (
     Descriptor,
     Environment,
     Execution,
+    Partner,
     Spawned,
     Stream,
     Streams,
@@ -185,28 +186,27 @@ class Box:
         whole tree's (read by the helper, against the baseline of its kill rule); the peak
         memory the largest process's resident size, as in a plain run. The run is stopped when `stop` (a descriptor)
         becomes readable."""
-        return self.start(
-            argv, limits, stdin=stdin, stdout=stdout, stderr=stderr, memory=memory
-        ).wait(stop)
+        streams = Streams(stdin, stdout, stderr)
+        return self.start(argv, limits, streams, memory=memory).wait(stop)
 
     def start(
         self,
         argv: Sequence[str],
         limits: Limits,
+        streams: Streams,
         *,
-        stdin: Stream,
-        stdout: Stream | Capture,
-        stderr: Stream | Capture,
         memory: int | None = None,
         walls: Walls | None = None,
     ) -> BoxRun:
-        """Start a fresh run as `run` does, its wall clocks `walls` when given (else its
-        limits'), and return at once: `BoxRun.wait` for its end (from this thread or another),
-        and nothing else of the box meanwhile."""
-        words = run_request(limits, limits.rlimits(isolated=True), argv, walls)
-        streams = Streams(stdin, stdout, stderr)
+        """Start a fresh run as `run` does, on `streams` (and the partner at their other end),
+        its wall clocks `walls` when given (else its limits'), and return at once:
+        `BoxRun.wait` for its end (from this thread or another), and nothing else of the box
+        meanwhile."""
+        partner = streams.partner
+        words = run_request(limits, limits.rlimits(isolated=True), argv, walls, partner)
         give_up = limits.give_up if walls is None else walls.give_up
-        return self._send(words, argv[0], limits, streams, memory, give_up)
+        cgroup = None if partner is None else partner.cgroup
+        return self._send(words, argv[0], limits, streams, memory, give_up, cgroup)
 
     def run_warm(
         self,
@@ -230,7 +230,9 @@ class Box:
             request.append("code=" + code.encode().hex())
         words = ["warm", *limit_words(limits), " ".join(request)]
         streams = Streams(stdin, stdout, stderr)
-        return self._send(words, "the warm server", limits, streams, memory, limits.give_up).wait()
+        return self._send(
+            words, "the warm server", limits, streams, memory, limits.give_up, None
+        ).wait()
 
     def _send(
         self,
@@ -240,8 +242,10 @@ class Box:
         streams: Streams,
         memory: int | None,
         give_up: float,
+        partner: Path | None,
     ) -> BoxRun:
-        """Send a request with its streams; the run it starts, to wait for."""
+        """Send a request with its streams (and its partner's case cgroup folder, `partner`);
+        the run it starts, to wait for."""
         baseline: Baseline = self.cgroups.prepare(
             limits.memory if memory is None else memory, limits.processes
         )
@@ -263,6 +267,9 @@ class Box:
                 descriptor(streams.stdout, os.O_WRONLY | os.O_CREAT | os.O_TRUNC),
                 descriptor(streams.stderr, os.O_WRONLY | os.O_CREAT | os.O_TRUNC),
             ]
+            if partner is not None:
+                opened.append(os.open(partner, os.O_RDONLY | os.O_DIRECTORY | os.O_CLOEXEC))
+                fds.append(opened[-1])
             message = request_message(words)
             try:
                 socket.send_fds(self._channel, [message], fds)
@@ -397,6 +404,11 @@ class BoxRun:
     def partner_ended(self) -> None:
         """Its partner ended: its backstop is its walls' `after`, charged from now on."""
         self.box._partner_ended()
+
+    def partner(self) -> Partner:
+        """It as a partner of another run (an interactor, of its submission): its box's case
+        cgroup, whose threads are the run's."""
+        return Partner(cgroup=self.box.cgroups.procs_file.parent)
 
 
 def _signal(pid: int, number: int) -> None:

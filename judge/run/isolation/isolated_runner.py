@@ -23,7 +23,14 @@ from dataclasses import dataclass, replace
 from typing import Callable
 
 from judge.errors import JudgeError
-from judge.run.helper.sandbox import Capture, Execution, scratch_file, write_all
+from judge.run.helper.sandbox import (
+    Capture,
+    Execution,
+    Partner,
+    Streams,
+    scratch_file,
+    write_all,
+)
 from judge.run.isolation.box import Box
 from judge.run.isolation.session import Isolation
 from judge.run.isolation.view import inside_command, inside_paths
@@ -88,7 +95,14 @@ class IsolatedRunner:
         limits = self.program.run_limits(limits)  # its runtime's own memory and threads on top
         return self._in_box(limits, lambda box: self._run(box, input, limits))
 
-    def connected(self, stdin: int, stdout: int, limits: Limits, stop: int = -1) -> Outcome:
+    def connected(
+        self,
+        stdin: int,
+        stdout: int,
+        limits: Limits,
+        stop: int = -1,
+        partner: Partner | None = None,
+    ) -> Outcome:
         """A run on the given streams (judge.run.runner.ConnectedRunner): fresh, in a box of
         this program as any run (a warm box runs it fresh too)."""
         limits = self.program.run_limits(limits)
@@ -97,9 +111,8 @@ class IsolatedRunner:
             errors = Capture(EXCERPT)
             try:
                 argv = inside_command(self.program.command(limits), self._inside)
-                execution = box.run(
-                    argv, limits, stdin=stdin, stdout=stdout, stderr=errors, stop=stop
-                )
+                streams = Streams(stdin, stdout, errors, partner)
+                execution = box.start(argv, limits, streams).wait(stop)
                 return connected_outcome(execution, errors, limits)
             finally:
                 errors.close()

@@ -96,14 +96,8 @@ class IsolatedWorkspace(WorkspaceFiles):
         walls: Walls,
     ) -> BoxRun:
         """See judge.run.jury.Workspace.start: the request sent now, its end awaited later."""
-        return self.box.start(
-            self._command(argv, None),
-            limits,
-            stdin=stdin,
-            stdout=stdout,
-            stderr=stderr,
-            walls=walls,
-        )
+        streams = Streams(stdin, stdout, stderr)
+        return self.box.start(self._command(argv, None), limits, streams, walls=walls)
 
     def _command(self, argv: Sequence[str], cwd: str | None) -> list[str]:
         """The command as the box runs it: the program's own files where the box shows them;

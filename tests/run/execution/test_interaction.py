@@ -26,7 +26,9 @@ def conversation(tmp_path: Path, helper: Path, python_program, interactor: str, 
             [sys.executable, str(script)],
             LIMITS,
             LIMITS,
-            lambda stdin, stdout, stop: runner.connected(stdin, stdout, LIMITS, stop),
+            lambda stdin, stdout, stop, partner: runner.connected(
+                stdin, stdout, LIMITS, stop, partner
+            ),
             cwd=tmp_path,
             helper=helper,
             accepted=lambda run: run.exit_code == 42,
@@ -68,3 +70,45 @@ def test_an_interactor_waits_for_a_slow_submission_on_a_busy_machine(
     run = talk.submission.execution
     assert run.exit_code == 0 and run.wall_time > LIMITS.wall + GRACE, run
     assert talk.interactor.exit_code == 42 and not talk.interactor.wall_timeout, talk.interactor
+
+
+ECHOES = "import sys\nfor line in sys.stdin:\n    print(line, end='', flush=True)\nsys.exit(42)\n"
+ASKS = """
+import sys
+for turn in range(3000):
+    print(turn, flush=True)
+    assert sys.stdin.readline() == f"{turn}\\n"
+"""
+
+
+@pytest.mark.slow
+def test_a_submission_is_not_charged_its_partners_wait_for_a_cpu(tmp_path, helper, python_program):
+    # 3000 short turns, the interactor, the judge's relay and the submission sharing one CPU
+    # with seven busy processes: each turn waits for the CPU three times, twice in the relay
+    # and once in the interactor while the submission waits for them, far past its 2 s
+    # backstop in all. Those waits are charged off its backstop as its own are: it is
+    # accepted, with a few tenths of a second of CPU time.
+    with busy_cpu(7):
+        talk = conversation(tmp_path, helper, python_program, ECHOES, ASKS)
+    run = talk.submission.execution
+    assert run.exit_code == 0 and not run.wall_timeout and not run.too_busy, run
+    assert talk.interactor.exit_code == 42, talk.interactor
+    assert run.wall_time > LIMITS.wall and run.cpu_time < LIMITS.time, run
+    # What made it: the partners' waits, the most of its own wait for a CPU.
+    assert run.partner_wait > 0, run
+
+
+@pytest.mark.waits
+def test_a_submission_blocked_on_its_interactor_is_still_stopped_by_the_wall_clock(
+    tmp_path, helper, python_program
+):
+    # The interactor never answers; the submission waits for it on the machine made busy.
+    # Neither the interactor nor the relay waits for a CPU meanwhile: nothing is charged off
+    # the submission's backstop, which stops it (TLE, blocked), soon.
+    with busy_cpu(7):
+        talk = conversation(
+            tmp_path, helper, python_program, "import time\ntime.sleep(60)\n", "input()\n"
+        )
+    run = talk.submission.execution
+    assert run.wall_timeout and not run.too_busy, run
+    assert LIMITS.wall <= run.wall_time < LIMITS.wall + 1, run

@@ -199,7 +199,9 @@ def test_the_helper_answers_a_bad_request_and_serves_the_next(helper, tmp_path):
             b"error an unknown"
         )
         assert ask(str(tmp_path), "warm", "1", "10", "0", "x").startswith(b"error warm runs need")
-        assert ask(str(tmp_path), "run", "5", "50", "0", "0", "0", "true").startswith(b"exit 0 ")
+        assert ask(str(tmp_path), "run", "5", "50", "0", "0", "0", "0", "0", "true").startswith(
+            b"exit 0 "
+        )
     finally:
         os.close(sender)
         os.close(started.report)

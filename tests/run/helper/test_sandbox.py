@@ -45,42 +45,42 @@ def test_a_change_to_any_file_builds_a_new_helper(tmp_path, monkeypatch):
     "line, expected",
     [
         (
-            "exit 0 1500 500 2048 12000 0 0 2000 0 0",
+            "exit 0 1500 500 2048 12000 0 0 2000 0 0 0 0",
             Execution(0, None, 0.002, 0.012, 2 * MiB, False),
         ),
-        ("exit 3 0 0 1024 1 0 0 0 0 0", Execution(3, None, 0.0, 1e-6, MiB, False)),
+        ("exit 3 0 0 1024 1 0 0 0 0 0 0 0", Execution(3, None, 0.0, 1e-6, MiB, False)),
         (
-            "signal 9 1000000 0 4096 3000000 1 0 1000000 0 0",
+            "signal 9 1000000 0 4096 3000000 1 0 1000000 0 0 0 0",
             Execution(None, 9, 1.0, 3.0, 4 * MiB, True),
         ),
         (
-            "execfail 2 0 0 0 100 0 0 0 0 0",
+            "execfail 2 0 0 0 100 0 0 0 0 0 0 0",
             Execution(None, None, 0.0, 1e-4, 0, False, "No such file or directory"),
         ),
         (
-            "signal 9 1000000 0 4096 1300000 0 1 1000000 0 0",
+            "signal 9 1000000 0 4096 1300000 0 1 1000000 0 0 0 0",
             Execution(None, 9, 1.0, 1.3, 4 * MiB, False, cpu_killed=True),
         ),
         # A box: the CPU time judged is the case cgroup's, not the rusage's.
-        ("exit 0 10 0 1024 1 0 0 250000 0 0", Execution(0, None, 0.25, 1e-6, MiB, False)),
+        ("exit 0 10 0 1024 1 0 0 250000 0 0 0 0", Execution(0, None, 0.25, 1e-6, MiB, False)),
         # 4 s of the 7 s it ran spent waiting for a CPU: the backstop was charged 3 s.
         (
-            "exit 0 0 0 1024 7000000 0 0 1900000 4000000 0",
+            "exit 0 0 0 1024 7000000 0 0 1900000 4000000 0 0 0",
             Execution(0, None, 1.9, 7.0, MiB, False, cpu_wait=4.0),
         ),
         # Stopped at the give-up point: the machine was too busy.
         (
-            "signal 9 0 0 1024 50000000 0 0 1000000 45000000 1",
+            "signal 9 0 0 1024 50000000 0 0 1000000 45000000 1 0 0",
             Execution(None, 9, 1.0, 50.0, MiB, False, cpu_wait=45.0, too_busy=True),
         ),
         (
-            "exit 0 0 0 1024 1 0 0 0 -1 0",
+            "exit 0 0 0 1024 1 0 0 0 -1 0 0 0",
             Execution(0, None, 0.0, 1e-6, MiB, False, cpu_wait=None),
         ),
         ("exit 0 1 2 3 4 5 6 7 8", None),  # too few fields
         ("exit 0 1 2 3 4 5 6 7 8 9 10", None),  # too many
         ("finished 0 1 2 3 4 5 6 7 8 9", None),  # unknown kind
-        ("exit x 1 2 3 4 5 6 7 8 9", None),  # not a number
+        ("exit x 1 2 3 4 5 6 7 8 9 0 0", None),  # not a number
         ("", None),
     ],
 )
@@ -97,7 +97,7 @@ def test_a_wall_stop_the_kernel_says_nothing_of_is_busy_by_the_load(
     real = sandbox.machine_busy
     monkeypatch.setattr(sandbox, "machine_busy", lambda: real(loadavg))
     # Stopped by the wall clock alone (WAIT_US -1): the load decides; within its wait, never.
-    stopped = parse_report("signal 9 0 0 1024 3000000 1 0 200000 -1 0")
+    stopped = parse_report("signal 9 0 0 1024 3000000 1 0 200000 -1 0 0 0")
     assert stopped is not None and stopped.too_busy is busy and stopped.cpu_wait is None
-    measured = parse_report("signal 9 0 0 1024 3000000 1 0 200000 10000 0")
+    measured = parse_report("signal 9 0 0 1024 3000000 1 0 200000 10000 0 0 0")
     assert measured is not None and not measured.too_busy
