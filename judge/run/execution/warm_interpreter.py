@@ -81,8 +81,24 @@ class Server:
         self.measurable = os.path.exists("/proc/self/schedstat")
         self.waited = 0.0 if self.measurable else None
         self.disk = Disk(False)
+        self.alarmed = False  # a SIGALRM is being handled
 
     def on_alarm(self, signum, frame):
+        # A poll that comes while the last is still being handled is skipped: on a loaded
+        # machine a handler can take longer than the 10 ms between polls, and handlers run
+        # inside each other then (the server died of a RecursionError so); the next poll looks, or
+        # a one-shot look's timer is set again.
+        if self.alarmed:
+            if not self.disk.sampled:  # a one-shot look: it must come again
+                _signal.setitimer(_signal.ITIMER_REAL, POLL)
+            return
+        self.alarmed = True
+        try:
+            self.look()
+        finally:
+            self.alarmed = False
+
+    def look(self):
         # A poll (every 10 ms where the disk wait is sampled), or the wall clock reached the
         # next look: stop the run, or look again once the time charged (the elapsed time less
         # the waits) could have reached the backstop.
