@@ -198,8 +198,15 @@ def _judge(problem: Path) -> str:
     return str(yaml.safe_load((problem / "problem.yaml").read_text())["source"]["judge"]).lower()
 
 
+def _old_compilers(problem: Path) -> bool:
+    """Whether the problem is judged with its HDU's or POJ's old compilers: an edition that
+    says `dialect: none` (an OI's modern g++) is not."""
+    declared = yaml.safe_load((problem / "problem.yaml").read_text())
+    return _judge(problem) in DIALECTS and declared.get("dialect") != "none"
+
+
 # The references for HDU and POJ are C++98 for their old compilers; the others modern C++.
-OLD = [p for p in PROBLEMS if _judge(p) in DIALECTS]
+OLD = [p for p in PROBLEMS if _old_compilers(p)]
 REFERENCES = [p / "solution.cpp" for p in OLD]
 IDS = [p.name for p in OLD]
 MODERN = [p for p in PROBLEMS if p not in OLD]
