@@ -162,7 +162,8 @@ class PolygonFormat:
         lines, status = [], 0
         for problem in problems:
             try:
-                checked = verify_polygon(_polygon(problem), request.jobs or default_jobs())
+                polygon = _polygon(problem).with_progress(request.progress)
+                checked = verify_polygon(polygon, request.jobs or default_jobs())
             except JudgeError as exc:
                 lines.append(f"{problem.id}: FAIL: {exc}")
                 status = 2

@@ -31,7 +31,6 @@ from __future__ import annotations
 
 import math
 import re
-import threading
 from collections.abc import Sequence
 from contextlib import ExitStack
 from dataclasses import dataclass, replace
@@ -42,6 +41,7 @@ from judge.errors import JudgeError
 from judge.judging.cases import NOT_RUN, judge_case
 from judge.judging.problem import Case, CheckerFor, Grading, case_checkers
 from judge.judging.solution import open_isolation
+from judge.judging.tally import Tally
 from judge.judging.verdict import CaseResult, Grade, KattisResult, Verdict
 from judge.kattis.package import KattisProblem, Submission
 from judge.kattis.programs import Unrunnable, build
@@ -567,32 +567,6 @@ def _accepted_limit(
 
     limit, _, _ = _compute_limit(problem, accepted, outcomes, judge_these, cache_dir)
     return limit
-
-
-class Tally:
-    """A count of runs done out of those started, said on a progress line as each ends (runs
-    end in several threads at once: the count is kept under a lock)."""
-
-    def __init__(self, template: str, progress: Callable[[str], None] | None) -> None:
-        self.template, self.progress = template, progress
-        self.done = self.total = 0
-        self.lock = threading.Lock()
-
-    def more(self, count: int) -> None:
-        """`count` more runs to come (said at once, so the line shows before the first ends)."""
-        with self.lock:
-            self.total += count
-            self._say()
-
-    def one_done(self) -> None:
-        """One run has ended."""
-        with self.lock:
-            self.done += 1
-            self._say()
-
-    def _say(self) -> None:
-        if self.progress is not None and self.total:
-            self.progress(self.template.format(done=self.done, total=self.total))
 
 
 def with_package_time_limit(

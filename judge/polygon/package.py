@@ -43,6 +43,8 @@ class PolygonProblem:
     time_limit: float | None
     memory_limit: float  # MiB
     time_limit_from: str = "problem.xml"
+    # Told "generating tests 12/46" while the tests not made yet are made (a long step).
+    progress: Callable[[str], None] | None = field(default=None, repr=False, compare=False)
     format_name: ClassVar[str] = "polygon"
 
     # ------------------------------------------------ what the commands ask (judge.formats)
@@ -98,6 +100,10 @@ class PolygonProblem:
     def with_time_limit(self, seconds: float, source: str) -> PolygonProblem:
         """Judged with `seconds` per test."""
         return replace(self, time_limit=seconds, time_limit_from=source)
+
+    def with_progress(self, progress: Callable[[str], None] | None) -> PolygonProblem:
+        """The package, telling `progress` of its tests as they are first made."""
+        return replace(self, progress=progress)
 
     def with_python(self, lid: str) -> PolygonProblem:
         """The same: its solutions' languages come from their files."""
@@ -163,7 +169,13 @@ class PolygonProblem:
         its main solution, built and run in `isolation` when given (judging's: the problem's
         programs run as isolated as the submission)."""
         return make(
-            self.xml, self.testset, self.planned, self.cache_dir, self.main_program, isolation
+            self.xml,
+            self.testset,
+            self.planned,
+            self.cache_dir,
+            self.main_program,
+            isolation,
+            self.progress,
         )
 
     @functools.cached_property

@@ -16,7 +16,6 @@ sees the files it is given and nothing else of the package, the cache or the oth
 from __future__ import annotations
 
 import hashlib
-import os
 import shutil
 import tempfile
 from dataclasses import dataclass
@@ -85,6 +84,11 @@ def _headers(package: Path) -> list[Path]:
     return sorted(p for p in files.iterdir() if p.suffix in HEADERS) if files.is_dir() else []
 
 
+# The cache's folder of staged sources. Its name changed when a staged C or C++ source stopped
+# having an unmarked copy beside it: folders staged before hold both, which compile as one.
+_STAGED = "polygon-sources"
+
+
 def build(
     source: Source,
     package: Path,
@@ -111,7 +115,13 @@ def build(
     for header in headers:
         digest.update(header.name.encode() + b"\0" + header.read_bytes() + b"\0")
     key = digest.hexdigest()[:24]
-    staged = cache_dir / "polygon-src" / key / path.name
+    if headers and path.suffix in (".cpp", ".cc", ".c", ".cxx"):
+        # A build is cached by its source's bytes: the headers' hash goes in as a comment, so
+        # that the same source with another testlib.h is another build. The marked text is
+        # the one source of its folder: a compiler given the folder's sources whole (the
+        # language table's `together`) must find no second copy of it there.
+        text = f'// headers {key}\n#line 1 "{path.name}"\n'.encode() + text
+    staged = cache_dir / _STAGED / key / path.name
     if not staged.is_file():
         staged.parent.mkdir(parents=True, exist_ok=True)
         with tempfile.TemporaryDirectory(dir=staged.parent) as tmp:
@@ -123,15 +133,6 @@ def build(
                 target = staged.parent / item.name
                 if not target.exists():
                     item.replace(target)
-    if headers and path.suffix in (".cpp", ".cc", ".c", ".cxx"):
-        # A build is cached by its source's bytes: the headers' hash goes in as a comment, so
-        # that the same source with another testlib.h is another build.
-        marked = staged.with_name(f"{staged.stem}-{key[:8]}{staged.suffix}")
-        if not marked.is_file():  # written whole or not at all: another run may read it
-            partial = marked.with_name(f".{marked.name}.{os.getpid()}")
-            partial.write_bytes(f'// headers {key}\n#line 1 "{path.name}"\n'.encode() + text)
-            partial.replace(marked)
-        staged = marked
     try:
         return from_file(
             staged,

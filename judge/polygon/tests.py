@@ -31,6 +31,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from judge.errors import JudgeError
+from judge.judging.tally import Tally
 from judge.polygon.problem_xml import ProblemXml, Source, Testset, TestSpec
 from judge.polygon.testlib import HEADERS, build
 from judge.run.helper.sandbox import Streams, ending, read_tail
@@ -273,12 +274,17 @@ def make(
     cache_dir: Path,
     main: Main,
     isolation: Isolation | None = None,
+    progress: Callable[[str], None] | None = None,
 ) -> Made:
     """The tests of `files` (`planned`) that are not made yet made, their programs built and
     run in `isolation` when given; `main` builds the main solution when an answer must be
-    made."""
+    made. `progress` is told "generating tests 12/46" as each test to make is made (the
+    generation of many tests can take minutes)."""
     made = Made(isolation=isolation)
+    tally = Tally(f"{xml.path.parent.name}: generating tests {{done}}/{{total}}", progress)
+    tally.more(sum(map(_unmade, files)))
     for test in files:
+        pending = _unmade(test)
         if test.generated and test.input.is_file():
             made.generated_cached += 1
         elif test.generated:
@@ -287,7 +293,16 @@ def make(
             made.answered_cached += 1
         elif test.answered:
             _answer(xml, test, main, made, cache_dir)
+        if pending:
+            tally.one_done()
     return made
+
+
+def _unmade(test: TestFiles) -> bool:
+    """Whether `test` has a file still to make (its generated input or its answer)."""
+    return (test.generated and not test.input.is_file()) or (
+        test.answered and not test.answer.is_file()
+    )
 
 
 def testset_files(

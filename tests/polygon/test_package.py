@@ -51,7 +51,7 @@ def test_show_names_limits_checker_testsets_groups_and_solutions(package):
 def test_the_main_solution_scores_everything_and_a_wrong_one_its_groups_points(package, tmp_path):
     ran = run_cli("run", package)
     assert ran.exit_code == 0, ran.output
-    assert "AC  score 100  3/3 passed" in ran.output
+    assert "AC  score 100/100  3/3 passed" in ran.output
     wrong = run_cli("run", package, _source(tmp_path, "wrong.py", WRONG))
     assert wrong.exit_code == 1, wrong.output
     # 02 (3 5) passes: group small's 30 points; 03 (10 20) fails: large's 70 are lost.
