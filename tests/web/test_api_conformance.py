@@ -14,7 +14,8 @@ rejudged), runs, clarifications, awards (medals too) and a scoreboard. Then:
   ``score`` properties);
 - and, when a checkout of the specs is at hand (``CCS_SPECS=/path/to/ccs-specs`` at branch
   2023-06), the official check-api.sh itself runs against the server (with the yajsv
-  stand-in, tests/web/yajsv.py) and passes every check but the two ``since_id`` ones: the
+  stand-in, tests/web/yajsv.py) on the icpc contest and on the same contest ranked by the
+  ioi and the oi rule, and passes every check but the two ``since_id`` ones: the
   checker still sends ``since_id``, the 2020-03 name of 2023-06's ``since_token``, and
   expects a 400 for it; a server of 2023-06 does not know that parameter and ignores it
   (the checker's mistake, not ours).
@@ -194,6 +195,12 @@ def contest(tmp_path_factory):
 def points_contest(tmp_path_factory):
     """The same contest ranked by points (rule ioi: the spec's score contest)."""
     yield from served_contest(tmp_path_factory, "ioi")
+
+
+@pytest.fixture(scope="module")
+def oi_contest(tmp_path_factory):
+    """The same contest ranked by points, its scores hidden from the teams until the end."""
+    yield from served_contest(tmp_path_factory, "oi")
 
 
 def served_contest(tmp_path_factory, rule: str):
@@ -501,6 +508,16 @@ def ccs_specs() -> Path:
 @pytest.mark.parametrize("args", [[], ["-a", "strict=1"]])
 def test_the_official_checker_passes_all_but_its_since_id_checks(contest, args, tmp_path):
     the_official_checker_passes(contest, args, tmp_path)
+
+
+@pytest.mark.parametrize("args", [[], ["-a", "strict=1"]])
+def test_the_official_checker_passes_on_an_ioi_contest(points_contest, args, tmp_path):
+    the_official_checker_passes(points_contest, args, tmp_path)
+
+
+@pytest.mark.parametrize("args", [[], ["-a", "strict=1"]])
+def test_the_official_checker_passes_on_an_oi_contest(oi_contest, args, tmp_path):
+    the_official_checker_passes(oi_contest, args, tmp_path)
 
 
 def the_official_checker_passes(contest: Contest, args: list[str], tmp_path: Path) -> None:
