@@ -289,6 +289,11 @@ def test_a_score_contests_endpoints_meet_the_2023_06_schemas(points_contest, que
     endpoints_meet_the_schemas(points_contest, query)
 
 
+@pytest.mark.parametrize("query", ["", "strict=1"])
+def test_an_oi_contests_endpoints_meet_the_2023_06_schemas(oi_contest, query):
+    endpoints_meet_the_schemas(oi_contest, query)
+
+
 def endpoints_meet_the_schemas(contest: Contest, query: str) -> None:
     """Every endpoint (and each event of the feed) valid against the strict schemas."""
     suffix = f"?{query}" if query else ""
@@ -327,6 +332,19 @@ def endpoints_meet_the_schemas(contest: Contest, query: str) -> None:
 def test_the_event_feed_agrees_with_the_endpoints(contest):
     """check-api-consistency.php's checks, strict: each object of an endpoint is in the feed,
     and the last feed event of each object equals the endpoint's object."""
+    feed_agrees_with_the_endpoints(contest)
+
+
+@pytest.mark.parametrize("rule", ["ioi", "oi"])
+def test_a_score_contests_event_feed_agrees_with_the_endpoints(request, rule):
+    """The same in a contest by points: problems' max_score, judgements' score among them."""
+    feed_agrees_with_the_endpoints(
+        request.getfixturevalue("points_contest" if rule == "ioi" else "oi_contest")
+    )
+
+
+def feed_agrees_with_the_endpoints(contest: Contest) -> None:
+    """Each object of an endpoint is in the feed, its last event's data equal to it."""
     events = feed_lines(contest)
     feed = {}
     for event in events:
