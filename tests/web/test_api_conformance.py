@@ -36,6 +36,7 @@ import subprocess
 import sys
 import zipfile
 from pathlib import Path
+from typing import Any
 
 import httpx
 import pytest
@@ -346,7 +347,7 @@ def test_a_score_contests_event_feed_agrees_with_the_endpoints(request, rule):
 def feed_agrees_with_the_endpoints(contest: Contest) -> None:
     """Each object of an endpoint is in the feed, its last event's data equal to it."""
     events = feed_lines(contest)
-    feed = {}
+    feed: dict[str, dict[str, list[Any]]] = {}
     for event in events:
         etype = "contests" if event["type"] == "contest" else event["type"]
         oid = (event["data"] or {}).get("id", "_single_") if etype != "state" else "_single_"
