@@ -133,16 +133,22 @@ def test_an_oi_contest_counts_the_last_submission_and_shows_it_only_at_the_end(
     status = cli("contest", "status", "oi")
     assert "scores are shown when it ends" in status.output, status.output
     assert "points" not in status.output
-    public = cli("contest", "board", "oi", "--public")
-    assert board_rows(public.output) == [["1", "me", "(you)", "0", "0/0", "?2"]], public.output
-    # The jury sees it as it stands: the later, worse submission counts.
-    assert board_rows(cli("contest", "board", "oi").output) == [["1", "me", "(you)", "50", "50/2"]]
+    # The team's board by default, as with --public: nothing of the scores before the end.
+    for public in (cli("contest", "board", "oi"), cli("contest", "board", "oi", "--public")):
+        assert board_rows(public.output) == [["1", "me", "(you)", "0", "0/0", "?2"]], public.output
+    served = json.loads(cli("contest", "board", "oi", "--json").output)
+    assert [row["score"]["score"] for row in served["rows"]] == [0], served
+    # The jury sees it as it stands when it asks: the later, worse submission counts.
+    jury = cli("contest", "board", "oi", "--jury")
+    assert board_rows(jury.output) == [["1", "me", "(you)", "50", "50/2"]], jury.output
+    both = cli("contest", "board", "oi", "--jury", "--public")
+    assert both.exit_code == 2 and "--public or --jury, not both" in both.output
     clock.advance("1:30:00")  # the contest is over
     status = cli("contest", "status", "oi", "--verbose")
     assert "rank:   1 of 1, 50 points" in status.output, status.output
     assert "AC, 100 points" in status.output and "AC, 50 points" in status.output
-    ended = cli("contest", "board", "oi", "--public")
-    assert board_rows(ended.output) == [["1", "me", "(you)", "50", "50/2"]], ended.output
+    for ended in (cli("contest", "board", "oi"), cli("contest", "board", "oi", "--public")):
+        assert board_rows(ended.output) == [["1", "me", "(you)", "50", "50/2"]], ended.output
 
 
 def test_a_scoring_problem_in_an_icpc_contest_says_to_choose_ioi_or_oi(cli, root: Path):

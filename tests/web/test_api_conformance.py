@@ -14,7 +14,8 @@ rejudged), runs, clarifications, awards (medals too) and a scoreboard. Then:
   ``score`` properties);
 - and, when a checkout of the specs is at hand (``CCS_SPECS=/path/to/ccs-specs`` at branch
   2023-06), the official check-api.sh itself runs against the server (with the yajsv
-  stand-in, tests/web/yajsv.py) and passes every check but the two ``since_id`` ones: the
+  stand-in, tests/web/yajsv.py) on the icpc contest and on the same contest ranked by the
+  ioi and the oi rule, and passes every check but the two ``since_id`` ones: the
   checker still sends ``since_id``, the 2020-03 name of 2023-06's ``since_token``, and
   expects a 400 for it; a server of 2023-06 does not know that parameter and ignores it
   (the checker's mistake, not ours).
@@ -35,6 +36,7 @@ import subprocess
 import sys
 import zipfile
 from pathlib import Path
+from typing import Any
 
 import httpx
 import pytest
@@ -196,6 +198,12 @@ def points_contest(tmp_path_factory):
     yield from served_contest(tmp_path_factory, "ioi")
 
 
+@pytest.fixture(scope="module")
+def oi_contest(tmp_path_factory):
+    """The same contest ranked by points, its scores hidden from the teams until the end."""
+    yield from served_contest(tmp_path_factory, "oi")
+
+
 def served_contest(tmp_path_factory, rule: str):
     """The contest served, played as the module's docstring says, ranked by ``rule``."""
     base = tmp_path_factory.mktemp("conformance")
@@ -282,6 +290,11 @@ def test_a_score_contests_endpoints_meet_the_2023_06_schemas(points_contest, que
     endpoints_meet_the_schemas(points_contest, query)
 
 
+@pytest.mark.parametrize("query", ["", "strict=1"])
+def test_an_oi_contests_endpoints_meet_the_2023_06_schemas(oi_contest, query):
+    endpoints_meet_the_schemas(oi_contest, query)
+
+
 def endpoints_meet_the_schemas(contest: Contest, query: str) -> None:
     """Every endpoint (and each event of the feed) valid against the strict schemas."""
     suffix = f"?{query}" if query else ""
@@ -320,8 +333,21 @@ def endpoints_meet_the_schemas(contest: Contest, query: str) -> None:
 def test_the_event_feed_agrees_with_the_endpoints(contest):
     """check-api-consistency.php's checks, strict: each object of an endpoint is in the feed,
     and the last feed event of each object equals the endpoint's object."""
+    feed_agrees_with_the_endpoints(contest)
+
+
+@pytest.mark.parametrize("rule", ["ioi", "oi"])
+def test_a_score_contests_event_feed_agrees_with_the_endpoints(request, rule):
+    """The same in a contest by points: problems' max_score, judgements' score among them."""
+    feed_agrees_with_the_endpoints(
+        request.getfixturevalue("points_contest" if rule == "ioi" else "oi_contest")
+    )
+
+
+def feed_agrees_with_the_endpoints(contest: Contest) -> None:
+    """Each object of an endpoint is in the feed, its last event's data equal to it."""
     events = feed_lines(contest)
-    feed = {}
+    feed: dict[str, dict[str, list[Any]]] = {}
     for event in events:
         etype = "contests" if event["type"] == "contest" else event["type"]
         oid = (event["data"] or {}).get("id", "_single_") if etype != "state" else "_single_"
@@ -501,6 +527,16 @@ def ccs_specs() -> Path:
 @pytest.mark.parametrize("args", [[], ["-a", "strict=1"]])
 def test_the_official_checker_passes_all_but_its_since_id_checks(contest, args, tmp_path):
     the_official_checker_passes(contest, args, tmp_path)
+
+
+@pytest.mark.parametrize("args", [[], ["-a", "strict=1"]])
+def test_the_official_checker_passes_on_an_ioi_contest(points_contest, args, tmp_path):
+    the_official_checker_passes(points_contest, args, tmp_path)
+
+
+@pytest.mark.parametrize("args", [[], ["-a", "strict=1"]])
+def test_the_official_checker_passes_on_an_oi_contest(oi_contest, args, tmp_path):
+    the_official_checker_passes(oi_contest, args, tmp_path)
 
 
 def the_official_checker_passes(contest: Contest, args: list[str], tmp_path: Path) -> None:

@@ -5,6 +5,9 @@ its end and showing it all then."""
 
 from __future__ import annotations
 
+import json
+
+import pytest
 from starlette.testclient import TestClient
 
 from contest.contest_helpers import ACCEPTED, START, WRONG_ON_HIDDEN, make_root
@@ -141,3 +144,48 @@ def test_the_jury_chooses_the_rule_before_the_start_only(tmp_path):
         late = post_form(jury, "/jury/rule", {"rule": "icpc"}, page="/jury")
         assert late.status_code == 409 and "its rule can no longer change" in late.text
         assert api(served, "", "jury")["scoreboard_type"] == "score"
+
+
+def feed_problems(served: Served) -> dict[str, object]:
+    """Each problem as the jury's event feed has it last (its latest event's data)."""
+    feed = TestClient(served.app).get(
+        f"{API}/event-feed?stream=false", auth=("jury", served.passwords["jury"])
+    )
+    assert feed.status_code == 200, feed.text
+    last: dict[str, object] = {}
+    for line in feed.text.splitlines():
+        event = json.loads(line) if line.strip() else {}
+        if event.get("type") == "problems":
+            last[event["id"]] = event["data"]
+    return last
+
+
+def rest_problems(served: Served) -> dict[str, object]:
+    listed = api(served, "/problems", "jury")
+    assert isinstance(listed, list)
+    return {p["id"]: p for p in listed}
+
+
+@pytest.mark.parametrize("rule", ["icpc", "ioi", "oi"])
+def test_the_feed_serves_the_problems_the_endpoint_serves(tmp_path, rule):
+    served = new_served(tmp_path) if rule == "icpc" else served_by(tmp_path, rule)
+    with TestClient(served.app):
+        served.start()
+        rest = rest_problems(served)
+        assert sorted(rest) == ["hdu_1846", "hdu_1847"]
+        worth = [p.get("max_score") for p in rest.values()]
+        assert worth == ([None, None] if rule == "icpc" else [100, 100])
+        assert feed_problems(served) == rest
+
+
+def test_a_rule_changed_before_the_start_rewrites_the_problems_events(tmp_path):
+    served = new_served(tmp_path)
+    with TestClient(served.app):
+        jury = served.client("jury")
+        assert "max_score" not in next(iter(feed_problems(served).values()))
+        for rule, worth in (("ioi", 100), ("oi", 100), ("icpc", None)):
+            chosen = post_form(jury, "/jury/rule", {"rule": rule}, page="/jury")
+            assert chosen.status_code == 303, chosen.text
+            feed = feed_problems(served)
+            assert [p.get("max_score") for p in feed.values()] == [worth, worth]
+            assert feed == rest_problems(served)

@@ -13,6 +13,7 @@ import click
 
 from judge.cli.contest import common, contest
 from judge.contest.core.feed import read_feed
+from judge.contest.core.model import ContestRule
 from judge.contest.core.scoring import scoreboard, to_api
 from judge.contest.core.text import board_text
 from judge.errors import JudgeError
@@ -29,6 +30,11 @@ from judge.errors import JudgeError
 @click.option("--at", metavar="H:MM:SS", help="The board as it stood at this contest time.")
 @click.option("--public", is_flag=True, help="The public view: frozen submissions pending.")
 @click.option(
+    "--jury",
+    is_flag=True,
+    help="The jury's view of an oi contest before its end (its scores; else the public one).",
+)
+@click.option(
     "--json", "as_json", is_flag=True, help="The Contest API (2023-06) scoreboard object."
 )
 @common.db_option
@@ -39,6 +45,7 @@ def board_cmd(
     feed: Path | None,
     at: str | None,
     public: bool,
+    jury: bool,
     as_json: bool,
     db_url: str | None,
 ) -> None:
@@ -47,6 +54,8 @@ def board_cmd(
         raise click.UsageError("give a contest NAME or --feed FILE (not both)")
     if feed is not None and db_url is not None:
         raise click.UsageError("--db goes with a contest NAME, not with --feed")
+    if public and jury:
+        raise click.UsageError("--public or --jury, not both")
     # Both paths render with the pure core; only a contest's board opens a database.
 
     if feed is not None:
@@ -63,7 +72,10 @@ def board_cmd(
         from judge.contest.ops.views import board
 
         with open_judged(ctx, name, db_url) as session:
-            scores, state = board(session, common.at_option(at), public)
+            # An oi contest's scores are the jury's until the end (as `judge contest status`
+            # shows them): the public board unless the jury asks.
+            oi = session.record().rule is ContestRule.OI
+            scores, state = board(session, common.at_option(at), public or (oi and not jury))
             you = session.team_id()
     if as_json:
         click.echo(json.dumps(to_api(scores), ensure_ascii=False, indent=1))

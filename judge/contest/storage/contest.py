@@ -139,6 +139,9 @@ def update_settings(
     if not changed:
         return record
     conn.execute(contest.update().values(**changed))
+    if "rule" in changed and ContestRule(changed["rule"]).by_points != record.rule.by_points:
+        # A problem's object says what it is worth exactly when the contest is by points.
+        _log_problems(conn, problem_ids(conn), now_ms)
     return _log_contest(conn, now_ms)
 
 
@@ -325,9 +328,17 @@ def set_problems(
                 max_score=entry.max_score,
             )
         )
-        row = conn.execute(sa.select(problems).where(problems.c.id == entry.id)).first()
+    _log_problems(conn, [entry.id for entry in changed], now_ms)
+
+
+def _log_problems(conn: Connection, pids: Iterable[str], now_ms: int) -> None:
+    """Logs the problems' events: each the object the endpoint serves (which depends on the
+    contest's rule too)."""
+    rule = the_contest(conn).rule
+    for pid in pids:
+        row = conn.execute(sa.select(problems).where(problems.c.id == pid)).first()
         assert row is not None
-        log_event(conn, "problems", entry.id, problem_object(row).to_api(), now_ms)
+        log_event(conn, "problems", pid, problem_object(row, rule).to_api(), now_ms)
 
 
 def problem_label(conn: Connection, pid: str) -> str | None:

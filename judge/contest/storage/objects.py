@@ -75,9 +75,11 @@ def the_contest(conn: Connection) -> ContestRecord:
     return record
 
 
-def problem_object(row: Row[Any]) -> ApiProblem:
-    """A problems row as the API's problem."""
-    return ApiProblem(
+def problem_object(row: Row[Any], rule: ContestRule) -> ApiProblem:
+    """A problems row as the API's problem, the same in the endpoint and the event feed: in a
+    contest by points it always says what it is worth (the spec: ``max_score`` "Required iff
+    contest:scoreboard_type is score"; 100 for a pass-fail problem)."""
+    served = ApiProblem(
         id=row.id,
         label=row.label,
         name=row.name,
@@ -88,6 +90,9 @@ def problem_object(row: Row[Any]) -> ApiProblem:
         test_data_count=row.test_data_count,
         max_score=row.max_score,
     )
+    if rule.by_points:
+        served.max_score = served.worth
+    return served
 
 
 def team_object(row: Row[Any]) -> Team:
@@ -187,7 +192,7 @@ def submission(conn: Connection, sid: str) -> Submission | None:
 def problem(conn: Connection, pid: str) -> ApiProblem | None:
     """A problem as an API object."""
     row = conn.execute(sa.select(problems).where(problems.c.id == pid)).first()
-    return None if row is None else problem_object(row)
+    return None if row is None else problem_object(row, the_contest(conn).rule)
 
 
 def judgement(conn: Connection, jid: str) -> Judgement | None:
@@ -220,9 +225,7 @@ def load_state(conn: Connection, official_only: bool = True) -> ContestState:
     for r in conn.execute(sa.select(judgement_types)):
         state.judgement_types[r.id] = JudgementType(r.id, r.name, r.penalty, r.solved)
     for r in conn.execute(sa.select(problems).order_by(problems.c.ordinal, problems.c.label)):
-        state.problems[r.id] = problem_object(r)
-        if record.rule.by_points:  # the spec: "Required iff contest:scoreboard_type is score"
-            state.problems[r.id].max_score = state.problems[r.id].worth
+        state.problems[r.id] = problem_object(r, record.rule)
     for r in conn.execute(sa.select(objects).order_by(objects.c.type, objects.c.id)):
         data = json.loads(r.data)
         if r.type == "groups":
