@@ -94,6 +94,8 @@ class Listed:
     game: str
     hints: bool  # it has hints (hints.yaml)
     editorial: bool  # it has an editorial
+    # An OI edition's subtasks, (name, points) in problem.yaml's order; () if judged pass-fail.
+    subtasks: tuple[tuple[str, str], ...] = ()
 
 
 def labels(lang: str) -> Labels:
@@ -139,8 +141,10 @@ class LearnPages:
             problem = load_problem(root, problem_id)
             title_zh = problem.title_in("zh")
             helps = hints_path(problem).is_file(), editorial_path(problem).is_file()
+            scored = problem.subtasks.subtasks if problem.subtasks else ()
+            subtasks = tuple((subtask.name, f"{subtask.points:g}") for subtask in scored)
             self.listed.append(
-                Listed(problem_id, problem.title, title_zh, problem.game or "", *helps)
+                Listed(problem_id, problem.title, title_zh, problem.game or "", *helps, subtasks)
             )
         self.ids = [item.problem_id for item in self.listed]
 

@@ -289,3 +289,24 @@ def test_judge_serve_without_a_contest_serves_the_learner_s_pages_on_this_machin
         page = httpx.get(server.url + "/learn/hdu_2177", timeout=30)
         assert page.status_code == 200 and 'class="point p"' in page.text
         assert server.stop() == 0
+
+
+def test_an_oi_edition_shows_its_subtasks_with_their_points(learner):
+    """The index lists each OI edition's subtasks with their points, and its table page says
+    how it is scored; a problem judged pass-fail shows none. In English and Chinese."""
+    index = learner.get("/learn").text
+    assert text_of(index, "subtasks-oi_hdu_2516") == (
+        "small 20 points · medium 30 points · full 50 points"
+    )
+    assert text_of(index, "subtasks-hdu_2516").strip() == ""
+    table = learner.get("/learn/oi_hdu_3032").text
+    assert "Scored by subtasks: small 20 points · medium 30 points · full 50 points" in (
+        " ".join(text_of(table, "subtasks").split())
+    )
+    assert 'id="subtasks"' not in learner.get("/learn/hdu_3032").text
+    with TestClient(create_learn_app(learner_pages(REPO))) as chinese:
+        chinese.cookies.set("lang", "zh")
+        zh = chinese.get("/learn").text
+        assert text_of(zh, "subtasks-oi_hdu_1846") == "small 20 分 · medium 30 分 · full 50 分"
+        assert "<th>子任务</th>" in zh
+        assert "按子任务计分：" in chinese.get("/learn/oi_hdu_2177").text

@@ -1,0 +1,60 @@
+// HDU 1847 Good Luck in CET-4 Everybody!, OI edition (n <= 10^18, a long): no power of two
+// is a multiple of 3, and taking 1 or 2 reaches one, so Cici wins exactly when n % 3 == 0.
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintStream;
+
+public class Main {
+    /** Reads the input in 64 KiB blocks and parses numbers and words by hand (Scanner is
+     *  about ten times slower on the largest inputs). Java 1.0 classes only: JDK 1.5 has them. */
+    static final class Input {
+        private final InputStream in;
+        private final byte[] buf = new byte[1 << 16];
+        private int len, pos;
+
+        Input(InputStream in) {
+            this.in = in;
+        }
+
+        private int next() throws IOException {
+            if (pos == len) {
+                len = in.read(buf, 0, buf.length);
+                pos = 0;
+                if (len <= 0) {
+                    len = 0;
+                    return -1;
+                }
+            }
+            return buf[pos++];
+        }
+
+        /** The next whole number (a sign allowed), or Long.MIN_VALUE at the end of the input. */
+        long number() throws IOException {
+            int c = next();
+            while (c != -1 && c != '-' && (c < '0' || c > '9')) c = next();
+            if (c == -1) return Long.MIN_VALUE;
+            boolean negative = c == '-';
+            if (negative) c = next();
+            long value = 0;
+            while (c >= '0' && c <= '9') {
+                value = value * 10 + (c - '0');
+                c = next();
+            }
+            return negative ? -value : value;
+        }
+    }
+
+    public static void main(String[] args) throws IOException {
+        Input in = new Input(System.in);
+        long c = in.number();
+        StringBuilder out = new StringBuilder();
+        for (long i = 0; i < c; i++) {
+            long n = in.number();
+            if (n == Long.MIN_VALUE) break;
+            out.append(n % 3 == 0 ? "Cici\n" : "Kiki\n");
+        }
+        PrintStream print = new PrintStream(System.out, false);
+        print.print(out);
+        print.flush();
+    }
+}
