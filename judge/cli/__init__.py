@@ -46,6 +46,7 @@ COMMANDS = {
     "run": "judge.cli.run",
     "serve": "judge.cli.serve",
     "show": "judge.cli.problems",
+    "site": "judge.cli.site",
     "stress": "judge.cli.setter",
     "table": "judge.cli.learn",
     "verify": "judge.cli.setter",
@@ -53,7 +54,7 @@ COMMANDS = {
 }
 """Each command and the module that defines it."""
 
-EXTRAS = {"contest": "contest", "serve": "server", "worker": "contest"}
+EXTRAS = {"contest": "contest", "serve": "server", "site": "contest", "worker": "contest"}
 """The commands that need more than the core, and the extra (pyproject.toml's optional
 dependencies) that brings what they import."""
 

@@ -6,14 +6,18 @@ server (Starlette, uvicorn, Jinja2, SQLAlchemy) costs no other command.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import click
 
 from judge.cli import main
 from judge.cli.common import root_of
 from judge.contest.core.awards import Medals
+from judge.contest.core.site import is_site
 from judge.contest.core.submit_rate import SubmitRate
 from judge.errors import JudgeError
 from judge.web.serve import locate, prepare, run, serve_learner
+from judge.web.site_serve import serve_site
 
 
 @main.command("serve")
@@ -96,7 +100,8 @@ def serve(
     submit_burst: int,
     submit_interval: int,
 ) -> None:
-    """Serve CONTEST (a folder contests/NAME, or NAME) to teams and the jury in a browser,
+    """Serve CONTEST (a folder contests/NAME, or NAME; or a site's folder: every contest of
+    the site, see judge site) to teams and the jury in a browser,
     with a live scoreboard and the CCS Contest API under /api. Without CONTEST: the
     learner's pages of the problem set (each game's table drawn, its pattern and proof,
     the game played), on this machine only, no accounts."""
@@ -104,6 +109,9 @@ def serve(
         serve_learner(root_of(ctx), host, port, access_log, echo=lambda line: click.echo(line))
         return
 
+    if is_site(Path(contest)):
+        serve_site(Path(contest), host, port, judges, unsafe, echo=lambda line: click.echo(line))
+        return
     root, name = locate(contest, lambda: root_of(ctx))
     try:
         awarded = None if medals is None else Medals.parse(medals)

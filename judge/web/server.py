@@ -173,6 +173,11 @@ class ContestServer:
         jury.settle(self.session, claim.submission_id)
         self.poke()
 
+    def judged(self, claim: Claim) -> None:
+        """Another's judge (a site's, :mod:`judge.contest.ops.site_judging`) completed one of
+        this contest's judgements: as when one of this server's own did."""
+        self._judged(claim)
+
     def wake_judges(self) -> None:
         """New work is queued: the local judges look now."""
         if self.worker is not None:

@@ -1,0 +1,69 @@
+"""A club's site: its folder's configuration, ``site.yaml`` (read and written).
+
+A site is a folder holding ``site.yaml`` and the site's own store (``site.db``: what belongs
+to the site and to no one contest, see :mod:`judge.contest.storage.site`). ``site.yaml``'s
+keys: ``title`` (shown on the home page; default: the folder's name) and ``problems`` (the
+problem set whose ``contests/`` folder holds the contests the site makes: a path, relative
+to the site's folder; default: the judge's own set).
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+
+from judge.documents import read_yaml
+from judge.errors import JudgeError
+
+SITE_FILE = "site.yaml"
+KEYS = ("title", "problems")
+
+
+@dataclass(frozen=True)
+class SiteConfig:
+    """What ``site.yaml`` says: the site's title and the problem set it makes contests in
+    (None: the judge's own)."""
+
+    title: str
+    problems: Path | None = None
+
+
+def is_site(folder: Path) -> bool:
+    """Whether ``folder`` is a site's (it holds ``site.yaml``)."""
+    return (folder / SITE_FILE).is_file()
+
+
+def read_site(folder: Path) -> SiteConfig:
+    """The configuration of the site in ``folder``; a plain error naming the file when it is
+    missing or wrong."""
+    path = folder / SITE_FILE
+    if not path.is_file():
+        raise JudgeError(f"{folder}: not a site (no {SITE_FILE}; make one with judge site new)")
+    data = read_yaml(path)
+    if data is None:
+        data = {}
+    if not isinstance(data, dict):
+        raise JudgeError(f"{path}: expected a mapping of keys ({', '.join(KEYS)})")
+    unknown = sorted(str(key) for key in data if key not in KEYS)
+    if unknown:
+        raise JudgeError(f"{path}: unknown key {unknown[0]} (known: {', '.join(KEYS)})")
+    title = data.get("title", folder.resolve().name)
+    if not isinstance(title, str) or not title.strip() or len(title) > 200:
+        raise JudgeError(f"{path}: title must be a text of 1 to 200 characters")
+    problems = data.get("problems")
+    if problems is not None and not isinstance(problems, str):
+        raise JudgeError(f"{path}: problems must be a path (the problem set's folder)")
+    where = None if problems is None else (folder / problems).resolve()
+    if where is not None and not (where / "problems").is_dir():
+        raise JudgeError(f"{path}: problems: {problems} holds no problems/ folder")
+    return SiteConfig(title.strip(), where)
+
+
+def site_text(config: SiteConfig) -> str:
+    """``site.yaml``'s text for ``config``."""
+    # JSON's quoting is YAML's: a title with any character stays one scalar.
+    lines = [f"title: {json.dumps(config.title, ensure_ascii=False)}"]
+    if config.problems is not None:
+        lines.append(f"problems: {json.dumps(str(config.problems), ensure_ascii=False)}")
+    return "\n".join(lines) + "\n"

@@ -1,0 +1,194 @@
+"""The ASGI application of a club's site: one process serving every contest of the site.
+
+Requests are dispatched by path: ``/api/contests/{id}/...`` to the application of the contest
+whose API id is ``{id}`` (:func:`judge.web.app.create_app`, exactly as a one-contest server
+serves it: its objects, access rules, errors and request checks), and the site's own routes to
+the site's application: the home page (``/``: upcoming, running and past contests, English
+and Chinese), ``/api`` and ``/api/contests`` (every contest's object, each asked of its own
+application with the client's headers and query, so ``strict`` and the roles mean what they
+mean for one contest), the language switch and the static files. Each contest's watcher (live
+updates, the clock's news) runs while the site does; the site's judges are one pool
+(:class:`judge.contest.ops.site_judging.SiteJudges`).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+from collections.abc import AsyncIterator
+from dataclasses import dataclass
+
+from starlette.applications import Starlette
+from starlette.requests import Request
+from starlette.responses import HTMLResponse, JSONResponse, RedirectResponse, Response
+from starlette.routing import Mount, Route
+from starlette.staticfiles import StaticFiles
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+from judge.contest.core.text import clock_text, local_time
+from judge.web.api import API_INFO, error_response
+from judge.web.app import AccessLog, BodyLimit, CleanRequests, SecurityHeaders, create_app
+from judge.web.i18n import LANG_COOKIE, LANGUAGES, N_, choose
+from judge.web.pages import BODY_LIMIT
+from judge.web.render import STATIC, render
+from judge.web.server import ContestServer
+
+PREFIX = "/api/contests/"
+#: The home page's groups of contests, in the order shown.
+GROUPS = (N_("Running"), N_("Upcoming"), N_("Past"))
+
+
+@dataclass(frozen=True)
+class Row:
+    """A contest as the home page lists it."""
+
+    title: str
+    api_id: str
+    start: str | None
+    duration: str
+
+
+def phase_of(server: ContestServer) -> str:
+    """Which of :data:`GROUPS` a contest is in now."""
+    clocks = server.info().clocks
+    if clocks.not_started:
+        return GROUPS[1]
+    return GROUPS[2] if clocks.over else GROUPS[0]
+
+
+def row_of(server: ContestServer) -> Row:
+    """The home page's row of a contest."""
+    info = server.info()
+    start = info.clocks.start
+    return Row(
+        info.record.name,
+        info.record.id,
+        None if start is None else local_time(start),
+        clock_text(info.clocks.duration),
+    )
+
+
+async def ask(app: ASGIApp, scope: Scope, path: str) -> tuple[int, bytes]:
+    """The status and body ``app`` answers a GET of ``path`` with ``scope``'s headers and
+    query (an in-process request)."""
+    inner = {**scope, "path": path, "raw_path": path.encode(), "method": "GET"}
+    status, parts = [500], []
+
+    async def receive() -> Message:
+        return {"type": "http.request", "body": b"", "more_body": False}
+
+    async def send(message: Message) -> None:
+        if message["type"] == "http.response.start":
+            status[0] = message["status"]
+        elif message["type"] == "http.response.body":
+            parts.append(message.get("body", b""))
+
+    await app(inner, receive, send)
+    return status[0], b"".join(parts)
+
+
+class SiteApp:
+    """The site's dispatcher (see the module's docstring)."""
+
+    def __init__(self, title: str, servers: list[ContestServer], watch: bool = True) -> None:
+        self.title, self.servers = title, servers
+        self.apps = {s.info().record.id: create_app(s, watch=False) for s in servers}
+        self.watch = watch
+        self.own = AccessLog(SecurityHeaders(CleanRequests(BodyLimit(self._own(), BODY_LIMIT))))
+
+    def _own(self) -> Starlette:
+        @contextlib.asynccontextmanager
+        async def lifespan(app: Starlette) -> AsyncIterator[None]:
+            tasks = [asyncio.ensure_future(s.watch()) for s in self.servers] if self.watch else []
+            try:
+                yield
+            finally:
+                for server, task in zip(self.servers, tasks, strict=False):
+                    server.stopping = True
+                    task.cancel()
+                    with contextlib.suppress(BaseException):
+                        await task
+
+        return Starlette(
+            routes=[
+                Route("/", self.home),
+                Route("/api", self.api_info),
+                Route("/api/", self.api_info),
+                Route("/api/contests", self.contests),
+                Route("/lang", self.choose_language),
+                Mount("/static", StaticFiles(directory=str(STATIC)), name="static"),
+            ],
+            lifespan=lifespan,
+            exception_handlers={404: self.not_found, 405: self.not_found},
+        )
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        path = str(scope.get("path", ""))
+        if scope["type"] == "http" and path.startswith(PREFIX):
+            cid = path[len(PREFIX) :].split("/", 1)[0]
+            app = self.apps.get(cid)
+            if app is None:
+                response = error_response(404, f"no such contest: {cid[:200]}")
+                return await self.own_response(response, scope, receive, send)
+            return await app(scope, receive, send)
+        await self.own(scope, receive, send)
+
+    async def own_response(
+        self, response: Response, scope: Scope, receive: Receive, send: Send
+    ) -> None:
+        """``response`` sent through the site's request checks and headers."""
+
+        async def app(inner: Scope, r: Receive, s: Send) -> None:
+            await response(inner, r, s)
+
+        await AccessLog(SecurityHeaders(CleanRequests(app)))(scope, receive, send)
+
+    async def not_found(self, request: Request, exc: Exception) -> Response:
+        status = getattr(exc, "status_code", 404)
+        if request.url.path.startswith("/api"):
+            return error_response(status, f"no such endpoint: {request.url.path[:200]}")
+        return Response("not found" if status == 404 else "method not allowed", status)
+
+    async def api_info(self, request: Request) -> Response:
+        return JSONResponse(API_INFO)
+
+    async def contests(self, request: Request) -> Response:
+        """Every contest's object, as each contest's own ``/api/contests`` gives it."""
+        found: list[object] = []
+        for app in self.apps.values():
+            status, body = await ask(app, request.scope, "/api/contests")
+            if status != 200:
+                return Response(body, status, media_type="application/json")
+            found.extend(json.loads(body))
+        return JSONResponse(found)
+
+    def language(self, request: Request) -> str:
+        return choose(request.cookies.get(LANG_COOKIE), request.headers.get("accept-language"))
+
+    async def home(self, request: Request) -> Response:
+        """The contests, running, upcoming and past."""
+        groups: dict[str, list[Row]] = {name: [] for name in GROUPS}
+        for server in self.servers:
+            groups[phase_of(server)].append(row_of(server))
+        html = render(
+            "site_home.html",
+            lang=self.language(request),
+            title=self.title,
+            groups=list(groups.items()),
+            ui_languages=LANGUAGES,
+        )
+        return HTMLResponse(html)
+
+    async def choose_language(self, request: Request) -> Response:
+        """The language switch (a cookie), back to the home page."""
+        lang = request.query_params.get("to", "")
+        response = RedirectResponse("/", 303)
+        if lang in LANGUAGES:
+            response.set_cookie(LANG_COOKIE, lang, max_age=365 * 86400, samesite="lax", path="/")
+        return response
+
+
+def create_site_app(title: str, servers: list[ContestServer], watch: bool = True) -> SiteApp:
+    """The application serving the contests of ``servers`` as one site titled ``title``."""
+    return SiteApp(title, servers, watch)

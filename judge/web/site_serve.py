@@ -1,0 +1,93 @@
+"""Starting a club's site: ``judge serve SITE`` (a folder holding ``site.yaml``).
+
+As :mod:`judge.web.serve` starts one contest: isolation checked, every contest of the site
+opened (nothing judged in the foreground), each contest's jury account made on its first
+start (its password in the contest's folder), the socket bound; then uvicorn under the same
+connection guard serves :class:`judge.web.site_app.SiteApp`, and one pool of judges
+(:class:`judge.contest.ops.site_judging.SiteJudges`) judges every contest in turn.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import socket
+from collections.abc import Callable
+from pathlib import Path
+from types import FrameType
+
+import uvicorn
+
+from judge.cachedir import default_cache_dir
+from judge.contest.core.clock import SystemClock
+from judge.contest.ops.safety import require_isolation
+from judge.contest.ops.site import open_site
+from judge.contest.ops.site_judging import SiteJudges
+from judge.contest.ops.stopping import sigterm_as_ctrl_c
+from judge.contest.ops.worker import Worker
+from judge.web.connections import ConnectionGuard, quiet_accept_errors
+from judge.web.serve import address_of, app_config, default_judges, jury_line, listen
+from judge.web.server import ContestServer
+from judge.web.site_app import create_site_app
+
+
+def serve_site(
+    folder: Path,
+    host: str,
+    port: int,
+    judges: int | None,
+    unsafe: bool,
+    echo: Callable[[str], None] = print,
+) -> None:
+    """Serves the site in ``folder`` until Ctrl-C or SIGTERM; the judgings under way finish."""
+    cache = default_cache_dir()
+    note = require_isolation(cache, unsafe)
+    site = open_site(folder, SystemClock(), cache, isolate=note is None)
+    try:
+        lines = [jury_line(session, False) for session in site.contests.values()]
+        servers = [ContestServer(s, judges=0, isolation_note=note) for s in site.contests.values()]
+        count = default_judges() if judges is None else judges
+        pool = SiteJudges(
+            [Worker(s.session.judging(), on_judged=s.judged) for s in servers], slots=count
+        )
+        app = create_site_app(site.config.title, servers)
+        sock = listen(host, port)
+        url = address_of(host, sock)
+        echo(f"serving site {site.config.title} ({len(servers)} contests) at {url}")
+        for line in lines:
+            echo(line)
+        echo(f"judges: {count} local, shared by the contests in turn" if count else "judges: none")
+        _run(app_config(app, guard := ConnectionGuard()), guard, sock, servers, pool, count)
+    finally:
+        site.close()
+
+
+def _run(
+    config: uvicorn.Config,
+    guard: ConnectionGuard,
+    sock: socket.socket,
+    servers: list[ContestServer],
+    pool: SiteJudges,
+    count: int,
+) -> None:
+    class Server(uvicorn.Server):
+        async def serve(self, sockets: list[socket.socket] | None = None) -> None:
+            quiet_accept_errors(asyncio.get_running_loop(), guard)
+            await super().serve(sockets)
+
+        def handle_exit(self, sig: int, frame: FrameType | None) -> None:
+            for server in servers:
+                server.release_streams()
+            super().handle_exit(sig, frame)
+
+    if count:
+        pool.start()
+    with sigterm_as_ctrl_c():
+        try:
+            Server(config).run(sockets=[sock])
+        except KeyboardInterrupt:
+            pass
+        finally:
+            for server in servers:
+                server.stop()
+            if count:
+                pool.stop()
