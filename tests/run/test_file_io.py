@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import pytest
 
+from judge.judging.classify import classify
+from judge.judging.verdict import Verdict
 from judge.run.file_io import FileIO, name_problem
 from judge.run.languages.table import language
 from judge.run.limits import Limits, MiB
@@ -132,11 +134,17 @@ def test_only_the_output_a_file(mode, python_program, helper, cache_dir):
 
 @pytest.mark.parametrize("mode", SOLUTION_MODES)
 def test_same_time_and_memory_limits(mode, python_program, helper, cache_dir):
-    program = python_program("open('game.out', 'w').write('x')\nwhile True: pass\n")
+    # The verdicts of the standard streams: TLE past the CPU limit, MLE past the memory's,
+    # whatever the output file holds.
+    spins = python_program("open('game.out', 'w').write('x')\nwhile True: pass\n")
     limits = Limits(time=0.3, memory=256 * MiB)
-    with runner(mode, program, helper, cache_dir, GAME) as run:
-        outcome = run(b"1\n", limits)
-    assert outcome.execution.cpu_time >= 0.3
+    with runner(mode, spins, helper, cache_dir, GAME) as run:
+        spun = run(b"1\n", limits)
+    assert (classify(spun, limits) or ("",))[0] == Verdict.TLE
+    grows = python_program("open('game.out', 'w').write('x')\nb = bytearray(300 << 20)\n")
+    with runner(mode, grows, helper, cache_dir, GAME) as run:
+        grew = run(b"1\n", Limits(time=5.0, memory=64 * MiB))
+    assert (classify(grew, Limits(time=5.0, memory=64 * MiB)) or ("",))[0] == Verdict.MLE
 
 
 def test_names_are_names_not_paths():
