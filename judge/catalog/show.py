@@ -43,6 +43,13 @@ def show_problem(problem: Problem, lang: str = "en") -> str:
         )
     else:
         lines.append(_("  checker: {checker}").format(checker=problem.checker))
+    if problem.file_io:  # an OI problem's freopen: say it before anything else is read
+        lines.append(
+            _("  files:   input: {input}, output: {output}").format(
+                input=problem.file_io.input or _("standard input"),
+                output=problem.file_io.output or _("standard output"),
+            )
+        )
     lines += _subtask_rows(problem, _)
     lines.append(
         _("  languages (as `judge run` and contests compile them; --dialect for the others):")

@@ -188,7 +188,8 @@ class PolygonFormat:
 def _header(problem: PolygonProblem) -> list[str]:
     xml = problem.xml
     names = ", ".join(f"{name} ({lang})" for lang, name in xml.names.items())
-    io = " / ".join(f or "standard" for f in (xml.input_file, xml.output_file))
+    files = problem.file_io
+    io = files.describe() if files else "input / output: standard / standard"
     checker = xml.checker
     checker_line = "none named (tokens compared)"
     if checker is not None:
@@ -203,7 +204,7 @@ def _header(problem: PolygonProblem) -> list[str]:
         "format: Polygon package" + (f" (names: {names})" if len(xml.names) > 1 else ""),
         f"time limit: {problem.time_limit:g} s" if problem.time_limit else "time limit: none given",
         f"memory limit: {problem.memory_limit:g} MiB",
-        f"input / output: {io}",
+        io,
         f"checker: {checker_line}",
     ]
     if xml.interactor is not None:

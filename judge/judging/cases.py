@@ -23,7 +23,9 @@ def judge_case(runner: Runner, case: Case, limits: Limits, checker: CaseChecker)
     output = outcome.output.decode(errors="replace")
     verdict_message = classify(outcome, limits)
     score = None
-    if verdict_message is None:
+    if verdict_message is None and outcome.missing_output:  # a problem's output file
+        verdict_message = (Verdict.WA, outcome.missing_output)
+    elif verdict_message is None:
         checked = checker(case.input, case.output, output)
         verdict_message, score = (checked.verdict, checked.message), checked.score
     verdict, message = verdict_message

@@ -94,14 +94,17 @@ def _run_one(
                 compiles_with=exc.compiles_with,
             )
         limits = run_limits(problem, options, program)
-        with open_runner(program, cache_dir, options.warm, isolation, lambda _: None) as runner:
+        runner_of = open_runner(
+            program, cache_dir, options.warm, isolation, lambda _: None, problem.file_io
+        )
+        with runner_of as runner:
             outcome = runner(input, limits)
     return _custom_run(program.name, outcome, classify(outcome, limits))
 
 
 def _custom_run(name: str, outcome: Outcome, ended: tuple[Verdict, str] | None) -> CustomRun:
     run = outcome.execution
-    verdict, message = ended if ended is not None else (None, "")
+    verdict, message = ended if ended is not None else (None, outcome.missing_output)
     return CustomRun(
         program=name,
         verdict=verdict,

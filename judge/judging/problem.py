@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Callable, Protocol, Union
 from judge import package_tree
 from judge.judging.checkers import Checker
 from judge.judging.verdict import CaseResult, Grade
+from judge.run.file_io import FileIO
 from judge.run.languages.language import Language
 from judge.run.limits import Limits
 
@@ -132,6 +133,13 @@ class Judgeable(Protocol):
     def python(self) -> str:
         """The language id Python solutions run in unless one is chosen: `python3` (CPython),
         or `pypy3` where the problem's judge times Python under PyPy."""
+        ...
+
+    @property
+    def file_io(self) -> FileIO | None:
+        """The files its solutions read their input from and write their output to in their
+        working folder (an OI problem's `NAME.in` / `NAME.out`), or None: the standard
+        streams. Judging hands them to its runner, which stages them (judge.run.file_io)."""
         ...
 
     def cases(self) -> list[Case]:

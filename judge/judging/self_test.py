@@ -63,6 +63,7 @@ class _SelfTestProblem:
     limits: Limits = LIMITS
     dialect: str | None = None
     python: str = "python3"
+    file_io: None = None  # the standard streams
 
     def limits_for(self, language: Language) -> Limits:
         return self.limits

@@ -282,7 +282,10 @@ def judge_solution(
             on_start(cases)
         grading = problem.grading(cases, cache_dir, isolation=isolation)
         notes: list[str] = []  # where judging fell back (a warm run judged fresh)
-        with open_runner(program, cache_dir, options.warm, isolation, notes.append) as runner:
+        runner_of = open_runner(
+            program, cache_dir, options.warm, isolation, notes.append, problem.file_io
+        )
+        with runner_of as runner:
             if grading is None or options.all_cases:
                 results = judge_cases(
                     runner,

@@ -268,6 +268,20 @@ def export_problem(problem: Problem, target: Path, fmt: str = "legacy") -> Path:
     """Write the package of `problem` into target/<name>/ (replacing it) and return it."""
     if fmt not in FORMATS:
         raise JudgeError(f"--format must be one of {', '.join(FORMATS)}, got {fmt!r}")
+    if problem.file_io:  # the format has no file I/O: a package would judge another problem
+        keys = [
+            k
+            for k, v in (
+                ("input_file", problem.file_io.input),
+                ("output_file", problem.file_io.output),
+            )
+            if v
+        ]
+        raise JudgeError(
+            f"{problem.path / 'problem.yaml'}: {' and '.join(keys)}: a Kattis package's "
+            "solutions read standard input and write standard output, so a problem whose "
+            "solutions read and write files cannot be exported to one"
+        )
     folder = target / package_name(problem)
     if folder.exists():
         shutil.rmtree(folder)

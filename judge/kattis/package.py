@@ -260,6 +260,11 @@ class KattisProblem:
         return None
 
     @property
+    def file_io(self) -> None:
+        """None: a Kattis problem's solutions read stdin and write stdout."""
+        return None
+
+    @property
     def python(self) -> str:
         """The language chosen (`with_python`), else PyPy 3 where installed, as problemtools
         and DOMjudge run Python submissions."""

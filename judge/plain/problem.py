@@ -170,6 +170,7 @@ class PlainProblem:
         return self.limits
 
     dialect: ClassVar[None] = None
+    file_io: ClassVar[None] = None  # the standard streams
 
     @property
     def python(self) -> str:

@@ -21,6 +21,7 @@ from judge.polygon.problem_xml import ProblemXml, Testset, read_problem_xml
 from judge.polygon.std_checkers import STANDARD, standard_checker, standard_name
 from judge.polygon.testlib import CHECKER_LIMITS, TestlibChecker, build
 from judge.polygon.tests import Made, TestFiles, make, planned
+from judge.run.file_io import FileIO, name_problem
 from judge.run.languages.language import Language
 from judge.run.limits import Limits, MiB
 from judge.run.program import Program
@@ -110,13 +111,28 @@ class PolygonProblem:
         return self
 
     def check_judgeable(self) -> None:
-        """Refused: a problem that reads or writes files instead of the standard streams."""
-        files = [f for f in (self.xml.input_file, self.xml.output_file) if f not in STDIO]
-        if files:
+        """Refused: an interactive problem that names files (its conversation is on the
+        standard streams), or a file name that is a path."""
+        io = self.file_io
+        if io is None:
+            return
+        if self.xml.interactor is not None:
             raise JudgeError(
-                f"{self.xml.path}: the problem reads and writes files ({', '.join(files)}); judge "
-                "runs solutions on standard input and output only, for now"
+                f"{self.xml.path}: an interactive problem converses on the standard streams; "
+                f"its <judging> names files ({io.describe()})"
             )
+        for attribute, name in (("input-file", io.input), ("output-file", io.output)):
+            wrong = name_problem(name) if name else None
+            if wrong:
+                raise JudgeError(f"{self.xml.path}: <judging {attribute}> {wrong}")
+
+    @property
+    def file_io(self) -> FileIO | None:
+        """The files `<judging input-file= output-file=>` names (Polygon's "stdin" and
+        "stdout", or nothing, for the standard streams), or None."""
+        names = [f if f not in STDIO else "" for f in (self.xml.input_file, self.xml.output_file)]
+        io = FileIO(*names)
+        return io if io else None
 
     # ------------------------------------------------ what judging asks (judge.judging)
 

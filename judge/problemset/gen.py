@@ -155,7 +155,7 @@ def generate_testdata(
     date. `runner` runs the reference (default: a fresh sandboxed process per case)."""
     if runner is None:
         program = load_program(answer_program(problem), problem, cache_dir)
-        with open_runner(program, cache_dir) as fresh:
+        with open_runner(program, cache_dir, files=problem.file_io) as fresh:
             built = build_testdata(problem, fresh, jobs, progress)
     else:
         built = build_testdata(problem, runner, jobs, progress)

@@ -24,6 +24,7 @@ from judge.judging.split import TestsSplit, parse_split
 from judge.problemset.code import ProblemCode
 from judge.problemset.layout import problem_ids
 from judge.problemset.subtasks import Scoring, SubtaskGrading, parse_scoring
+from judge.run.file_io import FileIO, name_problem
 from judge.run.languages.dialects import judges
 from judge.run.languages.language import Language
 from judge.run.limits import Limits, MiB
@@ -114,6 +115,10 @@ class Problem:
     # its source is an online judge with a dialect of its own (an OI edition); "": the
     # source's.
     compiled_as: str = ""
+    # problem.yaml's `input_file` / `output_file`: the files its solutions read and write in
+    # their working folder instead of the standard streams (an OI problem's freopen); None:
+    # the standard streams.
+    file_io: FileIO | None = None
 
     # Read by the registry of formats (judge.formats.registry): this is judge's own format.
     format_name: ClassVar[str] = "judge"
@@ -300,6 +305,8 @@ _PROBLEM_FIELDS = {
     "tests_split",
     "scoring",
     "dialect",
+    "input_file",
+    "output_file",
 }
 # An interactor's own limits: problemtools' defaults for validators (its wall clock is the
 # submission's: judge.run.execution.interaction).
@@ -378,7 +385,26 @@ def load_problem(root: Path, problem_id: str) -> Problem:
         tests_split=_tests_split(fields),
         subtasks=parse_scoring(fields.get("scoring", object, None), path),
         compiled_as=_compiled_as(fields),
+        file_io=_file_io(fields, interactor),
     )
+
+
+def _file_io(fields: Fields, interactor: str) -> FileIO | None:
+    """problem.yaml's optional `input_file` and `output_file`: a file name each, in the
+    solution's working folder."""
+    names = {key: fields.get(key, object, None) for key in ("input_file", "output_file")}
+    for key, name in names.items():
+        wrong = None if name is None else name_problem(name)
+        if wrong:
+            fields.fail(f"{key} {wrong}")
+    if names["input_file"] is not None and names["input_file"] == names["output_file"]:
+        fields.fail("input_file and output_file must be two files, not one")
+    if interactor and any(name is not None for name in names.values()):
+        fields.fail(
+            "an interactive problem converses on the standard streams: no input_file or output_file"
+        )
+    io = FileIO(names["input_file"] or "", names["output_file"] or "")
+    return io if io else None
 
 
 def _compiled_as(fields: Fields) -> str:

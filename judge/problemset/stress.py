@@ -128,7 +128,7 @@ def _open_session(
     """A session judging `solution_path` against the oracle, its runners closed with `stack`;
     and the solution's name as shown."""
     _require_outputs(problem, against)
-    runners = runners or runner_factory(cache_dir, warm=True)
+    runners = runners or runner_factory(cache_dir, warm=True, files=problem.file_io)
     oracle, oracle_limits = oracle_program(problem, against, cache_dir)
     try:
         program = load_program(solution_path, problem, cache_dir)

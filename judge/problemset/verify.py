@@ -472,7 +472,7 @@ def _timed_cases(
         judged.append(result)
         run.say(f"{label} on case {len(judged)}/{len(run.cases)}")
 
-    with open_runner(program, run.cache_dir) as fresh:
+    with open_runner(program, run.cache_dir, files=run.problem.file_io) as fresh:
         ran = judge_cases(
             fresh, run.cases, run.limits, lambda _: run.checker, run.jobs, on_result, all_cases=True
         )
@@ -551,7 +551,10 @@ def verify_problem(
         problem, cases, checker, cache_dir, problem.limits, max(1, options.jobs), progress
     )
     results = _run_checks(
-        run, reference, options.count, runners or runner_factory(cache_dir, warm=True)
+        run,
+        reference,
+        options.count,
+        runners or runner_factory(cache_dir, warm=True, files=problem.file_io),
     )
     report.checks = [
         CheckOutcome(name, results[name].status, results[name].summary, results[name].details)

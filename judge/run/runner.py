@@ -31,6 +31,9 @@ class Outcome:
     # The limits the run had, when the runner made them for the program's language (a JVM's
     # runtime memory on top of the problem's limit): the verdict is decided against them.
     limits: Limits | None = None
+    # A problem whose output is a file (judge.run.file_io): why the run left none to read
+    # ("" when it did, or when its output is stdout). A clean run with one is a wrong answer.
+    missing_output: str = ""
 
 
 Runner = Callable[[bytes, Limits], Outcome]

@@ -56,6 +56,10 @@ class ToyProblem:
         return None
 
     @property
+    def file_io(self) -> None:
+        return None
+
+    @property
     def python(self) -> str:
         return "python3"
 

@@ -690,3 +690,14 @@ def test_bapctools_accepts_the_2025_09_export(exported, tmp_path, pid):
     assert set(verdicts) == submissions, ran.stdout + ran.stderr
     for submission, verdict in verdicts.items():
         assert verdict == KATTIS_VERDICT[submission.split("/")[0]], (submission, ran.stdout)
+
+
+def test_a_problem_reading_files_is_not_exported(root_copy: Path, tmp_path: Path):
+    # A Kattis package has no file I/O: exported, it would judge another problem.
+    yaml = root_copy / "problems" / "aplusb" / "problem.yaml"
+    yaml.write_text(yaml.read_text() + "input_file: sum.in\n")
+    refused = run_cli("export", "aplusb", str(tmp_path / "out"), root=root_copy)
+    assert refused.exit_code == 2, refused.output
+    assert f"{yaml}: input_file: a Kattis package's solutions read standard input" in refused.output
+    assert "Traceback" not in refused.output
+    assert not (tmp_path / "out" / "aplusb").exists()

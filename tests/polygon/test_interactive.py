@@ -3,12 +3,10 @@ problems reading files, which judge refuses plainly."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from isolation_support import isolation_works  # noqa: F401  (a fixture)
-from polygon.polygon_support import STUBBORN, guess_package, sum_package
+from polygon.polygon_support import STUBBORN, guess_package
 from support import run_cli
 
 
@@ -43,16 +41,16 @@ def test_verify_judges_an_interactive_packages_solutions_against_their_tags(tmp_
     assert "OK solutions/slow.py (time-limit-exceeded): TLE" in verified.output
 
 
-def test_a_problem_reading_files_is_refused_plainly(tmp_path):
-    folder = sum_package(tmp_path)
+def test_an_interactive_problem_naming_files_is_refused_plainly(tmp_path):
+    folder = guess_package(tmp_path)
     xml = folder / "problem.xml"
     xml.write_text(
         xml.read_text().replace(
-            'input-file="" output-file=""', 'input-file="sum.in" output-file="sum.out"'
+            'input-file="" output-file=""', 'input-file="guess.in" output-file="guess.out"'
         )
     )
     ran = run_cli("run", folder)
     assert ran.exit_code == 2
-    assert "reads and writes files (sum.in, sum.out)" in ran.output
+    assert "an interactive problem converses on the standard streams" in ran.output
+    assert "input: guess.in, output: guess.out" in ran.output
     assert "Traceback" not in ran.output
-    assert "input / output: sum.in / sum.out" in run_cli("show", Path(folder)).output

@@ -16,6 +16,7 @@ import pytest
 from judge.errors import JudgeError
 from judge.run.execution.fresh import FreshRunner
 from judge.run.execution.warm_pool import WarmPool
+from judge.run.file_io import FileIO
 from judge.run.helper.sandbox import Capture, Streams, execute, scratch_file, write_all
 from judge.run.isolation.isolated_runner import IsolatedRunner
 from judge.run.isolation.session import Isolation
@@ -55,16 +56,20 @@ def one_shot(program: Program, helper: Path) -> Runner:
 
 
 @contextmanager
-def runner(mode: str, program: Program, helper: Path, cache_dir: Path) -> Iterator[Runner]:
+def runner(
+    mode: str, program: Program, helper: Path, cache_dir: Path, files: FileIO | None = None
+) -> Iterator[Runner]:
     """A Runner of `program` in `mode` (one of MODES) for the length of a `with` block; an
-    isolated mode skips the test where this machine cannot isolate."""
+    isolated mode skips the test where this machine cannot isolate. With `files`, its runs
+    read and write them (every mode but one-shot, which no problem's solution is run in)."""
     if mode == "one-shot":
+        assert files is None, "a one-shot run has no case files"
         yield one_shot(program, helper)
     elif mode == "served":
-        with FreshRunner(program, helper) as fresh:
+        with FreshRunner(program, helper, files=files) as fresh:
             yield fresh
     elif mode == "warm":
-        pool = WarmPool(program, helper)
+        pool = WarmPool(program, helper, files)
         try:
             yield pool
         finally:
@@ -75,7 +80,8 @@ def runner(mode: str, program: Program, helper: Path, cache_dir: Path) -> Iterat
                 isolation = stack.enter_context(Isolation(helper, private=[cache_dir]))
             except JudgeError as exc:
                 pytest.skip(f"isolation unavailable here: {exc}")
-            run = stack.enter_context(IsolatedRunner(program, isolation, mode == "isolated-warm"))
+            warm = mode == "isolated-warm"
+            run = stack.enter_context(IsolatedRunner(program, isolation, warm, files=files))
             assert run.warm == (mode == "isolated-warm")
             yield run
 

@@ -8,7 +8,8 @@ from pathlib import Path
 
 from judge.run.execution.environment import PROGRAM_ENVIRONMENT
 from judge.run.execution.plain_server import PlainServer
-from judge.run.execution.workdirs import WorkDirs
+from judge.run.execution.workdirs import WorkDirs, opened_folder
+from judge.run.file_io import FileIO, run_in_folder
 from judge.run.helper.sandbox import Capture, Partner, Streams, execute
 from judge.run.limits import Limits
 from judge.run.program import Program
@@ -23,11 +24,18 @@ class FreshRunner:
     each. Safe to call from several threads at once. Use it as a context manager (or call
     `close`) to end its helpers and delete its working directories (`dirs`, default new ones)
     at once; otherwise they go at garbage collection. Runs get judge.run.execution.environment's
-    environment, never the user's.
+    environment, never the user's. With `files`, each run reads and writes those files in its
+    working directory instead of its standard streams (judge.run.file_io).
     """
 
-    def __init__(self, program: Program, helper: Path, dirs: WorkDirs | None = None) -> None:
-        self.program, self.helper = program, helper
+    def __init__(
+        self,
+        program: Program,
+        helper: Path,
+        dirs: WorkDirs | None = None,
+        files: FileIO | None = None,
+    ) -> None:
+        self.program, self.helper, self.files = program, helper, files
         self._dirs = WorkDirs() if dirs is None else dirs
         self._env = PROGRAM_ENVIRONMENT
         self._lock = threading.Lock()
@@ -42,7 +50,17 @@ class FreshRunner:
             server = PlainServer(self.helper, self._env, EXCERPT)
         cwd = self._dirs.acquire()
         try:
-            outcome = server.run(argv, limits, cwd, input)
+            if self.files:
+                with opened_folder(cwd) as folder:
+                    outcome = run_in_folder(
+                        self.files,
+                        folder,
+                        input,
+                        limits.output,
+                        lambda data: server.run(argv, limits, cwd, data),
+                    )
+            else:
+                outcome = server.run(argv, limits, cwd, input)
         except BaseException:
             server.close()
             raise

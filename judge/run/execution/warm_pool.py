@@ -73,7 +73,8 @@ from judge.cachedir import default_cache_dir
 from judge.errors import JudgeError
 from judge.run.execution.environment import PROGRAM_ENVIRONMENT
 from judge.run.execution.fresh import FreshRunner
-from judge.run.execution.workdirs import WorkDirs
+from judge.run.execution.workdirs import WorkDirs, opened_folder
+from judge.run.file_io import FileIO, run_in_folder
 from judge.run.helper.sandbox import (
     WARM_SERVER,
     Capture,
@@ -142,15 +143,28 @@ class WarmServer:
             self.close()
             raise
 
-    def run(self, input: bytes, limits: Limits) -> Outcome:
+    def run(self, input: bytes, limits: Limits, io: FileIO | None = None) -> Outcome:
         """Run the program on one input: a fork of the server, under `limits` (whose stack
-        limit must be the server's)."""
+        limit must be the server's); with `io`, on those files of its working directory
+        (judge.run.file_io)."""
         if limits.stack != self.stack:
             raise JudgeError(
                 f"internal: a run with stack limit {limits.stack} was sent to the "
                 f"warm server for stack limit {self.stack}"
             )
         cwd = self._dirs.acquire()
+        try:
+            if not io:
+                return self._run(input, limits, cwd)
+            with opened_folder(cwd) as folder:
+                return run_in_folder(
+                    io, folder, input, limits.output, lambda data: self._run(data, limits, cwd)
+                )
+        finally:
+            self._dirs.release(cwd)
+
+    def _run(self, input: bytes, limits: Limits, cwd: Path) -> Outcome:
+        """One run in the working directory `cwd`."""
         files: list[int] = []
         capture: Capture | None = None
         self._busy = True
@@ -195,7 +209,6 @@ class WarmServer:
                 capture.close()
             for fd in files:
                 os.close(fd)
-            self._dirs.release(cwd)
 
     def _read_line(self, capture: Capture | None = None) -> str:
         """The next line from the server; meanwhile the run's stderr `capture` is drained."""
@@ -272,13 +285,13 @@ class WarmPool:
     """Warm servers for one program, started on demand: one per thread running a case at the
     same moment (so `-j N` gets N servers) and stack limit, all stopped by `close`."""
 
-    def __init__(self, program: Program, helper: Path) -> None:
+    def __init__(self, program: Program, helper: Path, files: FileIO | None = None) -> None:
         if not program.warmable or program.source is None:
             raise JudgeError(
                 f"{program.name}: warm runs are for Python solutions only "
                 f"(this one is {program.language})"
             )
-        self.program, self.helper = program, helper
+        self.program, self.helper, self.files = program, helper, files
         self._lock = threading.Lock()
         self._idle: dict[int, list[WarmServer]] = {}  # by stack limit
         self._all: list[WarmServer] = []
@@ -297,7 +310,7 @@ class WarmPool:
             with self._lock:
                 self._all.append(server)
         try:
-            outcome = server.run(input, limits)
+            outcome = server.run(input, limits, self.files)
         except BaseException:
             with self._lock:  # a server that failed is not reused
                 self._all.remove(server)
@@ -330,11 +343,14 @@ class WarmPool:
 
 
 @contextmanager
-def warm_runner(program: Program, cache_dir: Path | None = None) -> Iterator[Runner]:
+def warm_runner(
+    program: Program, cache_dir: Path | None = None, files: FileIO | None = None
+) -> Iterator[Runner]:
     """A Runner that runs the Python `program` in warm interpreters; they stop when the block
-    ends. Safe to call from several threads at once. JudgeError for any other language."""
+    ends. Safe to call from several threads at once. JudgeError for any other language. With
+    `files`, its runs read and write those files (judge.run.file_io)."""
     helper = helper_path(cache_dir if cache_dir is not None else default_cache_dir())
-    pool = WarmPool(program, helper)
+    pool = WarmPool(program, helper, files)
     try:
         yield pool
     finally:

@@ -8,6 +8,8 @@ import stat
 import tempfile
 import threading
 import weakref
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 from judge.errors import JudgeError
@@ -91,3 +93,17 @@ def remove_tree(path: str) -> None:
             except OSError:
                 pass
     shutil.rmtree(path, ignore_errors=True)
+
+
+@contextmanager
+def opened_folder(path: Path) -> Iterator[int]:
+    """A descriptor of the working directory `path` for the length of a `with` block (a link
+    in its place is not followed: JudgeError)."""
+    try:
+        fd = os.open(path, os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW | os.O_CLOEXEC)
+    except OSError as exc:
+        raise JudgeError(f"cannot open the working directory {path}: {exc.strerror}") from None
+    try:
+        yield fd
+    finally:
+        os.close(fd)

@@ -13,6 +13,12 @@ measures, in the box itself, a small Python program run fresh (while the box's w
 starts) and warm, the minimum of `ROUNDS` runs each, and adds the difference (`StartUp`) to
 every warm run's CPU time and peak memory; the run's cgroup is limited to the memory limit
 less that much, so the limit binds where it binds a fresh run.
+
+A problem whose solutions read and write files (judge.run.file_io) has its boxes keep their
+working directory (`/box`: the box's kept place, root's, world-writable and sticky, so the
+program can write its output file but not replace the input file the judge puts there): the
+judge stages each case there and reads the output file back through the place's descriptor,
+emptying it after each run.
 """
 
 from __future__ import annotations
@@ -20,9 +26,12 @@ from __future__ import annotations
 import os
 import threading
 from dataclasses import dataclass, replace
+from pathlib import Path
 from typing import Callable
 
 from judge.errors import JudgeError
+from judge.package_tree import CASE_LIMIT
+from judge.run.file_io import FileIO, run_in_folder
 from judge.run.helper.sandbox import (
     Capture,
     Execution,
@@ -32,7 +41,7 @@ from judge.run.helper.sandbox import (
     write_all,
 )
 from judge.run.isolation.box import Box
-from judge.run.isolation.session import Isolation
+from judge.run.isolation.session import WORKDIR, Isolation
 from judge.run.isolation.view import inside_command, inside_paths
 from judge.run.limits import Limits, MiB
 from judge.run.program import Program, exposed_paths
@@ -75,8 +84,9 @@ class IsolatedRunner:
         isolation: Isolation,
         warm: bool = False,
         on_fallback: Callable[[str], None] | None = None,
+        files: FileIO | None = None,
     ) -> None:
-        self.program, self.isolation = program, isolation
+        self.program, self.isolation, self.files = program, isolation, files
         self._on_fallback = on_fallback
         self.warm = warm and program.warmable
         if self.warm:
@@ -93,7 +103,15 @@ class IsolatedRunner:
 
     def __call__(self, input: bytes, limits: Limits) -> Outcome:
         limits = self.program.run_limits(limits)  # its runtime's own memory and threads on top
-        return self._in_box(limits, lambda box: self._run(box, input, limits))
+        io = self.files
+        if not io:
+            return self._in_box(limits, lambda box: self._run(box, input, limits))
+        return self._in_box(
+            limits,
+            lambda box: run_in_folder(
+                io, box.place, input, limits.output, lambda data: self._run(box, data, limits)
+            ),
+        )
 
     def connected(
         self,
@@ -150,9 +168,13 @@ class IsolatedRunner:
     def _new_box(self, limits: Limits) -> Box:
         source = self.program.source
         warm = (self.program.argv[0], source) if self.warm and source is not None else None
+        # Its input file besides what the program may write there.
+        place = (
+            (WORKDIR, CASE_LIMIT + limits.tmpfs_size, limits.tmpfs_inodes) if self.files else None
+        )
         if warm is not None:
             try:
-                box = self.isolation.box(self._folders, self._files, limits, warm=warm)
+                box = self._box(limits, warm, place)
                 try:
                     if self.start_up is None:
                         self.start_up = self._measure_start_up(box, limits)
@@ -165,9 +187,23 @@ class IsolatedRunner:
                 with self._lock:
                     self._all.append(box)
                 return box
-        box = self.isolation.box(self._folders, self._files, limits)
+        box = self._box(limits, None, place)
         with self._lock:
             self._all.append(box)
+        return box
+
+    def _box(
+        self, limits: Limits, warm: tuple[str, Path] | None, place: tuple[str, int, int] | None
+    ) -> Box:
+        """A new box of the program; with `place`, its working directory kept and opened to
+        the program's writes (sticky, so the judge's input file stays)."""
+        box = self.isolation.box(self._folders, self._files, limits, warm=warm, place=place)
+        if place is not None:
+            try:
+                os.fchmod(box.place, 0o1777)
+            except BaseException:
+                box.close()
+                raise
         return box
 
     def _run(self, box: Box, input: bytes, limits: Limits) -> Outcome:

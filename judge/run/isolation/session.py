@@ -140,7 +140,8 @@ class Isolation:
         `limits` (its runs' own limits may differ in time only, and for a warm box in memory
         only). With `warm` = (interpreter, a Python program among `files`), the box keeps a
         warm server of that program, with the stack limit of `limits`. With `place` = (path
-        inside, bytes, inodes), it keeps a place of the judge's there (`Box.place`)."""
+        inside, bytes, inodes), it keeps a place of the judge's there (`Box.place`): at
+        `WORKDIR`, the runs' working directory is that place, kept, rather than a new tmpfs."""
         inside = inside_paths(files)
         options = self.options(folders, inside, limits, writable, place)
         netns = self._acquire_netns()
@@ -231,6 +232,8 @@ class Isolation:
             options += ["-f", host, inner]
         if writable is not None:
             options += ["-B", str(writable), WORKDIR]
+        elif place is not None and place[0] == WORKDIR:
+            pass  # the kept place is the working directory (judge.run.file_io's problems)
         else:
             options += ["-t", WORKDIR, str(limits.tmpfs_size), str(limits.tmpfs_inodes)]
         for writable_place in ("/tmp", "/dev/shm"):
