@@ -81,6 +81,11 @@ def test_each_contest_api_is_as_its_own_server_gives_it(site):
             assert client.get("/no/such/page").status_code == 404
             wrong = client.get("/api/contests", auth=("alpha", "wrong"))
             assert wrong.status_code == 401
+            # The jury of one contest is a stranger to the other, which lists itself as the
+            # public sees it.
+            known = client.get("/api/contests", auth=("jury", passwords["club"]["jury"]))
+            assert known.status_code == 200, known.text
+            assert sorted(c["id"] for c in known.json()) == ["club", "week2"]
     finally:
         opened.close()
 
