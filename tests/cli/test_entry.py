@@ -60,8 +60,8 @@ def test_outside_any_set_the_shortcut_says_which_set_as_click_does(capsys, monke
 def test_anything_else_goes_to_click(capsys):
     code, out, _ = front_door(["--root", str(FIXTURES), "list", "--help"], capsys)
     assert code == 0 and out.startswith("Usage: judge list")
-    code, out, err = front_door(["--root", str(FIXTURES), "lsit"], capsys)
-    assert code == 2 and err.startswith("judge: error: no such command: lsit (did you mean list?)")
+    code, out, err = front_door(["--root", str(FIXTURES), "lisst"], capsys)
+    assert code == 2 and err.startswith("judge: error: no such command: lisst (did you mean list?)")
 
 
 def test_the_quick_listing_does_not_import_click():

@@ -58,6 +58,7 @@ BAD = [
         "judge table",
     ),
     (("play", "hdu_1846", "--first", "x"), "--first: 'x' is not one of: me, judge", "judge play"),
+    (("site", "new", "club"), "--title is required", "judge site new"),
     (("hint",), "missing ID (judge hint takes [OPTIONS] ID)", "judge hint"),
     (
         ("editorial", "hdu_1846", "--lang", "fr"),
