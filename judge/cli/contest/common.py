@@ -13,11 +13,19 @@ from typing import Any, Protocol
 
 import click
 
+from judge.cli import interface
 from judge.contest.core.clock import Clock, SystemClock
 from judge.contest.core.times import parse_duration
 from judge.errors import JudgeError
 from judge.i18n import ENGLISH
 from judge.printable import printable
+
+
+def words() -> gettext.NullTranslations:
+    """The catalogue of the command being run, for errors raised below it (English outside
+    one)."""
+    ctx = click.get_current_context(silent=True)
+    return ENGLISH if ctx is None else interface(ctx).tr
 
 
 def make_clock() -> Clock:

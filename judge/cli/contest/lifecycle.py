@@ -47,7 +47,8 @@ def _duration(duration: str) -> int:
     if wanted is not None:
         raise JudgeError(f"--duration: must be {wanted}, got {duration!r}")
     if total <= 0:
-        raise JudgeError(f"--duration: must be more than 0:00:00, got {duration!r}")
+        said = common.words().gettext("--duration: must be more than 0:00:00, got {value}")
+        raise JudgeError(said.format(value=repr(duration)))
     return total
 
 
@@ -81,7 +82,8 @@ def _config(
     total = _duration(duration)
     frozen = common.option("--freeze", freeze, parse_duration) if freeze else None
     if frozen is not None and not 0 <= frozen <= total:
-        raise JudgeError(f"--freeze: {freeze} is not within the contest's {duration}")
+        said = common.words().gettext("--freeze: {freeze} is not within the contest's {duration}")
+        raise JudgeError(said.format(freeze=freeze, duration=duration))
     return ContestConfig(
         id=name,
         name=title or name,
@@ -285,7 +287,8 @@ def _overridden(
         changes["name"] = title
     config = replace(config, **changes)
     if config.freeze is not None and config.freeze > config.duration:
-        raise JudgeError(f"--freeze: {reltime_text(config.freeze)} is longer than the contest")
+        said = common.words().gettext("--freeze: {freeze} is longer than the contest")
+        raise JudgeError(said.format(freeze=reltime_text(config.freeze)))
     return config
 
 

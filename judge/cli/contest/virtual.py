@@ -26,7 +26,10 @@ def map_option(items: tuple[str, ...]) -> dict[str, str]:
                 continue
             key, sep, value = part.partition("=")
             if not sep or not key.strip() or not value.strip():
-                raise JudgeError(f"--map {part!r}: expected LABEL=PROBLEM_ID, e.g. A=hdu_2516")
+                said = common.words().gettext(
+                    "--map {part}: expected LABEL=PROBLEM_ID, e.g. A=hdu_2516"
+                )
+                raise JudgeError(said.format(part=repr(part)))
             mapping[key.strip()] = value.strip()
     return mapping
 
