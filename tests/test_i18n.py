@@ -16,11 +16,25 @@ from judge import i18n
 from judge.judging.interactive import flush_note
 from judge.judging.report import REASONS, reason_text, verdict_words
 from judge.judging.verdict import Verdict
+from support import run_cli
 
 # Where the command line's words are (judge/locale/babel.cfg says the same), and the keywords
 # that mark them besides gettext's own.
 SOURCES = ("judge/cli", "judge/catalog", "judge/judging", "judge/learn")
 KEYWORDS = {**DEFAULT_KEYWORDS, "N_": None, "phrase": None}
+# The contest commands and the site's, each a module whose messages the first test checks
+# (judge contest submit and status print what judge/contest/core/text.py writes: none here).
+CONTEST_MODULES = (
+    "judge/cli/contest/board.py",
+    "judge/cli/contest/common.py",
+    "judge/cli/contest/exports.py",
+    "judge/cli/contest/lifecycle.py",
+    "judge/cli/contest/machines.py",
+    "judge/cli/contest/opening.py",
+    "judge/cli/contest/teams.py",
+    "judge/cli/contest/virtual.py",
+    "judge/cli/site.py",
+)
 PO = i18n.LOCALE / "zh" / "LC_MESSAGES" / f"{i18n.CLI_DOMAIN}.po"
 
 
@@ -51,6 +65,25 @@ def test_every_message_of_the_command_line_is_translated() -> None:
             untranslated.append(f"{where}: {message!r}")
     assert count > 150
     assert untranslated == []
+
+
+def test_the_contest_commands_and_the_site_s_are_among_the_messages_checked() -> None:
+    where = {found.rpartition(":")[0] for _context, _message, found in _messages()}
+    assert [module for module in CONTEST_MODULES if module not in where] == []
+
+
+def test_a_contest_command_and_its_usage_errors_in_chinese(tmp_path: Path) -> None:
+    (tmp_path / "problems").mkdir()
+    listed = run_cli("--lang", "zh", "contest", "list", root=tmp_path)
+    assert listed.exit_code == 0, listed.output
+    assert listed.output.startswith("还没有比赛；创建比赛：judge contest new NAME")
+    wrong = run_cli("--lang", "zh", "contest", "board", root=tmp_path)
+    assert wrong.exit_code == 2
+    assert wrong.output.startswith("judge: 错误：请给出比赛名 NAME 或 --feed FILE（不能同时给出）")
+    site = tmp_path / "club"
+    made = run_cli("--lang", "zh", "site", "new", site, "--title", "Club")
+    assert made.exit_code == 0, made.output
+    assert made.output == f"已在 {site} 创建站点 Club；添加比赛：judge site add {site} PATH\n"
 
 
 def _placeholders(text: str) -> set[str]:

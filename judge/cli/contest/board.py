@@ -17,6 +17,7 @@ from judge.contest.core.model import ContestRule
 from judge.contest.core.scoring import scoreboard, to_api
 from judge.contest.core.text import board_text
 from judge.errors import JudgeError
+from judge.i18n import N_
 
 
 @contest.command("board")
@@ -51,11 +52,11 @@ def board_cmd(
 ) -> None:
     """The scoreboard of contest NAME, or of any event feed with --feed FILE."""
     if (name is None) == (feed is None):
-        raise click.UsageError("give a contest NAME or --feed FILE (not both)")
+        raise click.UsageError(N_("give a contest NAME or --feed FILE (not both)"))
     if feed is not None and db_url is not None:
-        raise click.UsageError("--db goes with a contest NAME, not with --feed")
+        raise click.UsageError(N_("--db goes with a contest NAME, not with --feed"))
     if public and jury:
-        raise click.UsageError("--public or --jury, not both")
+        raise click.UsageError(N_("--public or --jury, not both"))
     # Both paths render with the pure core; only a contest's board opens a database.
 
     if feed is not None:

@@ -5,6 +5,7 @@ board of a feed (judge/cli/contest/board.py) may."""
 
 from __future__ import annotations
 
+import gettext
 import os
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -12,10 +13,19 @@ from typing import Any, Protocol
 
 import click
 
+from judge.cli import interface
 from judge.contest.core.clock import Clock, SystemClock
 from judge.contest.core.times import parse_duration
 from judge.errors import JudgeError
+from judge.i18n import ENGLISH
 from judge.printable import printable
+
+
+def words() -> gettext.NullTranslations:
+    """The catalogue of the command being run, for errors raised below it (English outside
+    one)."""
+    ctx = click.get_current_context(silent=True)
+    return ENGLISH if ctx is None else interface(ctx).tr
 
 
 def make_clock() -> Clock:
@@ -74,11 +84,12 @@ class NewPassword(Protocol):
     def password(self) -> str | None: ...
 
 
-def print_passwords(fresh: Sequence[NewPassword]) -> None:
-    """The new passwords of teams, shown this once (the database keeps only their hashes)."""
+def print_passwords(fresh: Sequence[NewPassword], tr: gettext.NullTranslations = ENGLISH) -> None:
+    """The new passwords of teams, shown this once (the database keeps only their hashes), the
+    heading in `tr`'s language."""
     if not fresh:
         return
-    click.echo("new passwords (shown once; stored only as salted hashes):")
+    click.echo(tr.gettext("new passwords (shown once; stored only as salted hashes):"))
     # Names come from a teams file or the jury's page: printed escaped, whatever let them in.
     rows = [(printable(t.id), t.password, printable(t.name)) for t in fresh]
     width = max(len(id) for id, _, _ in rows)

@@ -7,11 +7,13 @@ from pathlib import Path
 
 import click
 
+from judge.cli import interface
 from judge.cli.contest import common, contest
 from judge.cli.contest.opening import open_judged, open_looking
 from judge.contest.ops.export import export_contest
 from judge.contest.ops.results import results, results_csv
 from judge.errors import JudgeError
+from judge.i18n import N_
 
 
 @contest.command("export")
@@ -24,12 +26,21 @@ def export(ctx: click.Context, name: str, directory: Path, db_url: str | None) -
     packages of its problems that are packages (DIRECTORY/<id>/)."""
     with open_judged(ctx, name, db_url) as session:
         files = export_contest(session, directory)
+    tr = interface(ctx).tr
     packages = [f for f in files if f.endswith("/")]
     written = [f for f in files if not f.endswith("/")]
+    said = (
+        tr.gettext("wrote {count} files into {directory}: {files}; packages {packages}")
+        if packages
+        else tr.gettext("wrote {count} files into {directory}: {files}")
+    )
     click.echo(
-        f"wrote {len(written)} files into {directory}: "
-        + ", ".join(f for f in written if "/" not in f)
-        + (f"; packages {', '.join(p.rstrip('/') for p in packages)}" if packages else "")
+        said.format(
+            count=len(written),
+            directory=directory,
+            files=", ".join(f for f in written if "/" not in f),
+            packages=", ".join(p.rstrip("/") for p in packages),
+        )
     )
 
 
@@ -59,7 +70,7 @@ def results_cmd(
     """The results of contest NAME as they stand (the jury's view), to keep: rank, team,
     groups, solved, time and each problem's tries and minute, as CSV or a printable page."""
     if as_csv and as_html:
-        raise click.UsageError("give --csv or --html, not both")
+        raise click.UsageError(N_("give --csv or --html, not both"))
     with open_looking(ctx, name, db_url) as session:
         table = results(session)
     if as_html:
@@ -75,4 +86,5 @@ def results_cmd(
         output.write_text(text, encoding="utf-8")
     except OSError as exc:
         raise JudgeError(f"{output}: cannot write: {exc.strerror or exc}") from None
-    click.echo(f"wrote the results of {name} to {common.shown(output)}")
+    said = interface(ctx).tr.gettext("wrote the results of {name} to {file}")
+    click.echo(said.format(name=name, file=common.shown(output)))

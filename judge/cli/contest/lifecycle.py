@@ -3,6 +3,7 @@ packages, or from a CCS contest package), started (solo), and the contests liste
 
 from __future__ import annotations
 
+import gettext
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -10,6 +11,7 @@ from typing import Any
 import click
 
 from judge.cachedir import default_cache_dir
+from judge.cli import interface
 from judge.cli.common import root_of
 from judge.cli.console import progress_line
 from judge.cli.contest import common, contest
@@ -32,6 +34,7 @@ from judge.contest.ops.start import start_contest
 from judge.contest.ops.views import clocks
 from judge.contest.storage.store import shown_url
 from judge.errors import JudgeError
+from judge.i18n import ENGLISH, N_
 from judge.parallel import default_jobs
 from judge.printable import printable
 from judge.problemset.layout import check_writable
@@ -44,7 +47,8 @@ def _duration(duration: str) -> int:
     if wanted is not None:
         raise JudgeError(f"--duration: must be {wanted}, got {duration!r}")
     if total <= 0:
-        raise JudgeError(f"--duration: must be more than 0:00:00, got {duration!r}")
+        said = common.words().gettext("--duration: must be more than 0:00:00, got {value}")
+        raise JudgeError(said.format(value=repr(duration)))
     return total
 
 
@@ -78,7 +82,8 @@ def _config(
     total = _duration(duration)
     frozen = common.option("--freeze", freeze, parse_duration) if freeze else None
     if frozen is not None and not 0 <= frozen <= total:
-        raise JudgeError(f"--freeze: {freeze} is not within the contest's {duration}")
+        said = common.words().gettext("--freeze: {freeze} is not within the contest's {duration}")
+        raise JudgeError(said.format(freeze=freeze, duration=duration))
     return ContestConfig(
         id=name,
         name=title or name,
@@ -172,9 +177,12 @@ def new(
     package (--from). A package without a time limit gets one computed from its accepted
     submissions (once; it is cached), recorded in the contest's problems.yaml."""
     root = root_of(ctx)
+    tr = interface(ctx).tr
     check_writable(root, "judge contest new")
     if (problem_list is None) == (package is None):
-        raise click.UsageError("give the problems (--problems ID_OR_PATH,...) or --from DIR_OR_ZIP")
+        raise click.UsageError(
+            N_("give the problems (--problems ID_OR_PATH,...) or --from DIR_OR_ZIP")
+        )
     made: Made | None = None
     with progress_line() as progress:
         making = MakeOptions(db_url, default_cache_dir(), default_jobs(), progress, password_cost)
@@ -196,49 +204,65 @@ def new(
             ids = [p.strip() for p in (problem_list or "").split(",") if p.strip()]
             check_new(root, name, ids)  # what is wrong with the name comes before the options
             if duration is None:
-                raise click.UsageError("give the contest's length: --duration H:MM:SS")
+                raise click.UsageError(N_("give the contest's length: --duration H:MM:SS"))
             config = _ruled(_config(name, duration, penalty, freeze, start, title), rule)
             folder = new_contest(root, config, ids, common.make_clock().now(), making)
     config, entries = read_folder(folder, root)
     problems = ", ".join(f"{e.label} {e.id}" for e in entries)
-    where = "" if db_url is None else f" (database {shown_url(db_url)})"
+    made_text = (
+        tr.gettext("made contest {name} in {folder}: problems {problems}, {duration}")
+        if db_url is None
+        else tr.gettext(
+            "made contest {name} in {folder} (database {url}): problems {problems}, {duration}"
+        )
+    )
     click.echo(
-        f"made contest {name} in {common.shown(folder)}{where}: problems {problems}, "
-        f"{clock_text(config.duration)}"
+        made_text.format(
+            name=name,
+            folder=common.shown(folder),
+            url=None if db_url is None else shown_url(db_url),
+            problems=problems,
+            duration=clock_text(config.duration),
+        )
     )
     if made is not None and read.teams is not None:
-        _said_people(made, read.teams.name)
-    click.echo(next_steps(name, config.start_time is not None, package is not None))
+        _said_people(made, read.teams.name, tr)
+    click.echo(next_steps(name, config.start_time is not None, package is not None, tr))
 
 
-def next_steps(name: str, scheduled: bool, has_teams: bool) -> str:
-    """What to do with a new contest: serve it to teams, or take it alone."""
+def next_steps(
+    name: str, scheduled: bool, has_teams: bool, tr: gettext.NullTranslations = ENGLISH
+) -> str:
+    """What to do with a new contest: serve it to teams, or take it alone (in `tr`'s
+    language)."""
     teams = (
-        f"  check the teams: judge contest teams {name} list\n"
+        tr.gettext("  check the teams: judge contest teams {name} list")
         if has_teams
-        else f"  add the teams (a CSV file: name,group,...): judge contest teams {name} import "
-        f"teams.csv --out contests/{name}/passwords.csv\n"
-        "  (or add them on the jury's Teams page once the server runs)\n"
+        else tr.gettext(
+            "  add the teams (a CSV file: name,group,...): judge contest teams {name} import "
+            "teams.csv --out contests/{name}/passwords.csv\n"
+            "  (or add them on the jury's Teams page once the server runs)"
+        )
     )
     when = (
-        "it starts by itself at its start_time"
+        tr.gettext("it starts by itself at its start_time")
         if scheduled
-        else "start it from the jury's page (/jury) when the teams are ready"
+        else tr.gettext("start it from the jury's page (/jury) when the teams are ready")
     )
-    served = (
-        "to serve it to teams:\n"
-        + teams
-        + f"  serve it: judge serve {name}  (the jury's password is written to "
-        f"contests/{name}/jury-password.txt)\n"
-        f"  {when}"
+    served = tr.gettext(
+        "  serve it: judge serve {name}  (the jury's password is written to "
+        "contests/{name}/jury-password.txt)"
     )
     solo = (
-        f"to take it alone:\n  judge contest start {name}  (your clock starts then)\n"
-        f"  judge contest submit {name} A FILE"
+        tr.gettext(
+            "to take it alone:\n  judge contest start {name}  (your clock starts then)\n"
+            "  judge contest submit {name} A FILE"
+        )
         if not scheduled
-        else f"to take it alone: judge contest submit {name} A FILE once it has started"
+        else tr.gettext("to take it alone: judge contest submit {name} A FILE once it has started")
     )
-    return f"{served}\n{solo}"
+    lines = [tr.gettext("to serve it to teams:"), teams, served, f"  {when}", solo]
+    return "\n".join(lines).format(name=name)
 
 
 def _overridden(
@@ -263,7 +287,8 @@ def _overridden(
         changes["name"] = title
     config = replace(config, **changes)
     if config.freeze is not None and config.freeze > config.duration:
-        raise JudgeError(f"--freeze: {reltime_text(config.freeze)} is longer than the contest")
+        said = common.words().gettext("--freeze: {freeze} is longer than the contest")
+        raise JudgeError(said.format(freeze=reltime_text(config.freeze)))
     return config
 
 
@@ -272,16 +297,18 @@ def _ruled(config: ContestConfig, rule: str | None) -> ContestConfig:
     return config if rule is None else replace(config, rule=ContestRule(rule))
 
 
-def _said_people(made: Made, teams_file: str) -> None:
+def _said_people(made: Made, teams_file: str, tr: gettext.NullTranslations) -> None:
     """The teams a contest package brought, made the server's logins with the contest: how
     many, and the passwords made for those without an account (shown this once, as judge
     contest teams import shows them)."""
     given = made.passwords_given
-    click.echo(
-        f"{len(made.teams)} team(s) from {teams_file}"
-        + (f", {given} with the password of their account" if given else "")
+    said = (
+        tr.gettext("{count} team(s) from {file}, {given} with the password of their account")
+        if given
+        else tr.gettext("{count} team(s) from {file}")
     )
-    common.print_passwords([t for t in made.teams if t.password is not None])
+    click.echo(said.format(count=len(made.teams), file=teams_file, given=given))
+    common.print_passwords([t for t in made.teams if t.password is not None], tr)
 
 
 @contest.command("start")
@@ -293,16 +320,23 @@ def _said_people(made: Made, teams_file: str) -> None:
 @click.pass_context
 def start(ctx: click.Context, name: str, as_name: str | None, db_url: str | None) -> None:
     """Start contest NAME now (solo): the clock runs from this moment."""
+    tr = interface(ctx).tr
     with open_judged(ctx, name, db_url) as session:
         began = start_contest(session, as_name or common.default_team_name())
         info = clocks(session)
         click.echo(
-            f"contest {name} started at {local_time(began)}; it ends at "
-            f"{local_time(began + info.duration)} ({clock_text(info.duration)})"
+            tr.gettext("contest {name} started at {start}; it ends at {end} ({duration})").format(
+                name=name,
+                start=local_time(began),
+                end=local_time(began + info.duration),
+                duration=clock_text(info.duration),
+            )
         )
         labels = ", ".join(f"{e.label} {e.id}" for e in session.entries)
-        click.echo(f"problems: {labels}")
-        click.echo(f"submit with: judge contest submit {name} LABEL FILE")
+        click.echo(tr.gettext("problems: {labels}").format(labels=labels))
+        click.echo(
+            tr.gettext("submit with: judge contest submit {name} LABEL FILE").format(name=name)
+        )
 
 
 @contest.command("list")
@@ -312,8 +346,10 @@ def list_contests(ctx: click.Context) -> None:
     names = contest_names(root_of(ctx))
     if not names:
         click.echo(
-            "no contests yet; make one with: judge contest new NAME --problems ID,... "
-            "--duration H:MM:SS"
+            interface(ctx).tr.gettext(
+                "no contests yet; make one with: judge contest new NAME --problems ID,... "
+                "--duration H:MM:SS"
+            )
         )
     for name in names:
         click.echo(name)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import click
 
+from judge.cli import interface
 from judge.cli.common import root_of
 from judge.cli.contest import common, contest
 from judge.cli.contest.opening import open_looking
@@ -36,10 +37,20 @@ def move(ctx: click.Context, name: str, to: str, replace: bool, db_url: str | No
     """
     report = move_contest(root_of(ctx), name, to, replace, db_url)
     events = report.table("events")
+    said = interface(ctx).tr.gettext(
+        "moved contest {name} from {source} to {target}: {tables} tables, {rows} rows, the same "
+        "on both sides (event log: {events} events, sha256 {sha256})"
+    )
     click.echo(
-        f"moved contest {name} from {report.source} to {report.target}: "
-        f"{len(report.tables)} tables, {report.rows} rows, the same on both sides "
-        f"(event log: {events.rows} events, sha256 {events.sha256[:16]})"
+        said.format(
+            name=name,
+            source=report.source,
+            target=report.target,
+            tables=len(report.tables),
+            rows=report.rows,
+            events=events.rows,
+            sha256=events.sha256[:16],
+        )
     )
 
 

@@ -3,9 +3,13 @@
 
 from __future__ import annotations
 
+import functools
+import gettext
+
 import click
 
 from judge.cachedir import default_cache_dir
+from judge.cli import interface
 from judge.cli.common import root_of
 from judge.cli.contest import common
 from judge.contest.core.feedback import outcome
@@ -14,10 +18,12 @@ from judge.contest.ops.backlog import judge_backlog
 from judge.contest.ops.session import Session, open_contest
 
 
-def _rejudged(view: SubmissionView) -> None:
+def _rejudged(tr: gettext.NullTranslations, view: SubmissionView) -> None:
+    said = tr.gettext(
+        "judge: submission {id} ({label}, {file}) had not finished judging; judged again: {outcome}"
+    )
     click.echo(
-        f"judge: submission {view.id} ({view.label}, {view.filename}) had not finished "
-        f"judging; judged again: {outcome(view)}",
+        said.format(id=view.id, label=view.label, file=view.filename, outcome=outcome(view)),
         err=True,
     )
 
@@ -28,18 +34,19 @@ def open_judged(
     """Opens contest NAME and judges what waits to be judged (telling so), as every contest
     command does before its own work; ``judging``: say when submissions are judged without
     isolation."""
+    tr = interface(ctx).tr
     session = open_looking(ctx, name, db_url)
     try:
-        judge_backlog(session, on_judged=_rejudged)
+        judge_backlog(session, on_judged=functools.partial(_rejudged, tr))
     except BaseException:
         session.close()
         raise
     if judging and session.not_isolated is not None:
-        click.echo(
+        said = tr.gettext(
             "judge: submissions are judged without isolation on this machine (your own "
-            "code, in a solo contest): " + session.not_isolated.split(". ")[0],
-            err=True,
+            "code, in a solo contest): {why}"
         )
+        click.echo(said.format(why=session.not_isolated.split(". ")[0]), err=True)
     return session
 
 

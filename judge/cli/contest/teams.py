@@ -7,6 +7,7 @@ from pathlib import Path
 
 import click
 
+from judge.cli import interface
 from judge.cli.common import root_of
 from judge.cli.contest import common, contest
 from judge.contest.ops import accounts, roster
@@ -47,15 +48,15 @@ def teams_import(ctx: click.Context, file: Path, out: Path | None) -> None:
         done = accounts.import_teams(store, specs, common.make_clock().now())
     finally:
         store.close()
+    tr = interface(ctx).tr
     created = sum(1 for t in done if t.created)
-    click.echo(
-        f"{created} team(s) added, {len(done) - created} updated in contest {ctx.obj['name']}"
-    )
+    said = tr.gettext("{added} team(s) added, {updated} updated in contest {name}")
+    click.echo(said.format(added=created, updated=len(done) - created, name=ctx.obj["name"]))
     fresh = [t for t in done if t.password is not None]
-    common.print_passwords(fresh)
+    common.print_passwords(fresh, tr)
     if out is not None and fresh:
         accounts.write_private(out, accounts.passwords_csv(fresh))
-        click.echo(f"wrote them to {common.shown(out)} (mode 0600)")
+        click.echo(tr.gettext("wrote them to {file} (mode 0600)").format(file=common.shown(out)))
 
 
 @teams.command("list")
@@ -67,14 +68,16 @@ def teams_list(ctx: click.Context) -> None:
         rows = accounts.team_rows(store)
     finally:
         store.close()
+    tr = interface(ctx).tr
     if not rows:
-        click.echo(
-            f"no teams; import them with: judge contest teams {ctx.obj['name']} import FILE.csv"
-        )
+        said = tr.gettext("no teams; import them with: judge contest teams {name} import FILE.csv")
+        click.echo(said.format(name=ctx.obj["name"]))
     for r in rows:
-        flags = ", ".join(
-            f for f in ("hidden" if r.hidden else "", "" if r.password else "no password") if f
+        shown = (
+            tr.gettext("hidden") if r.hidden else "",
+            "" if r.password else tr.gettext("no password"),
         )
+        flags = ", ".join(f for f in shown if f)
         groups = ",".join(r.groups)
         click.echo(
             "  ".join(
@@ -95,7 +98,8 @@ def teams_password(ctx: click.Context, team: str) -> None:
         password = accounts.set_team_password(store, team)
     finally:
         store.close()
-    click.echo(f"new password of {team}: {password}")
+    said = interface(ctx).tr.gettext("new password of {team}: {password}")
+    click.echo(said.format(team=team, password=password))
 
 
 @teams.command("remove")
@@ -109,4 +113,7 @@ def teams_remove(ctx: click.Context, team: str) -> None:
         roster.remove_team(store, team, common.make_clock().now())
     finally:
         store.close()
-    click.echo(f"removed team {team} from contest {ctx.obj['name']} (its submissions are kept)")
+    said = interface(ctx).tr.gettext(
+        "removed team {team} from contest {name} (its submissions are kept)"
+    )
+    click.echo(said.format(team=team, name=ctx.obj["name"]))

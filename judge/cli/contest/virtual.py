@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import click
 
+from judge.cli import interface
 from judge.cli.common import root_of
 from judge.cli.contest import common, contest
 from judge.cli.contest.opening import open_judged
@@ -25,7 +26,10 @@ def map_option(items: tuple[str, ...]) -> dict[str, str]:
                 continue
             key, sep, value = part.partition("=")
             if not sep or not key.strip() or not value.strip():
-                raise JudgeError(f"--map {part!r}: expected LABEL=PROBLEM_ID, e.g. A=hdu_2516")
+                said = common.words().gettext(
+                    "--map {part}: expected LABEL=PROBLEM_ID, e.g. A=hdu_2516"
+                )
+                raise JudgeError(said.format(part=repr(part)))
             mapping[key.strip()] = value.strip()
     return mapping
 
@@ -75,11 +79,17 @@ def virtual(
         labels = ", ".join(f"{e.label} {e.id}" for e in session.entries)
         info = clocks(session)
         teams = len(contest_state(session).teams)
-    click.echo(
-        f"virtual contest {name} started: {clock_text(info.duration)} from now, "
-        f"{teams - 1} recorded teams; problems {labels}"
+    tr = interface(ctx).tr
+    said = tr.gettext(
+        "virtual contest {name} started: {duration} from now, {teams} recorded teams; "
+        "problems {labels}"
     )
     click.echo(
-        f"submit with: judge contest submit {name} LABEL FILE; "
-        f"the board: judge contest board {name}"
+        said.format(name=name, duration=clock_text(info.duration), teams=teams - 1, labels=labels)
+    )
+    click.echo(
+        tr.gettext(
+            "submit with: judge contest submit {name} LABEL FILE; "
+            "the board: judge contest board {name}"
+        ).format(name=name)
     )
