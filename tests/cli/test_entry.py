@@ -118,8 +118,11 @@ def test_the_listing_follows_the_problems_order_then_their_ids(root_copy: Path, 
 # The problem set's ideas in the order of the notes it comes from, and their problems.
 IDEAS = [
     ("Bash", {"hdu_1846", "hdu_2188", "nyoj_23", "oi_hdu_1846"}),
-    ("Nim and its variants", {"luogu_p2197", "acwing_891", "hdu_1850", "hdu_1730", "poj_1740"}),
-    ("staircase Nim", {"poj_1704", "hdu_4315"}),
+    (
+        "Nim and its variants",
+        {"luogu_p2197", "acwing_891", "hdu_1850", "hdu_1730", "poj_1740", "oi_hdu_1850"},
+    ),
+    ("staircase Nim", {"poj_1704", "hdu_4315", "oi_poj_1704"}),
     ("Wythoff", {"hdu_2177", "oi_hdu_2177"}),
     ("Fibonacci Nim", {"hdu_2516", "oi_hdu_2516"}),
     (
