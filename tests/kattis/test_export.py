@@ -565,16 +565,20 @@ KEPT_SECRET = 3  # secret cases of a package checked without its submissions: se
 
 
 def _with_fewer_cases(package: Path, folder: Path) -> Path:
-    """A copy of `package` in `folder` with its samples and KEPT_SECRET of its secret cases:
+    """A copy of `package` in `folder` with its samples and KEPT_SECRET of the secret cases of
+    each of its secret groups (secret itself, or each subtask's group of a scoring package):
     the first two and the largest input."""
     copy = shutil.copytree(package, folder / package.name)
     secret = copy / "data" / "secret"
-    inputs = sorted(secret.glob("*.in"))
-    kept = {*inputs[:2], max(inputs, key=lambda path: path.stat().st_size)}
-    for path in inputs:
-        if path not in kept:
-            for made in secret.glob(f"{path.stem}.*"):
-                made.unlink()
+    for group in (secret, *(path for path in secret.rglob("*") if path.is_dir())):
+        inputs = sorted(group.glob("*.in"))
+        if not inputs:
+            continue
+        kept = {*inputs[:2], max(inputs, key=lambda path: path.stat().st_size)}
+        for path in inputs:
+            if path not in kept:
+                for made in group.glob(f"{path.stem}.*"):
+                    made.unlink()
     return copy
 
 
