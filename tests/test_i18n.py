@@ -20,10 +20,17 @@ from support import run_cli
 
 # Where the command line's words are (judge/locale/babel.cfg says the same), and the keywords
 # that mark them besides gettext's own.
-SOURCES = ("judge/cli", "judge/catalog", "judge/judging", "judge/learn")
+SOURCES = (
+    "judge/cli",
+    "judge/catalog",
+    "judge/judging",
+    "judge/learn",
+    "judge/contest/core",
+)
 KEYWORDS = {**DEFAULT_KEYWORDS, "N_": None, "phrase": None}
 # The contest commands and the site's, each a module whose messages the first test checks
-# (judge contest submit and status print what judge/contest/core/text.py writes: none here).
+# (judge contest submit, status, board and queue print the screens of
+# judge/contest/core/text.py, whose messages are among the sources').
 CONTEST_MODULES = (
     "judge/cli/contest/board.py",
     "judge/cli/contest/common.py",

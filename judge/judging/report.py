@@ -438,7 +438,7 @@ def learner_notes(
     lines = []
     test = failing_test_of(case, result, guidance.split)
     if test is not None:
-        lines += ["    " + line for line in failing_test_text(test).split("\n")]
+        lines += ["    " + line for line in failing_test_text(test, tr).split("\n")]
     if result.verdict is Verdict.WA:
         if is_small(case.input):
             if show_input:

@@ -17,8 +17,11 @@ Blank lines are not part of any test (HDU's inputs allow them between tests).
 
 from __future__ import annotations
 
+import gettext
 from dataclasses import dataclass
 from typing import Any
+
+from judge.i18n import ENGLISH
 
 _KEYS = {"count", "until", "lines", "output"}
 SHOWN_LINES = 10  # lines of a failing test's input shown
@@ -144,14 +147,23 @@ def _quoted(lines: tuple[str, ...]) -> str:
     return " / ".join(f"`{_cut(line)}`" for line in lines) if lines else "nothing"
 
 
-def failing_test_text(test: FailingTest) -> str:
+def failing_test_text(test: FailingTest, tr: gettext.NullTranslations = ENGLISH) -> str:
     """One line for a single-line test ("game 43 of 45: input `1134903170`: expected `First
-    win`, got `Second win`"), else the verdict line and the test's input lines below it."""
-    head = f"game {test.number} of {test.total}"
-    answers = f"expected {_quoted(test.expected)}, got {_quoted(test.got)}"
+    win`, got `Second win`"), else the verdict line and the test's input lines below it; in
+    ``tr``'s language."""
+    _ = tr.gettext
+    head = _("game {number} of {total}").format(number=test.number, total=test.total)
+    answers = _("expected {expected}, got {got}").format(
+        expected=_quoted(test.expected), got=_quoted(test.got)
+    )
     if len(test.input_lines) == 1:
-        return f"{head}: input {_quoted(test.input_lines)}: {answers}"
+        return _("{game}: input {input}: {answers}").format(
+            game=head, input=_quoted(test.input_lines), answers=answers
+        )
     shown = [f"  | {_cut(line)}" for line in test.input_lines[:SHOWN_LINES]]
     if len(test.input_lines) > SHOWN_LINES:
-        shown.append(f"  ... ({len(test.input_lines) - SHOWN_LINES} more lines)")
-    return "\n".join([f"{head}: {answers}; its input:", *shown])
+        more = _("... ({count} more lines)").format(count=len(test.input_lines) - SHOWN_LINES)
+        shown.append(f"  {more}")
+    return "\n".join(
+        [_("{game}: {answers}; its input:").format(game=head, answers=answers), *shown]
+    )

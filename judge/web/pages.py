@@ -43,6 +43,7 @@ from judge.contest.ops.compiler_lines import language_notes
 from judge.contest.ops.judging import contest_dialect
 from judge.contest.ops.submit import record_submission
 from judge.errors import JudgeError
+from judge.i18n import translations
 from judge.web import clarifications as clars
 from judge.web import render as r
 from judge.web.access import Access, Refusal, refusal
@@ -456,7 +457,7 @@ class Pages:
             raise HTTPProblem(404, f"No submission {sid} of yours.")
         view = views.seen_by_team(self.session, [view])[0]
         over = self.server.info().clocks.over
-        lines = feedback_lines(view, over)
+        lines = feedback_lines(view, over, translations(visitor.lang))
         source = views.source_text(self.session, sid)
         return self.html(
             visitor,
@@ -572,7 +573,7 @@ class Pages:
         if view is None:
             raise HTTPProblem(404, f"No submission {sid}.")
         judgements = views.judgements_of(self.session, sid)
-        lines = feedback_lines(view, True)
+        lines = feedback_lines(view, True, translations(visitor.lang))
         return self.html(
             visitor,
             "jury_submission.html",

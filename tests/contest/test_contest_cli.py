@@ -84,6 +84,47 @@ def test_solo_contest_from_the_command_line(cli, root, clock):
 
 
 @pytest.mark.slow
+def test_a_contest_s_screens_in_chinese(cli, clock):
+    # The same contest as above, read by a Chinese team: the verdict line, its feedback, the
+    # status and the board in Chinese (the verdict's abbreviation and the names as they are).
+    made = cli("contest", "new", "p1", "--problems", "hdu_1846", "--duration", "2:00:00")
+    assert made.exit_code == 0, made.output
+    assert cli("contest", "start", "p1", "--as", "alice").exit_code == 0
+    clock.advance("0:12:00")
+    wrong = cli("--lang", "zh", "contest", "submit", "p1", "A", WRONG_ON_HIDDEN)
+    assert wrong.exit_code == 1
+    lines = wrong.output.splitlines()
+    assert lines[0] == (
+        "提交 1：A（hdu_1846）hdu_1846_n_equals_m.py，于 0:12:00：WA：第 2 个测试点（共 25 个）"
+    )
+    assert lines[1].startswith("    运行了 2 个测试点，最大 CPU 时间 "), lines
+    assert lines[2] == "    第 2 个测试点是隐藏测试点：比赛结束后才显示其数据"
+    clock.advance("0:30:00")
+    assert cli("contest", "submit", "p1", "A", ACCEPTED).exit_code == 0
+    status = cli("--lang", "zh", "contest", "status", "p1").output.splitlines()
+    assert status[1:3] == [
+        "  队伍：  me（alice）",
+        "  时间：  已进行 0:42:00，剩余 1:18:00（2024-03-01 12:00:00 结束）",
+    ]
+    assert status[3] == "  排名：  第 1 名（共 1 队），通过 1 题，罚时 62 分钟"
+    assert status[5].split() == [
+        "A",
+        "hdu_1846",
+        "Brave",
+        "Game",
+        "第",
+        "42",
+        "分钟通过，2",
+        "次尝试",
+    ]
+    assert status[7].split() == ["#", "时间", "题目", "文件", "结果"]
+    board = cli("--lang", "zh", "contest", "board", "p1").output.splitlines()
+    assert board[0] == "p1：0:42:00 时的榜单（裁判视图）"
+    assert board[1].split() == ["排名", "队伍", "解题数", "罚时", "A"]
+    assert board[2].split() == ["1", "alice（你）", "1", "62", "2/42*"]
+
+
+@pytest.mark.slow
 def test_status_verbose_and_after_the_end(cli, clock):
     cli("contest", "new", "p1", "--problems", "hdu_1846", "--duration", "1:00:00")
     cli("contest", "start", "p1")

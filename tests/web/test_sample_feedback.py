@@ -96,6 +96,9 @@ def test_a_failing_sample_names_the_game_that_failed(served):
     assert "failing-test" not in alpha.get("/submissions/2").text  # a hidden case: nothing
     alpha.cookies.set("lang", "zh")
     assert "出错的一局： 2 / 2" in alpha.get("/submissions/1").text
+    # The feedback under the verdict is in the reader's language too.
+    hidden = html.unescape(alpha.get("/submissions/2").text)
+    assert "第 2 个测试点是隐藏测试点：比赛结束后才显示其数据" in hidden
 
 
 def test_an_interactive_sample_shows_the_conversation_and_a_hidden_case_keeps_none(play):

@@ -81,4 +81,4 @@ def board_cmd(
     if as_json:
         click.echo(json.dumps(to_api(scores), ensure_ascii=False, indent=1))
     else:
-        click.echo(board_text(scores, state, you))
+        click.echo(board_text(scores, state, you, common.words()))

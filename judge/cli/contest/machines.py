@@ -64,4 +64,4 @@ def queue_cmd(ctx: click.Context, name: str, db_url: str | None) -> None:
     with open_looking(ctx, name, db_url) as session:
         view = queue_view(session)
         now = session.clock.now().ms
-    click.echo(queue_text(view, now, name))
+    click.echo(queue_text(view, now, name, interface(ctx).tr))

@@ -23,7 +23,7 @@ def _rejudged(tr: gettext.NullTranslations, view: SubmissionView) -> None:
         "judge: submission {id} ({label}, {file}) had not finished judging; judged again: {outcome}"
     )
     click.echo(
-        said.format(id=view.id, label=view.label, file=view.filename, outcome=outcome(view)),
+        said.format(id=view.id, label=view.label, file=view.filename, outcome=outcome(view, tr)),
         err=True,
     )
 

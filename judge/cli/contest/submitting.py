@@ -48,7 +48,7 @@ def submit_cmd(
     """
     with open_judged(ctx, name, db_url, judging=True) as session:
         view = seen_by_team(session, [submit(session, problem, file, language)])[0]
-        click.echo(submission_text(view, clocks(session).over))
+        click.echo(submission_text(view, clocks(session).over, common.words()))
     withheld = view.status is JudgingStatus.WITHHELD
     sys.exit(0 if withheld or view.verdict is Verdict.AC else 1)
 
@@ -65,8 +65,9 @@ def status(ctx: click.Context, name: str, verbose: bool, db_url: str | None) -> 
         # An oi contest's scores are the jury's until the end: the team sees the public board.
         scores, state = board(session, public=session.record().rule is ContestRule.OI)
         views = team_submissions(session)
-        click.echo(status_text(name, state, info, scores, views, session.team_id()))
+        tr = common.words()
+        click.echo(status_text(name, state, info, scores, views, session.team_id(), tr))
         if verbose:
             for view in views:
                 click.echo("")
-                click.echo(submission_text(view, info.over))
+                click.echo(submission_text(view, info.over, tr))

@@ -22,9 +22,12 @@ The rule, as contests and online judges keep it:
 
 from __future__ import annotations
 
+import gettext
+
 from judge.contest.core.model import ContestRule
 from judge.contest.core.points import shown
-from judge.contest.core.records import JudgingStatus, SubmissionView
+from judge.contest.core.records import Failure, JudgingStatus, SubmissionView
+from judge.i18n import ENGLISH
 from judge.judging.split import failing_test_text
 from judge.run.execution.transcript import said_line
 
@@ -32,15 +35,15 @@ _LINES = 10
 _WIDTH = 100
 
 
-def excerpt(text: str) -> list[str]:
+def excerpt(text: str, tr: gettext.NullTranslations = ENGLISH) -> list[str]:
     """The first lines of ``text``, each cut to a width, as indented lines."""
     lines = text.split("\n")
     if lines and lines[-1] == "":
         lines.pop()
     shown = [line if len(line) <= _WIDTH else line[:_WIDTH] + "..." for line in lines[:_LINES]]
     if len(lines) > _LINES:
-        shown.append(f"... ({len(lines) - _LINES} more lines)")
-    return ["      | " + line for line in (shown or ["(empty)"])]
+        shown.append(tr.gettext("... ({count} more lines)").format(count=len(lines) - _LINES))
+    return ["      | " + line for line in (shown or [tr.gettext("(empty)")])]
 
 
 def full_feedback(view: SubmissionView, contest_over: bool) -> bool:
@@ -65,68 +68,94 @@ def as_team_sees(view: SubmissionView, rule: ContestRule, contest_over: bool) ->
     )
 
 
-def outcome(view: SubmissionView) -> str:
+def outcome(view: SubmissionView, tr: gettext.NullTranslations = ENGLISH) -> str:
     """The verdict in a few words: ``AC``, ``WA on case 3 of 13``, ``CE``, ``judging``; a
-    scoring problem's with its points (``WA on case 3 of 13, 40 points``)."""
+    scoring problem's with its points (``WA on case 3 of 13, 40 points``); in ``tr``'s
+    language."""
+    _ = tr.gettext
     if view.status is JudgingStatus.WITHHELD:
-        return "submitted"
+        return _("submitted")
     if view.status is not JudgingStatus.JUDGED:
-        return "judging" if view.status is JudgingStatus.JUDGING else "waiting to be judged"
-    points = "" if view.score is None else f", {shown(view.score)} points"
+        return _("judging") if view.status is JudgingStatus.JUDGING else _("waiting to be judged")
+    points = "" if view.score is None else _(", {points} points").format(points=shown(view.score))
     # A scoring problem's grade may accept with a case failed (its points then say it).
     if view.failure is not None and view.verdict_text != "AC":
-        return f"{view.verdict_text} on case {view.failure.number} of {view.total}{points}"
+        failed = _("{verdict} on case {number} of {total}").format(
+            verdict=view.verdict_text, number=view.failure.number, total=view.total
+        )
+        return failed + points
     return f"{view.verdict_text}{points}"
 
 
-def _subtask_lines(view: SubmissionView) -> list[str]:
+def _subtask_lines(view: SubmissionView, tr: gettext.NullTranslations) -> list[str]:
     """A scoring problem's subtasks, one line each: ``subtask 2: 0 of 60``."""
     lines = []
     for subtask in view.subtasks:
-        most = "" if subtask.max_score is None else f" of {shown(subtask.max_score)}"
-        lines.append(f"    subtask {subtask.name}: {shown(subtask.score)}{most}")
+        if subtask.max_score is None:
+            said = tr.gettext("subtask {name}: {score}")
+        else:
+            said = tr.gettext("subtask {name}: {score} of {most}")
+        most = "" if subtask.max_score is None else shown(subtask.max_score)
+        lines.append("    " + said.format(name=subtask.name, score=shown(subtask.score), most=most))
     return lines
 
 
-def feedback_lines(view: SubmissionView, contest_over: bool) -> list[str]:
-    """The lines under a submission's verdict."""
+def _runs_line(view: SubmissionView, tr: gettext.NullTranslations) -> str:
+    """How many cases ran, and the most CPU time and memory of them."""
+    run = len(view.cases)
+    said = tr.ngettext(
+        "{count} case run, max CPU {cpu} ms, peak memory {memory} MiB",
+        "{count} cases run, max CPU {cpu} ms, peak memory {memory} MiB",
+        run,
+    )
+    return "    " + said.format(
+        count=run, cpu=view.max_cpu_ms, memory=f"{view.max_memory / 2**20:.1f}"
+    )
+
+
+def feedback_lines(
+    view: SubmissionView, contest_over: bool, tr: gettext.NullTranslations = ENGLISH
+) -> list[str]:
+    """The lines under a submission's verdict, in ``tr``'s language."""
+    _ = tr.gettext
     if view.status is not JudgingStatus.JUDGED:
         return []
     if view.compile_error is not None:
-        return ["    compiler:", *excerpt(view.compile_error)]
+        return ["    " + _("compiler:"), *excerpt(view.compile_error, tr)]
     if view.error is not None:
-        return [f"    judging error: {view.error}"]
-    lines = []
-    run = len(view.cases)
-    lines.append(
-        f"    {run} case{'s' * (run != 1)} run, max CPU {view.max_cpu_ms} ms, "
-        f"peak memory {view.max_memory / 2**20:.1f} MiB"
-    )
-    lines += _subtask_lines(view)
+        return ["    " + _("judging error: {error}").format(error=view.error)]
+    lines = [_runs_line(view, tr), *_subtask_lines(view, tr)]
     failure = view.failure
     if failure is None:
         return lines
     if not (failure.sample or full_feedback(view, contest_over)):
-        lines.append(
-            f"    case {failure.number} is a hidden case: its data is shown after the contest"
-        )
-        return lines
-    kind = "sample" if failure.sample else "case"
-    lines.append(
-        f"    {kind} {failure.number} ({failure.name}):"
-        + (f" {failure.message}" if failure.message else "")
-    )
+        said = _("case {number} is a hidden case: its data is shown after the contest")
+        return [*lines, "    " + said.format(number=failure.number)]
+    said = _("sample {number} ({name}):") if failure.sample else _("case {number} ({name}):")
+    head = said.format(number=failure.number, name=failure.name)
+    lines.append("    " + head + (f" {failure.message}" if failure.message else ""))
     if failure.note:
-        lines.append(f"    note: {failure.note}")
+        lines.append("    " + _("note: {note}").format(note=failure.note))
     if failure.failing_test is not None:
-        lines += ["    " + line for line in failing_test_text(failure.failing_test).split("\n")]
-    lines += ["    input:", *excerpt(failure.input)]
+        tested = failing_test_text(failure.failing_test, tr)
+        lines += ["    " + line for line in tested.split("\n")]
+    return lines + _case_data(failure, tr)
+
+
+def _case_data(failure: Failure, tr: gettext.NullTranslations) -> list[str]:
+    """A failing case's data shown: its input, then what was expected and written (or an
+    interactive problem's conversation), and the program's error output."""
+    _ = tr.gettext
+    lines = ["    " + _("input:"), *excerpt(failure.input, tr)]
     if failure.transcript is not None:  # interactive: its output went to the interactor
-        lines.append("    the conversation's end (> your program wrote, < the interactor wrote):")
-        lines += ["    " + said_line(said) for said in failure.transcript] or ["      (nothing)"]
+        lines.append(
+            "    " + _("the conversation's end (> your program wrote, < the interactor wrote):")
+        )
+        said = [said_line(line) for line in failure.transcript] or ["  " + _("(nothing)")]
+        lines += ["    " + line for line in said]
     else:
-        lines += ["    expected:", *excerpt(failure.expected), "    output:"]
-        lines += excerpt(failure.output)
+        lines += ["    " + _("expected:"), *excerpt(failure.expected, tr)]
+        lines += ["    " + _("output:"), *excerpt(failure.output, tr)]
     if failure.stderr.strip():
-        lines += ["    stderr:", *excerpt(failure.stderr)]
+        lines += ["    stderr:", *excerpt(failure.stderr, tr)]
     return lines

@@ -68,6 +68,7 @@ pending from the freeze on in the public view):
 
 from __future__ import annotations
 
+import gettext
 from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import Enum
@@ -92,6 +93,7 @@ from judge.contest.core.times import (
     format_time,
     minutes_down,
 )
+from judge.i18n import ENGLISH
 
 
 class Outcome(Enum):
@@ -404,17 +406,19 @@ def _rows(
     return tuple(rows)
 
 
-def freeze_notice(board: Scoreboard, state: ContestState) -> str | None:
+def freeze_notice(
+    board: Scoreboard, state: ContestState, tr: gettext.NullTranslations = ENGLISH
+) -> str | None:
     """The sentence the requirements make a frozen scoreboard show ("Freezing the
-    Scoreboard"), or None when ``board`` is not frozen."""
+    Scoreboard"), in ``tr``'s language, or None when ``board`` is not frozen."""
     contest = state.contest
     if board.freeze_start is None or contest is None or contest.duration is None:
         return None
     minutes = minutes_down(contest.duration - board.freeze_start)
-    return (
-        f"The scoreboard was frozen with {minutes} minutes remaining - submissions in the "
-        f"last {minutes} minutes of the contest are still shown as pending."
-    )
+    return tr.gettext(
+        "The scoreboard was frozen with {minutes} minutes remaining - submissions in the "
+        "last {minutes} minutes of the contest are still shown as pending."
+    ).format(minutes=minutes)
 
 
 def _outcomes(state: ContestState, at: int | None) -> dict[str, Outcome]:

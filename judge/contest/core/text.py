@@ -11,6 +11,7 @@ adds submissions still pending (judging, or frozen); ``*`` marks the first to so
 
 from __future__ import annotations
 
+import gettext
 import unicodedata
 from collections.abc import Sequence
 
@@ -22,10 +23,11 @@ from judge.contest.core.queue_view import QueueView, WorkerState
 from judge.contest.core.records import SubmissionView
 from judge.contest.core.scoring import ProblemResult, Row, Scoreboard, freeze_notice
 from judge.contest.core.times import Timestamp, format_time
+from judge.i18n import ENGLISH, N_
 from judge.printable import printable
 
 #: What a board of an oi contest says before the end: it shows nothing of the judgements.
-HIDDEN_NOTICE = "an oi contest: scores are shown when it ends"
+HIDDEN_NOTICE = N_("an oi contest: scores are shown when it ends")
 
 
 def clock_text(ms: int) -> str:
@@ -84,26 +86,38 @@ def _table(rows: list[list[str]], right: int = 0) -> list[str]:
     return out
 
 
-def board_text(board: Scoreboard, state: ContestState, you: str | None = None) -> str:
-    """The scoreboard as a table, with a heading saying when and whose view it is."""
+def board_text(
+    board: Scoreboard,
+    state: ContestState,
+    you: str | None = None,
+    tr: gettext.NullTranslations = ENGLISH,
+) -> str:
+    """The scoreboard as a table, with a heading saying when and whose view it is, in
+    ``tr``'s language."""
+    _ = tr.gettext
     contest = state.contest
-    title = contest.name if contest is not None and contest.name else "contest"
-    view = "public view" if board.public else "jury view"
-    lines = [f"{printable(title)}: scoreboard at {clock_text(board.contest_time)} ({view})"]
-    notice = freeze_notice(board, state)
+    title = contest.name if contest is not None and contest.name else _("contest")
+    view = _("public view") if board.public else _("jury view")
+    heading = _("{title}: scoreboard at {time} ({view})").format(
+        title=printable(title), time=clock_text(board.contest_time), view=view
+    )
+    lines = [heading]
+    notice = freeze_notice(board, state, tr)
     if notice:
         lines.append(notice)
     if board.hidden:
-        lines.append(HIDDEN_NOTICE)
+        lines.append(_(HIDDEN_NOTICE))
     problems = state.problems_in_order()
-    score_columns = ["SCORE"] if board.by_points else ["SOLVED", "TIME"]
-    header = ["RANK", "TEAM", *score_columns] + [p.label for p in problems]
+    score_columns = (
+        [_("SCORE")] if board.by_points else [_("SOLVED"), tr.pgettext("penalty", "TIME")]
+    )
+    header = [_("RANK"), _("TEAM"), *score_columns] + [p.label for p in problems]
     rows = [header]
     for row in board.rows:
         team = state.teams.get(row.team_id)
         name = team.shown_name if team is not None else row.team_id
         if row.team_id == you:
-            name += " (you)"
+            name = _("{team} (you)").format(team=name)
         if board.by_points:
             score = [shown_points(row.score.score or 0.0)]
             cells = [points_cell_text(cell) for cell in row.problems]
@@ -112,51 +126,100 @@ def board_text(board: Scoreboard, state: ContestState, you: str | None = None) -
             cells = [cell_text(cell) for cell in row.problems]
         rows.append([str(row.rank), name, *score, *cells])
     if len(rows) == 1:
-        lines.append("(no teams yet)")
+        lines.append(_("(no teams yet)"))
     else:
         lines += _table(rows, right=1)
     return "\n".join(lines)
 
 
-def submission_text(view: SubmissionView, contest_over: bool) -> str:
-    """A judged (or waiting) submission: one line, then its feedback."""
-    mark = "" if view.official else "  (upsolving: not part of the contest)"
+def submission_text(
+    view: SubmissionView, contest_over: bool, tr: gettext.NullTranslations = ENGLISH
+) -> str:
+    """A judged (or waiting) submission: one line, then its feedback; in ``tr``'s language."""
+    _ = tr.gettext
+    mark = "" if view.official else "  " + _("(upsolving: not part of the contest)")
     head = printable(
-        f"submission {view.id}: {view.label} ({view.problem_id}) {view.filename} at "
-        f"{clock_text(view.contest_time)}: {outcome(view)}{mark}"
+        _("submission {id}: {label} ({problem}) {file} at {time}: {outcome}").format(
+            id=view.id,
+            label=view.label,
+            problem=view.problem_id,
+            file=view.filename,
+            time=clock_text(view.contest_time),
+            outcome=outcome(view, tr),
+        )
+        + mark
     )
-    feedback = [printable(line, keep="\t") for line in feedback_lines(view, contest_over)]
-    return "\n".join([head, *feedback])
+    lines = feedback_lines(view, contest_over, tr)
+    return "\n".join([head, *(printable(line, keep="\t") for line in lines)])
 
 
-def _rank_text(board: Scoreboard, row: Row) -> str:
+def _rank_text(board: Scoreboard, row: Row, tr: gettext.NullTranslations) -> str:
     """Where a team stands: its rank and score (nothing of it on an oi contest's board
     before the end)."""
+    _ = tr.gettext
     if board.hidden:
-        return HIDDEN_NOTICE
+        return _(HIDDEN_NOTICE)
     if board.by_points:
-        return f"{row.rank} of {len(board.rows)}, {shown_points(row.score.score or 0.0)} points"
-    return (
-        f"{row.rank} of {len(board.rows)}, {row.score.num_solved} solved, "
-        f"{row.score.total_time} minutes of penalty time"
+        return _("{rank} of {teams}, {points} points").format(
+            rank=row.rank, teams=len(board.rows), points=shown_points(row.score.score or 0.0)
+        )
+    return _("{rank} of {teams}, {solved} solved, {penalty} minutes of penalty time").format(
+        rank=row.rank,
+        teams=len(board.rows),
+        solved=row.score.num_solved,
+        penalty=row.score.total_time,
     )
 
 
-def _problem_text(board: Scoreboard, cell: ProblemResult | None) -> str:
+def _problem_text(
+    board: Scoreboard, cell: ProblemResult | None, tr: gettext.NullTranslations
+) -> str:
     """Where a team stands on one problem."""
+    _ = tr.gettext
     if cell is None or (not cell.num_judged and not cell.num_pending):
         return "-"
     if board.hidden:
-        return f"{cell.num_pending} submitted"
-    tries = f"{cell.num_judged} tr{'y' if cell.num_judged == 1 else 'ies'}"
+        return _("{count} submitted").format(count=cell.num_pending)
+    tries = tr.ngettext("{count} try", "{count} tries", cell.num_judged)
+    tries = tries.format(count=cell.num_judged)
     if board.by_points:
-        text = f"{shown_points(cell.score or 0.0)} points, {tries}"
+        text = _("{points} points, {tries}").format(
+            points=shown_points(cell.score or 0.0), tries=tries
+        )
     elif cell.solved:
-        text = f"solved at minute {cell.time}, {tries}"
+        text = _("solved at minute {minute}, {tries}").format(minute=cell.time, tries=tries)
     else:
-        text = f"{cell.num_judged} rejected"
+        text = _("{count} rejected").format(count=cell.num_judged)
     if cell.num_pending:
-        text += f", {cell.num_pending} pending"
+        text += _(", {count} pending").format(count=cell.num_pending)
+    return text
+
+
+def _clock_line(session_name: str, clocks: Clocks, tr: gettext.NullTranslations) -> str:
+    """The contest's clock: not started, running (and the freeze), or ended."""
+    _ = tr.gettext
+    if clocks.not_started or clocks.start is None:
+        if clocks.start is not None:
+            return _("clock:  not started; starts at {start}, lasts {duration}").format(
+                start=local_time(clocks.start), duration=clock_text(clocks.duration)
+            )
+        said = _("clock:  not started; lasts {duration} once you run: judge contest start {name}")
+        return said.format(duration=clock_text(clocks.duration), name=session_name)
+    end = clocks.start + clocks.duration
+    if clocks.over or clocks.elapsed is None or clocks.remaining is None:
+        said = _("clock:  ended at {end} (started {start}); submissions now are upsolving")
+        return said.format(end=local_time(end), start=local_time(clocks.start))
+    text = _("clock:  {elapsed} elapsed, {left} left (ends {end})").format(
+        elapsed=clock_text(clocks.elapsed),
+        left=clock_text(clocks.remaining),
+        end=local_time(end),
+    )
+    if clocks.freeze_start is not None:
+        text += (
+            _("; the board is frozen")
+            if clocks.frozen
+            else _("; the board freezes at {time}").format(time=clock_text(clocks.freeze_start))
+        )
     return text
 
 
@@ -167,60 +230,35 @@ def status_text(
     board: Scoreboard,
     submissions: Sequence[SubmissionView],
     team_id: str | None,
+    tr: gettext.NullTranslations = ENGLISH,
 ) -> str:
-    """``judge contest status``: the clock, the team's rank, each problem, its submissions."""
+    """``judge contest status``: the clock, the team's rank, each problem, its submissions;
+    in ``tr``'s language."""
+    _ = tr.gettext
     contest = state.contest
     title = contest.name if contest is not None else session_name
     lines = [printable(f"{session_name}: {title}")]
     team = state.teams.get(team_id) if team_id else None
     if team is not None:
-        lines.append(printable(f"  team:   {team.id} ({team.shown_name})"))
-    if clocks.not_started or clocks.start is None:
-        if clocks.start is not None:
-            lines.append(
-                f"  clock:  not started; starts at {local_time(clocks.start)}, lasts "
-                f"{clock_text(clocks.duration)}"
-            )
-        else:
-            lines.append(
-                f"  clock:  not started; lasts {clock_text(clocks.duration)} once you "
-                f"run: judge contest start {session_name}"
-            )
-    else:
-        end = clocks.start + clocks.duration
-        if clocks.over or clocks.elapsed is None or clocks.remaining is None:
-            lines.append(
-                f"  clock:  ended at {local_time(end)} (started "
-                f"{local_time(clocks.start)}); submissions now are upsolving"
-            )
-        else:
-            text = (
-                f"  clock:  {clock_text(clocks.elapsed)} elapsed, "
-                f"{clock_text(clocks.remaining)} left (ends {local_time(end)})"
-            )
-            if clocks.freeze_start is not None:
-                text += (
-                    "; the board is frozen"
-                    if clocks.frozen
-                    else f"; the board freezes at {clock_text(clocks.freeze_start)}"
-                )
-            lines.append(text)
+        said = _("team:   {id} ({name})").format(id=team.id, name=team.shown_name)
+        lines.append(printable("  " + said))
+    lines.append("  " + _clock_line(session_name, clocks, tr))
     row = next((r for r in board.rows if r.team_id == team_id), None)
     if row is not None:
-        lines.append(f"  rank:   {_rank_text(board, row)}")
+        lines.append("  " + _("rank:   {rank}").format(rank=_rank_text(board, row, tr)))
     lines.append("")
     cells = {c.problem_id: c for c in row.problems} if row is not None else {}
     table = []
     for problem in state.problems_in_order():
-        text = _problem_text(board, cells.get(problem.id))
+        text = _problem_text(board, cells.get(problem.id), tr)
         table.append([problem.label, problem.id, problem.name, text])
     if table:
         lines += ["  " + line for line in _table(table)]
     if submissions:
         lines.append("")
-        rows = [["#", "TIME", "PROBLEM", "FILE", "VERDICT"]]
+        rows = [["#", tr.pgettext("contest time", "TIME"), _("PROBLEM"), _("FILE"), _("VERDICT")]]
         for view in submissions:
-            verdict = outcome(view) + ("" if view.official else " (upsolving)")
+            verdict = outcome(view, tr) + ("" if view.official else " " + _("(upsolving)"))
             rows.append(
                 [view.id, clock_text(view.contest_time), view.label, view.filename, verdict]
             )
@@ -228,44 +266,60 @@ def status_text(
     return "\n".join(lines)
 
 
-def queue_text(view: QueueView, now_ms: int, contest_name: str) -> str:
-    """The judging workers and the queue: what the jury page shows of judging, as text."""
+def _workers_table(view: QueueView, now_ms: int, tr: gettext.NullTranslations) -> list[str]:
+    """The judging workers, one row each: its state, what it judges, when it was last seen."""
+    _ = tr.gettext
     running = (WorkerState.JUDGING, WorkerState.IDLE)
+    rows = [[_("WORKER"), "PID", _("STATE"), _("SLOTS"), _("JUDGED"), _("SEEN"), _("JUDGING")]]
+    for w in view.workers:
+        judging = ", ".join(f"s{j.submission_id} ({j.label})" for j in w.judging)
+        if judging and w.state not in running:  # its leases run out: judged again then
+            judging += " " + _("(until its lease runs out)")
+        refused = _("; refuses {languages}").format(languages=", ".join(sorted(w.refused)))
+        rows.append(
+            [
+                w.name,
+                str(w.pid or ""),
+                str(w.state),
+                str(w.slots),
+                str(w.judged),
+                _("{time} ago").format(time=clock_text(max(0, now_ms - w.seen_ms))),
+                (judging or "-") + (refused if w.refused else ""),
+            ]
+        )
+    return _table(rows)
+
+
+def queue_text(
+    view: QueueView, now_ms: int, contest_name: str, tr: gettext.NullTranslations = ENGLISH
+) -> str:
+    """The judging workers and the queue: what the jury page shows of judging, as text, in
+    ``tr``'s language."""
+    _ = tr.gettext
+    running = (WorkerState.JUDGING, WorkerState.IDLE)
+    said = _("{name}: {queued} queued, {judging} being judged, {workers} workers running")
     lines = [
-        f"{printable(contest_name)}: {len(view.queued)} queued, {len(view.judging)} being "
-        f"judged, {sum(1 for w in view.workers if w.state in running)} workers running"
+        said.format(
+            name=printable(contest_name),
+            queued=len(view.queued),
+            judging=len(view.judging),
+            workers=sum(1 for w in view.workers if w.state in running),
+        )
     ]
     if view.workers:
-        rows = [["WORKER", "PID", "STATE", "SLOTS", "JUDGED", "SEEN", "JUDGING"]]
-        for w in view.workers:
-            judging = ", ".join(f"s{j.submission_id} ({j.label})" for j in w.judging)
-            if judging and w.state not in running:  # its leases run out: judged again then
-                judging += " (until its lease runs out)"
-            refused = f"; refuses {', '.join(sorted(w.refused))}" if w.refused else ""
-            rows.append(
-                [
-                    w.name,
-                    str(w.pid or ""),
-                    str(w.state),
-                    str(w.slots),
-                    str(w.judged),
-                    f"{clock_text(max(0, now_ms - w.seen_ms))} ago",
-                    (judging or "-") + refused,
-                ]
-            )
-        lines += ["", *_table(rows)]
+        lines += ["", *_workers_table(view, now_ms, tr)]
     if view.judging:
-        rows = [["SUBMISSION", "TEAM", "PROBLEM", "ATTEMPT", "LEASE LEFT", "BY"]]
+        rows = [[_("SUBMISSION"), _("TEAM"), _("PROBLEM"), _("ATTEMPT"), _("LEASE LEFT"), _("BY")]]
         for j in view.judging:
             left = "-" if j.lease_until is None else clock_text(j.lease_until - now_ms)
             rows.append([j.submission_id, j.team_id, j.label, str(j.attempt), left, j.owner])
-        lines += ["", "being judged:", *_table(rows)]
+        lines += ["", _("being judged:"), *_table(rows)]
     if view.queued:
-        rows = [["#", "SUBMISSION", "TEAM", "PROBLEM", "WAITING", "TEAM PENDING"]]
+        rows = [["#", _("SUBMISSION"), _("TEAM"), _("PROBLEM"), _("WAITING"), _("TEAM PENDING")]]
         for q in view.queued:
             waiting = "-" if q.submitted_ms is None else clock_text(now_ms - q.submitted_ms)
             rows.append(
                 [str(q.position), q.submission_id, q.team_id, q.label, waiting, str(q.team_pending)]
             )
-        lines += ["", "queue (next first):", *_table(rows, right=1)]
+        lines += ["", _("queue (next first):"), *_table(rows, right=1)]
     return "\n".join(lines)
