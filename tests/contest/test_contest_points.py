@@ -119,7 +119,7 @@ def test_an_ioi_contest_sums_each_subtasks_best_and_keeps_it_across_a_restart(
 
 @pytest.mark.slow
 def test_an_oi_contest_counts_the_last_submission_and_shows_it_only_at_the_end(
-    cli, clock, root: Path
+    cli, clock, root: Path, tmp_path: Path
 ):
     make(cli, "oi", "oi")
     clock.advance("0:10:00")
@@ -149,6 +149,25 @@ def test_an_oi_contest_counts_the_last_submission_and_shows_it_only_at_the_end(
     assert "AC, 100 points" in status.output and "AC, 50 points" in status.output
     for ended in (cli("contest", "board", "oi"), cli("contest", "board", "oi", "--public")):
         assert board_rows(ended.output) == [["1", "me", "(you)", "50", "50/2"]], ended.output
+    # Exported, its feed read back by the oi rule: the last submission counts there too.
+    api = json.loads(cli("contest", "board", "oi", "--json").output)
+    assert cli("contest", "export", "oi", tmp_path / "export").exit_code == 0
+    feed = tmp_path / "export" / "event-feed.ndjson"
+    from_feed = cli("contest", "board", "--feed", feed)
+    assert board_rows(from_feed.output) == [["1", "me", "50", "50/2"]], from_feed.output
+    again = json.loads(cli("contest", "board", "--feed", feed, "--json").output)
+    assert again["rows"] == api["rows"]  # (its time: the feed's last event, not now)
+    # Taken again as a virtual contest, it is an oi contest: your submission only submitted.
+    virtual = cli("contest", "virtual", tmp_path / "export", "--name", "again", "--as", "bob")
+    assert virtual.exit_code == 0, virtual.output
+    clock.advance("0:20:00")
+    again = cli("contest", "submit", "again", "A", FULL)
+    assert again.exit_code == 0 and again.output.splitlines()[0].endswith(": submitted")
+    clock.advance("1:45:00")  # the virtual contest is over: its board by the last submissions
+    assert board_rows(cli("contest", "board", "again").output) == [
+        ["1", "bob", "(you)", "100", "100/1"],
+        ["2", "me", "50", "50/2"],
+    ]
 
 
 def test_a_scoring_problem_in_an_icpc_contest_says_to_choose_ioi_or_oi(cli, root: Path):
