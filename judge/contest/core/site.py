@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
+from enum import Enum
 from pathlib import Path
 
 from judge.documents import read_yaml
@@ -18,6 +19,29 @@ from judge.errors import JudgeError
 
 SITE_FILE = "site.yaml"
 KEYS = ("title", "problems")
+
+
+class SiteRole(str, Enum):
+    """A member's role on a site: a member takes part; a coach is the jury of the site's
+    contests and runs its members; an admin also runs the site itself."""
+
+    MEMBER = "member"
+    COACH = "coach"
+    ADMIN = "admin"
+
+    def __str__(self) -> str:
+        return self.value
+
+
+@dataclass(frozen=True)
+class Member:
+    """An account of a site: its id (its team id in each contest it joins), name, role, and
+    whether it has a password."""
+
+    id: str
+    name: str
+    role: SiteRole = SiteRole.MEMBER
+    has_password: bool = False
 
 
 @dataclass(frozen=True)

@@ -2,18 +2,22 @@
 SQL, on SQLite (and PostgreSQL alike, through :class:`~judge.contest.storage.store.Store`'s
 engines: WAL, ``synchronous=FULL``, writers' transactions begun ``IMMEDIATE``).
 
-Tables: ``site_meta`` (the site store's schema version) and ``site_contests`` (the contests
+Tables: ``site_meta`` (the site store's schema version), ``site_contests`` (the contests
 the site serves, in the order they were added: a name unique in the site and the contest's
-folder). Members, their sessions and their teams in each contest come next, as new tables.
+folder), ``site_members`` (the site's accounts: an id that is also the member's team id in
+each contest, a name, a role, a password hash) and ``site_joins`` (which contest each member
+joined, as which of its teams). An older store gets the tables it lacks when opened.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
 
 import sqlalchemy as sa
 from sqlalchemy.engine import Connection
 
+from judge.contest.core.site import Member, SiteRole
 from judge.contest.storage.store import Store
 from judge.errors import JudgeError
 
@@ -34,6 +38,25 @@ site_contests = sa.Table(
     sa.Column("name", sa.String(128), nullable=False, unique=True),
     sa.Column("folder", sa.Text, nullable=False),
     sa.Column("added_ms", sa.BigInteger, nullable=False),
+)
+
+site_members = sa.Table(
+    "site_members",
+    site_metadata,
+    sa.Column("id", sa.String(64), primary_key=True),
+    sa.Column("name", sa.Text, nullable=False),
+    sa.Column("role", sa.String(16), nullable=False),
+    sa.Column("password_hash", sa.Text),
+    sa.Column("added_ms", sa.BigInteger, nullable=False),
+)
+
+site_joins = sa.Table(
+    "site_joins",
+    site_metadata,
+    sa.Column("member_id", sa.String(64), sa.ForeignKey("site_members.id"), primary_key=True),
+    sa.Column("contest", sa.String(128), primary_key=True),
+    sa.Column("team_id", sa.String(64), nullable=False),
+    sa.Column("joined_ms", sa.BigInteger, nullable=False),
 )
 
 
@@ -88,3 +111,78 @@ def contest_folders(conn: Connection) -> list[tuple[str, Path]]:
         sa.select(site_contests.c.name, site_contests.c.folder).order_by(site_contests.c.seq)
     )
     return [(row.name, Path(row.folder)) for row in rows]
+
+
+def members(conn: Connection) -> dict[str, Member]:
+    """The site's members by id, in id order."""
+    rows = conn.execute(sa.select(site_members).order_by(site_members.c.id))
+    return {
+        row.id: Member(row.id, row.name, SiteRole(row.role), row.password_hash is not None)
+        for row in rows
+    }
+
+
+def insert_member(conn: Connection, member: Member, password_hash: str | None, now_ms: int) -> None:
+    """Adds a member with its password's hash."""
+    conn.execute(
+        site_members.insert().values(
+            id=member.id,
+            name=member.name,
+            role=member.role.value,
+            password_hash=password_hash,
+            added_ms=now_ms,
+        )
+    )
+
+
+def update_member(conn: Connection, member: Member) -> None:
+    """A member's new name and role (its password kept)."""
+    conn.execute(
+        site_members.update()
+        .where(site_members.c.id == member.id)
+        .values(name=member.name, role=member.role.value)
+    )
+
+
+def set_password_hash(conn: Connection, member_id: str, password_hash: str) -> bool:
+    """A member's new password hash; False when there is no such member."""
+    done = conn.execute(
+        site_members.update()
+        .where(site_members.c.id == member_id)
+        .values(password_hash=password_hash)
+    )
+    return bool(done.rowcount)
+
+
+def password_hash(conn: Connection, member_id: str) -> str | None:
+    """A member's password hash (None: no such member, or no password)."""
+    return conn.execute(
+        sa.select(site_members.c.password_hash).where(site_members.c.id == member_id)
+    ).scalar()
+
+
+@dataclass(frozen=True)
+class Joined:
+    """A member's place in a contest: the contest's name on the site and the team it is."""
+
+    contest: str
+    team_id: str
+
+
+def add_join(conn: Connection, member_id: str, joined: Joined, now_ms: int) -> None:
+    """Records that a member joined a contest as a team."""
+    conn.execute(
+        site_joins.insert().values(
+            member_id=member_id, contest=joined.contest, team_id=joined.team_id, joined_ms=now_ms
+        )
+    )
+
+
+def joins(conn: Connection, member_id: str) -> list[Joined]:
+    """The contests a member joined, in the order joined (at the same millisecond: by name)."""
+    rows = conn.execute(
+        sa.select(site_joins.c.contest, site_joins.c.team_id)
+        .where(site_joins.c.member_id == member_id)
+        .order_by(site_joins.c.joined_ms, site_joins.c.contest)
+    )
+    return [Joined(row.contest, row.team_id) for row in rows]
