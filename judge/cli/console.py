@@ -213,6 +213,8 @@ def run_and_print(
     failing: list[dict[str, FailingTest]] = []
     with progress_line(err) as progress:
         for problem in problems:
+            # A package whose tests are generated when first needed says so on the line.
+            problem = format_of(problem).telling(problem, progress)
             guidance = guidance_for(problem, solution, options.language)
             printer = _Printer(every and not verbose, verbose, out, progress, guidance, tr)
             if not as_json and not every:

@@ -10,7 +10,14 @@ from pathlib import Path
 
 from judge.archives import is_zip, unpack, unpacked
 from judge.errors import JudgeError
-from judge.formats.protocol import AnyProblem, ProblemFormat, Tools, Verified, VerifyRequest
+from judge.formats.protocol import (
+    AnyProblem,
+    ProblemFormat,
+    Progress,
+    Tools,
+    Verified,
+    VerifyRequest,
+)
 from judge.kattis.export import export_package, zip_folder
 from judge.kattis.fingerprint import content_hash, package_files
 from judge.kattis.listing import show_package, statement_markdown
@@ -138,6 +145,10 @@ class KattisFormat:
     def for_stress(self, problem: AnyProblem) -> Problem:
         """Refused (`stress_refusal`)."""
         raise JudgeError(self.stress_refusal(problem))
+
+    def telling(self, problem: AnyProblem, progress: Progress) -> AnyProblem:
+        """Itself: its cases are files."""
+        return problem
 
 
 def _package(problem: AnyProblem) -> KattisProblem:

@@ -16,7 +16,14 @@ from judge.catalog.listing import case_count
 from judge.catalog.show import reference_source, show_problem
 from judge.documents import read_yaml
 from judge.errors import JudgeError
-from judge.formats.protocol import AnyProblem, ProblemFormat, Tools, Verified, VerifyRequest
+from judge.formats.protocol import (
+    AnyProblem,
+    ProblemFormat,
+    Progress,
+    Tools,
+    Verified,
+    VerifyRequest,
+)
 from judge.parallel import all_cores
 from judge.problemset.problem import Problem, load_problem, statement
 
@@ -151,6 +158,10 @@ class OwnFormat:
         if refusal:
             raise JudgeError(refusal)
         return _ours(problem)
+
+    def telling(self, problem: AnyProblem, progress: Progress) -> AnyProblem:
+        """Itself: its cases are files."""
+        return problem
 
 
 def _ours(problem: AnyProblem) -> Problem:

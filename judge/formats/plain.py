@@ -16,7 +16,14 @@ from pathlib import Path
 
 from judge.archives import is_zip, member_names, unpack, unpacked
 from judge.errors import JudgeError
-from judge.formats.protocol import AnyProblem, ProblemFormat, Tools, Verified, VerifyRequest
+from judge.formats.protocol import (
+    AnyProblem,
+    ProblemFormat,
+    Progress,
+    Tools,
+    Verified,
+    VerifyRequest,
+)
 from judge.kattis.export import zip_folder
 from judge.kattis.fingerprint import package_files
 from judge.package_tree import check_tree
@@ -185,6 +192,10 @@ class PlainFormat:
     def for_stress(self, problem: AnyProblem) -> Problem:
         """Refused (`stress_refusal`)."""
         raise JudgeError(self.stress_refusal(problem))
+
+    def telling(self, problem: AnyProblem, progress: Progress) -> AnyProblem:
+        """Itself: its cases are files."""
+        return problem
 
 
 def _check(problem: PlainProblem) -> tuple[list[str], bool]:

@@ -10,7 +10,14 @@ from pathlib import Path
 
 from judge.archives import is_zip, member_names, unpack, unpacked
 from judge.errors import JudgeError
-from judge.formats.protocol import AnyProblem, ProblemFormat, Tools, Verified, VerifyRequest
+from judge.formats.protocol import (
+    AnyProblem,
+    ProblemFormat,
+    Progress,
+    Tools,
+    Verified,
+    VerifyRequest,
+)
 from judge.kattis.export import zip_folder
 from judge.kattis.fingerprint import package_files, remembered_hash
 from judge.package_tree import check_tree
@@ -183,6 +190,10 @@ class PolygonFormat:
     def for_stress(self, problem: AnyProblem) -> Problem:
         """Refused (`stress_refusal`)."""
         raise JudgeError(self.stress_refusal(problem))
+
+    def telling(self, problem: AnyProblem, progress: Progress) -> AnyProblem:
+        """The package telling `progress` of its tests as they are first generated."""
+        return _polygon(problem).with_progress(progress)
 
 
 def _header(problem: PolygonProblem) -> list[str]:

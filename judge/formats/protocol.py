@@ -232,3 +232,9 @@ class ProblemFormat(Protocol):
         """The problem as `judge stress` needs it (a generator, a validator and a reference:
         judge's own format), or a JudgeError saying what the format lacks."""
         ...
+
+    def telling(self, problem: AnyProblem, progress: Progress) -> AnyProblem:
+        """The problem telling `progress` of the long steps its cases take when first needed
+        (a Polygon package's generated tests: "generating tests 12/46"); itself where its
+        cases are files."""
+        ...

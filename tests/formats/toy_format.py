@@ -13,7 +13,14 @@ from pathlib import Path
 from typing import TYPE_CHECKING, ClassVar
 
 from judge.errors import JudgeError
-from judge.formats.protocol import AnyProblem, ProblemFormat, Tools, Verified, VerifyRequest
+from judge.formats.protocol import (
+    AnyProblem,
+    ProblemFormat,
+    Progress,
+    Tools,
+    Verified,
+    VerifyRequest,
+)
 from judge.judging.checkers import tokens
 from judge.judging.problem import Case, CaseChecker, Grading
 from judge.problemset.problem import Problem
@@ -170,6 +177,9 @@ class ToyFormat:
 
     def input_rejection(self, problem: AnyProblem, text: str, cache_dir: Path) -> str:
         return "" if text.strip() else "toy inputs are not empty"
+
+    def telling(self, problem: AnyProblem, progress: Progress) -> AnyProblem:
+        return problem
 
 
 FORMAT: ProblemFormat = ToyFormat()

@@ -4,13 +4,16 @@ zipped, and refused plainly where broken."""
 
 from __future__ import annotations
 
+import io
 import zipfile
 from pathlib import Path
 
 import pytest
 
+from judge.cli.console import run_and_print
 from judge.errors import JudgeError
 from judge.formats.registry import format_for, problem_at
+from judge.judging.solution import RunOptions
 from polygon.polygon_support import MAIN, WRONG, sum_package
 from support import run_cli
 
@@ -84,6 +87,25 @@ def test_a_changed_generator_makes_its_tests_again(tmp_path, cache_dir):
     files, made = problem_at(folder, cache_dir).files
     assert (made.generated, made.answered) == (2, 2)
     assert files[1].input.read_bytes() == b"5 3\n"
+
+
+class Terminal(io.StringIO):
+    """Standard error on a terminal, where the progress line is drawn."""
+
+    def isatty(self) -> bool:
+        return True
+
+
+def test_judge_run_says_on_its_progress_line_that_it_generates_tests(tmp_path):
+    # The first run of a package with generated tests makes them before its first verdict:
+    # the terminal's progress line says so, as judge verify's does, and is gone after.
+    folder, cache_dir = sum_package(tmp_path), tmp_path / "cache"  # none made yet
+    out, err = io.StringIO(), Terminal()
+    problem = problem_at(folder, cache_dir)
+    assert run_and_print([problem], None, None, RunOptions(), cache_dir, out=out, err=err)
+    assert f"{folder.name}: generating tests" in err.getvalue(), err.getvalue()
+    assert err.getvalue().endswith("\r\x1b[K")  # cleared
+    assert "generating" not in out.getvalue() and "AC  score 100/100" in out.getvalue()
 
 
 def test_the_checkers_exit_codes_are_its_verdicts(package, tmp_path):
