@@ -1,6 +1,6 @@
 """`judge site`: a club's site made, existing contest folders added to it, its members
-imported, listed, given new passwords and joined to its contests. `judge serve SITE` serves
-it."""
+imported, listed, given new passwords and joined to its contests, and its training lists
+made and shown with each member's progress. `judge serve SITE` serves it."""
 
 from __future__ import annotations
 
@@ -8,10 +8,15 @@ from pathlib import Path
 
 import click
 
+from judge.cachedir import default_cache_dir
 from judge.cli import interface, main
-from judge.cli.contest.common import print_passwords, shown
+from judge.cli.contest.common import option, print_passwords, shown
 from judge.contest.core.clock import SystemClock
 from judge.contest.core.site import SiteRole
+from judge.contest.core.text import width
+from judge.contest.core.times import Timestamp, format_time, parse_time
+from judge.contest.core.training import TrainingList, progress_csv
+from judge.contest.core.training import cell_text as training_cell
 from judge.contest.ops.accounts import passwords_csv, write_private
 from judge.contest.ops.members import (
     import_members,
@@ -23,6 +28,7 @@ from judge.contest.ops.members import (
     set_member_password,
 )
 from judge.contest.ops.site import add_contest, new_site
+from judge.contest.ops.training import list_progress, make_list, set_order, set_root, training_lists
 from judge.i18n import N_
 from judge.printable import printable
 
@@ -146,3 +152,96 @@ def join(ctx: click.Context, folder: Path, member: str, contest: str) -> None:
     joined = join_contest(folder, member, contest, SystemClock().now())
     said = interface(ctx).tr.gettext("{member} joined contest {contest} as team {team}")
     click.echo(said.format(member=member, contest=joined.contest, team=joined.team_id))
+
+
+@site.group("training")
+@click.argument("folder", type=click.Path(file_okay=False, path_type=Path))
+@click.pass_context
+def training(ctx: click.Context, folder: Path) -> None:
+    """The training lists of the site in FOLDER: ordered problems the coach assigns, with an
+    optional deadline, and each member's progress on them."""
+    ctx.obj = {"folder": folder}
+
+
+@training.command("new")
+@click.argument("name")
+@click.option("--title", help="The list's title (default: NAME).")
+@click.option(
+    "--problems",
+    metavar="ID,ID,...",
+    help="Its problems in order (problems of the site's set). Default: the whole set in its "
+    "own order, from Bash to Sprague-Grundy.",
+)
+@click.option(
+    "--deadline",
+    metavar="TIME",
+    help="When the list is due (2026-12-31T23:00:00+08:00); a problem solved later is late.",
+)
+@click.pass_context
+def training_new(
+    ctx: click.Context, name: str, title: str | None, problems: str | None, deadline: str | None
+) -> None:
+    """Make the training list NAME (one of that name is replaced)."""
+    folder = ctx.obj["folder"]
+    ids = [p.strip() for p in problems.split(",") if p.strip()] if problems else None
+    due = None if deadline is None else option("--deadline", deadline, parse_time).ms
+    listed = TrainingList(name, title or name, tuple(ids or set_order(set_root(folder))), due)
+    made = make_list(folder, listed, SystemClock().now())
+    tr = interface(ctx).tr
+    said = (
+        tr.gettext("made training list {name}: {count} problem(s)")
+        if made
+        else tr.gettext("replaced training list {name}: {count} problem(s)")
+    )
+    click.echo(said.format(name=name, count=len(listed.problems)))
+
+
+@training.command("list")
+@click.pass_context
+def training_list(ctx: click.Context) -> None:
+    """The site's training lists: name, title, problems, deadline."""
+    tr = interface(ctx).tr
+    found = training_lists(ctx.obj["folder"])
+    if not found:
+        click.echo(
+            tr.gettext("no training lists; make one with: judge site training FOLDER new NAME")
+        )
+    for listed in found:
+        due = (
+            ""
+            if listed.deadline_ms is None
+            else tr.gettext("due {time}").format(time=format_time(Timestamp(listed.deadline_ms)))
+        )
+        cells = (listed.name, listed.title, ",".join(listed.problems), due)
+        click.echo(printable("  ".join(c for c in cells if c)))
+
+
+@training.command("show")
+@click.argument("name")
+@click.option(
+    "--csv",
+    "csv_file",
+    type=click.Path(dir_okay=False, path_type=Path),
+    metavar="FILE",
+    help="Also write the table to FILE as CSV (member_id, member, solved, each problem).",
+)
+@click.pass_context
+def training_show(ctx: click.Context, name: str, csv_file: Path | None) -> None:
+    """Each member's progress on list NAME: a row per member, a column per problem (+ solved
+    at the first try, +2 after two rejected tries, -3 three rejected, ?1 pending)."""
+    found, names = list_progress(ctx.obj["folder"], name, SystemClock(), default_cache_dir())
+    tr = interface(ctx).tr
+    header = [tr.gettext("MEMBER"), tr.gettext("SOLVED"), *found.training.problems]
+    table = [header]
+    for member in found.members:
+        cells = [training_cell(found.cell(member, p)) for p in found.training.problems]
+        table.append([names.get(member, member), str(found.solved(member)), *cells])
+    widths = [max(width(printable(row[i])) for row in table) for i in range(len(header))]
+    for row in table:
+        line = "  ".join(
+            printable(c) + " " * (w - width(printable(c))) for c, w in zip(row, widths)
+        )
+        click.echo(line.rstrip())
+    if csv_file is not None:
+        write_private(csv_file, progress_csv(found, names))
+        click.echo(tr.gettext("wrote the table to {file}").format(file=shown(csv_file)))

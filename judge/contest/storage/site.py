@@ -6,7 +6,9 @@ Tables: ``site_meta`` (the site store's schema version), ``site_contests`` (the 
 the site serves, in the order they were added: a name unique in the site and the contest's
 folder), ``site_members`` (the site's accounts: an id that is also the member's team id in
 each contest, a name, a role, a password hash) and ``site_joins`` (which contest each member
-joined, as which of its teams). An older store gets the tables it lacks when opened.
+joined, as which of its teams), ``site_lists`` and ``site_list_problems`` (the coach's
+training lists: a name, a title, a deadline, and the problems in order). An older store gets
+the tables it lacks when opened.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ import sqlalchemy as sa
 from sqlalchemy.engine import Connection
 
 from judge.contest.core.site import Member, SiteRole
+from judge.contest.core.training import TrainingList
 from judge.contest.storage.store import Store
 from judge.errors import JudgeError
 
@@ -57,6 +60,23 @@ site_joins = sa.Table(
     sa.Column("contest", sa.String(128), primary_key=True),
     sa.Column("team_id", sa.String(64), nullable=False),
     sa.Column("joined_ms", sa.BigInteger, nullable=False),
+)
+
+site_lists = sa.Table(
+    "site_lists",
+    site_metadata,
+    sa.Column("name", sa.String(128), primary_key=True),
+    sa.Column("title", sa.Text, nullable=False),
+    sa.Column("deadline_ms", sa.BigInteger),
+    sa.Column("added_ms", sa.BigInteger, nullable=False),
+)
+
+site_list_problems = sa.Table(
+    "site_list_problems",
+    site_metadata,
+    sa.Column("list_name", sa.String(128), sa.ForeignKey("site_lists.name"), primary_key=True),
+    sa.Column("position", sa.Integer, primary_key=True),
+    sa.Column("problem_id", sa.String(128), nullable=False),
 )
 
 
@@ -186,3 +206,52 @@ def joins(conn: Connection, member_id: str) -> list[Joined]:
         .order_by(site_joins.c.joined_ms, site_joins.c.contest)
     )
     return [Joined(row.contest, row.team_id) for row in rows]
+
+
+def put_list(conn: Connection, training: TrainingList, now_ms: int) -> bool:
+    """Writes a training list (a new one, or one of that name replaced whole); True when it
+    is new."""
+    known = conn.execute(
+        sa.select(site_lists.c.name).where(site_lists.c.name == training.name)
+    ).first()
+    conn.execute(site_list_problems.delete().where(site_list_problems.c.list_name == training.name))
+    values = {"title": training.title, "deadline_ms": training.deadline_ms}
+    if known is None:
+        conn.execute(site_lists.insert().values(name=training.name, added_ms=now_ms, **values))
+    else:
+        conn.execute(site_lists.update().where(site_lists.c.name == training.name).values(**values))
+    conn.execute(
+        site_list_problems.insert(),
+        [
+            {"list_name": training.name, "position": i, "problem_id": pid}
+            for i, pid in enumerate(training.problems)
+        ],
+    )
+    return known is None
+
+
+def training_lists(conn: Connection) -> list[TrainingList]:
+    """The site's training lists, in the order they were made."""
+    problems: dict[str, list[str]] = {}
+    for row in conn.execute(
+        sa.select(site_list_problems).order_by(
+            site_list_problems.c.list_name, site_list_problems.c.position
+        )
+    ):
+        problems.setdefault(row.list_name, []).append(row.problem_id)
+    rows = conn.execute(sa.select(site_lists).order_by(site_lists.c.added_ms, site_lists.c.name))
+    return [
+        TrainingList(row.name, row.title, tuple(problems.get(row.name, ())), row.deadline_ms)
+        for row in rows
+    ]
+
+
+def all_joins(conn: Connection) -> dict[str, list[Joined]]:
+    """Every member's joined contests, by member id."""
+    found: dict[str, list[Joined]] = {}
+    rows = conn.execute(
+        sa.select(site_joins).order_by(site_joins.c.joined_ms, site_joins.c.contest)
+    )
+    for row in rows:
+        found.setdefault(row.member_id, []).append(Joined(row.contest, row.team_id))
+    return found

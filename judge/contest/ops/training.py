@@ -1,0 +1,132 @@
+"""A site's training lists: made by the coach (problems of the site's problem set, in an
+order of the coach's or the set's own, from Bash to Sprague-Grundy), listed, and their
+progress read from every member's submissions in the site's contests
+(:mod:`judge.contest.core.training` says how a cell is counted).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+
+from judge.contest.core.clock import Clock
+from judge.contest.core.feedback import as_team_sees
+from judge.contest.core.records import JudgingStatus
+from judge.contest.core.site import SiteRole, read_site
+from judge.contest.core.times import Timestamp
+from judge.contest.core.training import Attempt, Progress, TrainingList, progress
+from judge.contest.ops.accounts import ID
+from judge.contest.ops.members import open_members
+from judge.contest.ops.site import Site, open_site
+from judge.contest.ops.views import clocks, submissions
+from judge.contest.storage import site as rows
+from judge.errors import JudgeError
+from judge.judging.verdict import Verdict
+from judge.printable import shown
+from judge.problemset.layout import problem_ids, shipped_root
+from judge.problemset.problem import load_problem
+
+MAX_TITLE = 200
+
+
+def set_root(site_folder: Path) -> Path:
+    """The problem set the site's lists draw on: its site.yaml's, else judge's own."""
+    root = read_site(site_folder).problems or shipped_root()
+    if root is None:
+        raise JudgeError(f"{site_folder}: site.yaml names no problem set and none is installed")
+    return root
+
+
+def set_order(root: Path) -> list[str]:
+    """The set's problems in its own order (`judge list`'s: by idea, then by id)."""
+    keyed = [(load_problem(root, pid).order, pid) for pid in problem_ids(root)]
+    return [pid for order, pid in sorted(keyed, key=lambda k: (k[0] is None, k[0] or 0, k[1]))]
+
+
+def make_list(
+    site_folder: Path,
+    training: TrainingList,
+    now: Timestamp,
+) -> bool:
+    """Writes the coach's list (one of that name is replaced whole); True when it is new. Its
+    problems must be problems of the site's set, each once."""
+    if not ID.fullmatch(training.name):
+        raise JudgeError(
+            f"list name {shown(training.name)} must be 1-36 letters, digits, '_', '.' or '-'"
+        )
+    if not training.title.strip() or len(training.title) > MAX_TITLE:
+        raise JudgeError(f"list title must be a text of 1 to {MAX_TITLE} characters")
+    if not training.problems:
+        raise JudgeError(f"list {training.name}: no problems")
+    twice = sorted({p for p in training.problems if training.problems.count(p) > 1})
+    if twice:
+        raise JudgeError(f"list {training.name}: problem {twice[0]} named twice")
+    root = set_root(site_folder)
+    known = set(problem_ids(root))
+    unknown = [p for p in training.problems if p not in known]
+    if unknown:
+        raise JudgeError(f"list {training.name}: no problem {shown(unknown[0])} in {root}")
+    store = open_members(site_folder)
+    try:
+        with store.write() as conn:
+            return rows.put_list(conn, training, now.ms)
+    finally:
+        store.close()
+
+
+def training_lists(site_folder: Path) -> list[TrainingList]:
+    """The site's training lists, in the order they were made."""
+    store = open_members(site_folder)
+    try:
+        with store.read() as conn:
+            return rows.training_lists(conn)
+    finally:
+        store.close()
+
+
+def attempts(site: Site, as_members_see: bool = False) -> list[Attempt]:
+    """Every member's submissions in the contests they joined, as progress counts them
+    (``as_members_see``: an oi contest's judgements withheld until its end, as its teams
+    see them; else the coach's truth)."""
+    with site.store.read() as conn:
+        joined = rows.all_joins(conn)
+    found = []
+    for member_id, places in joined.items():
+        for place in places:
+            session = site.contests.get(place.contest)
+            if session is None:
+                continue
+            info = clocks(session)
+            start = info.start.ms if info.start is not None else 0
+            rule = session.record().rule
+            for view in submissions(session, team_id=place.team_id):
+                if as_members_see:
+                    view = as_team_sees(view, rule, info.over)
+                judged = view.status is JudgingStatus.JUDGED
+                accepted = (view.verdict is Verdict.AC) if judged else None
+                found.append(
+                    Attempt(member_id, view.problem_id, start + view.contest_time, accepted)
+                )
+    return found
+
+
+def list_progress(
+    site_folder: Path,
+    name: str,
+    clock: Clock,
+    cache_dir: Path,
+    members: Sequence[str] | None = None,
+) -> tuple[Progress, dict[str, str]]:
+    """The progress of every member of role member (or of ``members``) on list ``name``, and
+    the members' names by id: the coach's table."""
+    with open_site(site_folder, clock, cache_dir) as site:
+        with site.store.read() as conn:
+            lists = {t.name: t for t in rows.training_lists(conn)}
+            known = rows.members(conn)
+        if name not in lists:
+            raise JudgeError(f"no training list {shown(name)} on this site")
+        # The coach's table is of the members who train, not of the coaches.
+        trainees = [mid for mid, m in known.items() if m.role is SiteRole.MEMBER]
+        wanted = trainees if members is None else list(members)
+        found = progress(lists[name], wanted, attempts(site))
+    return found, {mid: m.name for mid, m in known.items()}
