@@ -29,6 +29,7 @@ from judge.contest.ops.members import (
 )
 from judge.contest.ops.site import add_contest, new_site
 from judge.contest.ops.training import list_progress, make_list, set_order, set_root, training_lists
+from judge.errors import JudgeError
 from judge.i18n import N_
 from judge.printable import printable
 
@@ -183,9 +184,13 @@ def training_new(
 ) -> None:
     """Make the training list NAME (one of that name is replaced)."""
     folder = ctx.obj["folder"]
-    ids = [p.strip() for p in problems.split(",") if p.strip()] if problems else None
+    ids = None if problems is None else [p.strip() for p in problems.split(",") if p.strip()]
+    if ids == []:
+        raise JudgeError(interface(ctx).tr.gettext("--problems: give at least one problem id"))
     due = None if deadline is None else option("--deadline", deadline, parse_time).ms
-    listed = TrainingList(name, title or name, tuple(ids or set_order(set_root(folder))), due)
+    listed = TrainingList(
+        name, title or name, tuple(set_order(set_root(folder)) if ids is None else ids), due
+    )
     made = make_list(folder, listed, SystemClock().now())
     tr = interface(ctx).tr
     said = (

@@ -116,6 +116,8 @@ def test_lists_are_made_replaced_and_refused_plainly(club):
         assert wrong.exit_code == 2 and message in wrong.output, wrong.output
     with pytest.raises(JudgeError, match=r"list name '\.\./x' must be"):
         training.make_list(site, TrainingList("../x", "X", ("hdu_1846",)), clock.now())
+    empty = run_cli("site", "training", site, "new", "y", "--problems", " , ")
+    assert empty.exit_code == 2 and "--problems: give at least one problem id" in empty.output
     late = run_cli("site", "training", site, "new", "y", "--deadline", "tomorrow")
     assert late.exit_code == 2 and "--deadline: malformed TIME" in late.output
     missing = run_cli("site", "training", site, "show", "nope")
