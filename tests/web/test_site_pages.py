@@ -9,16 +9,19 @@ import http.client
 from html.parser import HTMLParser
 from urllib.parse import quote
 
+import httpx
 import pytest
 from starlette.testclient import TestClient
 
-from contest.contest_helpers import ACCEPTED
+from contest.contest_helpers import ACCEPTED, START
+from judge.contest.core.clock import FakeClock
 from judge.errors import JudgeError
 from judge.web.app import create_app
 from judge.web.auth import COOKIE
 from judge.web.server import ContestServer
 from judge.web.site_app import create_site_app
-from web.web_helpers import LiveServer, ServedSite, csrf_of
+from support import wait_until
+from web.web_helpers import LiveServer, ServedSite, ServeProcess, csrf_of, make_site
 
 CLUB, WEEK2 = "/contests/club", "/contests/week2"
 #: The attributes of a page that name a URL of the server.
@@ -252,3 +255,19 @@ def test_a_contests_live_board_streams_under_its_prefix(site):
             assert lines[0] == "retry: 3000\n" and lines[2] == "event: board\n", lines
         finally:
             conn.close()
+
+
+def test_judge_serve_site_says_where_each_contests_pages_are(tmp_path):
+    root, folder, _ = make_site(tmp_path, FakeClock(START))
+    with ServeProcess(root, "--judges", "0", name=str(folder)) as server:
+
+        def contests() -> list[str]:
+            return [line for line in server.output if line.startswith("contest ")]
+
+        wait_until(lambda: len(contests()) == 2, timeout=60, what="both contests' lines")
+        said = contests()
+        assert said[0].startswith(f"contest club: {server.url}/contests/club/ (jury: user jury")
+        assert said[1].startswith(f"contest week2: {server.url}/contests/week2/ (jury: ")
+        page = httpx.get(f"{server.url}/contests/week2/", timeout=30)
+        assert page.status_code == 200 and 'href="/contests/week2/scoreboard"' in page.text
+        assert server.stop() == 0

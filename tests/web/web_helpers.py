@@ -117,17 +117,24 @@ def new_served(tmp_path, judges: int = 0) -> Served:
     return Served(root, clock, server, create_app(server), passwords)
 
 
+def make_site(tmp_path: Path, clock) -> tuple[Path, Path, dict[str, dict[str, str]]]:
+    """A problem set with contests club and week2 (not started), and the site "Our club"
+    naming both: the set's root, the site's folder, each contest's passwords."""
+    root = make_root(tmp_path)
+    passwords = {name: make_contest(root, clock, name) for name in ("club", "week2")}
+    folder = new_site(tmp_path / "site", "Our club")
+    for name in ("club", "week2"):
+        add_contest(folder, root / "contests" / name, clock.now())
+    return root, folder, passwords
+
+
 class ServedSite:
     """A site "Our club" of contests club and week2 (started, fake clock), its application,
     and each contest's server (no judges of its own) and passwords."""
 
     def __init__(self, tmp_path) -> None:
-        root = make_root(tmp_path)
         self.clock = FakeClock(START)
-        self.passwords = {name: make_contest(root, self.clock, name) for name in ("club", "week2")}
-        folder = new_site(tmp_path / "site", "Our club")
-        for name in ("club", "week2"):
-            add_contest(folder, root / "contests" / name, self.clock.now())
+        _root, folder, self.passwords = make_site(tmp_path, self.clock)
         self.opened = open_site(folder, self.clock, default_cache_dir())
         for session in self.opened.contests.values():
             jury.start_now(session)
