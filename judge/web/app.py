@@ -81,9 +81,18 @@ access_log = logging.getLogger("judge.web.access")
 log = logging.getLogger("judge.web")
 
 
+def route_path(scope: Scope) -> str:
+    """A request's path within the application: without the ``root_path`` it is mounted
+    under (a site's ``/contests/NAME``; nothing for one contest), as its routes see it."""
+    path, root = str(scope.get("path", "")), str(scope.get("root_path", "")).rstrip("/")
+    if root and (path == root or path.startswith(root + "/")):
+        return path[len(root) :]
+    return path
+
+
 def is_api(scope: Scope) -> bool:
     """Whether a request is the Contest API's."""
-    path = str(scope.get("path", ""))
+    path = route_path(scope)
     return path == "/api" or path.startswith("/api/")
 
 
@@ -169,7 +178,7 @@ class SecurityHeaders:
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
             return await self.app(scope, receive, send)
-        static = str(scope.get("path", "")).startswith("/static/")
+        static = route_path(scope).startswith("/static/")
         api = is_api(scope)
 
         async def adding_send(message: Message) -> None:

@@ -90,6 +90,9 @@ class Visitor:
     csrf: str
     new_token: bool = False
     lang: str = "en"  # the interface's language (judge.web.i18n), set per request
+    # The path the contest's pages are under, set per request: "" for `judge serve CONTEST`,
+    # "/contests/NAME" on a site (the request's ASGI root_path).
+    base: str = ""
 
     @property
     def team_id(self) -> str | None:

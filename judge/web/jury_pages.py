@@ -83,7 +83,7 @@ class JuryPages:
         except JudgeError as exc:
             return self.pages.problem_page(visitor, 409, str(exc))
         self.server.poke()
-        return RedirectResponse(f"/jury?done={quote(done)}", 303)
+        return RedirectResponse(f"{visitor.base}/jury?done={quote(done)}", 303)
 
     # -- the contest's rule -------------------------------------------------------------------------
 
@@ -101,7 +101,7 @@ class JuryPages:
             return self.pages.problem_page(visitor, 409, str(exc))
         self.server.poke()
         done = _("The contest now ranks by its new rule.")
-        return RedirectResponse(f"/jury?done={quote(done)}", 303)
+        return RedirectResponse(f"{visitor.base}/jury?done={quote(done)}", 303)
 
     # -- teams ------------------------------------------------------------------------------------
 
@@ -113,7 +113,7 @@ class JuryPages:
                 if response is not None:
                     return response
                 self.server.poke()
-                return RedirectResponse("/jury/teams", 303)
+                return RedirectResponse(f"{visitor.base}/jury/teams", 303)
             except JudgeError as exc:
                 error, status = str(exc), 400
         return self.pages.html(

@@ -82,11 +82,25 @@ def client_address(request: Request) -> str:
     return request.client.host if request.client else "unknown"
 
 
-def set_cookie(response: Response, server: ContestServer, visitor: Visitor) -> Response:
-    """The response, setting the session cookie when the visitor got a new token."""
+def base_of(request: Request) -> str:
+    """The path this contest's pages are under: the request's ASGI ``root_path`` ("" when the
+    server serves this one contest; ``/contests/NAME`` on a site), without a final slash."""
+    return str(request.scope.get("root_path", "")).rstrip("/")
+
+
+def set_cookie(
+    response: Response, server: ContestServer, visitor: Visitor, base: str = ""
+) -> Response:
+    """The response, setting the session cookie when the visitor got a new token. The cookie
+    is the pages' under ``base`` only: a site's browser never sends one contest's session to
+    another contest's pages."""
     if visitor.new_token:
         response.set_cookie(
-            COOKIE, server.auth.cookie_value(visitor.token), httponly=True, samesite="lax", path="/"
+            COOKIE,
+            server.auth.cookie_value(visitor.token),
+            httponly=True,
+            samesite="lax",
+            path=base or "/",
         )
     return response
 
@@ -142,9 +156,8 @@ class Pages:
             refused = refusal(access, visitor.account)
             if refused is Refusal.LOGIN:
                 target = request.url.path + (f"?{request.url.query}" if request.url.query else "")
-                return set_cookie(
-                    RedirectResponse(f"/login?next={quote(target, safe='')}", 303), server, visitor
-                )
+                login = f"{visitor.base}/login?next={quote(target, safe='')}"
+                return set_cookie(RedirectResponse(login, 303), server, visitor, visitor.base)
             if refused is Refusal.FORBIDDEN:
                 raise HTTPProblem(403, FORBIDDEN[access])
             csrf = form.get("csrf") if form is not None else None
@@ -171,7 +184,7 @@ class Pages:
                 message=exc.message,
                 title=f"Error {exc.status}",
             )
-        return set_cookie(response, server, visitor)
+        return set_cookie(response, server, visitor, visitor.base)
 
     def visitor(self, request: Request) -> Visitor:
         """Who sent ``request``, and in which language the pages speak to them."""
@@ -179,6 +192,7 @@ class Pages:
         visitor.lang = choose(
             request.cookies.get(LANG_COOKIE), request.headers.get("accept-language")
         )
+        visitor.base = base_of(request)
         return visitor
 
     def problem_page(self, visitor: Visitor, status: int, message: str) -> Response:
@@ -195,7 +209,7 @@ class Pages:
         response = self.html(
             visitor, "error.html", status=status, message=message, title=f"Error {status}"
         )
-        return set_cookie(response, self.server, visitor)
+        return set_cookie(response, self.server, visitor, visitor.base)
 
     def learning_closed(self, visitor: Visitor | None) -> str | None:
         """Why the learning pages are closed to ``visitor`` (None: open): they give the
@@ -215,6 +229,7 @@ class Pages:
         start = info.record.start
         return {
             "lang": visitor.lang,
+            "base": visitor.base,
             "ui_languages": LANGUAGES,
             "contest": info.record,
             "clocks": info.clocks,
@@ -265,13 +280,14 @@ class Pages:
         )
 
     def login(self, request: Request, visitor: Visitor, form: FormData | None) -> Response:
-        target = request.query_params.get("next", "/")
+        home = f"{visitor.base}/"
+        target = request.query_params.get("next", home)
         if (
-            not target.startswith("/")
+            not target.startswith(home)
             or target.startswith(("//", "/\\"))
             or urlsplit(target).netloc
-        ):  # only this site's own pages: no open redirect
-            target = "/"
+        ):  # only this contest's own pages: no open redirect
+            target = home
         if form is None:
             return self.html(visitor, "login.html", title="Log in", next=target, error=None)
         username = form_text(form, "username").strip()
@@ -299,29 +315,36 @@ class Pages:
                 username=username,
             )
         fresh = self.server.auth.start_session(account)
-        if target == "/" and account.jury:
-            target = "/jury"
-        return set_cookie(RedirectResponse(target, 303), self.server, fresh)
+        if target == home and account.jury:
+            target = f"{visitor.base}/jury"
+        return set_cookie(RedirectResponse(target, 303), self.server, fresh, visitor.base)
 
     def choose_language(
         self, request: Request, visitor: Visitor, form: FormData | None
     ) -> Response:
-        """The language switch: keeps the choice in a cookie, back to the page it came from."""
+        """The language switch: keeps the choice in a cookie, back to the page it came from.
+
+        The cookie is the whole site's (path ``/``), not only this contest's: it is a
+        preference, nothing to keep from another contest, and one chosen under a contest's
+        path would lose to the site's own (a browser sends both, the longer path first, and
+        the last of a name is the one read)."""
         lang = request.query_params.get("to", "")
         if lang not in LANGUAGES:
             raise HTTPProblem(400, f"No language {lang[:20]!r}: {', '.join(LANGUAGES)}.")
-        back = urlsplit(request.headers.get("referer", "/"))
+        home = f"{visitor.base}/"
+        back = urlsplit(request.headers.get("referer", home))
         own = back.netloc in ("", request.url.netloc)
-        target = (back.path or "/") + (f"?{back.query}" if back.query else "") if own else "/"
-        if not target.startswith("/") or target.startswith("//"):
-            target = "/"
+        target = (back.path or home) + (f"?{back.query}" if back.query else "") if own else home
+        if not target.startswith(home) or target.startswith("//"):
+            target = home
         response = RedirectResponse(target, 303)
         response.set_cookie(LANG_COOKIE, lang, max_age=365 * 86400, samesite="lax", path="/")
         return response
 
     def logout(self, request: Request, visitor: Visitor, form: FormData | None) -> Response:
         fresh = self.server.auth.end_session(visitor)
-        return set_cookie(RedirectResponse("/", 303), self.server, fresh)
+        home = RedirectResponse(f"{visitor.base}/", 303)
+        return set_cookie(home, self.server, fresh, visitor.base)
 
     def scoreboard(self, request: Request, visitor: Visitor, form: FormData | None) -> Response:
         public = not visitor.jury
@@ -339,6 +362,7 @@ class Pages:
         return r.render(
             "_board.html",
             lang=visitor.lang,
+            base=visitor.base,
             **r.board_context(view, visitor.team_id, problems=self.shows_problems(visitor)),
         )
 
@@ -409,7 +433,7 @@ class Pages:
         else:
             self.server.poke()
             self.server.wake_judges()
-            return RedirectResponse(f"/submissions/{view.id}", 303)
+            return RedirectResponse(f"{visitor.base}/submissions/{view.id}", 303)
         response = self.html(
             visitor,
             "submit.html",
@@ -444,6 +468,7 @@ class Pages:
         return r.render(
             "_submissions.html",
             lang=visitor.lang,
+            base=visitor.base,
             views=self._team_views(visitor),
             outcome=lambda v: r.outcome_text(v, visitor.lang),
         )
@@ -451,7 +476,7 @@ class Pages:
     def submission(self, request: Request, visitor: Visitor, form: FormData | None) -> Response:
         sid = request.path_params["sid"]
         if visitor.jury:
-            return RedirectResponse(f"/jury/submissions/{quote(sid)}", 303)
+            return RedirectResponse(f"{visitor.base}/jury/submissions/{quote(sid)}", 303)
         view = views.find_submission(self.session, sid) if is_api_id(sid) else None
         if view is None or view.team_id != visitor.team_id:
             raise HTTPProblem(404, f"No submission {sid} of yours.")
@@ -481,7 +506,7 @@ class Pages:
                 text = form_text(form, "text")
                 clars.ask(self.session, visitor.team_id, text, problem, self.server.submit_rate)
                 self.server.poke()
-                return RedirectResponse("/clarifications", 303)
+                return RedirectResponse(f"{visitor.base}/clarifications", 303)
             except TooManySubmissions as exc:
                 error, status, headers = str(exc), 429, {"Retry-After": str(exc.wait_s)}
             except JudgeError as exc:
@@ -540,7 +565,7 @@ class Pages:
             "freeze": N_("The scoreboard is frozen."),
             "thaw": N_("The scoreboard is thawed."),
         }[action]
-        return RedirectResponse(f"/jury?done={quote(done)}", 303)
+        return RedirectResponse(f"{visitor.base}/jury?done={quote(done)}", 303)
 
     def jury_submissions(
         self, request: Request, visitor: Visitor, form: FormData | None
@@ -604,7 +629,7 @@ class Pages:
             raise HTTPProblem(404, str(exc)) from None
         self.server.poke()
         self.server.wake_judges()
-        return RedirectResponse(back, 303)
+        return RedirectResponse(visitor.base + back, 303)
 
     def jury_clarifications(
         self, request: Request, visitor: Visitor, form: FormData | None
@@ -629,7 +654,7 @@ class Pages:
                 else:
                     raise JudgeError(f"unknown action {action!r}")
                 self.server.poke()
-                return RedirectResponse("/jury/clarifications", 303)
+                return RedirectResponse(f"{visitor.base}/jury/clarifications", 303)
             except JudgeError as exc:
                 error = str(exc)
         items = clars.listing(self.session)

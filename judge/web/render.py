@@ -69,7 +69,11 @@ def translator(lang: str) -> Callable[[str], str]:
 
 def render(name: str, **context: Any) -> str:
     """A template rendered with ``context``, its text in ``context["lang"]`` (``_``: the
-    translation of a message; English when none is given)."""
+    translation of a message; English when none is given). Every template's links, forms,
+    scripts and streams start with ``base``: the path the contest's pages are under ("" when
+    the server serves one contest, ``/contests/NAME`` on a site), so the same pages work
+    under any prefix."""
+    context.setdefault("base", "")
     lang = context.setdefault("lang", "en")
     catalog = translations(lang)
     context.setdefault("_", catalog.gettext)

@@ -2,7 +2,10 @@
 
 Requests are dispatched by path: ``/api/contests/{id}/...`` to the application of the contest
 whose API id is ``{id}`` (:func:`judge.web.app.create_app`, exactly as a one-contest server
-serves it: its objects, access rules, errors and request checks), and the site's own routes to
+serves it: its objects, access rules, errors and request checks), ``/contests/{id}/...`` to
+the same application with ``/contests/{id}`` as its ASGI ``root_path`` (the contest's pages,
+their live streams and static files, every link, form, redirect and cookie under that prefix;
+``/contests/{id}`` itself redirects there), and the site's own routes to
 the site's application: the home page (``/``: upcoming, running and past contests, English
 and Chinese), ``/api`` and ``/api/contests`` (every contest's object, each asked of its own
 application with the client's headers and query, so ``strict`` and the roles mean what they
@@ -18,23 +21,40 @@ import contextlib
 import json
 from collections.abc import AsyncIterator
 from dataclasses import dataclass
+from pathlib import Path
 
 from starlette.applications import Starlette
 from starlette.requests import Request
-from starlette.responses import HTMLResponse, JSONResponse, RedirectResponse, Response
+from starlette.responses import (
+    HTMLResponse,
+    JSONResponse,
+    PlainTextResponse,
+    RedirectResponse,
+    Response,
+)
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from judge.contest.core.text import clock_text, local_time
+from judge.errors import JudgeError
 from judge.web.api import API_INFO, error_response
-from judge.web.app import AccessLog, BodyLimit, CleanRequests, SecurityHeaders, create_app
+from judge.web.app import (
+    AccessLog,
+    BodyLimit,
+    CleanRequests,
+    SecurityHeaders,
+    create_app,
+    route_path,
+)
 from judge.web.i18n import LANG_COOKIE, LANGUAGES, N_, choose
 from judge.web.pages import BODY_LIMIT
 from judge.web.render import STATIC, render
 from judge.web.server import ContestServer
 
 PREFIX = "/api/contests/"
+#: Where a contest's pages are: ``/contests/{its API id}/``.
+PAGES = "/contests/"
 #: The home page's groups of contests, in the order shown.
 GROUPS = (N_("Running"), N_("Upcoming"), N_("Past"))
 
@@ -88,6 +108,27 @@ async def ask(app: ASGIApp, scope: Scope, path: str) -> tuple[int, bytes]:
     return status[0], b"".join(parts)
 
 
+def pages_of(api_id: str) -> str:
+    """The path of a contest's pages on the site (its ``root_path``), by its API id."""
+    return f"{PAGES}{api_id}"
+
+
+def contest_apps(servers: list[ContestServer]) -> dict[str, ASGIApp]:
+    """Each contest's application by its API id: the key of its pages and its API on the
+    site, so two contests with one id would leave one of them unreachable (a plain error)."""
+    apps: dict[str, ASGIApp] = {}
+    folders: dict[str, Path] = {}
+    for server in servers:
+        cid = server.info().record.id
+        if cid in apps:
+            raise JudgeError(
+                f"{server.session.folder}: its contest id {cid} is also the id of "
+                f"{folders[cid]}; a site serves each contest by its id, so they must differ"
+            )
+        apps[cid], folders[cid] = create_app(server, watch=False), server.session.folder
+    return apps
+
+
 def anonymous(scope: Scope) -> Scope:
     """``scope`` without the client's credentials (its Authorization and Cookie headers)."""
     kept = [(k, v) for k, v in scope.get("headers", []) if k not in (b"authorization", b"cookie")]
@@ -99,7 +140,7 @@ class SiteApp:
 
     def __init__(self, title: str, servers: list[ContestServer], watch: bool = True) -> None:
         self.title, self.servers = title, servers
-        self.apps = {s.info().record.id: create_app(s, watch=False) for s in servers}
+        self.apps = contest_apps(servers)
         self.watch = watch
         self.own = AccessLog(SecurityHeaders(CleanRequests(BodyLimit(self._own(), BODY_LIMIT))))
 
@@ -138,7 +179,23 @@ class SiteApp:
                 response = error_response(404, f"no such contest: {cid[:200]}")
                 return await self.own_response(response, scope, receive, send)
             return await app(scope, receive, send)
+        if scope["type"] == "http" and route_path(scope).startswith(PAGES):
+            return await self.pages(scope, receive, send)
         await self.own(scope, receive, send)
+
+    async def pages(self, scope: Scope, receive: Receive, send: Send) -> None:
+        """A request for a contest's pages, sent to its application mounted at its prefix."""
+        root = str(scope.get("root_path", "")).rstrip("/")
+        cid, slash, _ = route_path(scope)[len(PAGES) :].partition("/")
+        app = self.apps.get(cid)
+        if app is None:
+            response: Response = PlainTextResponse(f"no such contest: {cid[:200]}", 404)
+            return await self.own_response(response, scope, receive, send)
+        if not slash:  # the contest's home is its prefix's "/"
+            query = scope.get("query_string", b"").decode("latin-1")
+            target = f"{root}{pages_of(cid)}/" + (f"?{query}" if query else "")
+            return await self.own_response(RedirectResponse(target, 307), scope, receive, send)
+        await app({**scope, "root_path": root + pages_of(cid)}, receive, send)
 
     async def own_response(
         self, response: Response, scope: Scope, receive: Receive, send: Send

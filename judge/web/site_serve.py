@@ -2,7 +2,8 @@
 
 As :mod:`judge.web.serve` starts one contest: isolation checked, every contest of the site
 opened (nothing judged in the foreground), each contest's jury account made on its first
-start (its password in the contest's folder), the socket bound; then uvicorn under the same
+start (its password in the contest's folder), the socket bound, each contest's address said
+(its pages under ``/contests/{id}/``); then uvicorn under the same
 connection guard serves :class:`judge.web.site_app.SiteApp`, and one pool of judges
 (:class:`judge.contest.ops.site_judging.SiteJudges`) judges every contest in turn.
 """
@@ -27,7 +28,7 @@ from judge.contest.ops.worker import Worker
 from judge.web.connections import ConnectionGuard, quiet_accept_errors
 from judge.web.serve import address_of, app_config, default_judges, jury_line, listen
 from judge.web.server import ContestServer
-from judge.web.site_app import create_site_app
+from judge.web.site_app import create_site_app, pages_of
 
 
 def serve_site(
@@ -43,7 +44,7 @@ def serve_site(
     note = require_isolation(cache, unsafe)
     site = open_site(folder, SystemClock(), cache, isolate=note is None)
     try:
-        lines = [jury_line(session, False) for session in site.contests.values()]
+        juries = [(s.record().id, jury_line(s, False)) for s in site.contests.values()]
         servers = [ContestServer(s, judges=0, isolation_note=note) for s in site.contests.values()]
         count = default_judges() if judges is None else judges
         pool = SiteJudges(
@@ -53,8 +54,8 @@ def serve_site(
         sock = listen(host, port)
         url = address_of(host, sock)
         echo(f"serving site {site.config.title} ({len(servers)} contests) at {url}")
-        for line in lines:
-            echo(line)
+        for cid, line in juries:  # each contest's pages, and its jury's password
+            echo(f"contest {cid}: {url}{pages_of(cid).lstrip('/')}/ ({line})")
         echo(f"judges: {count} local, shared by the contests in turn" if count else "judges: none")
         _run(app_config(app, guard := ConnectionGuard()), guard, sock, servers, pool, count)
     finally:

@@ -19,8 +19,10 @@ from pathlib import Path
 import pytest
 
 from contest.contest_helpers import ACCEPTED, WRONG_ON_SAMPLE
+from judge.contest.ops.site_judging import SiteJudges
+from judge.contest.ops.worker import Worker
 from support import wait_until
-from web.web_helpers import LiveServer, new_served
+from web.web_helpers import LiveServer, ServedSite, new_served
 
 pytestmark = pytest.mark.slow
 
@@ -315,3 +317,54 @@ def test_a_coach_runs_the_contest_from_the_browser_in_chinese(browser, running, 
     jury.emulate_media(media="print")
     shots(jury, "18-results-print")
     shots.publish()
+
+
+def test_a_team_submits_on_a_sites_contest_page(browser, tmp_path):
+    """On a club's site: from its home page to contest club's pages (under /contests/club/),
+    logged in there, a submission judged by the site's judges, and the board following it
+    live; the other contest's pages know nothing of the login."""
+    site = ServedSite(tmp_path)
+    servers = list(site.servers.values())
+    judges = SiteJudges([Worker(s.session.judging(), on_judged=s.judged) for s in servers], 1)
+    judges.start()
+    try:
+        with LiveServer(site, site.app) as live:
+            url = live.url
+            context = browser.new_context(viewport={"width": 1200, "height": 800})
+            alpha = context.new_page()
+            alpha.goto(f"{url}/")
+            follow(alpha, 'a[href="/contests/club/"]')
+            assert alpha.url == f"{url}/contests/club/"
+            follow(alpha, "header >> text=Log in")
+            alpha.fill("input[name=username]", "alpha")
+            alpha.fill("input[name=password]", site.passwords["club"]["alpha"])
+            follow(alpha, "button[type=submit]")
+            assert alpha.url == f"{url}/contests/club/"
+            follow(alpha, "text=Brave Game")
+            assert alpha.url == f"{url}/contests/club/problems/A"
+
+            board = context.new_page()
+            board.goto(f"{url}/contests/club/scoreboard")
+            board.evaluate("window.notReloaded = true")
+            board.wait_for_selector("#board[data-updated]")  # its live stream, under the prefix
+
+            follow(alpha, "main >> text=Submit")
+            alpha.set_input_files("input[name=file]", str(ACCEPTED))
+            follow(alpha, "button:has-text('Submit')")
+            assert alpha.url == f"{url}/contests/club/submissions/1"
+
+            def judged() -> bool:
+                if "AC" in alpha.inner_text("#verdict"):
+                    return True
+                alpha.reload()
+                return False
+
+            wait_until(judged, timeout=60, what="the verdict on alpha's page", every=0.5)
+            board.wait_for_selector('tr[data-team="alpha"] td.cell.first', timeout=30_000)
+            assert board.evaluate("window.notReloaded") is True
+            # The same browser is nobody on the other contest's pages.
+            alpha.goto(f"{url}/contests/week2/submit")
+            assert alpha.url.startswith(f"{url}/contests/week2/login?next=")
+    finally:
+        judges.stop()
+        site.opened.close()

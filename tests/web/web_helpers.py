@@ -14,8 +14,10 @@ from judge.cachedir import default_cache_dir
 from judge.contest.core.clock import FakeClock
 from judge.contest.ops import accounts, jury
 from judge.contest.ops.session import open_contest
+from judge.contest.ops.site import add_contest, new_site, open_site
 from judge.web.app import create_app
 from judge.web.server import ContestServer
+from judge.web.site_app import create_site_app
 from support import wait_until
 
 CSRF = re.compile(r'name="csrf" value="([^"]+)"')
@@ -113,6 +115,55 @@ def new_served(tmp_path, judges: int = 0) -> Served:
     session = open_contest(root, "club", clock, default_cache_dir())
     server = ContestServer(session, judges=judges, isolation_note=session.not_isolated)
     return Served(root, clock, server, create_app(server), passwords)
+
+
+def make_site(tmp_path: Path, clock) -> tuple[Path, Path, dict[str, dict[str, str]]]:
+    """A problem set with contests club and week2 (not started), and the site "Our club"
+    naming both: the set's root, the site's folder, each contest's passwords."""
+    root = make_root(tmp_path)
+    passwords = {name: make_contest(root, clock, name) for name in ("club", "week2")}
+    folder = new_site(tmp_path / "site", "Our club")
+    for name in ("club", "week2"):
+        add_contest(folder, root / "contests" / name, clock.now())
+    return root, folder, passwords
+
+
+class ServedSite:
+    """A site "Our club" of contests club and week2 (started, fake clock), its application,
+    and each contest's server (no judges of its own) and passwords."""
+
+    def __init__(self, tmp_path) -> None:
+        self.clock = FakeClock(START)
+        _root, folder, self.passwords = make_site(tmp_path, self.clock)
+        self.opened = open_site(folder, self.clock, default_cache_dir())
+        for session in self.opened.contests.values():
+            jury.start_now(session)
+        self.servers = {
+            name: ContestServer(session, judges=0) for name, session in self.opened.contests.items()
+        }
+        self.app = create_site_app("Our club", list(self.servers.values()))
+
+    def client(self):
+        from starlette.testclient import TestClient
+
+        return TestClient(self.app, follow_redirects=False)
+
+    def login(self, client, prefix: str, who: str, contest: str):
+        """A login form sent under ``prefix`` as ``who`` with its password in ``contest``."""
+        page = client.get(f"{prefix}/login")
+        return client.post(
+            f"{prefix}/login",
+            data={
+                "username": who,
+                "password": self.passwords[contest][who],
+                "csrf": csrf_of(page.text),
+            },
+        )
+
+    def stop(self) -> None:
+        """Stops every contest's server (as a LiveServer ends)."""
+        for server in self.servers.values():
+            server.stop()
 
 
 class LiveServer:
