@@ -103,6 +103,8 @@ LATE_IMPORTS = {
     ): "only an isolated run opens boxes",
     ("judge.run.factory", "judge.run.execution.warm_pool"): "only --warm keeps an interpreter",
     ("judge.problemset.problem", "judge.judging.interactive"): "only an interactive problem",
+    ("judge.problemset.problem", "judge.judging.included"): "only a function problem reads and "
+    "lays out included files (hashlib, OpenSSL's, for the folder's key)",
     ("judge.run.jury", "judge.run.isolation.workspace"): "only an isolated judging gives a jury "
     "program a box",
 }

@@ -38,6 +38,8 @@ names are [a-z0-9]+): `hdu_2516` -> `hdu2516/`.
   has no MLE: a program over the memory limit crashes), every source file of a language of the
   spec's table (Python, C, C++, Java, ...); presentation_error/ and output_limit_exceeded/ have
   no Kattis folder and are left out, as is brute/.
+- `include/`: a function problem's included files (its folder's `include/<code>/` and, from
+  2023-07, `include/default/`), as they are.
 - `--zip`: `<name>.zip` with the package's files at its root, as DOMjudge imports it (the zip's
   base name becomes the problem's short name), plus `problem.txt`, the statement with samples,
   which DOMjudge shows teams.
@@ -57,6 +59,7 @@ from pathlib import Path
 import yaml
 
 from judge.errors import JudgeError
+from judge.judging.included import DEFAULT
 from judge.judging.problem import Case
 from judge.kattis.package import KattisProblem
 from judge.kattis.programs import language_of
@@ -294,7 +297,25 @@ def export_problem(problem: Problem, target: Path, fmt: str = "legacy") -> Path:
     _write_data(problem, folder, fmt)
     _write_validators(problem, folder, fmt)
     _write_submissions(problem, folder)
+    _write_included(problem, folder, fmt)
     return folder
+
+
+def _write_included(problem: Problem, folder: Path, fmt: str) -> None:
+    """A function problem's include/<code>/ (and include/default/) as they are: the spec's
+    folders, judged the same way. Legacy has no include/default/ (refused, naming it)."""
+    if problem.included is None:
+        return
+    if fmt == "legacy" and problem.included.files.get(DEFAULT):
+        raise JudgeError(
+            f"{problem.path / 'include' / DEFAULT}: the legacy format has no include/default/ "
+            "(files for every language came with 2023-07): export with --format 2023-07"
+        )
+    for code, files in problem.included.files.items():
+        for name, data in files.items():
+            path = folder / "include" / code / name
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_bytes(data)
 
 
 def write_statements(problem: Problem, folder: Path, fmt: str) -> None:

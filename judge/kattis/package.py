@@ -49,13 +49,13 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from judge.documents import Fields, parse_yaml, read_yaml
 from judge.errors import JudgeError
 from judge.judging.checkers import Checker, default_validator
+from judge.judging.included import Included, place, read_included
 from judge.judging.interactive import Interactor
 from judge.judging.passes import MultiPass
 from judge.judging.problem import Case, CaseChecker, CaseFile, LaidOut
 from judge.kattis.constants import substitute
 from judge.kattis.constants import table as constant_table
 from judge.kattis.grading import GradingSetup, PackageGrading, package_grading
-from judge.kattis.included import Included, place, read_included
 from judge.kattis.problem_yaml import SECONDS, check_values
 from judge.kattis.programs import Unrunnable, build, runnable, submission_python
 from judge.kattis.statement import latex_as_markdown
@@ -363,7 +363,7 @@ class KattisProblem:
 
     def lay_out(self, source: Path, language: Language, cache_dir: Path) -> LaidOut | None:
         """The solution file `source` laid out with the package's included files of its
-        language (include/<code>/, judge.kattis.included), or None when it has none."""
+        language (include/<code>/, judge.judging.included), or None when it has none."""
         if self.included is None:
             return None
         return place(self.included, source, language, cache_dir)

@@ -14,8 +14,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from judge.errors import JudgeError
+from judge.judging.included import Included, place
 from judge.judging.problem import LaidOut
-from judge.kattis.included import Included, place
 from judge.run.helper.sandbox import Execution, Streams, execute, helper_path
 from judge.run.jury import open_workspace
 from judge.run.languages.table import language as table_language

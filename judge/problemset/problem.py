@@ -19,7 +19,7 @@ from judge.cachedir import default_cache_dir
 from judge.documents import Fields, read_yaml
 from judge.errors import JudgeError
 from judge.judging.checkers import NAMES, option_error
-from judge.judging.problem import Case, CaseChecker, Grading
+from judge.judging.problem import Case, CaseChecker, Grading, LaidOut
 from judge.judging.split import TestsSplit, parse_split
 from judge.problemset.code import ProblemCode
 from judge.problemset.layout import problem_ids
@@ -30,7 +30,8 @@ from judge.run.languages.language import Language
 from judge.run.limits import Limits, MiB
 from judge.run.program import from_file
 
-if TYPE_CHECKING:  # a session is given, never made here
+if TYPE_CHECKING:  # a session is given, never made here; included files only read
+    from judge.judging.included import Included
     from judge.run.isolation.session import Isolation
 
 __all__ = [
@@ -119,6 +120,10 @@ class Problem:
     # their working folder instead of the standard streams (an OI problem's freopen); None:
     # the standard streams.
     file_io: FileIO | None = None
+    # Its folder's include/<code>/ (and include/default/): a function problem's grader and
+    # headers, laid out beside each solution in that language before it is built, as a Kattis
+    # package's (judge.judging.included); None: solutions are whole programs.
+    included: Included | None = field(default=None, repr=False, compare=False)
 
     # Read by the registry of formats (judge.formats.registry): this is judge's own format.
     format_name: ClassVar[str] = "judge"
@@ -278,9 +283,14 @@ class Problem:
         self.subtasks.check_cases(every)
         return SubtaskGrading(self.subtasks, cases, every)
 
-    def lay_out(self, source: Path, language: Language, cache_dir: Path) -> None:
-        """None: our problems include no files with their solutions."""
-        return None
+    def lay_out(self, source: Path, language: Language, cache_dir: Path) -> LaidOut | None:
+        """The solution file `source` laid out with the problem's included files of its
+        language (include/<code>/), or None when it has none."""
+        if self.included is None:
+            return None
+        from judge.judging.included import place  # late: only a function problem (hashlib)
+
+        return place(self.included, source, language, cache_dir)
 
 
 _PROBLEM_FIELDS = {
@@ -386,7 +396,17 @@ def load_problem(root: Path, problem_id: str) -> Problem:
         subtasks=parse_scoring(fields.get("scoring", object, None), path),
         compiled_as=_compiled_as(fields),
         file_io=_file_io(fields, interactor),
+        included=_included(folder),
     )
+
+
+def _included(folder: Path) -> Included | None:
+    """The folder's include/ (a function problem's grader), None where it has none."""
+    if not (folder / "include").is_dir():
+        return None
+    from judge.judging.included import read_included  # late: only a function problem
+
+    return read_included(folder, default_allowed=True)
 
 
 def _file_io(fields: Fields, interactor: str) -> FileIO | None:

@@ -16,9 +16,9 @@ import pytest
 from conftest import FIXTURES
 from isolation_support import isolation_works  # noqa: F401 (a fixture)
 from judge.errors import JudgeError
+from judge.judging.included import INCLUDE_BYTES, INCLUDE_FILES
 from judge.judging.solution import RunOptions, judge_solution
 from judge.judging.verdict import Verdict
-from judge.kattis.included import INCLUDE_BYTES, INCLUDE_FILES
 from judge.kattis.package import load_package
 from judge.run.languages.table import language
 from support import run_cli
