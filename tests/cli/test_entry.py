@@ -120,7 +120,15 @@ IDEAS = [
     ("Bash", {"hdu_1846", "hdu_2188", "nyoj_23", "oi_hdu_1846"}),
     (
         "Nim and its variants",
-        {"luogu_p2197", "acwing_891", "hdu_1850", "hdu_1730", "poj_1740", "oi_hdu_1850"},
+        {
+            "luogu_p2197",
+            "acwing_891",
+            "hdu_1850",
+            "hdu_1730",
+            "poj_1740",
+            "oi_hdu_1850",
+            "oi_poj_1740",
+        },
     ),
     ("staircase Nim", {"poj_1704", "hdu_4315", "oi_poj_1704"}),
     ("Wythoff", {"hdu_2177", "oi_hdu_2177"}),
