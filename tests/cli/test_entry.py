@@ -144,6 +144,7 @@ IDEAS = [
             "hdu_1729",
             "oi_hdu_1847",
             "oi_hdu_3032",
+            "oi_hdu_1729",
         },
     ),
     ("other games", {"hdu_1404", "cf_1527b2", "jisuanke_a1538"}),
