@@ -10,9 +10,10 @@
 // Planted mistake: q + q^2 < s  <=>  (2q + 1)^2 <= 4s - 3, so q = (sqrt(4s - 3) - 1) / 2, taken
 // from a double's square root with no correction. A double holds 4s - 3 exactly below 2^53,
 // and its square root is then never off by a whole number: right on the small and medium
-// subtasks (s <= 10^6). Near 4 * 10^18 the double rounds 4s - 3 to a multiple of 512: for
-// s = t^2 + t, 4s - 3 = (2t + 1)^2 - 4 becomes (2t + 1)^2, and q comes out t instead of t - 1,
-// so the box (t^2 + t, t), a Nim heap of t^2, is taken for a lost one.
+// subtasks (s <= 10^6). Near 4 * 10^18 the double keeps the root only to about 2^-22: for
+// s = t^2 + t, sqrt((2t + 1)^2 - 4) is below 2t + 1 by about 1/t and comes out 2t + 1, so q
+// comes out t instead of t - 1, and the box (t^2 + t, t), a Nim heap of t^2, is taken for a
+// lost one.
 #include <cmath>
 #include <cstdio>
 
