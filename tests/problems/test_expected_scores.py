@@ -29,6 +29,7 @@ def _expected(pid: str) -> dict[str, dict]:
 
 def test_the_set_has_its_problems_scored_by_subtasks() -> None:
     editions = {
+        "oi_hdu_1729",
         "oi_hdu_1846",
         "oi_hdu_1847",
         "oi_hdu_1850",
@@ -36,6 +37,7 @@ def test_the_set_has_its_problems_scored_by_subtasks() -> None:
         "oi_hdu_2516",
         "oi_hdu_3032",
         "oi_poj_1704",
+        "oi_poj_1740",
     }
     assert editions <= set(SCORED)
 
