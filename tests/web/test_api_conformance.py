@@ -11,7 +11,8 @@ rejudged), runs, clarifications, awards (medals too) and a scoreboard. Then:
 - the event feed agrees with the endpoints, as check-api-consistency.php checks it;
 - the failures are the spec's JSON with the codes the checker expects;
 - the same for the contest ranked by points (rule ioi: the spec's score contest, its schemas'
-  ``score`` properties);
+  ``score`` properties), and for the contest served as one of a club's site's two (`judge
+  serve SITE`: its API dispatched by the site, its pages under /contests/club/);
 - and, when a checkout of the specs is at hand (``CCS_SPECS=/path/to/ccs-specs`` at branch
   2023-06), the official check-api.sh itself runs against the server (with the yajsv
   stand-in, tests/web/yajsv.py) on the icpc contest and on the same contest ranked by the
@@ -41,12 +42,19 @@ from typing import Any
 import httpx
 import pytest
 
-from contest.contest_helpers import ACCEPTED, WRONG_ON_HIDDEN, WRONG_ON_SAMPLE, make_root
+from contest.contest_helpers import (
+    ACCEPTED,
+    WRONG_ON_HIDDEN,
+    WRONG_ON_SAMPLE,
+    make_root,
+    new_contest,
+)
 from judge.cachedir import default_cache_dir
 from judge.contest.core.clock import SystemClock
 from judge.contest.core.config import dump_yaml, read_yaml
 from judge.contest.ops import accounts, jury
 from judge.contest.ops.session import open_contest
+from judge.contest.ops.site import add_contest, new_site
 from support import wait_until
 from web.web_helpers import ServeProcess, csrf_of, make_contest
 from web.yajsv import checker
@@ -144,10 +152,12 @@ def zipped(path: Path) -> str:
 
 
 class Contest:
-    """The served contest: its server, URL, passwords and an API client per account."""
+    """The served contest: its server, URL, passwords and an API client per account;
+    ``pages``: where its pages are (a site's contest: under /contests/club)."""
 
-    def __init__(self, server: ServeProcess, passwords: dict) -> None:
+    def __init__(self, server: ServeProcess, passwords: dict, pages: str = "") -> None:
         self.server, self.url, self.passwords = server, server.url, passwords
+        self.pages = pages
         self.alpha_ac = self.beta_wa = ""  # submission ids, once made
 
     def api(self, who: str | None = None) -> httpx.Client:
@@ -155,7 +165,7 @@ class Contest:
         return httpx.Client(base_url=self.url, auth=auth, timeout=60)
 
     def browser(self, who: str) -> httpx.Client:
-        client = httpx.Client(base_url=self.url, timeout=60)
+        client = httpx.Client(base_url=self.url + self.pages, timeout=60)
         page = client.get("/login")
         done = client.post(
             "/login",
@@ -204,8 +214,16 @@ def oi_contest(tmp_path_factory):
     yield from served_contest(tmp_path_factory, "oi")
 
 
-def served_contest(tmp_path_factory, rule: str):
-    """The contest served, played as the module's docstring says, ranked by ``rule``."""
+@pytest.fixture(scope="module")
+def site_contest(tmp_path_factory):
+    """The same contest served as one of a club's site's two (judge serve SITE): its API at
+    the same /api/contests/club, its pages under /contests/club/."""
+    yield from served_contest(tmp_path_factory, "icpc", site=True)
+
+
+def served_contest(tmp_path_factory, rule: str, site: bool = False):
+    """The contest served, played as the module's docstring says, ranked by ``rule``; with
+    ``site``, as a contest of a site beside another contest."""
     base = tmp_path_factory.mktemp("conformance")
     root = make_root(base)
     clock = SystemClock()
@@ -219,8 +237,16 @@ def served_contest(tmp_path_factory, rule: str):
     with open_contest(root, "club", clock, default_cache_dir()) as session:
         accounts.import_teams(session.store, accounts.read_teams(teams), clock.now())
         jury.start_now(session)
-    with ServeProcess(root, "--judges", "1", "--medals", "1,1,1") as server:
-        live = Contest(server, passwords)
+    if site:
+        folder = new_site(base / "site", "Club")
+        new_contest(root, "week2", ["hdu_1846"], "1:00:00", clock)
+        for name in ("week2", "club"):
+            add_contest(folder, root / "contests" / name, clock.now())
+        serving = ServeProcess(root, "--judges", "1", name=str(folder))
+    else:
+        serving = ServeProcess(root, "--judges", "1", "--medals", "1,1,1")
+    with serving as server:
+        live = Contest(server, passwords, "/contests/club" if site else "")
         alpha_ac = live.submit("alpha", "hdu_1846", ACCEPTED)
         beta_wa = live.submit("beta", "hdu_1846", WRONG_ON_SAMPLE)
         live.submit("ghost", "hdu_1847", ACCEPTED)  # a hidden team: no award, not public
@@ -295,6 +321,11 @@ def test_an_oi_contests_endpoints_meet_the_2023_06_schemas(oi_contest, query):
     endpoints_meet_the_schemas(oi_contest, query)
 
 
+@pytest.mark.parametrize("query", ["", "strict=1"])
+def test_a_site_contests_endpoints_meet_the_2023_06_schemas(site_contest, query):
+    endpoints_meet_the_schemas(site_contest, query)
+
+
 def endpoints_meet_the_schemas(contest: Contest, query: str) -> None:
     """Every endpoint (and each event of the feed) valid against the strict schemas."""
     suffix = f"?{query}" if query else ""
@@ -342,6 +373,10 @@ def test_a_score_contests_event_feed_agrees_with_the_endpoints(request, rule):
     feed_agrees_with_the_endpoints(
         request.getfixturevalue("points_contest" if rule == "ioi" else "oi_contest")
     )
+
+
+def test_a_site_contests_event_feed_agrees_with_the_endpoints(site_contest):
+    feed_agrees_with_the_endpoints(site_contest)
 
 
 def feed_agrees_with_the_endpoints(contest: Contest) -> None:
