@@ -6,7 +6,7 @@ start (its password in the contest's folder), the socket bound, each contest's a
 (its pages under ``/contests/{id}/``); then uvicorn under the same
 connection guard serves :class:`judge.web.site_app.SiteApp` with its members' pages, and one
 pool of judges (:class:`judge.contest.ops.site_judging.SiteJudges`) judges every contest in
-turn.
+turn, woken by each contest's submissions.
 """
 
 from __future__ import annotations
@@ -33,6 +33,12 @@ from judge.web.site_app import create_site_app, pages_of
 from judge.web.site_pages import site_pages
 
 
+def wake_site_judges(servers: list[ContestServer], pool: SiteJudges) -> None:
+    """Each contest's new work wakes the site's judges at once (else they look every poll)."""
+    for server in servers:
+        server.wake_hooks.append(pool.wake)
+
+
 def serve_site(
     folder: Path,
     host: str,
@@ -53,6 +59,7 @@ def serve_site(
         pool = SiteJudges(
             [Worker(s.session.judging(), on_judged=s.judged) for s in servers], slots=count
         )
+        wake_site_judges(servers, pool)
         app = create_site_app(site.config.title, servers, members=site_pages(site, site_clock))
         sock = listen(host, port)
         url = address_of(host, sock)

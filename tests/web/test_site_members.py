@@ -3,7 +3,7 @@ the whole site, CSRF on every form, failed logins slowed), join a contest from t
 and are its team there (submitting, judged, on its board under their name) without a
 contest password; a member who did not join is nobody there, a coach is every contest's
 jury, logging out ends it, and the site's session opens nothing on another site nor on a
-contest served alone."""
+contest served alone. A contest's submission wakes the site's judges at once."""
 
 from __future__ import annotations
 
@@ -14,9 +14,13 @@ from starlette.testclient import TestClient
 
 from contest.contest_helpers import ACCEPTED
 from judge.contest.ops.members import set_member_password
+from judge.contest.ops.site_judging import SiteJudges
+from judge.contest.ops.worker import Worker
 from judge.web.app import create_app
 from judge.web.auth import COOKIE
 from judge.web.site_pages import SITE_COOKIE
+from judge.web.site_serve import wake_site_judges
+from support import wait_until
 from web.web_helpers import ServedSite, csrf_of
 
 CLUB, WEEK2 = "/contests/club", "/contests/week2"
@@ -214,3 +218,20 @@ def test_a_sites_session_reaches_no_other_site_nor_a_contest_alone(site, tmp_pat
     forged = TestClient(site.app, follow_redirects=False)
     forged.cookies.set(COOKIE, value, path=CLUB)
     assert is_nobody(forged.get(f"{CLUB}/submit"), CLUB)
+
+
+def test_a_submission_wakes_the_sites_judges(site):
+    servers = list(site.servers.values())
+    # Judges that would look again only after an hour: only the wake can make them judge.
+    pool = SiteJudges([Worker(s.session.judging(), on_judged=s.judged) for s in servers], poll=3600)
+    wake_site_judges(servers, pool)
+    pool.start()
+    try:
+        wait_until(lambda: pool._next != 0, timeout=30)  # the first look found nothing
+        with site.client() as client:
+            log_in(site, client, "ann")
+            join(client, "club")
+            assert submit(client, CLUB).status_code == 303
+            wait_until(lambda: ">AC</span>" in client.get(f"{CLUB}/submissions/1").text, 60)
+    finally:
+        pool.stop()
