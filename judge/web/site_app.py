@@ -8,7 +8,7 @@ their live streams and static files, every link, form, redirect and cookie under
 ``/contests/{id}`` itself redirects there), and the site's own routes to
 the site's application: the home page (``/``: upcoming, running and past contests, English
 and Chinese; for a logged-in member, who it is and each contest's Join button or Enter link),
-the members' login, logout and joining (:mod:`judge.web.site_pages`), ``/api`` and
+the members' login, logout, joining and own page (:mod:`judge.web.site_pages`), ``/api`` and
 ``/api/contests`` (every contest's object, each asked of its own application with the
 client's headers and query, so ``strict`` and the roles mean what they mean for one
 contest), the language switch and the static files. A request for a contest's pages carries
@@ -180,6 +180,7 @@ class SiteApp:
                 Route("/login", self.members_page("login"), methods=["GET", "POST"]),
                 Route("/logout", self.members_page("logout"), methods=["POST"]),
                 Route("/join", self.members_page("join"), methods=["POST"]),
+                Route("/me", self.members_page("me")),
                 Mount("/static", StaticFiles(directory=str(STATIC)), name="static"),
             ],
             lifespan=lifespan,

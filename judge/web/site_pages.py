@@ -1,5 +1,5 @@
-"""A club's site's own pages for its members: logging in and out, joining a contest, and who
-the site's visitor is in each contest it serves.
+"""A club's site's own pages for its members: logging in and out, joining a contest, a
+member's own page, and who the site's visitor is in each contest it serves.
 
 - **The login** (``/login``, ``/logout``) is the site's members' (``judge site members``):
   the contest pages' machinery (:class:`judge.web.auth.Auth`) on the site's store, whose
@@ -14,6 +14,9 @@ the site's visitor is in each contest it serves.
   member who joined that contest is its team (the team the join made: its id the member's),
   a coach or an admin is its jury, anyone else nobody there. The contest's own login still
   comes first: a browser logged in there is who it logged in as.
+- **A member's page** (``/me``): the contests they joined, and their progress on each
+  training list as :mod:`judge.contest.core.training` counts it, from their submissions as
+  members see them (an oi contest's judgements withheld until its end).
 - **Joining** (``/join``, a POST with the CSRF token) makes the member a team of the contest
   (:func:`judge.contest.ops.members.join_contest`, by the contest's name on the site) and
   sends the browser to its pages.
@@ -21,8 +24,7 @@ the site's visitor is in each contest it serves.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from pathlib import Path
+from dataclasses import dataclass
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -32,15 +34,17 @@ from starlette.responses import HTMLResponse, RedirectResponse, Response
 
 from judge.contest.core.clock import Clock
 from judge.contest.core.records import Role
+from judge.contest.core.times import Timestamp, format_time
+from judge.contest.core.training import cell_text, progress
 from judge.contest.ops.accounts import JURY
 from judge.contest.ops.members import (
-    SiteStore,
     find_member,
     join_contest,
     joined_contests,
     site_secret,
 )
 from judge.contest.ops.site import Site
+from judge.contest.ops.training import attempts, training_lists
 from judge.errors import JudgeError
 from judge.web.auth import Account, Auth, Throttled, Visitor
 from judge.web.i18n import LANG_COOKIE, LANGUAGES, N_, choose
@@ -83,23 +87,28 @@ def local_target(target: str | None) -> str:
     return target
 
 
+@dataclass(frozen=True)
+class ListRow:
+    """A training list as a member's page shows it: its title, deadline, how many of its
+    problems the member solved, and each problem's cell (``core.training.cell_text``)."""
+
+    title: str
+    deadline: str | None
+    solved: int
+    cells: tuple[tuple[str, str], ...]
+
+
 class SitePages:
     """The members' pages of one site (see the module's docstring).
 
-    ``contests`` maps each contest's API id (the key of its pages) to its name on the site
-    (the key the site store's joins use)."""
+    :attr:`contests` maps each contest's API id (the key of its pages) to its name on the
+    site (the key the site store's joins use)."""
 
-    def __init__(
-        self,
-        folder: Path,
-        store: SiteStore,
-        clock: Clock,
-        title: str,
-        contests: Mapping[str, str],
-    ) -> None:
-        self.folder, self.store, self.clock, self.title = folder, store, clock, title
-        self.contests = dict(contests)
-        self.auth = Auth(store, site_secret(store), clock, find_member)
+    def __init__(self, site: Site, clock: Clock) -> None:
+        self.site, self.clock, self.title = site, clock, site.config.title
+        self.folder, self.store = site.folder, site.store
+        self.contests = {session.record().id: name for name, session in site.contests.items()}
+        self.auth = Auth(site.store, site_secret(site.store), clock, find_member)
 
     # -- who --------------------------------------------------------------------------------
 
@@ -163,6 +172,8 @@ class SitePages:
                 return self.login(request, visitor, form)
             if action == "logout":
                 return self.logout(visitor)
+            if action == "me":
+                return self.me(visitor)
             return self.join(visitor, form)
         except JudgeError as exc:
             return self.refused(visitor, 400, str(exc).rstrip(".") + ".")
@@ -204,6 +215,19 @@ class SitePages:
         fresh = self.auth.end_session(visitor)
         return set_site_cookie(RedirectResponse("/", 303), self.auth, fresh)
 
+    def me(self, visitor: Visitor) -> Response:
+        """A member's page: the contests they joined and their progress on each training
+        list; a visitor who has not logged in is sent to the login form."""
+        if visitor.account is None:
+            return set_site_cookie(RedirectResponse("/login?next=%2Fme", 303), self.auth, visitor)
+        member_id = visitor.account.username
+        names = [j.contest for j in joined_contests(self.store, member_id)]
+        ids = {name: cid for cid, name in self.contests.items()}
+        joined = [(ids[name], name) for name in names if name in ids]
+        return self.page(
+            visitor, "site_me.html", joined=joined, lists=progress_rows(self.site, member_id)
+        )
+
     def join(self, visitor: Visitor, form: FormData | None) -> Response:
         """The member joins the contest the form names (by its API id), then enters it."""
         if form is None or visitor.account is None:
@@ -226,6 +250,19 @@ def _field(form: FormData, key: str) -> str | None:
 
 
 def site_pages(site: Site, clock: Clock) -> SitePages:
-    """The members' pages of an open site, each contest known by its API id."""
-    contests = {session.record().id: name for name, session in site.contests.items()}
-    return SitePages(site.folder, site.store, clock, site.config.title, contests)
+    """The members' pages of an open site."""
+    return SitePages(site, clock)
+
+
+def progress_rows(site: Site, member_id: str) -> list[ListRow]:
+    """A member's progress on each of the site's training lists, as members see their
+    submissions (an oi contest's judgements withheld until its end)."""
+    found = attempts(site, as_members_see=True)
+    rows = []
+    for training in training_lists(site.folder):
+        counted = progress(training, [member_id], found)
+        cells = tuple((pid, cell_text(counted.cell(member_id, pid))) for pid in training.problems)
+        due = training.deadline_ms
+        deadline = None if due is None else format_time(Timestamp(due))
+        rows.append(ListRow(training.title, deadline, counted.solved(member_id), cells))
+    return rows

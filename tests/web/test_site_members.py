@@ -3,7 +3,8 @@ the whole site, CSRF on every form, failed logins slowed), join a contest from t
 and are its team there (submitting, judged, on its board under their name) without a
 contest password; a member who did not join is nobody there, a coach is every contest's
 jury, logging out ends it, and the site's session opens nothing on another site nor on a
-contest served alone. A contest's submission wakes the site's judges at once."""
+contest served alone. A member's page shows their contests and their progress on each training
+list. A contest's submission wakes the site's judges at once."""
 
 from __future__ import annotations
 
@@ -13,8 +14,10 @@ import pytest
 from starlette.testclient import TestClient
 
 from contest.contest_helpers import ACCEPTED
+from judge.contest.core.training import TrainingList
 from judge.contest.ops.members import set_member_password
 from judge.contest.ops.site_judging import SiteJudges
+from judge.contest.ops.training import make_list
 from judge.contest.ops.worker import Worker
 from judge.web.app import create_app
 from judge.web.auth import COOKIE
@@ -24,6 +27,8 @@ from support import wait_until
 from web.web_helpers import ServedSite, csrf_of
 
 CLUB, WEEK2 = "/contests/club", "/contests/week2"
+#: The problems of the site's contests (A and B of each).
+PROBLEMS = ("hdu_1846", "hdu_1847")
 
 
 @pytest.fixture
@@ -235,3 +240,23 @@ def test_a_submission_wakes_the_sites_judges(site):
             wait_until(lambda: ">AC</span>" in client.get(f"{CLUB}/submissions/1").text, 60)
     finally:
         pool.stop()
+
+
+def test_a_members_page_shows_their_contests_and_progress(site):
+    due = site.clock.now() + 3600_000
+    make_list(site.opened.folder, TrainingList("bash", "Bash games", PROBLEMS, due.ms), due)
+    with site.client() as client:
+        assert client.get("/me").headers["location"] == "/login?next=%2Fme"
+        log_in(site, client, "ann")
+        page = client.get("/me")
+        assert page.status_code == 200 and "None yet: join a contest" in page.text
+        assert "Solved 0 of 2." in page.text and "Bash games" in page.text
+        join(client, "club")
+        assert submit(client, CLUB).status_code == 303
+        assert site.servers["club"].judge_queued() == 1
+        page = client.get("/me")
+        assert f'<a href="{CLUB}/">club</a>' in page.text and "Solved 1 of 2." in page.text
+        assert '<td data-problem="hdu_1846">+</td>' in page.text
+        assert '<td data-problem="hdu_1847"></td>' in page.text
+        assert client.get("/lang?to=zh").status_code == 303
+        assert "已解决 1 / 2 题。" in client.get("/me").text
