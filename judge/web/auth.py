@@ -51,11 +51,15 @@ from judge.contest.core.clock import Clock
 from judge.contest.core.records import Role
 from judge.contest.ops import logins
 from judge.contest.ops.accounts import hash_generated, new_password, verify_password
-from judge.contest.ops.logins import Login, Store
+from judge.contest.ops.logins import Find, Login, Store, contest_login
 from judge.contest.ops.logins import Throttled as Throttled  # callers of check catch it here
 from judge.web.addresses import client_key
 
 COOKIE = "judge_session"
+#: The key of the ASGI scope where a site puts who its visitor is in the contest it sends a
+#: request to (an :class:`Account`, or None): only the site's application sets it, since a
+#: client sends headers and a body, never scope keys.
+SITE_ACCOUNT = "judge.site_account"
 
 
 @dataclass(frozen=True)
@@ -93,6 +97,8 @@ class Visitor:
     # The path the contest's pages are under, set per request: "" for `judge serve CONTEST`,
     # "/contests/NAME" on a site (the request's ASGI root_path).
     base: str = ""
+    # Whether the account is the site's member (logged in on the site, not in this contest).
+    site: bool = False
 
     @property
     def team_id(self) -> str | None:
@@ -104,10 +110,13 @@ class Visitor:
 
 
 class Auth:
-    """Logins, sessions and CSRF tokens of one served contest."""
+    """Logins, sessions and CSRF tokens of one served contest (or of a site: ``find`` says
+    whose accounts, :mod:`judge.contest.ops.logins`)."""
 
-    def __init__(self, store: Store, secret: bytes, clock: Clock) -> None:
-        self.store, self.secret, self.clock = store, secret, clock
+    def __init__(
+        self, store: Store, secret: bytes, clock: Clock, find: Find = contest_login
+    ) -> None:
+        self.store, self.secret, self.clock, self.find = store, secret, clock, find
         self._verified: dict[str, str] = {}
         self._flights: dict[str, Future[Account | None]] = {}  # checks under way
         self._lock = threading.Lock()
@@ -177,7 +186,7 @@ class Auth:
         # Names are kept as a digest: whatever a client sends (NUL, a megabyte) is no key.
         name = hashlib.sha256(username.encode("utf-8", "surrogatepass")).hexdigest()[:32]
         mine, address = f"user:{name}@{where}", f"ip:{where}"
-        found = logins.look_up(self.store, username, (mine, address), now)
+        found = logins.look_up(self.store, username, (mine, address), now, self.find)
         if found is not None and self._known_good(username, password, found.password_hash):
             logins.forget_failures_if_any(self.store, mine)  # a script's every request
             return Account.of(found)
@@ -217,7 +226,7 @@ class Auth:
         return Visitor(token, self._session(token), self.csrf_of(token))
 
     def _session(self, token: str) -> Account | None:
-        found = logins.session_login(self.store, token, self.clock.now().ms)
+        found = logins.session_login(self.store, token, self.clock.now().ms, self.find)
         return None if found is None else Account.of(found)
 
     def start_session(self, account: Account) -> Visitor:

@@ -27,6 +27,7 @@ import dataclasses
 import logging
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from starlette.concurrency import run_in_threadpool
@@ -129,6 +130,8 @@ class ContestServer:
             else None
         )
         self.changes = Changes()
+        # Who else judges this contest and must hear of new work (a site's pool of judges).
+        self.wake_hooks: list[Callable[[], None]] = []
         self._loop: asyncio.AbstractEventLoop | None = None
         self._wake: asyncio.Event | None = None
         self._poked = False
@@ -179,9 +182,12 @@ class ContestServer:
         self._judged(claim)
 
     def wake_judges(self) -> None:
-        """New work is queued: the local judges look now."""
+        """New work is queued: the local judges look now, and every other judge told of this
+        contest (:attr:`wake_hooks`)."""
         if self.worker is not None:
             self.worker.wake()
+        for wake in self.wake_hooks:
+            wake()
 
     def judge_queued(self) -> int:
         """Judges everything queued in this thread (tests, and servers without judges)."""

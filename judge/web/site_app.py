@@ -7,9 +7,12 @@ the same application with ``/contests/{id}`` as its ASGI ``root_path`` (the cont
 their live streams and static files, every link, form, redirect and cookie under that prefix;
 ``/contests/{id}`` itself redirects there), and the site's own routes to
 the site's application: the home page (``/``: upcoming, running and past contests, English
-and Chinese), ``/api`` and ``/api/contests`` (every contest's object, each asked of its own
-application with the client's headers and query, so ``strict`` and the roles mean what they
-mean for one contest), the language switch and the static files. Each contest's watcher (live
+and Chinese; for a logged-in member, who it is and each contest's Join button or Enter link),
+the members' login, logout, joining and own page (:mod:`judge.web.site_pages`), ``/api`` and
+``/api/contests`` (every contest's object, each asked of its own application with the
+client's headers and query, so ``strict`` and the roles mean what they mean for one
+contest), the language switch and the static files. A request for a contest's pages carries
+who the site's visitor is there (:data:`judge.web.auth.SITE_ACCOUNT`). Each contest's watcher (live
 updates, the clock's news) runs while the site does; the site's judges are one pool
 (:class:`judge.contest.ops.site_judging.SiteJudges`).
 """
@@ -19,11 +22,13 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass
 from pathlib import Path
 
 from starlette.applications import Starlette
+from starlette.concurrency import run_in_threadpool
+from starlette.datastructures import FormData
 from starlette.requests import Request
 from starlette.responses import (
     HTMLResponse,
@@ -47,10 +52,12 @@ from judge.web.app import (
     create_app,
     route_path,
 )
+from judge.web.auth import SITE_ACCOUNT
 from judge.web.i18n import LANG_COOKIE, LANGUAGES, N_, choose
 from judge.web.pages import BODY_LIMIT
 from judge.web.render import STATIC, render
 from judge.web.server import ContestServer
+from judge.web.site_pages import SITE_COOKIE, SitePages
 
 PREFIX = "/api/contests/"
 #: Where a contest's pages are: ``/contests/{its API id}/``.
@@ -138,10 +145,16 @@ def anonymous(scope: Scope) -> Scope:
 class SiteApp:
     """The site's dispatcher (see the module's docstring)."""
 
-    def __init__(self, title: str, servers: list[ContestServer], watch: bool = True) -> None:
+    def __init__(
+        self,
+        title: str,
+        servers: list[ContestServer],
+        watch: bool = True,
+        members: SitePages | None = None,
+    ) -> None:
         self.title, self.servers = title, servers
         self.apps = contest_apps(servers)
-        self.watch = watch
+        self.watch, self.members = watch, members
         self.own = AccessLog(SecurityHeaders(CleanRequests(BodyLimit(self._own(), BODY_LIMIT))))
 
     def _own(self) -> Starlette:
@@ -164,6 +177,10 @@ class SiteApp:
                 Route("/api/", self.api_info),
                 Route("/api/contests", self.contests),
                 Route("/lang", self.choose_language),
+                Route("/login", self.members_page("login"), methods=["GET", "POST"]),
+                Route("/logout", self.members_page("logout"), methods=["POST"]),
+                Route("/join", self.members_page("join"), methods=["POST"]),
+                Route("/me", self.members_page("me")),
                 Mount("/static", StaticFiles(directory=str(STATIC)), name="static"),
             ],
             lifespan=lifespan,
@@ -195,7 +212,33 @@ class SiteApp:
             query = scope.get("query_string", b"").decode("latin-1")
             target = f"{root}{pages_of(cid)}/" + (f"?{query}" if query else "")
             return await self.own_response(RedirectResponse(target, 307), scope, receive, send)
-        await app({**scope, "root_path": root + pages_of(cid)}, receive, send)
+        account = None
+        if self.members is not None:
+            cookie = Request(scope).cookies.get(SITE_COOKIE)
+            account = await run_in_threadpool(self.members.account_in, cookie, cid)
+        inner = {**scope, "root_path": root + pages_of(cid), SITE_ACCOUNT: account}
+        await app(inner, receive, send)
+
+    def members_page(self, action: str) -> Callable[[Request], Awaitable[Response]]:
+        """The endpoint of a members' page (:meth:`SitePages.handle`): its form read, the
+        page run in a worker thread; 404 on a site without members' pages."""
+
+        async def endpoint(request: Request) -> Response:
+            if self.members is None:
+                return Response("not found", 404)
+            form: FormData | None = None
+            if request.method == "POST":
+                try:
+                    form = await request.form(max_files=0, max_fields=20, max_part_size=4096)
+                except Exception:
+                    return HTMLResponse("bad form", status_code=400)
+            try:
+                return await run_in_threadpool(self.members.handle, request, form, action)
+            finally:
+                if form is not None:
+                    await form.close()
+
+        return endpoint
 
     async def own_response(
         self, response: Response, scope: Scope, receive: Receive, send: Send
@@ -243,18 +286,31 @@ class SiteApp:
         return choose(request.cookies.get(LANG_COOKIE), request.headers.get("accept-language"))
 
     async def home(self, request: Request) -> Response:
-        """The contests, running, upcoming and past."""
+        """The contests, running, upcoming and past; for a member, who is logged in and the
+        contests it joined."""
+        return await run_in_threadpool(self._home, request)
+
+    def _home(self, request: Request) -> Response:
         groups: dict[str, list[Row]] = {name: [] for name in GROUPS}
         for server in self.servers:
             groups[phase_of(server)].append(row_of(server))
-        html = render(
+        if self.members is None:
+            html = render(
+                "site_home.html",
+                lang=self.language(request),
+                title=self.title,
+                groups=list(groups.items()),
+                ui_languages=LANGUAGES,
+                visitor=None,
+            )
+            return HTMLResponse(html)
+        visitor = self.members.visitor(request)
+        return self.members.page(
+            visitor,
             "site_home.html",
-            lang=self.language(request),
-            title=self.title,
             groups=list(groups.items()),
-            ui_languages=LANGUAGES,
+            joined=self.members.joined(visitor),
         )
-        return HTMLResponse(html)
 
     async def choose_language(self, request: Request) -> Response:
         """The language switch (a cookie), back to the home page."""
@@ -265,6 +321,12 @@ class SiteApp:
         return response
 
 
-def create_site_app(title: str, servers: list[ContestServer], watch: bool = True) -> SiteApp:
-    """The application serving the contests of ``servers`` as one site titled ``title``."""
-    return SiteApp(title, servers, watch)
+def create_site_app(
+    title: str,
+    servers: list[ContestServer],
+    watch: bool = True,
+    members: SitePages | None = None,
+) -> SiteApp:
+    """The application serving the contests of ``servers`` as one site titled ``title``;
+    with ``members``, its members' logins and joins."""
+    return SiteApp(title, servers, watch, members)

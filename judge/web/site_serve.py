@@ -4,8 +4,9 @@ As :mod:`judge.web.serve` starts one contest: isolation checked, every contest o
 opened (nothing judged in the foreground), each contest's jury account made on its first
 start (its password in the contest's folder), the socket bound, each contest's address said
 (its pages under ``/contests/{id}/``); then uvicorn under the same
-connection guard serves :class:`judge.web.site_app.SiteApp`, and one pool of judges
-(:class:`judge.contest.ops.site_judging.SiteJudges`) judges every contest in turn.
+connection guard serves :class:`judge.web.site_app.SiteApp` with its members' pages, and one
+pool of judges (:class:`judge.contest.ops.site_judging.SiteJudges`) judges every contest in
+turn, woken by each contest's submissions.
 """
 
 from __future__ import annotations
@@ -29,6 +30,13 @@ from judge.web.connections import ConnectionGuard, quiet_accept_errors
 from judge.web.serve import address_of, app_config, default_judges, jury_line, listen
 from judge.web.server import ContestServer
 from judge.web.site_app import create_site_app, pages_of
+from judge.web.site_pages import site_pages
+
+
+def wake_site_judges(servers: list[ContestServer], pool: SiteJudges) -> None:
+    """Each contest's new work wakes the site's judges at once (else they look every poll)."""
+    for server in servers:
+        server.wake_hooks.append(pool.wake)
 
 
 def serve_site(
@@ -42,7 +50,8 @@ def serve_site(
     """Serves the site in ``folder`` until Ctrl-C or SIGTERM; the judgings under way finish."""
     cache = default_cache_dir()
     note = require_isolation(cache, unsafe)
-    site = open_site(folder, SystemClock(), cache, isolate=note is None)
+    site_clock = SystemClock()
+    site = open_site(folder, site_clock, cache, isolate=note is None)
     try:
         juries = [(s.record().id, jury_line(s, False)) for s in site.contests.values()]
         servers = [ContestServer(s, judges=0, isolation_note=note) for s in site.contests.values()]
@@ -50,7 +59,8 @@ def serve_site(
         pool = SiteJudges(
             [Worker(s.session.judging(), on_judged=s.judged) for s in servers], slots=count
         )
-        app = create_site_app(site.config.title, servers)
+        wake_site_judges(servers, pool)
+        app = create_site_app(site.config.title, servers, members=site_pages(site, site_clock))
         sock = listen(host, port)
         url = address_of(host, sock)
         echo(f"serving site {site.config.title} ({len(servers)} contests) at {url}")

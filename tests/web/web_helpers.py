@@ -12,14 +12,18 @@ from typing import Any
 from contest.contest_helpers import START, make_root, new_contest
 from judge.cachedir import default_cache_dir
 from judge.contest.core.clock import FakeClock
+from judge.contest.core.site import Member, SiteRole
 from judge.contest.ops import accounts, jury
+from judge.contest.ops.members import import_members
 from judge.contest.ops.session import open_contest
 from judge.contest.ops.site import add_contest, new_site, open_site
 from judge.web.app import create_app
 from judge.web.server import ContestServer
 from judge.web.site_app import create_site_app
+from judge.web.site_pages import site_pages
 from support import wait_until
 
+COACH = SiteRole.COACH
 CSRF = re.compile(r'name="csrf" value="([^"]+)"')
 
 
@@ -132,7 +136,7 @@ class ServedSite:
     """A site "Our club" of contests club and week2 (started, fake clock), its application,
     and each contest's server (no judges of its own) and passwords."""
 
-    def __init__(self, tmp_path) -> None:
+    def __init__(self, tmp_path, members: bool = False) -> None:
         self.clock = FakeClock(START)
         _root, folder, self.passwords = make_site(tmp_path, self.clock)
         self.opened = open_site(folder, self.clock, default_cache_dir())
@@ -141,7 +145,15 @@ class ServedSite:
         self.servers = {
             name: ContestServer(session, judges=0) for name, session in self.opened.contests.items()
         }
-        self.app = create_site_app("Our club", list(self.servers.values()))
+        # With members: ann and bo (members) and carl (a coach), their passwords by id.
+        self.members: dict[str, str] = {}
+        pages = None
+        if members:
+            people = [Member("ann", "Ann"), Member("bo", "Bo"), Member("carl", "Carl", COACH)]
+            made = import_members(self.opened.store, people, self.clock.now())
+            self.members = {m.id: m.password or "" for m in made}
+            pages = site_pages(self.opened, self.clock)
+        self.app = create_site_app("Our club", list(self.servers.values()), members=pages)
 
     def client(self):
         from starlette.testclient import TestClient

@@ -8,12 +8,18 @@ forgotten. The address's allowance is larger, since a lab may reach the server t
 address.
 
 A web session is stored as its token's SHA-256 only, so a copied database opens no sessions.
+
+Whose accounts they are is the caller's ``find`` (a contest's teams and jury by default; a
+site's members, whose store has the same two tables: :mod:`judge.contest.storage.site`).
 """
 
 from __future__ import annotations
 
 import hashlib
 import secrets
+from collections.abc import Callable
+
+from sqlalchemy.engine import Connection
 
 from judge.contest.core.records import Role
 from judge.contest.ops.accounts import JURY
@@ -30,6 +36,14 @@ TOUCH_EVERY_MS = 60_000
 FREE_FAILURES = {"user": 3, "ip": 20}
 MAX_WAIT_MS = 300_000
 FORGET_MS = 15 * 60_000
+
+#: Who logs in with a name: (connection, name) -> the account's login, None when none.
+Find = Callable[[Connection, str], Login | None]
+
+
+def contest_login(conn: Connection, username: str) -> Login | None:
+    """A contest's account of ``username``: one of its teams, or its jury."""
+    return rows.login_of(conn, username, JURY)
 
 
 class Throttled(Exception):
@@ -67,12 +81,14 @@ def _digest(token: str) -> str:
 # -- failed logins --------------------------------------------------------------------------------
 
 
-def look_up(store: Store, username: str, keys: tuple[str, str], now: int) -> Login | None:
+def look_up(
+    store: Store, username: str, keys: tuple[str, str], now: int, find: Find = contest_login
+) -> Login | None:
     """The account ``username`` logs in to (None: none, or a name that could be no account's),
     read with the failure counts of ``keys`` (the account at its client, the client); raises
     Throttled while either must wait."""
     with store.read() as conn:
-        found = rows.login_of(conn, username, JURY) if _plausible(username) else None
+        found = find(conn, username) if _plausible(username) else None
         wait = _wait(rows.failures(conn, keys), now)
     if wait:
         raise Throttled(wait)
@@ -116,7 +132,7 @@ def forget_failures_if_any(store: Store, key: str) -> None:
 # -- web sessions ---------------------------------------------------------------------------------
 
 
-def session_login(store: Store, token: str, now: int) -> Login | None:
+def session_login(store: Store, token: str, now: int, find: Find = contest_login) -> Login | None:
     """The account of a session token, None when it has no session, the session was idle too
     long, or its account can no longer log in. Its use is recorded at most once a minute."""
     digest = _digest(token)
@@ -124,7 +140,7 @@ def session_login(store: Store, token: str, now: int) -> Login | None:
         found = rows.web_session(conn, digest)
         if found is None or now - found.seen_ms > IDLE_MS:
             return None
-        login = rows.login_of(conn, found.username, JURY)
+        login = find(conn, found.username)
     if login is None:
         return None
     if now - found.seen_ms > TOUCH_EVERY_MS:

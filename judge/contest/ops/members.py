@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import csv
 import io
+import secrets
 from collections import Counter
 from collections.abc import Sequence
 from pathlib import Path
@@ -37,6 +38,7 @@ from judge.contest.ops.accounts import (
     verify_password,
 )
 from judge.contest.ops.folders import open_store
+from judge.contest.ops.logins import Find
 from judge.contest.ops.site import STORE_FILE, contest_folder_of
 from judge.contest.storage import site as rows
 from judge.contest.storage.site import Joined, SiteStore, open_site_store
@@ -45,6 +47,9 @@ from judge.errors import JudgeError
 from judge.printable import shown
 
 COLUMNS = ("name", "id", "role")
+#: Who logs in to a site's pages (:mod:`judge.contest.ops.logins`): its members, a member as
+#: a team and a coach or an admin as a jury.
+find_member: Find = rows.member_login
 #: The longest member name (as a team's).
 MAX_NAME = 200
 
@@ -214,6 +219,19 @@ def _make_team(folder: Path, member: Member, now: Timestamp) -> None:
                 insert_team(conn, Team(member.id, member.name), Origin.LOCAL, now.ms)
     finally:
         contest_store.close()
+
+
+def member_of(store: SiteStore, member_id: str) -> Member | None:
+    """The member of an id, None when there is none."""
+    with store.read() as conn:
+        return rows.members(conn).get(member_id)
+
+
+def site_secret(store: SiteStore) -> bytes:
+    """The secret the site signs its cookies with, made on its first start and kept in its
+    store (its members' sessions survive a restart)."""
+    with store.write() as conn:
+        return bytes.fromhex(rows.site_secret(conn, lambda: secrets.token_hex(32)))
 
 
 def joined_contests(store: SiteStore, member_id: str) -> list[Joined]:

@@ -7,20 +7,28 @@ the site serves, in the order they were added: a name unique in the site and the
 folder), ``site_members`` (the site's accounts: an id that is also the member's team id in
 each contest, a name, a role, a password hash) and ``site_joins`` (which contest each member
 joined, as which of its teams), ``site_lists`` and ``site_list_problems`` (the coach's
-training lists: a name, a title, a deadline, and the problems in order). An older store gets
-the tables it lacks when opened.
+training lists: a name, a title, a deadline, and the problems in order), and the site's logins:
+``web_sessions`` and ``login_failures``, the twins of a contest's tables of those names (the
+same columns), so the contest's sessions and failed-login throttle
+(:mod:`judge.contest.ops.logins`) work on the site's members unchanged, and the site's secret
+(``site_meta``'s ``server_secret``) signs its cookies. An older store gets the tables it lacks
+when opened.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
 import sqlalchemy as sa
 from sqlalchemy.engine import Connection
 
+from judge.contest.core.records import Role
 from judge.contest.core.site import Member, SiteRole
 from judge.contest.core.training import TrainingList
+from judge.contest.storage.accounts import Login
+from judge.contest.storage.schema import login_failures, web_sessions
 from judge.contest.storage.store import Store
 from judge.errors import JudgeError
 
@@ -78,6 +86,10 @@ site_list_problems = sa.Table(
     sa.Column("position", sa.Integer, primary_key=True),
     sa.Column("problem_id", sa.String(128), nullable=False),
 )
+
+# The site's sessions and failed logins: the contest's tables' twins (see the docstring).
+site_web_sessions = web_sessions.to_metadata(site_metadata)
+site_login_failures = login_failures.to_metadata(site_metadata)
 
 
 class SiteStore(Store):
@@ -165,13 +177,36 @@ def update_member(conn: Connection, member: Member) -> None:
 
 
 def set_password_hash(conn: Connection, member_id: str, password_hash: str) -> bool:
-    """A member's new password hash; False when there is no such member."""
+    """A member's new password hash; False when there is no such member. Its web sessions
+    end (a new password logs every browser out)."""
     done = conn.execute(
         site_members.update()
         .where(site_members.c.id == member_id)
         .values(password_hash=password_hash)
     )
+    conn.execute(site_web_sessions.delete().where(site_web_sessions.c.username == member_id))
     return bool(done.rowcount)
+
+
+def member_login(conn: Connection, member_id: str) -> Login | None:
+    """The login of a member, as the contest's login machinery reads one (a member as a
+    team, a coach or an admin as a jury); None when there is no such member or it has no
+    password."""
+    row = conn.execute(sa.select(site_members).where(site_members.c.id == member_id)).first()
+    if row is None or not row.password_hash:
+        return None
+    role = Role.TEAM if SiteRole(row.role) is SiteRole.MEMBER else Role.JURY
+    return Login(row.id, role, row.name, row.password_hash)
+
+
+def site_secret(conn: Connection, make: Callable[[], str]) -> str:
+    """The site's secret (hex), made by ``make()`` on first use."""
+    key = site_meta.c.key
+    value = conn.execute(sa.select(site_meta.c.value).where(key == "server_secret")).scalar()
+    if value is None:
+        value = make()
+        conn.execute(site_meta.insert().values(key="server_secret", value=value))
+    return str(value)
 
 
 def password_hash(conn: Connection, member_id: str) -> str | None:
