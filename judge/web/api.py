@@ -56,7 +56,7 @@ from judge.errors import JudgeError
 from judge.web import clarifications as clars
 from judge.web.access import Access, Refusal, refusal
 from judge.web.api_feed import TeamFilter, feed_response
-from judge.web.auth import Account, Throttled
+from judge.web.auth import SITE_ACCOUNT, Account, Throttled
 from judge.web.inputs import api_submission, is_api_id
 from judge.web.pages import client_address
 from judge.web.server import ContestServer
@@ -121,8 +121,8 @@ class Api:
     async def account(self, request: Request) -> Account | None:
         """The account of a request's basic authentication, None without one (401 when wrong)."""
         header = request.headers.get("authorization")
-        if header is None:
-            return None
+        if header is None:  # a site's member, whom the site authenticated (or nobody)
+            return request.scope.get(SITE_ACCOUNT)
         try:
             return await run_in_threadpool(self.server.auth.basic, header, client_address(request))
         except PermissionError as exc:

@@ -109,6 +109,19 @@ class Visitor:
         return bool(self.account and self.account.jury)
 
 
+def basic_credentials(header: str | None) -> tuple[str, str] | None:
+    """(user name, password) of an ``Authorization: Basic`` header, None when there is none;
+    PermissionError when it is malformed."""
+    if not header or not header.lower().startswith("basic "):
+        return None
+    try:
+        decoded = base64.b64decode(header[6:].strip(), validate=True).decode("utf-8")
+        username, password = decoded.split(":", 1)
+    except (ValueError, UnicodeDecodeError):
+        raise PermissionError("malformed basic authentication") from None
+    return username, password
+
+
 class Auth:
     """Logins, sessions and CSRF tokens of one served contest (or of a site: ``find`` says
     whose accounts, :mod:`judge.contest.ops.logins`)."""
@@ -244,13 +257,10 @@ class Auth:
     def basic(self, header: str | None, address: str) -> Account | None:
         """The account of an ``Authorization: Basic`` header; None when there is none.
         Raises PermissionError for wrong credentials, Throttled while they must wait."""
-        if not header or not header.lower().startswith("basic "):
+        credentials = basic_credentials(header)
+        if credentials is None:
             return None
-        try:
-            decoded = base64.b64decode(header[6:].strip(), validate=True).decode("utf-8")
-            username, password = decoded.split(":", 1)
-        except (ValueError, UnicodeDecodeError):
-            raise PermissionError("malformed basic authentication") from None
+        username, password = credentials
         account = self.check(username, password, address)
         if account is None:
             raise PermissionError("wrong user name or password")

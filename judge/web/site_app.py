@@ -54,7 +54,7 @@ from judge.web.app import (
 )
 from judge.web.auth import SITE_ACCOUNT
 from judge.web.i18n import LANG_COOKIE, LANGUAGES, N_, choose
-from judge.web.pages import BODY_LIMIT
+from judge.web.pages import BODY_LIMIT, client_address
 from judge.web.render import STATIC, render
 from judge.web.server import ContestServer
 from judge.web.site_pages import SITE_COOKIE, SitePages
@@ -195,10 +195,28 @@ class SiteApp:
             if app is None:
                 response = error_response(404, f"no such contest: {cid[:200]}")
                 return await self.own_response(response, scope, receive, send)
-            return await app(scope, receive, send)
+            return await app(await self.api_scope(scope, cid), receive, send)
         if scope["type"] == "http" and route_path(scope).startswith(PAGES):
             return await self.pages(scope, receive, send)
         await self.own(scope, receive, send)
+
+    async def api_scope(self, scope: Scope, cid: str) -> Scope:
+        """An API request's scope for the contest ``cid``: a site member's basic
+        authentication is the site's to check, and the member is then who the site says in
+        that contest (its team where it joined, the jury for a coach; else nobody), the header
+        taken off; any other header is the contest's own accounts' to check, as alone."""
+        if self.members is None:
+            return scope
+        request = Request(scope)
+        header = request.headers.get("authorization")
+        if header is None:
+            return scope
+        member = await run_in_threadpool(self.members.api_member, header, client_address(request))
+        if member is None:
+            return scope
+        kept = [(k, v) for k, v in scope.get("headers", []) if k != b"authorization"]
+        account = await run_in_threadpool(self.members.account_of, member, cid)
+        return {**scope, "headers": kept, SITE_ACCOUNT: account}
 
     async def pages(self, scope: Scope, receive: Receive, send: Send) -> None:
         """A request for a contest's pages, sent to its application mounted at its prefix."""
@@ -268,8 +286,9 @@ class SiteApp:
         found: list[object] = []
         refused: tuple[int, bytes] | None = None
         accepted = False
-        for app in self.apps.values():
-            status, body = await ask(app, request.scope, "/api/contests")
+        for cid, app in self.apps.items():
+            scope = await self.api_scope(request.scope, cid)
+            status, body = await ask(app, scope, "/api/contests")
             if status == 401:
                 refused = refused or (status, body)
                 status, body = await ask(app, anonymous(request.scope), "/api/contests")

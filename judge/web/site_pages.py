@@ -38,6 +38,7 @@ from judge.contest.core.times import Timestamp, format_time
 from judge.contest.core.training import cell_text, progress
 from judge.contest.ops.accounts import JURY
 from judge.contest.ops.members import (
+    can_log_in,
     find_member,
     join_contest,
     joined_contests,
@@ -46,7 +47,7 @@ from judge.contest.ops.members import (
 from judge.contest.ops.site import Site
 from judge.contest.ops.training import attempts, training_lists
 from judge.errors import JudgeError
-from judge.web.auth import Account, Auth, Throttled, Visitor
+from judge.web.auth import Account, Auth, Throttled, Visitor, basic_credentials
 from judge.web.i18n import LANG_COOKIE, LANGUAGES, N_, choose
 from judge.web.inputs import form_text
 from judge.web.pages import client_address
@@ -127,10 +128,29 @@ class SitePages:
         names = {j.contest for j in joined_contests(self.store, visitor.account.username)}
         return {cid for cid, name in self.contests.items() if name in names}
 
+    def api_member(self, header: str | None, address: str) -> Account | None:
+        """The site's member an API request's basic authentication names, when its password
+        is the member's; None otherwise (no header, a user name no member has, a wrong
+        password, a member who must wait after failed logins), and the contest's own
+        accounts are asked then, as when it is served alone."""
+        try:
+            credentials = basic_credentials(header)
+        except PermissionError:
+            return None
+        if credentials is None or not can_log_in(self.store, credentials[0]):
+            return None  # not a member's name: no failure of the site's to count
+        try:
+            return self.auth.check(credentials[0], credentials[1], address)
+        except Throttled:
+            return None
+
     def account_in(self, cookie: str | None, api_id: str) -> Account | None:
         """Who the site's session of ``cookie`` is in the contest of ``api_id``: its team when
         the member joined it, its jury for a coach or an admin, else nobody (None)."""
-        member = self.auth.visitor(cookie).account
+        return self.account_of(self.auth.visitor(cookie).account, api_id)
+
+    def account_of(self, member: Account | None, api_id: str) -> Account | None:
+        """Who the site's ``member`` is in the contest of ``api_id`` (as :meth:`account_in`)."""
         if member is None:
             return None
         if member.jury:

@@ -260,3 +260,31 @@ def test_a_members_page_shows_their_contests_and_progress(site):
         assert '<td data-problem="hdu_1847"></td>' in page.text
         assert client.get("/lang?to=zh").status_code == 303
         assert "已解决 1 / 2 题。" in client.get("/me").text
+
+
+def test_the_api_takes_a_members_credentials_in_every_contest_of_the_site(site):
+    # A coach's user name and password are every contest's jury in the API too (one account
+    # for the site, as DOMjudge's: the ICPC's checker reads every contest with it); a member
+    # is its team where it joined and the public elsewhere; a contest's own accounts still
+    # work; a member's wrong password is refused as any wrong password.
+    with site.client() as client:
+        log_in(site, client, "ann")
+        assert join(client, "club").status_code == 303
+    coach = ("carl", site.members["carl"])
+    with site.client() as api:
+        for contest in ("club", "week2"):
+            access = api.get(f"/api/contests/{contest}/access", auth=coach)
+            assert access.status_code == 200, access.text
+            assert "judgements" in {e["type"] for e in access.json()["endpoints"]}
+            assert api.get(f"/api/contests/{contest}/account", auth=coach).json()["type"] == "admin"
+        ann = ("ann", site.members["ann"])
+        mine = api.get("/api/contests/club/access", auth=ann).json()
+        assert mine["capabilities"] == ["team_submit"]
+        elsewhere = api.get("/api/contests/week2/access", auth=ann).json()
+        assert elsewhere["capabilities"] == []  # the public's
+        listed = api.get("/api/contests", auth=coach)
+        assert listed.status_code == 200 and len(listed.json()) == 2
+        own = ("jury", site.passwords["week2"]["jury"])
+        assert api.get("/api/contests/week2/account", auth=own).json()["type"] == "admin"
+        wrong = api.get("/api/contests/club/account", auth=("carl", "not-his"))
+        assert wrong.status_code == 401, wrong.text

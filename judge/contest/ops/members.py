@@ -238,3 +238,9 @@ def joined_contests(store: SiteStore, member_id: str) -> list[Joined]:
     """The contests a member joined, in the order joined."""
     with store.read() as conn:
         return rows.joins(conn, member_id)
+
+
+def can_log_in(store: SiteStore, member_id: str) -> bool:
+    """Whether ``member_id`` is a member with a password (one the site's login checks)."""
+    with store.read() as conn:
+        return find_member(conn, member_id) is not None
