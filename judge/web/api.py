@@ -47,6 +47,7 @@ from judge.contest.core.model import ContestState
 from judge.contest.core.package import API_INFO, zipped
 from judge.contest.core.scoring import to_api
 from judge.contest.core.submit_rate import TooManySubmissions
+from judge.contest.core.times import format_time
 from judge.contest.ops import api_reads
 from judge.contest.ops.accounts import JURY, team_rows
 from judge.contest.ops.compiler_lines import language_notes
@@ -365,6 +366,10 @@ class Api:
                 raise ApiError(404, f"no group {group[:40]!r}")
             view = self.server.group_board(not jury, group)
         board = to_api(view.board)
+        if board["time"] is None:
+            # No start yet, so no event gives the board its time: the spec leaves it to the
+            # server ("implementation defined"), and a TIME it must be, so it is now's.
+            board["time"] = format_time(self.server.clock.now())
         if not jury and not self.started():
             for row in board["rows"]:
                 row["problems"] = []  # their ids would name the problems

@@ -52,7 +52,8 @@ from contest.contest_helpers import (
 from judge.cachedir import default_cache_dir
 from judge.contest.core.clock import SystemClock
 from judge.contest.core.config import dump_yaml, read_yaml
-from judge.contest.ops import accounts, jury
+from judge.contest.core.site import Member, SiteRole
+from judge.contest.ops import accounts, jury, members
 from judge.contest.ops.session import open_contest
 from judge.contest.ops.site import add_contest, new_site
 from support import wait_until
@@ -66,6 +67,7 @@ pytestmark = [pytest.mark.slow, pytest.mark.waits]
 TESTS = Path(__file__).resolve().parents[1]
 SCHEMAS = TESTS / "fixtures" / "ccs-specs-2023-06" / "json-schema"
 API = "/api/contests/club"
+COACH = SiteRole.COACH
 
 #: check-api.sh's endpoints, in its order; the optional ones may be absent (404).
 ENDPOINTS = (
@@ -242,6 +244,12 @@ def served_contest(tmp_path_factory, rule: str, site: bool = False):
         new_contest(root, "week2", ["hdu_1846"], "1:00:00", clock)
         for name in ("week2", "club"):
             add_contest(folder, root / "contests" / name, clock.now())
+        store = members.open_members(folder)  # the site's coach: every contest's jury
+        try:
+            made = members.import_members(store, [Member("coach", "Coach", COACH)], clock.now())
+        finally:
+            store.close()
+        passwords = {**passwords, "coach": made[0].password}
         serving = ServeProcess(root, "--judges", "1", name=str(folder))
     else:
         serving = ServeProcess(root, "--judges", "1", "--medals", "1,1,1")
@@ -574,20 +582,30 @@ def test_the_official_checker_passes_on_an_oi_contest(oi_contest, args, tmp_path
     the_official_checker_passes(oi_contest, args, tmp_path)
 
 
-def the_official_checker_passes(contest: Contest, args: list[str], tmp_path: Path) -> None:
-    """check-api.sh run against ``contest``: every check passes but its since_id ones."""
+@pytest.mark.parametrize("args", [[], ["-a", "strict=1"]])
+def test_the_official_checker_passes_on_every_contest_of_a_site(site_contest, args, tmp_path):
+    # The checker reads every contest /api/contests lists, with one account: the site's
+    # coach. The site's second contest has not started: its collections may be empty.
+    the_official_checker_passes(site_contest, args, tmp_path, who="coach", nonempty=False)
+
+
+def the_official_checker_passes(
+    contest: Contest, args: list[str], tmp_path: Path, who: str = "jury", nonempty: bool = True
+) -> None:
+    """check-api.sh run against ``contest`` as ``who`` (``nonempty``: every collection must
+    have an object): every check passes but its since_id ones."""
     specs = ccs_specs()
     yajsv = tmp_path / "yajsv"
     yajsv.write_text(f'#!/bin/sh\nexec {sys.executable} {TESTS / "web" / "yajsv.py"} "$@"\n')
     yajsv.chmod(0o755)
-    credentials = f"-s -u jury:{contest.passwords['jury']}"
+    credentials = f"-s -u {who}:{contest.passwords[who]}"
     result = subprocess.run(
         [
             "bash",
             str(specs / "check-api.sh"),
             "-j",
             str(yajsv),
-            "-n",
+            *(["-n"] if nonempty else []),
             "-C",
             "-e",
             "-t",

@@ -12,6 +12,7 @@ import zipfile
 from contest.contest_helpers import ACCEPTED, WRONG_ON_SAMPLE
 from judge.contest.core.feed import load_feed
 from judge.contest.core.scoring import scoreboard, to_api
+from judge.contest.core.times import format_time
 from web.web_helpers import post_form
 
 API = "/api/contests/club"
@@ -56,6 +57,11 @@ def test_public_endpoints(served):
     assert client.get(API).json() == contest
     assert client.get("/api/contests/other").status_code == 404
     assert client.get(f"{API}/state").json()["started"] is None
+    # Before the start no event gives the board a time, and a TIME the spec requires: now's.
+    board = get(served, "/scoreboard", "jury").json()
+    assert (
+        board["time"] == format_time(served.clock.now()) and board["contest_time"] == "0:00:00.000"
+    )
     assert {t["id"] for t in client.get(f"{API}/judgement-types").json()} >= {"AC", "WA", "CE"}
     assert client.get(f"{API}/judgement-types/AC").json()["solved"] is True
     assert sorted(lang["id"] for lang in client.get(f"{API}/languages").json()) == [
