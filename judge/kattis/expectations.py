@@ -11,7 +11,9 @@ one name only, `{a,b}` expands, `**` and `[xyz]` are not supported. Its map hold
   score               the score equals this number, or lies in this inclusive [low, high]
   message             a case's judge message holds this text (case-sensitive)
   use_for_time_limit  false, lower or upper (see `lower_bound`)
-  language, entrypoint, authors, model_solution: about the submission, not its result
+  language, entrypoint, authors, model_solution: about the submission, not its result (the
+      language it must be read in, the file a folder program starts from: the first rule
+      matching it that gives one, as BAPCtools takes one)
 
 and, under any other key, a glob of test data groups and cases (relative to `data/`, without
 `.in`; a case is matched when itself or a group above it is) holding the five requirement keys

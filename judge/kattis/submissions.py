@@ -72,6 +72,8 @@ from judge.kattis.timelimit import (
 from judge.kattis.unsupported import submissions_yaml
 from judge.parallel import run_all
 from judge.run.factory import open_runner
+from judge.run.languages.table import language as table_language
+from judge.run.languages.table import languages
 from judge.run.limits import Limits
 from judge.run.program import CompileError, Program
 from judge.run.runner import Runner
@@ -131,6 +133,8 @@ class Expectation:
     # submissions.yaml's requirements (a 2025-09 package with one): they decide, not `results`
     rules: tuple[Requirement, ...] = ()
     notes: tuple[str, ...] = ()  # what of submissions.yaml judge does not honour, for this one
+    language: str | None = None  # submissions.yaml's: its code in the language list
+    entrypoint: str | None = None  # submissions.yaml's: the file a folder program starts from
 
     @property
     def lower_bound(self) -> bool:
@@ -190,16 +194,20 @@ def _from_yaml(expectations: Expectations, submission: Submission) -> Expectatio
             skip="no key of submissions.yaml and no default folder matches it",
             source="submissions.yaml",
         )
-    notes = tuple(
-        f"{rule.glob}: {key} {value} is not honoured: judge picks it from the files"
-        for rule in rules
-        for key, value in (("language", rule.language), ("entrypoint", rule.entrypoint))
-        if value is not None
-    )
+    language = next((rule.language for rule in rules if rule.language is not None), None)
+    entrypoint = next((rule.entrypoint for rule in rules if rule.entrypoint is not None), None)
+    notes: tuple[str, ...] = ()
+    if entrypoint is not None and not submission.path.is_dir():
+        notes = (
+            f"{submission.name}: entrypoint {entrypoint} of a one-file submission is not used: "
+            "judge finds where it starts itself",
+        )
     return Expectation(
         source="submissions.yaml",
         rules=tuple(r for rule in rules for r in rule.requirements),
         notes=notes,
+        language=language,
+        entrypoint=entrypoint if submission.path.is_dir() else None,
     )
 
 
@@ -469,7 +477,13 @@ def prepare(
     try:
         shown = problem.show(submission.path)
         program = build(
-            submission.path, cache_dir, shown, problem.python, isolation, problem.included
+            submission.path,
+            cache_dir,
+            shown,
+            problem.python,
+            isolation,
+            problem.included,
+            expected.entrypoint,
         )
     except CompileError as exc:
         return SubmissionOutcome(submission, expected, compile_error=str(exc).strip() or "CE")
@@ -477,11 +491,27 @@ def prepare(
         return SubmissionOutcome(submission, expected, skipped=str(exc).split(": ", 1)[-1])
     if isinstance(program, Unrunnable):
         return SubmissionOutcome(submission, expected, skipped=program.reason)
+    code = _kattis_code(program)
+    if expected.language is not None and expected.language != code:
+        return SubmissionOutcome(
+            submission,
+            expected,
+            skipped=f"submissions.yaml gives its language as {expected.language}, and judge "
+            f"reads it as {code or program.language.id}",
+        )
     if program.language.id in ("python3", "pypy3"):
         error = _python_syntax_error(submission.path)
         if error:
             return SubmissionOutcome(submission, expected, compile_error=error)
     return program
+
+
+def _kattis_code(program: Program) -> str:
+    """The program's language as the Kattis language list codes it ("" for none: a build
+    script's program)."""
+    if program.language.id not in languages():
+        return ""
+    return table_language(program.language.id).kattis_code
 
 
 def _python_syntax_error(path: Path) -> str:

@@ -256,3 +256,42 @@ def test_a_2023_07_package_s_submissions_yaml_is_still_refused(tmp_path):
     result = run_cli("verify", folder)
     assert result.exit_code == 2, result.output
     assert "read in a 2025-09 package only" in result.output
+
+
+def test_entrypoint_and_language_of_a_submission(tmp_path):
+    # testexpectations' ac_or_wa/metadata: a folder whose main.py fails, started from ac.py.
+    rules = (
+        "ac_or_wa:\n  permitted: [AC, WA]\n"
+        "ac_or_wa/metadata:\n  language: python3\n  entrypoint: ac.py\n"
+        "  authors: Bob Bobbington\n  model_solution: false\n"
+        "ac_or_wa/nowhere:\n  entrypoint: missing.py\n"
+        "ac_or_wa/said_cpp.py:\n  language: cpp\n"
+        "accepted/echo.py:\n  entrypoint: Main\n"
+    )
+    folder = numbers_package(
+        tmp_path / "meta",
+        YAML + "limits: {time_limit: 2}\n",
+        rules,
+        {
+            "accepted/echo.py": ECHO,
+            "ac_or_wa/metadata/ac.py": ECHO,
+            "ac_or_wa/metadata/main.py": "raise SystemExit(3)\n",
+            "ac_or_wa/nowhere/ac.py": ECHO,
+            "ac_or_wa/nowhere/main.py": ECHO,
+            "ac_or_wa/said_cpp.py": ECHO,
+        },
+    )
+    result = run_cli("verify", folder)
+    assert result.exit_code == 0, result.output
+    lines = submission_lines(result.output)
+    assert lines["ac_or_wa/metadata"].split() == ["AC", "ok"]
+    assert (
+        lines["ac_or_wa/nowhere"] == "skipped: its entrypoint missing.py is not a file of nowhere/"
+    )
+    assert lines["ac_or_wa/said_cpp.py"].startswith(
+        "skipped: submissions.yaml gives its language as cpp, and judge reads it as python3"
+    )
+    assert (
+        "note: submissions.yaml: accepted/echo.py: entrypoint Main of a one-file submission is "
+        "not used" in result.output
+    )
