@@ -295,3 +295,39 @@ def test_entrypoint_and_language_of_a_submission(tmp_path):
         "note: submissions.yaml: accepted/echo.py: entrypoint Main of a one-file submission is "
         "not used" in result.output
     )
+
+
+def test_scores_of_the_submission_and_of_its_groups(tmp_path):
+    rules = (
+        "partially_accepted:\n  score: 40\n  secret/small:\n    score: 40\n"
+        "  secret/big:\n    score: 0\n    required: [WA]\n"
+        "partially_accepted/hoped.py:\n  score: [50, 100]\n"
+    )
+    small_only = "n = int(input())\nprint(n if n < 100 else 0)\n"
+    folder = write(
+        tmp_path / "scoring",
+        {
+            "problem.yaml": YAML + "type: scoring\nlimits: {time_limit: 1}\n",
+            "data/sample/1.in": "1\n",
+            "data/sample/1.ans": "1\n",
+            "data/secret/small/test_group.yaml": "max_score: 40\n",
+            "data/secret/small/1.in": "5\n",
+            "data/secret/small/1.ans": "5\n",
+            "data/secret/big/test_group.yaml": "max_score: 60\n",
+            "data/secret/big/1.in": "1000\n",
+            "data/secret/big/1.ans": "1000\n",
+            "submissions/submissions.yaml": rules,
+            "submissions/accepted/echo.py": ECHO,
+            "submissions/partially_accepted/small.py": small_only,
+            "submissions/partially_accepted/hoped.py": small_only,
+        },
+    )
+    result = run_cli("verify", folder)
+    assert result.exit_code == 1, result.output
+    lines = submission_lines(result.output)
+    assert lines["accepted/echo.py"].split() == ["AC", "score", "100", "ok"], result.output
+    assert lines["partially_accepted/small.py"].endswith("  ok"), result.output
+    assert "score 40" in lines["partially_accepted/small.py"]
+    assert lines["partially_accepted/hoped.py"].endswith(
+        "FAIL: score 40, expected in [50, 100] (partially_accepted/hoped.py)"
+    ), result.output
