@@ -152,6 +152,16 @@ class Expectations:
         """Every requirement on the submission, from every rule matching it."""
         return tuple(r for rule in self.matching(submission) for r in rule.requirements)
 
+    def accepted(self, submission: str) -> bool:
+        """Whether the submission is an accepted one: a rule permits it AC alone on every
+        case (as BAPCtools tells one)."""
+        return only_ac(self.requirements(submission))
+
+
+def only_ac(requirements: Sequence[Requirement]) -> bool:
+    """Whether one of the requirements permits AC alone on every case."""
+    return any(not r.cases and r.permitted == frozenset({KattisResult.AC}) for r in requirements)
+
 
 def read_expectations(package: Path) -> Expectations | None:
     """The package's submissions.yaml with the default folders, None without the file."""

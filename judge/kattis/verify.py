@@ -28,7 +28,8 @@ from judge.judging.interactive import Interactor
 from judge.judging.passes import MultiPass
 from judge.judging.problem import Case, case_checkers
 from judge.judging.report import score_text
-from judge.judging.verdict import KattisResult, Verdict
+from judge.judging.verdict import Verdict
+from judge.kattis.expectations import only_ac
 from judge.kattis.package import GroupSettings, KattisProblem
 from judge.kattis.programs import Unrunnable, build, language_of, python_note
 from judge.kattis.submissions import SubmissionOutcome, judge_all, refuse_submissions_yaml
@@ -259,10 +260,7 @@ def _accepted(outcome: SubmissionOutcome) -> bool:
         return False
     if not outcome.expected.rules:
         return outcome.submission.folder == "accepted"
-    return any(
-        not rule.cases and rule.permitted == frozenset({KattisResult.AC})
-        for rule in outcome.expected.rules
-    )
+    return only_ac(outcome.expected.rules)
 
 
 def _is_python(path: Path) -> bool:
