@@ -744,12 +744,14 @@ def _computed(
     kind = "submission lower-bounding it (submissions.yaml)" if by_rules else "accepted submission"
     limit = computed(problem, timed, [*left_out, *slow], kind)
     if limit is None:
+        which = (
+            "no submission that submissions.yaml uses to lower-bound it runs here and meets "
+            "its requirements"
+            if by_rules
+            else "no accepted submission that judge runs is AC"
+        )
         raise JudgeError(
-            f"{problem.path}: the package sets no time limit, and no accepted "
-            "submission that judge runs is AC to compute one from (judge run takes --time-limit)"
-            if not by_rules
-            else f"{problem.path}: the package sets no time limit, and no submission that "
-            "submissions.yaml uses to lower-bound it runs here and meets its requirements "
+            f"{problem.path}: the package sets no time limit, and {which} to compute one from "
             "(judge run takes --time-limit)" + "".join(f"\n  {t.name}: {t.reason}" for t in timed)
         )
     remember(problem, limit, cache_dir)

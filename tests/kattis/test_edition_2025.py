@@ -109,3 +109,11 @@ def test_submissions_yaml_sets_which_submissions_compute_the_limit(tmp_path):
         "run", opted_out, opted_out / "submissions/accepted/fast.py", "--time-limit", "1"
     )
     assert given.exit_code == 0, given.output
+    unmet = package(
+        tmp_path / "unmet", **{"submissions/submissions.yaml": "accepted:\n  permitted: [WA]\n"}
+    )
+    result = run_cli("run", unmet, unmet / "submissions/accepted/fast.py")
+    assert result.exit_code == 2 and "no submission that submissions.yaml uses" in result.output
+    assert (
+        "accepted/fast.py: does not meet submissions.yaml: AC on sample/1, permitted WA (accepted)"
+    ) in result.output
