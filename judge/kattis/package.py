@@ -55,6 +55,7 @@ from judge.judging.passes import MultiPass
 from judge.judging.problem import Case, CaseChecker, CaseFile, LaidOut
 from judge.kattis.constants import substitute
 from judge.kattis.constants import table as constant_table
+from judge.kattis.expectations import read_expectations
 from judge.kattis.grading import GradingSetup, PackageGrading, package_grading
 from judge.kattis.problem_yaml import SECONDS, check_values
 from judge.kattis.programs import Unrunnable, build, runnable, submission_python
@@ -337,8 +338,11 @@ class KattisProblem:
         """The first accepted submission judge can run (each one tried is built, in
         `cache_dir`): a source file, which judging builds again as any solution (with the
         package's included files of its language: `lay_out`)."""
+        expectations = read_expectations(self.path) if self.format is PackageFormat.V2025 else None
         for submission in self.submissions():
-            if submission.folder != "accepted":
+            if expectations is not None and not expectations.accepted(submission.name):
+                continue  # submissions.yaml says which are accepted ones
+            if expectations is None and submission.folder != "accepted":
                 continue
             try:
                 shown = self.show(submission.path)

@@ -167,6 +167,14 @@ def _entry(folder: Path, language: str, sources: list[Path]) -> Path | Unrunnabl
     )
 
 
+def _named(folder: Path, entrypoint: str) -> Path | Unrunnable:
+    """The file `entrypoint` names in a folder program, or why it names none."""
+    entry = folder / entrypoint
+    if ".." in Path(entrypoint).parts or Path(entrypoint).is_absolute() or not entry.is_file():
+        return Unrunnable(f"its entrypoint {entrypoint} is not a file of {folder.name}/")
+    return entry
+
+
 def build(
     path: Path,
     cache_dir: Path,
@@ -174,13 +182,15 @@ def build(
     python: str = "python3",
     isolation: Isolation | None = None,
     included: Included | None = None,
+    entrypoint: str | None = None,
 ) -> Program | Unrunnable:
     """A runnable Program for the program at `path` (a file, or a folder with one entry point or
     `build`/`run` scripts), or why judge cannot run it; Python 3 runs in language `python`
     (a package's submissions: its `python`). Its compile or build script runs in `isolation`
     when given (an isolated run then sees the program's own files, its folder's for a folder
     program). A submission is built with the package's `included` files of its language
-    (judge.kattis.included) when given. Raises CompileError when the compiler or the build
+    (judge.judging.included) when given; a folder program starts from its file `entrypoint` when
+    given (2025-09's submissions.yaml). Raises CompileError when the compiler or the build
     script fails."""
     if path.is_dir():
         if (path / "build").is_file() or (path / "run").is_file():
@@ -208,7 +218,7 @@ def build(
         placed = _placed(path, lid, cache_dir, included)
         if placed is not None and placed.entry != placed.folder:
             return _from_file(placed.entry, cache_dir, display, lid, _Place(isolation, placed))
-        entry = _entry(path, language, sources)
+        entry = _entry(path, language, sources) if entrypoint is None else _named(path, entrypoint)
         if isinstance(entry, Unrunnable):
             return entry
         if placed is not None:  # the submission's entry, at its place among the included

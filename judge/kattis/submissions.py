@@ -18,8 +18,14 @@ defines them, read as first-error results):
 DOMjudge's `@EXPECTED_RESULTS@: CORRECT, WRONG-ANSWER, TIMELIMIT, RUN-ERROR, ...` annotation
 lists the results a submission may get; as DOMjudge documents, it is ignored in the four
 official folders and honoured elsewhere (`submissions/mixed/`, ...). A submission in any other
-folder without the annotation is skipped, with the reason. (submissions.yaml of 2023-07 is not
-read, as problemtools does not read it either.)
+folder without the annotation is skipped, with the reason.
+
+A 2025-09 package with `submissions/submissions.yaml` says instead what each submission must
+get (judge.kattis.expectations: the file's rules and the default folders'): each case's verdict
+is checked against them, so every case runs (until one gets a verdict no rule permits there),
+and the submissions its rules use to lower-bound the time limit are those that compute it (not
+only accepted/). A legacy or 2023-07 package's submissions.yaml, not part of its format, is
+refused (judge.kattis.unsupported).
 
 The time limit: the package's own, else computed once from the accepted submissions
 (judge.kattis.timelimit). A submission is judged at the limit and passes if its result there,
@@ -43,7 +49,16 @@ from judge.judging.problem import Case, CheckerFor, Grading, case_checkers
 from judge.judging.solution import open_isolation
 from judge.judging.tally import Tally
 from judge.judging.verdict import CaseResult, Grade, KattisResult, Verdict
-from judge.kattis.package import KattisProblem, Submission
+from judge.kattis.expectations import (
+    CaseVerdict,
+    Expectations,
+    Requirement,
+    as_requirement_verdict,
+    permits,
+    read_expectations,
+    unmet,
+)
+from judge.kattis.package import KattisProblem, PackageFormat, Submission
 from judge.kattis.programs import Unrunnable, build
 from judge.kattis.timelimit import (
     Timed,
@@ -57,6 +72,8 @@ from judge.kattis.timelimit import (
 from judge.kattis.unsupported import submissions_yaml
 from judge.parallel import run_all
 from judge.run.factory import open_runner
+from judge.run.languages.table import language as table_language
+from judge.run.languages.table import languages
 from judge.run.limits import Limits
 from judge.run.program import CompileError, Program
 from judge.run.runner import Runner
@@ -113,6 +130,16 @@ class Expectation:
     skip: str = ""  # non-empty: not judged, for this reason
     source: str = ""  # where the expectation comes from (the folder, the annotation)
     partial: bool = False  # AC with a score short of the best (partially_accepted)
+    # submissions.yaml's requirements (a 2025-09 package with one): they decide, not `results`
+    rules: tuple[Requirement, ...] = ()
+    notes: tuple[str, ...] = ()  # what of submissions.yaml judge does not honour, for this one
+    language: str | None = None  # submissions.yaml's: its code in the language list
+    entrypoint: str | None = None  # submissions.yaml's: the file a folder program starts from
+
+    @property
+    def lower_bound(self) -> bool:
+        """Whether submissions.yaml's rules use it to lower-bound the time limit."""
+        return any(rule.lower_bound for rule in self.rules)
 
 
 def annotation(path: Path) -> list[str] | None:
@@ -131,9 +158,65 @@ def annotation(path: Path) -> list[str] | None:
     return None
 
 
+def refuse_submissions_yaml(problem: KattisProblem) -> None:
+    """A plain error for a submissions.yaml judge does not read (of a legacy or 2023-07
+    package, whose formats have none) or one that is malformed (of a 2025-09 package)."""
+    if problem.format is PackageFormat.V2025:
+        package_expectations(problem)
+        return
+    refused = submissions_yaml(problem.path)
+    if refused is not None:
+        raise JudgeError(refused)
+
+
+def package_expectations(problem: KattisProblem) -> Expectations | None:
+    """A 2025-09 package's submissions.yaml with the default folders, None without one (or
+    in another edition)."""
+    if problem.format is not PackageFormat.V2025:
+        return None
+    expectations = read_expectations(problem.path)
+    if expectations is not None and not problem.scoring:
+        scored = next(
+            (r for rule in expectations.rules for r in rule.requirements if r.score), None
+        )
+        if scored is not None:
+            raise JudgeError(
+                f"{expectations.path}: {scored.where}: score is only for scoring problems"
+            )
+    return expectations
+
+
+def _from_yaml(expectations: Expectations, submission: Submission) -> Expectation:
+    """What submissions.yaml's rules (with the default folders') require of `submission`."""
+    rules = expectations.matching(submission.name)
+    if not rules:
+        return Expectation(
+            skip="no key of submissions.yaml and no default folder matches it",
+            source="submissions.yaml",
+        )
+    language = next((rule.language for rule in rules if rule.language is not None), None)
+    entrypoint = next((rule.entrypoint for rule in rules if rule.entrypoint is not None), None)
+    notes: tuple[str, ...] = ()
+    if entrypoint is not None and not submission.path.is_dir():
+        notes = (
+            f"{submission.name}: entrypoint {entrypoint} of a one-file submission is not used: "
+            "judge finds where it starts itself",
+        )
+    return Expectation(
+        source="submissions.yaml",
+        rules=tuple(r for rule in rules for r in rule.requirements),
+        notes=notes,
+        language=language,
+        entrypoint=entrypoint if submission.path.is_dir() else None,
+    )
+
+
 def expectation(problem: KattisProblem, submission: Submission) -> Expectation:
-    """The results `submission` may get: its official folder's, its annotation's, another
-    known folder's, or why it is skipped."""
+    """The results `submission` may get: submissions.yaml's (a 2025-09 package with one), its
+    official folder's, its annotation's, another known folder's, or why it is skipped."""
+    expectations = package_expectations(problem)
+    if expectations is not None:
+        return _from_yaml(expectations, submission)
     folder = submission.folder
     if folder in OFFICIAL:
         return Expectation(frozenset(OFFICIAL[folder]), source=f"folder {folder}")
@@ -180,10 +263,21 @@ class Judged:
     results: list[CaseResult]
     at_limit: Finding  # at the time limit
     at_high: Finding  # at time limit x time_limit_to_tle
+    # What of submissions.yaml's requirements it does not meet at each limit (a line each)
+    unmet_at_limit: tuple[str, ...] = ()
+    unmet_at_high: tuple[str, ...] = ()
 
     @property
     def slowest(self) -> float:
         return max((r.cpu_time for r in self.results), default=0.0)
+
+    def slowest_for_limit(self, rules: Sequence[Requirement]) -> float:
+        """The slowest of the cases the rules lower-bounding the time limit apply to."""
+        bounding = [rule for rule in rules if rule.lower_bound]
+        return max(
+            (r.cpu_time for r in self.results if any(b.applies(r.name) for b in bounding)),
+            default=0.0,
+        )
 
 
 def first_error_grading() -> Grading:
@@ -241,8 +335,12 @@ def judge_first_error(
                 break
     for case in cases[len(results) :]:
         results.append(CaseResult(case.name, Verdict.SKIPPED, message=NOT_RUN))
-    at_high = _finding(grading.grade(results), results)
-    slow = [
+    return judged_at(results, grading, time_limit, limits.time)
+
+
+def _over(results: Sequence[CaseResult], time_limit: float) -> list[CaseResult]:
+    """The results at `time_limit`: each case over it a TLE."""
+    return [
         replace(
             r,
             verdict=Verdict.TLE,
@@ -253,8 +351,70 @@ def judge_first_error(
         else r
         for r in results
     ]
-    at_limit = _finding(grading.grade(slow), slow)
-    return Judged(results, at_limit, at_high)
+
+
+def judged_at(
+    results: list[CaseResult],
+    grading: Grading,
+    time_limit: float,
+    high: float,
+    rules: Sequence[Requirement] = (),
+) -> Judged:
+    """Results run under `high` or more, graded at `time_limit` and at `high` (every case
+    over either a TLE at it), and what of `rules` they do not meet at each."""
+    at_high, at_limit = _over(results, high), _over(results, time_limit)
+    high_grade, limit_grade = grading.grade(at_high), grading.grade(at_limit)
+    return Judged(
+        results,
+        _finding(limit_grade, at_limit),
+        _finding(high_grade, at_high),
+        _unmet(rules, at_limit, limit_grade) if rules else (),
+        _unmet(rules, at_high, high_grade) if rules else (),
+    )
+
+
+def _case_verdict(result: CaseResult) -> KattisResult:
+    return as_requirement_verdict(result.verdict.kattis or KattisResult.JE)
+
+
+def _unmet(
+    rules: Sequence[Requirement], results: Sequence[CaseResult], grade: Grade
+) -> tuple[str, ...]:
+    """What of submissions.yaml's `rules` the results and their grade do not meet."""
+    verdicts = [CaseVerdict(r.name, _case_verdict(r), r.message) for r in results]
+    unjudged = frozenset(r.name for r in results if r.verdict is Verdict.SKIPPED)
+    scores = {"": grade.score, "secret": grade.score}
+    scores.update({f"secret/{g.name}": g.score for g in grade.groups})
+    known = {name: score for name, score in scores.items() if score is not None}
+    return tuple(unmet(rules, verdicts, known, unjudged))
+
+
+def judge_every_case(
+    runner: Runner,
+    package: PackageCases,
+    limits: Limits,
+    time_limit: float,
+    grading: Grading,
+    rules: Sequence[Requirement],
+    stop_early: bool = True,
+) -> Judged:
+    """Run every case of the package in order under `limits` (the high limit), as
+    submissions.yaml's `rules` check each one, up to (with `stop_early`) the first that gets a
+    verdict they do not permit there at either limit: then the submission fails whatever the
+    rest get."""
+    cases = package.cases
+    results: list[CaseResult] = []
+    for case in cases:
+        result = judge_case(runner, case, limits, package.checker_for(case))
+        results.append(result)
+        at_limit = _over([result], time_limit)[0]
+        if stop_early and not any(
+            permits(rules, case.name, _case_verdict(r)) for r in (result, at_limit)
+        ):
+            break
+    for case in cases[len(results) :]:
+        results.append(CaseResult(case.name, Verdict.SKIPPED, message=NOT_RUN))
+    return judged_at(results, grading, time_limit, limits.time, rules)
 
 
 def infer_time_limit(problem: KattisProblem, slowest: float) -> float:
@@ -289,6 +449,10 @@ class SubmissionOutcome:
         """True/False when judged; None when skipped."""
         if self.skipped or self.expected.skip:
             return None
+        if self.expected.rules:  # submissions.yaml's: every verdict it names is a run's
+            if self.judged is None:
+                return False
+            return not self.judged.unmet_at_limit or not self.judged.unmet_at_high
         if self.compile_error:
             return KattisResult.CE in self.expected.results
         assert self.judged is not None
@@ -313,7 +477,13 @@ def prepare(
     try:
         shown = problem.show(submission.path)
         program = build(
-            submission.path, cache_dir, shown, problem.python, isolation, problem.included
+            submission.path,
+            cache_dir,
+            shown,
+            problem.python,
+            isolation,
+            problem.included,
+            expected.entrypoint,
         )
     except CompileError as exc:
         return SubmissionOutcome(submission, expected, compile_error=str(exc).strip() or "CE")
@@ -321,11 +491,27 @@ def prepare(
         return SubmissionOutcome(submission, expected, skipped=str(exc).split(": ", 1)[-1])
     if isinstance(program, Unrunnable):
         return SubmissionOutcome(submission, expected, skipped=program.reason)
+    code = _kattis_code(program)
+    if expected.language is not None and expected.language != code:
+        return SubmissionOutcome(
+            submission,
+            expected,
+            skipped=f"submissions.yaml gives its language as {expected.language}, and judge "
+            f"reads it as {code or program.language.id}",
+        )
     if program.language.id in ("python3", "pypy3"):
         error = _python_syntax_error(submission.path)
         if error:
             return SubmissionOutcome(submission, expected, compile_error=error)
     return program
+
+
+def _kattis_code(program: Program) -> str:
+    """The program's language as the Kattis language list codes it ("" for none: a build
+    script's program)."""
+    if program.language.id not in languages():
+        return ""
+    return table_language(program.language.id).kattis_code
 
 
 def _python_syntax_error(path: Path) -> str:
@@ -371,9 +557,12 @@ def judge_submission(
     program: Program,
     time_limit: float,
     high: float | None = None,
+    every_case: bool = False,
 ) -> SubmissionOutcome:
     """Judge one submission (fresh processes, start-up included, as problemtools times) at
-    `time_limit`, run under `high` (default: the limit x time_limit_to_tle)."""
+    `time_limit`, run under `high` (default: the limit x time_limit_to_tle); `every_case`:
+    under submissions.yaml's rules, on every case even after one they do not permit (the
+    timing runs, graded again at the limit they set: `regraded`)."""
     problem, cases, cache_dir = package.problem, package.cases, package.cache_dir
     expected = expectation(problem, submission)
     high = high if high is not None else time_limit * problem.time_limit_to_tle
@@ -385,7 +574,20 @@ def judge_submission(
     limits = Limits(time=high, memory=base.memory, output=base.output)
     grading = problem.grading(cases, cache_dir, isolation=package.isolation)
     with open_runner(program, cache_dir, isolation=package.isolation) as runner:
-        judged = judge_first_error(runner, cases, limits, package.checker_for, time_limit, grading)
+        if expected.rules:
+            judged = judge_every_case(
+                runner,
+                package,
+                limits,
+                time_limit,
+                grading,
+                expected.rules,
+                stop_early=not every_case,
+            )
+        else:
+            judged = judge_first_error(
+                runner, cases, limits, package.checker_for, time_limit, grading
+            )
     best = best_score(problem, cache_dir, cases) if expected.partial else None
     return SubmissionOutcome(submission, expected, str(program.language), judged, best=best)
 
@@ -409,36 +611,66 @@ def judge_all(
     judging.total = len(runnable)
 
     def run(
-        item: tuple[Submission, Program], limit: float, tally: Tally, high: float | None = None
+        item: tuple[Submission, Program], limit: float, tally: Tally, timing: bool = False
     ) -> SubmissionOutcome:
         submission, program = item
-        outcome = judge_submission(package, submission, program, limit, high)
+        high = INFER_LIMIT if timing else None
+        outcome = judge_submission(package, submission, program, limit, high, every_case=timing)
         tally.one_done()
         return outcome
 
     limit = own_limit(problem) or cached(problem, cache_dir)
     rest = runnable
     if limit is None:
-        lower = [item for item in runnable if item[0].folder == "accepted"]
-        rest = [item for item in runnable if item[0].folder != "accepted"]
-        unrun = [o for o in outcomes.values() if o.submission.folder == "accepted"]
+        lower = [item for item in runnable if sets_limit(problem, item[0])]
+        rest = [item for item in runnable if not sets_limit(problem, item[0])]
+        unrun = [o for o in outcomes.values() if sets_limit(problem, o.submission)]
         timing = Tally(f"{problem.id}: timing {{done}}/{{total}} accepted submissions", progress)
 
         def time_these(items: list[tuple[Submission, Program]]) -> list[SubmissionOutcome]:
             timing.more(len(items))
-            return run_all(lambda item: run(item, INFER_LIMIT, timing, INFER_LIMIT), items, jobs)
+            return run_all(lambda item: run(item, INFER_LIMIT, timing, True), items, jobs)
 
         limit, first, deferred = _compute_limit(problem, lower, unrun, time_these, cache_dir)
+        programs = dict(lower)
+        for outcome in first:
+            again = regraded(package, outcome, limit.seconds)
+            if again is None:  # its timing run does not tell: judged again at the limit
+                deferred.append((outcome.submission, programs[outcome.submission]))
+            else:
+                outcomes[outcome.submission.name] = again
         rest += deferred
         judging.total = len(rest)
-        for outcome in first:
-            outcomes[outcome.submission.name] = outcome
     seconds = limit.seconds
     for outcome in run_all(lambda item: run(item, seconds, judging), rest, jobs):
         outcomes[outcome.submission.name] = outcome
     ordered = [outcomes[s.name] for s in problem.submissions()]
     left_out = "; ".join(limit.note.split("\n")) if limit.note else ""
     return seconds, limit.source + (f"; not counted: {left_out}" if left_out else ""), ordered
+
+
+def sets_limit(problem: KattisProblem, submission: Submission) -> bool:
+    """Whether `submission` is one the time limit is computed from: an accepted one, or under
+    a 2025-09 package's submissions.yaml, one its rules lower-bound the limit with."""
+    expected = expectation(problem, submission)
+    return expected.lower_bound if expected.rules else submission.folder == "accepted"
+
+
+def regraded(
+    package: PackageCases, outcome: SubmissionOutcome, time_limit: float
+) -> SubmissionOutcome | None:
+    """A submission timed at INFER_LIMIT (on every case), as it is at `time_limit`: graded
+    again from the same runs (each case over a limit a TLE at it), None when those do not
+    tell (the limit with extra time is over INFER_LIMIT). Without submissions.yaml's rules
+    it is as it was: an accepted submission AC at INFER_LIMIT is AC at the limit it set."""
+    rules, judged = outcome.expected.rules, outcome.judged
+    if not rules or judged is None:
+        return outcome
+    high = time_limit * package.problem.time_limit_to_tle
+    if high > INFER_LIMIT:
+        return None
+    grading = package.problem.grading(package.cases, package.cache_dir, isolation=package.isolation)
+    return replace(outcome, judged=judged_at(judged.results, grading, time_limit, high, rules))
 
 
 CPYTHON = "Python 3 runs under CPython here, and problemtools times Python under PyPy, far faster"
@@ -469,7 +701,28 @@ def _compute_limit(
 
 
 def _timed_ac(outcome: SubmissionOutcome) -> bool:
-    return outcome.judged is not None and outcome.judged.at_high.result is KattisResult.AC
+    """Whether a timing run counts: AC, or under submissions.yaml, meeting its rules."""
+    if outcome.judged is None:
+        return False
+    if outcome.expected.rules:
+        return not outcome.judged.unmet_at_high
+    return outcome.judged.at_high.result is KattisResult.AC
+
+
+def _timing(outcome: SubmissionOutcome) -> Timed:
+    """A timing run as the limit counts it: its slowest case (under submissions.yaml, of
+    those its lower-bounding rules apply to), or why it is left out."""
+    name, judged, rules = outcome.submission.name, outcome.judged, outcome.expected.rules
+    if judged is not None and _timed_ac(outcome):
+        return Timed(name, judged.slowest_for_limit(rules) if rules else judged.slowest)
+    if judged is not None and rules:
+        return Timed(name, None, f"does not meet submissions.yaml: {judged.unmet_at_high[0]}")
+    if judged is not None:
+        finding = judged.at_high
+        return Timed(name, None, f"{finding.result} on {finding.case}, not AC")
+    if outcome.compile_error:
+        return Timed(name, None, "does not compile")
+    return Timed(name, None, outcome.skipped or outcome.expected.skip)
 
 
 def _computed(
@@ -481,29 +734,25 @@ def _computed(
     """The time limit from the accepted submissions' outcomes (judged at INFER_LIMIT, or not
     run, with the reason; `left_out`: not run for it, with why), remembered for this package;
     a plain error when none counts."""
-    timed = []
-    for outcome in accepted:
-        name = outcome.submission.name
-        if outcome.judged is not None and _timed_ac(outcome):
-            timed.append(Timed(name, outcome.judged.slowest))
-        elif outcome.judged is not None:
-            finding = outcome.judged.at_high
-            timed.append(Timed(name, None, f"{finding.result} on {finding.case}, not AC"))
-        elif outcome.compile_error:
-            timed.append(Timed(name, None, "does not compile"))
-        else:
-            timed.append(Timed(name, None, outcome.skipped or outcome.expected.skip))
+    timed = [_timing(outcome) for outcome in accepted]
     slow = [
         Timed(s.name, None, "slow_accepted: not used for the time limit")
         for s in problem.submissions()
-        if s.folder == "slow_accepted"
+        if s.folder == "slow_accepted" and not sets_limit(problem, s)
     ]
-    limit = computed(problem, timed, [*left_out, *slow])
+    by_rules = package_expectations(problem) is not None
+    kind = "submission lower-bounding it (submissions.yaml)" if by_rules else "accepted submission"
+    limit = computed(problem, timed, [*left_out, *slow], kind)
     if limit is None:
+        which = (
+            "no submission that submissions.yaml uses to lower-bound it runs here and meets "
+            "its requirements"
+            if by_rules
+            else "no accepted submission that judge runs is AC"
+        )
         raise JudgeError(
-            f"{problem.path}: the package sets no time limit, and no accepted "
-            "submission that judge runs is AC to compute one from (judge run takes --time-limit)"
-            + "".join(f"\n  {t.name}: {t.reason}" for t in timed)
+            f"{problem.path}: the package sets no time limit, and {which} to compute one from "
+            "(judge run takes --time-limit)" + "".join(f"\n  {t.name}: {t.reason}" for t in timed)
         )
     remember(problem, limit, cache_dir)
     return limit
@@ -526,9 +775,7 @@ def package_time_limit(
     if limit is not None:
         return limit
     problem.check_judgeable()
-    refused = submissions_yaml(problem.path)
-    if refused is not None:
-        raise JudgeError(refused)
+    refuse_submissions_yaml(problem)
     with ExitStack() as stack:
         isolation = stack.enter_context(open_isolation(problem, cache_dir)) if isolate else None
         return _accepted_limit(problem, cache_dir, jobs, progress, isolation)
@@ -547,7 +794,7 @@ def _accepted_limit(
     accepted: list[tuple[Submission, Program]] = []
     outcomes: list[SubmissionOutcome] = []
     for submission in problem.submissions():
-        if submission.folder != "accepted":
+        if not sets_limit(problem, submission):
             continue
         prepared = prepare(problem, submission, cache_dir, isolation)
         if isinstance(prepared, Program):
@@ -557,7 +804,9 @@ def _accepted_limit(
     tally = Tally(f"{problem.id}: timing {{done}}/{{total}} accepted submissions", progress)
 
     def judge(item: tuple[Submission, Program]) -> SubmissionOutcome:
-        outcome = judge_submission(package, item[0], item[1], INFER_LIMIT, INFER_LIMIT)
+        outcome = judge_submission(
+            package, item[0], item[1], INFER_LIMIT, INFER_LIMIT, every_case=True
+        )
         tally.one_done()
         return outcome
 

@@ -7,7 +7,9 @@ runtime (its slowest case) T, times `ac_to_time_limit` (legacy: `time_multiplier
 of `time_resolution` steps (legacy: 1 s; 2023-07: `limits.time_resolution`, default 1 s), and
 at least one step. Only `submissions/accepted` counts, as there: `slow_accepted` (which
 problemtools never runs) does not, nor do submissions in languages judge does not run, nor
-accepted ones that are not accepted here; each left out is named in the limit's note.
+accepted ones that are not accepted here; each left out is named in the limit's note. A 2025-09
+package's submissions.yaml names the submissions instead (judge.kattis.expectations: those
+whose rules lower-bound the limit, each timed on the cases those rules apply to).
 
 The result depends on the package's files and on this machine, so it is kept in the cache
 folder under the package's content hash (`judge.kattis.fingerprint`): the next `judge run`,
@@ -57,17 +59,20 @@ class Timed:
 
 
 def computed(
-    problem: KattisProblem, timed: Sequence[Timed], left_out: Sequence[Timed]
+    problem: KattisProblem,
+    timed: Sequence[Timed],
+    left_out: Sequence[Timed],
+    kind: str = "accepted submission",
 ) -> TimeLimit | None:
     """The limit from the accepted submissions' runs (problemtools' rule), or None when none
-    of them counts."""
+    of them counts; `kind` names what they are in its source."""
     counted = [t for t in timed if t.slowest is not None]
     if not counted:
         return None
     slowest = max(counted, key=lambda t: t.slowest or 0.0)
     seconds = round_limit(problem, slowest.slowest or 0.0)
     source = (
-        f"inferred: slowest accepted submission {slowest.name} {slowest.slowest:.2f} s x "
+        f"inferred: slowest {kind} {slowest.name} {slowest.slowest:.2f} s x "
         f"{problem.ac_to_time_limit:g}, rounded up to "
         + (
             "whole seconds"

@@ -8,8 +8,9 @@ is one plain message naming the file and the key, never a silent skip.
 - `allow_file_writing: true` (judge's runs decide where a program may write, not the package);
 - a static validator (`static_validator/`, `static_validation_score`).
 
-`submissions/submissions.yaml` changes what each example submission must get and which ones
-set the time limit: `judge verify` and the computed time limit refuse a package that has one
+`submissions/submissions.yaml` (2025-09's, read by judge.kattis.expectations) changes what each
+example submission must get and which ones set the time limit: in a legacy or 2023-07 package,
+whose formats have none, `judge verify` and the computed time limit refuse it
 (`submissions_yaml`), `judge run` with a limit of the package's own (or `--time-limit`) judges
 it as any package.
 """
@@ -81,12 +82,14 @@ def _constants_in_programs(folder: Path, constants: Mapping[str, Mapping[str, st
 
 
 def submissions_yaml(folder: Path) -> str | None:
-    """Why judge cannot say what each example submission must get, or set the time limit
-    from them, yet: the package's submissions.yaml, which it does not read."""
+    """Why judge cannot say what each example submission of a legacy or 2023-07 package must
+    get, or set the time limit from them: its submissions.yaml, which those formats do not
+    define (2025-09 does: judge reads it there)."""
     path = folder / "submissions" / "submissions.yaml"
     if path.is_file():
         return (
-            f"{path}: its requirements (permitted, required, use_for_time_limit) are "
-            f"{_NOT_YET}: give the time limit (--time-limit) to judge a submission"
+            f"{path}: its requirements (permitted, required, use_for_time_limit) are read "
+            "in a 2025-09 package only (problem_format_version: 2025-09), not in this "
+            "edition: give the time limit (--time-limit) to judge a submission"
         )
     return None

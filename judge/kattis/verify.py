@@ -5,7 +5,9 @@
                     answer it rejects is a note, as in problemtools: some packages put other
                     data in .ans files)
   submissions       each example submission gets a result its folder (or its DOMjudge
-                    @EXPECTED_RESULTS@ annotation) permits: judge.kattis.submissions
+                    @EXPECTED_RESULTS@ annotation) permits: judge.kattis.submissions; in a
+                    2025-09 package with submissions/submissions.yaml, each case a verdict
+                    its rules permit, and what they require (judge.kattis.expectations)
 
 Languages judge does not run (Java, Kotlin, ...), checktestdata scripts without the
 `checktestdata` module, and VIVA scripts are reported as skipped, with the reason, never as
@@ -27,10 +29,10 @@ from judge.judging.passes import MultiPass
 from judge.judging.problem import Case, case_checkers
 from judge.judging.report import score_text
 from judge.judging.verdict import Verdict
+from judge.kattis.expectations import only_ac
 from judge.kattis.package import GroupSettings, KattisProblem
 from judge.kattis.programs import Unrunnable, build, language_of, python_note
-from judge.kattis.submissions import SubmissionOutcome, judge_all
-from judge.kattis.unsupported import submissions_yaml
+from judge.kattis.submissions import SubmissionOutcome, judge_all, refuse_submissions_yaml
 from judge.kattis.validators import input_rejection
 from judge.printable import printable
 from judge.run.limits import Limits, MiB
@@ -207,6 +209,8 @@ def _describe(outcome: SubmissionOutcome) -> tuple[str, str]:
         return "", f"skipped: {outcome.skipped}"
     if outcome.compile_error:
         first = printable(outcome.compile_error.splitlines()[0][:100])
+        if outcome.expected.rules:
+            return "CE", f"FAIL: it does not compile (submissions.yaml's rules): {first}"
         return "CE", ("ok" if outcome.ok else f"FAIL: expected {expected}: {first}")
     judged = outcome.judged
     assert judged is not None
@@ -219,6 +223,8 @@ def _describe(outcome: SubmissionOutcome) -> tuple[str, str]:
         + (f" on {printable(case)}" if case else "")
         + (f", {high} with extra time" if (high, at_high.score) != (result, at_limit.score) else "")
     )
+    if outcome.expected.rules:
+        return shown, _status_by_rules(outcome)
     if outcome.expected.partial:
         expected += f" with a score short of {score_text(outcome.best)}" if outcome.best else ""
     if outcome.ok:
@@ -235,6 +241,28 @@ def _describe(outcome: SubmissionOutcome) -> tuple[str, str]:
     return shown, status
 
 
+def _status_by_rules(outcome: SubmissionOutcome) -> str:
+    """The status of a submission judged against submissions.yaml's rules: ok, ok with extra
+    time, or FAIL with each requirement it does not meet at the limit."""
+    judged = outcome.judged
+    assert judged is not None
+    if not judged.unmet_at_limit:
+        return "ok"
+    if not judged.unmet_at_high:
+        return "ok with extra time"
+    return "FAIL: " + "; ".join(printable(line[:200]) for line in judged.unmet_at_limit)
+
+
+def _accepted(outcome: SubmissionOutcome) -> bool:
+    """Whether it is an accepted submission judged as one: from accepted/, or under
+    submissions.yaml, one whose rules permit AC alone on every case."""
+    if not outcome.ok:
+        return False
+    if not outcome.expected.rules:
+        return outcome.submission.folder == "accepted"
+    return only_ac(outcome.expected.rules)
+
+
 def _is_python(path: Path) -> bool:
     """Whether a submission (a file or a folder) is Python 3."""
     files = sorted(path.rglob("*")) if path.is_dir() else [path]
@@ -248,9 +276,7 @@ def verify_package(
     progress: Callable[[str], None] | None = None,
 ) -> PackageReport:
     """Every check of `judge verify PKG` on one package, `jobs` submissions at once."""
-    refused = submissions_yaml(problem.path)
-    if refused is not None:
-        raise JudgeError(refused)
+    refuse_submissions_yaml(problem)
     report = PackageReport(problem)
     types = ", ".join(problem.types)
     report.lines.append(
@@ -275,6 +301,8 @@ def verify_package(
     note = python_note(problem.python, bool(problem.python_choice))
     if note and any(_is_python(o.submission.path) for o in outcomes):
         report.lines.append(f"  note: {note}")
+    for note in dict.fromkeys(n for o in outcomes for n in o.expected.notes):
+        report.lines.append(f"  note: submissions.yaml: {note}")
     report.lines.append("  submissions:")
     width = max([len(o.submission.name) for o in outcomes] + [10])
     rows = [(o, *_describe(o)) for o in outcomes]
@@ -292,6 +320,6 @@ def verify_package(
         f"expected, {len(wrong)} not, {len(outcomes) - len(judged)} skipped; "
         + ("FAIL" if report.failed else "PASS")
     )
-    if not any(o.submission.folder == "accepted" and o.ok for o in outcomes):
+    if not any(_accepted(o) for o in outcomes):
         report.fail("  no accepted submission judged AC (a package needs one)")
     return report

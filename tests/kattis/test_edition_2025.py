@@ -1,5 +1,6 @@
-"""The 2025-09 edition read: its own checks, constants in test_group.yaml, and each part judge
-does not judge yet refused with one plain message naming the file (exit status 2)."""
+"""The 2025-09 edition read: its own checks, constants in test_group.yaml, submissions.yaml
+choosing the submissions that compute the time limit, and each part judge does not judge yet
+refused with one plain message naming the file (exit status 2)."""
 
 from __future__ import annotations
 
@@ -91,9 +92,28 @@ def test_included_files_are_judged_no_more_refused(tmp_path):
     assert result.exit_code == 0 and "AC" in result.output, result.output
 
 
-def test_submissions_yaml_refused_for_the_computed_limit(tmp_path):
+def test_submissions_yaml_sets_which_submissions_compute_the_limit(tmp_path):
     folder = package(tmp_path / "addone", **{"submissions/submissions.yaml": "accepted: {}\n"})
     result = run_cli("run", folder, folder / "submissions/accepted/fast.py")
-    assert result.exit_code == 2 and "submissions.yaml: its requirements" in result.output
-    given = run_cli("run", folder, folder / "submissions/accepted/fast.py", "--time-limit", "1")
+    assert result.exit_code == 0, result.output
+    assert "slowest submission lower-bounding it (submissions.yaml) accepted/fast.py" in (
+        result.output
+    )
+    opted_out = package(
+        tmp_path / "optedout",
+        **{"submissions/submissions.yaml": "accepted:\n  use_for_time_limit: false\n"},
+    )
+    result = run_cli("run", opted_out, opted_out / "submissions/accepted/fast.py")
+    assert result.exit_code == 2 and "no submission that submissions.yaml uses" in result.output
+    given = run_cli(
+        "run", opted_out, opted_out / "submissions/accepted/fast.py", "--time-limit", "1"
+    )
     assert given.exit_code == 0, given.output
+    unmet = package(
+        tmp_path / "unmet", **{"submissions/submissions.yaml": "accepted:\n  permitted: [WA]\n"}
+    )
+    result = run_cli("run", unmet, unmet / "submissions/accepted/fast.py")
+    assert result.exit_code == 2 and "no submission that submissions.yaml uses" in result.output
+    assert (
+        "accepted/fast.py: does not meet submissions.yaml: AC on sample/1, permitted WA (accepted)"
+    ) in result.output

@@ -423,3 +423,24 @@ def test_a_copy_of_a_package_anywhere_works(tmp_path: Path):
         "run", target, target / "submissions/wrong_answer/hello.cc", "--time-limit", "1"
     )
     assert result.exit_code == 1 and re.search(r"secret/hello\s+WA", result.output)
+
+
+def test_the_reference_of_a_2025_09_package_is_one_submissions_yaml_calls_accepted(
+    tmp_path: Path, cache_dir: Path
+):
+    # testexpectations' accepted/ holds a wrong answer (its rule: permitted WA): the reference
+    # is a submission whose rules permit AC alone instead.
+    folder = write(
+        tmp_path / "p",
+        {
+            "problem.yaml": "problem_format_version: 2025-09\nname: P\n"
+            "uuid: 0b7e9b2a-0000-4000-8000-0000000000e3\nlimits: {time_limit: 1}\n",
+            "data/sample/1.in": "1\n",
+            "data/sample/1.ans": "1\n",
+            "submissions/submissions.yaml": "accepted:\n  permitted: [WA]\n"
+            "good:\n  permitted: [AC]\n",
+            "submissions/accepted/wa.py": "print(0)\n",
+            "submissions/good/echo.py": "print(input())\n",
+        },
+    )
+    assert load_package(folder).reference(cache_dir) == folder / "submissions/good/echo.py"
