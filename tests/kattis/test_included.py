@@ -1,5 +1,5 @@
 """Function problems: a package's `include/<language>/` files (a grader, headers) compiled or
-run with each submission of that language (judge.kattis.included), in `judge verify`, in
+run with each submission of that language (judge.judging.included), in `judge verify`, in
 `judge run PKG FILE` plain, isolated and warm; a real IOI package ported to the Kattis format;
 and what a hostile package or submission cannot do with them."""
 

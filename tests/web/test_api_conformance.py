@@ -249,7 +249,7 @@ def served_contest(tmp_path_factory, rule: str, site: bool = False):
             made = members.import_members(store, [Member("coach", "Coach", COACH)], clock.now())
         finally:
             store.close()
-        passwords = {**passwords, "coach": made[0].password}
+        passwords = {**passwords, "coach": made[0].password or ""}
         serving = ServeProcess(root, "--judges", "1", name=str(folder))
     else:
         serving = ServeProcess(root, "--judges", "1", "--medals", "1,1,1")
