@@ -15,6 +15,8 @@ import io
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
+from judge.contest.core.spreadsheet import inert
+
 
 @dataclass(frozen=True)
 class TrainingList:
@@ -118,13 +120,6 @@ def csv_text(cell: Cell) -> str:
     return ", ".join(parts)
 
 
-def _inert(text: str) -> str:
-    """A name as a spreadsheet shows it, never runs it: one that begins as a formula does
-    (``=``, ``+``, ``-``, ``@``, a tab or carriage return) gets a leading ``'``, as OWASP
-    advises for CSV files."""
-    return "'" + text if text[:1] in ("=", "+", "-", "@", "\t", "\r") else text
-
-
 def progress_csv(found: Progress, names: dict[str, str]) -> str:
     """The coach's table as CSV: a row per member (id, name, solved, then each problem's
     cell), the problems in the list's order."""
@@ -133,6 +128,6 @@ def progress_csv(found: Progress, names: dict[str, str]) -> str:
     writer.writerow(["member_id", "member", "solved", *found.training.problems])
     for member in found.members:
         cells = [csv_text(found.cell(member, p)) for p in found.training.problems]
-        name = _inert(names.get(member, member))
-        writer.writerow([_inert(member), name, found.solved(member), *cells])
+        name = inert(names.get(member, member))
+        writer.writerow([inert(member), name, found.solved(member), *cells])
     return buffer.getvalue()

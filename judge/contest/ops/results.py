@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from judge.contest.core.points import shown
 from judge.contest.core.scoring import ProblemResult
+from judge.contest.core.spreadsheet import inert
 from judge.contest.core.text import clock_text
 from judge.contest.ops import views
 from judge.contest.ops.session import Session
@@ -84,5 +85,6 @@ def results_csv(table: Results) -> str:
     buffer = io.StringIO()
     writer = csv.writer(buffer, lineterminator="\n")
     writer.writerow(table.header)
-    writer.writerows(table.rows)
+    # The team's id, name and groups come from outside: inert in a spreadsheet.
+    writer.writerows([[*row[:1], *(inert(c) for c in row[1:4]), *row[4:]] for row in table.rows])
     return buffer.getvalue()
