@@ -181,6 +181,8 @@ class SiteApp:
                 Route("/logout", self.members_page("logout"), methods=["POST"]),
                 Route("/join", self.members_page("join"), methods=["POST"]),
                 Route("/me", self.members_page("me")),
+                Route("/training/{name}", self.members_page("training")),
+                Route("/training/{name}/csv", self.members_page("training.csv")),
                 Mount("/static", StaticFiles(directory=str(STATIC)), name="static"),
             ],
             lifespan=lifespan,

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Any
-from urllib.parse import urlsplit
+from urllib.parse import quote, urlsplit
 
 from starlette.datastructures import FormData
 from starlette.requests import Request
@@ -34,14 +34,16 @@ from starlette.responses import HTMLResponse, RedirectResponse, Response
 
 from judge.contest.core.clock import Clock
 from judge.contest.core.records import Role
+from judge.contest.core.site import SiteRole
 from judge.contest.core.times import Timestamp, format_time
-from judge.contest.core.training import cell_text, progress
+from judge.contest.core.training import cell_text, progress, progress_csv
 from judge.contest.ops.accounts import JURY
 from judge.contest.ops.members import (
     can_log_in,
     find_member,
     join_contest,
     joined_contests,
+    member_list,
     site_secret,
 )
 from judge.contest.ops.site import Site
@@ -194,6 +196,9 @@ class SitePages:
                 return self.logout(visitor)
             if action == "me":
                 return self.me(visitor)
+            if action in ("training", "training.csv"):
+                name = str(request.path_params.get("name", ""))
+                return self.training(visitor, name, as_csv=action == "training.csv")
             return self.join(visitor, form)
         except JudgeError as exc:
             return self.refused(visitor, 400, str(exc).rstrip(".") + ".")
@@ -244,9 +249,43 @@ class SitePages:
         names = [j.contest for j in joined_contests(self.store, member_id)]
         ids = {name: cid for cid, name in self.contests.items()}
         joined = [(ids[name], name) for name in names if name in ids]
+        coached = training_lists(self.folder) if visitor.account.jury else []
         return self.page(
-            visitor, "site_me.html", joined=joined, lists=progress_rows(self.site, member_id)
+            visitor,
+            "site_me.html",
+            joined=joined,
+            lists=progress_rows(self.site, member_id),
+            coached=coached,
         )
+
+    def training(self, visitor: Visitor, name: str, as_csv: bool) -> Response:
+        """The coach's table of a training list: a row per member, a column per problem
+        (solved when, how many tries), or its CSV; a page for coaches and admins only (a
+        404 for anyone else, as for a list that does not exist)."""
+        _ = translator(visitor.lang)
+        if visitor.account is None:
+            target = f"/login?next={quote(f'/training/{name}', safe='')}"
+            return set_site_cookie(RedirectResponse(target, 303), self.auth, visitor)
+        lists = {t.name: t for t in training_lists(self.folder)}
+        if not visitor.account.jury or name not in lists:
+            return self.refused(visitor, 404, _("There is no such training list on this site."))
+        known = member_list(self.store)
+        trainees = [m.id for m in known if m.role is SiteRole.MEMBER]
+        found = progress(lists[name], trainees, attempts(self.site))
+        names = {m.id: m.name for m in known}
+        if as_csv:
+            headers = {"Content-Disposition": f'attachment; filename="{name}.csv"'}
+            body = progress_csv(found, names)
+            return Response(body, 200, media_type="text/csv; charset=utf-8", headers=headers)
+        rows = [
+            (
+                names.get(member, member),
+                found.solved(member),
+                [(pid, cell_text(found.cell(member, pid))) for pid in found.training.problems],
+            )
+            for member in found.members
+        ]
+        return self.page(visitor, "site_training.html", training=found.training, rows=rows)
 
     def join(self, visitor: Visitor, form: FormData | None) -> Response:
         """The member joins the contest the form names (by its API id), then enters it."""

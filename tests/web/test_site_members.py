@@ -288,3 +288,34 @@ def test_the_api_takes_a_members_credentials_in_every_contest_of_the_site(site):
         assert api.get("/api/contests/week2/account", auth=own).json()["type"] == "admin"
         wrong = api.get("/api/contests/club/account", auth=("carl", "not-his"))
         assert wrong.status_code == 401, wrong.text
+
+
+def test_the_coach_sees_a_training_lists_table_and_its_csv(site):
+    make_list(site.opened.folder, TrainingList("bash", "Bash games", PROBLEMS), site.clock.now())
+    with site.client() as member:
+        log_in(site, member, "ann")
+        join(member, "club")
+        assert submit(member, CLUB).status_code == 303
+        assert site.servers["club"].judge_queued() == 1
+        # A member sees their own progress on /me, not the coach's table (a 404, as a list
+        # that does not exist).
+        assert member.get("/training/bash").status_code == 404
+        assert member.get("/training/bash/csv").status_code == 404
+    with site.client() as anonymous:
+        assert anonymous.get("/training/bash").headers["location"].startswith("/login?next=")
+    with site.client() as coach:
+        log_in(site, coach, "carl")
+        assert '<a href="/training/bash">Bash games</a>' in coach.get("/me").text
+        page = coach.get("/training/bash")
+        assert page.status_code == 200, page.text
+        rows = re.findall(r"<tr><td>(\w+)</td><td>(\d+)</td>(.*?)</tr>", page.text)
+        assert [(name, solved) for name, solved, _ in rows] == [("Ann", "1"), ("Bo", "0")]
+        assert '<td data-problem="hdu_1846">+</td>' in rows[0][2]
+        table = coach.get("/training/bash/csv")
+        assert table.headers["content-type"].startswith("text/csv")
+        assert table.text.splitlines() == [
+            "member_id,member,solved,hdu_1846,hdu_1847",
+            "ann,Ann,1,solved 1,",
+            "bo,Bo,0,,",
+        ]
+        assert coach.get("/training/nope").status_code == 404
