@@ -128,6 +128,7 @@ IDEAS = [
             "poj_1740",
             "oi_hdu_1850",
             "oi_poj_1740",
+            "oi_hdu_1730",
         },
     ),
     ("staircase Nim", {"poj_1704", "hdu_4315", "oi_poj_1704"}),
