@@ -128,9 +128,10 @@ IDEAS = [
             "poj_1740",
             "oi_hdu_1850",
             "oi_poj_1740",
+            "oi_hdu_1730",
         },
     ),
-    ("staircase Nim", {"poj_1704", "hdu_4315", "oi_poj_1704"}),
+    ("staircase Nim", {"poj_1704", "hdu_4315", "oi_poj_1704", "oi_hdu_4315"}),
     ("Wythoff", {"hdu_2177", "oi_hdu_2177"}),
     ("Fibonacci Nim", {"hdu_2516", "oi_hdu_2516"}),
     (
