@@ -42,7 +42,7 @@ import os
 import re
 import secrets
 from collections import Counter
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -203,16 +203,22 @@ def _flag(value: str, where: str) -> bool:
     raise JudgeError(f"{where}: hidden must be true or false (or empty), got {value!r}")
 
 
-def read_teams(path: Path) -> list[TeamSpec]:
-    """The teams of a CSV file or a CCS teams.json (by the file's extension)."""
+def list_text(path: Path) -> str:
+    """The text of a list of people a coach gives (teams, a site's members): UTF-8, a
+    spreadsheet's byte-order mark dropped; a plain error naming the file otherwise."""
     try:
-        text = path.read_bytes().decode("utf-8-sig")
+        return path.read_bytes().decode("utf-8-sig")
     except FileNotFoundError:
         raise JudgeError(f"{path}: no such file") from None
     except OSError as exc:
         raise JudgeError(f"{path}: cannot read: {exc.strerror or exc}") from None
     except UnicodeDecodeError:
         raise JudgeError(f"{path}: not UTF-8 text") from None
+
+
+def read_teams(path: Path) -> list[TeamSpec]:
+    """The teams of a CSV file or a CCS teams.json (by the file's extension)."""
+    text = list_text(path)
     if path.suffix.lower() == ".json":
         specs = _teams_json(text, str(path))
     elif path.suffix.lower() in (".csv", ".txt"):
@@ -275,7 +281,7 @@ def _teams_csv(text: str, source: str) -> list[TeamSpec]:
         name = values["name"]
         if not name:
             raise JudgeError(f"{where}: the team has no name")
-        tid = values.get("id") or _free_id(slug(name) or f"team-{len(specs) + 1}", seen)
+        tid = values.get("id") or free_id(slug(name) or f"team-{len(specs) + 1}", seen)
         _check_id(tid, where)
         if tid in seen:
             raise JudgeError(f"{where}: team id {tid!r} is already on line {seen[tid]}")
@@ -307,9 +313,9 @@ def _csv_columns(reader: Iterator[list[str]], source: str) -> list[str]:
     return columns
 
 
-def _free_id(tid: str, seen: Mapping[str, int]) -> str:
-    """``tid``, or ``tid`` numbered -2, -3, ... when a team already has it or it is the
-    jury's: an id made from a name never clashes."""
+def free_id(tid: str, seen: Collection[str]) -> str:
+    """``tid``, or ``tid`` numbered -2, -3, ... when a team (or a site's member) already has
+    it or it is the jury's: an id made from a name never clashes."""
     base, n = tid, 1
     while tid in seen or tid == JURY:
         n += 1

@@ -32,7 +32,9 @@ from judge.contest.ops.accounts import (
     ID,
     JURY,
     Imported,
+    free_id,
     hash_generated,
+    list_text,
     new_password,
     slug,
     verify_password,
@@ -57,14 +59,7 @@ MAX_NAME = 200
 def read_members(path: Path) -> list[Member]:
     """The members a CSV file names (see the module's docstring); a plain error naming the
     file and line for anything wrong in it."""
-    try:
-        text = path.read_bytes().decode("utf-8-sig")
-    except FileNotFoundError:
-        raise JudgeError(f"{path}: no such file") from None
-    except OSError as exc:
-        raise JudgeError(f"{path}: cannot read: {exc.strerror or exc}") from None
-    except UnicodeDecodeError:
-        raise JudgeError(f"{path}: not UTF-8 text") from None
+    text = list_text(path)
     reader = csv.reader(io.StringIO(text))
     header = next(reader, None)
     columns = [c.strip().lower() for c in header or []]
@@ -100,7 +95,7 @@ def _member(values: dict[str, str], taken: set[str], where: str) -> Member:
                 f"{where}: name {shown(name)} gives no id (no letters a-z or digits in it); "
                 "give the id column (a student number, a login name)"
             )
-        member_id = _free_id(slug(name), taken)
+        member_id = free_id(slug(name), taken)
     if not ID.fullmatch(member_id) or member_id == JURY:
         raise JudgeError(
             f"{where}: id {shown(member_id)} must be 1-36 letters, digits, '_', '.' or '-', "
@@ -115,15 +110,6 @@ def _member(values: dict[str, str], taken: set[str], where: str) -> Member:
         ) from None
     taken.add(member_id)
     return Member(member_id, name, chosen)
-
-
-def _free_id(member_id: str, taken: set[str]) -> str:
-    """``member_id``, numbered -2, -3, ... when a row before took it."""
-    base, n = member_id, 1
-    while member_id in taken or member_id == JURY:
-        n += 1
-        member_id = f"{base[:32]}-{n}"
-    return member_id
 
 
 def open_members(site_folder: Path) -> SiteStore:
