@@ -34,7 +34,6 @@ from starlette.responses import HTMLResponse, RedirectResponse, Response
 
 from judge.contest.core.clock import Clock
 from judge.contest.core.records import Role
-from judge.contest.core.site import SiteRole
 from judge.contest.core.times import Timestamp, format_time
 from judge.contest.core.training import cell_text, progress, progress_csv
 from judge.contest.ops.accounts import JURY
@@ -43,11 +42,10 @@ from judge.contest.ops.members import (
     find_member,
     join_contest,
     joined_contests,
-    member_list,
     site_secret,
 )
 from judge.contest.ops.site import Site
-from judge.contest.ops.training import attempts, training_lists
+from judge.contest.ops.training import attempts, coach_table, training_lists
 from judge.errors import JudgeError
 from judge.web.auth import Account, Auth, Throttled, Visitor, basic_credentials
 from judge.web.i18n import LANG_COOKIE, LANGUAGES, N_, choose
@@ -266,13 +264,13 @@ class SitePages:
         if visitor.account is None:
             target = f"/login?next={quote(f'/training/{name}', safe='')}"
             return set_site_cookie(RedirectResponse(target, 303), self.auth, visitor)
-        lists = {t.name: t for t in training_lists(self.folder)}
-        if not visitor.account.jury or name not in lists:
-            return self.refused(visitor, 404, _("There is no such training list on this site."))
-        known = member_list(self.store)
-        trainees = [m.id for m in known if m.role is SiteRole.MEMBER]
-        found = progress(lists[name], trainees, attempts(self.site))
-        names = {m.id: m.name for m in known}
+        missing = _("There is no such training list on this site.")
+        if not visitor.account.jury:
+            return self.refused(visitor, 404, missing)
+        try:
+            found, names = coach_table(self.site, name)
+        except JudgeError:
+            return self.refused(visitor, 404, missing)
         if as_csv:
             headers = {"Content-Disposition": f'attachment; filename="{name}.csv"'}
             body = progress_csv(found, names)

@@ -6,9 +6,9 @@ progress read from every member's submissions in the site's contests
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from pathlib import Path
 
+from judge.catalog.listing import problem_fields
 from judge.contest.core.clock import Clock
 from judge.contest.core.feedback import as_team_sees
 from judge.contest.core.records import JudgingStatus
@@ -24,7 +24,6 @@ from judge.errors import JudgeError
 from judge.judging.verdict import Verdict
 from judge.printable import shown
 from judge.problemset.layout import problem_ids, shipped_root
-from judge.problemset.problem import load_problem
 
 MAX_TITLE = 200
 
@@ -39,8 +38,7 @@ def set_root(site_folder: Path) -> Path:
 
 def set_order(root: Path) -> list[str]:
     """The set's problems in its own order (`judge list`'s: by idea, then by id)."""
-    keyed = [(load_problem(root, pid).order, pid) for pid in problem_ids(root)]
-    return [pid for order, pid in sorted(keyed, key=lambda k: (k[0] is None, k[0] or 0, k[1]))]
+    return [fields["id"] for fields in problem_fields(root)]
 
 
 def make_list(
@@ -110,23 +108,22 @@ def attempts(site: Site, as_members_see: bool = False) -> list[Attempt]:
     return found
 
 
-def list_progress(
-    site_folder: Path,
-    name: str,
-    clock: Clock,
-    cache_dir: Path,
-    members: Sequence[str] | None = None,
-) -> tuple[Progress, dict[str, str]]:
-    """The progress of every member of role member (or of ``members``) on list ``name``, and
-    the members' names by id: the coach's table."""
-    with open_site(site_folder, clock, cache_dir) as site:
-        with site.store.read() as conn:
-            lists = {t.name: t for t in rows.training_lists(conn)}
-            known = rows.members(conn)
-        if name not in lists:
-            raise JudgeError(f"no training list {shown(name)} on this site")
-        # The coach's table is of the members who train, not of the coaches.
-        trainees = [mid for mid, m in known.items() if m.role is SiteRole.MEMBER]
-        wanted = trainees if members is None else list(members)
-        found = progress(lists[name], wanted, attempts(site))
+def coach_table(site: Site, name: str) -> tuple[Progress, dict[str, str]]:
+    """The coach's table of list ``name`` on the open ``site``: the progress of every member
+    of role member (not the coaches), and the members' names by id."""
+    with site.store.read() as conn:
+        lists = {t.name: t for t in rows.training_lists(conn)}
+        known = rows.members(conn)
+    if name not in lists:
+        raise JudgeError(f"no training list {shown(name)} on this site")
+    trainees = [mid for mid, m in known.items() if m.role is SiteRole.MEMBER]
+    found = progress(lists[name], trainees, attempts(site))
     return found, {mid: m.name for mid, m in known.items()}
+
+
+def list_progress(
+    site_folder: Path, name: str, clock: Clock, cache_dir: Path
+) -> tuple[Progress, dict[str, str]]:
+    """The coach's table of list ``name`` (:func:`coach_table`), the site opened for it."""
+    with open_site(site_folder, clock, cache_dir) as site:
+        return coach_table(site, name)
