@@ -12,7 +12,7 @@ from judge.cachedir import default_cache_dir
 from judge.cli import interface, main
 from judge.cli.contest.common import option, print_passwords, shown
 from judge.contest.core.clock import SystemClock
-from judge.contest.core.site import SiteRole
+from judge.contest.core.site import Registration, SiteRole
 from judge.contest.core.text import width
 from judge.contest.core.times import Timestamp, format_time, parse_time
 from judge.contest.core.training import TrainingList, progress_csv
@@ -27,6 +27,7 @@ from judge.contest.ops.members import (
     read_members,
     set_member_password,
 )
+from judge.contest.ops.registrations import approve, refuse, waiting
 from judge.contest.ops.site import add_contest, new_site
 from judge.contest.ops.training import list_progress, make_list, set_order, set_root, training_lists
 from judge.errors import JudgeError
@@ -45,10 +46,17 @@ def site() -> None:
 @site.command("new")
 @click.argument("folder", type=click.Path(file_okay=False, path_type=Path))
 @click.option("--title", required=True, help="The site's title, shown on its home page.")
+@click.option(
+    "--registration",
+    type=click.Choice([r.value for r in Registration]),
+    default=Registration.OFF.value,
+    show_default=True,
+    help="approve: anyone may ask for an account at /register, made when a coach approves it.",
+)
 @click.pass_context
-def new(ctx: click.Context, folder: Path, title: str) -> None:
+def new(ctx: click.Context, folder: Path, title: str, registration: str) -> None:
     """Make a site in FOLDER (new or empty): its site.yaml and its store."""
-    new_site(folder, title)
+    new_site(folder, title, registration=Registration(registration))
     said = interface(ctx).tr.gettext(
         "site {title} made in {folder}; add contests with: judge site add {folder} PATH"
     )
@@ -140,6 +148,50 @@ def members_password(ctx: click.Context, member: str) -> None:
         store.close()
     said = interface(ctx).tr.gettext("new password of {member}: {password}")
     click.echo(said.format(member=member, password=password))
+
+
+@members.command("waiting")
+@click.pass_context
+def members_waiting(ctx: click.Context) -> None:
+    """The accounts people asked for (site.yaml: registration: approve), waiting for a coach."""
+    store = open_members(ctx.obj["folder"])
+    try:
+        found = waiting(store)
+    finally:
+        store.close()
+    tr = interface(ctx).tr
+    if not found:
+        click.echo(tr.gettext("no accounts are waiting"))
+    for asked in found:
+        click.echo(printable(f"{asked.id}  {asked.name}  {format_time(Timestamp(asked.asked_ms))}"))
+
+
+@members.command("approve")
+@click.argument("member")
+@click.pass_context
+def members_approve(ctx: click.Context, member: str) -> None:
+    """Make the account MEMBER asked for: a member, with the password they chose."""
+    store = open_members(ctx.obj["folder"])
+    try:
+        made = approve(store, member, SystemClock().now())
+    finally:
+        store.close()
+    said = interface(ctx).tr.gettext("{member} ({name}) is a member now")
+    click.echo(printable(said.format(member=made.id, name=made.name)))
+
+
+@members.command("refuse")
+@click.argument("member")
+@click.pass_context
+def members_refuse(ctx: click.Context, member: str) -> None:
+    """Forget the account MEMBER asked for (its id free again)."""
+    store = open_members(ctx.obj["folder"])
+    try:
+        refuse(store, member)
+    finally:
+        store.close()
+    said = interface(ctx).tr.gettext("the account {member} asked for is refused")
+    click.echo(said.format(member=member))
 
 
 @site.command("join")

@@ -57,6 +57,7 @@ from judge.web.i18n import LANG_COOKIE, LANGUAGES, N_, choose
 from judge.web.pages import BODY_LIMIT, client_address
 from judge.web.render import STATIC, render
 from judge.web.server import ContestServer
+from judge.web.site_admin import CSV_LIMIT, SiteAdmin
 from judge.web.site_pages import SITE_COOKIE, SitePages
 
 PREFIX = "/api/contests/"
@@ -155,6 +156,7 @@ class SiteApp:
         self.title, self.servers = title, servers
         self.apps = contest_apps(servers)
         self.watch, self.members = watch, members
+        self.admin = None if members is None else SiteAdmin(members)
         self.own = AccessLog(SecurityHeaders(CleanRequests(BodyLimit(self._own(), BODY_LIMIT))))
 
     def _own(self) -> Starlette:
@@ -183,6 +185,9 @@ class SiteApp:
                 Route("/me", self.members_page("me")),
                 Route("/training/{name}", self.members_page("training")),
                 Route("/training/{name}/csv", self.members_page("training.csv")),
+                Route("/members", self.admin_page("members")),
+                Route("/members/{action}", self.admin_page(""), methods=["POST"]),  # import, ...
+                Route("/register", self.admin_page("register"), methods=["GET", "POST"]),
                 Mount("/static", StaticFiles(directory=str(STATIC)), name="static"),
             ],
             lifespan=lifespan,
@@ -254,6 +259,31 @@ class SiteApp:
                     return HTMLResponse("bad form", status_code=400)
             try:
                 return await run_in_threadpool(self.members.handle, request, form, action)
+            finally:
+                if form is not None:
+                    await form.close()
+
+        return endpoint
+
+    def admin_page(self, action: str) -> Callable[[Request], Awaitable[Response]]:
+        """The endpoint of an accounts page (:meth:`SiteAdmin.handle`; ``action`` empty: the
+        path's own), its form read (a members' CSV may come as one file), run in a worker
+        thread; 404 on a site without members' pages."""
+
+        async def endpoint(request: Request) -> Response:
+            if self.admin is None:
+                return Response("not found", 404)
+            form: FormData | None = None
+            if request.method == "POST":
+                try:
+                    form = await request.form(
+                        max_files=1, max_fields=20, max_part_size=CSV_LIMIT + 4096
+                    )
+                except Exception:
+                    return HTMLResponse("bad form", status_code=400)
+            name = action or "members/" + str(request.path_params.get("action", ""))
+            try:
+                return await run_in_threadpool(self.admin.handle, request, form, name)
             finally:
                 if form is not None:
                     await form.close()

@@ -173,6 +173,7 @@ class SitePages:
             csrf=visitor.csrf,
             ui_languages=LANGUAGES,
             logins=True,
+            registration=str(self.site.config.registration),
             **extra,
         )
         return set_site_cookie(HTMLResponse(html, status), self.auth, visitor)

@@ -2,9 +2,11 @@
 
 A site is a folder holding ``site.yaml`` and the site's own store (``site.db``: what belongs
 to the site and to no one contest, see :mod:`judge.contest.storage.site`). ``site.yaml``'s
-keys: ``title`` (shown on the home page; default: the folder's name) and ``problems`` (the
+keys: ``title`` (shown on the home page; default: the folder's name), ``problems`` (the
 problem set whose ``contests/`` folder holds the contests the site makes: a path, relative
-to the site's folder; default: the judge's own set).
+to the site's folder; default: the judge's own set) and ``registration`` (``off``, the
+default: the coach makes every account; ``approve``: anyone may ask for an account at
+``/register``, and it is made when a coach approves it).
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ from judge.documents import read_yaml
 from judge.errors import JudgeError
 
 SITE_FILE = "site.yaml"
-KEYS = ("title", "problems")
+KEYS = ("title", "problems", "registration")
 
 
 class SiteRole(str, Enum):
@@ -28,6 +30,25 @@ class SiteRole(str, Enum):
     MEMBER = "member"
     COACH = "coach"
     ADMIN = "admin"
+
+    def __str__(self) -> str:
+        return self.value
+
+    def manages(self, other: SiteRole) -> bool:
+        """Whether an account of this role may make, change or give a new password to an
+        account of role ``other`` on the site's pages: an admin any, a coach any but an
+        admin (a coach is already every contest's jury; the site itself is the admin's)."""
+        if self is SiteRole.ADMIN:
+            return True
+        return self is SiteRole.COACH and other is not SiteRole.ADMIN
+
+
+class Registration(str, Enum):
+    """Whether people may ask for an account of the site themselves: ``off`` (the coach
+    imports every member) or ``approve`` (they ask at ``/register``; a coach approves)."""
+
+    OFF = "off"
+    APPROVE = "approve"
 
     def __str__(self) -> str:
         return self.value
@@ -46,11 +67,12 @@ class Member:
 
 @dataclass(frozen=True)
 class SiteConfig:
-    """What ``site.yaml`` says: the site's title and the problem set it makes contests in
-    (None: the judge's own)."""
+    """What ``site.yaml`` says: the site's title, the problem set it makes contests in
+    (None: the judge's own) and whether people may ask for an account."""
 
     title: str
     problems: Path | None = None
+    registration: Registration = Registration.OFF
 
 
 def is_site(folder: Path) -> bool:
@@ -81,7 +103,19 @@ def read_site(folder: Path) -> SiteConfig:
     where = None if problems is None else (folder / problems).resolve()
     if where is not None and not (where / "problems").is_dir():
         raise JudgeError(f"{path}: problems: {problems} holds no problems/ folder")
-    return SiteConfig(title.strip(), where)
+    return SiteConfig(title.strip(), where, _registration(data.get("registration", "off"), path))
+
+
+def _registration(value: object, path: Path) -> Registration:
+    # YAML reads a bare off as False: the word the file says is what counts
+    if value is False:
+        return Registration.OFF
+    try:
+        return Registration(str(value))
+    except ValueError:
+        raise JudgeError(
+            f"{path}: registration must be off or approve, got {str(value)[:60]!r}"
+        ) from None
 
 
 def site_text(config: SiteConfig) -> str:
@@ -90,4 +124,6 @@ def site_text(config: SiteConfig) -> str:
     lines = [f"title: {json.dumps(config.title, ensure_ascii=False)}"]
     if config.problems is not None:
         lines.append(f"problems: {json.dumps(str(config.problems), ensure_ascii=False)}")
+    if config.registration is not Registration.OFF:
+        lines.append(f"registration: {config.registration}")
     return "\n".join(lines) + "\n"

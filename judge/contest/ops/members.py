@@ -59,7 +59,19 @@ MAX_NAME = 200
 def read_members(path: Path) -> list[Member]:
     """The members a CSV file names (see the module's docstring); a plain error naming the
     file and line for anything wrong in it."""
-    text = list_text(path)
+    return members_of_text(list_text(path), str(path))
+
+
+def members_of_text(text: str, path: str) -> list[Member]:
+    """The members a CSV text names (``path``: what its errors call it: a file's path, or the
+    form it came in)."""
+    try:
+        return _members_csv(text, path)
+    except csv.Error as exc:  # a NUL, a field longer than the csv module takes
+        raise JudgeError(f"{path}: not a CSV file of members ({exc})") from None
+
+
+def _members_csv(text: str, path: str) -> list[Member]:
     reader = csv.reader(io.StringIO(text))
     header = next(reader, None)
     columns = [c.strip().lower() for c in header or []]

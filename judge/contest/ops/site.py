@@ -15,7 +15,14 @@ from pathlib import Path
 
 from judge.contest.core.clock import Clock
 from judge.contest.core.config import CONTEST_FILE, ContestConfig
-from judge.contest.core.site import SITE_FILE, SiteConfig, is_site, read_site, site_text
+from judge.contest.core.site import (
+    SITE_FILE,
+    Registration,
+    SiteConfig,
+    is_site,
+    read_site,
+    site_text,
+)
 from judge.contest.core.times import Timestamp
 from judge.contest.ops.create import MakeOptions, new_contest
 from judge.contest.ops.session import Session, open_contest
@@ -49,14 +56,19 @@ class Site:
         self.close()
 
 
-def new_site(folder: Path, title: str, problems: Path | None = None) -> Path:
+def new_site(
+    folder: Path,
+    title: str,
+    problems: Path | None = None,
+    registration: Registration = Registration.OFF,
+) -> Path:
     """Makes a site in ``folder`` (new or empty): its ``site.yaml`` and its store."""
     if is_site(folder):
         raise JudgeError(f"{folder}: already a site ({SITE_FILE} is there)")
     if folder.exists() and any(folder.iterdir()):
         raise JudgeError(f"{folder}: not empty; a new site needs a new or empty folder")
     folder.mkdir(parents=True, exist_ok=True)
-    config = SiteConfig(title, problems.resolve() if problems is not None else None)
+    config = SiteConfig(title, problems.resolve() if problems is not None else None, registration)
     (folder / SITE_FILE).write_text(site_text(config), encoding="utf-8")
     read_site(folder)  # what was written reads back, or the title was refused
     open_site_store(folder / STORE_FILE).close()

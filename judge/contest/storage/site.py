@@ -7,7 +7,9 @@ the site serves, in the order they were added: a name unique in the site and the
 folder), ``site_members`` (the site's accounts: an id that is also the member's team id in
 each contest, a name, a role, a password hash) and ``site_joins`` (which contest each member
 joined, as which of its teams), ``site_lists`` and ``site_list_problems`` (the coach's
-training lists: a name, a title, a deadline, and the problems in order), and the site's logins:
+training lists: a name, a title, a deadline, and the problems in order), ``site_registrations``
+(the accounts people asked for at ``/register`` and no coach has approved or refused yet: the
+id, name and hash of the password they chose, from which address, when), and the site's logins:
 ``web_sessions`` and ``login_failures``, the twins of a contest's tables of those names (the
 same columns), so the contest's sessions and failed-login throttle
 (:mod:`judge.contest.ops.logins`) work on the site's members unchanged, and the site's secret
@@ -85,6 +87,16 @@ site_list_problems = sa.Table(
     sa.Column("list_name", sa.String(128), sa.ForeignKey("site_lists.name"), primary_key=True),
     sa.Column("position", sa.Integer, primary_key=True),
     sa.Column("problem_id", sa.String(128), nullable=False),
+)
+
+site_registrations = sa.Table(
+    "site_registrations",
+    site_metadata,
+    sa.Column("id", sa.String(64), primary_key=True),
+    sa.Column("name", sa.Text, nullable=False),
+    sa.Column("password_hash", sa.Text, nullable=False),
+    sa.Column("address", sa.String(64), nullable=False),
+    sa.Column("asked_ms", sa.BigInteger, nullable=False),
 )
 
 # The site's sessions and failed logins: the contest's tables' twins (see the docstring).
@@ -290,3 +302,69 @@ def all_joins(conn: Connection) -> dict[str, list[Joined]]:
     for row in rows:
         found.setdefault(row.member_id, []).append(Joined(row.contest, row.team_id))
     return found
+
+
+@dataclass(frozen=True)
+class Asked:
+    """An account someone asked for (``/register``), waiting for a coach: its id, name, the
+    hash of the password they chose, and when (ms)."""
+
+    id: str
+    name: str
+    password_hash: str
+    asked_ms: int
+
+
+def add_registration(conn: Connection, asked: Asked, address: str) -> None:
+    """Records an account asked for from ``address``; an id a member or another waiting
+    registration has is a plain error."""
+    if conn.execute(sa.select(site_members.c.id).where(site_members.c.id == asked.id)).first():
+        raise JudgeError(f"the id {asked.id} is taken: choose another")
+    waiting = site_registrations.c.id == asked.id
+    if conn.execute(sa.select(site_registrations.c.id).where(waiting)).first():
+        raise JudgeError(f"the id {asked.id} is taken: choose another")
+    conn.execute(
+        site_registrations.insert().values(
+            id=asked.id,
+            name=asked.name,
+            password_hash=asked.password_hash,
+            address=address[:64],
+            asked_ms=asked.asked_ms,
+        )
+    )
+
+
+def registrations(conn: Connection) -> list[Asked]:
+    """The accounts waiting for a coach, oldest first."""
+    rows = conn.execute(
+        sa.select(site_registrations).order_by(
+            site_registrations.c.asked_ms, site_registrations.c.id
+        )
+    )
+    return [Asked(row.id, row.name, row.password_hash, row.asked_ms) for row in rows]
+
+
+def asked_since(conn: Connection, address: str, since_ms: int) -> int:
+    """How many of the waiting registrations ``address`` asked for after ``since_ms``."""
+    return int(
+        conn.execute(
+            sa.select(sa.func.count())
+            .select_from(site_registrations)
+            .where(
+                (site_registrations.c.address == address[:64])
+                & (site_registrations.c.asked_ms > since_ms)
+            )
+        ).scalar_one()
+    )
+
+
+def take_registration(conn: Connection, member_id: str) -> Asked | None:
+    """The waiting registration of ``member_id``, taken out of the waiting ones (None when
+    there is none)."""
+    row = conn.execute(
+        sa.select(site_registrations).where(site_registrations.c.id == member_id)
+    ).first()
+    if row is None:
+        return None
+    conn.execute(site_registrations.delete().where(site_registrations.c.id == member_id))
+    return Asked(row.id, row.name, row.password_hash, row.asked_ms)
