@@ -204,7 +204,8 @@ def _make_team(folder: Path, member: Member, now: Timestamp) -> None:
     try:
         with contest_store.write() as conn:
             if not has_team(conn, member.id):
-                insert_team(conn, Team(member.id, member.name), Origin.LOCAL, now.ms)
+                # its label its id, as an imported team's (the Contest API requires one)
+                insert_team(conn, Team(member.id, member.name, member.id), Origin.LOCAL, now.ms)
     finally:
         contest_store.close()
 

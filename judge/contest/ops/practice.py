@@ -75,7 +75,8 @@ def practice_team(site: Site, member_id: str, name: str, now: Timestamp) -> Join
         return known[0]
     with practice_session(site).store.write() as conn:
         if not has_team(conn, member_id):
-            insert_team(conn, Team(member_id, name), Origin.LOCAL, now.ms)
+            # its label its id, as an imported team's (the Contest API requires one)
+            insert_team(conn, Team(member_id, name, member_id), Origin.LOCAL, now.ms)
     joined = Joined(PRACTICE, member_id)
     with site.store.write() as conn:
         if not [j for j in rows.joins(conn, member_id) if j.contest == PRACTICE]:
