@@ -91,9 +91,12 @@ def test_a_member_practises_without_joining_and_sees_the_state_change(site):
         assert "Practice: open without an end." in home.text
         assert re.search(r'id="clock"[^>]*>\s*practice\s*</div>', home.text)  # no countdown
         assert client.get(f"{PRACTICE}/problems/NOPE").status_code == 404
+        assert submit(client, PRACTICE, "NOPE").status_code == 400  # no such problem
+        assert "open, no end" in client.get("/").text  # the practice space's row: no duration
         client.get("/lang?to=zh")
         chinese = client.get("/practice").text
         assert "练习" in chinese and "已解出" in chinese
+        assert "本站的全部题目" in client.get("/me").text
 
 
 def test_an_ended_contest_links_its_problems_to_practice(site):

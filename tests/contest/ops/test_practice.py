@@ -6,6 +6,7 @@ training lists counting practice submissions."""
 from __future__ import annotations
 
 import pytest
+import yaml
 
 from contest.contest_helpers import ACCEPTED, START, WRONG_ON_SAMPLE, make_root, new_contest
 from judge.cachedir import default_cache_dir
@@ -22,6 +23,7 @@ from judge.contest.ops.site import STORE_FILE, add_contest, new_site, open_site
 from judge.contest.ops.submit import record_submission
 from judge.contest.ops.views import clocks
 from judge.contest.storage.site import open_site_store
+from judge.errors import JudgeError
 
 ACCEPTED_1847 = ACCEPTED.parent.parent / "hdu_1847" / "solution.py"
 TWO_YEARS = 2 * 366 * 24 * 3600 * 1000
@@ -123,3 +125,31 @@ def test_upsolving_after_a_contest_and_the_training_lists_count_practice(club):
     training.make_list(site, TrainingList("basics", "Basics", ("hdu_1847",)), clock.now())
     found, _ = training.list_progress(site, "basics", clock, default_cache_dir())
     assert found.cell("ann", "hdu_1847").solved  # solved in practice only
+
+
+def test_a_problem_new_to_the_set_is_added_at_the_end_and_the_coachs_entries_stay(club):
+    root, site, clock = club
+    problems = site / PRACTICE / "problems.yaml"
+    first, *rest = set_order(root)
+    # as if the set had gained `first` since the practice space was made
+    items = yaml.safe_load(problems.read_text())
+    problems.write_text(yaml.safe_dump([i for i in items if i["id"] != first]))
+    with open_site(site, clock, default_cache_dir()) as opened:
+        held = opened.contests[PRACTICE].entries
+    assert [e.id for e in held] == [*rest, first]
+    assert len({e.label for e in held}) == len(held)  # a label of its own
+
+
+@pytest.mark.parametrize(
+    ("extra", "said"),
+    [
+        ("practice: maybe\n", "practice must be true or false"),
+        ("scoreboard_freeze_duration: 0:10:00\n", "a practice space never ends"),
+    ],
+)
+def test_a_wrong_practice_key_is_one_plain_error(club, extra, said):
+    root, site, _clock = club
+    path = site / PRACTICE / "contest.yaml"
+    path.write_text(path.read_text() + extra)
+    with pytest.raises(JudgeError, match=said):
+        read_folder(site / PRACTICE, root)
