@@ -27,9 +27,10 @@ from judge.contest.ops.members import (
     read_members,
     set_member_password,
 )
+from judge.contest.ops.practice_space import set_order
 from judge.contest.ops.registrations import approve, refuse, waiting
 from judge.contest.ops.site import add_contest, new_site
-from judge.contest.ops.training import list_progress, make_list, set_order, set_root, training_lists
+from judge.contest.ops.training import list_progress, make_list, set_root, training_lists
 from judge.errors import JudgeError
 from judge.i18n import N_
 from judge.printable import printable

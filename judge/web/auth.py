@@ -45,7 +45,7 @@ import hmac
 import secrets
 import threading
 from concurrent.futures import Future
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from judge.contest.core.clock import Clock
 from judge.contest.core.records import Role
@@ -60,6 +60,9 @@ COOKIE = "judge_session"
 #: request to (an :class:`Account`, or None): only the site's application sets it, since a
 #: client sends headers and a body, never scope keys.
 SITE_ACCOUNT = "judge.site_account"
+#: The ASGI scope's key under which a site gives a contest's pages the practice page of each
+#: of its problems (by problem id) once the contest has ended: its "Upsolve" links.
+SITE_UPSOLVE = "judge.site_upsolve"
 
 
 @dataclass(frozen=True)
@@ -99,6 +102,8 @@ class Visitor:
     base: str = ""
     # Whether the account is the site's member (logged in on the site, not in this contest).
     site: bool = False
+    # On a site, after the contest: the practice page of each problem (by id) to upsolve it.
+    upsolve: dict[str, str] = field(default_factory=dict)
 
     @property
     def team_id(self) -> str | None:

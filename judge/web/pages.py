@@ -47,7 +47,7 @@ from judge.i18n import translations
 from judge.web import clarifications as clars
 from judge.web import render as r
 from judge.web.access import Access, Refusal, refusal
-from judge.web.auth import COOKIE, SITE_ACCOUNT, Throttled, Visitor
+from judge.web.auth import COOKIE, SITE_ACCOUNT, SITE_UPSOLVE, Throttled, Visitor
 from judge.web.i18n import LANG_COOKIE, LANGUAGES, N_, choose
 from judge.web.inputs import form_submission, form_text, is_api_id
 from judge.web.learn_help import ContestHelp
@@ -193,6 +193,7 @@ class Pages:
         visitor = self.server.auth.visitor(request.cookies.get(COOKIE))
         if visitor.account is None and request.scope.get(SITE_ACCOUNT) is not None:
             visitor.account, visitor.site = request.scope[SITE_ACCOUNT], True
+        visitor.upsolve = request.scope.get(SITE_UPSOLVE) or {}
         visitor.lang = choose(
             request.cookies.get(LANG_COOKIE), request.headers.get("accept-language")
         )

@@ -52,13 +52,14 @@ from judge.web.app import (
     create_app,
     route_path,
 )
-from judge.web.auth import SITE_ACCOUNT
+from judge.web.auth import SITE_ACCOUNT, SITE_UPSOLVE
 from judge.web.i18n import LANG_COOKIE, LANGUAGES, N_, choose
 from judge.web.pages import BODY_LIMIT, client_address
 from judge.web.render import STATIC, render
 from judge.web.server import ContestServer
 from judge.web.site_admin import CSV_LIMIT, SiteAdmin
 from judge.web.site_pages import SITE_COOKIE, SitePages
+from judge.web.site_practice import practice_page
 
 PREFIX = "/api/contests/"
 #: Where a contest's pages are: ``/contests/{its API id}/``.
@@ -75,6 +76,7 @@ class Row:
     api_id: str
     start: str | None
     duration: str
+    endless: bool = False  # the practice space: no duration to show
 
 
 def phase_of(server: ContestServer) -> str:
@@ -94,6 +96,7 @@ def row_of(server: ContestServer) -> Row:
         info.record.id,
         None if start is None else local_time(start),
         clock_text(info.clocks.duration),
+        info.clocks.endless,
     )
 
 
@@ -188,6 +191,7 @@ class SiteApp:
                 Route("/members", self.admin_page("members")),
                 Route("/members/{action}", self.admin_page(""), methods=["POST"]),  # import, ...
                 Route("/register", self.admin_page("register"), methods=["GET", "POST"]),
+                Route("/practice", self.practice),
                 Mount("/static", StaticFiles(directory=str(STATIC)), name="static"),
             ],
             lifespan=lifespan,
@@ -237,11 +241,17 @@ class SiteApp:
             query = scope.get("query_string", b"").decode("latin-1")
             target = f"{root}{pages_of(cid)}/" + (f"?{query}" if query else "")
             return await self.own_response(RedirectResponse(target, 307), scope, receive, send)
-        account = None
+        account, upsolve = None, {}
         if self.members is not None:
             cookie = Request(scope).cookies.get(SITE_COOKIE)
             account = await run_in_threadpool(self.members.account_in, cookie, cid)
-        inner = {**scope, "root_path": root + pages_of(cid), SITE_ACCOUNT: account}
+            upsolve = await run_in_threadpool(self.members.upsolve_in, cookie, cid)
+        inner = {
+            **scope,
+            "root_path": root + pages_of(cid),
+            SITE_ACCOUNT: account,
+            SITE_UPSOLVE: upsolve,
+        }
         await app(inner, receive, send)
 
     def members_page(self, action: str) -> Callable[[Request], Awaitable[Response]]:
@@ -289,6 +299,13 @@ class SiteApp:
                     await form.close()
 
         return endpoint
+
+    async def practice(self, request: Request) -> Response:
+        """The member's practice page (:mod:`judge.web.site_practice`); 404 on a site
+        without members' pages."""
+        if self.members is None:
+            return Response("not found", 404)
+        return await run_in_threadpool(practice_page, self.members, request)
 
     async def own_response(
         self, response: Response, scope: Scope, receive: Receive, send: Send

@@ -44,6 +44,8 @@ from judge.contest.ops.members import (
     joined_contests,
     site_secret,
 )
+from judge.contest.ops.practice import contest_results, practice_team, upsolve_labels
+from judge.contest.ops.practice_space import PRACTICE
 from judge.contest.ops.site import Site
 from judge.contest.ops.training import attempts, coach_table, training_lists
 from judge.errors import JudgeError
@@ -126,6 +128,7 @@ class SitePages:
         if visitor.account is None or visitor.account.jury:
             return set()
         names = {j.contest for j in joined_contests(self.store, visitor.account.username)}
+        names.add(PRACTICE)  # every member is a team of the practice space without joining
         return {cid for cid, name in self.contests.items() if name in names}
 
     def api_member(self, header: str | None, address: str) -> Account | None:
@@ -156,10 +159,24 @@ class SitePages:
         if member.jury:
             return Account(JURY, Role.JURY, member.name)
         name = self.contests.get(api_id)
+        if name == PRACTICE:  # its team on first use, without joining
+            joined = practice_team(self.site, member.username, member.name, self.clock.now())
+            return Account(joined.team_id, Role.TEAM, member.name)
         for joined in joined_contests(self.store, member.username):
             if joined.contest == name:
                 return Account(joined.team_id, Role.TEAM, member.name)
         return None
+
+    def upsolve_in(self, cookie: str | None, api_id: str) -> dict[str, str]:
+        """The practice pages of the problems of the contest of ``api_id`` (by problem id)
+        for the site's logged-in visitor of ``cookie``, once the contest has ended; none for
+        a visitor who has not logged in, nor while it runs."""
+        name = self.contests.get(api_id)
+        if name is None or self.auth.visitor(cookie).account is None:
+            return {}
+        practice = next(cid for cid, n in self.contests.items() if n == PRACTICE)
+        found = upsolve_labels(self.site, name)
+        return {pid: f"/contests/{practice}/problems/{label}" for pid, label in found.items()}
 
     # -- pages ------------------------------------------------------------------------------
 
@@ -247,7 +264,7 @@ class SitePages:
         member_id = visitor.account.username
         names = [j.contest for j in joined_contests(self.store, member_id)]
         ids = {name: cid for cid, name in self.contests.items()}
-        joined = [(ids[name], name) for name in names if name in ids]
+        joined = [(ids[name], name) for name in names if name in ids and name != PRACTICE]
         coached = training_lists(self.folder) if visitor.account.jury else []
         return self.page(
             visitor,
@@ -255,6 +272,7 @@ class SitePages:
             joined=joined,
             lists=progress_rows(self.site, member_id),
             coached=coached,
+            results=[] if visitor.account.jury else contest_results(self.site, member_id),
         )
 
     def training(self, visitor: Visitor, name: str, as_csv: bool) -> Response:

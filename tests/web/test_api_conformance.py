@@ -12,7 +12,9 @@ rejudged), runs, clarifications, awards (medals too) and a scoreboard. Then:
 - the failures are the spec's JSON with the codes the checker expects;
 - the same for the contest ranked by points (rule ioi: the spec's score contest, its schemas'
   ``score`` properties), and for the contest served as one of a club's site's two (`judge
-  serve SITE`: its API dispatched by the site, its pages under /contests/club/);
+  serve SITE`: its API dispatched by the site, its pages under /contests/club/), and the
+  site's practice space (/api/contests/practice: a contest that never ends, a member's
+  practice submission judged in it);
 - and, when a checkout of the specs is at hand (``CCS_SPECS=/path/to/ccs-specs`` at branch
   2023-06), the official check-api.sh itself runs against the server (with the yajsv
   stand-in, tests/web/yajsv.py) on the icpc contest and on the same contest ranked by the
@@ -67,6 +69,8 @@ pytestmark = [pytest.mark.slow, pytest.mark.waits]
 TESTS = Path(__file__).resolve().parents[1]
 SCHEMAS = TESTS / "fixtures" / "ccs-specs-2023-06" / "json-schema"
 API = "/api/contests/club"
+#: A site's practice space's API (the site's members its teams, its coach its jury).
+PRACTICE_API = "/api/contests/practice"
 COACH = SiteRole.COACH
 
 #: check-api.sh's endpoints, in its order; the optional ones may be absent (404).
@@ -180,10 +184,10 @@ class Contest:
         token = csrf_of(client.get(page).text)
         return client.post(path, data={**data, "csrf": token})
 
-    def submit(self, who: str, problem: str, path: Path) -> str:
+    def submit(self, who: str, problem: str, path: Path, base: str = API) -> str:
         with self.api(who) as api:
             made = api.post(
-                f"{API}/submissions",
+                f"{base}/submissions",
                 json={
                     "problem_id": problem,
                     "language_id": "python3",
@@ -246,10 +250,11 @@ def served_contest(tmp_path_factory, rule: str, site: bool = False):
             add_contest(folder, root / "contests" / name, clock.now())
         store = members.open_members(folder)  # the site's coach: every contest's jury
         try:
-            made = members.import_members(store, [Member("coach", "Coach", COACH)], clock.now())
+            people = [Member("coach", "Coach", COACH), Member("ann", "Ann")]
+            made = members.import_members(store, people, clock.now())
         finally:
             store.close()
-        passwords = {**passwords, "coach": made[0].password or ""}
+        passwords = {**passwords, **{m.id: m.password or "" for m in made}}
         serving = ServeProcess(root, "--judges", "1", name=str(folder))
     else:
         serving = ServeProcess(root, "--judges", "1", "--medals", "1,1,1")
@@ -259,6 +264,8 @@ def served_contest(tmp_path_factory, rule: str, site: bool = False):
         beta_wa = live.submit("beta", "hdu_1846", WRONG_ON_SAMPLE)
         live.submit("ghost", "hdu_1847", ACCEPTED)  # a hidden team: no award, not public
         live.submit("alpha", "hdu_1847", WRONG_ON_HIDDEN)
+        if site:  # a member practising: the practice space's team made on first use
+            live.submit("ann", "hdu_1846", ACCEPTED, PRACTICE_API)
         wait_until(lambda: len(live.judged()) == 4, timeout=300, what="the judging", every=0.5)
         alpha, jury_ = live.browser("alpha"), live.browser("jury")
         asked = live.form(
@@ -294,14 +301,22 @@ def served_contest(tmp_path_factory, rule: str, site: bool = False):
             )
 
         wait_until(settled, timeout=60, what="the rejudging settled and the awards", every=0.5)
+        if site:
+
+            def practised() -> bool:
+                with live.api("coach") as api:
+                    found = api.get(f"{PRACTICE_API}/judgements?strict=false").json()
+                return bool(found) and all(j["judgement_type_id"] for j in found)
+
+            wait_until(practised, timeout=300, what="the practice judging", every=0.5)
         live.alpha_ac, live.beta_wa = alpha_ac, beta_wa
         yield live
 
 
-def feed_lines(contest: Contest, query: str = "", who: str = "jury") -> list:
+def feed_lines(contest: Contest, query: str = "", who: str = "jury", base: str = API) -> list:
     """The event feed as check-api.sh reads it: streamed, until it has been idle a moment."""
     lines = []
-    url = f"{API}/event-feed" + (f"?{query}" if query else "")
+    url = f"{base}/event-feed" + (f"?{query}" if query else "")
     with contest.api(who) as api, api.stream("GET", url, timeout=2) as response:
         assert response.status_code == 200
         assert response.headers["content-type"].startswith("application/x-ndjson")
@@ -334,16 +349,20 @@ def test_a_site_contests_endpoints_meet_the_2023_06_schemas(site_contest, query)
     endpoints_meet_the_schemas(site_contest, query)
 
 
-def endpoints_meet_the_schemas(contest: Contest, query: str) -> None:
-    """Every endpoint (and each event of the feed) valid against the strict schemas."""
+def endpoints_meet_the_schemas(
+    contest: Contest, query: str, base: str = API, who: str = "jury", nonempty: bool = True
+) -> None:
+    """Every endpoint (and each event of the feed) valid against the strict schemas (but
+    for their collections' ``minItems: 1`` unless ``nonempty``: a practice space has no
+    groups, clarifications nor awards)."""
     suffix = f"?{query}" if query else ""
-    with contest.api("jury") as api:
+    with contest.api(who) as api:
         for path, schema in (("/api/", "api_information"), ("/api/contests", "contests")):
             response = api.get(path + suffix)
             assert response.status_code == 200, path
             assert problems_in(STRICT, schema, response.json()) == [], path
         for endpoint in ENDPOINTS:
-            path = API if endpoint == "contests" else f"{API}/{endpoint}"
+            path = base if endpoint == "contests" else f"{base}/{endpoint}"
             response = api.get(path + suffix)
             if endpoint == "commentary":
                 assert response.status_code == 404  # optional, not served
@@ -351,8 +370,11 @@ def endpoints_meet_the_schemas(contest: Contest, query: str) -> None:
             assert response.status_code == 200, (endpoint, response.text)
             assert response.headers["content-type"] == "application/json", endpoint
             schema = "contest" if endpoint == "contests" else endpoint
-            assert problems_in(STRICT, schema, response.json()) == [], endpoint
-    events = feed_lines(contest, query)
+            found = problems_in(STRICT, schema, response.json())
+            if not nonempty:
+                found = [p for p in found if p != "$: [] should be non-empty"]
+            assert found == [], endpoint
+    events = feed_lines(contest, query, who, base)
     assert problems_in(PLAIN, "event-feed-array", events) == []
     # Stricter than the checker: each event's data is its own type's strict object.
     for event in events:
@@ -387,9 +409,24 @@ def test_a_site_contests_event_feed_agrees_with_the_endpoints(site_contest):
     feed_agrees_with_the_endpoints(site_contest)
 
 
-def feed_agrees_with_the_endpoints(contest: Contest) -> None:
+@pytest.mark.parametrize("query", ["", "strict=1"])
+def test_a_sites_practice_space_meets_the_2023_06_schemas(site_contest, query):
+    # read by the site's coach, its jury; a member's practice submission judged in it
+    endpoints_meet_the_schemas(site_contest, query, PRACTICE_API, who="coach", nonempty=False)
+    with site_contest.api("coach") as api:
+        state = api.get(f"{PRACTICE_API}/state").json()
+        judged = api.get(f"{PRACTICE_API}/judgements").json()
+    assert state["started"] and state["ended"] is None and state["frozen"] is None
+    assert [j["judgement_type_id"] for j in judged] == ["AC"]
+
+
+def test_a_sites_practice_space_event_feed_agrees_with_the_endpoints(site_contest):
+    feed_agrees_with_the_endpoints(site_contest, PRACTICE_API, who="coach")
+
+
+def feed_agrees_with_the_endpoints(contest: Contest, base: str = API, who: str = "jury") -> None:
     """Each object of an endpoint is in the feed, its last event's data equal to it."""
-    events = feed_lines(contest)
+    events = feed_lines(contest, who=who, base=base)
     feed: dict[str, dict[str, list[Any]]] = {}
     for event in events:
         etype = "contests" if event["type"] == "contest" else event["type"]
@@ -400,10 +437,10 @@ def feed_agrees_with_the_endpoints(contest: Contest) -> None:
     endpoints = [
         e for e in ENDPOINTS if e not in ("access", "scoreboard", "accounts", "commentary")
     ]
-    with contest.api("jury") as api:
+    with contest.api(who) as api:
         rest = {}
         for endpoint in endpoints:
-            path = API if endpoint == "contests" else f"{API}/{endpoint}"
+            path = base if endpoint == "contests" else f"{base}/{endpoint}"
             data = api.get(path).json()
             items = [data] if endpoint in ("contests", "state") else data
             rest[endpoint] = {

@@ -368,3 +368,38 @@ def test_a_team_submits_on_a_sites_contest_page(browser, tmp_path):
     finally:
         judges.stop()
         site.opened.close()
+
+
+def test_a_member_practises_on_a_site_and_sees_the_problem_solved(browser, tmp_path):
+    """On a club's site, a member logged in on the site opens /practice, submits to a
+    problem from its row without joining anything, and once the site's judges have judged
+    it the practice page says solved."""
+    site = ServedSite(tmp_path, members=True)
+    servers = list(site.servers.values())
+    judges = SiteJudges([Worker(s.session.judging(), on_judged=s.judged) for s in servers], 1)
+    judges.start()
+    label = next(e.label for e in site.opened.contests["practice"].entries if e.id == "hdu_1846")
+    row = f'tr[data-label="{label}"]'
+    try:
+        with LiveServer(site, site.app) as live:
+            url = live.url
+            context = browser.new_context(viewport={"width": 1200, "height": 800})
+            ann = log_in(context, url, "ann", site.members["ann"])
+            follow(ann, 'main >> a[href="/practice"]')
+            assert ann.url == f"{url}/practice"
+            assert ann.get_attribute(row, "data-state") == "untried"
+            follow(ann, f"{row} >> text=Submit")
+            assert ann.url == f"{url}/contests/practice/submit?problem={label}"
+            ann.set_input_files("input[name=file]", str(ACCEPTED))
+            follow(ann, "button:has-text('Submit')")
+            assert ann.url.startswith(f"{url}/contests/practice/submissions/")
+
+            def solved() -> bool:
+                ann.goto(f"{url}/practice")
+                return ann.get_attribute(row, "data-state") == "solved"
+
+            wait_until(solved, timeout=60, what="the solved state on /practice", every=0.5)
+            assert "solved" in ann.inner_text(f"{row} td.state")
+    finally:
+        judges.stop()
+        site.opened.close()

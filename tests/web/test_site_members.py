@@ -170,7 +170,7 @@ def test_a_coach_is_every_contests_jury(site):
             jury = client.get(f"{prefix}/jury")
             assert jury.status_code == 200 and "Carl" in jury.text
         home = client.get("/")
-        assert 'action="/join"' not in home.text and home.text.count(">Enter</a>") == 2
+        assert 'action="/join"' not in home.text and home.text.count(">Enter</a>") == 3
         assert join(client, "club").status_code == 400
 
 
@@ -283,7 +283,7 @@ def test_the_api_takes_a_members_credentials_in_every_contest_of_the_site(site):
         elsewhere = api.get("/api/contests/week2/access", auth=ann).json()
         assert elsewhere["capabilities"] == []  # the public's
         listed = api.get("/api/contests", auth=coach)
-        assert listed.status_code == 200 and len(listed.json()) == 2
+        assert listed.status_code == 200 and len(listed.json()) == 3  # and the practice space
         own = ("jury", site.passwords["week2"]["jury"])
         assert api.get("/api/contests/week2/account", auth=own).json()["type"] == "admin"
         wrong = api.get("/api/contests/club/account", auth=("carl", "not-his"))

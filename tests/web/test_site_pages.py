@@ -264,10 +264,11 @@ def test_judge_serve_site_says_where_each_contests_pages_are(tmp_path):
         def contests() -> list[str]:
             return [line for line in server.output if line.startswith("contest ")]
 
-        wait_until(lambda: len(contests()) == 2, timeout=60, what="both contests' lines")
+        wait_until(lambda: len(contests()) == 3, timeout=60, what="the contests' lines")
         said = contests()
-        assert said[0].startswith(f"contest club: {server.url}/contests/club/ (jury: user jury")
-        assert said[1].startswith(f"contest week2: {server.url}/contests/week2/ (jury: ")
+        assert said[0].startswith(f"contest practice: {server.url}/contests/practice/ (jury: ")
+        assert said[1].startswith(f"contest club: {server.url}/contests/club/ (jury: user jury")
+        assert said[2].startswith(f"contest week2: {server.url}/contests/week2/ (jury: ")
         page = httpx.get(f"{server.url}/contests/week2/", timeout=30)
         assert page.status_code == 200 and 'href="/contests/week2/scoreboard"' in page.text
         assert server.stop() == 0

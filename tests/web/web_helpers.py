@@ -141,7 +141,8 @@ class ServedSite:
         _root, folder, self.passwords = make_site(tmp_path, self.clock)
         self.opened = open_site(folder, self.clock, default_cache_dir())
         for session in self.opened.contests.values():
-            jury.start_now(session)
+            if session.record().started_ms is None:  # the practice space starts with the site
+                jury.start_now(session)
         self.servers = {
             name: ContestServer(session, judges=0) for name, session in self.opened.contests.items()
         }

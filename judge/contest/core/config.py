@@ -16,7 +16,9 @@ C++, Java and Pascal compile: ``auto``, the default, each problem as its online 
 default compiler does, as ``judge run`` does; ``none``: judge's own modern flags; or a
 judge's dialect by name, e.g. ``hdu-c++``: see the manual, docs/reference/dialects.md),
 ``editorials`` (when the problems' hints and editorials open to the teams: ``after`` the
-contest, the default, ``never``, or ``always``, from the start);
+contest, the default, ``never``, or ``always``, from the start), ``practice`` (judge's own:
+``true`` makes the contest a site's practice space, which once started never freezes nor
+ends; its ``duration`` is then only what the Contest API's contest object must carry);
 the keys of the older CCS format (``short-name``, ``start-time``,
 ``scoreboard-freeze-length``, ``penalty-time``) are read too. ``banner``, ``logo`` and ``location`` are kept and passed on untouched.
 
@@ -136,6 +138,7 @@ _CONTEST_KEYS = {
     "penalty_time",
     "dialect",
     "editorials",
+    "practice",
     *_KEPT,
 }
 _PROBLEM_KEYS = {
@@ -182,6 +185,8 @@ class ContestConfig:
     dialect: str = "auto"
     editorials: Editorials = Editorials.AFTER
     rule: ContestRule = ContestRule.ICPC
+    # A site's practice space: open from its start without an end (ContestKind.PRACTICE).
+    practice: bool = False
 
 
 @dataclass(frozen=True)
@@ -381,6 +386,13 @@ class _Values:
             known = ", ".join(e.value for e in Editorials)
             self.fail(f"editorials {chosen!r}: one of {known}")
 
+    def practice(self) -> bool:
+        """Whether the contest is a site's practice space (``practice: true``)."""
+        value = self.values.get("practice", False)
+        if not isinstance(value, bool):
+            self.fail(f"practice must be true or false, got {shown(value)}")
+        return value
+
 
 def _known_values(data: Any, path: Path, warnings: list[str] | None) -> _Values:
     """contest.yaml's keys under their CCS names; unknown keys refused, or left out and said
@@ -430,6 +442,9 @@ def parse_contest(
     start = read.moment("start_time")
     thaw = read.moment("scoreboard_thaw_time")
     formal_name = read.text("formal_name")
+    practice = read.practice()
+    if practice and freeze:
+        read.fail("a practice space never ends: it has no scoreboard_freeze_duration")
     if thaw is not None and start is not None and thaw.ms <= start.ms + total:
         read.fail("scoreboard_thaw_time must come after the end of the contest")
     return ContestConfig(
@@ -445,6 +460,7 @@ def parse_contest(
         dialect=read.dialect(),
         editorials=read.editorials(),
         rule=rule,
+        practice=practice,
     )
 
 
@@ -470,6 +486,8 @@ def contest_yaml(config: ContestConfig) -> dict[str, Any]:
         out["dialect"] = config.dialect
     if config.editorials is not Editorials.AFTER:
         out["editorials"] = config.editorials.value
+    if config.practice:
+        out["practice"] = True
     out.update(config.extra)
     return out
 

@@ -25,7 +25,8 @@ contest ends ``duration`` after its start; a frozen board thaws at ``scoreboard_
 else (our practice contests) one millisecond after the end, or when the jury thaws it once
 the contest has ended; the results are final once the contest has ended, the board is not
 frozen, and no official submission waits for its judgement. A recorded contest's board (a
-feed) thaws only when its state says so. Times are epoch milliseconds unless said otherwise;
+feed) thaws only when its state says so. A site's practice space (``endless``) starts and
+never freezes nor ends: its duration is only the Contest API's required field. Times are epoch milliseconds unless said otherwise;
 contest times count from ``origin`` (the start, or the scheduled start).
 """
 
@@ -70,11 +71,15 @@ class Clocks:
     elapsed: int | None
     duration: int
     freeze_start: int | None
+    endless: bool = False  # a practice space: no end to show nor count down to
 
     @property
     def remaining(self) -> int | None:
-        """What is left of the contest (ms), None before the start."""
-        return None if self.elapsed is None else max(0, self.duration - self.elapsed)
+        """What is left of the contest (ms), None before the start (and for ever in a
+        practice space, which has no end)."""
+        if self.elapsed is None or self.endless:
+            return None
+        return max(0, self.duration - self.elapsed)
 
     @property
     def not_started(self) -> bool:
@@ -102,7 +107,8 @@ class Timeline:
     ``thaws_by_itself``: whether a frozen board thaws at the end when no thaw time is set (our
     practice contests do; a recorded feed's board does not); ``origin``: the moment of contest
     time 0 (default: the start, else the scheduled start); ``utc_offset``: the time zone (in
-    minutes) times are shown in.
+    minutes) times are shown in; ``endless``: a site's practice space, which once started
+    never freezes nor ends.
     """
 
     duration: int | None
@@ -117,6 +123,7 @@ class Timeline:
     thaws_by_itself: bool = True
     origin: int | None = None
     utc_offset: int = 0
+    endless: bool = False
 
     @classmethod
     def of_api(cls, contest: Contest, state: StateInfo | None) -> Timeline:
@@ -179,7 +186,7 @@ class Timeline:
         started = self.started
         if started is None and self.scheduled_start is not None and now >= self.scheduled_start:
             started = changes["started"] = self.scheduled_start
-        if started is None or self.duration is None:
+        if started is None or self.duration is None or self.endless:
             return changes
         end = started + self.duration
         frozen = self.frozen
@@ -240,7 +247,7 @@ class Timeline:
         t = self.advanced(now)
         if t.started is None:
             return t.scheduled_start
-        if t.duration is None:
+        if t.duration is None or t.endless:
             return None
         end = t.started + t.duration
         due = []
@@ -286,6 +293,7 @@ class Timeline:
                 None,
                 self.duration,
                 self.freeze_start,
+                self.endless,
             )
         return Clocks(
             self.phase(now),
@@ -293,6 +301,7 @@ class Timeline:
             now - t.started,
             self.duration,
             self.board_freeze_start(now),
+            self.endless,
         )
 
     def recorded(self) -> tuple[str, ...]:
@@ -306,6 +315,8 @@ class Timeline:
         contest runs and the board is not frozen yet."""
         if self.started is None:
             return "the contest has not started: there is no board to freeze yet"
+        if self.endless:
+            return "a practice space has no scoreboard freeze"
         if self.ended is not None or (
             self.duration is not None and now >= self.started + self.duration
         ):

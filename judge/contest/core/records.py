@@ -39,10 +39,12 @@ class Origin(str, Enum):
 
 
 class ContestKind(str, Enum):
-    """A contest started by its own participant (or its server), or a recorded one replayed."""
+    """A contest started by its own participant (or its server), a recorded one replayed, or
+    a site's practice space (open without an end: :attr:`Timeline.endless`)."""
 
     SOLO = "solo"
     VIRTUAL = "virtual"
+    PRACTICE = "practice"
 
     def __str__(self) -> str:
         return self.value
@@ -121,6 +123,7 @@ class ContestRecord:
             thawed=self.thawed_ms,
             finalized=self.finalized_ms,
             utc_offset=self.utc_offset,
+            endless=self.kind is ContestKind.PRACTICE,
         )
 
     def contest_object(self) -> Contest:

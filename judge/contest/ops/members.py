@@ -41,6 +41,7 @@ from judge.contest.ops.accounts import (
 )
 from judge.contest.ops.folders import open_store
 from judge.contest.ops.logins import Find
+from judge.contest.ops.practice_space import PRACTICE
 from judge.contest.ops.site import STORE_FILE, contest_folder_of
 from judge.contest.storage import site as rows
 from judge.contest.storage.site import Joined, SiteStore, open_site_store
@@ -197,7 +198,8 @@ def join_contest(site_folder: Path, member_id: str, contest: str, now: Timestamp
             raise JudgeError(f"no contest {shown(contest)} on this site")
         if already:
             return already[0]
-        contest_folder_of(folders[contest])  # still a contest folder
+        if contest != PRACTICE:  # the practice space lives in the site's folder
+            contest_folder_of(folders[contest])  # still a contest folder
         _make_team(folders[contest], member, now)
         joined = Joined(contest, member.id)
         with store.write() as conn:
@@ -214,7 +216,8 @@ def _make_team(folder: Path, member: Member, now: Timestamp) -> None:
     try:
         with contest_store.write() as conn:
             if not has_team(conn, member.id):
-                insert_team(conn, Team(member.id, member.name), Origin.LOCAL, now.ms)
+                # its label its id, as an imported team's (the Contest API requires one)
+                insert_team(conn, Team(member.id, member.name, member.id), Origin.LOCAL, now.ms)
     finally:
         contest_store.close()
 

@@ -120,6 +120,21 @@ def open_contest(
     None (a solo contest, the judged code being the user's own) isolated where the machine
     can, else plainly, with the reason in ``Session.not_isolated`` for the caller to say."""
     folder = find_contest(root, name)
+    return open_contest_at(root, folder, clock, cache_dir, busy_timeout, db_url, isolate)
+
+
+def open_contest_at(
+    root: Path,
+    folder: Path,
+    clock: Clock,
+    cache_dir: Path,
+    busy_timeout: float | None = None,
+    db_url: str | None = None,
+    isolate: bool | None = None,
+) -> Session:
+    """Opens the contest in ``folder`` (as :func:`open_contest` does) whose problems are
+    those of the problem set at ``root``: a folder that need not be ``root``'s
+    ``contests/NAME`` (a site's practice space lives in the site's folder)."""
     ensure_ignore(folder)  # contests made before folders carried their own
     config, entries = read_folder(folder, root)
     not_isolated: str | None = "isolation turned off" if isolate is False else None

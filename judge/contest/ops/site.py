@@ -4,7 +4,9 @@ from the jury's form), and opened: its store and every contest it names, each op
 
 A site names contest folders (``contests/NAME`` beside a problem set's ``problems/``): the
 contests it makes are folders of its problem set's ``contests/``; an existing contest joins by
-its folder, where it is, and stays a contest every ``judge contest`` command can open.
+its folder, where it is, and stays a contest every ``judge contest`` command can open. Every
+site also has its practice space (:mod:`judge.contest.ops.practice_space`), made with the
+site, or on the first open of a site made before sites had one.
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from judge.contest.core.clock import Clock
+from judge.contest.core.clock import Clock, SystemClock
 from judge.contest.core.config import CONTEST_FILE, ContestConfig
 from judge.contest.core.site import (
     SITE_FILE,
@@ -25,7 +27,9 @@ from judge.contest.core.site import (
 )
 from judge.contest.core.times import Timestamp
 from judge.contest.ops.create import MakeOptions, new_contest
-from judge.contest.ops.session import Session, open_contest
+from judge.contest.ops.practice_space import PRACTICE, ensure_practice, site_problems
+from judge.contest.ops.session import Session, open_contest, open_contest_at
+from judge.contest.ops.start import start_contest
 from judge.contest.storage import site as site_storage
 from judge.contest.storage.site import SiteStore, open_site_store
 from judge.errors import JudgeError
@@ -62,7 +66,8 @@ def new_site(
     problems: Path | None = None,
     registration: Registration = Registration.OFF,
 ) -> Path:
-    """Makes a site in ``folder`` (new or empty): its ``site.yaml`` and its store."""
+    """Makes a site in ``folder`` (new or empty): its ``site.yaml``, its store and its
+    practice space (which starts when the site is first opened)."""
     if is_site(folder):
         raise JudgeError(f"{folder}: already a site ({SITE_FILE} is there)")
     if folder.exists() and any(folder.iterdir()):
@@ -71,7 +76,11 @@ def new_site(
     config = SiteConfig(title, problems.resolve() if problems is not None else None, registration)
     (folder / SITE_FILE).write_text(site_text(config), encoding="utf-8")
     read_site(folder)  # what was written reads back, or the title was refused
-    open_site_store(folder / STORE_FILE).close()
+    store = open_site_store(folder / STORE_FILE)
+    try:
+        ensure_practice(folder, site_problems(folder, config), store, SystemClock().now())
+    finally:
+        store.close()
     return folder
 
 
@@ -124,9 +133,17 @@ def open_site(folder: Path, clock: Clock, cache_dir: Path, isolate: bool = True)
     store = open_site_store(folder / STORE_FILE, create=False)
     site = Site(folder, config, store)
     try:
+        problems = site_problems(folder, config)
+        practice = ensure_practice(folder, problems, store, clock.now())
         with store.read() as conn:
             named = site_storage.contest_folders(conn)
         for name, contest in named:
+            if name == PRACTICE:
+                session = open_contest_at(problems, practice, clock, cache_dir, isolate=isolate)
+                site.contests[name] = session
+                if session.record().started_ms is None:  # open from the site's first start
+                    start_contest(session, None)
+                continue
             root, _ = contest_folder_of(contest)
             site.contests[name] = open_contest(root, name, clock, cache_dir, isolate=isolate)
     except BaseException:

@@ -59,6 +59,8 @@ def sync(
         record = read_contest(conn)
         if record is None:
             offset = config.start_time.offset if config.start_time is not None else now.offset
+            if config.practice:
+                kind = ContestKind.PRACTICE
             rows.insert_contest(conn, config.id, kind, offset, settings, now.ms)
             rows.insert_judgement_types(conn, our_types().values(), now.ms)
         else:

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from judge.catalog.listing import problem_fields
 from judge.contest.core.clock import Clock
 from judge.contest.core.feedback import as_team_sees
 from judge.contest.core.records import JudgingStatus
@@ -17,28 +16,21 @@ from judge.contest.core.times import Timestamp
 from judge.contest.core.training import Attempt, Progress, TrainingList, progress
 from judge.contest.ops.accounts import ID
 from judge.contest.ops.members import open_members
+from judge.contest.ops.practice_space import site_problems
 from judge.contest.ops.site import Site, open_site
 from judge.contest.ops.views import clocks, submissions
 from judge.contest.storage import site as rows
 from judge.errors import JudgeError
 from judge.judging.verdict import Verdict
 from judge.printable import shown
-from judge.problemset.layout import problem_ids, shipped_root
+from judge.problemset.layout import problem_ids
 
 MAX_TITLE = 200
 
 
 def set_root(site_folder: Path) -> Path:
     """The problem set the site's lists draw on: its site.yaml's, else judge's own."""
-    root = read_site(site_folder).problems or shipped_root()
-    if root is None:
-        raise JudgeError(f"{site_folder}: site.yaml names no problem set and none is installed")
-    return root
-
-
-def set_order(root: Path) -> list[str]:
-    """The set's problems in its own order (`judge list`'s: by idea, then by id)."""
-    return [fields["id"] for fields in problem_fields(root)]
+    return site_problems(site_folder, read_site(site_folder))
 
 
 def make_list(

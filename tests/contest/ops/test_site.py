@@ -23,7 +23,8 @@ def test_a_site_names_existing_contests_and_opens_them(tmp_path):
         add_contest(folder, root / "contests" / "club", clock.now())
     with open_site(folder, clock, default_cache_dir()) as site:
         assert site.config.title == "Our club"
-        assert list(site.contests) == ["week2", "club"]  # in the order they were added
+        # the practice space, made with the site, then the contests in the order added
+        assert list(site.contests) == ["practice", "week2", "club"]
         assert site.contests["club"].record().id == "club"
 
 
