@@ -148,6 +148,7 @@ IDEAS = [
             "oi_hdu_1729",
             "oi_hdu_1536",
             "oi_hdu_1524",
+            "oi_hdu_2873",
         },
     ),
     ("other games", {"hdu_1404", "cf_1527b2", "jisuanke_a1538"}),

@@ -37,6 +37,7 @@ def test_the_set_has_its_problems_scored_by_subtasks() -> None:
         "oi_hdu_1847",
         "oi_hdu_1850",
         "oi_hdu_2177",
+        "oi_hdu_2873",
         "oi_hdu_2516",
         "oi_hdu_3032",
         "oi_hdu_4315",
