@@ -29,12 +29,15 @@ def _expected(pid: str) -> dict[str, dict]:
 
 def test_the_set_has_its_problems_scored_by_subtasks() -> None:
     editions = {
+        "oi_hdu_1524",
+        "oi_hdu_1536",
         "oi_hdu_1729",
         "oi_hdu_1730",
         "oi_hdu_1846",
         "oi_hdu_1847",
         "oi_hdu_1850",
         "oi_hdu_2177",
+        "oi_hdu_2873",
         "oi_hdu_2516",
         "oi_hdu_3032",
         "oi_hdu_4315",
