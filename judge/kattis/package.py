@@ -53,6 +53,7 @@ from judge.judging.included import Included, place, read_included
 from judge.judging.interactive import Interactor
 from judge.judging.passes import MultiPass
 from judge.judging.problem import Case, CaseChecker, CaseFile, LaidOut
+from judge.kattis.case_input import case_staging
 from judge.kattis.constants import substitute
 from judge.kattis.constants import table as constant_table
 from judge.kattis.expectations import read_expectations
@@ -67,6 +68,7 @@ from judge.package_tree import DOCUMENT_LIMIT, check_tree, read_limited
 from judge.printable import printable, shown
 from judge.run.limits import Limits, MiB
 from judge.run.program import CompileError, Language
+from judge.run.staging import Staging
 
 if TYPE_CHECKING:  # a session is given, never made here
     from judge.run.isolation.session import Isolation
@@ -493,7 +495,8 @@ class KattisProblem:
                     f"{entry}: a test case input without its answer file {answer.name}"
                 )
             case_name = str(entry.relative_to(self.path / "data").with_suffix(""))
-            case_args = self._case_args(entry, args)
+            own_settings = self._case_settings(entry)
+            case_args = self._case_args(entry, args, own_settings)
             items.append(
                 Case(
                     name=case_name,
@@ -503,20 +506,36 @@ class KattisProblem:
                     file=entry,
                     note=_note(entry),
                     checker_args=case_args,
+                    staging=self._case_staging(entry, settings, own_settings),
                 )
             )
         name = str(folder.relative_to(self.path / "data"))
         return TestGroup(name, folder, own, group, tuple(items))
 
-    def _case_args(self, entry: Path, group_args: tuple[str, ...]) -> tuple[str, ...]:
-        """The output validator's arguments for the case of input `entry`: 2025-09's case
-        .yaml's `output_validator_args` where it gives them (replacing its group's), else
-        its group's."""
+    def _case_settings(self, entry: Path) -> dict[str, Any] | None:
+        """2025-09's case .yaml of the case of input `entry`, None when it has none."""
         own = entry.with_suffix(".yaml")
         if self.format is not PackageFormat.V2025 or not own.is_file():
-            return group_args
-        settings = _group_settings(own.parent, {}, own.name)
-        if settings.get("output_validator_args") is None:
+            return None
+        return _group_settings(own.parent, {}, own.name)
+
+    def _case_staging(
+        self, entry: Path, group: Mapping[str, Any], own: Mapping[str, Any] | None
+    ) -> Staging:
+        """2025-09's `args` and `.files` of the case of input `entry` (judge.kattis.case_input);
+        the earlier editions have neither."""
+        if self.format is not PackageFormat.V2025:
+            return Staging()
+        return case_staging(entry, group, entry.parent / "test_group.yaml", own)
+
+    def _case_args(
+        self, entry: Path, group_args: tuple[str, ...], settings: Mapping[str, Any] | None
+    ) -> tuple[str, ...]:
+        """The output validator's arguments for the case of input `entry`: 2025-09's case
+        .yaml's `output_validator_args` (in `settings`) where it gives them (replacing its
+        group's), else its group's."""
+        own = entry.with_suffix(".yaml")
+        if settings is None or settings.get("output_validator_args") is None:
             return group_args
         args = GroupSettings(own, settings).output_validator_args()
         if args and self.custom_validator is None:

@@ -3,8 +3,6 @@ is one plain message naming the file and the key, never a silent skip.
 
 - a program (submission, validator) using a constant (judge.kattis.constants): its source would
   be rewritten before it is built;
-- `args` (command-line arguments for the submission) in test_group.yaml or a case's .yaml, and
-  a case's `.files` folder (input files in its working folder);
 - `allow_file_writing: true` (judge's runs decide where a program may write, not the package);
 - a static validator (`static_validator/`, `static_validation_score`).
 
@@ -50,14 +48,10 @@ def _data_refusals(data: Path) -> list[str]:
     if not data.is_dir():
         return found
     for path in sorted(data.rglob("*")):
-        if path.is_dir() and path.suffix == ".files":
-            found.append(f"{path}: input files for the submission (.files) are {_NOT_YET}")
-        elif path.suffix == ".yaml" and path.is_file():
+        if path.suffix == ".yaml" and path.is_file():
             settings = read_yaml(path, limit=DOCUMENT_LIMIT) or {}
             if not isinstance(settings, Mapping):
                 continue
-            if settings.get("args"):
-                found.append(f"{path}: args (the submission's arguments) are {_NOT_YET}")
             if settings.get("static_validation_score") is not None:
                 found.append(f"{path}: static_validation_score is {_NOT_YET}")
             if path.name != "test_group.yaml" and settings.get("input_validator_args"):

@@ -98,8 +98,10 @@ def check_input_validators(
             continue
         rejected = []
         for case, settings in cases_settings:
-            args = settings.input_validator_args(path.stem)
-            why = _rejection(program, case.input, args, limits, cache_dir)
+            # 2025-09: the case's own arguments follow (and its files are there), as the
+            # submission gets them
+            args = (*settings.input_validator_args(path.stem), *case.staging.args)
+            why = _rejection(program, case.input, args, limits, cache_dir, case.staging.files)
             if why is not None:
                 rejected.append(f"      {case.name}: {why}")
         if rejected:
@@ -135,12 +137,18 @@ def first_input_rejection(problem: KattisProblem, text: str, cache_dir: Path) ->
 
 
 def _rejection(
-    program: Program, text: str, args: Sequence[str], limits: Limits, cache_dir: Path
+    program: Program,
+    text: str,
+    args: Sequence[str],
+    limits: Limits,
+    cache_dir: Path,
+    files: Path | None = None,
 ) -> str | None:
-    """Why the input validator `program` rejects `text`, or None."""
+    """Why the input validator `program` rejects `text` (its working folder holding the
+    files of `files` when given), or None."""
     if isinstance(program, _Checktestdata):
         return _checktestdata_rejection(program, text, args, limits, cache_dir)
-    return input_rejection(program, text, args, limits, cache_dir)
+    return input_rejection(program, text, args, limits, cache_dir, files=files)
 
 
 def _checktestdata_rejection(

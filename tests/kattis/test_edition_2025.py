@@ -69,8 +69,7 @@ def test_own_checks_are_plain_errors(tmp_path, yaml_text, message):
     "extra, message",
     [
         ({"submissions/accepted/c.py": "print({{n}})\n"}, "constants in a program (n)"),
-        ({"data/secret/test_group.yaml": "args: [x]\n"}, "args (the submission's arguments)"),
-        ({"data/secret/1.files/f.txt": "x\n"}, "input files for the submission (.files)"),
+        ({"static_validator/check.py": "exit(42)\n"}, "static validation is"),
     ],
 )
 def test_parts_not_judged_yet_are_refused_naming_the_file(tmp_path, extra, message):
