@@ -69,7 +69,7 @@ def _input_validator(path: Path, problem: KattisProblem, cache_dir: Path) -> Pro
     if path.suffix == ".viva":
         return "VIVA script: judge does not run VIVA"
     try:
-        program = build(path, cache_dir, shown)
+        program = build(problem.program_source(path, cache_dir), cache_dir, shown)
     except CompileError as exc:
         raise JudgeError(f"{shown}: does not build:\n{exc}") from None
     if isinstance(program, Unrunnable):
