@@ -328,6 +328,44 @@ def verify_package(
         f"expected, {len(wrong)} not, {len(outcomes) - len(judged)} skipped; "
         + ("FAIL" if report.failed else "PASS")
     )
+    for outcome in outcomes:
+        failure = tle_within_margin(problem, outcome, time_limit)
+        if failure is not None:
+            report.fail(f"  time limit        FAIL: {failure}")
     if not any(_accepted(o) for o in outcomes):
         report.fail("  no accepted submission judged AC (a package needs one)")
     return report
+
+
+def tle_within_margin(
+    problem: KattisProblem, outcome: SubmissionOutcome, time_limit: float
+) -> str | None:
+    """Why a submission that upper-bounds the time limit does not (its line in `verify`), or
+    None. The spec (2023-07, 2025-09: "time_limit * time_limit_to_tle <= T_tle") wants every
+    time_limit_exceeded submission (under submissions.yaml, each one its rules require TLE of,
+    on the cases they apply to) slower than the limit x time_limit_to_tle: one that finishes
+    each case within that is TLE at the limit only by a margin too thin to tell a slow machine
+    from a slow solution. A submission judged otherwise than it should is reported as such."""
+    judged = outcome.judged
+    if judged is None or not outcome.ok:
+        return None
+    if outcome.expected.rules:
+        bounding = [rule for rule in outcome.expected.rules if rule.upper_bound]
+        if not bounding:
+            return None
+        runs = [r for r in judged.results if any(b.applies(r.name) for b in bounding)]
+    elif outcome.submission.folder == "time_limit_exceeded":
+        runs = list(judged.results)
+    else:
+        return None
+    high = time_limit * problem.time_limit_to_tle
+    runs = [r for r in runs if r.verdict is not Verdict.SKIPPED]
+    if not runs or any(r.verdict is Verdict.TLE or r.cpu_time > high for r in runs):
+        return None
+    slowest = max(runs, key=lambda r: r.cpu_time)
+    return (
+        f"{outcome.submission.name} finishes every case within {high:g} s (the time limit "
+        f"{time_limit:g} s x time_limit_to_tle {problem.time_limit_to_tle:g}; its slowest "
+        f"{slowest.cpu_time:.2f} s on {printable(slowest.name)}): a time_limit_exceeded "
+        "submission must be slower than that"
+    )
