@@ -12,7 +12,7 @@ only then.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Protocol, Union
 
@@ -69,7 +69,7 @@ class Case:
     # output validator arguments).
     checker_args: tuple[str, ...] = ()
     # What the run of the program gets besides its input (a Kattis case's `args` and `.files`).
-    staging: Staging = Staging()
+    staging: Staging = field(default_factory=Staging)
 
     @property
     def input(self) -> str:

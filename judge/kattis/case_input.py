@@ -29,7 +29,9 @@ def submission_args(settings: Mapping[str, Any], where: Path) -> tuple[str, ...]
     if not isinstance(value, list) or not all(
         isinstance(v, (str, int, float)) and not isinstance(v, bool) for v in value
     ):
-        raise JudgeError(f"{where}: args must be a sequence of strings (the submission's arguments)")
+        raise JudgeError(
+            f"{where}: args must be a sequence of strings (the submission's arguments)"
+        )
     args = tuple(str(v) for v in value)
     if any("\0" in arg for arg in args):
         raise JudgeError(f"{where}: args: an argument cannot hold a NUL character")

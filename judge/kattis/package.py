@@ -929,9 +929,7 @@ def load_package(folder: Path) -> KattisProblem:
                     for code, found in included.files.items()
                 },
             )
-        problem = replace(
-            problem, constants=constants, unsupported=unsupported, included=included
-        )
+        problem = replace(problem, constants=constants, unsupported=unsupported, included=included)
     names = _names(data, problem)
     return replace(problem, title=_title(data, names, problem.id), names=names)
 

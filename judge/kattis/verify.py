@@ -30,7 +30,7 @@ from judge.judging.problem import Case, case_checkers
 from judge.judging.report import score_text
 from judge.judging.verdict import Verdict
 from judge.kattis.expectations import only_ac
-from judge.kattis.package import GroupSettings, KattisProblem
+from judge.kattis.package import GroupSettings, KattisProblem, PackageFormat
 from judge.kattis.programs import Unrunnable, build, language_of, python_note
 from judge.kattis.submissions import SubmissionOutcome, judge_all, refuse_submissions_yaml
 from judge.kattis.validators import input_rejection
@@ -347,8 +347,8 @@ def tle_within_margin(
     each case within that is TLE at the limit only by a margin too thin to tell a slow machine
     from a slow solution. A submission judged otherwise than it should is reported as such."""
     judged = outcome.judged
-    if judged is None or not outcome.ok:
-        return None
+    if judged is None or not outcome.ok or problem.format is PackageFormat.LEGACY:
+        return None  # the legacy format sets no such bound (its time_safety_margin is a margin)
     if outcome.expected.rules:
         bounding = [rule for rule in outcome.expected.rules if rule.upper_bound]
         if not bounding:

@@ -18,7 +18,9 @@ HEADERS = {
         "uuid: 0b7e9b2a-0000-4000-8000-000000000005\n"
     ),
 }
-LIMITS = "limits: {time_limit: 0.5, time_resolution: 0.5, time_multipliers: {time_limit_to_tle: 3}}\n"
+LIMITS = (
+    "limits: {time_limit: 0.5, time_resolution: 0.5, time_multipliers: {time_limit_to_tle: 3}}\n"
+)
 # Spins for `seconds` of CPU time, then answers right.
 SPINS = (
     "import time\n"
