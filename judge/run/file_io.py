@@ -110,6 +110,23 @@ class FileTarget(Protocol):
         ...
 
 
+def with_given(io: FileIO | None, folder: int, run: Callable[[], Outcome]) -> Outcome:
+    """`run` with `io`'s given files (a case's `.files`) put in the working folder `folder`
+    (a descriptor, empty) first and removed after; `run` alone when there are none (a
+    run on streams given, which `run_in_folder` does not stage: an interactive case's)."""
+    if io is None or io.given is None:
+        return run()
+    files = _CaseFolder(folder)
+    try:
+        put_files(files, io.given)
+        return run()
+    finally:
+        try:
+            files.clear()
+        except OSError:  # a folder the program took away from the judge: its owner removes it
+            pass
+
+
 def put_files(files: FileTarget, source: Path, under: str = "") -> None:
     """Every file under the folder `source` written, read-only, at the same place in `files`
     (below its folder `under`; its folders made); a JudgeError naming it for anything in it

@@ -197,3 +197,35 @@ def test_input_validators_get_the_cases_args_and_files(tmp_path):
     package(folder, **{"data/secret/1.yaml": "args: ['8']\n"})  # no more what its input says
     result = run_cli("verify", folder)
     assert result.exit_code == 1 and "rejects 1 of 2 inputs" in result.output, result.output
+
+
+INTERACTOR = (
+    "import sys\n"
+    "print('go', flush=True)\n"
+    "said = sys.stdin.readline().strip()\n"
+    "sys.exit(42 if said == open(sys.argv[2]).read().strip() else 43)\n"
+)
+# Answers the interactor with the sum of its argument and the number in add.txt.
+TALKS = (
+    "import sys\n"
+    "input()\n"
+    "print(int(sys.argv[1]) + int(open('add.txt').read()), flush=True)\n"
+)
+
+
+@pytest.mark.parametrize("isolate", [False, True])
+def test_an_interactive_case_gets_its_args_and_files(tmp_path, isolate, request):
+    if isolate:
+        request.getfixturevalue("isolation_works")
+    case = {"in": "\n", "ans": "12\n", "yaml": "args: ['5']\n", "files/add.txt": "7\n"}
+    files = {f"data/{group}/1.{k}": v for group in ("sample", "secret") for k, v in case.items()}
+    folder = package(
+        tmp_path / "interactive",
+        **files,
+        **{
+            "problem.yaml": YAML + "type: interactive\n",
+            "output_validator/interactor.py": INTERACTOR,
+        },
+    )
+    result = judged(folder, TALKS, *(["--isolate"] if isolate else []))
+    assert result.exit_code == 0 and "2/2 passed" in result.output, result.output
