@@ -206,11 +206,7 @@ INTERACTOR = (
     "sys.exit(42 if said == open(sys.argv[2]).read().strip() else 43)\n"
 )
 # Answers the interactor with the sum of its argument and the number in add.txt.
-TALKS = (
-    "import sys\n"
-    "input()\n"
-    "print(int(sys.argv[1]) + int(open('add.txt').read()), flush=True)\n"
-)
+TALKS = "import sys\ninput()\nprint(int(sys.argv[1]) + int(open('add.txt').read()), flush=True)\n"
 
 
 @pytest.mark.parametrize("isolate", [False, True])
