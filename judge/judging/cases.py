@@ -11,12 +11,15 @@ from judge.judging.verdict import CaseResult, Verdict
 from judge.parallel import ordered
 from judge.run.limits import Limits
 from judge.run.runner import EXCERPT, Runner
+from judge.run.staging import staged
 
 
 def judge_case(runner: Runner, case: Case, limits: Limits, checker: CaseChecker) -> CaseResult:
     """Run the program on one case and judge it; `checker` is the case's (an interactor:
     the program runs in conversation with it, judge.judging.interactive; a multi-pass
-    validator: in passes, judge.judging.passes)."""
+    validator: in passes, judge.judging.passes). A case with arguments or files of its own
+    runs in `runner`'s runner for them (judge.run.staging)."""
+    runner = staged(runner, case.staging)
     if not callable(checker):  # an interactor or passes: either runs the program itself
         return checker.judge(case.name, case.input, case.output, runner, limits)
     outcome = runner(case.input.encode(), limits)

@@ -12,7 +12,7 @@ only then.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Protocol, Union
 
@@ -22,6 +22,7 @@ from judge.judging.verdict import CaseResult, Grade
 from judge.run.file_io import FileIO
 from judge.run.languages.language import Language
 from judge.run.limits import Limits
+from judge.run.staging import Staging
 
 if TYPE_CHECKING:  # made by the problems that have them (an interactive one, a multi-pass
     # package), each judging a case itself (judging.cases): only they need the modules
@@ -67,6 +68,8 @@ class Case:
     # Extra arguments of the problem's output checker on this case (a Kattis test group's
     # output validator arguments).
     checker_args: tuple[str, ...] = ()
+    # What the run of the program gets besides its input (a Kattis case's `args` and `.files`).
+    staging: Staging = field(default_factory=Staging)
 
     @property
     def input(self) -> str:

@@ -53,7 +53,8 @@ from judge.judging.included import Included, place, read_included
 from judge.judging.interactive import Interactor
 from judge.judging.passes import MultiPass
 from judge.judging.problem import Case, CaseChecker, CaseFile, LaidOut
-from judge.kattis.constants import substitute
+from judge.kattis.case_input import case_staging
+from judge.kattis.constants import rewritten, substitute, substituted_bytes
 from judge.kattis.constants import table as constant_table
 from judge.kattis.expectations import read_expectations
 from judge.kattis.grading import GradingSetup, PackageGrading, package_grading
@@ -67,6 +68,7 @@ from judge.package_tree import DOCUMENT_LIMIT, check_tree, read_limited
 from judge.printable import printable, shown
 from judge.run.limits import Limits, MiB
 from judge.run.program import CompileError, Language
+from judge.run.staging import Staging
 
 if TYPE_CHECKING:  # a session is given, never made here
     from judge.run.isolation.session import Isolation
@@ -313,7 +315,8 @@ class KattisProblem:
             where = self.path / ("data" if args else "problem.yaml")
             return _default_checker(flags, where)
         shown = self.show(self.custom_validator)
-        program = runnable(self.custom_validator, cache_dir, shown, isolation)
+        source = self.program_source(self.custom_validator, cache_dir)
+        program = runnable(source, cache_dir, shown, isolation)
         limits = Limits(time=self.validation_time, memory=int(self.validation_memory * MiB))
         step = (
             Interactor(program, cache_dir, limits, flags, isolation)
@@ -346,7 +349,8 @@ class KattisProblem:
                 continue
             try:
                 shown = self.show(submission.path)
-                program = build(submission.path, cache_dir, shown, included=self.included)
+                built = self.program_source(submission.path, cache_dir)
+                program = build(built, cache_dir, shown, included=self.included)
             except CompileError:
                 continue
             if (
@@ -355,8 +359,8 @@ class KattisProblem:
                 or program.language is Language.COMMAND
             ):
                 continue
-            if program.source.is_relative_to(submission.path):
-                return program.source
+            if program.source.is_relative_to(built):  # its own file, judged (and rewritten)
+                return submission.path / program.source.relative_to(built)  # again as any
             if submission.path.is_file():  # built where it was laid out with the included
                 return submission.path
             # A folder laid out with the included files is no one source file: not a reference.
@@ -367,10 +371,23 @@ class KattisProblem:
 
     def lay_out(self, source: Path, language: Language, cache_dir: Path) -> LaidOut | None:
         """The solution file `source` laid out with the package's included files of its
-        language (include/<code>/, judge.judging.included), or None when it has none."""
-        if self.included is None:
-            return None
-        return place(self.included, source, language, cache_dir)
+        language (include/<code>/, judge.judging.included), or None when it has none; an
+        example submission of the package naming a constant is its rewritten copy
+        (`program_source`), laid out so."""
+        built = self.program_source(source, cache_dir)
+        laid = None if self.included is None else place(self.included, built, language, cache_dir)
+        if laid is None and built != source:
+            return LaidOut(built.parent, built)
+        return laid
+
+    def program_source(self, path: Path, cache_dir: Path) -> Path:
+        """What to build for the package's program at `path` (a submission, a validator):
+        itself, or, in a 2025-09 package, its copy with the constants replaced when it names
+        one (judge.kattis.constants.rewritten). A file outside the package is not its own:
+        never rewritten."""
+        if not self.constants or not path.resolve().is_relative_to(self.path.resolve()):
+            return path
+        return rewritten(path, self.constants, cache_dir)
 
     def with_time_limit(self, seconds: float, source: str) -> KattisProblem:
         """The package with a time limit from elsewhere (`source` says where: an option, a
@@ -493,7 +510,8 @@ class KattisProblem:
                     f"{entry}: a test case input without its answer file {answer.name}"
                 )
             case_name = str(entry.relative_to(self.path / "data").with_suffix(""))
-            case_args = self._case_args(entry, args)
+            own_settings = self._case_settings(entry)
+            case_args = self._case_args(entry, args, own_settings)
             items.append(
                 Case(
                     name=case_name,
@@ -503,20 +521,36 @@ class KattisProblem:
                     file=entry,
                     note=_note(entry),
                     checker_args=case_args,
+                    staging=self._case_staging(entry, settings, own_settings),
                 )
             )
         name = str(folder.relative_to(self.path / "data"))
         return TestGroup(name, folder, own, group, tuple(items))
 
-    def _case_args(self, entry: Path, group_args: tuple[str, ...]) -> tuple[str, ...]:
-        """The output validator's arguments for the case of input `entry`: 2025-09's case
-        .yaml's `output_validator_args` where it gives them (replacing its group's), else
-        its group's."""
+    def _case_settings(self, entry: Path) -> dict[str, Any] | None:
+        """2025-09's case .yaml of the case of input `entry`, None when it has none."""
         own = entry.with_suffix(".yaml")
         if self.format is not PackageFormat.V2025 or not own.is_file():
-            return group_args
-        settings = _group_settings(own.parent, {}, own.name)
-        if settings.get("output_validator_args") is None:
+            return None
+        return _group_settings(own.parent, {}, own.name)
+
+    def _case_staging(
+        self, entry: Path, group: Mapping[str, Any], own: Mapping[str, Any] | None
+    ) -> Staging:
+        """2025-09's `args` and `.files` of the case of input `entry` (judge.kattis.case_input);
+        the earlier editions have neither."""
+        if self.format is not PackageFormat.V2025:
+            return Staging()
+        return case_staging(entry, group, entry.parent / "test_group.yaml", own)
+
+    def _case_args(
+        self, entry: Path, group_args: tuple[str, ...], settings: Mapping[str, Any] | None
+    ) -> tuple[str, ...]:
+        """The output validator's arguments for the case of input `entry`: 2025-09's case
+        .yaml's `output_validator_args` (in `settings`) where it gives them (replacing its
+        group's), else its group's."""
+        own = entry.with_suffix(".yaml")
+        if settings is None or settings.get("output_validator_args") is None:
             return group_args
         args = GroupSettings(own, settings).output_validator_args()
         if args and self.custom_validator is None:
@@ -886,8 +920,16 @@ def load_package(folder: Path) -> KattisProblem:
     problem = replace(problem, included=included)
     if fmt is PackageFormat.V2025:
         constants = constant_table(data.get("constants"))
-        unsupported = tuple(refusals(folder, data, constants))
-        problem = replace(problem, constants=constants, unsupported=unsupported)
+        unsupported = tuple(refusals(folder, data))
+        if included is not None and constants:  # the spec rewrites them as submissions
+            included = replace(
+                included,
+                files={
+                    code: {name: substituted_bytes(d, constants) for name, d in found.items()}
+                    for code, found in included.files.items()
+                },
+            )
+        problem = replace(problem, constants=constants, unsupported=unsupported, included=included)
     names = _names(data, problem)
     return replace(problem, title=_title(data, names, problem.id), names=names)
 

@@ -477,7 +477,7 @@ def prepare(
     try:
         shown = problem.show(submission.path)
         program = build(
-            submission.path,
+            problem.program_source(submission.path, cache_dir),
             cache_dir,
             shown,
             problem.python,

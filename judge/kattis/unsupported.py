@@ -1,10 +1,6 @@
 """What of a 2025-09 package judge does not judge yet: each part that would change a verdict
 is one plain message naming the file and the key, never a silent skip.
 
-- a program (submission, validator) using a constant (judge.kattis.constants): its source would
-  be rewritten before it is built;
-- `args` (command-line arguments for the submission) in test_group.yaml or a case's .yaml, and
-  a case's `.files` folder (input files in its working folder);
 - `allow_file_writing: true` (judge's runs decide where a program may write, not the package);
 - a static validator (`static_validator/`, `static_validation_score`).
 
@@ -22,16 +18,12 @@ from pathlib import Path
 from typing import Any
 
 from judge.documents import read_yaml
-from judge.kattis.constants import used
-from judge.package_tree import DOCUMENT_LIMIT, read_limited
+from judge.package_tree import DOCUMENT_LIMIT
 
-_PROGRAM_FOLDERS = ("submissions", "input_validators", "output_validator")
 _NOT_YET = "not supported yet"
 
 
-def refusals(
-    folder: Path, data: Mapping[str, Any], constants: Mapping[str, Mapping[str, str]]
-) -> list[str]:
+def refusals(folder: Path, data: Mapping[str, Any]) -> list[str]:
     """Why judge cannot judge the 2025-09 package in `folder` (problem.yaml's `data`) yet: a
     message for each part it does not judge, empty when it judges every part."""
     found = []
@@ -40,8 +32,6 @@ def refusals(
     if (folder / "static_validator").exists():
         found.append(f"{folder / 'static_validator'}: static validation is {_NOT_YET}")
     found += _data_refusals(folder / "data")
-    if constants:
-        found += _constants_in_programs(folder, constants)
     return found
 
 
@@ -50,34 +40,14 @@ def _data_refusals(data: Path) -> list[str]:
     if not data.is_dir():
         return found
     for path in sorted(data.rglob("*")):
-        if path.is_dir() and path.suffix == ".files":
-            found.append(f"{path}: input files for the submission (.files) are {_NOT_YET}")
-        elif path.suffix == ".yaml" and path.is_file():
+        if path.suffix == ".yaml" and path.is_file():
             settings = read_yaml(path, limit=DOCUMENT_LIMIT) or {}
             if not isinstance(settings, Mapping):
                 continue
-            if settings.get("args"):
-                found.append(f"{path}: args (the submission's arguments) are {_NOT_YET}")
             if settings.get("static_validation_score") is not None:
                 found.append(f"{path}: static_validation_score is {_NOT_YET}")
             if path.name != "test_group.yaml" and settings.get("input_validator_args"):
                 found.append(f"{path}: input_validator_args of one case are {_NOT_YET}")
-    return found
-
-
-def _constants_in_programs(folder: Path, constants: Mapping[str, Mapping[str, str]]) -> list[str]:
-    found = []
-    for name in _PROGRAM_FOLDERS:
-        base = folder / name
-        if not base.is_dir():
-            continue
-        for path in sorted(p for p in base.rglob("*") if p.is_file()):
-            if path.name == "submissions.yaml":
-                continue
-            text = read_limited(path, DOCUMENT_LIMIT).decode("utf-8", errors="replace")
-            names = used(text, constants)
-            if names:
-                found.append(f"{path}: constants in a program ({', '.join(names)}) are {_NOT_YET}")
     return found
 
 

@@ -6,7 +6,9 @@ other ending is a judging error: a plain error naming the validator, never a ver
 accepted output of a scoring problem, `score.txt` (or 2023-07's `score_multiplier.txt`) in the
 feedback folder is its score.
 
-Input validator: `validator [args] < input`; exit 42 accepts, anything else rejects.
+Input validator: `validator [args] < input`; exit 42 accepts, anything else rejects. In a
+2025-09 package, `args` are the group's `input_validator_args` then the case's own `args`, and
+its working folder holds the case's `.files`.
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ from judge.judging.interactive import feedback_message, feedback_score
 from judge.judging.problem import Case
 from judge.judging.verdict import CaseResult, CheckResult, Verdict
 from judge.package_tree import CASE_LIMIT
+from judge.run.file_io import put_files
 from judge.run.helper.sandbox import Streams, ending, read_tail
 from judge.run.jury import ANSWER, FEEDBACK, INPUT, Workspace, open_workspace
 from judge.run.limits import Limits
@@ -34,6 +37,7 @@ if TYPE_CHECKING:  # a session is given, never made here
     from judge.run.isolation.session import Isolation
 
 ACCEPT, REJECT = 42, 43
+WORKING = "case"  # an input validator's working folder holding a case's .files
 
 
 @dataclass(frozen=True)
@@ -119,9 +123,11 @@ def input_rejection(
     limits: Limits,
     cache_dir: Path,
     isolation: Isolation | None = None,
+    files: Path | None = None,
 ) -> str | None:
     """Why the input validator rejects `text` (None when it exits 42); run in a jury
-    workspace, isolated when `isolation` is given."""
+    workspace, isolated when `isolation` is given, its working folder holding the files of
+    the folder `files` (a 2025-09 case's `.files`) when given."""
     with (
         tempfile.TemporaryDirectory(prefix="judge-validate-") as tmp,
         open_workspace(program, limits, cache_dir, isolation) as work,
@@ -129,10 +135,16 @@ def input_rejection(
         host = Path(tmp)
         (host / "input.in").write_text(text, encoding="utf-8", errors="surrogateescape")
         limits = program.run_limits(limits)  # a JVM's own memory on top
+        cwd = None
+        if files is not None:
+            cwd = WORKING
+            work.folder(cwd)
+            put_files(work, files, cwd)
         run = work.run(
             [*program.command(limits), *args],
             limits,
             Streams(host / "input.in", host / "out", host / "out"),
+            cwd=cwd,
         )
         if run.exit_code == ACCEPT and not run.wall_timeout:
             return None

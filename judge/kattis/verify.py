@@ -30,7 +30,7 @@ from judge.judging.problem import Case, case_checkers
 from judge.judging.report import score_text
 from judge.judging.verdict import Verdict
 from judge.kattis.expectations import only_ac
-from judge.kattis.package import GroupSettings, KattisProblem
+from judge.kattis.package import GroupSettings, KattisProblem, PackageFormat
 from judge.kattis.programs import Unrunnable, build, language_of, python_note
 from judge.kattis.submissions import SubmissionOutcome, judge_all, refuse_submissions_yaml
 from judge.kattis.validators import input_rejection
@@ -69,7 +69,7 @@ def _input_validator(path: Path, problem: KattisProblem, cache_dir: Path) -> Pro
     if path.suffix == ".viva":
         return "VIVA script: judge does not run VIVA"
     try:
-        program = build(path, cache_dir, shown)
+        program = build(problem.program_source(path, cache_dir), cache_dir, shown)
     except CompileError as exc:
         raise JudgeError(f"{shown}: does not build:\n{exc}") from None
     if isinstance(program, Unrunnable):
@@ -98,8 +98,10 @@ def check_input_validators(
             continue
         rejected = []
         for case, settings in cases_settings:
-            args = settings.input_validator_args(path.stem)
-            why = _rejection(program, case.input, args, limits, cache_dir)
+            # 2025-09: the case's own arguments follow (and its files are there), as the
+            # submission gets them
+            args = (*settings.input_validator_args(path.stem), *case.staging.args)
+            why = _rejection(program, case.input, args, limits, cache_dir, case.staging.files)
             if why is not None:
                 rejected.append(f"      {case.name}: {why}")
         if rejected:
@@ -135,12 +137,18 @@ def first_input_rejection(problem: KattisProblem, text: str, cache_dir: Path) ->
 
 
 def _rejection(
-    program: Program, text: str, args: Sequence[str], limits: Limits, cache_dir: Path
+    program: Program,
+    text: str,
+    args: Sequence[str],
+    limits: Limits,
+    cache_dir: Path,
+    files: Path | None = None,
 ) -> str | None:
-    """Why the input validator `program` rejects `text`, or None."""
+    """Why the input validator `program` rejects `text` (its working folder holding the
+    files of `files` when given), or None."""
     if isinstance(program, _Checktestdata):
         return _checktestdata_rejection(program, text, args, limits, cache_dir)
-    return input_rejection(program, text, args, limits, cache_dir)
+    return input_rejection(program, text, args, limits, cache_dir, files=files)
 
 
 def _checktestdata_rejection(
@@ -320,6 +328,44 @@ def verify_package(
         f"expected, {len(wrong)} not, {len(outcomes) - len(judged)} skipped; "
         + ("FAIL" if report.failed else "PASS")
     )
+    for outcome in outcomes:
+        failure = tle_within_margin(problem, outcome, time_limit)
+        if failure is not None:
+            report.fail(f"  time limit        FAIL: {failure}")
     if not any(_accepted(o) for o in outcomes):
         report.fail("  no accepted submission judged AC (a package needs one)")
     return report
+
+
+def tle_within_margin(
+    problem: KattisProblem, outcome: SubmissionOutcome, time_limit: float
+) -> str | None:
+    """Why a submission that upper-bounds the time limit does not (its line in `verify`), or
+    None. The spec (2023-07, 2025-09: "time_limit * time_limit_to_tle <= T_tle") wants every
+    time_limit_exceeded submission (under submissions.yaml, each one its rules require TLE of,
+    on the cases they apply to) slower than the limit x time_limit_to_tle: one that finishes
+    each case within that is TLE at the limit only by a margin too thin to tell a slow machine
+    from a slow solution. A submission judged otherwise than it should is reported as such."""
+    judged = outcome.judged
+    if judged is None or not outcome.ok or problem.format is PackageFormat.LEGACY:
+        return None  # the legacy format sets no such bound (its time_safety_margin is a margin)
+    if outcome.expected.rules:
+        bounding = [rule for rule in outcome.expected.rules if rule.upper_bound]
+        if not bounding:
+            return None
+        runs = [r for r in judged.results if any(b.applies(r.name) for b in bounding)]
+    elif outcome.submission.folder == "time_limit_exceeded":
+        runs = list(judged.results)
+    else:
+        return None
+    high = time_limit * problem.time_limit_to_tle
+    runs = [r for r in runs if r.verdict is not Verdict.SKIPPED]
+    if not runs or any(r.verdict is Verdict.TLE or r.cpu_time > high for r in runs):
+        return None
+    slowest = max(runs, key=lambda r: r.cpu_time)
+    return (
+        f"{outcome.submission.name} finishes every case within {high:g} s (the time limit "
+        f"{time_limit:g} s x time_limit_to_tle {problem.time_limit_to_tle:g}; its slowest "
+        f"{slowest.cpu_time:.2f} s on {printable(slowest.name)}): a time_limit_exceeded "
+        "submission must be slower than that"
+    )

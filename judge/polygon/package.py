@@ -131,7 +131,7 @@ class PolygonProblem:
         """The files `<judging input-file= output-file=>` names (Polygon's "stdin" and
         "stdout", or nothing, for the standard streams), or None."""
         names = [f if f not in STDIO else "" for f in (self.xml.input_file, self.xml.output_file)]
-        io = FileIO(*names)
+        io = FileIO(input=names[0], output=names[1])
         return io if io else None
 
     # ------------------------------------------------ what judging asks (judge.judging)

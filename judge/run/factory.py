@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from contextlib import AbstractContextManager
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable
 
@@ -11,6 +12,7 @@ from judge.run.file_io import FileIO
 from judge.run.helper.sandbox import helper_path
 from judge.run.program import Program
 from judge.run.runner import Runner, RunnerFactory
+from judge.run.staging import StagedRunner, Staging
 
 if TYPE_CHECKING:  # a session is given, never made here
     from judge.run.isolation.session import Isolation
@@ -29,7 +31,26 @@ def open_runner(
     plain; a warm interpreter for a Python program when asked (other languages have no
     interpreter to keep warm), else a fresh process per run. An isolated runner that cannot
     keep a warm interpreter runs fresh and tells `on_fallback` why. With `files` (a problem
-    whose solutions read and write files), every mode runs them so (judge.run.file_io)."""
+    whose solutions read and write files), every mode runs them so (judge.run.file_io). A
+    case's own arguments and files (judge.run.staging) are run by a fresh runner of their own,
+    in the same mode, opened the first time such a case runs."""
+
+    def opener(staging: Staging) -> AbstractContextManager[Runner]:
+        given = replace(files or FileIO(), given=staging.files) if staging.files else files
+        return _open(program.with_args(staging.args), cache_dir, False, isolation, None, given)
+
+    base = _open(program, cache_dir, warm, isolation, on_fallback, files)
+    return StagedRunner(base, opener)
+
+
+def _open(
+    program: Program,
+    cache_dir: Path,
+    warm: bool,
+    isolation: Isolation | None,
+    on_fallback: Callable[[str], None] | None,
+    files: FileIO | None,
+) -> AbstractContextManager[Runner]:
     if isolation is not None:
         # Late: only isolated judging runs in boxes; a plain `judge run` loads none of the
         # isolation modules (tests/test_imports.py, LATE_IMPORTS).

@@ -16,8 +16,10 @@ from __future__ import annotations
 import os
 import stat
 from dataclasses import dataclass, replace
-from typing import Callable
+from pathlib import Path
+from typing import Callable, Protocol
 
+from judge.errors import JudgeError
 from judge.run.runner import Outcome
 from judge.run.workspace_files import WorkspaceFiles
 
@@ -31,9 +33,12 @@ class FileIO:
 
     input: str = ""
     output: str = ""
+    # A folder whose files each run finds, read-only, in its working folder (a Kattis case's
+    # `.files`, judge.run.staging); None: none.
+    given: Path | None = None
 
     def __bool__(self) -> bool:
-        return bool(self.input or self.output)
+        return bool(self.input or self.output or self.given is not None)
 
     def describe(self) -> str:
         """'input: NAME.in, output: NAME.out', a standard stream named as such."""
@@ -71,6 +76,8 @@ def run_in_folder(
     regular file: `missing_output` says so); the folder emptied after."""
     files = _CaseFolder(folder)
     try:
+        if io.given is not None:
+            put_files(files, io.given)
         if io.input:
             files.write(io.input, input)
             input = b""  # the file only, as CMS and Codeforces give it
@@ -88,6 +95,63 @@ def run_in_folder(
             files.clear()
         except OSError:  # a folder the program took away from the judge: its owner removes it
             pass
+
+
+class FileTarget(Protocol):
+    """Where files are put for a program: a run's working folder, a jury program's workspace
+    (judge.run.jury.Workspace)."""
+
+    def write(self, name: str, data: bytes) -> str:
+        """Put a file the program may read and not change."""
+        ...
+
+    def folder(self, name: str) -> str:
+        """Make a folder."""
+        ...
+
+
+def with_given(io: FileIO | None, folder: int, run: Callable[[], Outcome]) -> Outcome:
+    """`run` with `io`'s given files (a case's `.files`) put in the working folder `folder`
+    (a descriptor, empty) first and removed after; `run` alone when there are none (a
+    run on streams given, which `run_in_folder` does not stage: an interactive case's)."""
+    if io is None or io.given is None:
+        return run()
+    files = _CaseFolder(folder)
+    try:
+        put_files(files, io.given)
+        return run()
+    finally:
+        try:
+            files.clear()
+        except OSError:  # a folder the program took away from the judge: its owner removes it
+            pass
+
+
+def put_files(files: FileTarget, source: Path, under: str = "") -> None:
+    """Every file under the folder `source` written, read-only, at the same place in `files`
+    (below its folder `under`; its folders made); a JudgeError naming it for anything in it
+    but a folder or a regular file (a link is never followed: a package's link out of it is
+    not the package's data)."""
+    for folder, subfolders, names in os.walk(source):
+        inner = Path(under) / Path(folder).relative_to(source)
+        for name in sorted(subfolders):
+            _regular(Path(folder) / name, stat.S_ISDIR)
+            files.folder(str(inner / name))
+        for name in sorted(names):
+            path = Path(folder) / name
+            _regular(path, stat.S_ISREG)
+            files.write(str(inner / name), _read_file(path))
+
+
+def _regular(path: Path, kind: Callable[[int], bool]) -> None:
+    if not kind(os.lstat(path).st_mode):
+        raise JudgeError(f"{path}: not a regular file or folder (a link?): not given to the run")
+
+
+def _read_file(path: Path) -> bytes:
+    fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_CLOEXEC)
+    with os.fdopen(fd, "rb") as file:
+        return file.read()
 
 
 def _why_missing(folder: int, name: str) -> str:

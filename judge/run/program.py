@@ -15,7 +15,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -98,6 +98,10 @@ class Program:
         that reserves far more than it uses (the JVM)."""
         lang = self.language
         return limits.for_runtime(lang.runtime_bytes, lang.threads, lang.address_space)
+
+    def with_args(self, args: tuple[str, ...]) -> Program:
+        """The program run with `args` after its own command line (a test case's arguments)."""
+        return replace(self, argv=(*self.argv, *args)) if args else self
 
     @property
     def warmable(self) -> bool:

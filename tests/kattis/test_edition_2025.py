@@ -1,6 +1,8 @@
 """The 2025-09 edition read: its own checks, constants in test_group.yaml, submissions.yaml
 choosing the submissions that compute the time limit, and each part judge does not judge yet
-refused with one plain message naming the file (exit status 2)."""
+(file writing, static validation) refused with one plain message naming the file (exit
+status 2). Its cases' args and .files: test_case_input.py; constants in programs:
+test_program_constants.py."""
 
 from __future__ import annotations
 
@@ -68,9 +70,11 @@ def test_own_checks_are_plain_errors(tmp_path, yaml_text, message):
 @pytest.mark.parametrize(
     "extra, message",
     [
-        ({"submissions/accepted/c.py": "print({{n}})\n"}, "constants in a program (n)"),
-        ({"data/secret/test_group.yaml": "args: [x]\n"}, "args (the submission's arguments)"),
-        ({"data/secret/1.files/f.txt": "x\n"}, "input files for the submission (.files)"),
+        (
+            {"problem.yaml": YAML + "limits: {time_limit: 1}\nallow_file_writing: true\n"},
+            "allow_file_writing: true is",
+        ),
+        ({"static_validator/check.py": "exit(42)\n"}, "static validation is"),
     ],
 )
 def test_parts_not_judged_yet_are_refused_naming_the_file(tmp_path, extra, message):

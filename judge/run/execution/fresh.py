@@ -9,7 +9,7 @@ from pathlib import Path
 from judge.run.execution.environment import PROGRAM_ENVIRONMENT
 from judge.run.execution.plain_server import PlainServer
 from judge.run.execution.workdirs import WorkDirs, opened_folder
-from judge.run.file_io import FileIO, run_in_folder
+from judge.run.file_io import FileIO, run_in_folder, with_given
 from judge.run.helper.sandbox import Capture, Partner, Streams, execute
 from judge.run.limits import Limits
 from judge.run.program import Program
@@ -85,7 +85,8 @@ class FreshRunner:
         argv = self.program.command(limits)
         capture = Capture(EXCERPT)
         cwd = self._dirs.acquire()
-        try:
+
+        def run() -> Outcome:
             execution = execute(
                 argv,
                 limits,
@@ -96,6 +97,12 @@ class FreshRunner:
                 stop=stop,
             )
             return connected_outcome(execution, capture, limits)
+
+        try:
+            if self.files is None or self.files.given is None:
+                return run()
+            with opened_folder(cwd) as folder:  # a case's own files (judge.run.staging)
+                return with_given(self.files, folder, run)
         finally:
             self._dirs.release(cwd)
             capture.close()

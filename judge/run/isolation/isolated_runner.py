@@ -31,7 +31,7 @@ from typing import Callable
 
 from judge.errors import JudgeError
 from judge.package_tree import CASE_LIMIT
-from judge.run.file_io import FileIO, run_in_folder
+from judge.run.file_io import FileIO, run_in_folder, with_given
 from judge.run.helper.sandbox import (
     Capture,
     Execution,
@@ -130,8 +130,13 @@ class IsolatedRunner:
             try:
                 argv = inside_command(self.program.command(limits), self._inside)
                 streams = Streams(stdin, stdout, errors, partner)
-                execution = box.start(argv, limits, streams).wait(stop)
-                return connected_outcome(execution, errors, limits)
+
+                def started() -> Outcome:
+                    execution = box.start(argv, limits, streams).wait(stop)
+                    return connected_outcome(execution, errors, limits)
+
+                # a case's own files in the kept working folder (judge.run.staging)
+                return with_given(self.files, box.place, started)
             finally:
                 errors.close()
 
