@@ -45,6 +45,7 @@ from judge.contest.ops.members import (
     site_secret,
 )
 from judge.contest.ops.site import Site
+from judge.contest.ops.site_contests import archived_contests
 from judge.contest.ops.training import attempts, coach_table, training_lists
 from judge.errors import JudgeError
 from judge.web.auth import Account, Auth, Throttled, Visitor, basic_credentials
@@ -160,6 +161,15 @@ class SitePages:
             if joined.contest == name:
                 return Account(joined.team_id, Role.TEAM, member.name)
         return None
+
+    def add_contest(self, api_id: str, name: str) -> None:
+        """A contest added to the running site (the map replaced whole: requests read it)."""
+        self.contests = {**self.contests, api_id: name}
+
+    def archived(self) -> set[str]:
+        """The API ids of the site's archived contests (served, not on the home page)."""
+        names = archived_contests(self.site)
+        return {cid for cid, name in self.contests.items() if name in names}
 
     # -- pages ------------------------------------------------------------------------------
 

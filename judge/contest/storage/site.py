@@ -7,7 +7,8 @@ the site serves, in the order they were added: a name unique in the site and the
 folder), ``site_members`` (the site's accounts: an id that is also the member's team id in
 each contest, a name, a role, a password hash) and ``site_joins`` (which contest each member
 joined, as which of its teams), ``site_lists`` and ``site_list_problems`` (the coach's
-training lists: a name, a title, a deadline, and the problems in order), and the site's logins:
+training lists: a name, a title, a deadline, and the problems in order), ``site_archived``
+(the contests the coach archived: off the home page, still served), and the site's logins:
 ``web_sessions`` and ``login_failures``, the twins of a contest's tables of those names (the
 same columns), so the contest's sessions and failed-login throttle
 (:mod:`judge.contest.ops.logins`) work on the site's members unchanged, and the site's secret
@@ -290,3 +291,33 @@ def all_joins(conn: Connection) -> dict[str, list[Joined]]:
     for row in rows:
         found.setdefault(row.member_id, []).append(Joined(row.contest, row.team_id))
     return found
+
+
+# -- archived contests -------------------------------------------------------------------------
+# A table of its own, so that an older store gets it as every missing table (setup's
+# create_all) and no row of site_contests changes meaning.
+site_archived = sa.Table(
+    "site_archived",
+    site_metadata,
+    sa.Column("contest", sa.String(128), primary_key=True),
+    sa.Column("archived_ms", sa.BigInteger, nullable=False),
+)
+
+
+def set_archived(conn: Connection, name: str, archived: bool, now_ms: int) -> bool:
+    """Archives the site's contest ``name`` (or takes it out of the archive); False when the
+    site names no such contest."""
+    known = conn.execute(
+        sa.select(site_contests.c.name).where(site_contests.c.name == name)
+    ).first()
+    if known is None:
+        return False
+    conn.execute(site_archived.delete().where(site_archived.c.contest == name))
+    if archived:
+        conn.execute(site_archived.insert().values(contest=name, archived_ms=now_ms))
+    return True
+
+
+def archived(conn: Connection) -> set[str]:
+    """The names of the site's archived contests."""
+    return {row.contest for row in conn.execute(sa.select(site_archived.c.contest))}
