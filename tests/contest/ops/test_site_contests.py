@@ -28,6 +28,7 @@ from judge.contest.ops.site_contests import (
 from judge.contest.ops.submit import record_submission
 from judge.contest.ops.views import board
 from judge.errors import JudgeError
+from support import run_cli
 
 
 @pytest.fixture
@@ -152,3 +153,16 @@ def test_a_virtual_participation_shows_the_recorded_teams_at_its_elapsed_time(cl
         assert take_virtually(opened, "week1", "ann") == (name, False)  # the running one
         with pytest.raises(JudgeError, match="has not ended"):
             take_virtually(opened, name, "ann")
+
+
+def test_judge_site_archive_and_undo(club):
+    _root, site, clock = club
+    done = run_cli("site", "archive", site, "week1")
+    assert done.exit_code == 0 and "contest week1 archived" in done.output
+    with open_site(site, clock, default_cache_dir()) as opened:
+        assert archived_contests(opened) == {"week1"}
+    assert run_cli("site", "archive", site, "week1", "--undo").exit_code == 0
+    with open_site(site, clock, default_cache_dir()) as opened:
+        assert archived_contests(opened) == set()
+    missing = run_cli("site", "archive", site, "nope")
+    assert missing.exit_code != 0 and "no contest 'nope' on this site" in missing.output
