@@ -7,15 +7,19 @@ from __future__ import annotations
 
 from html import unescape
 
+import httpx
 import pytest
 from starlette.testclient import TestClient
 
-from contest.contest_helpers import ACCEPTED
+from contest.contest_helpers import ACCEPTED, START
 from judge.cachedir import default_cache_dir
+from judge.contest.core.clock import FakeClock
+from judge.contest.core.site import Member, SiteRole
+from judge.contest.ops.members import import_members, open_members
 from judge.contest.ops.site import open_site
 from judge.contest.ops.site_judging import SiteJudges
 from support import wait_until
-from web.web_helpers import ServedSite, csrf_of
+from web.web_helpers import ServedSite, ServeProcess, csrf_of, make_site
 
 NEW = {"id": "week3", "title": "Week 3", "start": "now", "duration": "1:00:00", "rule": "icpc"}
 
@@ -173,3 +177,51 @@ def test_a_member_takes_an_ended_contest_virtually(site):
     coach = logged_in(site, "carl")
     assert post(coach, "/virtual", {"contest": "club"}, page="/").status_code == 403
     assert post(ann, "/virtual", {"contest": "nope"}, page="/").status_code == 404
+
+
+@pytest.mark.slow
+def test_a_contest_made_on_a_running_site_survives_kill_9(tmp_path):
+    """`judge serve SITE` killed (SIGKILL) after the coach made a contest and a member joined
+    it: at the next start it is served, the member still in it, and a submission is judged."""
+    root, folder, _ = make_site(tmp_path, FakeClock(START))
+    store = open_members(folder)
+    try:
+        people = [Member("ann", "Ann"), Member("carl", "Carl", SiteRole.COACH)]
+        passwords = {
+            m.id: m.password for m in import_members(store, people, FakeClock(START).now())
+        }
+    finally:
+        store.close()
+
+    def client(url: str, who: str) -> httpx.Client:
+        browser = httpx.Client(base_url=url, timeout=30)
+        token = csrf_of(browser.get("/login").text)
+        data = {"username": who, "password": passwords[who], "csrf": token}
+        assert browser.post("/login", data=data).status_code == 303
+        return browser
+
+    with ServeProcess(root, "--judges", "1", name=str(folder)) as server:
+        coach = client(server.url, "carl")
+        token = csrf_of(coach.get("/coach").text)
+        made = coach.post("/coach/new", data={**NEW, "problems": "hdu_1846", "csrf": token})
+        assert made.status_code == 303, made.text
+        ann = client(server.url, "ann")
+        token = csrf_of(ann.get("/").text)
+        assert ann.post("/join", data={"contest": "week3", "csrf": token}).status_code == 303
+        server.kill()
+    with ServeProcess(root, "--judges", "1", name=str(folder)) as server:
+        ann = client(server.url, "ann")
+        assert "/contests/week3/" in ann.get("/me").text
+        token = csrf_of(ann.get("/contests/week3/submit").text)
+        sent = ann.post(
+            "/contests/week3/submit",
+            data={"problem": "A", "language": "auto", "csrf": token},
+            files={"file": (ACCEPTED.name, ACCEPTED.read_bytes())},
+        )
+        assert sent.status_code == 303
+        wait_until(
+            lambda: ">AC</span>" in ann.get("/contests/week3/submissions/1").text,
+            90,
+            "the restarted site's judges",
+        )
+        assert server.stop() == 0
