@@ -81,7 +81,10 @@ class CoachPages:
 
     def __init__(self, pages: SitePages, contests: Contests) -> None:
         self.pages, self.contests = pages, contests
-        self._virtual = threading.Lock()  # two clicks at once make one participation
+        # One contest made at a time: two forms (or clicks) at once naming one contest make it
+        # once, the other told it exists, where both would pass the checks and race to the
+        # folder's rename.
+        self._making = threading.Lock()
 
     def handle(self, request: Request, form: FormData | None, action: str) -> Response:
         """Runs the page ``action`` (coach, new, copy, archive, virtual) for ``request``."""
@@ -106,7 +109,8 @@ class CoachPages:
             "archive": self.archive,
         }[action]
         try:
-            kind, cid = done(visitor, form)
+            with self._making:
+                kind, cid = done(visitor, form)
         except JudgeError as exc:
             return self.page(visitor, 400, error=str(exc).rstrip(".") + ".", values=form)
         return RedirectResponse(f"/coach?done={kind}&contest={cid}", 303)
@@ -202,7 +206,7 @@ class CoachPages:
         if name is None:
             return self.pages.refused(visitor, 404, _("There is no such contest on this site."))
         try:
-            with self._virtual:
+            with self._making:
                 made, _new = take_virtually(self.pages.site, name, account.username)
                 server = self.contests.add(made)
         except JudgeError as exc:

@@ -6,7 +6,14 @@ from __future__ import annotations
 
 import pytest
 
-from contest.contest_helpers import ACCEPTED, START, make_root, new_contest, open_session
+from contest.contest_helpers import (
+    ACCEPTED,
+    REPO,
+    START,
+    make_root,
+    new_contest,
+    open_session,
+)
 from judge.cachedir import default_cache_dir
 from judge.contest.core.clock import FakeClock
 from judge.contest.core.config import read_folder
@@ -29,6 +36,8 @@ from judge.contest.ops.submit import record_submission
 from judge.contest.ops.views import board
 from judge.errors import JudgeError
 from support import run_cli
+
+HELLO = REPO / "tests" / "fixtures" / "kattis" / "domjudge" / "hello"
 
 
 @pytest.fixture
@@ -166,3 +175,16 @@ def test_judge_site_archive_and_undo(club):
         assert archived_contests(opened) == set()
     missing = run_cli("site", "archive", site, "nope")
     assert missing.exit_code != 0 and "no contest 'nope' on this site" in missing.output
+
+
+@pytest.mark.slow
+def test_a_problem_package_on_the_server_and_a_copy_of_its_contest(club):
+    root, site, clock = club
+    made = form(problems=("hdu_1846",), package=str(HELLO))
+    new_site_contest(site, made, clock.now())
+    _, entries = read_folder(root / "contests" / "week2", root)
+    assert [(e.label, e.id) for e in entries] == [("A", "hdu_1846"), ("B", "hello")]
+    copy_site_contest(site, "week2", "week2b", "", clock.now())
+    _, copied = read_folder(root / "contests" / "week2b", root)
+    assert [(e.label, e.id) for e in copied] == [("A", "hdu_1846"), ("B", "hello")]
+    assert (root / "contests" / "week2b" / "hello").is_dir()  # the package, kept in the copy
