@@ -112,7 +112,8 @@ class CoachPages:
             with self._making:
                 kind, cid = done(visitor, form)
         except JudgeError as exc:
-            return self.page(visitor, 400, error=str(exc).rstrip(".") + ".", values=form)
+            kept = form if action == "new" else None  # the new contest's fields, typed again
+            return self.page(visitor, 400, error=str(exc).rstrip(".") + ".", values=kept)
         return RedirectResponse(f"/coach?done={kind}&contest={cid}", 303)
 
     def notice(self, visitor: Visitor, request: Request) -> str | None:
@@ -170,7 +171,7 @@ class CoachPages:
         """A copy of an earlier contest (by its API id) under a new id and start."""
         source = self.pages.contests.get(form_text(form, "source"))
         if source is None:
-            raise JudgeError("choose the contest to copy")
+            raise JudgeError(translator(visitor.lang)("Choose the contest to copy."))
         name = copy_site_contest(
             self.pages.folder,
             source,
@@ -187,7 +188,7 @@ class CoachPages:
         cid = form_text(form, "contest")
         name = self.pages.contests.get(cid)
         if name is None:
-            raise JudgeError("no such contest on this site")
+            raise JudgeError(translator(visitor.lang)("There is no such contest on this site."))
         undo = form_text(form, "undo") == "1"
         archive(self.pages.folder, name, not undo, self.pages.clock.now())
         return ("restored" if undo else "archived"), cid

@@ -60,6 +60,10 @@ def test_the_coachs_page_is_the_coachs_only(site):
     assert 'data-contest="club"' in page.text and 'data-contest="week2"' in page.text
     assert 'name="problems" value="hdu_1846"' in page.text
     assert 'href="/coach"' in page.text  # the header links it for a coach
+    coach = logged_in(site, "carl")
+    coach.cookies.set("lang", "zh")
+    chinese = coach.get("/coach").text
+    assert "教练页面" in chinese and "新建比赛" in chinese and "勇敢者的游戏" in chinese
 
 
 def test_a_contest_made_in_the_browser_is_served_and_judged_at_once_and_after_a_restart(site):
@@ -137,7 +141,7 @@ def test_a_copy_keeps_the_problems_and_is_served(site):
     assert page.status_code == 200 and "Brave Game" in page.text and "Club contest" in page.text
     for data, message in (
         ({"source": "club", "id": "club2"}, "contest 'club2' is already on the site"),
-        ({"source": "nope", "id": "club3"}, "choose the contest to copy"),
+        ({"source": "nope", "id": "club3"}, "Choose the contest to copy."),
         ({"source": "club", "id": "club3", "start": "later"}, "start: expected now"),
     ):
         answer = post(coach, "/coach/copy", data)
