@@ -169,9 +169,10 @@ class CoachPages:
 
     def copy(self, visitor: Visitor, form: FormData) -> tuple[str, str]:
         """A copy of an earlier contest (by its API id) under a new id and start."""
+        _ = translator(visitor.lang)
         source = self.pages.contests.get(form_text(form, "source"))
         if source is None:
-            raise JudgeError(translator(visitor.lang)("Choose the contest to copy."))
+            raise JudgeError(_("Choose the contest to copy."))
         name = copy_site_contest(
             self.pages.folder,
             source,
@@ -185,10 +186,11 @@ class CoachPages:
 
     def archive(self, visitor: Visitor, form: FormData) -> tuple[str, str]:
         """Archives a contest (by its API id), or takes it out of the archive (``undo``)."""
+        _ = translator(visitor.lang)
         cid = form_text(form, "contest")
         name = self.pages.contests.get(cid)
         if name is None:
-            raise JudgeError(translator(visitor.lang)("There is no such contest on this site."))
+            raise JudgeError(_("There is no such contest on this site."))
         undo = form_text(form, "undo") == "1"
         archive(self.pages.folder, name, not undo, self.pages.clock.now())
         return ("restored" if undo else "archived"), cid
