@@ -1,6 +1,7 @@
 """`judge site`: a club's site made, existing contest folders added to it, its members
-imported, listed, given new passwords and joined to its contests, and its training lists
-made and shown with each member's progress. `judge serve SITE` serves it."""
+imported, listed, given new passwords and joined to its contests, its training lists
+made and shown with each member's progress, and its contests archived (and back).
+`judge serve SITE` serves it."""
 
 from __future__ import annotations
 
@@ -30,6 +31,7 @@ from judge.contest.ops.members import (
 from judge.contest.ops.practice_space import set_order
 from judge.contest.ops.registrations import approve, refuse, waiting
 from judge.contest.ops.site import add_contest, new_site
+from judge.contest.ops.site_contests import archive
 from judge.contest.ops.training import list_progress, make_list, set_root, training_lists
 from judge.errors import JudgeError
 from judge.i18n import N_
@@ -303,3 +305,21 @@ def training_show(ctx: click.Context, name: str, csv_file: Path | None) -> None:
     if csv_file is not None:
         write_private(csv_file, progress_csv(found, names))
         click.echo(tr.gettext("wrote the table to {file}").format(file=shown(csv_file)))
+
+
+@site.command("archive")
+@click.argument("folder", type=click.Path(file_okay=False, path_type=Path))
+@click.argument("contest")
+@click.option("--undo", is_flag=True, help="Take the contest out of the archive.")
+@click.pass_context
+def archive_contest(ctx: click.Context, folder: Path, contest: str, undo: bool) -> None:
+    """Archive the site's CONTEST (by its name on the site): off the home page and its Join
+    buttons, still served at its address; --undo brings it back."""
+    archive(folder, contest, not undo, SystemClock().now())
+    tr = interface(ctx).tr
+    said = (
+        tr.gettext("contest {contest} is back on the site's home page")
+        if undo
+        else tr.gettext("contest {contest} archived: off the home page, still at its address")
+    )
+    click.echo(said.format(contest=contest))

@@ -22,6 +22,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import threading
 from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -60,6 +61,9 @@ from judge.web.server import ContestServer
 from judge.web.site_admin import CSV_LIMIT, SiteAdmin
 from judge.web.site_pages import SITE_COOKIE, SitePages
 from judge.web.site_practice import practice_page
+
+#: A page's endpoint: (the request, its form or None for a GET, the page's action) -> response.
+Handler = Callable[[Request, FormData | None, str], Response]
 
 PREFIX = "/api/contests/"
 #: Where a contest's pages are: ``/contests/{its API id}/``.
@@ -160,16 +164,27 @@ class SiteApp:
         self.apps = contest_apps(servers)
         self.watch, self.members = watch, members
         self.admin = None if members is None else SiteAdmin(members)
+        #: The coach's pages and the virtual participations (:mod:`judge.web.site_coach`).
+        self.coach: Handler | None = None
+        # Contests added while the site runs (add_server): the lists above are replaced whole,
+        # under this lock, so a request reading them sees an old list or a new one.
+        self._adding = threading.Lock()
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._watching: list[tuple[ContestServer, asyncio.Future[None]]] = []
         self.own = AccessLog(SecurityHeaders(CleanRequests(BodyLimit(self._own(), BODY_LIMIT))))
 
     def _own(self) -> Starlette:
         @contextlib.asynccontextmanager
         async def lifespan(app: Starlette) -> AsyncIterator[None]:
-            tasks = [asyncio.ensure_future(s.watch()) for s in self.servers] if self.watch else []
+            if self.watch:
+                self._loop = asyncio.get_running_loop()
+                for server in self.servers:
+                    self._start_watch(server)
             try:
                 yield
             finally:
-                for server, task in zip(self.servers, tasks, strict=False):
+                self._loop = None
+                for server, task in self._watching:
                     server.stopping = True
                     task.cancel()
                     with contextlib.suppress(BaseException):
@@ -189,9 +204,17 @@ class SiteApp:
                 Route("/training/{name}", self.members_page("training")),
                 Route("/training/{name}/csv", self.members_page("training.csv")),
                 Route("/members", self.admin_page("members")),
-                Route("/members/{action}", self.admin_page(""), methods=["POST"]),  # import, ...
+                Route("/members/import", self.admin_page("members/import"), methods=["POST"]),
+                Route("/members/password", self.admin_page("members/password"), methods=["POST"]),
+                Route("/members/approve", self.admin_page("members/approve"), methods=["POST"]),
+                Route("/members/refuse", self.admin_page("members/refuse"), methods=["POST"]),
                 Route("/register", self.admin_page("register"), methods=["GET", "POST"]),
                 Route("/practice", self.practice),
+                Route("/coach", self.coach_page("coach")),
+                Route("/coach/new", self.coach_page("new"), methods=["POST"]),
+                Route("/coach/copy", self.coach_page("copy"), methods=["POST"]),
+                Route("/coach/archive", self.coach_page("archive"), methods=["POST"]),
+                Route("/virtual", self.coach_page("virtual"), methods=["POST"]),
                 Mount("/static", StaticFiles(directory=str(STATIC)), name="static"),
             ],
             lifespan=lifespan,
@@ -258,17 +281,41 @@ class SiteApp:
         """The endpoint of a members' page (:meth:`SitePages.handle`): its form read, the
         page run in a worker thread; 404 on a site without members' pages."""
 
+        return self._form_endpoint(
+            lambda: None if self.members is None else self.members.handle, action, fields=20
+        )
+
+    def coach_page(self, action: str) -> Callable[[Request], Awaitable[Response]]:
+        """The endpoint of a coach's page or a virtual participation (:attr:`coach`); a form
+        may tick every problem of the set."""
+        return self._form_endpoint(lambda: self.coach, action, fields=1000)
+
+    def _form_endpoint(
+        self,
+        handler: Callable[[], Handler | None],
+        action: str,
+        fields: int,
+        files: int = 0,
+        part: int = 4096,
+    ) -> Callable[[Request], Awaitable[Response]]:
+        """An endpoint running ``handler()`` in a worker thread on the request and its form
+        (at most ``fields`` fields and ``files`` files, each part at most ``part`` bytes);
+        404 when the site has no such pages."""
+
         async def endpoint(request: Request) -> Response:
-            if self.members is None:
+            handle = handler()
+            if handle is None:
                 return Response("not found", 404)
             form: FormData | None = None
             if request.method == "POST":
                 try:
-                    form = await request.form(max_files=0, max_fields=20, max_part_size=4096)
+                    form = await request.form(
+                        max_files=files, max_fields=fields, max_part_size=part
+                    )
                 except Exception:
                     return HTMLResponse("bad form", status_code=400)
             try:
-                return await run_in_threadpool(self.members.handle, request, form, action)
+                return await run_in_threadpool(handle, request, form, action)
             finally:
                 if form is not None:
                     await form.close()
@@ -276,29 +323,15 @@ class SiteApp:
         return endpoint
 
     def admin_page(self, action: str) -> Callable[[Request], Awaitable[Response]]:
-        """The endpoint of an accounts page (:meth:`SiteAdmin.handle`; ``action`` empty: the
-        path's own), its form read (a members' CSV may come as one file), run in a worker
-        thread; 404 on a site without members' pages."""
-
-        async def endpoint(request: Request) -> Response:
-            if self.admin is None:
-                return Response("not found", 404)
-            form: FormData | None = None
-            if request.method == "POST":
-                try:
-                    form = await request.form(
-                        max_files=1, max_fields=20, max_part_size=CSV_LIMIT + 4096
-                    )
-                except Exception:
-                    return HTMLResponse("bad form", status_code=400)
-            name = action or "members/" + str(request.path_params.get("action", ""))
-            try:
-                return await run_in_threadpool(self.admin.handle, request, form, name)
-            finally:
-                if form is not None:
-                    await form.close()
-
-        return endpoint
+        """The endpoint of an accounts page (:meth:`SiteAdmin.handle`); a members' CSV may
+        come as one file."""
+        return self._form_endpoint(
+            lambda: None if self.admin is None else self.admin.handle,
+            action,
+            fields=20,
+            files=1,
+            part=CSV_LIMIT + 4096,
+        )
 
     async def practice(self, request: Request) -> Response:
         """The member's practice page (:mod:`judge.web.site_practice`); 404 on a site
@@ -306,6 +339,29 @@ class SiteApp:
         if self.members is None:
             return Response("not found", 404)
         return await run_in_threadpool(practice_page, self.members, request)
+
+    # -- contests added while the site runs ---------------------------------------------------
+
+    def add_server(self, server: ContestServer) -> None:
+        """Serves ``server``'s contest from now on (any thread): its pages and API under its
+        id, on the home page, its watcher started; a plain error when its id is taken."""
+        with self._adding:
+            cid = server.info().record.id
+            if cid in self.apps:
+                raise JudgeError(f"contest {cid} is already on the site")
+            app = create_app(server, watch=False)
+            self.apps = {**self.apps, cid: app}
+            self.servers = [*self.servers, server]
+            if self.members is not None:
+                self.members.add_contest(cid, server.session.name)
+            loop = self._loop
+        if loop is not None:
+            loop.call_soon_threadsafe(self._start_watch, server)
+
+    def _start_watch(self, server: ContestServer) -> None:
+        """Starts a contest's watcher (in the event loop's thread)."""
+        if self._loop is not None:
+            self._watching.append((server, asyncio.ensure_future(server.watch())))
 
     async def own_response(
         self, response: Response, scope: Scope, receive: Receive, send: Send
@@ -360,8 +416,10 @@ class SiteApp:
 
     def _home(self, request: Request) -> Response:
         groups: dict[str, list[Row]] = {name: [] for name in GROUPS}
+        hidden = set() if self.members is None else self.members.archived()
         for server in self.servers:
-            groups[phase_of(server)].append(row_of(server))
+            if server.info().record.id not in hidden:  # archived: served, not listed
+                groups[phase_of(server)].append(row_of(server))
         if self.members is None:
             html = render(
                 "site_home.html",
@@ -378,6 +436,7 @@ class SiteApp:
             "site_home.html",
             groups=list(groups.items()),
             joined=self.members.joined(visitor),
+            virtual=self.coach is not None,
         )
 
     async def choose_language(self, request: Request) -> Response:

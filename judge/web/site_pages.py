@@ -47,6 +47,7 @@ from judge.contest.ops.members import (
 from judge.contest.ops.practice import contest_results, practice_team, upsolve_labels
 from judge.contest.ops.practice_space import PRACTICE
 from judge.contest.ops.site import Site
+from judge.contest.ops.site_contests import archived_contests
 from judge.contest.ops.training import attempts, coach_table, training_lists
 from judge.errors import JudgeError
 from judge.web.auth import Account, Auth, Throttled, Visitor, basic_credentials
@@ -177,6 +178,15 @@ class SitePages:
         practice = next(cid for cid, n in self.contests.items() if n == PRACTICE)
         found = upsolve_labels(self.site, name)
         return {pid: f"/contests/{practice}/problems/{label}" for pid, label in found.items()}
+
+    def add_contest(self, api_id: str, name: str) -> None:
+        """A contest added to the running site (the map replaced whole: requests read it)."""
+        self.contests = {**self.contests, api_id: name}
+
+    def archived(self) -> set[str]:
+        """The API ids of the site's archived contests (served, not on the home page)."""
+        names = archived_contests(self.site)
+        return {cid for cid, name in self.contests.items() if name in names}
 
     # -- pages ------------------------------------------------------------------------------
 

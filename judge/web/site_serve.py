@@ -29,8 +29,8 @@ from judge.contest.ops.worker import Worker
 from judge.web.connections import ConnectionGuard, quiet_accept_errors
 from judge.web.serve import address_of, app_config, default_judges, jury_line, listen
 from judge.web.server import ContestServer
-from judge.web.site_app import create_site_app, pages_of
-from judge.web.site_pages import site_pages
+from judge.web.site_app import SiteApp, pages_of
+from judge.web.site_runtime import Opening, site_app
 
 
 def wake_site_judges(servers: list[ContestServer], pool: SiteJudges) -> None:
@@ -60,14 +60,14 @@ def serve_site(
             [Worker(s.session.judging(), on_judged=s.judged) for s in servers], slots=count
         )
         wake_site_judges(servers, pool)
-        app = create_site_app(site.config.title, servers, members=site_pages(site, site_clock))
+        app, _runtime = site_app(site, servers, pool, Opening(site_clock, cache, note))
         sock = listen(host, port)
         url = address_of(host, sock)
         echo(f"serving site {site.config.title} ({len(servers)} contests) at {url}")
         for cid, line in juries:  # each contest's pages, and its jury's password
             echo(f"contest {cid}: {url}{pages_of(cid).lstrip('/')}/ ({line})")
         echo(f"judges: {count} local, shared by the contests in turn" if count else "judges: none")
-        _run(app_config(app, guard := ConnectionGuard()), guard, sock, servers, pool, count)
+        _run(app_config(app, guard := ConnectionGuard()), guard, sock, app, pool, count)
     finally:
         site.close()
 
@@ -76,7 +76,7 @@ def _run(
     config: uvicorn.Config,
     guard: ConnectionGuard,
     sock: socket.socket,
-    servers: list[ContestServer],
+    app: SiteApp,
     pool: SiteJudges,
     count: int,
 ) -> None:
@@ -86,7 +86,7 @@ def _run(
             await super().serve(sockets)
 
         def handle_exit(self, sig: int, frame: FrameType | None) -> None:
-            for server in servers:
+            for server in app.servers:  # those added while it ran too
                 server.release_streams()
             super().handle_exit(sig, frame)
 
@@ -98,7 +98,7 @@ def _run(
         except KeyboardInterrupt:
             pass
         finally:
-            for server in servers:
+            for server in app.servers:
                 server.stop()
             if count:
                 pool.stop()

@@ -403,3 +403,52 @@ def test_a_member_practises_on_a_site_and_sees_the_problem_solved(browser, tmp_p
     finally:
         judges.stop()
         site.opened.close()
+
+
+def test_the_coach_makes_a_contest_in_the_browser_and_a_member_takes_part(browser, tmp_path):
+    """On a club's site with members: the coach fills the coach's page's form, the contest is
+    served at once (its watcher, the site's judges), a member joins it from the home page and
+    submits, and the verdict comes."""
+    site = ServedSite(tmp_path, members=True, pool=SiteJudges([], 1, poll=0.5))
+    site.runtime.pool.start()
+    shots = Shots(tmp_path / "shots")
+    try:
+        with LiveServer(site, site.app) as live:
+            url = live.url
+            coach = log_in(browser.new_context(), url, "carl", site.members["carl"])
+            coach.goto(f"{url}/coach")
+            coach.fill("#new-contest input[name=id]", "week3")
+            coach.fill("#new-contest input[name=title]", "Week 3")
+            coach.fill("#new-contest input[name=start]", "now")
+            coach.fill("#new-contest input[name=duration]", "1:00:00")
+            coach.check("#new-contest input[name=problems][value=hdu_1846]")
+            follow(coach, "#new-contest button[type=submit]")
+            assert coach.url == f"{url}/coach?done=made&contest=week3"
+            assert "Contest week3 made" in coach.inner_text(".notice")
+            shots(coach, "20-site-coach")
+
+            ann = log_in(browser.new_context(), url, "ann", site.members["ann"])
+            ann.goto(f"{url}/")
+            follow(ann, "tr:has(a[href='/contests/week3/']) >> button:has-text('Join')")
+            assert ann.url == f"{url}/contests/week3/"
+            follow(ann, "text=Brave Game")
+            follow(ann, "main >> text=Submit")
+            ann.set_input_files("input[name=file]", str(ACCEPTED))
+            follow(ann, "button:has-text('Submit')")
+            assert ann.url == f"{url}/contests/week3/submissions/1"
+
+            def judged() -> bool:
+                if "AC" in ann.inner_text("#verdict"):
+                    return True
+                ann.reload()
+                return False
+
+            wait_until(judged, timeout=60, what="the verdict in the new contest", every=0.5)
+            board = ann.context.new_page()
+            board.goto(f"{url}/contests/week3/scoreboard")
+            board.wait_for_selector("#board[data-updated]")  # the new contest's live stream
+            board.wait_for_selector('tr[data-team="ann"] td.cell.first', timeout=30_000)
+    finally:
+        site.runtime.pool.stop()
+        site.opened.close()
+    shots.publish()

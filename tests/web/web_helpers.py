@@ -20,7 +20,7 @@ from judge.contest.ops.site import add_contest, new_site, open_site
 from judge.web.app import create_app
 from judge.web.server import ContestServer
 from judge.web.site_app import create_site_app
-from judge.web.site_pages import site_pages
+from judge.web.site_runtime import Opening, site_app
 from support import wait_until
 
 COACH = SiteRole.COACH
@@ -126,7 +126,7 @@ def make_site(tmp_path: Path, clock) -> tuple[Path, Path, dict[str, dict[str, st
     naming both: the set's root, the site's folder, each contest's passwords."""
     root = make_root(tmp_path)
     passwords = {name: make_contest(root, clock, name) for name in ("club", "week2")}
-    folder = new_site(tmp_path / "site", "Our club")
+    folder = new_site(tmp_path / "site", "Our club", problems=root)
     for name in ("club", "week2"):
         add_contest(folder, root / "contests" / name, clock.now())
     return root, folder, passwords
@@ -136,9 +136,9 @@ class ServedSite:
     """A site "Our club" of contests club and week2 (started, fake clock), its application,
     and each contest's server (no judges of its own) and passwords."""
 
-    def __init__(self, tmp_path, members: bool = False) -> None:
+    def __init__(self, tmp_path, members: bool = False, pool=None) -> None:
         self.clock = FakeClock(START)
-        _root, folder, self.passwords = make_site(tmp_path, self.clock)
+        self.root, folder, self.passwords = make_site(tmp_path, self.clock)
         self.opened = open_site(folder, self.clock, default_cache_dir())
         for session in self.opened.contests.values():
             if session.record().started_ms is None:  # the practice space starts with the site
@@ -148,13 +148,17 @@ class ServedSite:
         }
         # With members: ann and bo (members) and carl (a coach), their passwords by id.
         self.members: dict[str, str] = {}
-        pages = None
+        self.runtime = None
         if members:
             people = [Member("ann", "Ann"), Member("bo", "Bo"), Member("carl", "Carl", COACH)]
             made = import_members(self.opened.store, people, self.clock.now())
             self.members = {m.id: m.password or "" for m in made}
-            pages = site_pages(self.opened, self.clock)
-        self.app = create_site_app("Our club", list(self.servers.values()), members=pages)
+            opening = Opening(self.clock, default_cache_dir())
+            self.app, self.runtime = site_app(
+                self.opened, list(self.servers.values()), pool, opening
+            )
+        else:
+            self.app = create_site_app("Our club", list(self.servers.values()))
 
     def client(self):
         from starlette.testclient import TestClient
@@ -174,8 +178,8 @@ class ServedSite:
         )
 
     def stop(self) -> None:
-        """Stops every contest's server (as a LiveServer ends)."""
-        for server in self.servers.values():
+        """Stops every contest's server (as a LiveServer ends), those added while it ran too."""
+        for server in self.app.servers:
             server.stop()
 
 

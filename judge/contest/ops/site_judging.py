@@ -36,9 +36,19 @@ class SiteJudges:
     def _turn_order(self) -> list[Worker]:
         """The contests in the order this look asks them: from the one after the last asked."""
         with self._turn:
-            start = self._next
-            self._next = (self._next + 1) % max(1, len(self.workers))
-        return self.workers[start:] + self.workers[:start]
+            workers = self.workers  # replaced whole by add(): this look's list stays as read
+            start = self._next % max(1, len(workers))
+            self._next = (start + 1) % max(1, len(workers))
+        return workers[start:] + workers[:start]
+
+    def add(self, worker: Worker) -> None:
+        """A contest added to the running site: its worker joins the turns (recorded as a
+        judge of its contest when the pool has started)."""
+        with self._turn:
+            if self._threads:
+                worker.register()
+            self.workers = [*self.workers, worker]
+        self.wake()
 
     def run_once(self) -> Claim | None:
         """Judges one queued judgement of the next contest in turn that has one."""

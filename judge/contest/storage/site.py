@@ -9,7 +9,8 @@ each contest, a name, a role, a password hash) and ``site_joins`` (which contest
 joined, as which of its teams), ``site_lists`` and ``site_list_problems`` (the coach's
 training lists: a name, a title, a deadline, and the problems in order), ``site_registrations``
 (the accounts people asked for at ``/register`` and no coach has approved or refused yet: the
-id, name and hash of the password they chose, from which address, when), and the site's logins:
+id, name and hash of the password they chose, from which address, when), ``site_archived``
+(the contests the coach archived: off the home page, still served), and the site's logins:
 ``web_sessions`` and ``login_failures``, the twins of a contest's tables of those names (the
 same columns), so the contest's sessions and failed-login throttle
 (:mod:`judge.contest.ops.logins`) work on the site's members unchanged, and the site's secret
@@ -368,3 +369,33 @@ def take_registration(conn: Connection, member_id: str) -> Asked | None:
         return None
     conn.execute(site_registrations.delete().where(site_registrations.c.id == member_id))
     return Asked(row.id, row.name, row.password_hash, row.asked_ms)
+
+
+# -- archived contests -------------------------------------------------------------------------
+# A table of its own, so that an older store gets it as every missing table (setup's
+# create_all) and no row of site_contests changes meaning.
+site_archived = sa.Table(
+    "site_archived",
+    site_metadata,
+    sa.Column("contest", sa.String(128), primary_key=True),
+    sa.Column("archived_ms", sa.BigInteger, nullable=False),
+)
+
+
+def set_archived(conn: Connection, name: str, archived: bool, now_ms: int) -> bool:
+    """Archives the site's contest ``name`` (or takes it out of the archive); False when the
+    site names no such contest."""
+    known = conn.execute(
+        sa.select(site_contests.c.name).where(site_contests.c.name == name)
+    ).first()
+    if known is None:
+        return False
+    conn.execute(site_archived.delete().where(site_archived.c.contest == name))
+    if archived:
+        conn.execute(site_archived.insert().values(contest=name, archived_ms=now_ms))
+    return True
+
+
+def archived(conn: Connection) -> set[str]:
+    """The names of the site's archived contests."""
+    return {row.contest for row in conn.execute(sa.select(site_archived.c.contest))}
