@@ -211,10 +211,12 @@ def test_a_flushing_program_that_computes_too_long_is_not_asked(tmp_path: Path, 
     assert FLUSH not in result.message
 
 
+# The plain jury workspace is a folder judge-jury-* of the host's temporary folder
+# (judge/run/jury.py): where a plain run's answer files are, and an isolated run sees nothing.
 READS_ANSWERS = f"""
 import glob, sys
 found = []
-for path in glob.glob('/tmp/judge-interact-*/*') + ['{GUESS}/tests.yaml']:
+for path in glob.glob('{tempfile.gettempdir()}/judge-jury-*/*') + ['{GUESS}/tests.yaml']:
     try:
         found.append(open(path).read()[:20])
     except OSError:

@@ -93,7 +93,7 @@ def test_a_contest_made_in_the_browser_is_served_and_judged_at_once_and_after_a_
     )
     folder = site.opened.folder
     with open_site(folder, site.clock, default_cache_dir()) as again:
-        assert list(again.contests) == ["club", "week2", "week3"]
+        assert list(again.contests) == ["practice", "club", "week2", "week3"]
 
 
 @pytest.mark.parametrize(

@@ -77,7 +77,7 @@ def test_a_new_contest_takes_the_sets_order_and_is_on_the_site_when_opened(club)
     assert config.rule.value == "ioi" and config.start_time == clock.now()
     assert config.name == "Week 2" and config.duration == 2 * 3600_000
     with open_site(site, clock, default_cache_dir()) as opened:
-        assert list(opened.contests) == ["week1", "week2"]
+        assert list(opened.contests) == ["practice", "week1", "week2"]
 
 
 @pytest.mark.parametrize(
