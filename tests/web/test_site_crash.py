@@ -5,59 +5,25 @@ interrupted one again, and the member still logs in to both contests."""
 
 from __future__ import annotations
 
-import os
-import re
 import signal
 import sqlite3
-import subprocess
-import sys
 import time
 
 import pytest
 
-from contest.contest_helpers import ACCEPTED, REPO, SLOW, WRONG_ON_SAMPLE
+from contest.contest_helpers import ACCEPTED, SLOW, WRONG_ON_SAMPLE
 from judge.cachedir import default_cache_dir
 from judge.contest.core.clock import SystemClock
 from judge.contest.core.site import Member
 from judge.contest.ops import jury
 from judge.contest.ops.members import import_members, join_contest, open_members
-from judge.contest.ops.safety import isolation_problem
 from judge.contest.ops.session import open_contest
 from support import wait_until
 from web.test_server_crash import request, submission
-from web.web_helpers import make_site
+from web.web_helpers import ServeProcess, make_site
 
 pytestmark = pytest.mark.slow
 CONTESTS = ("club", "week2")
-
-
-def start_site(folder):
-    env = dict(os.environ, PYTHONPATH=str(REPO))
-    unsafe = ["--unsafe"] if isolation_problem(default_cache_dir()) else []  # isolated if it can
-    process = subprocess.Popen(
-        [
-            sys.executable,
-            "-m",
-            "judge",
-            "serve",
-            str(folder),
-            "--port",
-            "0",
-            "--judges",
-            "1",
-            *unsafe,
-        ],
-        cwd=REPO,
-        env=env,
-        start_new_session=True,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.STDOUT,
-        text=True,
-    )
-    first = process.stdout.readline()
-    match = re.search(r"http://127\.0\.0\.1:(\d+)/", first)
-    assert match, first + process.stdout.read()
-    return process, f"http://127.0.0.1:{match.group(1)}"
 
 
 def judgements(root, name):
@@ -87,7 +53,8 @@ def test_kill_9_of_a_site_loses_no_submission_of_either_contest(tmp_path):
     for name in CONTESTS:
         join_contest(folder, "ann", name, clock.now())
 
-    process, url = start_site(folder)
+    server = ServeProcess(root, "--judges", "1", name=str(folder))
+    url = server.url
     try:
         plan = [
             ("club", "ann", ann, SLOW),
@@ -120,16 +87,15 @@ def test_kill_9_of_a_site_loses_no_submission_of_either_contest(tmp_path):
         }
         assert running, before
     finally:
-        os.killpg(process.pid, signal.SIGKILL)
-        process.wait()
-    assert process.returncode == -signal.SIGKILL
+        server.kill()
+    assert server.process.returncode == -signal.SIGKILL
     assert {name: len(rows) for name, rows in every_judgement(root).items()} == {
         "club": 3,
         "week2": 3,
     }
 
-    process, url = start_site(folder)
-    try:
+    with ServeProcess(root, "--judges", "1", name=str(folder)) as server:
+        url = server.url
         wait_until(
             lambda: all(
                 t is not None for rows in every_judgement(root).values() for _, t, _, _ in rows
@@ -147,9 +113,4 @@ def test_kill_9_of_a_site_loses_no_submission_of_either_contest(tmp_path):
         for name in CONTESTS:  # the member's account outlived the kill, in both contests
             mine = request(url, f"/api/contests/{name}/submissions", "ann", ann)
             assert b'"team_id":"ann"' in mine.replace(b" ", b"")
-        process.send_signal(signal.SIGINT)  # a clean stop, as Ctrl-C
-        assert process.wait(60) == 0
-    finally:
-        if process.poll() is None:
-            os.killpg(process.pid, signal.SIGKILL)
-            process.wait()
+        assert server.stop() == 0  # a clean stop, as Ctrl-C
