@@ -151,7 +151,7 @@ IDEAS = [
             "oi_hdu_2873",
         },
     ),
-    ("other games", {"hdu_1404", "cf_1527b2", "jisuanke_a1538"}),
+    ("other games", {"hdu_1404", "cf_1527b2", "oi_cf_1527b2", "jisuanke_a1538"}),
     (
         "the games played",
         {

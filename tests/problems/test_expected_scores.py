@@ -29,6 +29,7 @@ def _expected(pid: str) -> dict[str, dict]:
 
 def test_the_set_has_its_problems_scored_by_subtasks() -> None:
     editions = {
+        "oi_cf_1527b2",
         "oi_hdu_1524",
         "oi_hdu_1536",
         "oi_hdu_1729",
