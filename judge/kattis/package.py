@@ -437,7 +437,8 @@ class KattisProblem:
 
     def cases_with_settings(self) -> list[tuple[Case, GroupSettings]]:
         """Every test case with its group's settings (testdata.yaml / test_group.yaml, merged
-        from the nearest ancestors)."""
+        from the nearest ancestors), a 2025-09 case's own `.yaml` giving its
+        `input_validator_args` in place of its group's."""
         found: list[tuple[Case, GroupSettings]] = []
 
         def walk(group: TestGroup) -> None:
@@ -445,7 +446,7 @@ class KattisProblem:
                 if isinstance(item, TestGroup):
                     walk(item)
                 else:
-                    found.append((item, group.settings))
+                    found.append((item, self._validation_settings(item, group.settings)))
 
         walk(self.tree)
         return found
@@ -533,6 +534,22 @@ class KattisProblem:
         if self.format is not PackageFormat.V2025 or not own.is_file():
             return None
         return _group_settings(own.parent, {}, own.name)
+
+    def _validation_settings(self, case: Case, group: GroupSettings) -> GroupSettings:
+        """The settings `case`'s input validators run with: its group's, or, where its own
+        `.yaml` gives `input_validator_args` (2025-09), those ("Inherited from
+        test_group.yaml" otherwise, as the spec says of every key of a case's)."""
+        own = None if case.file is None else self._case_settings(case.file)
+        if case.file is None or own is None or own.get("input_validator_args") is None:
+            return group
+        where = case.file.with_suffix(".yaml")
+        value = own["input_validator_args"]
+        if not _validator_args_shape(value):
+            raise JudgeError(
+                f"{where}: input_validator_args must be a sequence of strings, or a map from "
+                "input validators' names to sequences of strings"
+            )
+        return GroupSettings(where, {**group.settings, "input_validator_args": value})
 
     def _case_staging(
         self, entry: Path, group: Mapping[str, Any], own: Mapping[str, Any] | None
@@ -631,6 +648,20 @@ def _group_settings(
             document = read_yaml(path, limit=DOCUMENT_LIMIT)
         settings.update(Fields(document or {}, path).data)
     return settings
+
+
+def _validator_args_shape(value: object) -> bool:
+    """Whether `value` is what 2025-09's `input_validator_args` may be: a sequence of strings,
+    or a map from validator names to such sequences."""
+
+    def strings(v: object) -> bool:
+        return isinstance(v, list) and all(
+            isinstance(w, (str, int, float)) and not isinstance(w, bool) for w in v
+        )
+
+    if isinstance(value, dict):
+        return all(isinstance(k, str) and strings(v) for k, v in value.items())
+    return strings(value)
 
 
 def _default_checker(flags: tuple[str, ...], where: Path) -> Checker:

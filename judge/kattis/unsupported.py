@@ -1,8 +1,12 @@
 """What of a 2025-09 package judge does not judge yet: each part that would change a verdict
 is one plain message naming the file and the key, never a silent skip.
 
-- `allow_file_writing: true` (judge's runs decide where a program may write, not the package);
 - a static validator (`static_validator/`, `static_validation_score`).
+
+`allow_file_writing: true` is judged as it says: every run of judge's has a working folder of
+its own, made empty for it and removed after, where the program may create, change and delete
+files (judge.run.execution.workdirs; a case's `.files` stay read-only); `false` is not enforced (a program that writes there is
+not stopped: judge's runs have no read-only working folder).
 
 `submissions/submissions.yaml` (2025-09's, read by judge.kattis.expectations) changes what each
 example submission must get and which ones set the time limit: in a legacy or 2023-07 package,
@@ -27,8 +31,6 @@ def refusals(folder: Path, data: Mapping[str, Any]) -> list[str]:
     """Why judge cannot judge the 2025-09 package in `folder` (problem.yaml's `data`) yet: a
     message for each part it does not judge, empty when it judges every part."""
     found = []
-    if data.get("allow_file_writing") is True:
-        found.append(f"{folder / 'problem.yaml'}: allow_file_writing: true is {_NOT_YET}")
     if (folder / "static_validator").exists():
         found.append(f"{folder / 'static_validator'}: static validation is {_NOT_YET}")
     found += _data_refusals(folder / "data")
@@ -46,8 +48,6 @@ def _data_refusals(data: Path) -> list[str]:
                 continue
             if settings.get("static_validation_score") is not None:
                 found.append(f"{path}: static_validation_score is {_NOT_YET}")
-            if path.name != "test_group.yaml" and settings.get("input_validator_args"):
-                found.append(f"{path}: input_validator_args of one case are {_NOT_YET}")
     return found
 
 

@@ -225,3 +225,44 @@ def test_an_interactive_case_gets_its_args_and_files(tmp_path, isolate, request)
     )
     result = judged(folder, TALKS, *(["--isolate"] if isolate else []))
     assert result.exit_code == 0 and "2/2 passed" in result.output, result.output
+
+
+def test_a_cases_own_input_validator_args_replace_its_groups(tmp_path):
+    """2025-09: a case's .yaml may give its own input_validator_args (a sequence for every
+    validator, or a map by validator name: those it leaves out get none), in place of its
+    group's; the validator sees them, and a shape the spec does not allow is one message."""
+    validator = (
+        "import sys\n"
+        "limit = int(sys.argv[2]) if sys.argv[1:2] == ['--max'] else 10\n"
+        "sys.exit(42 if int(input()) <= limit else 43)\n"
+    )
+    folder = package(
+        tmp_path / "percase",
+        **{
+            "data/sample/1.in": "7\n",
+            "data/sample/1.ans": "21\n",
+            "data/secret/1.in": "500\n",  # above the group's --max 100: its own says 1000
+            "data/secret/1.ans": "1500\n",
+            "data/secret/1.yaml": "input_validator_args: ['--max', '1000']\n",
+            "data/secret/2.in": "50\n",
+            "data/secret/2.ans": "150\n",
+            "data/secret/test_group.yaml": "input_validator_args: ['--max', '100']\n",
+            "input_validators/check.py": validator,
+            "submissions/accepted/triple.py": "print(3 * int(input()))\n",
+        },
+    )
+    result = run_cli("verify", folder)
+    assert result.exit_code == 0 and "check.py: PASS: accepts all 3 inputs" in result.output, (
+        result.output
+    )
+    # a map by name: check.py is not named, so it runs without arguments (at most 10)
+    package(folder, **{"data/secret/1.yaml": "input_validator_args: {other: ['--max', '1000']}\n"})
+    result = run_cli("verify", folder)
+    assert result.exit_code == 1 and "rejects 1 of 3 inputs" in result.output, result.output
+    assert "secret/1" in result.output
+    package(folder, **{"data/secret/1.yaml": "input_validator_args: {check: ['--max', '1000']}\n"})
+    assert run_cli("verify", folder).exit_code == 0
+    package(folder, **{"data/secret/1.yaml": "input_validator_args: 5\n"})
+    result = run_cli("verify", folder)
+    assert result.exit_code != 0 and "Traceback" not in result.output
+    assert "1.yaml: input_validator_args must be a sequence of strings" in result.output

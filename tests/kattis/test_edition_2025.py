@@ -1,6 +1,6 @@
 """The 2025-09 edition read: its own checks, constants in test_group.yaml, submissions.yaml
-choosing the submissions that compute the time limit, and each part judge does not judge yet
-(file writing, static validation) refused with one plain message naming the file (exit
+choosing the submissions that compute the time limit, file writing allowed, and each part
+judge does not judge yet (static validation) refused with one plain message naming the file (exit
 status 2). Its cases' args and .files: test_case_input.py; constants in programs:
 test_program_constants.py."""
 
@@ -69,13 +69,7 @@ def test_own_checks_are_plain_errors(tmp_path, yaml_text, message):
 
 @pytest.mark.parametrize(
     "extra, message",
-    [
-        (
-            {"problem.yaml": YAML + "limits: {time_limit: 1}\nallow_file_writing: true\n"},
-            "allow_file_writing: true is",
-        ),
-        ({"static_validator/check.py": "exit(42)\n"}, "static validation is"),
-    ],
+    [({"static_validator/check.py": "exit(42)\n"}, "static validation is")],
 )
 def test_parts_not_judged_yet_are_refused_naming_the_file(tmp_path, extra, message):
     folder = package(
@@ -84,6 +78,42 @@ def test_parts_not_judged_yet_are_refused_naming_the_file(tmp_path, extra, messa
     result = run_cli("run", folder, folder / "submissions/accepted/fast.py")
     assert result.exit_code == 2 and message in result.output, result.output
     assert "not supported yet" in result.output and "Traceback" not in result.output
+
+
+# Creates a file in its working folder, changes it, reads it back and deletes it; prints 3
+# when the folder was not empty (a file left by an earlier case's run).
+WRITES = (
+    "import os\n"
+    "left = os.listdir('.')\n"
+    "with open('scratch.txt', 'w') as f:\n"
+    "    f.write('1')\n"
+    "with open('scratch.txt', 'a') as f:\n"
+    "    f.write('1')\n"
+    "with open('scratch.txt') as f:\n"
+    "    n = int(input()) + int(f.read()) - 10\n"
+    "os.remove('scratch.txt')\n"
+    "print(3 if left else n)\n"
+)
+
+
+@pytest.mark.parametrize("isolate", [False, True])
+def test_allow_file_writing_lets_a_submission_write_in_its_own_folder(tmp_path, isolate, request):
+    """allow_file_writing: true, judged as it says: the submission creates, changes and deletes
+    files in its working folder, which is its run's own (empty at each case's start)."""
+    if isolate:
+        request.getfixturevalue("isolation_works")
+    folder = package(
+        tmp_path / "writes",
+        YAML + "limits: {time_limit: 1}\nallow_file_writing: true\n",
+        **{"submissions/accepted/writes.py": WRITES},
+    )
+    result = run_cli(
+        "run",
+        folder,
+        folder / "submissions/accepted/writes.py",
+        *(["--isolate"] if isolate else []),
+    )
+    assert result.exit_code == 0 and "2/2 passed" in result.output, result.output
 
 
 def test_included_files_are_judged_no_more_refused(tmp_path):
