@@ -412,6 +412,7 @@ class Api:
                 submitted.source,
                 submitted.language,
                 rate=None if account.jury else self.server.submit_rate,
+                submitter=account.member,
             )
         except TooManySubmissions as exc:
             raise ApiError(429, str(exc), {"Retry-After": str(exc.wait_s)}) from None
