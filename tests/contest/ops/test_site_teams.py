@@ -158,7 +158,7 @@ def test_a_member_taken_out_of_the_team_of_their_id_does_not_join_it_again(site)
 
 def test_a_csv_of_teams_is_imported_as_one_change(site, tmp_path):
     good = tmp_path / "teams.csv"
-    good.write_text("ID,name,Members\nred,Red,ann;bo\nblue,Blue,\"cy, dee\"\n\n", encoding="utf-8")
+    good.write_text('ID,name,Members\nred,Red,ann;bo\nblue,Blue,"cy, dee"\n\n', encoding="utf-8")
     done = import_teams(site, "week1", read_teams(good), NOW)
     assert [(t.id, [p.id for p in t.members]) for t in done] == [
         ("red", ["ann", "bo"]),
