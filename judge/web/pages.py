@@ -41,7 +41,7 @@ from judge.contest.core.submit_rate import TooManySubmissions
 from judge.contest.ops import jury, views
 from judge.contest.ops.compiler_lines import language_notes
 from judge.contest.ops.judging import contest_dialect
-from judge.contest.ops.submit import record_submission
+from judge.contest.ops.submit import Sender, record_submission
 from judge.errors import JudgeError
 from judge.i18n import translations
 from judge.web import clarifications as clars
@@ -446,8 +446,10 @@ class Pages:
                 sent.filename,
                 sent.source,
                 sent.language,
-                rate=self.server.submit_rate,
-                submitter=None if visitor.account is None else visitor.account.member,
+                Sender(
+                    self.server.submit_rate,
+                    None if visitor.account is None else visitor.account.member,
+                ),
             )
         except TooManySubmissions as exc:
             error, status, headers = str(exc), 429, {"Retry-After": str(exc.wait_s)}

@@ -15,6 +15,7 @@ that submissions sent at once are counted one after the other.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
 
 from judge.contest.core.model import Team
@@ -123,6 +124,17 @@ def submit(
     return submission_view(session, sid)
 
 
+@dataclass(frozen=True)
+class Sender:
+    """Who sends a submission through the contest server: ``rate``, how often the team may
+    submit (TooManySubmissions past it; None: no limit, the jury submitting for a team), and
+    ``submitter``, the site's member who makes it for a team of members (None: the team's
+    own login)."""
+
+    rate: SubmitRate | None = None
+    submitter: Person | None = None
+
+
 def record_submission(
     session: Session,
     team_id: str,
@@ -130,14 +142,12 @@ def record_submission(
     filename: str,
     source: bytes,
     language: str | None = None,
-    rate: SubmitRate | None = None,
-    submitter: Person | None = None,
+    sender: Sender = Sender(),
 ) -> SubmissionView:
     """Records a team's submission and queues it for the judges (the contest server's way):
     refused before the start, upsolving after the end, as :func:`submit`. ``language``: a
-    language id, else the file's extension decides. ``rate``: how often the team may submit
-    (TooManySubmissions past it); None: no limit (the jury submitting for a team).
-    ``submitter``: the site's member who made it, for a team of members."""
+    language id, else the file's extension decides. ``sender``: how often the team may
+    submit and who of a team of members submits (:class:`Sender`)."""
     entry = session.entry(problem_ref)
     check_filename(filename)
     language = check_language(language or language_of(filename))
@@ -146,10 +156,11 @@ def record_submission(
     with session.store.write() as conn:
         if not has_team(conn, team_id):
             raise JudgeError(f"contest {session.name!r} has no team {team_id!r}")
+        rate = sender.rate
         if rate is not None:
             now = session.clock.now().ms
             rate.check(submitted_since(conn, team_id, now - rate.window_ms), now)
-        new = NewSubmission(team_id, entry.id, filename, language, source, submitter)
+        new = NewSubmission(team_id, entry.id, filename, language, source, sender.submitter)
         sid, _ = _record(session, conn, new)
     return submission_view(session, sid)
 
