@@ -7,6 +7,9 @@ nothing of it, and a member taken out of a team no longer acts for it."""
 
 from __future__ import annotations
 
+import base64
+import io
+import zipfile
 from html import unescape
 
 import pytest
@@ -31,6 +34,14 @@ def site(tmp_path):
     finally:
         made.stop()
         made.opened.close()
+
+
+def zipped(name: str, data: bytes) -> str:
+    """A submission's files as the Contest API takes them: a zip, in base64."""
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w") as archive:
+        archive.writestr(name, data)
+    return base64.b64encode(buffer.getvalue()).decode()
 
 
 def logged_in(site: ServedSite, who: str) -> TestClient:
@@ -185,3 +196,28 @@ def test_a_member_taken_out_of_a_team_no_longer_acts_for_it(site):
     # a member of the team cannot be put in another while in it
     again = form(coach, "green", "Green", "ann")
     assert again.status_code == 400 and "already in team 'red'" in unescape(again.text)
+
+
+def test_through_the_api_a_member_submits_as_the_team_and_sees_only_its_own(site):
+    coach = logged_in(site, "carl")
+    form(coach, "red", "Red", "ann,bo")
+    form(coach, "blue", "Blue", "dee")
+    body = {
+        "problem_id": "hdu_1846",
+        "language_id": "python3",
+        "files": [
+            {"data": zipped(ACCEPTED.name, ACCEPTED.read_bytes()), "mime": "application/zip"}
+        ],
+    }
+    api = TestClient(site.app, follow_redirects=False)
+    sent = api.post("/api/contests/club/submissions", json=body, auth=("bo", site.members["bo"]))
+    assert sent.status_code in (200, 201), sent.text
+    made = sent.json()
+    assert made["team_id"] == "red"
+    # the jury's page says bo submitted it; dee, of team blue, does not see it in the API
+    page = coach.get(f"{CLUB}/jury/submissions/{made['id']}").text
+    assert '<dd id="submitter">Bo (bo)</dd>' in page
+    theirs = api.get("/api/contests/club/submissions", auth=("dee", site.members["dee"]))
+    assert theirs.status_code == 200 and made["id"] not in [s["id"] for s in theirs.json()]
+    ours = api.get("/api/contests/club/submissions", auth=("ann", site.members["ann"]))
+    assert made["id"] in [s["id"] for s in ours.json()]
