@@ -1,7 +1,8 @@
 """`judge site`: a club's site made, existing contest folders added to it, its members
-imported, listed, given new passwords and joined to its contests, its training lists
-made and shown with each member's progress, and its contests archived (and back).
-`judge serve SITE` serves it."""
+imported, listed, given new passwords and joined to its contests, teams of several members
+formed in a contest (and listed, imported, members taken out), its training lists made and
+shown with each member's progress, and its contests archived (and back). `judge serve SITE`
+serves it."""
 
 from __future__ import annotations
 
@@ -32,6 +33,16 @@ from judge.contest.ops.practice_space import set_order
 from judge.contest.ops.registrations import approve, refuse, waiting
 from judge.contest.ops.site import add_contest, new_site
 from judge.contest.ops.site_contests import archive
+from judge.contest.ops.site_teams import (
+    MemberTeam,
+    TeamForm,
+    contest_teams,
+    form_team,
+    import_teams,
+    parse_members,
+    read_teams,
+    remove_member,
+)
 from judge.contest.ops.training import list_progress, make_list, set_root, training_lists
 from judge.errors import JudgeError
 from judge.i18n import N_
@@ -208,6 +219,84 @@ def join(ctx: click.Context, folder: Path, member: str, contest: str) -> None:
     joined = join_contest(folder, member, contest, SystemClock().now())
     said = interface(ctx).tr.gettext("{member} joined contest {contest} as team {team}")
     click.echo(said.format(member=member, contest=joined.contest, team=joined.team_id))
+
+
+@site.command("team")
+@click.argument("folder", type=click.Path(file_okay=False, path_type=Path))
+@click.argument("contest")
+@click.argument("team")
+@click.option("--name", help="The team's name (required for a new team; else renames it).")
+@click.option(
+    "--members",
+    metavar="ID,ID,...",
+    help="Members of the site to put in the team (each in one team per contest).",
+)
+@click.option("--remove", metavar="MEMBER", help="Take MEMBER out of the team instead.")
+@click.pass_context
+def team(
+    ctx: click.Context,
+    folder: Path,
+    contest: str,
+    team: str,
+    name: str | None,
+    members: str | None,
+    remove: str | None,
+) -> None:
+    """Form TEAM, a team of several members, in the site's CONTEST (by its name on the
+    site), or add members to it; --remove takes one out. Each member logs in with their own
+    account and acts as the team in that contest."""
+    tr = interface(ctx).tr
+    now = SystemClock().now()
+    if remove is not None:
+        if members is not None or name is not None:
+            raise JudgeError(tr.gettext("--remove goes alone: no --name nor --members with it"))
+        done = remove_member(folder, contest, team, remove, now)
+        said = tr.gettext("{member} is no longer in team {team} of contest {contest}")
+        click.echo(printable(said.format(member=remove, team=done.id, contest=contest)))
+        return
+    ids = parse_members(members or "")
+    if not ids:
+        raise JudgeError(tr.gettext("--members: give the members' ids (ID,ID,ID)"))
+    done = form_team(folder, contest, TeamForm(team, name, ids), now)
+    said = tr.gettext("team {team} ({name}) of contest {contest}: {members}")
+    click.echo(printable(said.format(**_team_values(done), contest=contest)))
+
+
+def _team_values(done: MemberTeam) -> dict[str, str]:
+    """A team of members' id, name and members, as the commands print them."""
+    members = ", ".join(f"{p.id} ({p.name})" for p in done.members)
+    return {"team": done.id, "name": done.name, "members": members or "-"}
+
+
+@site.command("teams")
+@click.argument("folder", type=click.Path(file_okay=False, path_type=Path))
+@click.argument("contest")
+@click.option(
+    "--import",
+    "file",
+    type=click.Path(dir_okay=False, path_type=Path),
+    metavar="FILE",
+    help="First form the teams of FILE, a CSV with columns id, name, members (ids "
+    "separated by ';'); one wrong row and none is formed.",
+)
+@click.pass_context
+def teams(ctx: click.Context, folder: Path, contest: str, file: Path | None) -> None:
+    """The teams of several members of the site's CONTEST: id, name, members."""
+    tr = interface(ctx).tr
+    if file is not None:
+        done = import_teams(folder, contest, read_teams(file), SystemClock().now())
+        said = tr.gettext("{count} team(s) formed or updated in contest {contest}")
+        click.echo(said.format(count=len(done), contest=contest))
+    found = contest_teams(folder, contest)
+    if not found:
+        said = tr.gettext(
+            "no teams of members in contest {contest}; form one with: "
+            "judge site team FOLDER {contest} TEAM --name NAME --members ID,ID,ID"
+        )
+        click.echo(said.format(contest=contest))
+    for each in found:
+        values = _team_values(each)
+        click.echo(printable(f"{values['team']}  {values['name']}  {values['members']}"))
 
 
 @site.group("training")

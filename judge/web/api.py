@@ -51,7 +51,7 @@ from judge.contest.core.times import format_time
 from judge.contest.ops import api_reads
 from judge.contest.ops.accounts import JURY, team_rows
 from judge.contest.ops.compiler_lines import language_notes
-from judge.contest.ops.submit import record_submission
+from judge.contest.ops.submit import Sender, record_submission
 from judge.contest.ops.views import contest_state
 from judge.errors import JudgeError
 from judge.web import clarifications as clars
@@ -411,7 +411,7 @@ class Api:
                 submitted.filename,
                 submitted.source,
                 submitted.language,
-                rate=None if account.jury else self.server.submit_rate,
+                Sender(None if account.jury else self.server.submit_rate, account.member),
             )
         except TooManySubmissions as exc:
             raise ApiError(429, str(exc), {"Retry-After": str(exc.wait_s)}) from None

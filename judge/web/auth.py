@@ -48,7 +48,7 @@ from concurrent.futures import Future
 from dataclasses import dataclass, field
 
 from judge.contest.core.clock import Clock
-from judge.contest.core.records import Role
+from judge.contest.core.records import Person, Role
 from judge.contest.ops import logins
 from judge.contest.ops.accounts import hash_generated, new_password, verify_password
 from judge.contest.ops.logins import Find, Login, Store, contest_login
@@ -72,6 +72,8 @@ class Account:
     username: str
     role: Role
     name: str
+    #: The site's member acting as this team (a team of a site's contest), else None.
+    member: Person | None = None
 
     @classmethod
     def of(cls, login: Login) -> Account:

@@ -197,8 +197,14 @@ class JuryPages:
         if found is None:
             return self.pages.problem_page(visitor, 404, f"No team {tid}.")
         taken = help_ops.all_taken(self.session, tid)
+        members = self.pages.member_names().get(tid, [])
         return self.pages.html(
-            visitor, "jury_team.html", title=found.name, team=found, help_taken=taken
+            visitor,
+            "jury_team.html",
+            title=found.name,
+            team=found,
+            help_taken=taken,
+            members=members,
         )
 
     # -- problems and statistics ------------------------------------------------------------------

@@ -41,7 +41,7 @@ from judge.contest.core.submit_rate import TooManySubmissions
 from judge.contest.ops import jury, views
 from judge.contest.ops.compiler_lines import language_notes
 from judge.contest.ops.judging import contest_dialect
-from judge.contest.ops.submit import record_submission
+from judge.contest.ops.submit import Sender, record_submission
 from judge.errors import JudgeError
 from judge.i18n import translations
 from judge.web import clarifications as clars
@@ -282,6 +282,7 @@ class Pages:
             rank=rank,
             started=self.started(),
             limits=self.limits,
+            members=self.member_names().get(visitor.team_id or "", []),
         )
 
     def login(self, request: Request, visitor: Visitor, form: FormData | None) -> Response:
@@ -358,7 +359,12 @@ class Pages:
             visitor,
             "scoreboard.html",
             title="Scoreboard",
-            **r.board_context(view, visitor.team_id, problems=self.shows_problems(visitor)),
+            **r.board_context(
+                view,
+                visitor.team_id,
+                problems=self.shows_problems(visitor),
+                members=self.member_names(),
+            ),
         )
 
     def board_fragment(self, visitor: Visitor) -> str:
@@ -368,8 +374,19 @@ class Pages:
             "_board.html",
             lang=visitor.lang,
             base=visitor.base,
-            **r.board_context(view, visitor.team_id, problems=self.shows_problems(visitor)),
+            **r.board_context(
+                view,
+                visitor.team_id,
+                problems=self.shows_problems(visitor),
+                members=self.member_names(),
+            ),
         )
+
+    def member_names(self) -> dict[str, list[str]]:
+        """The names of each team of members' members (a site's contest), by team id."""
+        return {
+            tid: [p.name for p in found] for tid, found in views.team_members(self.session).items()
+        }
 
     # -- teams ------------------------------------------------------------------------------------
 
@@ -429,7 +446,10 @@ class Pages:
                 sent.filename,
                 sent.source,
                 sent.language,
-                rate=self.server.submit_rate,
+                Sender(
+                    self.server.submit_rate,
+                    None if visitor.account is None else visitor.account.member,
+                ),
             )
         except TooManySubmissions as exc:
             error, status, headers = str(exc), 429, {"Retry-After": str(exc.wait_s)}
@@ -466,6 +486,7 @@ class Pages:
             title="Submissions",
             views=views_,
             outcome=lambda v: r.outcome_text(v, visitor.lang),
+            by=views.submitters(self.session),
         )
 
     def submissions_fragment(self, visitor: Visitor) -> str:
@@ -476,6 +497,7 @@ class Pages:
             base=visitor.base,
             views=self._team_views(visitor),
             outcome=lambda v: r.outcome_text(v, visitor.lang),
+            by=views.submitters(self.session),
         )
 
     def submission(self, request: Request, visitor: Visitor, form: FormData | None) -> Response:
@@ -498,6 +520,7 @@ class Pages:
             feedback="\n".join(lines),
             source=source,
             full=full_feedback(view, over),
+            by=views.submitters(self.session).get(sid),
         )
 
     def clarifications(self, request: Request, visitor: Visitor, form: FormData | None) -> Response:
@@ -591,6 +614,7 @@ class Pages:
             views=list(reversed(found)),
             outcome=lambda v: r.outcome_text(v, visitor.lang),
             names=views.names(self.session),
+            by=views.submitters(self.session),
             problem=problem,
             team=team,
         )
@@ -613,6 +637,7 @@ class Pages:
             judgements=judgements,
             feedback="\n".join(lines),
             source=views.source_text(self.session, sid),
+            by=views.submitters(self.session).get(sid),
         )
 
     def jury_rejudge(self, request: Request, visitor: Visitor, form: FormData | None) -> Response:

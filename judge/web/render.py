@@ -144,9 +144,15 @@ def has_samples_section(problem: AnyProblem) -> bool:
 # -- scoreboards --------------------------------------------------------------------------------
 
 
-def board_context(view: BoardView, you: str | None = None, problems: bool = True) -> dict[str, Any]:
+def board_context(
+    view: BoardView,
+    you: str | None = None,
+    problems: bool = True,
+    members: dict[str, list[str]] | None = None,
+) -> dict[str, Any]:
     """What _board.html needs: rows with names, cells and the freeze notice; without
-    ``problems`` (before the start, but for the jury), no problem columns at all."""
+    ``problems`` (before the start, but for the jury), no problem columns at all;
+    ``members``: the names of each team of members' members (its tooltip)."""
     board, state = view.board, view.state
     shown = state.problems_in_order() if problems else []
     worth = [p.worth for p in state.problems_in_order()]
@@ -162,6 +168,7 @@ def board_context(view: BoardView, you: str | None = None, problems: bool = True
                 "team_id": row.team_id,
                 "name": team.shown_name if team else row.team_id,
                 "groups": ", ".join(groups),
+                "members": ", ".join((members or {}).get(row.team_id, ())),
                 "solved": row.score.num_solved,
                 "time": row.score.total_time,
                 "score": shown_points(row.score.score or 0.0),

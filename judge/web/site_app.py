@@ -166,6 +166,8 @@ class SiteApp:
         self.admin = None if members is None else SiteAdmin(members)
         #: The coach's pages and the virtual participations (:mod:`judge.web.site_coach`).
         self.coach: Handler | None = None
+        #: The coach's page of a contest's teams of members (:mod:`judge.web.site_teams`).
+        self.teams: Handler | None = None
         # Contests added while the site runs (add_server): the lists above are replaced whole,
         # under this lock, so a request reading them sees an old list or a new one.
         self._adding = threading.Lock()
@@ -215,6 +217,10 @@ class SiteApp:
                 Route("/coach/copy", self.coach_page("copy"), methods=["POST"]),
                 Route("/coach/archive", self.coach_page("archive"), methods=["POST"]),
                 Route("/virtual", self.coach_page("virtual"), methods=["POST"]),
+                Route("/coach/teams", self.teams_page("teams")),
+                Route("/coach/teams/form", self.teams_page("form"), methods=["POST"]),
+                Route("/coach/teams/remove", self.teams_page("remove"), methods=["POST"]),
+                Route("/coach/teams/import", self.teams_page("import"), methods=["POST"]),
                 Mount("/static", StaticFiles(directory=str(STATIC)), name="static"),
             ],
             lifespan=lifespan,
@@ -289,6 +295,11 @@ class SiteApp:
         """The endpoint of a coach's page or a virtual participation (:attr:`coach`); a form
         may tick every problem of the set."""
         return self._form_endpoint(lambda: self.coach, action, fields=1000)
+
+    def teams_page(self, action: str) -> Callable[[Request], Awaitable[Response]]:
+        """The endpoint of the coach's teams page (:attr:`teams`); its CSV of teams comes as
+        a text field, as long as a members' file may be."""
+        return self._form_endpoint(lambda: self.teams, action, fields=20, part=CSV_LIMIT)
 
     def _form_endpoint(
         self,

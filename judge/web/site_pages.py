@@ -33,7 +33,7 @@ from starlette.requests import Request
 from starlette.responses import HTMLResponse, RedirectResponse, Response
 
 from judge.contest.core.clock import Clock
-from judge.contest.core.records import Role
+from judge.contest.core.records import Person, Role
 from judge.contest.core.times import Timestamp, format_time
 from judge.contest.core.training import cell_text, progress, progress_csv
 from judge.contest.ops.accounts import JURY
@@ -164,8 +164,9 @@ class SitePages:
             joined = practice_team(self.site, member.username, member.name, self.clock.now())
             return Account(joined.team_id, Role.TEAM, member.name)
         for joined in joined_contests(self.store, member.username):
-            if joined.contest == name:
-                return Account(joined.team_id, Role.TEAM, member.name)
+            if joined.contest == name:  # its team, alone or of members: it says who submits
+                who = Person(member.username, member.name)
+                return Account(joined.team_id, Role.TEAM, member.name, member=who)
         return None
 
     def upsolve_in(self, cookie: str | None, api_id: str) -> dict[str, str]:

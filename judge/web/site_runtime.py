@@ -31,6 +31,7 @@ from judge.web.server import ContestServer
 from judge.web.site_app import SiteApp, create_site_app
 from judge.web.site_coach import CoachPages
 from judge.web.site_pages import site_pages
+from judge.web.site_teams import TeamPages
 
 log = logging.getLogger("judge.contest")
 
@@ -97,4 +98,5 @@ def site_app(
     app = create_site_app(site.config.title, servers, watch=watch, members=pages)
     runtime = SiteRuntime(site, app, pool, opening)
     app.coach = CoachPages(pages, runtime).handle
+    app.teams = TeamPages(pages).handle
     return app, runtime

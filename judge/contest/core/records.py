@@ -371,6 +371,15 @@ class Detail:
 
 
 @dataclass(frozen=True)
+class Person:
+    """A site's member as a contest knows them (a member of one of its teams of members, who
+    made a submission): its id on the site and its name."""
+
+    id: str
+    name: str
+
+
+@dataclass(frozen=True)
 class SubmissionView:
     """A submission and the judging that counts for it (the newest completed judgement, else
     the one under way). ``verdict`` is ours, None while it waits or runs and for a recorded

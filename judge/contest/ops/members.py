@@ -190,6 +190,7 @@ def join_contest(site_folder: Path, member_id: str, contest: str, now: Timestamp
             member = rows.members(conn).get(member_id)
             folders = dict(rows.contest_folders(conn))
             already = [j for j in rows.joins(conn, member_id) if j.contest == contest]
+            formed = contest in folders and member_id in rows.site_team_ids(conn, contest)
         if member is None:
             raise JudgeError(
                 f"no member {shown(member_id)} on this site (see: judge site members FOLDER list)"
@@ -198,6 +199,11 @@ def join_contest(site_folder: Path, member_id: str, contest: str, now: Timestamp
             raise JudgeError(f"no contest {shown(contest)} on this site")
         if already:
             return already[0]
+        if formed:  # a team of members of the member's id, which they are not in (now)
+            raise JudgeError(
+                f"contest {contest}: team {shown(member_id)} is a team of members the coach "
+                "formed; ask the coach to put you in a team"
+            )
         if contest != PRACTICE:  # the practice space lives in the site's folder
             contest_folder_of(folders[contest])  # still a contest folder
         _make_team(folders[contest], member, now)

@@ -15,10 +15,11 @@ that submissions sent at once are counted one after the other.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
 
 from judge.contest.core.model import Team
-from judge.contest.core.records import Origin, SubmissionView
+from judge.contest.core.records import Origin, Person, SubmissionView
 from judge.contest.core.submission_language import (
     check_extension,
     check_language,
@@ -80,17 +81,10 @@ def read_source(path: Path) -> bytes:
     return data
 
 
-def _record(
-    session: Session,
-    conn: Connection,
-    team: str | None,
-    problem_id: str,
-    filename: str,
-    language: str,
-    source: bytes,
-) -> tuple[str, str]:
-    """Stores a submission of ``team`` and its queued judgement in the caller's transaction,
-    once the contest has started; returns (submission id, judgement id)."""
+def _record(session: Session, conn: Connection, new: NewSubmission | None) -> tuple[str, str]:
+    """Stores submission ``new`` and its queued judgement in the caller's transaction, once
+    the contest has started (None: the contest has no team of the caller's); returns
+    (submission id, judgement id)."""
     now = session.clock.now()
     contest = the_contest(conn)
     if contest.started_ms is None:
@@ -104,9 +98,8 @@ def _record(
             f"contest {session.name!r} has not started; start it with: "
             f"judge contest start {session.name}"
         )
-    if team is None:
+    if new is None:
         raise JudgeError(f"contest {session.name!r} has no team of yours")
-    new = NewSubmission(team, problem_id, filename, language, source)
     return record(conn, contest, new, now)
 
 
@@ -122,11 +115,24 @@ def submit(
     language = language or language_of(path.name)
     source = read_source(path)
     with session.store.write() as conn:
-        sid, jid = _record(session, conn, own_team(conn), entry.id, path.name, language, source)
+        team = own_team(conn)
+        new = None if team is None else NewSubmission(team, entry.id, path.name, language, source)
+        sid, jid = _record(session, conn, new)
         taken = queue.claim(conn, jid, str(Owner.current()), session.clock.now())
     if taken is not None:
         claims.judge_claim(session.judging(), taken)
     return submission_view(session, sid)
+
+
+@dataclass(frozen=True)
+class Sender:
+    """Who sends a submission through the contest server: ``rate``, how often the team may
+    submit (TooManySubmissions past it; None: no limit, the jury submitting for a team), and
+    ``submitter``, the site's member who makes it for a team of members (None: the team's
+    own login)."""
+
+    rate: SubmitRate | None = None
+    submitter: Person | None = None
 
 
 def record_submission(
@@ -136,12 +142,12 @@ def record_submission(
     filename: str,
     source: bytes,
     language: str | None = None,
-    rate: SubmitRate | None = None,
+    sender: Sender = Sender(),
 ) -> SubmissionView:
     """Records a team's submission and queues it for the judges (the contest server's way):
     refused before the start, upsolving after the end, as :func:`submit`. ``language``: a
-    language id, else the file's extension decides. ``rate``: how often the team may submit
-    (TooManySubmissions past it); None: no limit (the jury submitting for a team)."""
+    language id, else the file's extension decides. ``sender``: how often the team may
+    submit and who of a team of members submits (:class:`Sender`)."""
     entry = session.entry(problem_ref)
     check_filename(filename)
     language = check_language(language or language_of(filename))
@@ -150,10 +156,12 @@ def record_submission(
     with session.store.write() as conn:
         if not has_team(conn, team_id):
             raise JudgeError(f"contest {session.name!r} has no team {team_id!r}")
+        rate = sender.rate
         if rate is not None:
             now = session.clock.now().ms
             rate.check(submitted_since(conn, team_id, now - rate.window_ms), now)
-        sid, _ = _record(session, conn, team_id, entry.id, filename, language, source)
+        new = NewSubmission(team_id, entry.id, filename, language, source, sender.submitter)
+        sid, _ = _record(session, conn, new)
     return submission_view(session, sid)
 
 

@@ -11,13 +11,13 @@ from judge.contest.core.feedback import as_team_sees
 from judge.contest.core.model import ContestState
 from judge.contest.core.phase import Clocks
 from judge.contest.core.queue_view import QueueView
-from judge.contest.core.records import ContestRecord, JudgementView, SubmissionView
+from judge.contest.core.records import ContestRecord, JudgementView, Person, SubmissionView
 from judge.contest.core.scoring import Scoreboard, scoreboard
 from judge.contest.ops.session import Session
 from judge.contest.storage import queue
 from judge.contest.storage import submissions as rows
 from judge.contest.storage.objects import load_state
-from judge.contest.storage.teams import local_team_count, own_team, team_names
+from judge.contest.storage.teams import local_team_count, members_of_teams, own_team, team_names
 from judge.errors import JudgeError
 
 
@@ -123,3 +123,15 @@ def names(session: Session) -> dict[str, str]:
     """Every team's name, by id."""
     with session.store.read() as conn:
         return team_names(conn)
+
+
+def submitters(session: Session) -> dict[str, Person]:
+    """Who of a team of members made each submission a site's member made, by its id."""
+    with session.store.read() as conn:
+        return rows.submitters_of(conn)
+
+
+def team_members(session: Session) -> dict[str, list[Person]]:
+    """The members of each team of members (a site's contest), by team id."""
+    with session.store.read() as conn:
+        return members_of_teams(conn)

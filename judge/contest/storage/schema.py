@@ -289,6 +289,30 @@ help_taken = sa.Table(
 )
 
 
+#: The site's members in each of the contest's teams of members (a club's site: the coach
+#: forms them, :mod:`judge.contest.ops.site_teams`), in the coach's order: the contest's own
+#: copy, so its board and pages name them without the site's store. Who may act as a team is
+#: the site's to say (its joins); this table only shows them.
+team_members = sa.Table(
+    "team_members",
+    metadata,
+    sa.Column("team_id", _ID, sa.ForeignKey("teams.id"), primary_key=True),
+    sa.Column("member_id", _ID, primary_key=True),
+    sa.Column("name", sa.Text, nullable=False),
+    sa.Column("position", sa.Integer, nullable=False),
+)
+
+#: Which member of a team of members made a submission (a site's member acting as the team);
+#: a submission of no row here was the team's own (its login, the jury, the command line).
+submitters = sa.Table(
+    "submitters",
+    metadata,
+    sa.Column("submission_id", _ID, sa.ForeignKey("submissions.id"), primary_key=True),
+    sa.Column("member_id", _ID, nullable=False),
+    sa.Column("name", sa.Text, nullable=False),
+)
+
+
 # -- end of the contest server's tables ---------------------------------------------------------
 
 

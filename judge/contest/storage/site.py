@@ -399,3 +399,54 @@ def set_archived(conn: Connection, name: str, archived: bool, now_ms: int) -> bo
 def archived(conn: Connection) -> set[str]:
     """The names of the site's archived contests."""
     return {row.contest for row in conn.execute(sa.select(site_archived.c.contest))}
+
+
+# -- teams of members ------------------------------------------------------------------------
+# The teams of several members the coach formed in a contest. Who is in which is site_joins
+# (a member's join names its team, so a member is in one team per contest by that table's
+# key); this table says which of a contest's teams are teams of members, so that a member
+# whose id is such a team's never joins it alone, and a member who left it is no longer in it.
+site_teams = sa.Table(
+    "site_teams",
+    site_metadata,
+    sa.Column("contest", sa.String(128), primary_key=True),
+    sa.Column("team_id", sa.String(64), primary_key=True),
+    sa.Column("formed_ms", sa.BigInteger, nullable=False),
+)
+
+
+def add_site_team(conn: Connection, contest: str, team_id: str, now_ms: int) -> None:
+    """Marks the contest's team ``team_id`` a team of members (once)."""
+    if team_id not in site_team_ids(conn, contest):
+        conn.execute(site_teams.insert().values(contest=contest, team_id=team_id, formed_ms=now_ms))
+
+
+def site_team_ids(conn: Connection, contest: str) -> list[str]:
+    """The contest's teams of members, in the order formed."""
+    rows = conn.execute(
+        sa.select(site_teams.c.team_id)
+        .where(site_teams.c.contest == contest)
+        .order_by(site_teams.c.formed_ms, site_teams.c.team_id)
+    )
+    return [row.team_id for row in rows]
+
+
+def contest_joins(conn: Connection, contest: str) -> dict[str, str]:
+    """Which team each member who joined the contest is, by member id (in the order joined)."""
+    rows = conn.execute(
+        sa.select(site_joins.c.member_id, site_joins.c.team_id)
+        .where(site_joins.c.contest == contest)
+        .order_by(site_joins.c.joined_ms, site_joins.c.member_id)
+    )
+    return {row.member_id: row.team_id for row in rows}
+
+
+def remove_join(conn: Connection, member_id: str, contest: str) -> bool:
+    """Takes a member out of the contest (its team there no longer theirs); False when it
+    had not joined it."""
+    done = conn.execute(
+        site_joins.delete().where(
+            (site_joins.c.member_id == member_id) & (site_joins.c.contest == contest)
+        )
+    )
+    return bool(done.rowcount)

@@ -24,6 +24,7 @@ from judge.contest.core.records import (
     JudgementView,
     JudgingStatus,
     Origin,
+    Person,
     SubmissionView,
     cases_from_json,
     subtasks_from_json,
@@ -44,6 +45,7 @@ from judge.contest.storage.schema import (
     pending,
     problems,
     submissions,
+    submitters,
 )
 from judge.contest.storage.store import next_id
 
@@ -57,6 +59,8 @@ class NewSubmission:
     filename: str
     language: str
     source: bytes
+    #: The member of a team of members who made it (a site's member), else None.
+    submitter: Person | None = None
 
 
 def record_submission(
@@ -94,6 +98,12 @@ def record_submission(
             extra=dumps(extra),
         )
     )
+    if new.submitter is not None:
+        conn.execute(
+            submitters.insert().values(
+                submission_id=sid, member_id=new.submitter.id, name=new.submitter.name
+            )
+        )
     jid = queue_judgement(conn, sid)
     if official:
         start = record.at(record.started_ms)
@@ -406,3 +416,11 @@ def submission_ids_of(conn: Connection, team_id: str) -> set[str]:
 def submission_count(conn: Connection) -> int:
     """How many submissions the contest has (official or not)."""
     return conn.execute(sa.select(sa.func.count()).select_from(submissions)).scalar() or 0
+
+
+def submitters_of(conn: Connection) -> dict[str, Person]:
+    """The member who made each submission a site's member made, by submission id."""
+    return {
+        row.submission_id: Person(row.member_id, row.name)
+        for row in conn.execute(sa.select(submitters))
+    }

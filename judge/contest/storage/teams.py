@@ -15,10 +15,10 @@ import sqlalchemy as sa
 from sqlalchemy.engine import Connection
 
 from judge.contest.core.model import Team
-from judge.contest.core.records import Origin, TeamRow
+from judge.contest.core.records import Origin, Person, TeamRow
 from judge.contest.storage.events import log_event, log_events
 from judge.contest.storage.objects import REMOVED_TEAMS, removed_team_ids, team_object
-from judge.contest.storage.schema import dumps, objects, teams
+from judge.contest.storage.schema import dumps, objects, team_members, teams
 from judge.contest.storage.store import get_meta, set_meta
 
 
@@ -185,3 +185,28 @@ def set_own_team(conn: Connection, team_id: str) -> None:
 def group_ids(conn: Connection) -> set[str]:
     """The ids of the groups of teams."""
     return {r.id for r in conn.execute(sa.select(objects.c.id).where(objects.c.type == "groups"))}
+
+
+# -- teams of members (a club's site) -------------------------------------------------------------
+
+
+def set_team_members(conn: Connection, team_id: str, members: Sequence[Person]) -> None:
+    """The members a team of members shows now (its rows replaced whole, in this order)."""
+    conn.execute(team_members.delete().where(team_members.c.team_id == team_id))
+    if members:
+        conn.execute(
+            team_members.insert(),
+            [
+                {"team_id": team_id, "member_id": m.id, "name": m.name, "position": i}
+                for i, m in enumerate(members)
+            ],
+        )
+
+
+def members_of_teams(conn: Connection) -> dict[str, list[Person]]:
+    """The members each team of members shows, by team id, in the coach's order."""
+    found: dict[str, list[Person]] = {}
+    query = sa.select(team_members).order_by(team_members.c.team_id, team_members.c.position)
+    for row in conn.execute(query):
+        found.setdefault(row.team_id, []).append(Person(row.member_id, row.name))
+    return found
