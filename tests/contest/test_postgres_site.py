@@ -1,7 +1,8 @@
 """A club's site moved into PostgreSQL (``judge site move SITE URL``) with a real server:
 its store and every contest moved (the practice space too), served from there (``judge serve
 SITE --judges 0``), judged by ``judge worker --db SITEURL`` (a contest added while it runs
-too), and the move's refusals, each one plain line, nothing moved."""
+too; one killed with kill -9 mid-judging loses nothing), and the move's refusals, each one
+plain line, nothing moved."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ import time
 import pytest
 import sqlalchemy as sa
 
-from contest.contest_helpers import ACCEPTED, WRONG_ON_SAMPLE
+from contest.contest_helpers import ACCEPTED, SLOW, WRONG_ON_SAMPLE
 from contest.worker_helpers import WorkerProcess, rows, wait_for
 from judge.cachedir import default_cache_dir
 from judge.contest.core.clock import SystemClock
@@ -146,3 +147,45 @@ def test_the_refusals_of_a_move_are_plain_and_move_nothing(tmp_path, pg_url, pos
     assert run_cli("site", "move", folder, fresh, root=root).exit_code == 0
     again = run_cli("site", "move", folder, postgres.create_database(), root=root)
     assert again.exit_code != 0 and "moved to" in again.output and "already" in again.output
+
+
+@pytest.mark.waits
+def test_a_site_worker_killed_mid_judging_loses_nothing(tmp_path, pg_url):
+    root, folder, _ = started_site(tmp_path)
+    assert run_cli("site", "move", folder, pg_url, root=root).exit_code == 0
+    clock = SystemClock()
+    for name in ("club", "week2"):
+        with open_contest(root, name, clock, default_cache_dir()) as session:
+            for team in ("alpha", "beta"):
+                record_submission(session, team, "A", "slow.py", SLOW.read_bytes())
+    base = pg_url.split("?")[0].rsplit("/", 1)[1]
+    urls = [sibling_url(pg_url, f"{base}_{n}") for n in ("club", "week2")]
+    j = db.judgements
+
+    def judged() -> list[tuple]:
+        query = sa.select(j.c.judgement_type_id, j.c.claimed_by, j.c.attempt).where(j.c.valid)
+        return [tuple(r) for url in urls for r in rows(url, query)]
+
+    unsafe = ["--unsafe"] if isolation_problem(default_cache_dir()) else []
+    doomed = WorkerProcess(
+        root, pg_url, tmp_path / "logs", "--name", "judgehost-a", "--lease", "3", *unsafe
+    )
+    try:
+        wait_for(
+            "the doomed worker to be judging",
+            lambda: any(t is None and owner and "judgehost-a" in owner for t, owner, _ in judged()),
+            [doomed],
+            every=0.05,
+        )
+    finally:
+        doomed.kill()
+    other = WorkerProcess(root, pg_url, tmp_path / "logs", "--lease", "3", *unsafe)
+    try:
+        wait_for(
+            "every submission judged after the kill",
+            lambda: len(judged()) == 4 and all(t == "AC" for t, _, _ in judged()),
+            [other],
+        )
+    finally:
+        other.stop()
+    assert any(attempt == 2 for _, _, attempt in judged()), judged()
