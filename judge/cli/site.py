@@ -13,6 +13,7 @@ import click
 from judge.cachedir import default_cache_dir
 from judge.cli import interface, main
 from judge.cli.contest.common import option, print_passwords, shown
+from judge.cli.site_move import move_site_command
 from judge.contest.core.clock import SystemClock
 from judge.contest.core.site import Registration, SiteRole
 from judge.contest.core.text import width
@@ -55,6 +56,9 @@ ROLES = {SiteRole.MEMBER: N_("member"), SiteRole.COACH: N_("coach"), SiteRole.AD
 @main.group("site")
 def site() -> None:
     """A club's site: one server for many contests (judge serve SITE)."""
+
+
+site.add_command(move_site_command)
 
 
 @site.command("new")

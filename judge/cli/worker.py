@@ -16,6 +16,8 @@ from judge.cli import main
 from judge.cli.common import root_of
 from judge.contest.core.clock import SystemClock
 from judge.contest.core.records import JudgementResult
+from judge.contest.ops.safety import require_isolation
+from judge.contest.ops.site_worker import SiteMachine, SiteWorker, is_site_database
 from judge.contest.ops.stopping import graceful_stop
 from judge.contest.ops.worker import JudgingMachine, Worker, WorkerOptions, open_judging_machine
 from judge.contest.storage.queue import Claim
@@ -86,7 +88,8 @@ def worker(
     quiet: bool,
     unsafe: bool,
 ) -> None:
-    """Judge the queued submissions of the contest in a PostgreSQL database.
+    """Judge the queued submissions of the contest in a PostgreSQL database, or of every
+    contest of a site moved there (judge site move: --db is then the site's URL).
 
     Run it on any machine with this problem set (the same problems/ and testdata/ as the
     contest's: a problem whose data hash differs from the one recorded when the contest
@@ -101,16 +104,21 @@ def worker(
     root = root_of(ctx)
     cache_dir = default_cache_dir()
     clock = SystemClock()
+    options = WorkerOptions(
+        lease_ms=int(lease * 1000),
+        name=name,
+        on_refused=_refused,
+        on_verdict=(lambda _claim, _result: None) if quiet else _judged,
+        on_status=_status,
+    )
+    if is_site_database(db_url):
+        note = require_isolation(cache_dir, unsafe)
+        site_machine = SiteMachine(root, cache_dir, clock, isolate=note is None)
+        _judge_site(SiteWorker(db_url, site_machine, slots, poll, options, _site_judged), lease)
+        return
     machine = open_judging_machine(db_url, slots, clock, cache_dir, unsafe)
     try:
         _warn(machine)
-        options = WorkerOptions(
-            lease_ms=int(lease * 1000),
-            name=name,
-            on_refused=_refused,
-            on_verdict=(lambda _claim, _result: None) if quiet else _judged,
-            on_status=_status,
-        )
         runner = Worker(machine.context(root, cache_dir, clock), slots, poll, options=options)
         _announce(machine, runner, slots, lease)
         _run_until_stopped(runner)
@@ -184,6 +192,33 @@ def _run_until_stopped(runner: Worker) -> None:
         runner.stop()
     if runner.fatal is not None:
         raise runner.fatal
+    click.echo(
+        f"judge worker {runner.owner}: stopped; judged {runner.judged} "
+        f"submission{'' if runner.judged == 1 else 's'}"
+    )
+
+
+def _site_judged(contest: str, claim: Claim, result: JudgementResult) -> None:
+    click.echo(f"contest {contest}: ", nl=False)
+    _judged(claim, result)
+
+
+def _judge_site(runner: SiteWorker, lease: float) -> None:
+    """Judges every contest of the site, in turn, until SIGTERM or Ctrl-C (as a contest's
+    worker stops)."""
+    with graceful_stop() as stop:
+        try:
+            runner.start()
+            names = ", ".join(runner.workers) or "none yet"
+            click.echo(
+                f"judge worker {runner.owner}: site in {runner.store.where}; contests {names}; "
+                f"{runner.slots} slot{'s' if runner.slots > 1 else ''}, lease {lease:g} s"
+            )
+            sys.stdout.flush()
+            while not stop.wait(0.5):
+                pass
+        finally:
+            runner.stop()
     click.echo(
         f"judge worker {runner.owner}: stopped; judged {runner.judged} "
         f"submission{'' if runner.judged == 1 else 's'}"

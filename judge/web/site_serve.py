@@ -23,6 +23,7 @@ from judge.cachedir import default_cache_dir
 from judge.contest.core.clock import SystemClock
 from judge.contest.ops.safety import require_isolation
 from judge.contest.ops.site import open_site
+from judge.contest.ops.site_db import site_lock
 from judge.contest.ops.site_judging import SiteJudges
 from judge.contest.ops.stopping import sigterm_as_ctrl_c
 from judge.contest.ops.worker import Worker
@@ -47,7 +48,20 @@ def serve_site(
     unsafe: bool,
     echo: Callable[[str], None] = print,
 ) -> None:
-    """Serves the site in ``folder`` until Ctrl-C or SIGTERM; the judgings under way finish."""
+    """Serves the site in ``folder`` until Ctrl-C or SIGTERM; the judgings under way finish.
+    The site's lock is held meanwhile (shared): ``judge site move`` refuses a served site."""
+    with site_lock(folder, exclusive=False):
+        _serve(folder, host, port, judges, unsafe, echo)
+
+
+def _serve(
+    folder: Path,
+    host: str,
+    port: int,
+    judges: int | None,
+    unsafe: bool,
+    echo: Callable[[str], None],
+) -> None:
     cache = default_cache_dir()
     note = require_isolation(cache, unsafe)
     site_clock = SystemClock()

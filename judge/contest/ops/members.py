@@ -42,9 +42,10 @@ from judge.contest.ops.accounts import (
 from judge.contest.ops.folders import open_store
 from judge.contest.ops.logins import Find
 from judge.contest.ops.practice_space import PRACTICE
-from judge.contest.ops.site import STORE_FILE, contest_folder_of
+from judge.contest.ops.site import contest_folder_of
+from judge.contest.ops.site_db import open_site_store_of
 from judge.contest.storage import site as rows
-from judge.contest.storage.site import Joined, SiteStore, open_site_store
+from judge.contest.storage.site import Joined, SiteStore
 from judge.contest.storage.teams import has_team, insert_team
 from judge.errors import JudgeError
 from judge.printable import shown
@@ -128,7 +129,7 @@ def _member(values: dict[str, str], taken: set[str], where: str) -> Member:
 def open_members(site_folder: Path) -> SiteStore:
     """The store of the site in ``site_folder`` (a plain error when it is not a site)."""
     read_site(site_folder)
-    return open_site_store(site_folder / STORE_FILE, create=False)
+    return open_site_store_of(site_folder)
 
 
 def import_members(store: SiteStore, members: Sequence[Member], now: Timestamp) -> list[Imported]:

@@ -29,12 +29,11 @@ from judge.contest.core.times import Timestamp
 from judge.contest.ops.create import MakeOptions, new_contest
 from judge.contest.ops.practice_space import PRACTICE, ensure_practice, site_problems
 from judge.contest.ops.session import Session, open_contest, open_contest_at
+from judge.contest.ops.site_db import STORE_FILE, open_site_store_of, place_contest
 from judge.contest.ops.start import start_contest
 from judge.contest.storage import site as site_storage
 from judge.contest.storage.site import SiteStore, open_site_store
 from judge.errors import JudgeError
-
-STORE_FILE = "site.db"
 
 
 @dataclass
@@ -98,10 +97,15 @@ def add_contest(site_folder: Path, contest: Path, now: Timestamp) -> str:
     """Names the existing contest folder ``contest`` in the site; its name on the site."""
     read_site(site_folder)
     _, name = contest_folder_of(contest)
-    store = open_site_store(site_folder / STORE_FILE, create=False)
+    store = open_site_store_of(site_folder)
     try:
+        with store.read() as conn:  # refused before a moved site's move of it
+            taken = dict(site_storage.contest_folders(conn))
+        if name in taken or contest.resolve() in taken.values():
+            raise JudgeError(f"contest {name} is already on the site")
+        database = place_contest(site_folder, name, contest.resolve())
         with store.write() as conn:
-            site_storage.add_contest(conn, name, contest.resolve(), now.ms)
+            site_storage.add_contest(conn, name, contest.resolve(), now.ms, database)
     finally:
         store.close()
     return name
@@ -117,10 +121,11 @@ def make_contest(
     """Makes a new contest of the problem set at ``root`` (its ``contests/``) and names it in
     the site, as the jury's form asks."""
     folder = new_contest(root, config, problem_ids, now, MakeOptions())
-    store = open_site_store(site_folder / STORE_FILE, create=False)
+    database = place_contest(site_folder, config.id, folder)
+    store = open_site_store_of(site_folder)
     try:
         with store.write() as conn:
-            site_storage.add_contest(conn, config.id, folder, now.ms)
+            site_storage.add_contest(conn, config.id, folder, now.ms, database)
     finally:
         store.close()
     return folder
@@ -130,7 +135,7 @@ def open_site(folder: Path, clock: Clock, cache_dir: Path, isolate: bool = True)
     """The site in ``folder``, every contest it names opened (abandoned judgings requeued, the
     clock's news recorded; nothing judged)."""
     config = read_site(folder)
-    store = open_site_store(folder / STORE_FILE, create=False)
+    store = open_site_store_of(folder)
     site = Site(folder, config, store)
     try:
         problems = site_problems(folder, config)

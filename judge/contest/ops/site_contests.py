@@ -35,6 +35,7 @@ from judge.contest.ops.members import open_members
 from judge.contest.ops.practice_space import set_order
 from judge.contest.ops.session import Session, open_contest
 from judge.contest.ops.site import Site, contest_folder_of, make_contest
+from judge.contest.ops.site_db import place_contest
 from judge.contest.ops.training import set_root
 from judge.contest.ops.views import clocks
 from judge.contest.ops.virtual import create_virtual
@@ -268,8 +269,9 @@ def take_virtually(site: Site, contest: str, member_id: str) -> tuple[str, bool]
         cache_dir=session.cache_dir,
     )
     team = _own_team_of(folder)
+    database = place_contest(site.folder, name, folder)
     with site.store.write() as conn:
-        rows.add_contest(conn, name, folder, now.ms)
+        rows.add_contest(conn, name, folder, now.ms, database)
         rows.add_join(conn, member_id, Joined(name, team), now.ms)
         rows.set_archived(conn, name, True, now.ms)
     return name, True

@@ -354,6 +354,11 @@ class Worker:
             queue.register_worker(conn, self._beat_values(), self.context.clock.now().ms)
         self._registered = True
 
+    def beat(self) -> None:
+        """Writes this worker's heartbeat now (``start``'s thread does it every HEARTBEAT_S
+        seconds; a pool that calls ``run_once`` itself beats for its workers)."""
+        self._beat()
+
     def _beat(self, stopped: bool = False) -> None:
         with self.context.store.write(serial=False) as conn:
             queue.worker_beat(conn, self._beat_values(), self.context.clock.now().ms, stopped)

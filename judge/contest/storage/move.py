@@ -107,25 +107,32 @@ def _check_target(store: Store, replace: bool) -> None:
         )
 
 
-def _fill(conn: Connection, source_rows: dict[str, list[dict[str, Any]]]) -> None:
-    """Replaces whatever tables the target has with the source's rows."""
-    metadata.drop_all(conn)
-    metadata.create_all(conn)
-    for table in metadata.sorted_tables:
+def _fill(
+    conn: Connection, source_rows: dict[str, list[dict[str, Any]]], schema: sa.MetaData
+) -> None:
+    """Replaces whatever tables of ``schema`` the target has with the source's rows."""
+    schema.drop_all(conn)
+    schema.create_all(conn)
+    for table in schema.sorted_tables:
         rows = source_rows[table.name]
         for at in range(0, len(rows), CHUNK):
             conn.execute(table.insert(), rows[at : at + CHUNK])
-    if conn.dialect.name == "postgresql":
-        conn.exec_driver_sql(
-            "SELECT setval(pg_get_serial_sequence('events', 'seq'), COALESCE(MAX(seq), 1), "
-            "MAX(seq) IS NOT NULL) FROM events"
-        )
+    if conn.dialect.name != "postgresql":
+        return
+    for table in schema.sorted_tables:  # each sequence past its table's last row
+        column = table.autoincrement_column
+        if column is not None:
+            conn.exec_driver_sql(
+                f"SELECT setval(pg_get_serial_sequence('{table.name}', '{column.name}'), "
+                f"COALESCE(MAX({column.name}), 1), MAX({column.name}) IS NOT NULL) "
+                f"FROM {table.name}"
+            )
 
 
-def _freeze(conn: Connection) -> None:
+def _freeze(conn: Connection, schema: sa.MetaData = metadata) -> None:
     """On PostgreSQL, holds off the writers that go without the writer lock."""
     if conn.dialect.name == "postgresql":
-        names = ", ".join(t.name for t in metadata.sorted_tables)
+        names = ", ".join(t.name for t in schema.sorted_tables)
         conn.exec_driver_sql(f"LOCK TABLE {names} IN EXCLUSIVE MODE")
 
 
@@ -170,19 +177,40 @@ def move_database(
     return MoveReport(source.where, shown, tuple(copies))
 
 
-def _into(target: Store, rows: dict[str, list[dict[str, Any]]], copies: list[TableCopy]) -> None:
+def _into(
+    target: Store,
+    rows: dict[str, list[dict[str, Any]]],
+    copies: list[TableCopy],
+    schema: sa.MetaData = metadata,
+) -> None:
     """Copies the rows into ``target`` in one transaction, committed only if every table's
     count and digest there are the source's."""
     with target.write() as conn:
-        _fill(conn, rows)
+        _fill(conn, rows, schema)
         for copy in copies:
-            _, there = _read(conn, metadata.tables[copy.name])
+            _, there = _read(conn, schema.tables[copy.name])
             if there != copy:
                 raise JudgeError(
                     f"moving to {target.where}: table {copy.name} differs after copying "
                     f"({copy.rows} rows, sha256 {copy.sha256[:16]} here; {there.rows} rows, "
                     f"sha256 {there.sha256[:16]} there); nothing was changed"
                 )
+
+
+def copy_store(source: Store, target: Store, schema: sa.MetaData) -> MoveReport:
+    """Copies every table of ``schema`` (another store's than a contest's: a site's) from
+    ``source`` to ``target``, verified as a contest's move is: the source frozen by its writer
+    lock meanwhile, the target's tables replaced in one transaction committed only when each
+    table's count and digest match. The source is left as it was."""
+    with source.write() as sconn:
+        _freeze(sconn, schema)
+        rows: dict[str, list[dict[str, Any]]] = {}
+        copies: list[TableCopy] = []
+        for table in schema.sorted_tables:
+            rows[table.name], copy = _read(sconn, table)
+            copies.append(copy)
+        _into(target, rows, copies, schema)
+    return MoveReport(source.where, target.where, tuple(copies))
 
 
 def _into_folder(

@@ -10,7 +10,8 @@ joined, as which of its teams), ``site_lists`` and ``site_list_problems`` (the c
 training lists: a name, a title, a deadline, and the problems in order), ``site_registrations``
 (the accounts people asked for at ``/register`` and no coach has approved or refused yet: the
 id, name and hash of the password they chose, from which address, when), ``site_archived``
-(the contests the coach archived: off the home page, still served), and the site's logins:
+(the contests the coach archived: off the home page, still served), ``site_databases`` (on a
+site kept in PostgreSQL: each contest's database there), and the site's logins:
 ``web_sessions`` and ``login_failures``, the twins of a contest's tables of those names (the
 same columns), so the contest's sessions and failed-login throttle
 (:mod:`judge.contest.ops.logins`) work on the site's members unchanged, and the site's secret
@@ -137,9 +138,19 @@ def open_site_store(path: Path, create: bool = True) -> SiteStore:
     return store
 
 
-def add_contest(conn: Connection, name: str, folder: Path, now_ms: int) -> None:
-    """Names contest ``folder`` in the site as ``name``; a name or folder already there is a
-    plain error."""
+def open_site_store_url(url: str, create: bool = False, pool_size: int = 5) -> SiteStore:
+    """The site store in the database at ``url`` (a site moved to PostgreSQL)."""
+    store = SiteStore.open_url(url, create=create, pool_size=pool_size)
+    assert isinstance(store, SiteStore)
+    return store
+
+
+def add_contest(
+    conn: Connection, name: str, folder: Path, now_ms: int, database: str | None = None
+) -> None:
+    """Names contest ``folder`` in the site as ``name`` (``database``: the PostgreSQL database
+    holding it, on a site kept in PostgreSQL); a name or folder already there is a plain
+    error."""
     taken = conn.execute(
         sa.select(site_contests.c.name).where(
             (site_contests.c.name == name) | (site_contests.c.folder == str(folder))
@@ -148,6 +159,8 @@ def add_contest(conn: Connection, name: str, folder: Path, now_ms: int) -> None:
     if taken is not None:
         raise JudgeError(f"contest {taken.name} is already on the site")
     conn.execute(site_contests.insert().values(name=name, folder=str(folder), added_ms=now_ms))
+    if database is not None:
+        set_database(conn, name, database)
 
 
 def contest_folders(conn: Connection) -> list[tuple[str, Path]]:
@@ -450,3 +463,27 @@ def remove_join(conn: Connection, member_id: str, contest: str) -> bool:
         )
     )
     return bool(done.rowcount)
+
+
+# -- the contests' databases, on a site kept in PostgreSQL ---------------------------------
+# A table of its own (as site_archived): the PostgreSQL database of each contest of a site
+# moved there (judge site move), by the contest's name on the site. A judging machine builds
+# each contest's URL from the site's (its own credentials) and this name.
+site_databases = sa.Table(
+    "site_databases",
+    site_metadata,
+    sa.Column("contest", sa.String(128), primary_key=True),
+    sa.Column("database", sa.String(63), nullable=False),
+)
+
+
+def set_database(conn: Connection, name: str, database: str) -> None:
+    """Records that the site's contest ``name`` lives in the PostgreSQL database ``database``."""
+    conn.execute(site_databases.delete().where(site_databases.c.contest == name))
+    conn.execute(site_databases.insert().values(contest=name, database=database))
+
+
+def databases(conn: Connection) -> dict[str, str]:
+    """The PostgreSQL database of each of the site's contests kept there, by contest name."""
+    rows = conn.execute(sa.select(site_databases))
+    return {row.contest: row.database for row in rows}
