@@ -22,6 +22,7 @@ from judge.judging.verdict import CaseResult, Grade
 from judge.run.file_io import FileIO
 from judge.run.languages.language import Language
 from judge.run.limits import Limits
+from judge.run.runner import Runner
 from judge.run.staging import Staging
 
 if TYPE_CHECKING:  # made by the problems that have them (an interactive one, a multi-pass
@@ -30,9 +31,33 @@ if TYPE_CHECKING:  # made by the problems that have them (an interactive one, a 
     from judge.judging.passes import MultiPass
     from judge.run.isolation.session import Isolation
 
-CaseChecker = Union[Checker, "Interactor", "MultiPass"]
-"""What judges a case: a checker of the finished run's output, or one that runs the solution
-itself (an interactor converses with it; a multi-pass validator runs it in passes)."""
+
+class CaseJudge(Protocol):
+    """What judges a case without a checker of one run's output: it runs the solution itself
+    (an interactor converses with it; a multi-pass validator runs it in passes) or reads the
+    solution's source files instead (a static validator: `runner`'s program, judge.run.
+    staging.program_of)."""
+
+    def judge(
+        self, name: str, input: str, answer: str, runner: Runner, limits: Limits
+    ) -> CaseResult:
+        """The result of the case called `name`, of input `input` and answer `answer`, for
+        the program `runner` runs under `limits`."""
+        ...
+
+
+CaseChecker = Union[Checker, "Interactor", "MultiPass", CaseJudge]
+"""What judges a case: a checker of the finished run's output, or a `CaseJudge`."""
+
+
+class StaticValidation(Protocol):
+    """A static validation test case's judge, to be built: a problem's program that reads the
+    submission's source files rather than its output (a Kattis package's static validator)."""
+
+    def checker(self, cache_dir: Path, isolation: Isolation | None) -> CaseJudge:
+        """The judge of the case, its program built in `cache_dir` (in `isolation` when
+        given, and run there)."""
+        ...
 
 
 @dataclass(frozen=True)
@@ -70,6 +95,9 @@ class Case:
     checker_args: tuple[str, ...] = ()
     # What the run of the program gets besides its input (a Kattis case's `args` and `.files`).
     staging: Staging = field(default_factory=Staging)
+    # A static validation test case (Kattis 2025-09): judged on the program's source files by
+    # this, never run; its input and answer are empty.
+    static: StaticValidation | None = None
 
     @property
     def input(self) -> str:
@@ -200,9 +228,16 @@ def case_checkers(
     isolation: Isolation | None = None,
 ) -> CheckerFor:
     """The checker of each of `cases`: the problem's, with the case's own arguments (isolated
-    in `isolation` when given); each different checker is made once, here."""
+    in `isolation` when given), or a static validation case's own; each different checker is
+    made once, here."""
+    cases = list(cases)
     made = {
         args: problem.output_checker(cache_dir, args, isolation=isolation)
-        for args in dict.fromkeys(case.checker_args for case in cases)
+        for args in dict.fromkeys(case.checker_args for case in cases if case.static is None)
     }
-    return lambda case: made[case.checker_args]
+    static = {
+        case.name: case.static.checker(cache_dir, isolation)
+        for case in cases
+        if case.static is not None
+    }
+    return lambda case: made[case.checker_args] if case.static is None else static[case.name]

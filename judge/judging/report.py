@@ -131,6 +131,8 @@ def case_line(
     line = (
         f"  {name:<{width}} {verdict}  {result.cpu_time * 1000:7.0f} {cpu}"
         f"  {result.wall_time * 1000:7.0f} {wall}  {mib(result.memory):>10}"
+        if not result.static
+        else f"  {name:<{width}} {verdict}  " + tr.gettext("(its source files judged, not run)")
     )
     if result.message and not result.accepted:
         indent = f"\n  {'':<{width}} "
@@ -305,6 +307,8 @@ def verbose_details(
     parts = []
     if case.note:
         parts.append("    " + _("note: {note}").format(note=case.note))
+    if case.static is not None:  # no input, answer nor output: the note says what it is
+        return "\n".join(parts)
     parts += ["    " + _("input:"), excerpt(case.input, tr=tr)]
     stderr = ["    stderr:", excerpt(result.stderr, tr=tr)] if result.stderr.strip() else []
     if result.transcript is not None:  # the output went to the interactor: the notes show it

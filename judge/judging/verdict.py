@@ -165,6 +165,9 @@ class CaseResult:
     score: Score | None = None  # what the checker said of the score, if it said anything
     # An interactive case's conversation (its end, bounded) when it failed; None: not one.
     transcript: tuple[Said, ...] | None = None
+    # Judged on the program's source files, not a run of it (a static validation case): no
+    # time nor memory of its own.
+    static: bool = False
 
     @property
     def accepted(self) -> bool:

@@ -20,7 +20,9 @@ Two sets of rules, chosen per package:
   (`pass-fail`, `sum`, `min`; default `sum` for secret, `pass-fail` for groups), `max_score`
   (default 100 for secret, unbounded for groups) and `require_pass`. A failed case scores 0; an
   accepted one its maximum (a `min` group's max_score, a `sum` group's max_score / N), or
-  `score_multiplier.txt` x that, or `score.txt`. Samples count for nothing but `require_pass:
+  `score_multiplier.txt` x that, or `score.txt`. 2025-09's static validation case of a group
+  (judge.kattis.static_validation) has its `static_validation_score` for maximum, and a `sum`
+  group's other N cases share the rest: (max_score - static_validation_score) / N each. Samples count for nothing but `require_pass:
   sample`. A group with `pass-fail` or `min` aggregation stops at its first failure (nothing
   after it can change its score), a `sum` group judges every case, and a group whose required
   groups did not pass is not judged (score 0). The verdict is the first failing case's, or AC.
@@ -452,6 +454,8 @@ class _Unit:
     aggregation: str  # pass-fail | sum | min
     max_score: float  # math.inf: unbounded
     requires: tuple[str, ...]
+    static: int | None = None  # its static validation case (2025-09), graded or not
+    static_score: float = 0.0  # that case's maximum (0: none, or pass-fail)
 
 
 def _max_score(value: Any, where: Path) -> float:
@@ -538,7 +542,26 @@ class ScoreAggregation:
             else list(group.cases())
         )
         numbers = tuple(index[c.name] for c in cases if c.name in index)
-        return _Unit(group.name, numbers, len(cases), aggregation, max_score, requires)
+        static = next((c for c in cases if c.static is not None), None)
+        if static is None:
+            return _Unit(group.name, numbers, len(cases), aggregation, max_score, requires)
+        value = group.own.get("static_validation_score")
+        static_score = float(value) if isinstance(value, int) else 0.0
+        if static_score > max_score:
+            raise JudgeError(
+                f"{group.folder / 'test_group.yaml'}: static_validation_score {static_score:g} "
+                f"is more than the group's max_score {max_score:g}"
+            )
+        return _Unit(
+            group.name,
+            numbers,
+            len(cases) - 1,
+            aggregation,
+            max_score,
+            requires,
+            index.get(static.name),
+            static_score,
+        )
 
     def _walk(self, results: Sequence[CaseResult], partial: bool) -> dict[str, tuple[bool, float]]:
         """Each unit's (passed, score), judging in order; raises _Unjudged at the next case
@@ -559,7 +582,7 @@ class ScoreAggregation:
                         raise _Unjudged(number)
                     passed = False
                     break
-                scores.append(self._case_score(unit, result))
+                scores.append(self._case_score(unit, number, result))
                 if not result.accepted:
                     passed = False
                     if unit.aggregation != "sum":
@@ -567,10 +590,15 @@ class ScoreAggregation:
             done[unit.name] = (passed, self._unit_score(unit, passed, scores))
         return done
 
-    def _case_score(self, unit: _Unit, result: CaseResult) -> float:
+    def _case_score(self, unit: _Unit, number: int, result: CaseResult) -> float:
         if not result.accepted:
             return 0.0
-        bound = unit.max_score if unit.aggregation == "min" else unit.max_score / max(unit.total, 1)
+        if number == unit.static:  # its maximum is its own: static_validation_score
+            bound = unit.static_score
+        elif unit.aggregation == "min":
+            bound = unit.max_score
+        else:  # a sum group's cases share what its static validation case leaves
+            bound = (unit.max_score - unit.static_score) / max(unit.total, 1)
         if result.score is None:
             if bound == math.inf and unit.aggregation != "pass-fail":
                 raise JudgeError(

@@ -61,13 +61,14 @@ from judge.kattis.grading import GradingSetup, PackageGrading, package_grading
 from judge.kattis.problem_yaml import SECONDS, check_values
 from judge.kattis.programs import Unrunnable, build, runnable, submission_python
 from judge.kattis.statement import latex_as_markdown
+from judge.kattis.static_validation import CASE as STATIC_CASE
+from judge.kattis.static_validation import static_case, static_setting
 from judge.kattis.testdata import GroupSettings, TestGroup, TestItem
-from judge.kattis.unsupported import refusals
 from judge.kattis.validators import OutputValidator
 from judge.package_tree import DOCUMENT_LIMIT, check_tree, read_limited
 from judge.printable import printable, shown
 from judge.run.limits import Limits, MiB
-from judge.run.program import CompileError, Language
+from judge.run.program import CompileError, Language, Program
 from judge.run.staging import Staging
 
 if TYPE_CHECKING:  # a session is given, never made here
@@ -208,9 +209,7 @@ class KattisProblem:
     # LaTeX statement's \problemname (how a legacy package names itself per language).
     names: Mapping[str, str] = field(default_factory=dict)
     python_choice: str = ""  # the language id its Python runs in, chosen; "": the default
-    # 2025-09: the parts judge does not judge yet (judge.kattis.unsupported), and the
-    # constants substituted in test_group.yaml (judge.kattis.constants).
-    unsupported: tuple[str, ...] = ()
+    # 2025-09: the constants substituted in test_group.yaml (judge.kattis.constants).
     constants: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
     # include/'s files, compiled or run with every submission of their language.
     included: Included | None = field(default=None, compare=False, repr=False)
@@ -285,7 +284,7 @@ class KattisProblem:
         for kind in UNSUPPORTED_TYPES:
             if kind in self.types:
                 return f"{self.path / 'problem.yaml'}: {kind} problems are not supported yet"
-        return self.unsupported[0] if self.unsupported else None
+        return None
 
     def check_judgeable(self) -> None:
         """A plain error when judge cannot judge this package (see `refusal`)."""
@@ -436,7 +435,8 @@ class KattisProblem:
         return list(self.tree.cases())
 
     def cases_with_settings(self) -> list[tuple[Case, GroupSettings]]:
-        """Every test case with its group's settings (testdata.yaml / test_group.yaml, merged
+        """Every test case of data (not a static validation case: it has none) with its
+        group's settings (testdata.yaml / test_group.yaml, merged
         from the nearest ancestors), a 2025-09 case's own `.yaml` giving its
         `input_validator_args` in place of its group's."""
         found: list[tuple[Case, GroupSettings]] = []
@@ -445,7 +445,7 @@ class KattisProblem:
             for item in group.items:
                 if isinstance(item, TestGroup):
                     walk(item)
-                else:
+                elif item.static is None:  # a static validation case has no input to check
                     found.append((item, self._validation_settings(item, group.settings)))
 
         walk(self.tree)
@@ -526,7 +526,41 @@ class KattisProblem:
                 )
             )
         name = str(folder.relative_to(self.path / "data"))
-        return TestGroup(name, folder, own, group, tuple(items))
+        static = self._static_case(name, folder, own, entries)
+        return TestGroup(name, folder, own, group, (*static, *items))
+
+    def _static_case(
+        self, name: str, folder: Path, own: Mapping[str, Any], entries: Mapping[str, Path]
+    ) -> tuple[Case, ...]:
+        """The group's static validation test case (2025-09's static_validation_score), judged
+        before its other cases, if it has one (judge.kattis.static_validation)."""
+        if self.format is not PackageFormat.V2025:
+            return ()
+        where = folder / "test_group.yaml"
+        setting = static_setting(name, own, where, self.static_validator is not None, self.scoring)
+        if setting is None:
+            return ()
+        if STATIC_CASE in entries:
+            raise JudgeError(
+                f"{entries[STATIC_CASE]}: named as the group's static validation test case "
+                f"({name}/{STATIC_CASE}): rename it"
+            )
+        limits = Limits(time=self.validation_time, memory=int(self.validation_memory * MiB))
+        return (static_case(name, setting, self._static_validator_program, limits),)
+
+    @property
+    def static_validator(self) -> Path | None:
+        """The static validator program (2025-09's static_validator/), None: none."""
+        folder = self.path / "static_validator"
+        return folder if self.format is PackageFormat.V2025 and folder.is_dir() else None
+
+    def _static_validator_program(self, cache_dir: Path, isolation: Isolation | None) -> Program:
+        """The static validator, built in `cache_dir` (in `isolation` when given)."""
+        folder = self.static_validator
+        if folder is None:  # a static case is made only when there is one
+            raise JudgeError(f"{self.path}: no static_validator/")
+        source = self.program_source(folder, cache_dir)
+        return runnable(source, cache_dir, self.show(folder), isolation)
 
     def _case_settings(self, entry: Path) -> dict[str, Any] | None:
         """2025-09's case .yaml of the case of input `entry`, None when it has none."""
@@ -951,7 +985,6 @@ def load_package(folder: Path) -> KattisProblem:
     problem = replace(problem, included=included)
     if fmt is PackageFormat.V2025:
         constants = constant_table(data.get("constants"))
-        unsupported = tuple(refusals(folder, data))
         if included is not None and constants:  # the spec rewrites them as submissions
             included = replace(
                 included,
@@ -960,7 +993,7 @@ def load_package(folder: Path) -> KattisProblem:
                     for code, found in included.files.items()
                 },
             )
-        problem = replace(problem, constants=constants, unsupported=unsupported, included=included)
+        problem = replace(problem, constants=constants, included=included)
     names = _names(data, problem)
     return replace(problem, title=_title(data, names, problem.id), names=names)
 

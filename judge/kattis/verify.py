@@ -24,8 +24,6 @@ from pathlib import Path
 from typing import Callable
 
 from judge.errors import JudgeError
-from judge.judging.interactive import Interactor
-from judge.judging.passes import MultiPass
 from judge.judging.problem import Case, case_checkers
 from judge.judging.report import score_text
 from judge.judging.verdict import Verdict
@@ -184,7 +182,7 @@ def check_answers(
     rejected_secret: list[str] = []
     for case, _ in cases_settings:
         checker = checker_for(case)
-        if isinstance(checker, (Interactor, MultiPass)):  # it judges runs, not outputs
+        if not callable(checker):  # an interactor or passes: it judges runs, not outputs
             kind = "an interactor" if problem.interactive else "a multi-pass validator"
             report.lines.append(f"  answers           skipped: {which} is {kind} (it builds)")
             return

@@ -40,7 +40,7 @@ def open_runner(
         return _open(program.with_args(staging.args), cache_dir, False, isolation, None, given)
 
     base = _open(program, cache_dir, warm, isolation, on_fallback, files)
-    return StagedRunner(base, opener)
+    return StagedRunner(base, opener, program)
 
 
 def _open(

@@ -21,6 +21,7 @@ from typing import Callable
 from judge.errors import JudgeError
 from judge.run.helper.sandbox import Partner
 from judge.run.limits import Limits
+from judge.run.program import Program
 from judge.run.runner import ConnectedRunner, Outcome, Runner
 
 
@@ -43,10 +44,18 @@ StagedOpener = Callable[[Staging], AbstractContextManager[Runner]]
 class StagedRunner:
     """A Runner of a program (`base`, entered with the `with` block) that also gives each
     staging its own runner (`for_staging`), opened once by `opener` and closed with it. Safe
-    to call from several threads at once, as the runners it holds are."""
+    to call from several threads at once, as the runners it holds are. `program` is the
+    program it runs, for what judges a case from the program itself rather than a run (a
+    Kattis package's static validator reads its source files: `program_of`)."""
 
-    def __init__(self, base: AbstractContextManager[Runner], opener: StagedOpener) -> None:
+    def __init__(
+        self,
+        base: AbstractContextManager[Runner],
+        opener: StagedOpener,
+        program: Program | None = None,
+    ) -> None:
         self._base_cm, self._opener = base, opener
+        self.program = program
         self._stack = ExitStack()
         self._lock = threading.Lock()
         self._staged: dict[Staging, Runner] = {}
@@ -104,3 +113,9 @@ def staged(runner: Runner, staging: Staging) -> Runner:
     if isinstance(runner, StagedRunner):
         return runner.for_staging(staging)
     raise JudgeError("internal: this runner cannot give a case its arguments or files")
+
+
+def program_of(runner: Runner) -> Program | None:
+    """The program `runner` runs, when it is one of judge's runners (None: a runner a test
+    made by hand)."""
+    return runner.program if isinstance(runner, StagedRunner) else None

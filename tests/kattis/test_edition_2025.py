@@ -1,8 +1,7 @@
 """The 2025-09 edition read: its own checks, constants in test_group.yaml, submissions.yaml
-choosing the submissions that compute the time limit, file writing allowed, and each part
-judge does not judge yet (static validation) refused with one plain message naming the file (exit
-status 2). Its cases' args and .files: test_case_input.py; constants in programs:
-test_program_constants.py."""
+choosing the submissions that compute the time limit, file writing allowed. Its cases' args
+and .files: test_case_input.py; constants in programs: test_program_constants.py; static
+validation: test_static_validation.py."""
 
 from __future__ import annotations
 
@@ -65,19 +64,6 @@ def test_own_checks_are_plain_errors(tmp_path, yaml_text, message):
     folder = package(tmp_path / "addone", yaml_text)
     with pytest.raises(JudgeError, match=message):
         load_package(folder)
-
-
-@pytest.mark.parametrize(
-    "extra, message",
-    [({"static_validator/check.py": "exit(42)\n"}, "static validation is")],
-)
-def test_parts_not_judged_yet_are_refused_naming_the_file(tmp_path, extra, message):
-    folder = package(
-        tmp_path / "addone", YAML + "limits: {time_limit: 1}\nconstants: {n: 5}\n", **extra
-    )
-    result = run_cli("run", folder, folder / "submissions/accepted/fast.py")
-    assert result.exit_code == 2 and message in result.output, result.output
-    assert "not supported yet" in result.output and "Traceback" not in result.output
 
 
 # Creates a file in its working folder, changes it, reads it back and deletes it; prints 3
