@@ -87,6 +87,12 @@ NO_PE_NOTE = {
 }
 
 
+# zlib's fastest level: zipping every problem's exported package (69 MiB, mostly text test
+# data) takes 3 to 6 times less than at its default level, 6, for archives 10% larger
+# (bench/export_zip.py: 2.2 s against 7.3 s, 29.3 MiB against 26.5).
+ZIP_LEVEL = 1
+
+
 def package_name(problem: Problem) -> str:
     """The package's name: the id's letters and digits, lower case (`hdu_2516` -> `hdu2516`)."""
     return "".join(ch for ch in problem.id.lower() if ch.isalnum())
@@ -511,7 +517,7 @@ def zip_package(problem: Problem, folder: Path) -> Path:
     """<folder>.zip: the package's files at the zip's root, as DOMjudge's problem import takes
     them, and problem.txt (the statement with its samples) for DOMjudge to show teams."""
     archive = folder.with_suffix(".zip")
-    with zipfile.ZipFile(archive, "w", zipfile.ZIP_DEFLATED) as out:
+    with zipfile.ZipFile(archive, "w", zipfile.ZIP_DEFLATED, compresslevel=ZIP_LEVEL) as out:
         for path in sorted(folder.rglob("*")):
             if path.is_file():
                 out.write(path, path.relative_to(folder).as_posix())
@@ -544,7 +550,7 @@ def zip_folder(folder: Path) -> Path:
     """<folder>.zip: a package's files at the zip's root, as DOMjudge's problem import takes
     them."""
     archive = folder.with_suffix(".zip")
-    with zipfile.ZipFile(archive, "w", zipfile.ZIP_DEFLATED) as out:
+    with zipfile.ZipFile(archive, "w", zipfile.ZIP_DEFLATED, compresslevel=ZIP_LEVEL) as out:
         for path in sorted(folder.rglob("*")):
             if path.is_file():
                 out.write(path, path.relative_to(folder).as_posix())
