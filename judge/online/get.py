@@ -59,8 +59,9 @@ class Site:
 
 
 def _cf_path(problem: str) -> str:
-    contest, index = re.fullmatch(r"(\d+)([A-Z]\d?)", problem).groups()  # type: ignore[union-attr]
-    return f"/problemset/problem/{contest}/{index}"
+    """A Codeforces problem's page: `1527B2` is contest 1527, index B2."""
+    index = problem.lstrip("0123456789")
+    return f"/problemset/problem/{problem[: len(problem) - len(index)]}/{index}"
 
 
 SITES = {

@@ -33,6 +33,14 @@ def test_sample_lines_as_br_read_the_same() -> None:
     ]
 
 
+def test_every_sample_test_is_a_sample() -> None:
+    html = read("cf_1527B2.html")
+    start = html.index('<div class="sample-test">')
+    end = html.index('<div class="note">') - len("</div>")
+    twice = html[:end] + html[start:end] + html[end:]
+    assert [(s.input, s.output) for s in codeforces.parse(twice).samples] == [SAMPLE, SAMPLE]
+
+
 def test_a_time_limit_in_seconds_with_a_fraction() -> None:
     html = read("cf_1527B2.html").replace("</div>1 second", "</div>2.5 seconds")
     assert codeforces.parse(html).time_limit == 2.5
