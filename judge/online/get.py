@@ -47,12 +47,14 @@ FORMAT_VERSION = "2023-07-draft"
 @dataclass(frozen=True)
 class Site:
     """One online judge: its key (the folder's prefix), its name, its own base URL, the form
-    of its problem ids, how an id's page is addressed, its pages' charset, its page reader."""
+    of its problem ids and one of them, how an id's page is addressed, its pages' charset,
+    its page reader."""
 
     key: str
     name: str
     base: str
     id_form: str
+    example: str
     path: Callable[[str], str]
     charset: str
     read: Callable[[str], ProblemPage]
@@ -66,14 +68,16 @@ def _cf_path(problem: str) -> str:
 
 SITES = {
     "hdu": Site(
-        "hdu", "HDU", "http://acm.hdu.edu.cn", r"\d{4,5}",
+        "hdu", "HDU", "http://acm.hdu.edu.cn", r"\d{4,5}", "1848",
         lambda n: f"/showproblem.php?pid={n}", "gb18030", hdu.parse,
     ),
     "poj": Site(
-        "poj", "POJ", "http://poj.org", r"\d{4}", lambda n: f"/problem?id={n}", "gb18030", poj.parse
+        "poj", "POJ", "http://poj.org", r"\d{4}", "2234", lambda n: f"/problem?id={n}",
+        "gb18030", poj.parse,
     ),
     "cf": Site(
-        "cf", "Codeforces", "https://codeforces.com", r"\d{1,4}[A-Z]\d?", _cf_path, "utf-8",
+        "cf", "Codeforces", "https://codeforces.com", r"\d{1,4}[A-Z]\d?", "1527B", _cf_path,
+        "utf-8",
         codeforces.parse,
     ),
 }  # fmt: skip
@@ -110,9 +114,17 @@ class Target:
         return f"{self.site.name} {self.problem}"
 
     def page_url(self, site_url: str | None) -> str:
-        """Where its page is fetched: the judge itself, or the mirror at `site_url`."""
-        base = site_url.rstrip("/") if site_url else self.site.base
-        return base + self.site.path(self.problem)
+        """Where its page is fetched: the judge itself, or the mirror at `site_url` (an
+        http or https URL with a host, else a JudgeError)."""
+        if not site_url:
+            return self.url
+        parts = urlsplit(site_url)
+        if parts.scheme not in ("http", "https") or not parts.netloc:
+            raise JudgeError(
+                f"--site-url {site_url!r}: not a base URL; give one such as "
+                "http://127.0.0.1:8000 (http or https, with a host)"
+            )
+        return site_url.rstrip("/") + self.site.path(self.problem)
 
 
 def target_of(words: Sequence[str]) -> Target:
@@ -126,15 +138,14 @@ def target_of(words: Sequence[str]) -> Target:
         )
     key = ALIASES.get(words[0].lower(), words[0].lower())
     if key not in SITES:
-        raise JudgeError(f"{words[0]}: no judge judge get knows (hdu, poj, cf)")
+        raise JudgeError(f"{words[0]}: not a judge judge get knows: hdu, poj or cf")
     return _checked(SITES[key], words[1].upper() if key == "cf" else words[1])
 
 
 def _checked(site: Site, problem: str) -> Target:
     if not re.fullmatch(site.id_form, problem):
-        examples = {"hdu": "1848", "poj": "2234", "cf": "1527B"}
         raise JudgeError(
-            f"{site.name} {problem}: not a {site.name} problem id (such as {examples[site.key]})"
+            f"{site.name} {problem}: not a {site.name} problem id (such as {site.example})"
         )
     return Target(site, problem)
 

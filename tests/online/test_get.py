@@ -218,7 +218,7 @@ def test_a_changed_page_says_what_is_missing_and_what_to_do(
     ("args", "said"),
     [
         (("https://atcoder.jp/contests/abc100/tasks/abc100_a",), "not a problem page judge get knows; it reads http://acm.hdu.edu.cn/showproblem.php?pid=N"),
-        (("uva", "100"), "uva: no judge judge get knows (hdu, poj, cf)"),
+        (("uva", "100"), "uva: not a judge judge get knows: hdu, poj or cf"),
         (("hdu", "abc"), "HDU abc: not a HDU problem id (such as 1848)"),
         (("hdu",), "give a problem's URL, or a judge and an id (hdu 1848)"),
     ],
@@ -226,6 +226,14 @@ def test_a_changed_page_says_what_is_missing_and_what_to_do(
 def test_what_names_no_problem_is_refused_before_any_request(replica: Replica, args, said) -> None:
     assert said in _error(get(replica, *args))
     assert replica.requests == []
+
+
+@pytest.mark.parametrize("site_url", ["junk", "ftp://mirror.example", "http://"])
+def test_a_site_url_that_is_no_base_url_is_refused(site_url: str) -> None:
+    line = _error(run_cli("get", "hdu", "1848", "--site-url", site_url))
+    assert (
+        f"--site-url {site_url!r}: not a base URL; give one such as http://127.0.0.1:8000" in line
+    )
 
 
 def test_a_site_down_is_said(tmp_path: Path) -> None:
