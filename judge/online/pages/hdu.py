@@ -6,7 +6,7 @@ Its shape: the title in an <h1>; a line "Time Limit: 2000/1000 MS (Java/Others) 
 "Output", "Sample Input", "Sample Output", "Hint", "Author", "Source", "Recommend") followed
 by its div.panel_content. A sample is the <pre> of its panel's content, its text often inside
 one more <div> of the <pre>, with a hint sometimes nested in a further <div> after the data
-(not part of it). A pid HDU does not have gives a page saying "No such problem".
+(not part of it: a section of the statement, after the others). A pid HDU does not have gives a page saying "No such problem".
 """
 
 from __future__ import annotations
@@ -61,6 +61,20 @@ def sample_data(content: Element) -> str:
     return sample_text("".join(parts))
 
 
+def hints(content: Element) -> list[Section]:
+    """The hints nested in a sample panel's data (a <div> whose first <div> says "Hint"),
+    each as a section of the statement."""
+    pre = content.find("pre")
+    holder = next((e for e in pre.elements() if e.tag == "div"), pre) if pre else None
+    found = []
+    for nested in holder.elements() if holder is not None else []:
+        title = next(iter(nested.elements()), None)
+        if nested.tag == "div" and title is not None and squeezed(title.text()) == "Hint":
+            rest = [c for c in nested.children if c is not title]
+            found.append(Section("Hint", Element("div", {}, rest)))
+    return found
+
+
 def parse(html: str) -> ProblemPage:
     """HDU's problem page read; NoSuchProblem or PageShapeError where it is not one."""
     root = parse_html(html)
@@ -83,7 +97,10 @@ def parse(html: str) -> ProblemPage:
         title=squeezed(heading.text()),
         time_limit=others_ms / 1000,
         memory_limit=mib(others_kib),
-        sections=tuple(p for p in found if p.title not in SAMPLE_PANELS),
+        sections=(
+            *(p for p in found if p.title not in SAMPLE_PANELS),
+            *(hint for p in found if p.title == "Sample Output" for hint in hints(p.content)),
+        ),
         samples=tuple(Sample(i, o) for i, o in zip(inputs, outputs)),
         java_time_limit=java_ms / 1000,
         java_memory_limit=mib(java_kib),

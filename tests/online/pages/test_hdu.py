@@ -26,8 +26,9 @@ def test_the_limits_are_the_others_and_java_s_apart() -> None:
 def test_the_panels_are_the_statement_and_the_samples_the_data() -> None:
     page = hdu.parse(read("hdu_1848.html"))
     assert [s.title for s in page.sections] == [
-        "Problem Description", "Input", "Output", "Author", "Source",
+        "Problem Description", "Input", "Output", "Author", "Source", "Hint",
     ]  # fmt: skip
+    assert page.sections[-1].content.text() == "SG函数"
     assert "菲波那契数列" in page.sections[0].content.text()
     # CRLF made plain; the hint nested in the sample's <div> is no part of the answer.
     assert [(s.input, s.output) for s in page.samples] == [
