@@ -109,6 +109,17 @@ def test_judge_show_says_so_and_shows_the_statement_and_samples(
     assert "Java limits: 2 s, 32 MiB" in (folder / "problem.yaml").read_text()
 
 
+def test_it_speaks_chinese(replica: Replica, tmp_path: Path) -> None:
+    folder = tmp_path / "hdu_2188"
+    done = run_cli("--lang", "zh", "get", "hdu", "2188", "--to", folder, "--site-url", replica.url)
+    assert done.exit_code == 0, done.output
+    assert "  时间限制 1 秒，空间限制 32 MiB（C/C++）\n" in done.output
+    assert "这里 AC 不等于在 HDU 上 AC" in done.output
+    (tmp_path / "mine.py").write_text(GRASS_RIGHT)
+    ran = run_cli("--lang", "zh", "run", folder, tmp_path / "mine.py")
+    assert "通过 1/1（仅样例）" in ran.output
+
+
 def test_a_poj_problem_comes_home(replica: Replica, tmp_path: Path, monkeypatch) -> None:
     monkeypatch.chdir(tmp_path)
     done = get(replica, "poj", "2234")
