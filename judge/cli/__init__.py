@@ -39,6 +39,7 @@ COMMANDS = {
     "editorial": "judge.cli.hints",
     "export": "judge.cli.export",
     "gen": "judge.cli.setter",
+    "get": "judge.cli.get",
     "hint": "judge.cli.hints",
     "init": "judge.cli.init",
     "list": "judge.cli.problems",

@@ -157,6 +157,8 @@ def summary_line(
     if report.score is not None:
         verdict += _("  score {score}").format(score=points_text(report.score, report.max_score))
     passed = _("{passed}/{total} passed").format(passed=report.passed, total=len(report.cases))
+    if report.samples_only:
+        passed += _(" (samples only)")
     most = _("max CPU {cpu} ms  max memory {memory}").format(
         cpu=f"{report.max_cpu_time * 1000:.0f}", memory=mib(report.max_memory)
     )
@@ -586,6 +588,8 @@ def to_json(report: Report, failing: Mapping[str, FailingTest] | None = None) ->
         data["compiles_with"] = _compiles_with_json(report.compiles_with)
     if report.warnings:
         data["warnings"] = report.warnings
+    if report.samples_only:
+        data["samples_only"] = True
     return json_safe(json.dumps(data, ensure_ascii=False))
 
 

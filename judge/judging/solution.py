@@ -306,6 +306,7 @@ def judge_solution(
         results,
         warnings=[*program.warnings, *notes],
         grade=None if grading is None else grading.grade(results),
+        samples_only=bool(cases) and all(case.sample for case in cases),
     )
 
 

@@ -232,6 +232,9 @@ class Report:
     # What the online judge would reject, and where judging fell back (a warm run judged fresh).
     warnings: list[str] = field(default_factory=list)
     grade: Grade | None = None  # the problem's own grading, when it has one
+    # Every case judged is a sample (a problem brought home with its samples alone, or
+    # --samples): an AC says the samples pass, not the problem.
+    samples_only: bool = False
 
     @property
     def verdict(self) -> Verdict:

@@ -46,6 +46,7 @@ BAD = [
         "judge run",
     ),
     (("show",), "missing ID (judge show takes [OPTIONS] ID)", "judge show"),
+    (("get",), "missing URL | JUDGE ID (judge get takes [OPTIONS] URL | JUDGE ID)", "judge get"),
     (("show", "hdu_1846", "--lang", "fr"), "--lang: 'fr' is not one of: en, zh", "judge show"),
     (
         ("list", "--todo", "x"),

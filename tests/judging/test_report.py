@@ -25,6 +25,16 @@ def test_every_verdict_has_its_line_in_colour_and_plain(verdict):
     assert ("why" in plain) is (verdict is not Verdict.AC)
 
 
+def test_a_run_of_the_samples_alone_says_so_in_its_summary_and_json():
+    cases = [CaseResult("sample/1", Verdict.AC), CaseResult("sample/2", Verdict.AC)]
+    samples = Report("hdu_1848", "mine.py", cases, samples_only=True)
+    assert "AC  2/2 passed (samples only)  max CPU" in report.summary_line(samples)
+    assert json.loads(report.to_json(samples))["samples_only"] is True
+    every = Report("hdu_1848", "mine.py", cases)
+    assert "(samples only)" not in report.summary_line(every)
+    assert "samples_only" not in json.loads(report.to_json(every))
+
+
 def test_a_judging_error_is_a_failure_in_every_format():
     judged = Report(
         "aplusb",

@@ -1,0 +1,1 @@
+"""Working with the online judges themselves: fetching problems, submitting."""
