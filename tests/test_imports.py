@@ -48,6 +48,8 @@ LAYERS = (
     ),
     # The one door to every problem format: the protocols, the registry, each format's module.
     ("formats", ("judge.formats",)),
+    # The online judges: their sites, a polite session, the submission flow.
+    ("online", ("judge.online",)),
     # The contest packages, lowest first (judge/contest/__init__.py): the pure core, the one
     # layer that speaks SQL, then the operations the command line, server and workers share.
     ("contest core", ("judge.contest.core", "judge.contest")),
