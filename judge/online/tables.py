@@ -56,8 +56,11 @@ class _Reader(HTMLParser):
             self.page.inputs.setdefault(a["name"], a.get("value", ""))
         elif tag == "meta" and a.get("name"):
             self.page.metas[a["name"]] = a.get("content", "")
-        elif tag == "br" and self._open:
-            self._open[-1][2].append("\n")
+        elif tag == "br":  # a line break: a space in a cell, a new line in a block
+            if self._cell is not None:
+                self._cell.text += " "
+            if self._open:
+                self._open[-1][2].append("\n")
         if tag in self._KEEP:
             self._open.append((tag, a.get("class", "").split(), []))
 
