@@ -4,6 +4,8 @@ the network's failures said plainly."""
 
 from __future__ import annotations
 
+import socket
+
 import pytest
 
 from judge.online.http import Request, Session, SiteError, decode
@@ -51,3 +53,12 @@ def test_a_request_shown_masks_the_password_and_cuts_long_fields() -> None:
 def test_a_site_that_cannot_be_reached_is_said_plainly() -> None:
     with pytest.raises(SiteError, match=r"cannot reach http://127\.0\.0\.1:9/"):
         Session("POJ", timeout=2).get("http://127.0.0.1:9/")
+
+
+def test_a_site_that_does_not_answer_in_time_is_said_plainly() -> None:
+    with socket.socket() as silent:  # listens, never answers
+        silent.bind(("127.0.0.1", 0))
+        silent.listen()
+        url = f"http://127.0.0.1:{silent.getsockname()[1]}/status.php"
+        with pytest.raises(SiteError, match=r"cannot reach .* \(timed out\).* try again later"):
+            Session("HDU", timeout=0.3).get(url)
