@@ -140,7 +140,13 @@ def _target(ctx: click.Context, argument: str) -> tuple[Target, Problem | None]:
     source = problem.source
     if not source.judge:
         raise JudgeError(f"{argument}: its problem.yaml names no original judge to submit to")
-    return target_of(source.judge, source.id), problem
+    target = target_of(source.judge, source.id)
+    if problem.compiled_as == "none" or problem.scoring:
+        raise JudgeError(
+            f"{argument}: judge's own edition of {source} (its own limits and data), not the "
+            "judge's problem: submit to the problem the set holds as the original"
+        )
+    return target, problem
 
 
 def _set_problem_of(ctx: click.Context, target: Target) -> Problem | None:

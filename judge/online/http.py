@@ -41,7 +41,7 @@ class Request:
 
     method: str
     url: str
-    fields: tuple[tuple[str, str], ...] = ()
+    fields: tuple[tuple[str, str], ...] = field(default=(), repr=False)  # a password among them
     charset: str = "utf-8"
     secret: frozenset[str] = field(default_factory=frozenset)
     headers: tuple[tuple[str, str], ...] = ()

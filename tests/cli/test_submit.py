@@ -174,3 +174,10 @@ def test_a_problem_from_a_judge_not_submitted_to_is_refused(tmp_path: Path) -> N
     mine = _mine(tmp_path, "luogu_p2197", "solution.py")
     result = run_cli("submit", "luogu_p2197", mine, root=REPO)
     assert result.exit_code == 2 and "judge cannot submit to 'Luogu'" in result.output
+
+
+def test_an_edition_of_our_own_is_not_the_judges_problem(tmp_path: Path) -> None:
+    mine = _mine(tmp_path, "oi_hdu_1846", "solution.cpp")
+    result = run_cli("submit", "oi_hdu_1846", mine, "--dry-run", root=REPO)
+    assert result.exit_code == 2
+    assert "oi_hdu_1846: judge's own edition of HDU 1846" in result.output

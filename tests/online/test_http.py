@@ -62,3 +62,8 @@ def test_a_site_that_does_not_answer_in_time_is_said_plainly() -> None:
         url = f"http://127.0.0.1:{silent.getsockname()[1]}/status.php"
         with pytest.raises(SiteError, match=r"cannot reach .* \(timed out\).* try again later"):
             Session("HDU", timeout=0.3).get(url)
+
+
+def test_a_requests_repr_keeps_its_fields_out() -> None:
+    request = Request("POST", "http://poj.org/login", (("password1", "pw-secret"),))
+    assert "pw-secret" not in repr(request)
