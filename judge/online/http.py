@@ -82,6 +82,10 @@ def decode(body: bytes, content_type: str, default: str) -> str:
     if charset is None:
         meta = _META_CHARSET.search(body[:2048])
         charset = meta.group(1).decode("ascii") if meta else default
+    # A page labelled GB2312 is GBK, as browsers read it (the WHATWG Encoding Standard):
+    # HDU's say gb2312 and hold characters only GBK has.
+    if charset.lower() in ("gb2312", "gb_2312-80", "x-gbk"):
+        charset = "gbk"
     try:
         return body.decode(charset, errors="replace")
     except LookupError:  # a charset Python does not know

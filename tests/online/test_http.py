@@ -37,6 +37,8 @@ def test_pages_are_decoded_by_their_charset() -> None:
     )
     assert decode(meta, "text/html", "utf-8").endswith("杭电")
     assert decode("杭电".encode("gbk"), "", "gbk") == "杭电"
+    # 镕 is GBK's, not GB2312's: a page labelled gb2312 is read as GBK, as browsers do.
+    assert decode("朱镕基".encode("gbk"), "text/html; charset=gb2312", "utf-8") == "朱镕基"
 
 
 def test_a_request_shown_masks_the_password_and_cuts_long_fields() -> None:
