@@ -35,6 +35,7 @@ class Scenario:
     captcha: bool = False  # the login page asks for a captcha
     down: bool = False  # every request answered 503
     changed: bool = False  # the status page lost its table
+    busy: int = 0  # this many answers of Codeforces' API say its call limit is exceeded
     compile_error: str = "main.cpp:1:1: error: 'x' was not declared in this scope"
 
 
@@ -345,8 +346,12 @@ def _codeforces(handler: _Handler, seen: Seen) -> None:
 
 
 def _cf_status(handler: _Handler) -> dict[str, object]:
-    if handler.state.scenario.changed:
+    scenario = handler.state.scenario
+    if scenario.changed:
         return {"status": "FAILED", "comment": "handle: User with handle learner not found"}
+    if scenario.busy > 0 and handler.state.runs:
+        scenario.busy -= 1
+        return {"status": "FAILED", "comment": "Call limit exceeded"}
     result = []
     for run in handler.state.runs:
         verdict = handler.verdict_of(str(run["run"]))

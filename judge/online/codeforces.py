@@ -16,7 +16,7 @@ from urllib.parse import urlencode
 
 from judge.online.client import RemoteStatus, changed_page, refused
 from judge.online.credentials import Credentials
-from judge.online.http import Request, Response, Session, SiteError
+from judge.online.http import BusyError, Request, Response, Session, SiteError
 from judge.online.sites import Site, Target
 from judge.online.tables import read_page
 
@@ -145,7 +145,7 @@ class Codeforces:
         if not isinstance(answer, dict) or answer.get("status") != "OK":
             comment = answer.get("comment", "") if isinstance(answer, dict) else ""
             if "limit" in str(comment).lower():
-                raise SiteError(f"Codeforces' API: {comment}: wait a little and try again")
+                raise BusyError(f"Codeforces' API: {comment}: wait a little and try again")
             raise changed_page(self.site, "the API's answer", url)
         result = answer.get("result")
         return [r for r in result if isinstance(r, dict)] if isinstance(result, list) else []

@@ -34,6 +34,10 @@ class SiteError(JudgeError):
     """An online judge could not be used: the message says what happened and what to do."""
 
 
+class BusyError(SiteError):
+    """The judge asked for fewer requests (its call limit, HTTP 429): worth a later try."""
+
+
 @dataclass(frozen=True)
 class Request:
     """One request: its method, address and form fields (sent in `charset`); `secret` names
@@ -133,7 +137,8 @@ class Session:
                 self._check_challenge(status, text, dict(exc.headers))
                 if status in (429, 502, 503, 504) and attempt < RETRIES:
                     continue
-                raise SiteError(self._http_message(request.url, status)) from None
+                error = BusyError if status == 429 else SiteError
+                raise error(self._http_message(request.url, status)) from None
             except (urllib.error.URLError, socket.timeout, ConnectionError, OSError) as exc:
                 reason = getattr(exc, "reason", exc)
                 raise SiteError(

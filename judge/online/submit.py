@@ -21,7 +21,7 @@ from judge.online.client import Client, RemoteStatus
 from judge.online.codeforces import Codeforces
 from judge.online.credentials import Credentials
 from judge.online.hdu import Hdu
-from judge.online.http import Request, Session, SiteError, is_loopback
+from judge.online.http import BusyError, Request, Session, SiteError, is_loopback
 from judge.online.poj import Poj
 from judge.online.sites import CODEFORCES_CHOICES, Site, Target
 from judge.run.languages.dialects import check_dialect_name, judge_dialects
@@ -130,7 +130,10 @@ def follow(
     shown = ""
     for wait in _delays(is_loopback(client.base)):
         sleep(wait)
-        status = client.status(target, run_id)
+        try:
+            status = client.status(target, run_id)
+        except BusyError:
+            continue  # the judge's call limit: the next look is later anyway
         if status.shown != shown:
             shown = status.shown
             on_status(status)

@@ -77,3 +77,14 @@ def test_each_failure_is_said_plainly() -> None:
         pytest.raises(SiteError, match="page has changed"),
     ):
         _logged_in(site.url).submit(TARGET, "31", SOURCE)
+
+
+def test_the_apis_call_limit_is_waited_out_while_following() -> None:
+    with replica("codeforces") as site:
+        client = _logged_in(site.url)
+        run = client.submit(TARGET, "31", SOURCE)
+        site.scenario.busy = 2
+        waits: list[float] = []
+        status = follow(client, TARGET, run, lambda s: None, sleep=waits.append)
+    assert status.verdict is Verdict.AC
+    assert len(waits) == 4  # two looks refused by the limit, then TESTING, then OK
