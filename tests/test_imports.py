@@ -48,7 +48,7 @@ LAYERS = (
     ),
     # The one door to every problem format: the protocols, the registry, each format's module.
     ("formats", ("judge.formats",)),
-    # The online judges themselves: problems fetched from them (and solutions submitted).
+    # The online judges themselves: problems fetched from them, solutions submitted to them.
     ("online", ("judge.online",)),
     # The contest packages, lowest first (judge/contest/__init__.py): the pure core, the one
     # layer that speaks SQL, then the operations the command line, server and workers share.

@@ -54,6 +54,7 @@ _COLUMNS = ("id", "title", "game", "source", "time", "memory", "cases")
 # The columns' headings, each its name in capitals, translated where shown.
 _HEADINGS = (
     *(N_("ID"), N_("TITLE"), N_("GAME"), N_("SOURCE"), N_("TIME"), N_("MEMORY"), N_("CASES")),
+    N_("ACCEPTED ON"),
     N_("HELP"),
 )
 _TITLE_WIDTH = 40  # terminal columns: the title and the other language's, cut with care
@@ -226,16 +227,22 @@ def problem_table(
     record = record or {}
     problems = problem_fields(root, cache_dir)
     marks = _ASCII_MARKS if ascii_marks else _MARKS
-    names = ["", *_COLUMNS, "help"]
+    names = ["", *_COLUMNS, "accepted on", "help"]
     rows = [[name.upper() for name in names]]
     for fields in problems:
         entry = record.get(fields["id"])
         if todo and entry is not None and entry.state is State.SOLVED:
             continue
         mark = marks[entry.state] if entry and entry.state else ""
-        rows.append([mark, *_cells(fields), help_taken(entry)])
+        accepted = ", ".join(entry.accepted_on) if entry else ""
+        rows.append([mark, *_cells(fields), accepted, help_taken(entry)])
     if not any(row[-1] for row in rows[1:]):
         names, rows = names[:-1], [row[:-1] for row in rows]  # no help taken: no column
+    if not any(row[-1] for row in rows[1:]) and names[-1] == "accepted on":
+        names, rows = names[:-1], [row[:-1] for row in rows]  # no judge's AC: no column
+    elif not any(row[-2] for row in rows[1:]) and names[-1] == "help":
+        names = names[:-2] + names[-1:]  # the help, but no judge's AC
+        rows = [row[:-2] + row[-1:] for row in rows]
     if not any(row[0] for row in rows):
         names, rows = names[1:], [row[1:] for row in rows]  # no marks: no column for them
     rows[0] = [tr.gettext(name.upper()) if name else "" for name in names]
@@ -301,6 +308,7 @@ def problem_json(
                 "file": entry.file or None if entry else None,
                 "hints": entry.hints if entry else 0,
                 "editorial": entry.editorial if entry else False,
+                "accepted_on": list(entry.accepted_on) if entry else [],
             }
         )
     solved, tried = _counts(problems, record)

@@ -14,7 +14,8 @@ problem set the user has worked in, each under its resolved root path:
 noted, `file` the file of the best run (the one that solved it, else the last tried).
 `hints` is how many of the problem's hints were taken (`judge hint`: they come in order, so a
 count says which), `editorial` whether the editorial was shown; either is left out while it is
-0 or false. Help taken before any run makes an entry of its own, with `state` null, `file`
+0 or false. `accepted_on` lists the online judges that accepted a submission of it (`judge
+submit`: "accepted_on": ["HDU"]), left out while there is none. Help taken before any run makes an entry of its own, with `state` null, `file`
 empty and `when` the moment of the help.
 
 What counts: a run is *solved* when every case of the problem's full data is AC under the
@@ -66,6 +67,7 @@ class Entry(NamedTuple):
     file: str  # the file of the best run: the one that solved it, else the last tried; or ""
     hints: int = 0  # how many of the problem's hints were taken, first to last
     editorial: bool = False  # whether the editorial was shown
+    accepted_on: tuple[str, ...] = ()  # the online judges that accepted it (`judge submit`)
 
 
 class Record(NamedTuple):
@@ -107,8 +109,13 @@ def _entry(value: Any) -> Entry:
         raise ValueError("an entry's 'hints' is not a count")
     if type(editorial) is not bool:
         raise ValueError("an entry's 'editorial' is not true or false")
+    accepted_on = value.get("accepted_on", [])
+    if not isinstance(accepted_on, list) or not all(isinstance(j, str) for j in accepted_on):
+        raise ValueError("an entry's 'accepted_on' is not a list of judges")
     state = value.get("state")
-    return Entry(None if state is None else State(state), when, file, hints, editorial)
+    return Entry(
+        None if state is None else State(state), when, file, hints, editorial, tuple(accepted_on)
+    )
 
 
 def _load(path: Path) -> tuple[dict[str, dict[str, Entry]], str | None]:
@@ -182,6 +189,8 @@ def _entry_json(entry: Entry) -> dict[str, Any]:
         kept["hints"] = entry.hints
     if entry.editorial:
         kept["editorial"] = True
+    if entry.accepted_on:
+        kept["accepted_on"] = list(entry.accepted_on)
     return kept
 
 
@@ -208,6 +217,26 @@ def note(
         entries[problem_id] = Entry(state, when, str(file))
     failed = _save(path, sets, damaged=warning is not None and path.is_file())
     return [w for w in (warning, failed) if w]
+
+
+def note_remote(
+    data_dir: Path, root: Path, problem_id: str, judge: str, accepted: bool, file: Path
+) -> list[str]:
+    """Note a verdict of an online judge (`judge`, as its name is written: "HDU") on `file`
+    submitted for a problem of the set at `root` (`judge submit`): an AC there solves the
+    problem and is kept in `accepted_on`; any other verdict is a try. The warnings to show."""
+    state = State.SOLVED if accepted else State.TRIED
+    warnings = note(data_dir, root, problem_id, state, file, now())
+    if not accepted:
+        return warnings
+    path = record_file(data_dir)
+    sets, warning = _load(path)
+    entries = sets.setdefault(_set_key(root), {})
+    old = entries[problem_id]
+    if judge not in old.accepted_on:
+        entries[problem_id] = old._replace(accepted_on=(*old.accepted_on, judge))
+    failed = _save(path, sets, damaged=False)
+    return [*warnings, *(w for w in (warning, failed) if w)]
 
 
 def note_help(

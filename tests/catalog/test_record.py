@@ -14,7 +14,7 @@ import pytest
 
 from conftest import PROGRAMS, REPO
 from judge.catalog.listing import listing
-from judge.catalog.record import default_data_dir, note_help
+from judge.catalog.record import default_data_dir, note_help, note_remote
 from judge.entry import main
 from support import run_cli
 
@@ -248,7 +248,10 @@ def test_a_record_without_help_reads_as_none_taken(root, data_dir):
     assert "HELP" not in run_cli("list", root=root).output
 
 
-@pytest.mark.parametrize("field", [{"hints": -1}, {"hints": "2"}, {"editorial": 1}])
+@pytest.mark.parametrize(
+    "field",
+    [{"hints": -1}, {"hints": "2"}, {"editorial": 1}, {"accepted_on": "HDU"}, {"accepted_on": [1]}],
+)
 def test_help_of_the_wrong_kind_is_a_damaged_record(root, data_dir, field):
     entry = {"state": "tried", "when": "2026-11-28T10:00:00Z", "file": "/x.py", **field}
     (data_dir / "record.json").write_text(
@@ -256,3 +259,21 @@ def test_help_of_the_wrong_kind_is_a_damaged_record(root, data_dir, field):
     )
     listed = run_cli("list", root=root)
     assert listed.exit_code == 0 and "starting anew" in listed.output
+
+
+def test_a_judges_ac_solves_and_is_shown_beside_the_help(root, right, data_dir):
+    note_help(data_dir, root, "aplusb", hints=1)
+    note_remote(data_dir, root, "aplusb", "HDU", False, right)  # a WA there: tried
+    assert marks(run_cli("list", root=root).output)["aplusb"] == "·"
+    note_remote(data_dir, root, "aplusb", "HDU", True, right)
+    note_remote(data_dir, root, "aplusb", "POJ", True, right)
+    note_remote(data_dir, root, "aplusb", "HDU", True, right)  # once each judge
+    listed = run_cli("list", root=root).output
+    assert listed.splitlines()[0].split()[-3:] == ["ACCEPTED", "ON", "HELP"]
+    row = next(line for line in listed.splitlines() if "aplusb " in line)
+    assert row.startswith("✓") and row.split()[-4:] == ["HDU,", "POJ", "1", "hint"]
+    data = json.loads(run_cli("list", "--json", root=root).output)
+    found = {p["id"]: (p["state"], p["accepted_on"]) for p in data["problems"]}
+    assert found == {"aplusb": ("solved", ["HDU", "POJ"]), "aplusb2": (None, [])}
+    note_help(data_dir, root, "aplusb2", hints=1)
+    assert "ACCEPTED" in run_cli("list", root=root).output.splitlines()[0]

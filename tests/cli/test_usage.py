@@ -61,6 +61,9 @@ BAD = [
     (("play", "hdu_1846", "--first", "x"), "--first: 'x' is not one of: me, judge", "judge play"),
     (("site", "new", "club"), "--title is required", "judge site new"),
     (("hint",), "missing ID (judge hint takes [OPTIONS] ID)", "judge hint"),
+    (("submit",), "missing ID (judge submit takes [OPTIONS] ID FILE)", "judge submit"),
+    (("login",), "missing JUDGE (judge login takes [OPTIONS] JUDGE)", "judge login"),
+    (("logout",), "missing JUDGE (judge logout takes [OPTIONS] JUDGE)", "judge logout"),
     (
         ("editorial", "hdu_1846", "--lang", "fr"),
         "--lang: 'fr' is not one of: en, zh",

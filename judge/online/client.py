@@ -1,0 +1,93 @@
+"""What every judge's client offers the submit flow (`Client`), and what it reads of a run
+(`RemoteStatus`); the checks every client makes of a page it cannot read."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Protocol
+
+from judge.judging.verdict import Verdict
+from judge.online.credentials import Credentials
+from judge.online.http import Request, SiteError
+from judge.online.sites import Site, Target
+
+
+@dataclass(frozen=True)
+class RemoteStatus:
+    """A run as the judge's status shows it: its id, the verdict's name there and judge's
+    verdict (None while it is still judged), its time (ms) and memory (KiB) when shown."""
+
+    run_id: str
+    shown: str
+    verdict: Verdict | None
+    time_ms: int | None = None
+    memory_kib: int | None = None
+
+    @property
+    def final(self) -> bool:
+        """Whether judging is over."""
+        return self.verdict is not None
+
+
+class Client(Protocol):
+    """One judge's forms and pages."""
+
+    site: Site
+    base: str
+
+    def login_requests(self, credentials: Credentials) -> list[Request]:
+        """The requests a login sends (for --dry-run: placeholders for what a page gives)."""
+        ...
+
+    def submit_requests(self, target: Target, option: str, source: str) -> list[Request]:
+        """The requests a submission sends (for --dry-run)."""
+        ...
+
+    def login(self, credentials: Credentials) -> None:
+        """Log in; a SiteError for a wrong password or a page that says neither."""
+        ...
+
+    def submit(self, target: Target, option: str, source: str) -> str:
+        """Submit `source` in the form's language value `option`: the run's id."""
+        ...
+
+    def status(self, target: Target, run_id: str) -> RemoteStatus:
+        """The run's status now."""
+        ...
+
+    def compile_error(self, run_id: str) -> str:
+        """The compiler's messages of a run judged CE ("" when the judge shows none)."""
+        ...
+
+    def run_url(self, target: Target, run_id: str) -> str:
+        """The page showing the run."""
+        ...
+
+
+def changed_page(site: Site, what: str, url: str) -> SiteError:
+    """The error for a page judge cannot read as it knows the site's: reported, not guessed."""
+    return SiteError(
+        f"{site.name}: cannot read {what} at {url}: the site's page has changed from the one "
+        "judge knows; submit in a browser, and report it (docs/learner/submitting.md says how)"
+    )
+
+
+def refused(site: Site, said: str) -> SiteError:
+    """The error for a submission the judge refused, in its own words; a limit said as one."""
+    lowered = said.lower()
+    if any(w in lowered for w in ("too frequent", "too often", "limit", "wait", "exceed")):
+        return SiteError(
+            f"{site.name} refused the submission for now: {said} (its submission limit: wait "
+            "a while, then submit again)"
+        )
+    return SiteError(f"{site.name} refused the submission: {said}")
+
+
+def number(text: str) -> int | None:
+    """The leading number of a status cell ("15MS", "1728K", "0 ms"), or None."""
+    digits = ""
+    for char in text.strip():
+        if not char.isdigit():
+            break
+        digits += char
+    return int(digits) if digits else None

@@ -1,0 +1,122 @@
+"""HDU (acm.hdu.edu.cn): its login form, its submit form, its status table, its compile-error
+page. The pages are GBK. The submit form's JavaScript sends the source as base64 of its
+URL-encoding (encodeURIComponent's: UTF-8, letters, digits and -_.!~*'() kept), in the field
+`_usercode`; a refused submission is a page saying "One or more following ERROR(s) occurred."
+above the errors as list items."""
+
+from __future__ import annotations
+
+import base64
+from urllib.parse import quote, urlencode
+
+from judge.online.client import RemoteStatus, changed_page, number, refused
+from judge.online.credentials import Credentials
+from judge.online.http import Request, Session, SiteError
+from judge.online.sites import Site, Target
+from judge.online.tables import Cell, read_page
+
+WRONG_PASSWORD = "No such user or wrong password"
+REFUSED = "One or more following ERROR(s) occurred."
+LOGGED_IN = "userloginex.php?action=logout"
+
+
+def usercode(source: str) -> str:
+    """`_usercode`: base64 of the source URL-encoded as encodeURIComponent does."""
+    encoded = quote(source, safe="-_.!~*'()", encoding="utf-8")
+    return base64.b64encode(encoded.encode("ascii")).decode("ascii")
+
+
+class Hdu:
+    """HDU's client, on `session`, at `base` (the site or a replica)."""
+
+    def __init__(self, site: Site, base: str, session: Session) -> None:
+        self.site, self.base, self.session = site, base, session
+        self.user = ""
+
+    def login_requests(self, credentials: Credentials) -> list[Request]:
+        """GET the login page (its session cookie), then POST the form."""
+        fields = (("username", credentials.user), ("userpass", credentials.password))
+        return [
+            Request("GET", f"{self.base}/userloginex.php", charset="gbk"),
+            Request(
+                "POST",
+                f"{self.base}/userloginex.php?action=login&cid=0&notice=0",
+                (*fields, ("login", "Sign In")),
+                charset="gbk",
+                secret=frozenset({"userpass"}),
+            ),
+        ]
+
+    def submit_requests(self, target: Target, option: str, source: str) -> list[Request]:
+        """POST submit.php, the source in `_usercode`."""
+        fields = (
+            ("check", "0"),
+            ("_usercode", usercode(source)),
+            ("problemid", target.problem),
+            ("language", option),
+        )
+        return [Request("POST", f"{self.base}/submit.php?action=submit", fields, "gbk")]
+
+    def login(self, credentials: Credentials) -> None:
+        """Log in; a plain error for a wrong password."""
+        first, form = self.login_requests(credentials)
+        self.session.send(first)
+        page = self.session.send(form)
+        if WRONG_PASSWORD in page.text:
+            raise SiteError(
+                f"HDU: wrong user name or password for {credentials.user}: run `judge login hdu` again"
+            )
+        if LOGGED_IN not in page.text:
+            raise changed_page(self.site, "the answer to the login", page.url)
+        self.user = credentials.user
+
+    def submit(self, target: Target, option: str, source: str) -> str:
+        """Submit, then find the run's id: the newest run of the user on the problem."""
+        (form,) = self.submit_requests(target, option, source)
+        page = self.session.send(form)
+        if REFUSED in page.text:
+            said = read_page(page.text).items
+            raise refused(self.site, "; ".join(said) or REFUSED)
+        if "userloginex.php" in page.url:
+            raise SiteError("HDU: the login was not kept (its session cookie): try again")
+        query = urlencode(
+            {
+                "first": "",
+                "pid": target.problem,
+                "user": self.user,
+                "lang": int(option) + 1,
+                "status": 0,
+            }
+        )
+        listed = self.session.get(f"{self.base}/status.php?{query}")
+        row = self._rows(listed.text, listed.url)
+        if not row:
+            raise changed_page(self.site, "the new run in the status", listed.url)
+        return row[0][0].text
+
+    def _rows(self, html: str, url: str) -> list[list[Cell]]:
+        """The status table's runs of this user (its rows of 9 cells, a run id first)."""
+        rows = [r for r in read_page(html).rows if len(r) >= 9 and r[0].text.isdigit()]
+        return [r for r in rows if not self.user or r[8].text == self.user]
+
+    def status(self, target: Target, run_id: str) -> RemoteStatus:
+        """The run's row of status.php (first=RUN shows it at the top)."""
+        listed = self.session.get(
+            f"{self.base}/status.php?{urlencode({'first': run_id, 'user': self.user})}"
+        )
+        row = next((r for r in self._rows(listed.text, listed.url) if r[0].text == run_id), None)
+        if row is None:
+            raise changed_page(self.site, f"run {run_id} in the status", listed.url)
+        known, verdict = self.site.verdict(row[2].text)
+        if not known:
+            raise changed_page(self.site, f"the verdict {row[2].text!r}", listed.url)
+        return RemoteStatus(run_id, row[2].text, verdict, number(row[4].text), number(row[5].text))
+
+    def compile_error(self, run_id: str) -> str:
+        """viewerror.php's <pre>."""
+        page = self.session.get(f"{self.base}/viewerror.php?rid={run_id}")
+        return "\n".join(read_page(page.text).pre).strip()
+
+    def run_url(self, target: Target, run_id: str) -> str:
+        """status.php with the run at the top."""
+        return f"{self.base}/status.php?first={run_id}"

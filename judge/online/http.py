@@ -1,0 +1,195 @@
+"""A small polite web session on urllib: cookies kept, a User-Agent naming judge, at most one
+request a second to a real site, a timeout on each, a retry with backoff when the site says it
+is busy, pages decoded by their charset, and every failure turned into a plain `SiteError`.
+
+A site on this machine's loopback (a replica for tests, a mirror run locally) is not waited
+for: politeness is owed to the judges' servers, and a test should not sleep.
+"""
+
+from __future__ import annotations
+
+import http.cookiejar
+import re
+import socket
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from urllib.parse import urlencode, urlparse
+
+from judge import __version__
+from judge.errors import JudgeError
+
+USER_AGENT = f"judge/{__version__} (local competitive-programming judge; submits for its user)"
+INTERVAL = 1.0  # seconds between two requests to a real site, at least
+TIMEOUT = 20.0  # seconds a request may take
+RETRIES = 2  # more tries of a request the site answered busy (429, 502-504)
+_LOOPBACK = {"localhost", "127.0.0.1", "::1"}
+_CHALLENGE = re.compile(r"cf-chl|challenge-platform|Just a moment\.\.\.|cf_chl_opt", re.I)
+_META_CHARSET = re.compile(rb"""<meta[^>]+charset=["']?([A-Za-z0-9_-]+)""", re.I)
+
+
+class SiteError(JudgeError):
+    """An online judge could not be used: the message says what happened and what to do."""
+
+
+class BusyError(SiteError):
+    """The judge asked for fewer requests (its call limit, HTTP 429): worth a later try."""
+
+
+@dataclass(frozen=True)
+class Request:
+    """One request: its method, address and form fields (sent in `charset`); `secret` names
+    the fields never shown (the password)."""
+
+    method: str
+    url: str
+    fields: tuple[tuple[str, str], ...] = field(default=(), repr=False)  # a password among them
+    charset: str = "utf-8"
+    secret: frozenset[str] = field(default_factory=frozenset)
+    headers: tuple[tuple[str, str], ...] = ()
+
+    def shown(self, width: int = 72) -> str:
+        """The request as `--dry-run` prints it: the method and address, then each field, a
+        secret one as ****, a long one cut with its length said."""
+        lines = [f"{self.method} {self.url}"]
+        for name, value in self.fields:
+            if name in self.secret:
+                value = "****"
+            elif len(value) > width:
+                value = f"{value[:width]}... ({len(value)} characters)"
+            lines.append(f"    {name}={value}")
+        return "\n".join(lines)
+
+
+@dataclass(frozen=True)
+class Response:
+    """A page as the site answered: where it ended (after redirects), its status, its text."""
+
+    url: str
+    status: int
+    text: str
+    headers: dict[str, str]
+
+
+def is_loopback(url: str) -> bool:
+    """Whether `url` is on this machine (no politeness wait owed)."""
+    return (urlparse(url).hostname or "") in _LOOPBACK
+
+
+def decode(body: bytes, content_type: str, default: str) -> str:
+    """A page's text: by the charset its Content-Type names, else its <meta>'s, else
+    `default`; bytes that are not of that charset replaced, never an error."""
+    found = re.search(r"charset=([A-Za-z0-9_-]+)", content_type or "")
+    charset = found.group(1) if found else None
+    if charset is None:
+        meta = _META_CHARSET.search(body[:2048])
+        charset = meta.group(1).decode("ascii") if meta else default
+    # A page labelled GB2312 is GBK, as browsers read it (the WHATWG Encoding Standard):
+    # HDU's say gb2312 and hold characters only GBK has.
+    if charset.lower() in ("gb2312", "gb_2312-80", "x-gbk"):
+        charset = "gbk"
+    try:
+        return body.decode(charset, errors="replace")
+    except LookupError:  # a charset Python does not know
+        return body.decode(default, errors="replace")
+
+
+class Session:
+    """Requests to one judge (`name` in messages), its cookies kept between them."""
+
+    def __init__(
+        self,
+        name: str,
+        charset: str = "utf-8",
+        *,
+        timeout: float = TIMEOUT,
+        sleep: Callable[[float], None] = time.sleep,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        self.name = name
+        self.charset = charset
+        self.timeout = timeout
+        self.cookies = http.cookiejar.CookieJar()
+        self._opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(self.cookies))
+        self._sleep, self._clock = sleep, clock
+        self._last: float | None = None
+
+    def cookie(self, name: str) -> str | None:
+        """The value of the cookie `name` the site has set, if any."""
+        return next((c.value for c in self.cookies if c.name == name), None)
+
+    def get(self, url: str) -> Response:
+        """GET `url`."""
+        return self.send(Request("GET", url, charset=self.charset))
+
+    def send(self, request: Request) -> Response:
+        """Send `request`, politely; a SiteError for what the site or the network did."""
+        for attempt in range(RETRIES + 1):
+            self._wait(request.url, attempt)
+            try:
+                return self._read(request)
+            except urllib.error.HTTPError as exc:
+                status = exc.code
+                body = exc.read()
+                text = decode(body, exc.headers.get("Content-Type", ""), self.charset)
+                self._check_challenge(status, text, dict(exc.headers))
+                if status in (429, 502, 503, 504) and attempt < RETRIES:
+                    continue
+                error = BusyError if status == 429 else SiteError
+                raise error(self._http_message(request.url, status)) from None
+            except (urllib.error.URLError, socket.timeout, ConnectionError, OSError) as exc:
+                reason = getattr(exc, "reason", exc)
+                raise SiteError(
+                    f"{self.name}: cannot reach {request.url} ({reason}): check the network "
+                    "and the address (--site-url), or try again later"
+                ) from None
+        raise SiteError(self._http_message(request.url, 503))  # not reached: the loop raises
+
+    def _wait(self, url: str, attempt: int) -> None:
+        """At most one request a second to a real site, and longer before each retry."""
+        if is_loopback(url):
+            return
+        gap = INTERVAL * (2**attempt)
+        if self._last is not None:
+            left = self._last + gap - self._clock()
+            if left > 0:
+                self._sleep(left)
+        self._last = self._clock()
+
+    def _read(self, request: Request) -> Response:
+        data = None
+        if request.method == "POST":
+            data = urlencode(request.fields, encoding=request.charset).encode("ascii")
+        elif request.fields:
+            raise ValueError("a GET carries its fields in its address")
+        headers = {"User-Agent": USER_AGENT, **dict(request.headers)}
+        if data is not None:
+            headers["Content-Type"] = "application/x-www-form-urlencoded"
+        prepared = urllib.request.Request(request.url, data, headers, method=request.method)
+        with self._opener.open(prepared, timeout=self.timeout) as answer:
+            body = answer.read()
+            text = decode(body, answer.headers.get("Content-Type", ""), self.charset)
+            found = Response(answer.geturl(), answer.status, text, dict(answer.headers))
+        self._check_challenge(found.status, text, found.headers)
+        return found
+
+    def _check_challenge(self, status: int, text: str, headers: dict[str, str]) -> None:
+        """A browser check (Cloudflare's) or a captcha asked instead of the page."""
+        challenged = headers.get("cf-mitigated", "").lower() == "challenge"
+        if challenged or (status in (403, 503) and _CHALLENGE.search(text[:20000])):
+            raise SiteError(
+                f"{self.name} asks for a browser check (Cloudflare) before its pages: judge "
+                "cannot pass it; submit in a browser, or try again later"
+            )
+        if re.search(r"name=[\"']?captcha|验证码", text[:20000], re.I):
+            raise SiteError(
+                f"{self.name} asks for a captcha: judge cannot answer it; log in once in a "
+                "browser, or submit there"
+            )
+
+    def _http_message(self, url: str, status: int) -> str:
+        if status >= 500 or status == 429:
+            return f"{self.name} is down or busy (HTTP {status} from {url}): try again later"
+        return f"{self.name} refused {url} (HTTP {status}): check the address (--site-url)"
