@@ -532,7 +532,9 @@ class Pages:
                 if problem is not None and not self.started():
                     raise JudgeError(N_("questions about a problem wait for the start"))
                 text = form_text(form, "text")
-                clars.ask(self.session, visitor.team_id, text, problem, self.server.submit_rate)
+                asker = None if visitor.account is None else visitor.account.member
+                rate = self.server.submit_rate
+                clars.ask(self.session, visitor.team_id, text, problem, rate, asker)
                 self.server.poke()
                 return RedirectResponse(f"{visitor.base}/clarifications", 303)
             except TooManySubmissions as exc:
@@ -546,6 +548,7 @@ class Pages:
             title="Clarifications",
             items=items,
             questions=clars.quoted(self.session, items),
+            askers=clars.askers(self.session, items),
             error=error,
             status=status,
             labels={e.id: e.label for e in self.session.entries} if self.started() else {},
@@ -693,6 +696,7 @@ class Pages:
             "jury_clarifications.html",
             title="Clarifications",
             items=items,
+            askers=clars.askers(self.session, items),
             error=error,
             status=400 if error else 200,
             labels={e.id: e.label for e in self.session.entries},

@@ -6,7 +6,7 @@ checked (:mod:`judge.web.clarifications` checks it at the edge).
 
 from __future__ import annotations
 
-from judge.contest.core.records import Clarification
+from judge.contest.core.records import Clarification, Person
 from judge.contest.core.submit_rate import SubmitRate
 from judge.contest.ops.session import Session
 from judge.contest.storage import clarifications as rows
@@ -24,9 +24,11 @@ def ask(
     text: str,
     problem: str | None = None,
     rate: SubmitRate | None = None,
+    asker: Person | None = None,
 ) -> Clarification:
     """A team's question (about a problem, or general); ``rate``: how often a team may ask
-    (TooManySubmissions past it)."""
+    (TooManySubmissions past it); ``asker``: the site's member who asked, for a team of
+    members."""
     pid = _problem(session, problem)
     now = session.clock.now()
     with session.store.write() as conn:
@@ -34,7 +36,7 @@ def ask(
             rate.check(
                 rows.asked_since(conn, team_id, now.ms - rate.window_ms), now.ms, "questions"
             )
-        return rows.add_message(conn, NewMessage(team_id, None, None, pid, text), now)
+        return rows.add_message(conn, NewMessage(team_id, None, None, pid, text, asker), now)
 
 
 def answer(
@@ -88,3 +90,10 @@ def open_questions(session: Session) -> int:
     """How many team questions wait for the jury."""
     with session.store.read() as conn:
         return rows.open_questions(conn)
+
+
+def askers(session: Session, items: list[Clarification]) -> dict[str, Person]:
+    """Who of a team of members asked each question in ``items`` a site's member asked, by
+    clarification id (the caller lists only what its reader may see)."""
+    with session.store.read() as conn:
+        return rows.askers_of(conn, (c.id for c in items if c.from_team_id is not None))
