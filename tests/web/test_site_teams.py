@@ -252,3 +252,20 @@ def test_a_question_names_the_member_who_asked_to_the_team_and_the_jury_only(sit
     assert "asked by" not in blue and "Bo" not in blue
     ann.get("/lang?to=zh")
     assert '<span class="asker">(Bo 提问)</span>' in ann.get(f"{CLUB}/clarifications").text
+
+
+def test_a_refusal_shows_in_the_reader_s_language(site):
+    coach = logged_in(site, "carl")
+    form(coach, "red", "Red", "ann")
+    coach.get("/lang?to=zh")
+    unknown = form(coach, "red", "Red", "zed")
+    assert unknown.status_code == 400
+    assert "本站没有成员 'zed'（查看：judge site members FOLDER list）。" in unescape(unknown.text)
+    taken = form(coach, "blue", "Blue", "ann")
+    assert "成员 'ann' 已在比赛 club 的队伍 'red' 中；请先把其移出。" in unescape(taken.text)
+    assert "already in team" not in unescape(taken.text)
+    coach.get("/lang?to=en")
+    again = form(coach, "blue", "Blue", "ann")
+    assert "member 'ann' is already in team 'red' of contest club; take them out" in unescape(
+        again.text
+    )

@@ -12,6 +12,7 @@ from judge.contest.ops.session import Session
 from judge.contest.storage import clarifications as rows
 from judge.contest.storage.clarifications import NewMessage
 from judge.errors import JudgeError
+from judge.i18n import phrase
 
 
 def _problem(session: Session, ref: str | None) -> str | None:
@@ -46,7 +47,9 @@ def answer(
     with session.store.write() as conn:
         request = rows.question(conn, request_id)
         if request is None:
-            raise JudgeError(f"no question {request_id!r} from a team")
+            raise JudgeError(
+                phrase("no question {request_id} from a team", request_id=repr(request_id))
+            )
         rows.mark_answered(conn, request_id)
         to_team = None if to_everyone else request.from_team_id
         message = NewMessage(None, to_team, request_id, request.problem_id, text)
@@ -64,7 +67,9 @@ def dismiss(session: Session, request_id: str) -> None:
     """Marks a request handled without an answer."""
     with session.store.write() as conn:
         if not rows.mark_answered(conn, request_id):
-            raise JudgeError(f"no question {request_id!r} from a team")
+            raise JudgeError(
+                phrase("no question {request_id} from a team", request_id=repr(request_id))
+            )
 
 
 def listing(session: Session, team_id: str | None = None) -> list[Clarification]:

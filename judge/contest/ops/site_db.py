@@ -34,6 +34,7 @@ from judge.contest.storage.pg_admin import (
 from judge.contest.storage.site import SiteStore, open_site_store, open_site_store_url
 from judge.contest.storage.store import Store, shown_url
 from judge.errors import JudgeError
+from judge.i18n import phrase
 
 #: The site's SQLite store, in its folder.
 STORE_FILE = "site.db"
@@ -67,7 +68,9 @@ def site_lock(folder: Path, exclusive: bool) -> Iterator[None]:
         fd = os.open(folder / LOCK_FILE, os.O_RDWR | os.O_CREAT, 0o600)
     except OSError:
         if exclusive:
-            raise JudgeError(f"{folder / LOCK_FILE}: cannot be made; the site stays") from None
+            raise JudgeError(
+                phrase("{value}: cannot be made; the site stays", value=folder / LOCK_FILE)
+            ) from None
         fd = -1  # a read-only site folder is served all the same (it cannot be moved)
     try:
         if fd >= 0:
@@ -84,9 +87,14 @@ def _take(fd: int, folder: Path, exclusive: bool) -> None:
     except BlockingIOError:
         if exclusive:
             raise JudgeError(
-                f"{folder}: the site is being served (judge serve); stop its server first"
+                phrase(
+                    "{folder}: the site is being served (judge serve); stop its server first",
+                    folder=folder,
+                )
             ) from None
-        raise JudgeError(f"{folder}: the site is being moved (judge site move); wait") from None
+        raise JudgeError(
+            phrase("{folder}: the site is being moved (judge site move); wait", folder=folder)
+        ) from None
 
 
 def ensure_site_ignore(folder: Path) -> None:
@@ -118,15 +126,21 @@ def check_database(url: str, database: str, role: ServerRole, existing: set[str]
         tables = table_names(sibling_url(url, database))
         if tables:
             raise JudgeError(
-                f"{shown_url(sibling_url(url, database))}: not empty ({len(tables)} tables, "
-                f"{tables[0]} among them); a contest moves into an empty database"
+                phrase(
+                    "{url}: not empty ({count} tables, {tables} among them); a contest moves into an empty database",
+                    url=shown_url(sibling_url(url, database)),
+                    count=len(tables),
+                    tables=tables[0],
+                )
             )
         return False
     if not role.can_create:
         raise JudgeError(
-            f"role {role.name} may not make databases, and {database} is needed: give it "
-            f"CREATEDB (as a superuser: ALTER ROLE {role.name} CREATEDB), or make the "
-            f"database first (createdb {database})"
+            phrase(
+                "role {name} may not make databases, and {database} is needed: give it CREATEDB (as a superuser: ALTER ROLE {name} CREATEDB), or make the database first (createdb {database})",
+                name=role.name,
+                database=database,
+            )
         )
     return True
 
@@ -155,8 +169,12 @@ def place_contest(site_folder: Path, name: str, folder: Path) -> str | None:
     kept = read_pointer(folder)
     if kept is not None:
         raise JudgeError(
-            f"contest {name} is kept in {shown_url(kept)}; a contest joins a site in "
-            f"PostgreSQL from its folder's {DB_FILE} (judge contest move {name} --to sqlite)"
+            phrase(
+                "contest {name} is kept in {kept}; a contest joins a site in PostgreSQL from its folder's {DB_FILE} (judge contest move {name} --to sqlite)",
+                name=name,
+                kept=shown_url(kept),
+                DB_FILE=DB_FILE,
+            )
         )
     database = contest_database(database_name(url), name)
     role, existing = server_state(url)

@@ -38,6 +38,7 @@ from judge.contest.storage.pg_admin import database_name, server_state, sibling_
 from judge.contest.storage.site import open_site_store, open_site_store_url, site_metadata
 from judge.contest.storage.store import parse_url, shown_url
 from judge.errors import JudgeError
+from judge.i18n import phrase
 
 
 @dataclass(frozen=True)
@@ -68,10 +69,19 @@ def move_site(folder: Path, url: str) -> SiteMove:
     read_site(folder)
     moved = site_url(folder)
     if moved is not None:
-        raise JudgeError(f"{folder}: the site was moved to {shown_url(moved)} already")
+        raise JudgeError(
+            phrase(
+                "{folder}: the site was moved to {moved} already",
+                folder=folder,
+                moved=shown_url(moved),
+            )
+        )
     if not parse_url(url).drivername.startswith("postgresql"):
         raise JudgeError(
-            f"{shown_url(url)}: a site moves into PostgreSQL (postgresql://USER@HOST/DATABASE)"
+            phrase(
+                "{url}: a site moves into PostgreSQL (postgresql://USER@HOST/DATABASE)",
+                url=shown_url(url),
+            )
         )
     with site_lock(folder, exclusive=True):
         open_site(folder, SystemClock(), default_cache_dir(), isolate=False).close()
@@ -104,8 +114,12 @@ def _plan(folder: Path, url: str) -> list[ContestPlace]:
     tables = table_names(url)  # an unreachable server, a missing database: said here
     if tables:
         raise JudgeError(
-            f"{shown_url(url)}: not empty ({len(tables)} tables, {tables[0]} among them); "
-            "a site moves into an empty database"
+            phrase(
+                "{url}: not empty ({count} tables, {tables} among them); a site moves into an empty database",
+                url=shown_url(url),
+                count=len(tables),
+                tables=tables[0],
+            )
         )
     role, existing = server_state(url)
     store = open_site_store(folder / STORE_FILE, create=False)
@@ -123,8 +137,11 @@ def _plan(folder: Path, url: str) -> list[ContestPlace]:
             continue
         if kept is not None:
             raise JudgeError(
-                f"contest {name} is kept in {shown_url(kept)}; a site's contests move with it "
-                f"from their folders' contest.db (judge contest move {name} --to sqlite)"
+                phrase(
+                    "contest {name} is kept in {kept}; a site's contests move with it from their folders' contest.db (judge contest move {name} --to sqlite)",
+                    name=name,
+                    kept=shown_url(kept),
+                )
             )
         create = check_database(url, database, role, existing)
         plan.append(ContestPlace(name, contest, database, create))

@@ -205,6 +205,11 @@ def test_the_coach_forms_lists_imports_and_takes_out_on_the_command_line(site, t
     assert refused.exit_code == 2
     assert "member 'ann' is already in team 'red' of contest week1" in refused.output
     assert "Traceback" not in refused.output
+    in_zh = run_cli("--lang", "zh", "site", "team", site, "week1", "blue", "--members", "ann")
+    assert in_zh.exit_code == 2
+    assert in_zh.output == (
+        "judge: 错误：成员 'ann' 已在比赛 week1 的队伍 'red' 中；请先把其移出\n"
+    )
     zh = run_cli("--lang", "zh", "site", "teams", site, "week2")
     assert zh.exit_code == 0 and zh.output.startswith("比赛 week2 还没有多人队伍；组队：")
     alone = run_cli("site", "team", site, "week1", "red", "--remove", "ann", "--name", "X")
