@@ -189,7 +189,7 @@ def _form(
     rows.add_site_team(conn, place.contest, form.id, now.ms)
     if form.id not in place.teams:
         place.teams.append(form.id)
-    set_team_members(cconn, form.id, place.members_of(form.id))
+    set_team_members(cconn, form.id, place.members_of(form.id), now.ms)
     return place.team(form.id)
 
 
@@ -297,7 +297,7 @@ def remove_member(
             )
         rows.remove_join(conn, member_id, contest)
         del place.joins[member_id]
-        set_team_members(cconn, team_id, place.members_of(team_id))
+        set_team_members(cconn, team_id, place.members_of(team_id), now.ms)
         return place.team(team_id)
 
 
