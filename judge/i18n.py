@@ -93,7 +93,7 @@ def N_(text: str) -> str:
 class Phrase:
     """A sentence made before its reader's language is known (a proof, a guess's notes): its
     English template, found by the extraction as ``phrase``'s first argument, and the values it
-    names, each a plain value or a Phrase of its own. ``str()`` is the English, which JSON
+    names, each a plain value, a Phrase of its own or an error (its message). ``str()`` is the English, which JSON
     keeps; ``text(tr)`` the sentence in ``tr``'s language."""
 
     template: str
@@ -101,10 +101,7 @@ class Phrase:
 
     def text(self, tr: gettext.NullTranslations = ENGLISH) -> str:
         """The sentence in `tr`'s language (the English where it has no translation)."""
-        values = {
-            name: value.text(tr) if isinstance(value, Phrase) else value
-            for name, value in self.values
-        }
+        values = {name: _in(value, tr) for name, value in self.values}
         return tr.gettext(self.template).format(**values)
 
     def __str__(self) -> str:
@@ -114,3 +111,23 @@ class Phrase:
 def phrase(template: str, **values: object) -> Phrase:
     """A Phrase of `template` (with ``{name}`` placeholders) and its `values`."""
     return Phrase(template, tuple(values.items()))
+
+
+def _in(value: object, tr: gettext.NullTranslations) -> object:
+    """A Phrase's value in ``tr``'s language: a Phrase's or an error's text, else itself."""
+    if isinstance(value, Phrase):
+        return value.text(tr)
+    if isinstance(value, Exception):
+        return message_of(value, tr)
+    return value
+
+
+def message_of(exc: Exception, tr: gettext.NullTranslations = ENGLISH) -> str:
+    """An error's message in ``tr``'s language: an error made of a Phrase (``JudgeError(
+    phrase(...))``, its message made before the reader's language is known) says it in that
+    language; another, its message's translation when the catalogue has one, else as it is."""
+    said = exc.args[0] if len(exc.args) == 1 else None
+    if isinstance(said, Phrase):
+        return said.text(tr)
+    text = str(exc)
+    return tr.gettext(text) if text else text

@@ -26,6 +26,7 @@ SOURCES = (
     "judge/judging",
     "judge/learn",
     "judge/contest/core",
+    "judge/contest/ops",
 )
 KEYWORDS = {**DEFAULT_KEYWORDS, "N_": None, "phrase": None}
 # The contest commands and the site's, each a module whose messages the first test checks

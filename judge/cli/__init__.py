@@ -30,6 +30,7 @@ from judge.i18n import (
     LANGUAGES,
     available,
     locale_lang,
+    message_of,
     translations,
 )
 
@@ -243,7 +244,8 @@ class _Group(LazyGroup):
         try:
             return super().invoke(ctx)
         except JudgeError as exc:
-            said = interface(ctx).tr.gettext("judge: error: {message}").format(message=exc)
+            tr = interface(ctx).tr
+            said = tr.gettext("judge: error: {message}").format(message=message_of(exc, tr))
             click.echo(said, err=True)
             ctx.exit(2)
         except ModuleNotFoundError as exc:  # a command importing what only an extra brings

@@ -14,9 +14,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from judge.contest.core.records import Clarification
+from judge.contest.core.records import Clarification, Person
 from judge.contest.core.submit_rate import SubmitRate
 from judge.contest.ops import clarifications as ops
+from judge.contest.ops.clarifications import askers as askers
 from judge.contest.ops.clarifications import listing as listing
 from judge.contest.ops.clarifications import open_questions as open_questions
 from judge.contest.ops.clarifications import quoted as quoted
@@ -52,10 +53,11 @@ def ask(
     text: str,
     problem: str | None = None,
     rate: SubmitRate | None = None,
+    asker: Person | None = None,
 ) -> Clarification:
     """A team's question (about a problem, or general); ``rate``: how often a team may ask
-    (TooManySubmissions past it)."""
-    return ops.ask(session, team_id, _text(text), problem, rate)
+    (TooManySubmissions past it); ``asker``: the site's member who asked."""
+    return ops.ask(session, team_id, _text(text), problem, rate, asker)
 
 
 def answer(

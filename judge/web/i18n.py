@@ -3,7 +3,9 @@ switch on every page) or else the browser's Accept-Language, and the server's ca
 
 The catalogues and the languages are judge.i18n's (the command line's too); the server's
 messages are their own domain, ``locale/<lang>/LC_MESSAGES/messages.po`` in this package,
-extracted from its templates and modules by ``locale/babel.cfg``.
+extracted from its templates and modules by ``locale/babel.cfg``. A refusal of the contest
+operations (judge.contest.ops, shown by the command line too) is in the command line's
+catalogue: :func:`said` reads both.
 """
 
 from __future__ import annotations
@@ -11,9 +13,10 @@ from __future__ import annotations
 import gettext
 from pathlib import Path
 
-from judge.i18n import DEFAULT, LANGUAGES, N_, catalogue
+from judge import i18n
+from judge.i18n import DEFAULT, LANGUAGES, N_, catalogue, message_of
 
-__all__ = ["DEFAULT", "LANGUAGES", "LANG_COOKIE", "N_", "choose", "translations"]
+__all__ = ["DEFAULT", "LANGUAGES", "LANG_COOKIE", "N_", "choose", "said", "translations"]
 
 LOCALES = Path(__file__).parent / "locale"
 #: The cookie that keeps a visitor's choice.
@@ -24,6 +27,29 @@ def translations(lang: str) -> gettext.NullTranslations:
     """The server's catalogue of ``lang`` (English, or a language without one: the source
     text)."""
     return catalogue(LOCALES, "messages", lang)
+
+
+class _Both(gettext.NullTranslations):
+    """The server's catalogue, else the command line's: where an error's message may be."""
+
+    def __init__(self, lang: str) -> None:
+        super().__init__()
+        self.pages, self.cli = translations(lang), i18n.translations(lang)
+
+    def gettext(self, message: str) -> str:
+        """The message in the server's catalogue, else the command line's, else itself."""
+        shown = self.pages.gettext(message)
+        return shown if shown != message else self.cli.gettext(message)
+
+
+def said(exc: Exception, lang: str, sentence: bool = False) -> str:
+    """A refusal's message in ``lang``: a contest operation's (judge.contest.ops makes them of
+    :class:`judge.i18n.Phrase`) or the server's own, translated where a catalogue has it;
+    ``sentence``: ended with one full stop, in the language's own."""
+    text = message_of(exc, _Both(lang))
+    if not sentence:
+        return text
+    return text.rstrip(".。") + ("。" if lang == "zh" else ".")
 
 
 #: The workers' states as the jury page shows them (WorkerState's values), to translate.

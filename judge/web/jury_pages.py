@@ -31,6 +31,7 @@ from judge.errors import JudgeError
 from judge.web import charts
 from judge.web import render as r
 from judge.web.auth import Visitor
+from judge.web.i18n import said
 from judge.web.inputs import form_text
 
 Handler = Callable[[Request, Visitor, "FormData | None"], Response]
@@ -81,7 +82,7 @@ class JuryPages:
             else:
                 return self.pages.problem_page(visitor, 400, f"Unknown action {action[:20]!r}.")
         except JudgeError as exc:
-            return self.pages.problem_page(visitor, 409, str(exc))
+            return self.pages.problem_page(visitor, 409, said(exc, visitor.lang))
         self.server.poke()
         return RedirectResponse(f"{visitor.base}/jury?done={quote(done)}", 303)
 
@@ -98,7 +99,7 @@ class JuryPages:
         try:
             contest_rule.set_rule(self.session, rule)
         except JudgeError as exc:
-            return self.pages.problem_page(visitor, 409, str(exc))
+            return self.pages.problem_page(visitor, 409, said(exc, visitor.lang))
         self.server.poke()
         done = _("The contest now ranks by its new rule.")
         return RedirectResponse(f"{visitor.base}/jury?done={quote(done)}", 303)
@@ -115,7 +116,7 @@ class JuryPages:
                 self.server.poke()
                 return RedirectResponse(f"{visitor.base}/jury/teams", 303)
             except JudgeError as exc:
-                error, status = str(exc), 400
+                error, status = said(exc, visitor.lang), 400
         return self.pages.html(
             visitor,
             "jury_teams.html",

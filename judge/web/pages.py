@@ -48,7 +48,7 @@ from judge.web import clarifications as clars
 from judge.web import render as r
 from judge.web.access import Access, Refusal, refusal
 from judge.web.auth import COOKIE, SITE_ACCOUNT, SITE_UPSOLVE, Throttled, Visitor
-from judge.web.i18n import LANG_COOKIE, LANGUAGES, N_, choose
+from judge.web.i18n import LANG_COOKIE, LANGUAGES, N_, choose, said
 from judge.web.inputs import form_submission, form_text, is_api_id
 from judge.web.learn_help import ContestHelp
 from judge.web.learn_pages import CLOSED, LearnPages, Refused
@@ -171,7 +171,7 @@ class Pages:
                 )
             response = handler(request, visitor, form)
         except JudgeError as exc:  # a form field that is not what it must be
-            message = str(exc).rstrip(".") + "."
+            message = said(exc, visitor.lang, sentence=True)
             status = exc.status if isinstance(exc, Refused) else 400
             response = self.html(
                 visitor, "error.html", status=status, message=message, title=f"Error {status}"
@@ -452,9 +452,9 @@ class Pages:
                 ),
             )
         except TooManySubmissions as exc:
-            error, status, headers = str(exc), 429, {"Retry-After": str(exc.wait_s)}
+            error, status, headers = said(exc, visitor.lang), 429, {"Retry-After": str(exc.wait_s)}
         except JudgeError as exc:
-            error = str(exc)
+            error = said(exc, visitor.lang)
         else:
             self.server.poke()
             self.server.wake_judges()
@@ -532,13 +532,19 @@ class Pages:
                 if problem is not None and not self.started():
                     raise JudgeError(N_("questions about a problem wait for the start"))
                 text = form_text(form, "text")
-                clars.ask(self.session, visitor.team_id, text, problem, self.server.submit_rate)
+                asker = None if visitor.account is None else visitor.account.member
+                rate = self.server.submit_rate
+                clars.ask(self.session, visitor.team_id, text, problem, rate, asker)
                 self.server.poke()
                 return RedirectResponse(f"{visitor.base}/clarifications", 303)
             except TooManySubmissions as exc:
-                error, status, headers = str(exc), 429, {"Retry-After": str(exc.wait_s)}
+                error, status, headers = (
+                    said(exc, visitor.lang),
+                    429,
+                    {"Retry-After": str(exc.wait_s)},
+                )
             except JudgeError as exc:
-                error, status = str(exc), 400
+                error, status = said(exc, visitor.lang), 400
         items = clars.listing(self.session, visitor.team_id)
         response = self.html(
             visitor,
@@ -546,6 +552,7 @@ class Pages:
             title="Clarifications",
             items=items,
             questions=clars.quoted(self.session, items),
+            askers=clars.askers(self.session, items),
             error=error,
             status=status,
             labels={e.id: e.label for e in self.session.entries} if self.started() else {},
@@ -586,7 +593,7 @@ class Pages:
         try:
             actions[action](self.session)
         except JudgeError as exc:
-            raise HTTPProblem(409, str(exc)) from None
+            raise HTTPProblem(409, said(exc, visitor.lang)) from None
         self.server.poke()
         done = {
             "start": N_("The contest has started."),
@@ -656,7 +663,7 @@ class Pages:
             else:
                 raise HTTPProblem(400, "Say what to rejudge: a submission or a problem.")
         except JudgeError as exc:
-            raise HTTPProblem(404, str(exc)) from None
+            raise HTTPProblem(404, said(exc, visitor.lang)) from None
         self.server.poke()
         self.server.wake_judges()
         return RedirectResponse(visitor.base + back, 303)
@@ -686,13 +693,14 @@ class Pages:
                 self.server.poke()
                 return RedirectResponse(f"{visitor.base}/jury/clarifications", 303)
             except JudgeError as exc:
-                error = str(exc)
+                error = said(exc, visitor.lang)
         items = clars.listing(self.session)
         return self.html(
             visitor,
             "jury_clarifications.html",
             title="Clarifications",
             items=items,
+            askers=clars.askers(self.session, items),
             error=error,
             status=400 if error else 200,
             labels={e.id: e.label for e in self.session.entries},

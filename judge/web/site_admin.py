@@ -33,7 +33,7 @@ from judge.contest.ops.registrations import Request as Asking
 from judge.contest.ops.registrations import TooManyAsked, approve, refuse, register, waiting
 from judge.errors import JudgeError
 from judge.web.auth import Visitor
-from judge.web.i18n import N_
+from judge.web.i18n import N_, said
 from judge.web.inputs import form_text
 from judge.web.pages import client_address
 from judge.web.render import translator
@@ -78,7 +78,7 @@ class SiteAdmin:
             if form is not None and action in ("members/approve", "members/refuse"):
                 return self.decide(visitor, action == "members/approve", form_text(form, "member"))
         except JudgeError as exc:
-            return self.pages.refused(visitor, 400, str(exc).rstrip(".") + ".")
+            return self.pages.refused(visitor, 400, said(exc, visitor.lang, sentence=True))
         return self.pages.refused(visitor, 404, _("There is no such page on this site."))
 
     # -- the coach's page -------------------------------------------------------------------
@@ -164,7 +164,7 @@ class SiteAdmin:
                     _("Too many accounts are waiting for the coach: try again later."),
                 )
             except JudgeError as exc:
-                status, error = 400, str(exc).rstrip(".") + "."
+                status, error = 400, said(exc, visitor.lang, sentence=True)
         if error is not None:
             return self.pages.page(
                 visitor, "site_register.html", status, error=error, fields=fields

@@ -37,7 +37,7 @@ from judge.contest.ops.site_contests import (
 )
 from judge.errors import JudgeError
 from judge.web.auth import Visitor
-from judge.web.i18n import N_
+from judge.web.i18n import N_, said
 from judge.web.inputs import form_text
 from judge.web.render import translator
 from judge.web.server import ContestServer
@@ -113,7 +113,9 @@ class CoachPages:
                 kind, cid = done(visitor, form)
         except JudgeError as exc:
             kept = form if action == "new" else None  # the new contest's fields, typed again
-            return self.page(visitor, 400, error=str(exc).rstrip(".") + ".", values=kept)
+            return self.page(
+                visitor, 400, error=said(exc, visitor.lang, sentence=True), values=kept
+            )
         return RedirectResponse(f"/coach?done={kind}&contest={cid}", 303)
 
     def notice(self, visitor: Visitor, request: Request) -> str | None:
@@ -213,7 +215,7 @@ class CoachPages:
                 made, _new = take_virtually(self.pages.site, name, account.username)
                 server = self.contests.add(made)
         except JudgeError as exc:
-            return self.pages.refused(visitor, 400, str(exc).rstrip(".") + ".")
+            return self.pages.refused(visitor, 400, said(exc, visitor.lang, sentence=True))
         return RedirectResponse(f"/contests/{server.info().record.id}/", 303)
 
 

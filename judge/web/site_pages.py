@@ -51,7 +51,7 @@ from judge.contest.ops.site_contests import archived_contests
 from judge.contest.ops.training import attempts, coach_table, training_lists
 from judge.errors import JudgeError
 from judge.web.auth import Account, Auth, Throttled, Visitor, basic_credentials
-from judge.web.i18n import LANG_COOKIE, LANGUAGES, N_, choose
+from judge.web.i18n import LANG_COOKIE, LANGUAGES, N_, choose, said
 from judge.web.inputs import form_text
 from judge.web.pages import client_address
 from judge.web.render import render, translator
@@ -228,7 +228,7 @@ class SitePages:
                 return self.training(visitor, name, as_csv=action == "training.csv")
             return self.join(visitor, form)
         except JudgeError as exc:
-            return self.refused(visitor, 400, str(exc).rstrip(".") + ".")
+            return self.refused(visitor, 400, said(exc, visitor.lang, sentence=True))
 
     def login(self, request: Request, visitor: Visitor, form: FormData | None) -> Response:
         """The login form (GET), or a member's login (POST: id and password)."""

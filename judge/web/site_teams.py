@@ -27,7 +27,7 @@ from judge.contest.ops.site_teams import (
 )
 from judge.errors import JudgeError
 from judge.web.auth import Visitor
-from judge.web.i18n import N_
+from judge.web.i18n import N_, said
 from judge.web.inputs import form_text
 from judge.web.render import translator
 from judge.web.site_pages import EXPIRED, SitePages, set_site_cookie
@@ -66,10 +66,10 @@ class TeamPages:
         if form is None:
             return self.page(visitor, cid, name, 200, notice=self.notice(visitor, request))
         try:
-            done, said = self.change(action, name, form)
+            done, team = self.change(action, name, form)
         except JudgeError as exc:
-            return self.page(visitor, cid, name, 400, error=str(exc).rstrip(".") + ".")
-        target = f"{PAGE}?contest={quote(cid)}&done={done}&team={quote(said)}"
+            return self.page(visitor, cid, name, 400, error=said(exc, visitor.lang, sentence=True))
+        target = f"{PAGE}?contest={quote(cid)}&done={done}&team={quote(team)}"
         return RedirectResponse(target, 303)
 
     def change(self, action: str, name: str, form: FormData) -> tuple[str, str]:
@@ -101,7 +101,7 @@ class TeamPages:
         try:
             teams = contest_teams(self.pages.folder, name)
         except JudgeError as exc:
-            return self.pages.refused(visitor, 400, str(exc).rstrip(".") + ".")
+            return self.pages.refused(visitor, 400, said(exc, visitor.lang, sentence=True))
         return self.pages.page(
             visitor, "site_teams.html", status, contest=cid, contest_name=name, teams=teams, **extra
         )

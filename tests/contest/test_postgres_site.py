@@ -17,12 +17,15 @@ from contest.contest_helpers import ACCEPTED, SLOW, WRONG_ON_SAMPLE
 from contest.worker_helpers import WorkerProcess, rows, wait_for
 from judge.cachedir import default_cache_dir
 from judge.contest.core.clock import SystemClock
-from judge.contest.ops import jury
+from judge.contest.ops import jury, site_db, site_move
 from judge.contest.ops.safety import isolation_problem
 from judge.contest.ops.session import open_contest
+from judge.contest.ops.site_move import move_site
 from judge.contest.ops.submit import record_submission
 from judge.contest.storage import schema as db
-from judge.contest.storage.pg_admin import sibling_url
+from judge.contest.storage.pg_admin import MARK_TABLE, sibling_url, table_names
+from judge.contest.storage.site import site_metadata
+from judge.contest.storage.store import Store
 from support import run_cli
 from web.test_server_crash import request, submission
 from web.web_helpers import ServeProcess, make_contest, make_site
@@ -189,3 +192,102 @@ def test_a_site_worker_killed_mid_judging_loses_nothing(tmp_path, pg_url):
     finally:
         other.stop()
     assert any(attempt == 2 for _, _, attempt in judged()), judged()
+
+
+def row_counts(url: str, schema: sa.MetaData) -> dict[str, int]:
+    """Rows in each table of ``schema`` in the database at ``url`` (SQLite or PostgreSQL)."""
+    return {
+        t.name: rows(url, sa.select(sa.func.count()).select_from(t))[0][0]
+        for t in schema.sorted_tables
+    }
+
+
+def marked(url: str) -> bool:
+    """Whether the database at ``url`` still carries a move's mark."""
+    return f"public.{MARK_TABLE}" in table_names(url)
+
+
+def test_a_move_stopped_half_way_finishes_when_run_again(tmp_path, pg_url, monkeypatch):
+    root, folder, passwords = started_site(tmp_path)
+    with open_contest(root, "club", SystemClock(), default_cache_dir()) as session:
+        record_submission(session, "alpha", "A", "a.py", ACCEPTED.read_bytes())
+    url = with_password(pg_url)
+    base = pg_url.split("?")[0].rsplit("/", 1)[1]
+    before = {
+        name: row_counts(f"sqlite:///{root / 'contests' / name / 'contest.db'}", db.metadata)
+        for name in ("club", "week2")
+    }
+    real_move = site_db.move_database
+
+    def killed_in_week2(source, name, target, *args):
+        if name != "week2":
+            return real_move(source, name, target, *args)
+        Store.open_url(target, create=True).close()  # its tables made and committed, then
+        raise KeyboardInterrupt  # the move killed before a row of week2 is copied
+
+    monkeypatch.setattr(site_db, "move_database", killed_in_week2)
+    with pytest.raises(KeyboardInterrupt):
+        move_site(folder, url)
+    week2_url = sibling_url(pg_url, f"{base}_week2")
+    assert len(table_names(week2_url)) > 5 and marked(week2_url)  # half full, marked ours
+    assert (root / "contests" / "club" / "database.url").is_file()  # club moved already
+    assert not (folder / "database.url").exists()
+
+    def killed_copying_the_store(source, target, schema):
+        with target.write() as conn:  # the site's tables made, then the move killed
+            schema.create_all(conn)
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(site_db, "move_database", real_move)
+    monkeypatch.setattr(site_move, "copy_store", killed_copying_the_store)
+    with pytest.raises(KeyboardInterrupt):
+        move_site(folder, url)
+    assert len(table_names(pg_url)) > 3 and not (folder / "database.url").exists()
+    monkeypatch.undo()
+
+    again = run_cli("site", "move", folder, url, root=root)
+    assert again.exit_code == 0, again.output
+    assert (folder / "database.url").is_file() and not (folder / site_db.MOVE_TOKEN).exists()
+    for name in ("club", "week2"):
+        there = sibling_url(pg_url, f"{base}_{name}")
+        left = row_counts(f"sqlite:///{root / 'contests' / name / 'contest.db'}", db.metadata)
+        left["meta"] -= 1  # the old copy's mark: moved_to
+        assert row_counts(there, db.metadata) == left, name
+        assert {k: v for k, v in left.items() if k != "meta"} == {
+            k: v for k, v in before[name].items() if k != "meta"
+        }
+        assert not marked(there)
+    assert before["club"]["submissions"] == 1 and before["week2"]["teams"] > 0
+    site_left = row_counts(f"sqlite:///{folder / 'site.db'}", site_metadata)
+    assert site_left["site_databases"] == 3 and site_left["site_contests"] >= 3
+    assert row_counts(pg_url, site_metadata) == site_left and not marked(pg_url)
+    with ServeProcess(root, "--judges", "0", name=str(folder)) as server:  # served from there
+        password = passwords["week2"]["alpha"]
+        body = submission(WRONG_ON_SAMPLE)
+        request(server.url, "/api/contests/week2/submissions", "alpha", password, body)
+    assert row_counts(week2_url, db.metadata)["submissions"] == 1
+
+
+def test_a_target_holding_anyone_elses_data_is_still_refused(tmp_path, pg_url, postgres):
+    root, folder, _ = started_site(tmp_path)
+    url = with_password(pg_url)
+    base = pg_url.split("?")[0].rsplit("/", 1)[1]
+    week2 = f"{base}_week2"
+    execute(postgres.url(), f'CREATE DATABASE "{week2}"')
+    execute(sibling_url(pg_url, week2), "CREATE TABLE notes (id integer)")
+    refused = run_cli("site", "move", folder, url, root=root)
+    assert refused.exit_code != 0 and "not empty" in refused.output, refused.output
+    assert not (root / "contests" / "club" / "database.url").exists()  # nothing moved
+    assert table_names(sibling_url(pg_url, week2)) == ["public.notes"]
+    # a database another move marks is not ours either, even with our tables in it
+    execute(sibling_url(pg_url, week2), "DROP TABLE notes")
+    other = postgres.create_database()
+    execute(
+        other,
+        f"CREATE TABLE {MARK_TABLE} (token text PRIMARY KEY)",
+        f"INSERT INTO {MARK_TABLE} VALUES ('another-move')",
+        "CREATE TABLE members (id text)",
+    )
+    taken = run_cli("site", "move", folder, with_password(other), root=root)
+    assert taken.exit_code != 0 and "not empty" in taken.output, taken.output
+    assert not (folder / "database.url").exists()

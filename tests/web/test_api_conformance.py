@@ -55,9 +55,10 @@ from judge.cachedir import default_cache_dir
 from judge.contest.core.clock import SystemClock
 from judge.contest.core.config import dump_yaml, read_yaml
 from judge.contest.core.site import Member, SiteRole
-from judge.contest.ops import accounts, jury, members
+from judge.contest.ops import accounts, jury, members, site_teams
 from judge.contest.ops.session import open_contest
 from judge.contest.ops.site import add_contest, new_site
+from judge.contest.ops.site_teams import TeamForm
 from support import wait_until
 from web.web_helpers import ServeProcess, csrf_of, make_contest
 from web.yajsv import checker
@@ -250,10 +251,13 @@ def served_contest(tmp_path_factory, rule: str, site: bool = False):
             add_contest(folder, root / "contests" / name, clock.now())
         store = members.open_members(folder)  # the site's coach: every contest's jury
         try:
-            people = [Member("coach", "Coach", COACH), Member("ann", "Ann")]
+            people = [Member("coach", "Coach", COACH), Member("ann", "Ann"), Member("bo", "Bo")]
             made = members.import_members(store, people, clock.now())
         finally:
             store.close()
+        # a team of the site's members: its members the API's persons
+        duo = TeamForm("duo", "Duo", ("bo", "ann"))
+        site_teams.form_team(folder, "club", duo, clock.now())
         passwords = {**passwords, **{m.id: m.password or "" for m in made}}
         serving = ServeProcess(root, "--judges", "1", name=str(folder))
     else:
@@ -407,6 +411,31 @@ def test_a_score_contests_event_feed_agrees_with_the_endpoints(request, rule):
 
 def test_a_site_contests_event_feed_agrees_with_the_endpoints(site_contest):
     feed_agrees_with_the_endpoints(site_contest)
+
+
+def test_a_site_contests_persons_are_its_teams_members_to_everyone(site_contest):
+    duo = [
+        {"id": "bo", "name": "Bo", "team_ids": ["duo"], "role": "contestant"},
+        {"id": "ann", "name": "Ann", "team_ids": ["duo"], "role": "contestant"},
+    ]
+    for who in (None, "jury", "alpha"):
+        with site_contest.api(who) as api:
+            persons = api.get(f"{API}/persons").json()
+            assert [p for p in persons if "duo" in p["team_ids"]] == sorted(
+                duo, key=lambda p: p["id"]
+            ), who
+            assert api.get(f"{API}/persons/bo").json() == duo[0]
+            assert api.get(f"{API}/persons/nobody").status_code == 404
+        # never a password nor an email: exactly the spec's properties we serve
+        assert {key for p in persons for key in p} == {"id", "name", "team_ids", "role"}
+    with site_contest.api("jury") as api:
+        access = api.get(f"{API}/access").json()
+    served = {e["type"]: e["properties"] for e in access["endpoints"]}
+    assert sorted(served["persons"]) == ["id", "name", "role", "team_ids"]
+    events = [e for e in feed_lines(site_contest, who="jury") if e["type"] == "persons"]
+    assert {e["id"] for e in events} >= {"ann", "bo"}
+    a_team = [e for e in feed_lines(site_contest, who="alpha") if e["type"] == "persons"]
+    assert {e["id"] for e in a_team} >= {"ann", "bo"}
 
 
 @pytest.mark.parametrize("query", ["", "strict=1"])

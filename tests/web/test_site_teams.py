@@ -221,3 +221,51 @@ def test_through_the_api_a_member_submits_as_the_team_and_sees_only_its_own(site
     assert theirs.status_code == 200 and made["id"] not in [s["id"] for s in theirs.json()]
     ours = api.get("/api/contests/club/submissions", auth=("ann", site.members["ann"]))
     assert made["id"] in [s["id"] for s in ours.json()]
+
+
+def test_a_question_names_the_member_who_asked_to_the_team_and_the_jury_only(site):
+    coach = logged_in(site, "carl")
+    form(coach, "red", "Red", "ann,bo")
+    form(coach, "blue", "Blue", "dee")
+    ann, bo, dee = (logged_in(site, who) for who in ("ann", "bo", "dee"))
+    token = csrf_of(bo.get(f"{CLUB}/clarifications").text)
+    asked = bo.post(f"{CLUB}/clarifications", data={"text": "Is n >= 1?", "csrf": token})
+    assert asked.status_code == 303
+    assert '<span class="asker">(asked by Bo)</span>' in ann.get(f"{CLUB}/clarifications").text
+    jury = coach.get(f"{CLUB}/jury/clarifications").text
+    assert '<strong>red</strong> <span class="asker">(asked by Bo, bo)</span>' in jury
+    request = jury.split('name="request" value="')[1].split('"')[0]
+    answered = coach.post(
+        f"{CLUB}/jury/clarifications",
+        data={
+            "action": "answer",
+            "request": request,
+            "text": "Yes.",
+            "everyone": "1",
+            "csrf": csrf_of(jury),
+        },
+    )
+    assert answered.status_code == 303
+    # dee, of team blue, sees the answer and the question it answers, but not who asked
+    blue = dee.get(f"{CLUB}/clarifications").text
+    assert "Is n &gt;= 1?" in blue and "Yes." in blue
+    assert "asked by" not in blue and "Bo" not in blue
+    ann.get("/lang?to=zh")
+    assert '<span class="asker">(Bo 提问)</span>' in ann.get(f"{CLUB}/clarifications").text
+
+
+def test_a_refusal_shows_in_the_reader_s_language(site):
+    coach = logged_in(site, "carl")
+    form(coach, "red", "Red", "ann")
+    coach.get("/lang?to=zh")
+    unknown = form(coach, "red", "Red", "zed")
+    assert unknown.status_code == 400
+    assert "本站没有成员 'zed'（查看：judge site members FOLDER list）。" in unescape(unknown.text)
+    taken = form(coach, "blue", "Blue", "ann")
+    assert "成员 'ann' 已在比赛 club 的队伍 'red' 中；请先把其移出。" in unescape(taken.text)
+    assert "already in team" not in unescape(taken.text)
+    coach.get("/lang?to=en")
+    again = form(coach, "blue", "Blue", "ann")
+    assert "member 'ann' is already in team 'red' of contest club; take them out" in unescape(
+        again.text
+    )

@@ -64,6 +64,7 @@ from judge.contest.storage.teams import (
 )
 from judge.documents import parse_json
 from judge.errors import JudgeError
+from judge.i18n import phrase
 from judge.parallel import all_cores, ordered
 from judge.printable import shown
 
@@ -200,7 +201,13 @@ def _flag(value: str, where: str) -> bool:
         return False
     if text in ("1", "true", "yes", "y"):
         return True
-    raise JudgeError(f"{where}: hidden must be true or false (or empty), got {value!r}")
+    raise JudgeError(
+        phrase(
+            "{where}: hidden must be true or false (or empty), got {value}",
+            where=where,
+            value=repr(value),
+        )
+    )
 
 
 def list_text(path: Path) -> str:
@@ -209,11 +216,13 @@ def list_text(path: Path) -> str:
     try:
         return path.read_bytes().decode("utf-8-sig")
     except FileNotFoundError:
-        raise JudgeError(f"{path}: no such file") from None
+        raise JudgeError(phrase("{path}: no such file", path=path)) from None
     except OSError as exc:
-        raise JudgeError(f"{path}: cannot read: {exc.strerror or exc}") from None
+        raise JudgeError(
+            phrase("{path}: cannot read: {value}", path=path, value=exc.strerror or exc)
+        ) from None
     except UnicodeDecodeError:
-        raise JudgeError(f"{path}: not UTF-8 text") from None
+        raise JudgeError(phrase("{path}: not UTF-8 text", path=path)) from None
 
 
 def read_teams(path: Path) -> list[TeamSpec]:
@@ -224,9 +233,9 @@ def read_teams(path: Path) -> list[TeamSpec]:
     elif path.suffix.lower() in (".csv", ".txt"):
         specs = _teams_csv(text, str(path))
     else:
-        raise JudgeError(f"{path}: expected a .csv file or a CCS teams.json")
+        raise JudgeError(phrase("{path}: expected a .csv file or a CCS teams.json", path=path))
     if not specs:
-        raise JudgeError(f"{path}: no teams in it")
+        raise JudgeError(phrase("{path}: no teams in it", path=path))
     return specs
 
 
@@ -245,18 +254,36 @@ def _name(value: Any, key: str, where: str) -> str:
     characters (a terminal obeys them, PostgreSQL refuses a NUL), of a bounded length."""
     wanted = name_problem(value, MAX_TEAM_LABEL if key == "label" else MAX_NAME)
     if wanted is not None:
-        raise JudgeError(f"{where}: {key} must be {wanted}, got {shown(value)}")
+        raise JudgeError(
+            phrase(
+                "{where}: {key} must be {wanted}, got {value}",
+                where=where,
+                key=key,
+                wanted=wanted,
+                value=shown(value),
+            )
+        )
     return str(value)
 
 
 def _check_id(tid: str, where: str, what: str = "team") -> str:
     if not ID.fullmatch(tid):
         raise JudgeError(
-            f"{where}: {what} id {shown(tid)} must be 1-36 letters, digits, '_', '.' or "
-            "'-', starting with a letter, digit or '_'"
+            phrase(
+                "{where}: {what} id {tid} must be 1-36 letters, digits, '_', '.' or '-', starting with a letter, digit or '_'",
+                where=where,
+                what=what,
+                tid=shown(tid),
+            )
         )
     if what == "team" and tid == JURY:
-        raise JudgeError(f"{where}: team id {JURY!r} is the jury's user name; choose another")
+        raise JudgeError(
+            phrase(
+                "{where}: team id {JURY} is the jury's user name; choose another",
+                where=where,
+                JURY=repr(JURY),
+            )
+        )
     return tid
 
 
@@ -268,23 +295,37 @@ def _teams_csv(text: str, source: str) -> list[TeamSpec]:
     try:
         rows = list(reader)
     except csv.Error as exc:
-        raise JudgeError(f"{source}: {exc}") from None
+        raise JudgeError(phrase("{source}: {exc}", source=source, exc=exc)) from None
     for number, row in enumerate(rows, start=2):
         if not any(cell.strip() for cell in row):
             continue
         where = f"{source}:{number}"
         if len(row) > len(columns):
-            raise JudgeError(f"{where}: {len(row)} fields; the header names {len(columns)}")
+            raise JudgeError(
+                phrase(
+                    "{where}: {count} fields; the header names {count2}",
+                    where=where,
+                    count=len(row),
+                    count2=len(columns),
+                )
+            )
         values = {c: (row[i].strip() if i < len(row) else "") for i, c in enumerate(columns)}
         for column, value in values.items():
             _name(value, column, where)
         name = values["name"]
         if not name:
-            raise JudgeError(f"{where}: the team has no name")
+            raise JudgeError(phrase("{where}: the team has no name", where=where))
         tid = values.get("id") or free_id(slug(name) or f"team-{len(specs) + 1}", seen)
         _check_id(tid, where)
         if tid in seen:
-            raise JudgeError(f"{where}: team id {tid!r} is already on line {seen[tid]}")
+            raise JudgeError(
+                phrase(
+                    "{where}: team id {tid} is already on line {seen}",
+                    where=where,
+                    tid=repr(tid),
+                    seen=seen[tid],
+                )
+            )
         seen[tid] = number
         specs.append(_csv_team(values, tid, where))
     return specs
@@ -296,20 +337,26 @@ def _csv_columns(reader: Iterator[list[str]], source: str) -> list[str]:
     try:
         header = next(reader)
     except StopIteration:
-        raise JudgeError(f"{source}: empty; expected a header row such as: id,name,group") from None
+        raise JudgeError(
+            phrase("{source}: empty; expected a header row such as: id,name,group", source=source)
+        ) from None
     except csv.Error as exc:
-        raise JudgeError(f"{source}:1: {exc}") from None
+        raise JudgeError(phrase("{source}:1: {exc}", source=source, exc=exc)) from None
     columns = [h.strip().lower() for h in header]
     unknown = [h for h in columns if h not in _CSV_COLUMNS]
     if unknown:
         raise JudgeError(
-            f"{source}:1: unknown column(s) {', '.join(map(repr, unknown))}; "
-            f"known: {', '.join(_CSV_COLUMNS)}"
+            phrase(
+                "{source}:1: unknown column(s) {value}; known: {value2}",
+                source=source,
+                value=", ".join(map(repr, unknown)),
+                value2=", ".join(_CSV_COLUMNS),
+            )
         )
     if "name" not in columns:
-        raise JudgeError(f"{source}:1: the header must name a 'name' column")
+        raise JudgeError(phrase("{source}:1: the header must name a 'name' column", source=source))
     if len(set(columns)) != len(columns):
-        raise JudgeError(f"{source}:1: a column is named twice")
+        raise JudgeError(phrase("{source}:1: a column is named twice", source=source))
     return columns
 
 
@@ -353,28 +400,40 @@ def _group_ids(groups: Any, where: str) -> list[str]:
     if not isinstance(groups, list) or not all(
         isinstance(g, (str, int)) and not isinstance(g, bool) for g in groups
     ):
-        raise JudgeError(f"{where}: group_ids must be a list of ids, got {shown(groups)}")
+        raise JudgeError(
+            phrase(
+                "{where}: group_ids must be a list of ids, got {groups}",
+                where=where,
+                groups=shown(groups),
+            )
+        )
     return [_check_id(str(g), f"{where}: group_ids", "group") for g in groups]
 
 
 def _teams_json(text: str, source: str) -> list[TeamSpec]:
     data = parse_json(text, source)
     if not isinstance(data, list):
-        raise JudgeError(f"{source}: expected a JSON list of team objects")
+        raise JudgeError(phrase("{source}: expected a JSON list of team objects", source=source))
     specs = []
     seen = set()
     for number, item in enumerate(data, start=1):
         where = f"{source}: team {number}"
         if not isinstance(item, dict):
-            raise JudgeError(f"{where}: expected an object with id and name")
+            raise JudgeError(phrase("{where}: expected an object with id and name", where=where))
         tid = item.get("id")
         if isinstance(tid, int) and not isinstance(tid, bool):
             tid = str(tid)
         if not isinstance(tid, str):
-            raise JudgeError(f"{where}: no id" if tid is None else f"{where}: id must be a string")
+            raise JudgeError(
+                phrase("{where}: no id", where=where)
+                if tid is None
+                else phrase("{where}: id must be a string", where=where)
+            )
         _check_id(tid, where)
         if tid in seen:
-            raise JudgeError(f"{where}: team id {tid!r} is given twice")
+            raise JudgeError(
+                phrase("{where}: team id {tid} is given twice", where=where, tid=repr(tid))
+            )
         seen.add(tid)
         specs.append(_json_team(item, tid, f"{where} ({tid})"))
     return specs
@@ -385,17 +444,23 @@ def _json_team(item: dict[str, Any], tid: str, where: str) -> TeamSpec:
     checked (``where`` names it in messages)."""
     name = item.get("name")
     if not isinstance(name, str) or not name.strip():
-        raise JudgeError(f"{where}: no name")
+        raise JudgeError(phrase("{where}: no name", where=where))
     _name(name, "name", where)
     groups = _group_ids(item.get("group_ids"), where)
     hidden = item.get("hidden", False)
     if not isinstance(hidden, bool):
-        raise JudgeError(f"{where}: hidden must be true or false, got {shown(hidden)}")
+        raise JudgeError(
+            phrase(
+                "{where}: hidden must be true or false, got {hidden}",
+                where=where,
+                hidden=shown(hidden),
+            )
+        )
     members = item.get("members")
     if members is not None and (
         not isinstance(members, list) or not all(isinstance(m, str) and m.strip() for m in members)
     ):
-        raise JudgeError(f"{where}: members must be a list of names")
+        raise JudgeError(phrase("{where}: members must be a list of names", where=where))
     for member in members or ():
         _name(member, "members", where)
     organization = _optional_text(item, "organization_id", where)
@@ -444,7 +509,7 @@ def import_teams(
     counts = Counter(spec.id for spec in specs)
     twice = sorted(tid for tid, count in counts.items() if count > 1)
     if twice:
-        raise JudgeError(f"team(s) {', '.join(twice)} given twice")
+        raise JudgeError(phrase("team(s) {value} given twice", value=", ".join(twice)))
     hashes = hash_chosen(chosen or {}, cost, progress)
     done: dict[str, Imported] = {}
     with store.write() as conn:
@@ -506,7 +571,9 @@ def _add_groups_and_organizations(
     for spec in specs:
         missing = [g for g in spec.group_ids if g not in known.groups]
         if missing:
-            raise JudgeError(f"team {spec.id}: unknown group(s) {', '.join(missing)}")
+            raise JudgeError(
+                phrase("team {id}: unknown group(s) {value}", id=spec.id, value=", ".join(missing))
+            )
 
 
 def _team(spec: TeamSpec) -> Team:
@@ -566,7 +633,9 @@ def _update_team(
     has none, its members when the file names them."""
     stored = known.teams[spec.id]
     if stored.origin is not Origin.LOCAL:
-        raise JudgeError(f"team {spec.id!r} is a recorded team of a virtual contest")
+        raise JudgeError(
+            phrase("team {id} is a recorded team of a virtual contest", id=repr(spec.id))
+        )
     password, password_hash = None, chosen_hash
     if chosen_hash is None and not stored.has_password:
         password = new_password()
@@ -617,7 +686,10 @@ def set_team_password(store: Store, team_id: str) -> str:
     with store.write() as conn:
         if not rows.set_team_password_hash(conn, team_id, hash_generated(password)):
             raise JudgeError(
-                f"no team {team_id!r} in this contest (see: judge contest teams NAME list)"
+                phrase(
+                    "no team {team_id} in this contest (see: judge contest teams NAME list)",
+                    team_id=repr(team_id),
+                )
             )
     return password
 

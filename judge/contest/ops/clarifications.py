@@ -6,12 +6,13 @@ checked (:mod:`judge.web.clarifications` checks it at the edge).
 
 from __future__ import annotations
 
-from judge.contest.core.records import Clarification
+from judge.contest.core.records import Clarification, Person
 from judge.contest.core.submit_rate import SubmitRate
 from judge.contest.ops.session import Session
 from judge.contest.storage import clarifications as rows
 from judge.contest.storage.clarifications import NewMessage
 from judge.errors import JudgeError
+from judge.i18n import phrase
 
 
 def _problem(session: Session, ref: str | None) -> str | None:
@@ -24,9 +25,11 @@ def ask(
     text: str,
     problem: str | None = None,
     rate: SubmitRate | None = None,
+    asker: Person | None = None,
 ) -> Clarification:
     """A team's question (about a problem, or general); ``rate``: how often a team may ask
-    (TooManySubmissions past it)."""
+    (TooManySubmissions past it); ``asker``: the site's member who asked, for a team of
+    members."""
     pid = _problem(session, problem)
     now = session.clock.now()
     with session.store.write() as conn:
@@ -34,7 +37,7 @@ def ask(
             rate.check(
                 rows.asked_since(conn, team_id, now.ms - rate.window_ms), now.ms, "questions"
             )
-        return rows.add_message(conn, NewMessage(team_id, None, None, pid, text), now)
+        return rows.add_message(conn, NewMessage(team_id, None, None, pid, text, asker), now)
 
 
 def answer(
@@ -44,7 +47,9 @@ def answer(
     with session.store.write() as conn:
         request = rows.question(conn, request_id)
         if request is None:
-            raise JudgeError(f"no question {request_id!r} from a team")
+            raise JudgeError(
+                phrase("no question {request_id} from a team", request_id=repr(request_id))
+            )
         rows.mark_answered(conn, request_id)
         to_team = None if to_everyone else request.from_team_id
         message = NewMessage(None, to_team, request_id, request.problem_id, text)
@@ -62,7 +67,9 @@ def dismiss(session: Session, request_id: str) -> None:
     """Marks a request handled without an answer."""
     with session.store.write() as conn:
         if not rows.mark_answered(conn, request_id):
-            raise JudgeError(f"no question {request_id!r} from a team")
+            raise JudgeError(
+                phrase("no question {request_id} from a team", request_id=repr(request_id))
+            )
 
 
 def listing(session: Session, team_id: str | None = None) -> list[Clarification]:
@@ -88,3 +95,10 @@ def open_questions(session: Session) -> int:
     """How many team questions wait for the jury."""
     with session.store.read() as conn:
         return rows.open_questions(conn)
+
+
+def askers(session: Session, items: list[Clarification]) -> dict[str, Person]:
+    """Who of a team of members asked each question in ``items`` a site's member asked, by
+    clarification id (the caller lists only what its reader may see)."""
+    with session.store.read() as conn:
+        return rows.askers_of(conn, (c.id for c in items if c.from_team_id is not None))

@@ -19,6 +19,7 @@ from judge.contest.ops.sync import settings_of
 from judge.contest.storage import contest as rows
 from judge.contest.storage.objects import the_contest
 from judge.errors import JudgeError
+from judge.i18n import phrase
 
 
 def set_rule(session: Session, rule: ContestRule) -> None:
@@ -27,13 +28,16 @@ def set_rule(session: Session, rule: ContestRule) -> None:
     with session.store.read() as conn:
         record = the_contest(conn)
     if record.timeline.advanced(now.ms).started is not None:
-        raise JudgeError("the contest has started; its rule can no longer change")
+        raise JudgeError(phrase("the contest has started; its rule can no longer change"))
     if not rule.by_points:
         for entry in session.entries:
             if contest_problem(session.root, entry.id, session.folder).scoring:
                 raise JudgeError(
-                    f"problem {entry.label} ({entry.id}) is a scoring problem, which an icpc "
-                    "contest's pass-fail board cannot score"
+                    phrase(
+                        "problem {label} ({id}) is a scoring problem, which an icpc contest's pass-fail board cannot score",
+                        label=entry.label,
+                        id=entry.id,
+                    )
                 )
     write_config(session, replace(session.config, rule=rule))
     with session.store.write() as conn:

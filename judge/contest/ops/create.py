@@ -51,6 +51,7 @@ from judge.contest.storage.discard import discard_contest
 from judge.contest.storage.objects import read_contest
 from judge.contest.storage.store import Store
 from judge.errors import JudgeError
+from judge.i18n import phrase
 
 
 @dataclass(frozen=True)
@@ -72,9 +73,13 @@ def check_new(root: Path, name: str, problem_ids: Sequence[str]) -> Path:
     the name is not a contest name, the contest exists, or no problems are given."""
     folder = contest_folder(root, name)
     if folder.exists():
-        raise JudgeError(f"contest {name!r} already exists ({folder})")
+        raise JudgeError(
+            phrase("contest {name} already exists ({folder})", name=repr(name), folder=folder)
+        )
     if not problem_ids:
-        raise JudgeError("give the contest's problems: --problems ID,ID,... (see judge list)")
+        raise JudgeError(
+            phrase("give the contest's problems: --problems ID,ID,... (see judge list)")
+        )
     return folder
 
 
@@ -111,14 +116,18 @@ def new_contest_from(
     cache_dir = options.cache_dir or default_cache_dir()
     folder = contest_folder(root, name)
     if folder.exists():
-        raise JudgeError(f"contest {name!r} already exists ({folder})")
+        raise JudgeError(
+            phrase("contest {name} already exists ({folder})", name=repr(name), folder=folder)
+        )
     with contest_work_dir(cache_dir) as work:
         read = read_contest_package(package, root, name, now, Path(work))
         config = adjust(read.config)
         if config.duration <= 0:
             raise JudgeError(
-                f"{package}: no contest.yaml (or contest.json) says how long the contest is: "
-                "give --duration"
+                phrase(
+                    "{package}: no contest.yaml (or contest.json) says how long the contest is: give --duration",
+                    package=package,
+                )
             )
         made = make_contest(
             root, config, read.sources, now, replace(options, cache_dir=cache_dir), read
@@ -219,8 +228,11 @@ def _empty_store(partial: Path, db_url: str | None) -> Store:
     if held is not None:
         store.close()
         raise JudgeError(
-            f"{store.where}: already holds contest {held.id!r}; give each contest a "
-            "database of its own"
+            phrase(
+                "{where}: already holds contest {id}; give each contest a database of its own",
+                where=store.where,
+                id=repr(held.id),
+            )
         )
     return store
 

@@ -18,6 +18,7 @@ from judge.contest.storage.events import event_log
 from judge.contest.storage.objects import load_state
 from judge.contest.storage.submissions import official_sources
 from judge.errors import JudgeError
+from judge.i18n import phrase
 
 
 def contest_package(session: Session) -> dict[str, bytes]:
@@ -34,13 +35,24 @@ def export_contest(session: Session, out_dir: Path) -> list[str]:
     """Writes the package into ``out_dir`` (new, or an empty folder); returns its files (a
     problem's package as ``<id>/``)."""
     if out_dir.exists() and (not out_dir.is_dir() or any(out_dir.iterdir())):
-        raise JudgeError(f"{out_dir}: exists and is not an empty folder; export into a new one")
+        raise JudgeError(
+            phrase(
+                "{out_dir}: exists and is not an empty folder; export into a new one",
+                out_dir=out_dir,
+            )
+        )
     files = contest_package(session)
     parent = out_dir.resolve().parent
     try:
         parent.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
-        raise JudgeError(f"{parent}: cannot make the folder: {exc.strerror or exc}") from None
+        raise JudgeError(
+            phrase(
+                "{parent}: cannot make the folder: {value}",
+                parent=parent,
+                value=exc.strerror or exc,
+            )
+        ) from None
     partial = parent / f".{out_dir.name}.export-{os.getpid()}"
     shutil.rmtree(partial, ignore_errors=True)
     packages: list[str] = []
@@ -59,5 +71,7 @@ def export_contest(session: Session, out_dir: Path) -> list[str]:
         os.rename(partial, out_dir)
     except (OSError, shutil.Error) as exc:
         shutil.rmtree(partial, ignore_errors=True)
-        raise JudgeError(f"{out_dir}: cannot write the package: {exc}") from None
+        raise JudgeError(
+            phrase("{out_dir}: cannot write the package: {exc}", out_dir=out_dir, exc=exc)
+        ) from None
     return sorted([*files, *packages])

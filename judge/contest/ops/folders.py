@@ -20,6 +20,7 @@ from judge.contest.storage.objects import read_contest
 from judge.contest.storage.queue import moved_to
 from judge.contest.storage.store import Store
 from judge.errors import JudgeError
+from judge.i18n import phrase
 from judge.printable import shown
 
 CONTESTS = "contests"
@@ -76,8 +77,10 @@ def contest_folder(root: Path, name: str) -> Path:
     """Where contest ``name`` lives (it need not exist)."""
     if not NAME.fullmatch(name):
         raise JudgeError(
-            f"contest name {shown(name)} may hold only letters, digits, '.', '_' and "
-            "'-', must start with a letter or digit, and be at most 64 characters"
+            phrase(
+                "contest name {name} may hold only letters, digits, '.', '_' and '-', must start with a letter or digit, and be at most 64 characters",
+                name=shown(name),
+            )
         )
     return root / CONTESTS / name
 
@@ -103,7 +106,14 @@ def find_contest(root: Path, name: str) -> Path:
             if known
             else "; make one with: judge contest new NAME --problems ID,ID,... --duration H:MM:SS"
         )
-        raise JudgeError(f"no contest {name!r} (no {folder / CONTEST_FILE}){hint}")
+        raise JudgeError(
+            phrase(
+                "no contest {name} (no {value}){hint}",
+                name=repr(name),
+                value=folder / CONTEST_FILE,
+                hint=hint,
+            )
+        )
     return folder
 
 
@@ -115,7 +125,9 @@ def ensure_ignore(folder: Path) -> None:
     try:
         held = path.read_text(encoding="utf-8").splitlines() if path.exists() else []
     except OSError as exc:
-        raise JudgeError(f"{path}: cannot read: {exc.strerror or exc}") from None
+        raise JudgeError(
+            phrase("{path}: cannot read: {value}", path=path, value=exc.strerror or exc)
+        ) from None
     missing = [line for line in IGNORED if line not in held]
     if not missing:
         return
@@ -134,7 +146,13 @@ def read_pointer(folder: Path) -> str | None:
     except FileNotFoundError:
         return None
     except OSError as exc:
-        raise JudgeError(f"{folder / DB_POINTER}: cannot read: {exc.strerror or exc}") from None
+        raise JudgeError(
+            phrase(
+                "{value}: cannot read: {value2}",
+                value=folder / DB_POINTER,
+                value2=exc.strerror or exc,
+            )
+        ) from None
     return text or None
 
 
@@ -176,15 +194,29 @@ def open_store(folder: Path, db_url: str | None = None, busy_timeout: float | No
             where = moved_to(conn)
         if where is not None:
             raise JudgeError(
-                f"{store.where}: the contest was moved from this database to {where}; use that one"
+                phrase(
+                    "{where}: the contest was moved from this database to {where2}; use that one",
+                    where=store.where,
+                    where2=where,
+                )
             )
         if record is None:
             raise JudgeError(
-                f"{store.where}: holds no contest; move one there with: judge "
-                f"contest move {folder.name} --to URL"
+                phrase(
+                    "{where}: holds no contest; move one there with: judge contest move {name} --to URL",
+                    where=store.where,
+                    name=folder.name,
+                )
             )
         if record.id != folder.name:
-            raise JudgeError(f"{store.where}: holds contest {record.id!r}, not {folder.name!r}")
+            raise JudgeError(
+                phrase(
+                    "{where}: holds contest {id}, not {name}",
+                    where=store.where,
+                    id=repr(record.id),
+                    name=repr(folder.name),
+                )
+            )
     except BaseException:
         store.close()
         raise

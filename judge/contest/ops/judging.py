@@ -36,6 +36,7 @@ from judge.contest.core.records import CaseRun, Failure, JudgementResult
 from judge.errors import JudgeError
 from judge.formats.protocol import AnyProblem
 from judge.formats.registry import format_of, problem_at
+from judge.i18n import phrase
 from judge.judging.problem import Case
 from judge.judging.report import TRANSCRIPT_LINES, failing_test_of
 from judge.judging.solution import RunOptions, judge_solution
@@ -59,8 +60,11 @@ def contest_problem(root: Path, problem_id: str, folder: Path | None = None) -> 
             if folder is None or problem_id in problem_ids(root):
                 raise
             raise JudgeError(
-                f"{exc}; nor is {folder / problem_id} a package of the contest (a contest "
-                "keeps its packages in its folder: copy it to this machine)"
+                phrase(
+                    "{exc}; nor is {value} a package of the contest (a contest keeps its packages in its folder: copy it to this machine)",
+                    exc=exc,
+                    value=folder / problem_id,
+                )
             ) from None
     assert folder is not None
     problem = problem_at(package, default_cache_dir())
@@ -69,8 +73,11 @@ def contest_problem(root: Path, problem_id: str, folder: Path | None = None) -> 
         limit = entry_time_limit(folder, problem_id)
         if limit is None:
             raise JudgeError(
-                f"{folder / PROBLEMS_FILE}: no time_limit for problem {problem_id}, whose "
-                "package sets none"
+                phrase(
+                    "{value}: no time_limit for problem {problem_id}, whose package sets none",
+                    value=folder / PROBLEMS_FILE,
+                    problem_id=problem_id,
+                )
             )
         problem = problem.with_time_limit(limit, PROBLEMS_FILE)
     return problem

@@ -28,6 +28,7 @@ from judge.contest.storage import submissions as rows
 from judge.contest.storage.contest import record_state
 from judge.contest.storage.objects import the_contest
 from judge.errors import JudgeError
+from judge.i18n import phrase
 
 
 def start_now(session: Session) -> Timestamp:
@@ -72,7 +73,7 @@ def rejudge(
         )
         if ids and problem_id is None and len(wanted) != len(set(ids)):
             missing = sorted(set(ids) - set(wanted))
-            raise JudgeError(f"no submission {', '.join(missing)}")
+            raise JudgeError(phrase("no submission {value}", value=", ".join(missing)))
         busy = rows.with_pending_judgement(conn)
         queued = [sid for sid in wanted if sid not in busy]
         for sid in queued:

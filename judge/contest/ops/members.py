@@ -48,6 +48,7 @@ from judge.contest.storage import site as rows
 from judge.contest.storage.site import Joined, SiteStore
 from judge.contest.storage.teams import has_team, insert_team
 from judge.errors import JudgeError
+from judge.i18n import phrase
 from judge.printable import shown
 
 COLUMNS = ("name", "id", "role")
@@ -70,7 +71,9 @@ def members_of_text(text: str, path: str) -> list[Member]:
     try:
         return _members_csv(text, path)
     except csv.Error as exc:  # a NUL, a field longer than the csv module takes
-        raise JudgeError(f"{path}: not a CSV file of members ({exc})") from None
+        raise JudgeError(
+            phrase("{path}: not a CSV file of members ({exc})", path=path, exc=exc)
+        ) from None
 
 
 def _members_csv(text: str, path: str) -> list[Member]:
@@ -79,21 +82,37 @@ def _members_csv(text: str, path: str) -> list[Member]:
     columns = [c.strip().lower() for c in header or []]
     unknown = [c for c in columns if c not in COLUMNS]
     if unknown:
-        raise JudgeError(f"{path}:1: unknown column {shown(unknown[0])} (known: name, id, role)")
+        raise JudgeError(
+            phrase(
+                "{path}:1: unknown column {unknown} (known: name, id, role)",
+                path=path,
+                unknown=shown(unknown[0]),
+            )
+        )
     if "name" not in columns or len(set(columns)) != len(columns):
-        raise JudgeError(f"{path}:1: the header must name the column name once (and id, role)")
+        raise JudgeError(
+            phrase("{path}:1: the header must name the column name once (and id, role)", path=path)
+        )
     found: list[Member] = []
     taken: set[str] = set()
     for line, values in enumerate(reader, start=2):
         if not any(v.strip() for v in values):
             continue
         if len(values) != len(columns):
-            raise JudgeError(f"{path}:{line}: {len(values)} values for {len(columns)} columns")
+            raise JudgeError(
+                phrase(
+                    "{path}:{line}: {count} values for {count2} columns",
+                    path=path,
+                    line=line,
+                    count=len(values),
+                    count2=len(columns),
+                )
+            )
         found.append(
             _member(dict(zip(columns, (v.strip() for v in values))), taken, f"{path}:{line}")
         )
     if not found:
-        raise JudgeError(f"{path}: no members in it")
+        raise JudgeError(phrase("{path}: no members in it", path=path))
     return found
 
 
@@ -101,26 +120,43 @@ def _member(values: dict[str, str], taken: set[str], where: str) -> Member:
     """The member of one CSV row; ``taken``: the ids of the rows before it."""
     name = values["name"]
     if not name or len(name) > MAX_NAME or not name.isprintable():
-        raise JudgeError(f"{where}: name must be 1 to {MAX_NAME} printable characters")
+        raise JudgeError(
+            phrase(
+                "{where}: name must be 1 to {MAX_NAME} printable characters",
+                where=where,
+                MAX_NAME=MAX_NAME,
+            )
+        )
     member_id = values.get("id") or ""
     if not member_id:
         if not slug(name):  # a name of no ASCII letter or digit: an id would be a guess
             raise JudgeError(
-                f"{where}: name {shown(name)} gives no id (no letters a-z or digits in it); "
-                "give the id column (a student number, a login name)"
+                phrase(
+                    "{where}: name {name} gives no id (no letters a-z or digits in it); give the id column (a student number, a login name)",
+                    where=where,
+                    name=shown(name),
+                )
             )
         member_id = free_id(slug(name), taken)
     if not ID.fullmatch(member_id) or member_id == JURY:
         raise JudgeError(
-            f"{where}: id {shown(member_id)} must be 1-36 letters, digits, '_', '.' or '-', "
-            f"starting with a letter, digit or '_', and not {JURY!r}"
+            phrase(
+                "{where}: id {member_id} must be 1-36 letters, digits, '_', '.' or '-', starting with a letter, digit or '_', and not {JURY}",
+                where=where,
+                member_id=shown(member_id),
+                JURY=repr(JURY),
+            )
         )
     role = values.get("role") or SiteRole.MEMBER.value
     try:
         chosen = SiteRole(role.lower())
     except ValueError:
         raise JudgeError(
-            f"{where}: role must be member, coach or admin, got {shown(role)}"
+            phrase(
+                "{where}: role must be member, coach or admin, got {role}",
+                where=where,
+                role=shown(role),
+            )
         ) from None
     taken.add(member_id)
     return Member(member_id, name, chosen)
@@ -137,7 +173,7 @@ def import_members(store: SiteStore, members: Sequence[Member], now: Timestamp) 
     password, gets a new password, returned this once."""
     twice = sorted(mid for mid, count in Counter(m.id for m in members).items() if count > 1)
     if twice:
-        raise JudgeError(f"member(s) {', '.join(twice)} given twice")
+        raise JudgeError(phrase("member(s) {value} given twice", value=", ".join(twice)))
     done = []
     with store.write() as conn:
         known = rows.members(conn)
@@ -168,7 +204,10 @@ def set_member_password(store: SiteStore, member_id: str) -> str:
     with store.write() as conn:
         if not rows.set_password_hash(conn, member_id, hash_generated(password)):
             raise JudgeError(
-                f"no member {shown(member_id)} on this site (see: judge site members FOLDER list)"
+                phrase(
+                    "no member {member_id} on this site (see: judge site members FOLDER list)",
+                    member_id=shown(member_id),
+                )
             )
     return password
 
@@ -194,16 +233,22 @@ def join_contest(site_folder: Path, member_id: str, contest: str, now: Timestamp
             formed = contest in folders and member_id in rows.site_team_ids(conn, contest)
         if member is None:
             raise JudgeError(
-                f"no member {shown(member_id)} on this site (see: judge site members FOLDER list)"
+                phrase(
+                    "no member {member_id} on this site (see: judge site members FOLDER list)",
+                    member_id=shown(member_id),
+                )
             )
         if contest not in folders:
-            raise JudgeError(f"no contest {shown(contest)} on this site")
+            raise JudgeError(phrase("no contest {contest} on this site", contest=shown(contest)))
         if already:
             return already[0]
         if formed:  # a team of members of the member's id, which they are not in (now)
             raise JudgeError(
-                f"contest {contest}: team {shown(member_id)} is a team of members the coach "
-                "formed; ask the coach to put you in a team"
+                phrase(
+                    "contest {contest}: team {member_id} is a team of members the coach formed; ask the coach to put you in a team",
+                    contest=contest,
+                    member_id=shown(member_id),
+                )
             )
         if contest != PRACTICE:  # the practice space lives in the site's folder
             contest_folder_of(folders[contest])  # still a contest folder

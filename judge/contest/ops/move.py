@@ -11,6 +11,7 @@ from judge.contest.ops.folders import DB_FILE, database_url, find_contest, write
 from judge.contest.storage.move import MoveReport, move_database
 from judge.contest.storage.store import Store, same_database, shown_url, sqlite_file
 from judge.errors import JudgeError
+from judge.i18n import phrase
 
 
 def move_contest(
@@ -28,13 +29,19 @@ def move_contest(
             target_url = to
         elif path.resolve() != local.resolve():
             raise JudgeError(
-                f"--to {shown_url(to)}: a contest's SQLite database is its "
-                "folder's contest.db; say --to sqlite"
+                phrase(
+                    "--to {to}: a contest's SQLite database is its folder's contest.db; say --to sqlite",
+                    to=shown_url(to),
+                )
             )
     if here is None and target_url is None:
-        raise JudgeError(f"contest {name!r} is in {local} already")
+        raise JudgeError(
+            phrase("contest {name} is in {local} already", name=repr(name), local=local)
+        )
     if here is not None and target_url is not None and same_database(here, target_url):
-        raise JudgeError(f"contest {name!r} is in {shown_url(to)} already")
+        raise JudgeError(
+            phrase("contest {name} is in {to} already", name=repr(name), to=shown_url(to))
+        )
     if here is None:
         source = Store.open_sqlite(local, create=False)
     else:

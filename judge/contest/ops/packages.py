@@ -52,6 +52,7 @@ from judge.documents import read_json
 from judge.errors import JudgeError
 from judge.formats.protocol import Tools
 from judge.formats.registry import argument_path, format_at, format_for, format_of, problem_at
+from judge.i18n import phrase
 from judge.judging.problem import case_checkers
 from judge.judging.solution import open_isolation
 from judge.printable import printable, shown
@@ -100,11 +101,14 @@ def problem_sources(root: Path, items: Sequence[str]) -> list[ProblemSource]:
             _check_package_name(source)
             if source.id in known:
                 raise JudgeError(
-                    f"{source.path}: a package named {source.id!r}, as a problem of this set "
-                    "is; rename the package"
+                    phrase(
+                        "{path}: a package named {id}, as a problem of this set is; rename the package",
+                        path=source.path,
+                        id=repr(source.id),
+                    )
                 )
         if source.id in seen:
-            raise JudgeError(f"problem {source.id!r} is given twice")
+            raise JudgeError(phrase("problem {id} is given twice", id=repr(source.id)))
         seen.add(source.id)
     return sources
 
@@ -114,14 +118,21 @@ def _check_package_name(source: ProblemSource) -> None:
     id, or the name of one of the folder's own files."""
     if not NAME.fullmatch(source.id):
         raise JudgeError(
-            f"{source.path}: the package's name {shown(source.id)} is not a problem id "
-            "(letters, digits, '.', '_' and '-', at most 64 characters); rename it"
+            phrase(
+                "{path}: the package's name {id} is not a problem id (letters, digits, '.', '_' and '-', at most 64 characters); rename it",
+                path=source.path,
+                id=shown(source.id),
+            )
         )
     taken = own_file(source.id)
     if taken is not None:
         raise JudgeError(
-            f"{source.path}: a package named {source.id!r} would be kept where a contest "
-            f"folder keeps {taken}; rename the package"
+            phrase(
+                "{path}: a package named {id} would be kept where a contest folder keeps {taken}; rename the package",
+                path=source.path,
+                id=repr(source.id),
+                taken=taken,
+            )
         )
 
 
@@ -181,9 +192,10 @@ def check_package(
     problem.check_judgeable()
     if problem.scoring and not by_points:
         raise JudgeError(
-            f"{source.path or folder}: a scoring problem, which an icpc contest's pass-fail "
-            "board cannot score: make the contest one by points (rule: ioi or rule: oi in "
-            "contest.yaml, --rule with judge contest new)"
+            phrase(
+                "{value}: a scoring problem, which an icpc contest's pass-fail board cannot score: make the contest one by points (rule: ioi or rule: oi in contest.yaml, --rule with judge contest new)",
+                value=source.path or folder,
+            )
         )
     cases = problem.cases()
     with ExitStack() as stack:
@@ -252,7 +264,14 @@ def locate_package(folder: Path, pid: str) -> Path | None:
         else []
     )
     if len(archives) > 1:
-        raise JudgeError(f"{files}: {len(archives)} archives; which is problem {pid}'s package?")
+        raise JudgeError(
+            phrase(
+                "{files}: {count} archives; which is problem {pid}'s package?",
+                files=files,
+                count=len(archives),
+                pid=pid,
+            )
+        )
     return archives[0] if archives else None
 
 
@@ -262,7 +281,7 @@ def unpack_contest(path: Path, work: Path) -> Path:
     if path.is_dir():
         return path
     if not path.is_file():
-        raise JudgeError(f"{path}: no such folder or zip (a CCS contest package)")
+        raise JudgeError(phrase("{path}: no such folder or zip (a CCS contest package)", path=path))
     return unpack(
         path, work / "contest", markers=("contest.yaml", "contest.json"), what="a contest package"
     )
@@ -295,7 +314,10 @@ def read_contest_package(
     problems_file = _first(folder, PROBLEMS_FILE, "problems.json", "problemset.yaml")
     if problems_file is None:
         raise JudgeError(
-            f"{folder / PROBLEMS_FILE}: missing (a contest package lists its problems)"
+            phrase(
+                "{value}: missing (a contest package lists its problems)",
+                value=folder / PROBLEMS_FILE,
+            )
         )
     data = _read(problems_file)
     ours = set(problem_ids(root))
@@ -306,8 +328,12 @@ def read_contest_package(
         located = locate_package(folder, pid)
         if located is None and pid not in ours:
             raise JudgeError(
-                f"{problems_file}: problem {pid!r} has no package in the contest package "
-                f"({pid}/, {pid}.zip or problems/{pid}/) and is not a problem of this set"
+                phrase(
+                    "{problems_file}: problem {pid} has no package in the contest package ({pid2}/, {pid2}.zip or problems/{pid2}/) and is not a problem of this set",
+                    problems_file=problems_file,
+                    pid=repr(pid),
+                    pid2=pid,
+                )
             )
         limit = item.get("time_limit") if isinstance(item, dict) else None
         if isinstance(limit, bool) or not isinstance(limit, (int, float)) or not limit > 0:
@@ -343,7 +369,7 @@ def _accounts(folder: Path, warnings: list[str], teams: set[str] | None) -> list
         return []
     data = _read(path)
     if not isinstance(data, list):
-        raise JudgeError(f"{path}: expected a list of accounts")
+        raise JudgeError(phrase("{path}: expected a list of accounts", path=path))
     accounts: dict[str, Account] = {}
     for number, item in enumerate(data, start=1):
         account = _account(item, f"{path}: account {number}", warnings, path.name)
@@ -351,10 +377,22 @@ def _accounts(folder: Path, warnings: list[str], teams: set[str] | None) -> list
             continue
         if account.team_id not in teams:
             raise JudgeError(
-                f"{path}: account {number}: team_id {account.team_id!r} is no team of teams.json"
+                phrase(
+                    "{path}: account {number}: team_id {team_id} is no team of teams.json",
+                    path=path,
+                    number=number,
+                    team_id=repr(account.team_id),
+                )
             )
         if account.team_id in accounts:
-            raise JudgeError(f"{path}: account {number}: team {account.team_id!r} has an account")
+            raise JudgeError(
+                phrase(
+                    "{path}: account {number}: team {team_id} has an account",
+                    path=path,
+                    number=number,
+                    team_id=repr(account.team_id),
+                )
+            )
         accounts[account.team_id] = account
     if teams is None and data:
         warnings.append(f"{path.name}: accounts without teams.json: left out")
@@ -365,12 +403,17 @@ def _account(item: Any, where: str, warnings: list[str], name: str) -> Account |
     """One account of accounts.yaml: a team's with its password, or None (said in
     ``warnings``) for any other kind, or a team's without a password."""
     if not isinstance(item, dict):
-        raise JudgeError(f"{where}: expected a mapping")
+        raise JudgeError(phrase("{where}: expected a mapping", where=where))
     kind, team, password = item.get("type"), item.get("team_id"), item.get("password")
     label = item.get("id", where.rsplit(" ", 1)[-1])
     if kind not in ACCOUNT_TYPES:
         raise JudgeError(
-            f"{where}: type must be one of {', '.join(ACCOUNT_TYPES)}, got {shown(kind)}"
+            phrase(
+                "{where}: type must be one of {value}, got {kind}",
+                where=where,
+                value=", ".join(ACCOUNT_TYPES),
+                kind=shown(kind),
+            )
         )
     if kind != "team":
         warnings.append(
@@ -380,13 +423,21 @@ def _account(item: Any, where: str, warnings: list[str], name: str) -> Account |
     if isinstance(team, int) and not isinstance(team, bool):
         team = str(team)
     if not isinstance(team, str) or not ID.fullmatch(team):
-        raise JudgeError(f"{where}: team_id must be a team's id, got {shown(team)}")
+        raise JudgeError(
+            phrase(
+                "{where}: team_id must be a team's id, got {team}", where=where, team=shown(team)
+            )
+        )
     if password is None or password == "":
         warnings.append(f"{name}: account {printable(str(label))}: no password; one is made")
         return None
     if not isinstance(password, str):
         raise JudgeError(
-            f"{where}: password must be a string (quote it), got a {type(password).__name__}"
+            phrase(
+                "{where}: password must be a string (quote it), got a {kind}",
+                where=where,
+                kind=type(password).__name__,
+            )
         )
     return Account(team, password)
 

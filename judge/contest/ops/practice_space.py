@@ -39,6 +39,7 @@ from judge.contest.core.times import MAX_DURATION, Timestamp
 from judge.contest.storage import site as site_storage
 from judge.contest.storage.site import SiteStore
 from judge.errors import JudgeError
+from judge.i18n import phrase
 from judge.problemset.layout import shipped_root
 
 #: The practice space's name on the site, its contest id, and its folder in the site's.
@@ -51,7 +52,9 @@ def site_problems(folder: Path, config: SiteConfig) -> Path:
     """The problem set a site draws on: its site.yaml's, else judge's own."""
     root = config.problems or shipped_root()
     if root is None:
-        raise JudgeError(f"{folder}: site.yaml names no problem set and none is installed")
+        raise JudgeError(
+            phrase("{folder}: site.yaml names no problem set and none is installed", folder=folder)
+        )
     return root
 
 
@@ -82,8 +85,11 @@ def ensure_practice(site_folder: Path, root: Path, store: SiteStore, now: Timest
     if not (folder / CONTEST_FILE).is_file():
         if folder.exists():
             raise JudgeError(
-                f"{folder}: the site's practice space needs this folder, and it holds no "
-                f"{CONTEST_FILE}; move it away"
+                phrase(
+                    "{folder}: the site's practice space needs this folder, and it holds no {CONTEST_FILE}; move it away",
+                    folder=folder,
+                    CONTEST_FILE=CONTEST_FILE,
+                )
             )
         with new_folder(folder) as partial:
             write_folder(partial, practice_config(), default_entries(root, set_order(root)))
@@ -95,8 +101,12 @@ def ensure_practice(site_folder: Path, root: Path, store: SiteStore, now: Timest
             site_storage.add_contest(conn, PRACTICE, folder.resolve(), now.ms)
         elif named[PRACTICE] != folder.resolve():
             raise JudgeError(
-                f"{site_folder}: the site names a contest {PRACTICE} of its own "
-                f"({named[PRACTICE]}); the name is its practice space's"
+                phrase(
+                    "{site_folder}: the site names a contest {PRACTICE} of its own ({named}); the name is its practice space's",
+                    site_folder=site_folder,
+                    PRACTICE=PRACTICE,
+                    named=named[PRACTICE],
+                )
             )
     return folder
 

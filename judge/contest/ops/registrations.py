@@ -20,6 +20,7 @@ from judge.contest.ops.members import MAX_NAME
 from judge.contest.storage import site as rows
 from judge.contest.storage.site import Asked, SiteStore
 from judge.errors import JudgeError
+from judge.i18n import phrase
 from judge.printable import shown
 
 #: A chosen password's length, in characters.
@@ -50,14 +51,25 @@ def check_request(asked: Request) -> None:
     """A plain error saying what is wrong with the fields of ``asked``."""
     if not ID.fullmatch(asked.id) or asked.id == JURY:
         raise JudgeError(
-            f"id {shown(asked.id)} must be 1-36 letters, digits, '_', '.' or '-', "
-            f"starting with a letter, digit or '_', and not {JURY!r}"
+            phrase(
+                "id {id} must be 1-36 letters, digits, '_', '.' or '-', starting with a letter, digit or '_', and not {JURY}",
+                id=shown(asked.id),
+                JURY=repr(JURY),
+            )
         )
     name = asked.name.strip()
     if not name or len(name) > MAX_NAME or not name.isprintable():
-        raise JudgeError(f"name must be 1 to {MAX_NAME} printable characters")
+        raise JudgeError(
+            phrase("name must be 1 to {MAX_NAME} printable characters", MAX_NAME=MAX_NAME)
+        )
     if not MIN_PASSWORD <= len(asked.password) <= MAX_PASSWORD:
-        raise JudgeError(f"the password must be {MIN_PASSWORD} to {MAX_PASSWORD} characters")
+        raise JudgeError(
+            phrase(
+                "the password must be {MIN_PASSWORD} to {MAX_PASSWORD} characters",
+                MIN_PASSWORD=MIN_PASSWORD,
+                MAX_PASSWORD=MAX_PASSWORD,
+            )
+        )
 
 
 def register(
@@ -66,13 +78,15 @@ def register(
     """Records ``asked`` as waiting for a coach; a plain error when the site takes none, a
     field is wrong, the id is taken, or too many wait already."""
     if policy is Registration.OFF:
-        raise RegistrationClosed("this site makes its accounts itself: ask the coach for one")
+        raise RegistrationClosed(
+            phrase("this site makes its accounts itself: ask the coach for one")
+        )
     check_request(asked)
     with store.read() as conn:
         recent = rows.asked_since(conn, address, now.ms - _HOUR_MS)
         waiting = len(rows.registrations(conn))
     if recent >= PER_ADDRESS_HOUR or waiting >= MAX_WAITING:
-        raise TooManyAsked("too many accounts are waiting for the coach: try again later")
+        raise TooManyAsked(phrase("too many accounts are waiting for the coach: try again later"))
     # the slow hash outside the transaction: a writer's lock is not held for 50 ms of scrypt
     digest = hash_password(asked.password)
     with store.write() as conn:
@@ -90,9 +104,16 @@ def approve(store: SiteStore, member_id: str, now: Timestamp) -> Member:
     with store.write() as conn:
         asked = rows.take_registration(conn, member_id)
         if asked is None:
-            raise JudgeError(f"no registration of {shown(member_id)} is waiting")
+            raise JudgeError(
+                phrase("no registration of {member_id} is waiting", member_id=shown(member_id))
+            )
         if member_id in rows.members(conn):  # imported since it was asked for
-            raise JudgeError(f"{shown(member_id)} is a member already: refuse the registration")
+            raise JudgeError(
+                phrase(
+                    "{member_id} is a member already: refuse the registration",
+                    member_id=shown(member_id),
+                )
+            )
         member = Member(asked.id, asked.name, SiteRole.MEMBER, has_password=True)
         rows.insert_member(conn, member, asked.password_hash, now.ms)
     return member
@@ -103,5 +124,7 @@ def refuse(store: SiteStore, member_id: str) -> Asked:
     with store.write() as conn:
         asked = rows.take_registration(conn, member_id)
     if asked is None:
-        raise JudgeError(f"no registration of {shown(member_id)} is waiting")
+        raise JudgeError(
+            phrase("no registration of {member_id} is waiting", member_id=shown(member_id))
+        )
     return asked

@@ -33,6 +33,7 @@ from judge.contest.storage.teams import (
     update_team,
 )
 from judge.errors import JudgeError
+from judge.i18n import phrase
 
 #: The longest team name accepted, in characters.
 NAME_LIMIT = 100
@@ -41,16 +42,23 @@ NAME_LIMIT = 100
 def _name(text: str, what: str = "name") -> str:
     name = " ".join(text.split())
     if not name:
-        raise JudgeError(f"the team's {what} is empty")
+        raise JudgeError(phrase("the team's {what} is empty", what=what))
     if len(name) > NAME_LIMIT:
-        raise JudgeError(f"the team's {what} has {len(name)} characters; at most {NAME_LIMIT}")
+        raise JudgeError(
+            phrase(
+                "the team's {what} has {count} characters; at most {NAME_LIMIT}",
+                what=what,
+                count=len(name),
+                NAME_LIMIT=NAME_LIMIT,
+            )
+        )
     return name
 
 
 def _own(conn: Connection, team_id: str) -> StoredTeam:
     stored = stored_team(conn, team_id)
     if stored is None or stored.origin is not Origin.LOCAL:
-        raise JudgeError(f"no team {team_id!r} in this contest")
+        raise JudgeError(phrase("no team {team_id} in this contest", team_id=repr(team_id)))
     return stored
 
 
@@ -79,10 +87,13 @@ def add_team(
     if team_id:
         if not ID.fullmatch(team_id):
             raise JudgeError(
-                f"team id {team_id!r}: letters, digits, '_', '.', '-', at most 36 characters"
+                phrase(
+                    "team id {team_id}: letters, digits, '_', '.', '-', at most 36 characters",
+                    team_id=repr(team_id),
+                )
             )
         if team_id in taken:
-            raise JudgeError(f"a team {team_id!r} exists already")
+            raise JudgeError(phrase("a team {team_id} exists already", team_id=repr(team_id)))
     else:
         team_id = _free_id(slug(name), taken)
     spec = TeamSpec(team_id, name, hidden=hidden)
@@ -139,7 +150,9 @@ def new_passwords(store: Store, team_ids_: Sequence[str]) -> list[Imported]:
     with store.write() as conn:
         missing = {t for t in team_ids_ if t not in team_ids(conn)}
         if missing:
-            raise JudgeError(f"no team {', '.join(sorted(missing))} in this contest")
+            raise JudgeError(
+                phrase("no team {value} in this contest", value=", ".join(sorted(missing)))
+            )
         for tid in team_ids_:
             stored = _own(conn, tid)
             password = new_password()

@@ -16,6 +16,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from judge.errors import JudgeError
+from judge.i18n import phrase
 from judge.run.helper.sandbox import helper_path
 from judge.run.isolation.session import unavailable
 
@@ -41,8 +42,9 @@ def require_isolation(cache_dir: Path, unsafe: bool) -> str | None:
     problem = isolation_problem(cache_dir)
     if problem is not None and not unsafe:
         raise JudgeError(
-            f"refusing to judge other people's code without isolation: {problem}. On a machine "
-            "that only you use, pass --unsafe to judge with the plain sandbox (limits, no "
-            "isolation)"
+            phrase(
+                "refusing to judge other people's code without isolation: {problem}. On a machine that only you use, pass --unsafe to judge with the plain sandbox (limits, no isolation)",
+                problem=problem,
+            )
         )
     return problem

@@ -22,6 +22,7 @@ from judge.contest.ops.sync import settings_of
 from judge.contest.storage import contest as rows
 from judge.contest.storage.objects import the_contest
 from judge.errors import JudgeError
+from judge.i18n import phrase
 
 #: The shortest a change may leave before the end: the teams must see the new end coming.
 MARGIN_MS = 1000
@@ -44,17 +45,23 @@ def set_duration(session: Session, duration_ms: int) -> int:
         record = the_contest(conn)
     timeline = record.timeline.advanced(now.ms)
     if timeline.ended is not None:
-        raise JudgeError("the contest has ended; its end can no longer move")
+        raise JudgeError(phrase("the contest has ended; its end can no longer move"))
     if duration_ms <= 0:
-        raise JudgeError("the contest must last more than 0:00:00")
+        raise JudgeError(phrase("the contest must last more than 0:00:00"))
     if timeline.started is not None and timeline.started + duration_ms < now.ms:
         left = clock_text(now.ms - timeline.started)
-        raise JudgeError(f"the contest has run {left} already: end it now, or give it a later end")
+        raise JudgeError(
+            phrase(
+                "the contest has run {left} already: end it now, or give it a later end", left=left
+            )
+        )
     freeze = session.config.freeze
     if freeze is not None and freeze > duration_ms:
         raise JudgeError(
-            f"the board freezes {clock_text(freeze)} before the end: the contest must last "
-            "longer than that"
+            phrase(
+                "the board freezes {freeze} before the end: the contest must last longer than that",
+                freeze=clock_text(freeze),
+            )
         )
     write_config(session, replace(session.config, duration=duration_ms))
     with session.store.write() as conn:
@@ -69,9 +76,9 @@ def end_now(session: Session) -> int:
     with session.store.read() as conn:
         timeline = the_contest(conn).timeline.advanced(now.ms)
     if timeline.started is None:
-        raise JudgeError("the contest has not started")
+        raise JudgeError(phrase("the contest has not started"))
     if timeline.ended is not None:
-        raise JudgeError("the contest has ended already")
+        raise JudgeError(phrase("the contest has ended already"))
     duration = max(MARGIN_MS, now.ms - timeline.started)
     freeze = session.config.freeze
     if freeze is not None and freeze >= duration:  # ending inside the freeze's length

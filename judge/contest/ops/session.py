@@ -38,6 +38,7 @@ from judge.contest.storage.store import Store
 from judge.contest.storage.teams import own_team
 from judge.errors import JudgeError
 from judge.formats.protocol import AnyProblem
+from judge.i18n import phrase
 
 
 @dataclass
@@ -80,7 +81,14 @@ class Session:
             if entry.label.upper() == ref.upper() or entry.id == ref:
                 return entry
         listing = ", ".join(f"{e.label} ({e.id})" for e in self.entries)
-        raise JudgeError(f"contest {self.name!r} has no problem {ref!r}; its problems: {listing}")
+        raise JudgeError(
+            phrase(
+                "contest {name} has no problem {ref}; its problems: {listing}",
+                name=repr(self.name),
+                ref=repr(ref),
+                listing=listing,
+            )
+        )
 
     def team_id(self) -> str | None:
         """The contest's own team (a solo or virtual contest's participant), if it has one."""

@@ -34,6 +34,7 @@ from judge.contest.ops.start import start_contest
 from judge.contest.storage import site as site_storage
 from judge.contest.storage.site import SiteStore, open_site_store
 from judge.errors import JudgeError
+from judge.i18n import phrase
 
 
 @dataclass
@@ -68,9 +69,17 @@ def new_site(
     """Makes a site in ``folder`` (new or empty): its ``site.yaml``, its store and its
     practice space (which starts when the site is first opened)."""
     if is_site(folder):
-        raise JudgeError(f"{folder}: already a site ({SITE_FILE} is there)")
+        raise JudgeError(
+            phrase(
+                "{folder}: already a site ({SITE_FILE} is there)",
+                folder=folder,
+                SITE_FILE=SITE_FILE,
+            )
+        )
     if folder.exists() and any(folder.iterdir()):
-        raise JudgeError(f"{folder}: not empty; a new site needs a new or empty folder")
+        raise JudgeError(
+            phrase("{folder}: not empty; a new site needs a new or empty folder", folder=folder)
+        )
     folder.mkdir(parents=True, exist_ok=True)
     config = SiteConfig(title, problems.resolve() if problems is not None else None, registration)
     (folder / SITE_FILE).write_text(site_text(config), encoding="utf-8")
@@ -87,9 +96,17 @@ def contest_folder_of(path: Path) -> tuple[Path, str]:
     """(problem-set root, name) of a contest folder ``path``; a plain error when it is not one."""
     folder = path.resolve()
     if not (folder / CONTEST_FILE).is_file():
-        raise JudgeError(f"{path}: no {CONTEST_FILE} there (not a contest folder)")
+        raise JudgeError(
+            phrase(
+                "{path}: no {CONTEST_FILE} there (not a contest folder)",
+                path=path,
+                CONTEST_FILE=CONTEST_FILE,
+            )
+        )
     if folder.parent.name != "contests" or not (folder.parent.parent / "problems").is_dir():
-        raise JudgeError(f"{path}: a contest folder is contests/NAME beside problems/")
+        raise JudgeError(
+            phrase("{path}: a contest folder is contests/NAME beside problems/", path=path)
+        )
     return folder.parent.parent, folder.name
 
 
@@ -102,7 +119,7 @@ def add_contest(site_folder: Path, contest: Path, now: Timestamp) -> str:
         with store.read() as conn:  # refused before a moved site's move of it
             taken = dict(site_storage.contest_folders(conn))
         if name in taken or contest.resolve() in taken.values():
-            raise JudgeError(f"contest {name} is already on the site")
+            raise JudgeError(phrase("contest {name} is already on the site", name=name))
         database = place_contest(site_folder, name, contest.resolve())
         with store.write() as conn:
             site_storage.add_contest(conn, name, contest.resolve(), now.ms, database)

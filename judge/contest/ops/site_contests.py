@@ -44,6 +44,7 @@ from judge.contest.storage.site import Joined
 from judge.contest.storage.teams import own_team
 from judge.errors import JudgeError
 from judge.formats.registry import format_at
+from judge.i18n import phrase
 from judge.printable import shown
 
 #: The rules a contest made on the site may have (contest.yaml's ``rule``).
@@ -74,9 +75,11 @@ def contest_length(text: str) -> int:
     total = parse_duration(text)
     wanted = duration_problem(total)
     if wanted is not None:
-        raise JudgeError(f"duration: must be {wanted}, got {text!r}")
+        raise JudgeError(
+            phrase("duration: must be {wanted}, got {text}", wanted=wanted, text=repr(text))
+        )
     if total <= 0:
-        raise JudgeError(f"duration: must be more than 0:00:00, got {text!r}")
+        raise JudgeError(phrase("duration: must be more than 0:00:00, got {text}", text=repr(text)))
     return total
 
 
@@ -94,11 +97,16 @@ def start_time(text: str, now: Timestamp) -> Timestamp | None:
             moment = parse_time(text)
         except JudgeError:
             raise JudgeError(
-                f"start: expected now or a local time such as 2026-12-02T18:00, got {shown(text)}"
+                phrase(
+                    "start: expected now or a local time such as 2026-12-02T18:00, got {text}",
+                    text=shown(text),
+                )
             ) from None
     wanted = moment_problem(moment)
     if wanted is not None:
-        raise JudgeError(f"start: must be {wanted}, got {shown(text)}")
+        raise JudgeError(
+            phrase("start: must be {wanted}, got {text}", wanted=wanted, text=shown(text))
+        )
     return moment
 
 
@@ -118,9 +126,17 @@ def form_config(form: ContestForm, now: Timestamp) -> ContestConfig:
     """The new contest's configuration; a plain error for a bad title, length, start or rule."""
     title = form.title.strip() or form.id
     if len(title) > MAX_TITLE or not title.isprintable():
-        raise JudgeError(f"title must be 1 to {MAX_TITLE} printable characters")
+        raise JudgeError(
+            phrase("title must be 1 to {MAX_TITLE} printable characters", MAX_TITLE=MAX_TITLE)
+        )
     if form.rule not in RULES:
-        raise JudgeError(f"type must be one of {', '.join(RULES)}, got {shown(form.rule)}")
+        raise JudgeError(
+            phrase(
+                "type must be one of {value}, got {rule}",
+                value=", ".join(RULES),
+                rule=shown(form.rule),
+            )
+        )
     return ContestConfig(
         id=form.id,
         name=title,
@@ -140,14 +156,22 @@ def new_site_contest(
     order = set_order(root)
     unknown = [p for p in form.problems if p not in order]
     if unknown:
-        raise JudgeError(f"no problem {shown(unknown[0])} in the site's set ({root})")
+        raise JudgeError(
+            phrase(
+                "no problem {unknown} in the site's set ({root})",
+                unknown=shown(unknown[0]),
+                root=root,
+            )
+        )
     items = [p for p in order if p in form.problems]  # the set's order: labels A, B, ...
     package = form.package.strip()
     if package:
         if format_at(Path(package)) is None:
             raise JudgeError(
-                f"{shown(package)}: no problem package there (a Kattis or Polygon package, or "
-                "a plain problem folder, on the server)"
+                phrase(
+                    "{package}: no problem package there (a Kattis or Polygon package, or a plain problem folder, on the server)",
+                    package=shown(package),
+                )
             )
         items.append(package)
     check_new(root, form.id, items)
@@ -189,7 +213,7 @@ def _folders(site_folder: Path) -> dict[str, Path]:
 def _folder_of(site_folder: Path, name: str) -> Path:
     folders = _folders(site_folder)
     if name not in folders:
-        raise JudgeError(f"no contest {shown(name)} on this site")
+        raise JudgeError(phrase("no contest {name} on this site", name=shown(name)))
     return folders[name]
 
 
@@ -197,7 +221,7 @@ def _check_free(site_folder: Path, name: str, served: Collection[str]) -> None:
     """A plain error when the site already has a contest of that name or API id (checked
     before anything is made: a contest the site cannot serve is never left behind)."""
     if name in served or name in _folders(site_folder):
-        raise JudgeError(f"contest {shown(name)} is already on the site")
+        raise JudgeError(phrase("contest {name} is already on the site", name=shown(name)))
 
 
 def open_named(
@@ -211,7 +235,7 @@ def open_named(
     with site.store.read() as conn:
         folders = dict(rows.contest_folders(conn))
     if name not in folders:
-        raise JudgeError(f"no contest {shown(name)} on this site")
+        raise JudgeError(phrase("no contest {name} on this site", name=shown(name)))
     root, _ = contest_folder_of(folders[name])
     session = open_contest(root, name, clock, cache_dir, isolate=isolate)
     site.contests = {**site.contests, name: session}
@@ -224,7 +248,7 @@ def archive(site_folder: Path, name: str, archived: bool, now: Timestamp) -> Non
     try:
         with store.write() as conn:
             if not rows.set_archived(conn, name, archived, now.ms):
-                raise JudgeError(f"no contest {shown(name)} on this site")
+                raise JudgeError(phrase("no contest {name} on this site", name=shown(name)))
     finally:
         store.close()
 
@@ -249,13 +273,15 @@ def take_virtually(site: Site, contest: str, member_id: str) -> tuple[str, bool]
     member's own: no one else's Join button)."""
     session = site.contests.get(contest)
     if session is None:
-        raise JudgeError(f"no contest {shown(contest)} on this site")
+        raise JudgeError(phrase("no contest {contest} on this site", contest=shown(contest)))
     with site.store.read() as conn:
         member = rows.members(conn).get(member_id)
     if member is None or member.role is not SiteRole.MEMBER:
-        raise JudgeError("only a member of the site takes a contest virtually")
+        raise JudgeError(phrase("only a member of the site takes a contest virtually"))
     if not clocks(session).over:
-        raise JudgeError(f"contest {shown(contest)} has not ended: join it instead")
+        raise JudgeError(
+            phrase("contest {contest} has not ended: join it instead", contest=shown(contest))
+        )
     name = _free_name(site, session.root, contest, member_id)
     if name in site.contests:
         return name, False
@@ -287,7 +313,7 @@ def _free_name(site: Site, root: Path, contest: str, member_id: str) -> str:
             continue
         if not contest_folder(root, name).exists():
             return name
-    raise JudgeError(f"too many virtual participations in {shown(contest)}")
+    raise JudgeError(phrase("too many virtual participations in {contest}", contest=shown(contest)))
 
 
 def _own_team_of(folder: Path) -> str:
@@ -298,7 +324,9 @@ def _own_team_of(folder: Path) -> str:
     finally:
         store.close()
     if team is None:  # create_virtual always makes it
-        raise JudgeError(f"{folder}: the virtual contest has no team of its own")
+        raise JudgeError(
+            phrase("{folder}: the virtual contest has no team of its own", folder=folder)
+        )
     return team
 
 

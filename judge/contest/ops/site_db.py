@@ -17,6 +17,7 @@ import fcntl
 import hashlib
 import os
 import re
+import secrets
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -27,6 +28,8 @@ from judge.contest.storage.pg_admin import (
     ServerRole,
     create_database,
     database_name,
+    mark,
+    mark_of,
     server_state,
     sibling_url,
     table_names,
@@ -34,14 +37,25 @@ from judge.contest.storage.pg_admin import (
 from judge.contest.storage.site import SiteStore, open_site_store, open_site_store_url
 from judge.contest.storage.store import Store, shown_url
 from judge.errors import JudgeError
+from judge.i18n import phrase
 
 #: The site's SQLite store, in its folder.
 STORE_FILE = "site.db"
 #: Held (flock) while the site is served or moved.
 LOCK_FILE = ".serving.lock"
+#: The token of the site's move under way (one that began and has not finished), which marks
+#: the databases it fills (:func:`judge.contest.storage.pg_admin.mark`).
+MOVE_TOKEN = ".moving"
 #: What the site folder's .gitignore keeps out of git: its store (members' password hashes,
 #: the cookie secret), the pointer to it elsewhere (its URL may hold a password), the lock.
-SITE_IGNORED = ("/site.db", "/site.db-*", f"/{DB_POINTER}", f"/.{DB_POINTER}.*", f"/{LOCK_FILE}")
+SITE_IGNORED = (
+    "/site.db",
+    "/site.db-*",
+    f"/{DB_POINTER}",
+    f"/.{DB_POINTER}.*",
+    f"/{LOCK_FILE}",
+    f"/{MOVE_TOKEN}",
+)
 #: PostgreSQL's longest identifier (bytes; the names made here are ASCII).
 MAX_NAME = 63
 
@@ -67,7 +81,9 @@ def site_lock(folder: Path, exclusive: bool) -> Iterator[None]:
         fd = os.open(folder / LOCK_FILE, os.O_RDWR | os.O_CREAT, 0o600)
     except OSError:
         if exclusive:
-            raise JudgeError(f"{folder / LOCK_FILE}: cannot be made; the site stays") from None
+            raise JudgeError(
+                phrase("{value}: cannot be made; the site stays", value=folder / LOCK_FILE)
+            ) from None
         fd = -1  # a read-only site folder is served all the same (it cannot be moved)
     try:
         if fd >= 0:
@@ -84,9 +100,14 @@ def _take(fd: int, folder: Path, exclusive: bool) -> None:
     except BlockingIOError:
         if exclusive:
             raise JudgeError(
-                f"{folder}: the site is being served (judge serve); stop its server first"
+                phrase(
+                    "{folder}: the site is being served (judge serve); stop its server first",
+                    folder=folder,
+                )
             ) from None
-        raise JudgeError(f"{folder}: the site is being moved (judge site move); wait") from None
+        raise JudgeError(
+            phrase("{folder}: the site is being moved (judge site move); wait", folder=folder)
+        ) from None
 
 
 def ensure_site_ignore(folder: Path) -> None:
@@ -111,36 +132,77 @@ def contest_database(site_database: str, name: str) -> str:
     return f"{clean[: MAX_NAME - len(tag) - 1]}_{tag}"
 
 
-def check_database(url: str, database: str, role: ServerRole, existing: set[str]) -> bool:
+def move_token(folder: Path) -> str:
+    """The token of the site's move: the one a move that began and has not finished left in
+    the folder (its databases marked with it are its own), else a new one, kept there."""
+    path = folder / MOVE_TOKEN
+    if path.is_file():
+        held = path.read_text(encoding="utf-8").strip()
+        if held:
+            return held
+    token = secrets.token_hex(16)
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    with os.fdopen(fd, "w", encoding="utf-8") as f:
+        f.write(token + "\n")
+    return token
+
+
+def end_move(folder: Path) -> None:
+    """Forgets the token of the site's move, which has finished."""
+    (folder / MOVE_TOKEN).unlink(missing_ok=True)
+
+
+def check_database(
+    url: str, database: str, role: ServerRole, existing: set[str], token: str | None = None
+) -> bool:
     """Whether the contest database ``database`` (on ``url``'s server) must be made; a plain
-    error when it holds tables, or is missing and the role may not make it."""
+    error when it holds tables (but for one marked by the move ``token``: that move's own,
+    left half full, filled again), or is missing and the role may not make it."""
     if database in existing:
-        tables = table_names(sibling_url(url, database))
-        if tables:
+        target = sibling_url(url, database)
+        tables = table_names(target)
+        if tables and (token is None or mark_of(target) != token):
             raise JudgeError(
-                f"{shown_url(sibling_url(url, database))}: not empty ({len(tables)} tables, "
-                f"{tables[0]} among them); a contest moves into an empty database"
+                phrase(
+                    "{url}: not empty ({count} tables, {tables} among them); a contest moves into an empty database",
+                    url=shown_url(sibling_url(url, database)),
+                    count=len(tables),
+                    tables=tables[0],
+                )
             )
         return False
     if not role.can_create:
         raise JudgeError(
-            f"role {role.name} may not make databases, and {database} is needed: give it "
-            f"CREATEDB (as a superuser: ALTER ROLE {role.name} CREATEDB), or make the "
-            f"database first (createdb {database})"
+            phrase(
+                "role {name} may not make databases, and {database} is needed: give it CREATEDB (as a superuser: ALTER ROLE {name} CREATEDB), or make the database first (createdb {database})",
+                name=role.name,
+                database=database,
+            )
         )
     return True
 
 
-def move_into(folder: Path, name: str, url: str, database: str, create: bool) -> MoveReport:
+def move_into(
+    folder: Path, name: str, url: str, database: str, create: bool, token: str | None = None
+) -> MoveReport:
     """Moves the contest in ``folder`` (its contest.db) into the database ``database`` of
-    ``url``'s server (made first when ``create``), verified; the folder then points there."""
+    ``url``'s server (made first when ``create``), verified; the folder then points there.
+    ``token``: the site's move this is part of, which marks the database first and fills
+    it whatever an earlier try of its own left there (:func:`check_database` let it in)."""
     target = sibling_url(url, database)
     if create:
         create_database(url, database)
+    if token is not None:
+        mark(target, token)
     source = Store.open_sqlite(folder / DB_FILE, create=False)
     try:
         return move_database(
-            source, name, target, folder / DB_FILE, False, lambda: write_pointer(folder, target)
+            source,
+            name,
+            target,
+            folder / DB_FILE,
+            token is not None,
+            lambda: write_pointer(folder, target),
         )
     finally:
         source.close()
@@ -155,8 +217,12 @@ def place_contest(site_folder: Path, name: str, folder: Path) -> str | None:
     kept = read_pointer(folder)
     if kept is not None:
         raise JudgeError(
-            f"contest {name} is kept in {shown_url(kept)}; a contest joins a site in "
-            f"PostgreSQL from its folder's {DB_FILE} (judge contest move {name} --to sqlite)"
+            phrase(
+                "contest {name} is kept in {kept}; a contest joins a site in PostgreSQL from its folder's {DB_FILE} (judge contest move {name} --to sqlite)",
+                name=name,
+                kept=shown_url(kept),
+                DB_FILE=DB_FILE,
+            )
         )
     database = contest_database(database_name(url), name)
     role, existing = server_state(url)

@@ -9,8 +9,13 @@ mode 0600, kept out of git by the folder's .gitignore), and ``judge serve SITE``
 
 Everything is checked before anything moves: the site not served (its lock), not moved
 already, URL's server reachable, its database and the contests' empty. A move stopped half
-way is taken up again by the same command: a contest whose folder already points at its
-database is left there. The SQLite files stay as they were (the contests' marked moved).
+way (killed, the server gone) is taken up again by the same command: a contest whose folder
+already points at its database is left there, and a database the stopped move left half full
+is filled again. The move knows those as its own by its token (``SITE/.moving``, kept until
+it finishes), with which it marks each database before filling it
+(:func:`judge.contest.storage.pg_admin.mark`); a database holding anything else, or marked by
+another move, is refused as before. Once the site points at URL, the marks and the token go.
+The SQLite files stay as they were (the contests' marked moved).
 """
 
 from __future__ import annotations
@@ -27,17 +32,28 @@ from judge.contest.ops.site_db import (
     STORE_FILE,
     check_database,
     contest_database,
+    end_move,
     ensure_site_ignore,
     move_into,
+    move_token,
     site_lock,
     site_url,
 )
 from judge.contest.storage import site as site_storage
 from judge.contest.storage.move import MoveReport, copy_store
-from judge.contest.storage.pg_admin import database_name, server_state, sibling_url, table_names
+from judge.contest.storage.pg_admin import (
+    database_name,
+    mark,
+    mark_of,
+    server_state,
+    sibling_url,
+    table_names,
+    unmark,
+)
 from judge.contest.storage.site import open_site_store, open_site_store_url, site_metadata
 from judge.contest.storage.store import parse_url, shown_url
 from judge.errors import JudgeError
+from judge.i18n import phrase
 
 
 @dataclass(frozen=True)
@@ -68,44 +84,72 @@ def move_site(folder: Path, url: str) -> SiteMove:
     read_site(folder)
     moved = site_url(folder)
     if moved is not None:
-        raise JudgeError(f"{folder}: the site was moved to {shown_url(moved)} already")
+        raise JudgeError(
+            phrase(
+                "{folder}: the site was moved to {moved} already",
+                folder=folder,
+                moved=shown_url(moved),
+            )
+        )
     if not parse_url(url).drivername.startswith("postgresql"):
         raise JudgeError(
-            f"{shown_url(url)}: a site moves into PostgreSQL (postgresql://USER@HOST/DATABASE)"
+            phrase(
+                "{url}: a site moves into PostgreSQL (postgresql://USER@HOST/DATABASE)",
+                url=shown_url(url),
+            )
         )
     with site_lock(folder, exclusive=True):
         open_site(folder, SystemClock(), default_cache_dir(), isolate=False).close()
-        plan = _plan(folder, url)
-        contests = tuple((p.name, p.database, 0 if p.done else _move(p, url).rows) for p in plan)
-        source = open_site_store(folder / STORE_FILE, create=False)
-        try:
-            with source.write() as conn:
-                for place in plan:
-                    site_storage.set_database(conn, place.name, place.database)
-            target = open_site_store_url(url, create=True)
-            try:
-                report = copy_store(source, target, site_metadata)
-            finally:
-                target.close()
-        finally:
-            source.close()
+        token = move_token(folder)
+        plan = _plan(folder, url, token)
+        contests = tuple(
+            (p.name, p.database, 0 if p.done else _move(p, url, token).rows) for p in plan
+        )
+        site_rows = _move_store(folder, url, plan, token)
         write_pointer(folder, url)
         ensure_site_ignore(folder)
-    return SiteMove(shown_url(url), report.rows, contests)
+        for database in [p.database for p in plan]:
+            unmark(sibling_url(url, database))
+        unmark(url)
+        end_move(folder)
+    return SiteMove(shown_url(url), site_rows, contests)
 
 
-def _move(place: ContestPlace, url: str) -> MoveReport:
-    return move_into(place.folder, place.name, url, place.database, place.create)
+def _move(place: ContestPlace, url: str, token: str) -> MoveReport:
+    return move_into(place.folder, place.name, url, place.database, place.create, token)
 
 
-def _plan(folder: Path, url: str) -> list[ContestPlace]:
+def _move_store(folder: Path, url: str, plan: list[ContestPlace], token: str) -> int:
+    """The site's store, naming each contest's database, copied into URL's database (marked
+    first as the move's own); the rows it took."""
+    source = open_site_store(folder / STORE_FILE, create=False)
+    try:
+        with source.write() as conn:
+            for place in plan:
+                site_storage.set_database(conn, place.name, place.database)
+        mark(url, token)
+        target = open_site_store_url(url, create=True)
+        try:
+            return copy_store(source, target, site_metadata).rows
+        finally:
+            target.close()
+    finally:
+        source.close()
+
+
+def _plan(folder: Path, url: str, token: str) -> list[ContestPlace]:
     """Where each contest goes, every refusal said first: URL's database not empty, a
-    contest kept elsewhere already, a contest's database not empty or not to be made."""
+    contest kept elsewhere already, a contest's database not empty or not to be made (a
+    database the move ``token`` marked is its own, half full: not refused)."""
     tables = table_names(url)  # an unreachable server, a missing database: said here
-    if tables:
+    if tables and mark_of(url) != token:
         raise JudgeError(
-            f"{shown_url(url)}: not empty ({len(tables)} tables, {tables[0]} among them); "
-            "a site moves into an empty database"
+            phrase(
+                "{url}: not empty ({count} tables, {tables} among them); a site moves into an empty database",
+                url=shown_url(url),
+                count=len(tables),
+                tables=tables[0],
+            )
         )
     role, existing = server_state(url)
     store = open_site_store(folder / STORE_FILE, create=False)
@@ -123,9 +167,12 @@ def _plan(folder: Path, url: str) -> list[ContestPlace]:
             continue
         if kept is not None:
             raise JudgeError(
-                f"contest {name} is kept in {shown_url(kept)}; a site's contests move with it "
-                f"from their folders' contest.db (judge contest move {name} --to sqlite)"
+                phrase(
+                    "contest {name} is kept in {kept}; a site's contests move with it from their folders' contest.db (judge contest move {name} --to sqlite)",
+                    name=name,
+                    kept=shown_url(kept),
+                )
             )
-        create = check_database(url, database, role, existing)
+        create = check_database(url, database, role, existing, token)
         plan.append(ContestPlace(name, contest, database, create))
     return plan

@@ -45,6 +45,7 @@ from judge.contest.storage.teams import (
     update_team,
 )
 from judge.errors import JudgeError
+from judge.i18n import phrase
 from judge.printable import shown
 
 COLUMNS = ("id", "name", "members")
@@ -133,10 +134,13 @@ def _folder_of(conn: Connection, contest: str) -> Path:
     """The folder of the site's contest ``contest`` (by its name on the site)."""
     folders = dict(rows.contest_folders(conn))
     if contest not in folders:
-        raise JudgeError(f"no contest {shown(contest)} on this site")
+        raise JudgeError(phrase("no contest {contest} on this site", contest=shown(contest)))
     if contest == PRACTICE:
         raise JudgeError(
-            f"contest {PRACTICE} is the site's practice space: each member practises alone there"
+            phrase(
+                "contest {PRACTICE} is the site's practice space: each member practises alone there",
+                PRACTICE=PRACTICE,
+            )
         )
     contest_folder_of(folders[contest])  # still a contest folder
     return folders[contest]
@@ -161,7 +165,7 @@ def import_teams(
             try:
                 done.append(_form(conn, cconn, place, form, now))
             except JudgeError as exc:
-                raise JudgeError(f"team {shown(form.id)}: {exc}") from None
+                raise JudgeError(phrase("team {id}: {exc}", id=shown(form.id), exc=exc)) from None
         return done
 
 
@@ -185,7 +189,7 @@ def _form(
     rows.add_site_team(conn, place.contest, form.id, now.ms)
     if form.id not in place.teams:
         place.teams.append(form.id)
-    set_team_members(cconn, form.id, place.members_of(form.id))
+    set_team_members(cconn, form.id, place.members_of(form.id), now.ms)
     return place.team(form.id)
 
 
@@ -195,34 +199,47 @@ def _check(place: _Place, form: TeamForm) -> None:
     member left out of it, or the id of a team of the contest's own."""
     if not ID.fullmatch(form.id) or form.id == JURY:
         raise JudgeError(
-            f"team id {shown(form.id)} must be 1-36 letters, digits, '_', '.' or '-', "
-            f"starting with a letter, digit or '_', and not {JURY!r}"
+            phrase(
+                "team id {id} must be 1-36 letters, digits, '_', '.' or '-', starting with a letter, digit or '_', and not {JURY}",
+                id=shown(form.id),
+                JURY=repr(JURY),
+            )
         )
     known_team = form.id in place.names
     if form.name is not None and (
         not form.name or len(form.name) > MAX_NAME or not form.name.isprintable()
     ):
-        raise JudgeError(f"a team's name must be 1 to {MAX_NAME} printable characters")
+        raise JudgeError(
+            phrase("a team's name must be 1 to {MAX_NAME} printable characters", MAX_NAME=MAX_NAME)
+        )
     if not known_team and form.name is None:
-        raise JudgeError(f"team {shown(form.id)} is new: give its name (--name)")
+        raise JudgeError(phrase("team {id} is new: give its name (--name)", id=shown(form.id)))
     if not form.members:
-        raise JudgeError("give the team's members (their ids on the site)")
+        raise JudgeError(phrase("give the team's members (their ids on the site)"))
     if len(set(form.members)) != len(form.members):
-        raise JudgeError("a member is named twice")
+        raise JudgeError(phrase("a member is named twice"))
     if len(set(form.members) | {m.id for m in place.members_of(form.id)}) > MAX_MEMBERS:
-        raise JudgeError(f"a team has at most {MAX_MEMBERS} members")
+        raise JudgeError(
+            phrase("a team has at most {MAX_MEMBERS} members", MAX_MEMBERS=MAX_MEMBERS)
+        )
     for member_id in form.members:
         _check_member(place, form.id, member_id)
     owner = place.known.get(form.id)
     if owner is not None and form.id not in form.members and place.joins.get(form.id) != form.id:
         raise JudgeError(
-            f"team id {shown(form.id)} is the id of member {shown(owner.name)}, who is not in "
-            "the team: choose another id"
+            phrase(
+                "team id {id} is the id of member {name}, who is not in the team: choose another id",
+                id=shown(form.id),
+                name=shown(owner.name),
+            )
         )
     if known_team and form.id not in place.teams and form.id not in place.joins.values():
         raise JudgeError(
-            f"contest {place.contest} has a team {shown(form.id)} of its own (not of the "
-            "site's members): choose another id"
+            phrase(
+                "contest {contest} has a team {id} of its own (not of the site's members): choose another id",
+                contest=place.contest,
+                id=shown(form.id),
+            )
         )
 
 
@@ -231,18 +248,28 @@ def _check_member(place: _Place, team_id: str, member_id: str) -> None:
     member = place.known.get(member_id)
     if member is None:
         raise JudgeError(
-            f"no member {shown(member_id)} on this site (see: judge site members FOLDER list)"
+            phrase(
+                "no member {member_id} on this site (see: judge site members FOLDER list)",
+                member_id=shown(member_id),
+            )
         )
     if member.role is not SiteRole.MEMBER:
         raise JudgeError(
-            f"{shown(member_id)} is a {member.role.value}: a coach or an admin is every "
-            "contest's jury, in no team"
+            phrase(
+                "{member_id} is a {value}: a coach or an admin is every contest's jury, in no team",
+                member_id=shown(member_id),
+                value=member.role.value,
+            )
         )
     other = place.joins.get(member_id)
     if other is not None and other != team_id:
         raise JudgeError(
-            f"member {shown(member_id)} is already in team {shown(other)} of contest "
-            f"{place.contest}; take them out of it first"
+            phrase(
+                "member {member_id} is already in team {other} of contest {contest}; take them out of it first",
+                member_id=shown(member_id),
+                other=shown(other),
+                contest=place.contest,
+            )
         )
 
 
@@ -253,12 +280,24 @@ def remove_member(
     one in that contest (the team, its submissions and its other members stay)."""
     with _editing(site_folder, contest) as (conn, cconn, place):
         if team_id not in place.teams:
-            raise JudgeError(f"contest {contest} has no team of members {shown(team_id)}")
+            raise JudgeError(
+                phrase(
+                    "contest {contest} has no team of members {team_id}",
+                    contest=contest,
+                    team_id=shown(team_id),
+                )
+            )
         if place.joins.get(member_id) != team_id:
-            raise JudgeError(f"{shown(member_id)} is not in team {shown(team_id)}")
+            raise JudgeError(
+                phrase(
+                    "{member_id} is not in team {team_id}",
+                    member_id=shown(member_id),
+                    team_id=shown(team_id),
+                )
+            )
         rows.remove_join(conn, member_id, contest)
         del place.joins[member_id]
-        set_team_members(cconn, team_id, place.members_of(team_id))
+        set_team_members(cconn, team_id, place.members_of(team_id), now.ms)
         return place.team(team_id)
 
 
@@ -279,7 +318,9 @@ def teams_of_text(text: str, where: str) -> list[TeamForm]:
     try:
         return _teams_csv(text, where)
     except csv.Error as exc:  # a NUL, a field longer than the csv module takes
-        raise JudgeError(f"{where}: not a CSV file of teams ({exc})") from None
+        raise JudgeError(
+            phrase("{where}: not a CSV file of teams ({exc})", where=where, exc=exc)
+        ) from None
 
 
 def _teams_csv(text: str, where: str) -> list[TeamForm]:
@@ -288,18 +329,34 @@ def _teams_csv(text: str, where: str) -> list[TeamForm]:
     unknown = [c for c in columns if c not in COLUMNS]
     if unknown:
         raise JudgeError(
-            f"{where}:1: unknown column {shown(unknown[0])} (known: id, name, members)"
+            phrase(
+                "{where}:1: unknown column {unknown} (known: id, name, members)",
+                where=where,
+                unknown=shown(unknown[0]),
+            )
         )
     if sorted(columns) != sorted(COLUMNS):
-        raise JudgeError(f"{where}:1: the header must name the columns id, name and members once")
+        raise JudgeError(
+            phrase(
+                "{where}:1: the header must name the columns id, name and members once", where=where
+            )
+        )
     found: list[TeamForm] = []
     for line, values in enumerate(reader, start=2):
         if not any(v.strip() for v in values):
             continue
         if len(values) != len(columns):
-            raise JudgeError(f"{where}:{line}: {len(values)} values for {len(columns)} columns")
+            raise JudgeError(
+                phrase(
+                    "{where}:{line}: {count} values for {count2} columns",
+                    where=where,
+                    line=line,
+                    count=len(values),
+                    count2=len(columns),
+                )
+            )
         cells = dict(zip(columns, (v.strip() for v in values)))
         found.append(TeamForm(cells["id"], cells["name"], parse_members(cells["members"])))
     if not found:
-        raise JudgeError(f"{where}: no teams in it")
+        raise JudgeError(phrase("{where}: no teams in it", where=where))
     return found

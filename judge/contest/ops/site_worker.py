@@ -36,6 +36,7 @@ from judge.contest.storage.queue import Claim
 from judge.contest.storage.site import contest_folders, databases, open_site_store_url
 from judge.contest.storage.store import Store, parse_url, quiet_pool_log
 from judge.errors import JudgeError
+from judge.i18n import phrase
 
 #: Seconds between two readings of the site's contests (and heartbeats).
 REFRESH_S = 5.0
@@ -127,7 +128,14 @@ class SiteWorker:
                 record = read_contest(conn)
                 where = queue.moved_to(conn)
             if where is not None or record is None or record.id != name:
-                raise JudgeError(f"{store.where}: holds no contest {name} (moved to {where})")
+                raise JudgeError(
+                    phrase(
+                        "{where}: holds no contest {name} (moved to {where2})",
+                        where=store.where,
+                        name=name,
+                        where2=where,
+                    )
+                )
         except BaseException:
             store.close()
             raise

@@ -24,6 +24,7 @@ from judge.contest.storage.teams import (
     team_ids,
 )
 from judge.errors import JudgeError
+from judge.i18n import phrase
 
 
 def ensure_own_team(conn: Connection, name: str, now: Timestamp) -> str:
@@ -51,14 +52,22 @@ def start_contest(session: Session, team_name: str | None) -> Timestamp:
     if record.started_ms is not None:
         began = Timestamp(record.started_ms, record.utc_offset)
         raise JudgeError(
-            f"contest {session.name!r} started at {local_time(began)} "
-            f"({clock_text(now.ms - record.started_ms)} ago)"
+            phrase(
+                "contest {name} started at {began} ({value} ago)",
+                name=repr(session.name),
+                began=local_time(began),
+                value=clock_text(now.ms - record.started_ms),
+            )
         )
     if record.scheduled_start_ms is not None:
         raise JudgeError(
-            f"contest {session.name!r} starts by itself at "
-            f"{local_time(Timestamp(record.scheduled_start_ms, record.utc_offset))} "
-            "(start_time in contest.yaml); remove start_time to start it yourself"
+            phrase(
+                "contest {name} starts by itself at {scheduled_start_ms} (start_time in contest.yaml); remove start_time to start it yourself",
+                name=repr(session.name),
+                scheduled_start_ms=local_time(
+                    Timestamp(record.scheduled_start_ms, record.utc_offset)
+                ),
+            )
         )
     hashes = {entry.id: problem_data_hash(session.problem(entry.id)) for entry in session.entries}
     with session.store.write() as conn:

@@ -40,6 +40,7 @@ from judge.contest.storage.submissions import NewSubmission, submitted_since
 from judge.contest.storage.submissions import record_submission as record
 from judge.contest.storage.teams import has_team, insert_team, own_team
 from judge.errors import JudgeError
+from judge.i18n import phrase
 
 #: The longest file name accepted, in bytes of UTF-8: what Linux file systems allow.
 NAME_MAX = 255
@@ -49,21 +50,33 @@ def check_filename(filename: str) -> str:
     """A submitted file's name if the judge can write it as given; a plain error otherwise."""
     shown = repr(filename if len(filename) <= 60 else filename[:60] + "...")
     if not filename or filename in (".", ".."):
-        raise JudgeError(f"the file name {shown} is not a file's name")
+        raise JudgeError(phrase("the file name {shown} is not a file's name", shown=shown))
     if len(filename.encode("utf-8", "surrogatepass")) > NAME_MAX:
-        raise JudgeError(f"the file name {shown} is longer than {NAME_MAX} bytes")
+        raise JudgeError(
+            phrase(
+                "the file name {shown} is longer than {NAME_MAX} bytes",
+                shown=shown,
+                NAME_MAX=NAME_MAX,
+            )
+        )
     bad = [c for c in filename if c == "/" or ord(c) < 32 or ord(c) == 127]
     if bad:
-        raise JudgeError(f"the file name {shown} holds {bad[0]!r}, which a file name may not")
+        raise JudgeError(
+            phrase(
+                "the file name {shown} holds {bad}, which a file name may not",
+                shown=shown,
+                bad=repr(bad[0]),
+            )
+        )
     if any(0xD800 <= ord(c) <= 0xDFFF for c in filename):
-        raise JudgeError(f"the file name {shown} is not valid Unicode")
+        raise JudgeError(phrase("the file name {shown} is not valid Unicode", shown=shown))
     return filename
 
 
 def check_source(filename: str, source: bytes) -> None:
     """A plain error when a source is empty, blank, or over the size limit."""
     if not source.strip():
-        raise JudgeError(f"{filename}: the file is empty")
+        raise JudgeError(phrase("{filename}: the file is empty", filename=filename))
     check_size(filename, len(source))
 
 
@@ -72,11 +85,13 @@ def read_source(path: Path) -> bytes:
     try:
         data = path.read_bytes()
     except FileNotFoundError:
-        raise JudgeError(f"{path}: no such file") from None
+        raise JudgeError(phrase("{path}: no such file", path=path)) from None
     except IsADirectoryError:
-        raise JudgeError(f"{path}: is a directory, not a source file") from None
+        raise JudgeError(phrase("{path}: is a directory, not a source file", path=path)) from None
     except OSError as exc:
-        raise JudgeError(f"{path}: cannot read: {exc.strerror or exc}") from None
+        raise JudgeError(
+            phrase("{path}: cannot read: {value}", path=path, value=exc.strerror or exc)
+        ) from None
     check_source(str(path), data)
     return data
 
@@ -91,15 +106,21 @@ def _record(session: Session, conn: Connection, new: NewSubmission | None) -> tu
         if contest.scheduled_start_ms is not None:
             when = local_time(Timestamp(contest.scheduled_start_ms, contest.utc_offset))
             raise JudgeError(
-                f"contest {session.name!r} has not started (it starts at "
-                f"{when}); submissions are refused before the start"
+                phrase(
+                    "contest {name} has not started (it starts at {when}); submissions are refused before the start",
+                    name=repr(session.name),
+                    when=when,
+                )
             )
         raise JudgeError(
-            f"contest {session.name!r} has not started; start it with: "
-            f"judge contest start {session.name}"
+            phrase(
+                "contest {name} has not started; start it with: judge contest start {name2}",
+                name=repr(session.name),
+                name2=session.name,
+            )
         )
     if new is None:
-        raise JudgeError(f"contest {session.name!r} has no team of yours")
+        raise JudgeError(phrase("contest {name} has no team of yours", name=repr(session.name)))
     return record(conn, contest, new, now)
 
 
@@ -155,7 +176,13 @@ def record_submission(
     check_source(filename, source)
     with session.store.write() as conn:
         if not has_team(conn, team_id):
-            raise JudgeError(f"contest {session.name!r} has no team {team_id!r}")
+            raise JudgeError(
+                phrase(
+                    "contest {name} has no team {team_id}",
+                    name=repr(session.name),
+                    team_id=repr(team_id),
+                )
+            )
         rate = sender.rate
         if rate is not None:
             now = session.clock.now().ms

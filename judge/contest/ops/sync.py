@@ -24,6 +24,7 @@ from judge.contest.storage.objects import read_contest
 from judge.contest.storage.store import Connection, Store
 from judge.errors import JudgeError
 from judge.formats.registry import format_of
+from judge.i18n import phrase
 from judge.run.languages.table import languages
 
 
@@ -66,8 +67,12 @@ def sync(
         else:
             if record.started_ms is not None and record.rule is not config.rule:
                 raise JudgeError(
-                    f"{CONTEST_FILE}: rule {config.rule.value}: the contest started as an "
-                    f"{record.rule.value} contest, and its rule cannot change once it has started"
+                    phrase(
+                        "{CONTEST_FILE}: rule {value}: the contest started as an {value2} contest, and its rule cannot change once it has started",
+                        CONTEST_FILE=CONTEST_FILE,
+                        value=config.rule.value,
+                        value2=record.rule.value,
+                    )
                 )
             rows.update_settings(conn, record, settings, now.ms)
         # The languages as the table has them now (a new judge, a machine's override file):
@@ -92,8 +97,12 @@ def _sync_problems(
         used = rows.submissions_to(conn, pid)
         if used:
             raise JudgeError(
-                f"problem {pid!r} ({rows.problem_label(conn, pid)}) has {used} submission(s) in "
-                "this contest and cannot be taken out of problems.yaml; put it back"
+                phrase(
+                    "problem {pid} ({problem_label}) has {used} submission(s) in this contest and cannot be taken out of problems.yaml; put it back",
+                    pid=repr(pid),
+                    problem_label=rows.problem_label(conn, pid),
+                    used=used,
+                )
             )
     limits = {}
     for entry in entries:

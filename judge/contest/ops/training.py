@@ -21,6 +21,7 @@ from judge.contest.ops.site import Site, open_site
 from judge.contest.ops.views import clocks, submissions
 from judge.contest.storage import site as rows
 from judge.errors import JudgeError
+from judge.i18n import phrase
 from judge.judging.verdict import Verdict
 from judge.printable import shown
 from judge.problemset.layout import problem_ids
@@ -42,20 +43,34 @@ def make_list(
     problems must be problems of the site's set, each once."""
     if not ID.fullmatch(training.name):
         raise JudgeError(
-            f"list name {shown(training.name)} must be 1-36 letters, digits, '_', '.' or '-'"
+            phrase(
+                "list name {name} must be 1-36 letters, digits, '_', '.' or '-'",
+                name=shown(training.name),
+            )
         )
     if not training.title.strip() or len(training.title) > MAX_TITLE:
-        raise JudgeError(f"list title must be a text of 1 to {MAX_TITLE} characters")
+        raise JudgeError(
+            phrase("list title must be a text of 1 to {MAX_TITLE} characters", MAX_TITLE=MAX_TITLE)
+        )
     if not training.problems:
-        raise JudgeError(f"list {training.name}: no problems")
+        raise JudgeError(phrase("list {name}: no problems", name=training.name))
     twice = sorted({p for p in training.problems if training.problems.count(p) > 1})
     if twice:
-        raise JudgeError(f"list {training.name}: problem {twice[0]} named twice")
+        raise JudgeError(
+            phrase("list {name}: problem {twice} named twice", name=training.name, twice=twice[0])
+        )
     root = set_root(site_folder)
     known = set(problem_ids(root))
     unknown = [p for p in training.problems if p not in known]
     if unknown:
-        raise JudgeError(f"list {training.name}: no problem {shown(unknown[0])} in {root}")
+        raise JudgeError(
+            phrase(
+                "list {name}: no problem {unknown} in {root}",
+                name=training.name,
+                unknown=shown(unknown[0]),
+                root=root,
+            )
+        )
     store = open_members(site_folder)
     try:
         with store.write() as conn:
@@ -107,7 +122,7 @@ def coach_table(site: Site, name: str) -> tuple[Progress, dict[str, str]]:
         lists = {t.name: t for t in rows.training_lists(conn)}
         known = rows.members(conn)
     if name not in lists:
-        raise JudgeError(f"no training list {shown(name)} on this site")
+        raise JudgeError(phrase("no training list {name} on this site", name=shown(name)))
     trainees = [mid for mid, m in known.items() if m.role is SiteRole.MEMBER]
     found = progress(lists[name], trainees, attempts(site))
     return found, {mid: m.name for mid, m in known.items()}

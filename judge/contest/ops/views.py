@@ -19,6 +19,7 @@ from judge.contest.storage import submissions as rows
 from judge.contest.storage.objects import load_state
 from judge.contest.storage.teams import local_team_count, members_of_teams, own_team, team_names
 from judge.errors import JudgeError
+from judge.i18n import phrase
 
 
 def find_submission(session: Session, sid: str) -> SubmissionView | None:
@@ -31,7 +32,9 @@ def submission_view(session: Session, sid: str) -> SubmissionView:
     """A submission with the judging that counts for it."""
     view = find_submission(session, sid)
     if view is None:
-        raise JudgeError(f"contest {session.name!r} has no submission {sid!r}")
+        raise JudgeError(
+            phrase("contest {name} has no submission {sid}", name=repr(session.name), sid=repr(sid))
+        )
     return view
 
 

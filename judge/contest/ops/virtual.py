@@ -59,6 +59,7 @@ from judge.contest.storage.recorded import import_recorded
 from judge.contest.storage.store import Store, set_meta
 from judge.errors import JudgeError
 from judge.formats.registry import format_at
+from judge.i18n import phrase
 from judge.problemset.layout import problem_ids
 
 
@@ -74,15 +75,23 @@ def load_recorded(root: Path, source: str) -> ContestState:
         if (path / "contest.yaml").is_file() and has_database(path):
             return _our_contest(path)
         raise JudgeError(
-            f"{path}: neither a contest package (no event-feed.ndjson) nor a "
-            "contest folder (no contest.yaml and contest.db)"
+            phrase(
+                "{path}: neither a contest package (no event-feed.ndjson) nor a contest folder (no contest.yaml and contest.db)",
+                path=path,
+            )
         )
     if "/" not in source and source in contest_names(root):
         folder = contest_folder(root, source)
         if has_database(folder):
             return _our_contest(folder)
-        raise JudgeError(f"contest {source!r} has no database yet: nothing was recorded")
-    raise JudgeError(f"{source}: no such event feed, contest package or contest")
+        raise JudgeError(
+            phrase(
+                "contest {source} has no database yet: nothing was recorded", source=repr(source)
+            )
+        )
+    raise JudgeError(
+        phrase("{source}: no such event feed, contest package or contest", source=source)
+    )
 
 
 def _our_contest(folder: Path) -> ContestState:
@@ -119,27 +128,42 @@ def map_problems(
             close = difflib.get_close_matches(target, known, n=3, cutoff=0.5)
             hint = f"; did you mean {' or '.join(close)}?" if close else ""
             raise JudgeError(
-                f"--map {problem.label}={target}: no problem {target!r} in this set{hint}"
+                phrase(
+                    "--map {label}={target}: no problem {target2} in this set{hint}",
+                    label=problem.label,
+                    target=target,
+                    target2=repr(target),
+                    hint=hint,
+                )
             )
         pairs.append((problem.id, target))
     if unmapped:
         example = f"{state.problems_in_order()[0].label}={known[0]}" if known else "A=ID"
         raise JudgeError(
-            f"the recorded contest's problem(s) {', '.join(unmapped)} are not "
-            f"problems of this set; map each to one with --map LABEL=ID "
-            f"(e.g. --map {example}; see judge list)"
+            phrase(
+                "the recorded contest's problem(s) {value} are not problems of this set; map each to one with --map LABEL=ID (e.g. --map {example}; see judge list)",
+                value=", ".join(unmapped),
+                example=example,
+            )
         )
     extra = sorted(set(mapping) - used_keys)
     if extra:
         labels = ", ".join(p.label for p in state.problems_in_order())
         raise JudgeError(
-            f"--map {', '.join(extra)}: no such problem in the recorded contest "
-            f"(its labels: {labels})"
+            phrase(
+                "--map {value}: no such problem in the recorded contest (its labels: {labels})",
+                value=", ".join(extra),
+                labels=labels,
+            )
         )
     targets = [t for _, t in pairs]
     twice = sorted({t for t in targets if targets.count(t) > 1})
     if twice:
-        raise JudgeError(f"--map: {', '.join(twice)} given for more than one recorded problem")
+        raise JudgeError(
+            phrase(
+                "--map: {value} given for more than one recorded problem", value=", ".join(twice)
+            )
+        )
     return pairs
 
 
@@ -161,7 +185,13 @@ def create_virtual(
     name = name or _default_name(contest.id)
     folder = contest_folder(root, name)
     if folder.exists():
-        raise JudgeError(f"contest {name!r} already exists ({folder}); choose another with --name")
+        raise JudgeError(
+            phrase(
+                "contest {name} already exists ({folder}); choose another with --name",
+                name=repr(name),
+                folder=folder,
+            )
+        )
     config = ContestConfig(
         id=name,
         name=f"{contest.name or contest.id} (virtual)",
@@ -208,9 +238,14 @@ def _replayable(recorded: ContestState, source: str) -> tuple[Contest, int]:
     problems (a board by points is replayed by its rule as any other)."""
     contest = recorded.contest
     if contest is None or contest.duration is None:
-        raise JudgeError(f"{source}: the recorded contest has no contest object with a duration")
+        raise JudgeError(
+            phrase(
+                "{source}: the recorded contest has no contest object with a duration",
+                source=source,
+            )
+        )
     if not recorded.problems:
-        raise JudgeError(f"{source}: the recorded contest has no problems")
+        raise JudgeError(phrase("{source}: the recorded contest has no problems", source=source))
     return contest, contest.duration
 
 

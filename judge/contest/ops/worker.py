@@ -33,6 +33,7 @@ from judge.contest.storage.objects import read_contest
 from judge.contest.storage.queue import Claim, WorkerBeat
 from judge.contest.storage.store import Store, error_line, quiet_pool_log, server_clock
 from judge.errors import JudgeError
+from judge.i18n import phrase
 
 #: Seconds of disagreement between a judging machine's clock and the database server's above
 #: which it is warned: leases and contest times are written with the machine's clock.
@@ -79,17 +80,20 @@ def open_judging_machine(
     not_isolated = detect_isolation(cache_dir)
     if not_isolated is not None and not unsafe:
         raise JudgeError(
-            f"this machine cannot judge submissions isolated: {not_isolated} (see "
-            "judge doctor); add --unsafe to judge without isolation, only for code "
-            "you trust"
+            phrase(
+                "this machine cannot judge submissions isolated: {not_isolated} (see judge doctor); add --unsafe to judge without isolation, only for code you trust",
+                not_isolated=not_isolated,
+            )
         )
     quiet_pool_log()  # restarts of the database are said by the worker, plainly
     store = Store.open_url(db_url, create=False, pool_size=2 * slots + 3)
     try:
         if not store.postgres:
             raise JudgeError(
-                f"{store.where}: workers judge contests kept in PostgreSQL; a "
-                "SQLite contest is judged by the judge contest commands"
+                phrase(
+                    "{where}: workers judge contests kept in PostgreSQL; a SQLite contest is judged by the judge contest commands",
+                    where=store.where,
+                )
             )
         with store.read() as conn:
             record = read_contest(conn)
@@ -98,11 +102,14 @@ def open_judging_machine(
             theirs = server_clock(conn)
         if where is not None:
             raise JudgeError(
-                f"{store.where}: the contest was moved to {where}; start the "
-                "worker on that database"
+                phrase(
+                    "{where}: the contest was moved to {where2}; start the worker on that database",
+                    where=store.where,
+                    where2=where,
+                )
             )
         if record is None:
-            raise JudgeError(f"{store.where}: holds no contest")
+            raise JudgeError(phrase("{where}: holds no contest", where=store.where))
     except BaseException:
         store.close()
         raise
@@ -228,8 +235,11 @@ class Worker:
             where = queue.moved_to(conn)
             if where is not None:
                 raise ContestMoved(
-                    f"{context.store.where}: the contest was moved to {where}; "
-                    "start workers on that database"
+                    phrase(
+                        "{where}: the contest was moved to {where2}; start workers on that database",
+                        where=context.store.where,
+                        where2=where,
+                    )
                 )
             now = context.clock.now()
             queue.requeue_abandoned(conn, now)
@@ -262,7 +272,14 @@ class Worker:
                 self._trouble(
                     exc
                     if isinstance(exc, JudgeError)
-                    else JudgeError(f"judging slot {slot + 1}: {type(exc).__name__}: {exc}")
+                    else JudgeError(
+                        phrase(
+                            "judging slot {value}: {kind}: {exc}",
+                            value=slot + 1,
+                            kind=type(exc).__name__,
+                            exc=exc,
+                        )
+                    )
                 )
                 self._stop.wait(delay)
                 delay = min(delay * 2, 10.0)

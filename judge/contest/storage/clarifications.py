@@ -2,30 +2,33 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
 import sqlalchemy as sa
 from sqlalchemy.engine import Connection, Row
 
-from judge.contest.core.records import Clarification
+from judge.contest.core.records import Clarification, Person
 from judge.contest.core.times import Timestamp
 from judge.contest.storage.events import log_event
 from judge.contest.storage.objects import the_contest
-from judge.contest.storage.schema import clarifications
+from judge.contest.storage.schema import askers, clarifications
 from judge.contest.storage.store import next_id
 
 
 @dataclass(frozen=True)
 class NewMessage:
     """A message to record: from a team (a question), or from the jury to one team or to
-    everyone; about a problem, or general; in reply to a question, or not."""
+    everyone; about a problem, or general; in reply to a question, or not. ``asker``: the
+    site's member who asked a question, for a team of members."""
 
     from_team: str | None
     to_team: str | None
     reply_to: str | None
     problem_id: str | None
     text: str
+    asker: Person | None = None
 
 
 def _clarification(row: Row[Any], offset: int) -> Clarification:
@@ -61,6 +64,12 @@ def add_message(conn: Connection, message: NewMessage, now: Timestamp) -> Clarif
             answered=message.from_team is None,
         )
     )
+    if message.asker is not None and message.from_team is not None:
+        conn.execute(
+            askers.insert().values(
+                clarification_id=cid, member_id=message.asker.id, name=message.asker.name
+            )
+        )
     row = conn.execute(sa.select(c).where(c.c.id == cid)).first()
     assert row is not None
     clar = _clarification(row, now.offset)
@@ -125,3 +134,13 @@ def open_questions(conn: Connection) -> int:
         ).scalar()
         or 0
     )
+
+
+def askers_of(conn: Connection, ids: Iterable[str]) -> dict[str, Person]:
+    """The member who asked each of the questions ``ids`` that a site's member asked, by
+    clarification id."""
+    wanted = sorted(set(ids))
+    if not wanted:
+        return {}
+    query = sa.select(askers).where(askers.c.clarification_id.in_(wanted))
+    return {row.clarification_id: Person(row.member_id, row.name) for row in conn.execute(query)}

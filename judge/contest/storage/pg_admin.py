@@ -2,6 +2,12 @@
 (``judge site move``): whether the role may make databases, which databases exist, which
 tables one holds, and a new database made. Its only SQL; every connection is one of its own,
 in autocommit (CREATE DATABASE runs outside a transaction), closed at once.
+
+A move marks each database it fills, while it fills it, with its own token (a table
+:data:`MARK_TABLE` of one row, made in the database found empty): a move stopped half way and
+run again knows the databases it left half full as its own (:func:`mark_of`) and fills them
+again, while a database of anyone else's data, unmarked or marked by another move, is still
+refused. The finished move takes its marks away (:func:`unmark`).
 """
 
 from __future__ import annotations
@@ -79,3 +85,37 @@ def create_database(url: str, name: str) -> None:
     with _connected(url) as conn:
         quoted = conn.dialect.identifier_preparer.quote(name)
         conn.exec_driver_sql(f"CREATE DATABASE {quoted}")
+
+
+#: The table that marks a database a site's move is filling (one row: the move's token).
+MARK_TABLE = "judge_site_move"
+
+
+def mark(url: str, token: str) -> None:
+    """Marks the database at ``url`` (found empty) as being filled by the move ``token``."""
+    with _connected(url) as conn:
+        conn.exec_driver_sql(f"CREATE TABLE IF NOT EXISTS {MARK_TABLE} (token text PRIMARY KEY)")
+        conn.exec_driver_sql(f"DELETE FROM {MARK_TABLE}")
+        conn.exec_driver_sql(
+            f"INSERT INTO {MARK_TABLE} (token) VALUES (%(token)s)", {"token": token}
+        )
+
+
+def mark_of(url: str) -> str | None:
+    """The token of the move filling the database at ``url``; None when it has no mark."""
+    with _connected(url) as conn:
+        found = conn.exec_driver_sql(
+            "SELECT 1 FROM information_schema.tables "
+            "WHERE table_schema = current_schema() AND table_name = %(name)s",
+            {"name": MARK_TABLE},
+        ).first()
+        if found is None:
+            return None
+        row = conn.exec_driver_sql(f"SELECT token FROM {MARK_TABLE}").first()
+    return None if row is None else str(row[0])
+
+
+def unmark(url: str) -> None:
+    """Takes the move's mark off the database at ``url`` (the move has finished)."""
+    with _connected(url) as conn:
+        conn.exec_driver_sql(f"DROP TABLE IF EXISTS {MARK_TABLE}")

@@ -312,6 +312,16 @@ submitters = sa.Table(
     sa.Column("name", sa.Text, nullable=False),
 )
 
+#: Which member of a team of members asked a question (a site's member acting as the team),
+#: as ``submitters`` for submissions; a question of no row here was the team's own.
+askers = sa.Table(
+    "askers",
+    metadata,
+    sa.Column("clarification_id", _ID, sa.ForeignKey("clarifications.id"), primary_key=True),
+    sa.Column("member_id", _ID, nullable=False),
+    sa.Column("name", sa.Text, nullable=False),
+)
+
 
 # -- end of the contest server's tables ---------------------------------------------------------
 

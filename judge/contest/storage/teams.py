@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 import sqlalchemy as sa
 from sqlalchemy.engine import Connection
@@ -190,8 +191,22 @@ def group_ids(conn: Connection) -> set[str]:
 # -- teams of members (a club's site) -------------------------------------------------------------
 
 
-def set_team_members(conn: Connection, team_id: str, members: Sequence[Person]) -> None:
-    """The members a team of members shows now (its rows replaced whole, in this order)."""
+def set_team_members(
+    conn: Connection, team_id: str, members: Sequence[Person], now_ms: int
+) -> None:
+    """The members a team of members shows now (its rows replaced whole, in this order), and
+    the Contest API's persons they are: each member a person of their id on the site (a
+    member is in one team of a contest at most), a contestant of the team; a member taken
+    out, a person no more. Each person's change is logged."""
+    tm = team_members
+    before = {
+        r.member_id for r in conn.execute(sa.select(tm.c.member_id).where(tm.c.team_id == team_id))
+    }
+    for gone in sorted(before - {m.id for m in members}):
+        _set_person(conn, gone, None, now_ms)
+    for m in members:
+        data = {"id": m.id, "name": m.name, "team_ids": [team_id], "role": "contestant"}
+        _set_person(conn, m.id, data, now_ms)
     conn.execute(team_members.delete().where(team_members.c.team_id == team_id))
     if members:
         conn.execute(
@@ -201,6 +216,21 @@ def set_team_members(conn: Connection, team_id: str, members: Sequence[Person]) 
                 for i, m in enumerate(members)
             ],
         )
+
+
+def _set_person(conn: Connection, pid: str, data: dict[str, Any] | None, now_ms: int) -> None:
+    """Adds, replaces or (``data`` None) deletes a person, logging the change when there is
+    one."""
+    o = objects
+    where = (o.c.type == "persons", o.c.id == pid)
+    row = conn.execute(sa.select(o.c.data).where(*where)).first()
+    if (None if row is None else json.loads(row.data)) == data:
+        return
+    if row is not None:
+        conn.execute(o.delete().where(*where))
+    if data is not None:
+        conn.execute(o.insert().values(type="persons", id=pid, data=dumps(data)))
+    log_event(conn, "persons", pid, data, now_ms)
 
 
 def members_of_teams(conn: Connection) -> dict[str, list[Person]]:

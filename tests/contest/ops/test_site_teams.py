@@ -8,6 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+import sqlalchemy as sa
 
 from contest.contest_helpers import START, make_root, new_contest
 from judge.contest.core.clock import FakeClock
@@ -25,6 +26,8 @@ from judge.contest.ops.site_teams import (
     read_teams,
     remove_member,
 )
+from judge.contest.storage.contest import objects_of
+from judge.contest.storage.schema import events
 from judge.contest.storage.site import contest_folders
 from judge.contest.storage.teams import members_of_teams, team_names
 from judge.errors import JudgeError
@@ -92,6 +95,39 @@ def test_a_team_of_members_is_a_team_of_the_contest_each_member_joined_as(site):
     form_team(site, "week2", TeamForm("mix", "Mix", ("ann", "dee")), NOW)
     assert joins(site, "ann") == [("week1", "red"), ("week2", "mix")]
     assert contest_teams(site, "week1") == [made]
+
+
+def persons_of(site: Path, contest: str) -> tuple[dict[str, dict], list[tuple[str, bool]]]:
+    """The contest's Contest API persons, and its persons' events (id, deleted)."""
+    site_store = members.open_members(site)
+    try:
+        with site_store.read() as conn:
+            folder = dict(contest_folders(conn))[contest]
+    finally:
+        site_store.close()
+    store = open_store(folder)
+    try:
+        with store.read() as conn:
+            found = objects_of(conn, "persons")
+            logged = conn.execute(
+                sa.select(events.c.object_id, events.c.data)
+                .where(events.c.type == "persons")
+                .order_by(events.c.seq)
+            ).all()
+    finally:
+        store.close()
+    return found, [(row.object_id, row.data is None) for row in logged]
+
+
+def test_each_member_of_a_team_is_a_person_of_the_contest_api(site):
+    form_team(site, "week1", TeamForm("red", "Red", ("bo", "ann")), NOW)
+    form_team(site, "week1", TeamForm("red", "Red Team", ("ann",)), NOW)  # no change to them
+    remove_member(site, "week1", "red", "bo", NOW)
+    found, logged = persons_of(site, "week1")
+    ann = {"id": "ann", "name": "Ann", "team_ids": ["red"], "role": "contestant"}
+    assert found == {"ann": ann}
+    assert logged == [("bo", False), ("ann", False), ("bo", True)]
+    assert persons_of(site, "week2")[0] == {}
 
 
 def test_members_are_added_renamed_and_taken_out(site):
@@ -205,6 +241,11 @@ def test_the_coach_forms_lists_imports_and_takes_out_on_the_command_line(site, t
     assert refused.exit_code == 2
     assert "member 'ann' is already in team 'red' of contest week1" in refused.output
     assert "Traceback" not in refused.output
+    in_zh = run_cli("--lang", "zh", "site", "team", site, "week1", "blue", "--members", "ann")
+    assert in_zh.exit_code == 2
+    assert in_zh.output == (
+        "judge: 错误：成员 'ann' 已在比赛 week1 的队伍 'red' 中；请先把其移出\n"
+    )
     zh = run_cli("--lang", "zh", "site", "teams", site, "week2")
     assert zh.exit_code == 0 and zh.output.startswith("比赛 week2 还没有多人队伍；组队：")
     alone = run_cli("site", "team", site, "week1", "red", "--remove", "ann", "--name", "X")
