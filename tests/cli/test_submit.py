@@ -173,7 +173,7 @@ def test_without_credentials_it_says_to_log_in(tmp_path: Path) -> None:
 def test_a_problem_from_a_judge_not_submitted_to_is_refused(tmp_path: Path) -> None:
     mine = _mine(tmp_path, "luogu_p2197", "solution.py")
     result = run_cli("submit", "luogu_p2197", mine, root=REPO)
-    assert result.exit_code == 2 and "judge cannot submit to 'Luogu'" in result.output
+    assert result.exit_code == 2 and "Luogu: no judge judge knows; it gets problems from and it submits to hdu, poj, codeforces" in result.output
 
 
 def test_an_edition_of_our_own_is_not_the_judges_problem(tmp_path: Path) -> None:

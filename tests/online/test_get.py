@@ -12,7 +12,9 @@ import yaml
 
 from conftest import FIXTURES
 from judge.errors import JudgeError
-from judge.online.get import USER_AGENT, fetch, target_of
+from judge.online.get import fetch
+from judge.online.http import USER_AGENT
+from judge.online.sites import target_of_words
 from online.conftest import SILENCE, SILENT, Replica
 from support import run_cli
 
@@ -206,8 +208,8 @@ def _error(done) -> str:
         (("poj", "9999"), "POJ 9999: no such problem (POJ says: Can not find problem)"),
         (("cf", "1Z"), "Codeforces 1Z: no such problem (Codeforces sent it elsewhere)"),
         (("cf", "1A"), "Codeforces 1A: no such problem (Codeforces answered 404)"),
-        (("hdu", "5000"), "HDU answered 503 Service Unavailable for http://127.0.0.1:"),
-        (("cf", "2A"), "Codeforces answered with a check for browsers (Cloudflare, a captcha) that judge does not pass: open https://codeforces.com/problemset/problem/2/A in a browser, save the page, and give it to judge get with --page FILE"),
+        (("hdu", "5000"), "HDU is down or busy (HTTP 503 from http://127.0.0.1:"),
+        (("cf", "2A"), "Codeforces asks for a browser check (Cloudflare) that judge cannot pass: open https://codeforces.com/problemset/problem/2/A in a browser, save the page, and give it to judge get with --page FILE"),
         (("hdu", "1849"), "HDU 1849: the page at http://127.0.0.1:"),
     ],
 )  # fmt: skip
@@ -228,8 +230,8 @@ def test_a_changed_page_says_what_is_missing_and_what_to_do(
 @pytest.mark.parametrize(
     ("args", "said"),
     [
-        (("https://atcoder.jp/contests/abc100/tasks/abc100_a",), "not a problem page judge get knows; it reads http://acm.hdu.edu.cn/showproblem.php?pid=N"),
-        (("uva", "100"), "uva: not a judge judge get knows: hdu, poj or cf"),
+        (("https://atcoder.jp/contests/abc100/tasks/abc100_a",), "not a problem page judge knows; it reads http://acm.hdu.edu.cn/showproblem.php?pid=N"),
+        (("uva", "100"), "uva: no judge judge knows; it gets problems from and it submits to hdu, poj, codeforces (or cf)"),
         (("hdu", "abc"), "HDU abc: not a HDU problem id (such as 1848)"),
         (("hdu",), "give a problem's URL, or a judge and an id (hdu 1848)"),
     ],
@@ -253,12 +255,12 @@ def test_a_site_down_is_said(tmp_path: Path) -> None:
         port = closed.getsockname()[1]
     done = run_cli("get", "poj", "2234", "--site-url", f"http://127.0.0.1:{port}")
     line = _error(done)
-    assert "cannot reach POJ (http://127.0.0.1:" in line
-    assert "check the network, or try again later" in line
+    assert "cannot reach POJ at http://127.0.0.1:" in line
+    assert "check the network and the address (--site-url), or try again later" in line
 
 
 def test_a_site_that_does_not_answer_in_time_is_said(replica: Replica) -> None:
-    target = target_of(["hdu", "5001"])
+    target = target_of_words(["hdu", "5001"])
     with pytest.raises(JudgeError) as raised:
         fetch(target, replica.url + SILENT, timeout=SILENCE / 6)
     assert str(raised.value).startswith(f"HDU did not answer within {SILENCE / 6:g} s")
