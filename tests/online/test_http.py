@@ -53,7 +53,9 @@ def test_a_request_shown_masks_the_password_and_cuts_long_fields() -> None:
 
 
 def test_a_site_that_cannot_be_reached_is_said_plainly() -> None:
-    with pytest.raises(SiteError, match=r"cannot reach POJ at http://127\.0\.0\.1:9/ \(.*\): check the network"):
+    with pytest.raises(
+        SiteError, match=r"cannot reach POJ at http://127\.0\.0\.1:9/ \(.*\): check the network"
+    ):
         Session("POJ", timeout=2).get("http://127.0.0.1:9/")
 
 
@@ -62,7 +64,10 @@ def test_a_site_that_does_not_answer_in_time_is_said_plainly() -> None:
         silent.bind(("127.0.0.1", 0))
         silent.listen()
         url = f"http://127.0.0.1:{silent.getsockname()[1]}/status.php"
-        with pytest.raises(SiteError, match=r"HDU did not answer within 0\.3 s \(http://127.*\): .* try again later"):
+        with pytest.raises(
+            SiteError,
+            match=r"HDU did not answer within 0\.3 s \(http://127.*\): .* try again later",
+        ):
             Session("HDU", timeout=0.3).get(url)
 
 

@@ -54,5 +54,5 @@ def test_the_address_comes_from_the_option_then_the_environment(
     with pytest.raises(JudgeError, match="--site-url 'junk': not a base URL"):
         SITES["hdu"].base_url("junk")
     monkeypatch.setenv("JUDGE_HDU_URL", "ftp://mirror.example")
-    with pytest.raises(JudgeError, match="JUDGE_HDU_URL 'ftp://mirror.example': not a base URL"):
+    with pytest.raises(JudgeError, match=r"JUDGE_HDU_URL 'ftp://mirror\.example': not a base URL"):
         SITES["hdu"].base_url()
