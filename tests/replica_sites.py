@@ -1,8 +1,11 @@
-"""A local replica of HDU, POJ and Codeforces for the tests of `judge submit` and `judge
-login`: a stdlib HTTP server in a thread speaking each site's forms, cookies, encodings (HDU's
-GBK pages, its `_usercode`), status pages and API as judge knows them, from the page shapes of
-tests/fixtures/online/. A `Scenario` says how it misbehaves (a wrong password, a refusal, a
-browser check, a captcha, a site down, a changed page); `requests` records what it was sent."""
+"""A local replica of HDU, POJ and Codeforces for the tests of `judge get`, `judge submit` and
+`judge login`: a stdlib HTTP server in a thread speaking each site's forms, cookies, encodings
+(HDU's GBK pages, its `_usercode`), status pages and API as judge knows them, from the page
+shapes of tests/fixtures/online/, and serving the recorded problem pages of
+tests/fixtures/online/pages/ (every site's, whichever site it plays: their paths differ) with
+the answers the sites give besides (a redirect, a Cloudflare check, a server error, silence).
+A `Scenario` says how it misbehaves (a wrong password, a refusal, a browser check, a captcha,
+a site down, a changed page); `requests` records what it was sent."""
 
 from __future__ import annotations
 
@@ -11,6 +14,7 @@ import html
 import json
 import re
 import threading
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -22,6 +26,23 @@ from conftest import FIXTURES
 PAGES = FIXTURES / "online"
 USER, PASSWORD = "learner", "s3cret-pass"
 CF_COOKIE = "ab"  # Codeforces' 39ce7 cookie here; its _tta is 834 (worked by hand)
+
+# Problem pages: path and query -> (status, page file, Content-Type); HDU's and POJ's pages say
+# their charset in a <meta> only, Codeforces' in the header too, as each site sends them.
+PROBLEM_PAGES = {
+    "/showproblem.php?pid=1848": (200, "hdu_1848.html", "text/html"),
+    "/showproblem.php?pid=2188": (200, "hdu_2188.html", "text/html; charset=gb2312"),
+    "/showproblem.php?pid=9999": (200, "hdu_no_such.html", "text/html"),
+    "/showproblem.php?pid=1849": (200, "hdu_changed.html", "text/html"),
+    "/problem?id=2234": (200, "poj_2234.html", "text/html"),
+    "/problem?id=9999": (200, "poj_no_such.html", "text/html"),
+    "/problemset/problem/1527/B2": (200, "cf_1527B2.html", "text/html;charset=UTF-8"),
+    "/problemset/problem/2/A": (403, "cf_challenge.html", "text/html; charset=UTF-8"),
+}
+DOWN = "/showproblem.php?pid=5000"  # answered 503
+SILENT = "/showproblem.php?pid=5001"  # answered after SILENCE seconds
+SILENCE = 3.0
+MOVED = "/problemset/problem/1/Z"  # Codeforces sends an unknown problem to its list
 
 
 @dataclass
@@ -49,6 +70,7 @@ class Seen:
     fields: dict[str, str]
     cookies: str
     user_agent: str
+    target: str  # the path and query as sent
 
 
 class _State:
@@ -93,13 +115,16 @@ class _Handler(BaseHTTPRequestHandler):
             fields,
             self.headers.get("Cookie", ""),
             self.headers.get("User-Agent", ""),
+            self.path,
         )
         self.state.requests.append(seen)
         scenario = self.state.scenario
-        if scenario.down:
+        if scenario.down or self.path == DOWN:
             return self._send(503, "<html><body>Service Unavailable</body></html>")
         if scenario.challenge:
             return self._send(403, _page("codeforces", "challenge"), {"cf-mitigated": "challenge"})
+        if self._problem_page():
+            return None
         route = {"hdu": _hdu, "poj": _poj, "codeforces": _codeforces}[self.state.site]
         route(self, seen)
 
@@ -121,6 +146,31 @@ class _Handler(BaseHTTPRequestHandler):
             self.send_header(name, value)
         self.end_headers()
         self.wfile.write(body)
+
+    def _problem_page(self) -> bool:
+        """Answer a problem page's address (or its redirect, its silence); False for others."""
+        if self.path == SILENT:
+            time.sleep(SILENCE)
+        if self.path == MOVED:
+            self._send(302, "", {"Location": "/problemset"})
+        elif self.path == "/problemset":
+            self._send(200, "<html><body>Problemset</body></html>")
+        elif self.path in PROBLEM_PAGES:
+            status, name, kind = PROBLEM_PAGES[self.path]
+            self._send_bytes(status, (PAGES / "pages" / name).read_bytes(), kind)
+        else:
+            return False  # (a silent page, once silent, is the site's 404)
+        return True
+
+    def _send_bytes(self, status: int, body: bytes, kind: str) -> None:
+        try:
+            self.send_response(status)
+            self.send_header("Content-Type", kind)
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+        except (BrokenPipeError, ConnectionResetError):  # a client that gave up waiting
+            pass
 
     def logged_in(self, seen: Seen) -> bool:
         return any(c.strip() in self.state.sessions for c in seen.cookies.split(";"))
@@ -383,6 +433,11 @@ class Replica:
         return self.state.requests
 
     @property
+    def fetched(self) -> list[tuple[str, str]]:
+        """Every request's path and query as sent, and its User-Agent, in order."""
+        return [(seen.target, seen.user_agent) for seen in self.state.requests]
+
+    @property
     def runs(self) -> list[dict[str, object]]:
         """The runs submitted, newest first (with the source as it decoded it)."""
         return self.state.runs
@@ -395,6 +450,7 @@ def replica(site: str, scenario: Scenario | None = None) -> Iterator[Replica]:
     state = _State(site, chosen)
     handler = type("Handler", (_Handler,), {"state": state})
     server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    server.daemon_threads = True  # a silent page's thread is not waited for at the end
     thread = threading.Thread(target=server.serve_forever, args=(0.05,), daemon=True)
     thread.start()
     try:

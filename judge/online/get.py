@@ -36,7 +36,7 @@ from judge.online.http import CHALLENGE, TIMEOUT, Session, SiteError, challenge_
 from judge.online.markdown import to_markdown
 from judge.online.pages import codeforces, hdu, poj
 from judge.online.pages.page import NoSuchProblem, PageShapeError, ProblemPage
-from judge.online.sites import Target
+from judge.online.sites import Target, target_of, target_of_url
 
 FORMAT_VERSION = "2023-07-draft"
 #: Each judge's page reader, by its key in judge.online.sites.
@@ -150,6 +150,26 @@ def settings(page: ProblemPage, target: Target, lang: str) -> str:
         "# The data is the page's samples only (data/sample): an AC here is not an AC there.\n"
         + java
         + yaml.safe_dump(data, allow_unicode=True, sort_keys=False)
+    )
+
+
+def target_of_folder(folder: Path) -> Target:
+    """The problem a folder `judge get` wrote (or any package whose problem.yaml's source
+    names a judge) is on its judge: the source's judge and id, else its URL; a plain error
+    naming the file for a folder whose source names none."""
+    path = folder / "problem.yaml"
+    try:
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, yaml.YAMLError) as exc:
+        raise JudgeError(f"{path}: cannot read it as YAML: {exc}") from None
+    source = data.get("source") if isinstance(data, dict) else None
+    if isinstance(source, dict) and source.get("judge") and source.get("id"):
+        return target_of(str(source["judge"]), str(source["id"]))
+    if isinstance(source, dict) and source.get("url"):
+        return target_of_url(str(source["url"]))
+    raise JudgeError(
+        f"{path}: its source names no judge to submit to (source: judge and id, or url, as "
+        "judge get writes them)"
     )
 
 

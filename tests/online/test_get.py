@@ -15,7 +15,7 @@ from judge.errors import JudgeError
 from judge.online.get import fetch
 from judge.online.http import USER_AGENT
 from judge.online.sites import target_of_words
-from online.conftest import SILENCE, SILENT, Replica
+from replica_sites import SILENCE, SILENT, Replica
 from support import run_cli
 
 # Right and wrong programs for the replica's problems, each from the statement's rule.
@@ -73,7 +73,7 @@ def test_an_hdu_problem_comes_home_with_its_gbk_statement_limits_and_samples(
     assert (samples / "1.in").read_text() == "2\n8 10\n11 10\n"
     assert (samples / "1.ans").read_text() == "Grass\nRabbit\n"
     assert not (folder / "data" / "secret").exists()
-    assert replica.requests == [("/showproblem.php?pid=2188", USER_AGENT)]
+    assert replica.fetched == [("/showproblem.php?pid=2188", USER_AGENT)]
     assert USER_AGENT.startswith("judge/")
 
 
@@ -173,7 +173,7 @@ def test_an_existing_folder_is_kept_unless_forced(replica: Replica, tmp_path: Pa
     assert again.output.strip() == (
         f"judge: error: {folder} already exists: give --force to overwrite it, or --to DIR"
     )
-    assert len(replica.requests) == 1  # refused before fetching
+    assert len(replica.fetched) == 1  # refused before fetching
     forced = get(replica, "hdu", "2188", "--to", folder, "--force")
     assert forced.exit_code == 0, forced.output
     assert (folder / "data" / "sample" / "1.ans").read_text() == "Grass\nRabbit\n"
@@ -238,7 +238,7 @@ def test_a_changed_page_says_what_is_missing_and_what_to_do(
 )  # fmt: skip
 def test_what_names_no_problem_is_refused_before_any_request(replica: Replica, args, said) -> None:
     assert said in _error(get(replica, *args))
-    assert replica.requests == []
+    assert replica.fetched == []
 
 
 @pytest.mark.parametrize("site_url", ["junk", "ftp://mirror.example", "http://"])
