@@ -19,9 +19,16 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from typing import TypeVar
 from urllib.parse import parse_qs, unquote, urlparse
 
 from conftest import FIXTURES
+from judge.online.codeforces import Codeforces
+from judge.online.credentials import Credentials
+from judge.online.hdu import Hdu
+from judge.online.http import Session
+from judge.online.poj import Poj
+from judge.online.sites import SITES
 
 PAGES = FIXTURES / "online"
 USER, PASSWORD = "learner", "s3cret-pass"
@@ -441,6 +448,22 @@ class Replica:
     def runs(self) -> list[dict[str, object]]:
         """The runs submitted, newest first (with the source as it decoded it)."""
         return self.state.runs
+
+
+C = TypeVar("C", Hdu, Poj, Codeforces)
+
+
+def client_of(kind: type[C], url: str) -> C:
+    """A client of kind `kind` (each is named for its judge) talking to the replica at `url`."""
+    site = SITES[kind.__name__.lower()]
+    return kind(site, url, Session(site.name, site.charset))
+
+
+def logged_in(kind: type[C], url: str) -> C:
+    """`client_of(kind, url)`, logged in as the replica's user."""
+    made = client_of(kind, url)
+    made.login(Credentials(made.site.key, USER, PASSWORD))
+    return made
 
 
 @contextmanager

@@ -83,9 +83,8 @@ def _checked_base(url: str, said: str) -> str:
     return url.rstrip("/")
 
 
-# HDU's status page (status.php): the names of its "Judge Status" column. A runtime error
-# carries its kind after it ("Runtime Error (ACCESS_VIOLATION)").
-_HDU_VERDICTS: dict[str, Verdict | None] = {
+# The verdict names HDU's and POJ's status pages share (their tables' column of the result).
+_STATUS_VERDICTS: dict[str, Verdict | None] = {
     "Accepted": Verdict.AC,
     "Wrong Answer": Verdict.WA,
     "Presentation Error": Verdict.PE,
@@ -93,27 +92,19 @@ _HDU_VERDICTS: dict[str, Verdict | None] = {
     "Memory Limit Exceeded": Verdict.MLE,
     "Output Limit Exceeded": Verdict.OLE,
     "Runtime Error": Verdict.RE,
-    "Compilation Error": Verdict.CE,
     "System Error": Verdict.JE,
     "Queuing": None,
     "Compiling": None,
-    "Running": None,
 }
+# HDU's status page (status.php): its "Judge Status" column. A runtime error carries its
+# kind after it ("Runtime Error (ACCESS_VIOLATION)").
+_HDU_VERDICTS = {**_STATUS_VERDICTS, "Compilation Error": Verdict.CE, "Running": None}
 # POJ's status page (status): its "Result" column.
-_POJ_VERDICTS: dict[str, Verdict | None] = {
-    "Accepted": Verdict.AC,
-    "Wrong Answer": Verdict.WA,
-    "Presentation Error": Verdict.PE,
-    "Time Limit Exceeded": Verdict.TLE,
-    "Memory Limit Exceeded": Verdict.MLE,
-    "Output Limit Exceeded": Verdict.OLE,
-    "Runtime Error": Verdict.RE,
+_POJ_VERDICTS = {
+    **_STATUS_VERDICTS,
     "Compile Error": Verdict.CE,
-    "System Error": Verdict.JE,
     "Validator Error": Verdict.JE,
     "Waiting": None,
-    "Queuing": None,
-    "Compiling": None,
     "Running & Judging": None,
 }
 # Codeforces' API (user.status): a submission's `verdict`; none at all while in the queue.
