@@ -43,14 +43,6 @@ def test_a_submission_carries_the_pages_token_and_is_followed_through_the_api() 
     assert client.run_url(TARGET, run) == f"{site.url}/contest/1527/submission/{run}"
 
 
-def test_a_compile_error_comes_with_its_text() -> None:
-    with replica("codeforces", Scenario(verdicts=["COMPILATION_ERROR"])) as site:
-        client = logged_in(Codeforces, site.url)
-        run = client.submit(TARGET, "89", SOURCE)
-        assert client.status(TARGET, run).verdict is Verdict.CE
-        assert "'x' was not declared" in client.compile_error(run)
-
-
 def test_each_failure_is_said_plainly() -> None:
     with replica("codeforces") as site, pytest.raises(SiteError, match="wrong handle or password"):
         client_of(Codeforces, site.url).login(Credentials("codeforces", USER, "x"))

@@ -31,14 +31,6 @@ def test_a_submission_reaches_poj_whole_and_is_followed_to_its_verdict() -> None
     assert (status.verdict, status.time_ms, status.memory_kib) == (Verdict.AC, 16, 736)
 
 
-def test_a_compile_error_comes_with_its_text() -> None:
-    with replica("poj", Scenario(verdicts=["Compile Error"])) as site:
-        client = logged_in(Poj, site.url)
-        run = client.submit(TARGET, "0", SOURCE)
-        assert client.status(TARGET, run).verdict is Verdict.CE
-        assert "'x' was not declared" in client.compile_error(run)
-
-
 def test_wrong_password_refusal_and_changed_status_are_said_plainly() -> None:
     with replica("poj") as site, pytest.raises(SiteError, match="wrong user name or password"):
         client_of(Poj, site.url).login(Credentials("poj", USER, "nope"))
