@@ -271,21 +271,24 @@ def _hdu_rows(handler: _Handler, seen: Seen) -> str:
         if verdict == "Compilation Error":
             cell = f"<a href=viewerror.php?rid={run['run']} target=_blank><font color=green>{verdict}</font></a>"
         final = verdict not in ("Queuing", "Compiling", "Running")
-        rows.append(
-            _page(
-                "hdu",
-                "status_row",
-                run=run["run"],
-                verdict=cell,
-                problem=run["problem"],
-                time=15 if final else 0,
-                memory=1728 if final else 0,
-                length=len(str(run["source"])),
-                language="G++",
-                user=USER,
-            )
-        )
+        rows.append(_row("hdu", run, cell, 15 if final else 0, 1728 if final else 0))
     return "\n".join(rows)
+
+
+def _row(site: str, run: dict[str, object], cell: str, time: int, memory: int) -> str:
+    """A run's row of `site`'s status table, its verdict's cell `cell`."""
+    return _page(
+        site,
+        "status_row",
+        run=run["run"],
+        user=USER,
+        problem=run["problem"],
+        verdict=cell,
+        time=time,
+        memory=memory,
+        length=len(str(run["source"])),
+        language="G++",
+    )
 
 
 # POJ ------------------------------------------------------------------------------------------
@@ -336,20 +339,7 @@ def _poj_rows(handler: _Handler, seen: Seen) -> str:
         cell = f"<font color=blue>{verdict}</font>"
         if verdict == "Compile Error":
             cell = f"<a href=showcompileinfo?solution_id={run['run']} target=_blank><font color=green>{verdict}</font></a>"
-        rows.append(
-            _page(
-                "poj",
-                "status_row",
-                run=run["run"],
-                user=USER,
-                problem=run["problem"],
-                verdict=cell,
-                memory=736,
-                time=16,
-                language="G++",
-                length=len(str(run["source"])),
-            )
-        )
+        rows.append(_row("poj", run, cell, 16, 736))
     return "\n".join(rows)
 
 
