@@ -12,6 +12,7 @@ from judge.judging.verdict import Verdict
 from judge.online.client import changed_page, number, refused
 from judge.online.codeforces import Codeforces
 from judge.online.hdu import Hdu
+from judge.online.http import SiteError
 from judge.online.poj import Poj
 from judge.online.sites import SITES, Target
 from replica_sites import Scenario, logged_in, replica
@@ -34,14 +35,14 @@ def test_figures_are_read_from_status_cells() -> None:
     assert (number("15MS"), number("1728K"), number(" 0 ms"), number("")) == (15, 1728, 0, None)
 
 
-@pytest.mark.parametrize(
-    ("kind", "verdict", "problem", "option"),
-    [
-        (Hdu, "Compilation Error", "1846", "0"),
-        (Poj, "Compile Error", "1704", "0"),
-        (Codeforces, "COMPILATION_ERROR", "1527B2", "89"),
-    ],
-)
+CLIENTS = [
+    (Hdu, "Compilation Error", "1846", "0"),
+    (Poj, "Compile Error", "1704", "0"),
+    (Codeforces, "COMPILATION_ERROR", "1527B2", "89"),
+]
+
+
+@pytest.mark.parametrize(("kind", "verdict", "problem", "option"), CLIENTS)
 def test_a_compile_error_comes_with_its_text(
     kind: Any,
     verdict: str,
@@ -55,3 +56,14 @@ def test_a_compile_error_comes_with_its_text(
         run = client.submit(target, option, "int main() { return x; }\n")
         assert client.status(target, run).verdict is Verdict.CE
         assert "'x' was not declared" in client.compile_error(run)
+
+
+@pytest.mark.parametrize(("kind", "verdict", "problem", "option"), CLIENTS)
+def test_a_status_that_lost_its_run_is_a_changed_page(
+    kind: Any, verdict: str, problem: str, option: str
+) -> None:
+    key = kind.__name__.lower()
+    with replica(key, Scenario(changed=True)) as site:
+        client = logged_in(kind, site.url)
+        with pytest.raises(SiteError, match=f"{SITES[key].name}: cannot read .* page has changed"):
+            client.submit(Target(SITES[key], problem), option, "int main() {}\n")

@@ -67,7 +67,7 @@ def test_a_refusal_and_a_frequency_limit_are_said_in_hdus_words() -> None:
             client.submit(TARGET, "0", SOURCE)
 
 
-def test_a_captcha_a_site_down_and_a_changed_page_are_each_said() -> None:
+def test_a_captcha_and_a_site_down_are_each_said() -> None:
     with replica("hdu", Scenario(captcha=True)) as site, pytest.raises(SiteError, match="captcha"):
         client_of(Hdu, site.url).login(Credentials("hdu", USER, PASSWORD))
     with (
@@ -75,7 +75,3 @@ def test_a_captcha_a_site_down_and_a_changed_page_are_each_said() -> None:
         pytest.raises(SiteError, match="down or busy"),
     ):
         client_of(Hdu, site.url).login(Credentials("hdu", USER, PASSWORD))
-    with replica("hdu", Scenario(changed=True)) as site:
-        client = logged_in(Hdu, site.url)
-        with pytest.raises(SiteError, match="page has changed"):
-            client.submit(TARGET, "0", SOURCE)
