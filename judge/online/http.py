@@ -34,6 +34,8 @@ RETRIES = 2  # more tries of a request the site answered busy (429, 502-504)
 _LOOPBACK = {"localhost", "127.0.0.1", "::1"}
 #: What a Cloudflare check page carries, whatever its language.
 CHALLENGE = re.compile(r"cf-chl|cf_chl|challenge-platform|<title>Just a moment", re.I)
+#: A form's captcha field, by its name.
+CAPTCHA = re.compile(r"<input[^>]*\bname=[\"']?captcha", re.I)
 #: What to do about a browser check when the caller says nothing more fitting.
 BROWSER_ADVICE = "submit in a browser, or try again later"
 _META_CHARSET = re.compile(rb"""<meta[^>]+charset=["']?([A-Za-z0-9_-]+)""", re.I)
@@ -218,7 +220,8 @@ class Session:
         challenged = headers.get("cf-mitigated", "").lower() == "challenge"
         if challenged or (status in (403, 503) and CHALLENGE.search(text[:20000])):
             raise challenge_error(self.name, self.advice)
-        if re.search(r"name=[\"']?captcha|验证码", text[:20000], re.I):
+        # A captcha is a form's field, not a word: a problem's statement may say 验证码.
+        if CAPTCHA.search(text[:20000]):
             raise SiteError(
                 f"{self.name} asks for a captcha: judge cannot answer it; log in once in a "
                 "browser, or submit there"

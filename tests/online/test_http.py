@@ -8,7 +8,7 @@ import socket
 
 import pytest
 
-from judge.online.http import Request, Session, SiteError, decode
+from judge.online.http import CAPTCHA, Request, Session, SiteError, decode
 
 
 def test_a_real_site_gets_at_most_one_request_a_second() -> None:
@@ -74,3 +74,9 @@ def test_a_site_that_does_not_answer_in_time_is_said_plainly() -> None:
 def test_a_requests_repr_keeps_its_fields_out() -> None:
     request = Request("POST", "http://poj.org/login", (("password1", "pw-secret"),))
     assert "pw-secret" not in repr(request)
+
+
+def test_a_captcha_is_a_forms_field_not_a_word_of_a_statement() -> None:
+    assert CAPTCHA.search("<form><input type=text name=captcha size=4> 验证码</form>")
+    assert CAPTCHA.search("<input name='Captcha'>")
+    assert not CAPTCHA.search("<p>小明忘了网站的验证码 (captcha)……</p>")
