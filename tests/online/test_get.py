@@ -274,3 +274,14 @@ def test_a_page_saved_by_a_browser_is_read_instead(tmp_path: Path) -> None:
     assert (
         tmp_path / "cf" / "data" / "sample" / "1.in"
     ).read_text() == "3\n3\n110\n2\n00\n4\n1010\n"
+
+
+def test_the_judges_address_variable_serves_get_as_it_serves_submit(
+    replica: Replica, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("JUDGE_POJ_URL", replica.url)
+    done = run_cli("get", "poj", "2234", "--to", tmp_path / "poj")
+    assert done.exit_code == 0, done.output
+    assert replica.fetched == [("/problem?id=2234", USER_AGENT)]
+    settings = yaml.safe_load((tmp_path / "poj" / "problem.yaml").read_text(encoding="utf-8"))
+    assert settings["source"]["url"] == "http://poj.org/problem?id=2234"
