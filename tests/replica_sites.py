@@ -1,8 +1,11 @@
-"""A local replica of HDU, POJ and Codeforces for the tests of `judge submit` and `judge
-login`: a stdlib HTTP server in a thread speaking each site's forms, cookies, encodings (HDU's
-GBK pages, its `_usercode`), status pages and API as judge knows them, from the page shapes of
-tests/fixtures/online/. A `Scenario` says how it misbehaves (a wrong password, a refusal, a
-browser check, a captcha, a site down, a changed page); `requests` records what it was sent."""
+"""A local replica of HDU, POJ and Codeforces for the tests of `judge get`, `judge submit` and
+`judge login`: a stdlib HTTP server in a thread speaking each site's forms, cookies, encodings
+(HDU's GBK pages, its `_usercode`), status pages and API as judge knows them, from the page
+shapes of tests/fixtures/online/, and serving the recorded problem pages of
+tests/fixtures/online/pages/ (every site's, whichever site it plays: their paths differ) with
+the answers the sites give besides (a redirect, a Cloudflare check, a server error, silence).
+A `Scenario` says how it misbehaves (a wrong password, a refusal, a browser check, a captcha,
+a site down, a changed page); `requests` records what it was sent."""
 
 from __future__ import annotations
 
@@ -11,17 +14,42 @@ import html
 import json
 import re
 import threading
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from typing import TypeVar
 from urllib.parse import parse_qs, unquote, urlparse
 
 from conftest import FIXTURES
+from judge.online.codeforces import Codeforces
+from judge.online.credentials import Credentials
+from judge.online.hdu import Hdu
+from judge.online.http import Session
+from judge.online.poj import Poj
+from judge.online.sites import SITES
 
 PAGES = FIXTURES / "online"
 USER, PASSWORD = "learner", "s3cret-pass"
 CF_COOKIE = "ab"  # Codeforces' 39ce7 cookie here; its _tta is 834 (worked by hand)
+
+# Problem pages: path and query -> (status, page file, Content-Type); HDU's and POJ's pages say
+# their charset in a <meta> only, Codeforces' in the header too, as each site sends them.
+PROBLEM_PAGES = {
+    "/showproblem.php?pid=1848": (200, "hdu_1848.html", "text/html"),
+    "/showproblem.php?pid=2188": (200, "hdu_2188.html", "text/html; charset=gb2312"),
+    "/showproblem.php?pid=9999": (200, "hdu_no_such.html", "text/html"),
+    "/showproblem.php?pid=1849": (200, "hdu_changed.html", "text/html"),
+    "/problem?id=2234": (200, "poj_2234.html", "text/html"),
+    "/problem?id=9999": (200, "poj_no_such.html", "text/html"),
+    "/problemset/problem/1527/B2": (200, "cf_1527B2.html", "text/html;charset=UTF-8"),
+    "/problemset/problem/2/A": (403, "cf_challenge.html", "text/html; charset=UTF-8"),
+}
+DOWN = "/showproblem.php?pid=5000"  # answered 503
+SILENT = "/showproblem.php?pid=5001"  # answered after SILENCE seconds
+SILENCE = 3.0
+MOVED = "/problemset/problem/1/Z"  # Codeforces sends an unknown problem to its list
 
 
 @dataclass
@@ -49,6 +77,7 @@ class Seen:
     fields: dict[str, str]
     cookies: str
     user_agent: str
+    target: str  # the path and query as sent
 
 
 class _State:
@@ -93,13 +122,16 @@ class _Handler(BaseHTTPRequestHandler):
             fields,
             self.headers.get("Cookie", ""),
             self.headers.get("User-Agent", ""),
+            self.path,
         )
         self.state.requests.append(seen)
         scenario = self.state.scenario
-        if scenario.down:
+        if scenario.down or self.path == DOWN:
             return self._send(503, "<html><body>Service Unavailable</body></html>")
         if scenario.challenge:
             return self._send(403, _page("codeforces", "challenge"), {"cf-mitigated": "challenge"})
+        if self._problem_page():
+            return None
         route = {"hdu": _hdu, "poj": _poj, "codeforces": _codeforces}[self.state.site]
         route(self, seen)
 
@@ -121,6 +153,31 @@ class _Handler(BaseHTTPRequestHandler):
             self.send_header(name, value)
         self.end_headers()
         self.wfile.write(body)
+
+    def _problem_page(self) -> bool:
+        """Answer a problem page's address (or its redirect, its silence); False for others."""
+        if self.path == SILENT:
+            time.sleep(SILENCE)
+        if self.path == MOVED:
+            self._send(302, "", {"Location": "/problemset"})
+        elif self.path == "/problemset":
+            self._send(200, "<html><body>Problemset</body></html>")
+        elif self.path in PROBLEM_PAGES:
+            status, name, kind = PROBLEM_PAGES[self.path]
+            self._send_bytes(status, (PAGES / "pages" / name).read_bytes(), kind)
+        else:
+            return False  # (a silent page, once silent, is the site's 404)
+        return True
+
+    def _send_bytes(self, status: int, body: bytes, kind: str) -> None:
+        try:
+            self.send_response(status)
+            self.send_header("Content-Type", kind)
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+        except (BrokenPipeError, ConnectionResetError):  # a client that gave up waiting
+            pass
 
     def logged_in(self, seen: Seen) -> bool:
         return any(c.strip() in self.state.sessions for c in seen.cookies.split(";"))
@@ -214,21 +271,24 @@ def _hdu_rows(handler: _Handler, seen: Seen) -> str:
         if verdict == "Compilation Error":
             cell = f"<a href=viewerror.php?rid={run['run']} target=_blank><font color=green>{verdict}</font></a>"
         final = verdict not in ("Queuing", "Compiling", "Running")
-        rows.append(
-            _page(
-                "hdu",
-                "status_row",
-                run=run["run"],
-                verdict=cell,
-                problem=run["problem"],
-                time=15 if final else 0,
-                memory=1728 if final else 0,
-                length=len(str(run["source"])),
-                language="G++",
-                user=USER,
-            )
-        )
+        rows.append(_row("hdu", run, cell, 15 if final else 0, 1728 if final else 0))
     return "\n".join(rows)
+
+
+def _row(site: str, run: dict[str, object], cell: str, time: int, memory: int) -> str:
+    """A run's row of `site`'s status table, its verdict's cell `cell`."""
+    return _page(
+        site,
+        "status_row",
+        run=run["run"],
+        user=USER,
+        problem=run["problem"],
+        verdict=cell,
+        time=time,
+        memory=memory,
+        length=len(str(run["source"])),
+        language="G++",
+    )
 
 
 # POJ ------------------------------------------------------------------------------------------
@@ -279,20 +339,7 @@ def _poj_rows(handler: _Handler, seen: Seen) -> str:
         cell = f"<font color=blue>{verdict}</font>"
         if verdict == "Compile Error":
             cell = f"<a href=showcompileinfo?solution_id={run['run']} target=_blank><font color=green>{verdict}</font></a>"
-        rows.append(
-            _page(
-                "poj",
-                "status_row",
-                run=run["run"],
-                user=USER,
-                problem=run["problem"],
-                verdict=cell,
-                memory=736,
-                time=16,
-                language="G++",
-                length=len(str(run["source"])),
-            )
-        )
+        rows.append(_row("poj", run, cell, 16, 736))
     return "\n".join(rows)
 
 
@@ -383,9 +430,30 @@ class Replica:
         return self.state.requests
 
     @property
+    def fetched(self) -> list[tuple[str, str]]:
+        """Every request's path and query as sent, and its User-Agent, in order."""
+        return [(seen.target, seen.user_agent) for seen in self.state.requests]
+
+    @property
     def runs(self) -> list[dict[str, object]]:
         """The runs submitted, newest first (with the source as it decoded it)."""
         return self.state.runs
+
+
+C = TypeVar("C", Hdu, Poj, Codeforces)
+
+
+def client_of(kind: type[C], url: str) -> C:
+    """A client of kind `kind` (each is named for its judge) talking to the replica at `url`."""
+    site = SITES[kind.__name__.lower()]
+    return kind(site, url, Session(site.name, site.charset))
+
+
+def logged_in(kind: type[C], url: str) -> C:
+    """`client_of(kind, url)`, logged in as the replica's user."""
+    made = client_of(kind, url)
+    made.login(Credentials(made.site.key, USER, PASSWORD))
+    return made
 
 
 @contextmanager
@@ -395,6 +463,7 @@ def replica(site: str, scenario: Scenario | None = None) -> Iterator[Replica]:
     state = _State(site, chosen)
     handler = type("Handler", (_Handler,), {"state": state})
     server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    server.daemon_threads = True  # a silent page's thread is not waited for at the end
     thread = threading.Thread(target=server.serve_forever, args=(0.05,), daemon=True)
     thread.start()
     try:

@@ -8,7 +8,8 @@ from pathlib import Path
 import click
 
 from judge.cli import interface, main
-from judge.online.get import Written, get_problem, target_of
+from judge.online.get import Written, get_problem
+from judge.online.sites import target_of_words
 
 
 @main.command()
@@ -22,10 +23,10 @@ from judge.online.get import Written, get_problem, target_of
 @click.option("--force", is_flag=True, help="Overwrite the folder's problem, if it exists.")
 @click.option(
     "--site-url",
-    envvar="JUDGE_GET_SITE_URL",
     metavar="URL",
     help="Fetch from this base URL instead of the judge's own: a mirror, or a test's "
-    "replica. The folder still names the judge's own URL. Also JUDGE_GET_SITE_URL.",
+    "replica. The folder still names the judge's own URL. Also JUDGE_HDU_URL, "
+    "JUDGE_POJ_URL, JUDGE_CODEFORCES_URL.",
 )
 @click.option(
     "--page",
@@ -51,7 +52,7 @@ def get(
     as a folder judge runs (`judge run FOLDER mine.py`), judged on the samples only.
     The problem: its URL, or a judge and an id (hdu 1848, poj 2234, cf 1527B)."""
     tr = interface(ctx).tr
-    target = target_of(problem)
+    target = target_of_words(problem)
     folder = to if to is not None else Path(target.folder_name)
     if dry_run:
         source = str(page_file) if page_file is not None else target.page_url(site_url)

@@ -16,9 +16,12 @@ from judge.cli import interface, main
 from judge.cli.common import root_of
 from judge.cli.console import run_and_print
 from judge.errors import JudgeError
+from judge.formats.protocol import AnyProblem
+from judge.formats.registry import argument_path, problem_at
 from judge.judging.solution import RunOptions, check_solution
 from judge.online.client import Client, RemoteStatus
 from judge.online.credentials import Credentials, load, system_keyring
+from judge.online.get import target_of_folder
 from judge.online.http import Session
 from judge.online.sites import Target, target_of, target_of_url
 from judge.online.submit import (
@@ -79,8 +82,8 @@ def submit(
     site_url: str | None,
 ) -> None:
     """Judge FILE on problem ID here, then submit it to the problem's online judge and follow
-    its verdict. ID is a problem of the set, or a judge's problem page address (e.g.
-    http://acm.hdu.edu.cn/showproblem.php?pid=1846).
+    its verdict. ID is a problem of the set, a folder `judge get` wrote (./hdu_1848), or a
+    judge's problem page address (e.g. http://acm.hdu.edu.cn/showproblem.php?pid=1846).
 
     Exit status: 0 if the judge accepts it, 1 if not (or the local judging refused it), 2
     for usage errors and what the site did (wrong password, site down, a page changed)."""
@@ -120,22 +123,24 @@ def submit(
         client, credentials, target, choice, source, lambda s: _said(target, s, tr)
     )
     _print_outcome(target, outcome, tr)
-    if problem is not None and problem.problem_set is not None:
+    kept = _kept_by(ctx, target, problem)
+    if kept is not None and kept.problem_set is not None:
         for warning in note_outcome(
-            data_dir, problem.problem_set, problem.id, target.site, outcome, Path(solution)
+            data_dir, kept.problem_set, kept.id, target.site, outcome, Path(solution)
         ):
             click.echo(tr.gettext("judge: warning: {message}").format(message=warning), err=True)
     sys.exit(0 if outcome.accepted else 1)
 
 
-def _target(ctx: click.Context, argument: str) -> tuple[Target, Problem | None]:
-    """The judge's problem ID names, and the set's problem of it (None: an address of a
-    problem the set does not hold, judged nowhere here)."""
+def _target(ctx: click.Context, argument: str) -> tuple[Target, AnyProblem | None]:
+    """The judge's problem ID names, and the problem it is judged on here: the set's (None: an
+    address of a problem the set does not hold, judged nowhere here), or the folder's."""
     if "://" in argument:
         target = target_of_url(argument)
-        if target is None:
-            raise JudgeError(f"{argument}: not a problem page of HDU, POJ or Codeforces")
         return target, _set_problem_of(ctx, target)
+    folder = argument_path(argument)
+    if folder is not None:  # a folder `judge get` wrote: judged here on its samples
+        return target_of_folder(folder), problem_at(folder, default_cache_dir())
     problem = load_problem(root_of(ctx), argument)
     source = problem.source
     if not source.judge:
@@ -147,6 +152,15 @@ def _target(ctx: click.Context, argument: str) -> tuple[Target, Problem | None]:
             "judge's problem: submit to the problem the set holds as the original"
         )
     return target, problem
+
+
+def _kept_by(ctx: click.Context, target: Target, problem: AnyProblem | None) -> AnyProblem | None:
+    """The problem whose record notes the judge's verdict: the one judged here when it is of a
+    set, else the set's copy of the judge's problem (a folder `judge get` wrote stands alone,
+    but the set may hold the same problem)."""
+    if problem is not None and problem.problem_set is not None:
+        return problem
+    return _set_problem_of(ctx, target)
 
 
 def _set_problem_of(ctx: click.Context, target: Target) -> Problem | None:
@@ -176,7 +190,7 @@ def _source(solution: str) -> str:
 
 
 def _judge_locally(
-    problem: Problem | None,
+    problem: AnyProblem | None,
     solution: str,
     dialect: str,
     language: str | None,

@@ -8,8 +8,9 @@ from typing import Protocol
 
 from judge.judging.verdict import Verdict
 from judge.online.credentials import Credentials
-from judge.online.http import Request, SiteError
+from judge.online.http import Request, Session, SiteError
 from judge.online.sites import Site, Target
+from judge.online.tables import Cell, read_page
 
 
 @dataclass(frozen=True)
@@ -70,6 +71,41 @@ def changed_page(site: Site, what: str, url: str) -> SiteError:
         f"{site.name}: cannot read {what} at {url}: the site's page has changed from the one "
         "judge knows; submit in a browser, and report it (docs/learner/submitting.md says how)"
     )
+
+
+@dataclass(frozen=True)
+class StatusTable:
+    """A judge's status table (HDU's, POJ's): a run's row has `cells` cells, its id in the
+    first, and its user, verdict, time and memory in these."""
+
+    user: int
+    verdict: int
+    time: int
+    memory: int
+    cells: int = 9
+
+    def runs(self, html: str, user: str) -> list[list[Cell]]:
+        """The table's rows of runs, of `user` alone when one is given."""
+        rows = [r for r in read_page(html).rows if len(r) >= self.cells and r[0].text.isdigit()]
+        return [r for r in rows if not user or r[self.user].text == user]
+
+    def status(self, site: Site, html: str, user: str, run_id: str, url: str) -> RemoteStatus:
+        """The run `run_id` as its row of the status page at `url` shows it; the error for a
+        changed page when the row or its verdict is not one judge knows."""
+        row = next((r for r in self.runs(html, user) if r[0].text == run_id), None)
+        if row is None:
+            raise changed_page(site, f"run {run_id} in the status", url)
+        shown = row[self.verdict].text
+        known, verdict = site.verdict(shown)
+        if not known:
+            raise changed_page(site, f"the verdict {shown!r}", url)
+        time_ms, memory_kib = number(row[self.time].text), number(row[self.memory].text)
+        return RemoteStatus(run_id, shown, verdict, time_ms, memory_kib)
+
+
+def compile_text(session: Session, url: str) -> str:
+    """A judge's compile-error page's text: its <pre> blocks."""
+    return "\n".join(read_page(session.get(url).text).pre).strip()
 
 
 def refused(site: Site, said: str) -> SiteError:

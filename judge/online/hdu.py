@@ -9,15 +9,17 @@ from __future__ import annotations
 import base64
 from urllib.parse import quote, urlencode
 
-from judge.online.client import RemoteStatus, changed_page, number, refused
+from judge.online.client import RemoteStatus, StatusTable, changed_page, compile_text, refused
 from judge.online.credentials import Credentials
 from judge.online.http import Request, Session, SiteError
 from judge.online.sites import Site, Target
-from judge.online.tables import Cell, read_page
+from judge.online.tables import read_page
 
 WRONG_PASSWORD = "No such user or wrong password"
 REFUSED = "One or more following ERROR(s) occurred."
 LOGGED_IN = "userloginex.php?action=logout"
+# Run ID, Submit Time, Judge Status, Pro.ID, Exe.Time, Exe.Memory, Code Len., Language, Author
+TABLE = StatusTable(user=8, verdict=2, time=4, memory=5)
 
 
 def usercode(source: str) -> str:
@@ -89,33 +91,21 @@ class Hdu:
             }
         )
         listed = self.session.get(f"{self.base}/status.php?{query}")
-        row = self._rows(listed.text, listed.url)
+        row = TABLE.runs(listed.text, self.user)
         if not row:
             raise changed_page(self.site, "the new run in the status", listed.url)
         return row[0][0].text
-
-    def _rows(self, html: str, url: str) -> list[list[Cell]]:
-        """The status table's runs of this user (its rows of 9 cells, a run id first)."""
-        rows = [r for r in read_page(html).rows if len(r) >= 9 and r[0].text.isdigit()]
-        return [r for r in rows if not self.user or r[8].text == self.user]
 
     def status(self, target: Target, run_id: str) -> RemoteStatus:
         """The run's row of status.php (first=RUN shows it at the top)."""
         listed = self.session.get(
             f"{self.base}/status.php?{urlencode({'first': run_id, 'user': self.user})}"
         )
-        row = next((r for r in self._rows(listed.text, listed.url) if r[0].text == run_id), None)
-        if row is None:
-            raise changed_page(self.site, f"run {run_id} in the status", listed.url)
-        known, verdict = self.site.verdict(row[2].text)
-        if not known:
-            raise changed_page(self.site, f"the verdict {row[2].text!r}", listed.url)
-        return RemoteStatus(run_id, row[2].text, verdict, number(row[4].text), number(row[5].text))
+        return TABLE.status(self.site, listed.text, self.user, run_id, listed.url)
 
     def compile_error(self, run_id: str) -> str:
         """viewerror.php's <pre>."""
-        page = self.session.get(f"{self.base}/viewerror.php?rid={run_id}")
-        return "\n".join(read_page(page.text).pre).strip()
+        return compile_text(self.session, f"{self.base}/viewerror.php?rid={run_id}")
 
     def run_url(self, target: Target, run_id: str) -> str:
         """status.php with the run at the top."""

@@ -1,6 +1,8 @@
-"""A small polite web session on urllib: cookies kept, a User-Agent naming judge, at most one
-request a second to a real site, a timeout on each, a retry with backoff when the site says it
-is busy, pages decoded by their charset, and every failure turned into a plain `SiteError`.
+"""A small polite web session on urllib, for `judge get` and `judge submit` alike: cookies
+kept, a User-Agent naming judge, at most one request a second to a real site, a timeout on
+each, a limit on an answer's size, a retry with backoff when the site says it is busy, pages
+decoded by their charset (GB2312 and GBK as GB18030, which holds them both), a browser check
+(Cloudflare's) or a captcha recognised, and every failure turned into a plain `SiteError`.
 
 A site on this machine's loopback (a replica for tests, a mirror run locally) is not waited
 for: politeness is owed to the judges' servers, and a test should not sleep.
@@ -21,17 +23,31 @@ from urllib.parse import urlencode, urlparse
 from judge import __version__
 from judge.errors import JudgeError
 
-USER_AGENT = f"judge/{__version__} (local competitive-programming judge; submits for its user)"
+USER_AGENT = (
+    f"judge/{__version__} (local competitive-programming judge; fetches problems and submits "
+    "for its user)"
+)
 INTERVAL = 1.0  # seconds between two requests to a real site, at least
-TIMEOUT = 20.0  # seconds a request may take
+TIMEOUT = 20.0  # seconds a request may take: HDU and POJ are slow, but a minute is a site down
+PAGE_LIMIT = 8 * 1024 * 1024  # bytes: a judge's page is tens of KiB; more is not one
 RETRIES = 2  # more tries of a request the site answered busy (429, 502-504)
 _LOOPBACK = {"localhost", "127.0.0.1", "::1"}
-_CHALLENGE = re.compile(r"cf-chl|challenge-platform|Just a moment\.\.\.|cf_chl_opt", re.I)
+#: What a Cloudflare check page carries, whatever its language.
+CHALLENGE = re.compile(r"cf-chl|cf_chl|challenge-platform|<title>Just a moment", re.I)
+#: A form's captcha field, by its name.
+CAPTCHA = re.compile(r"<input[^>]*\bname=[\"']?captcha", re.I)
+#: What to do about a browser check when the caller says nothing more fitting.
+BROWSER_ADVICE = "submit in a browser, or try again later"
 _META_CHARSET = re.compile(rb"""<meta[^>]+charset=["']?([A-Za-z0-9_-]+)""", re.I)
 
 
 class SiteError(JudgeError):
-    """An online judge could not be used: the message says what happened and what to do."""
+    """An online judge could not be used: the message says what happened and what to do;
+    `status` is the HTTP status the site answered, if it answered."""
+
+    def __init__(self, message: str, status: int | None = None) -> None:
+        super().__init__(message)
+        self.status = status
 
 
 class BusyError(SiteError):
@@ -73,6 +89,14 @@ class Response:
     headers: dict[str, str]
 
 
+def challenge_error(name: str, advice: str = BROWSER_ADVICE) -> SiteError:
+    """The error for a browser check (Cloudflare's) the judge `name` asked instead of its page,
+    with `advice`: what to do instead."""
+    return SiteError(
+        f"{name} asks for a browser check (Cloudflare) that judge cannot pass: {advice}"
+    )
+
+
 def is_loopback(url: str) -> bool:
     """Whether `url` is on this machine (no politeness wait owed)."""
     return (urlparse(url).hostname or "") in _LOOPBACK
@@ -87,9 +111,9 @@ def decode(body: bytes, content_type: str, default: str) -> str:
         meta = _META_CHARSET.search(body[:2048])
         charset = meta.group(1).decode("ascii") if meta else default
     # A page labelled GB2312 is GBK, as browsers read it (the WHATWG Encoding Standard):
-    # HDU's say gb2312 and hold characters only GBK has.
-    if charset.lower() in ("gb2312", "gb_2312-80", "x-gbk"):
-        charset = "gbk"
+    # HDU's say gb2312 and hold characters only GBK has; GB18030 holds them all.
+    if charset.lower() in ("gb2312", "gb_2312-80", "gbk", "x-gbk", "cp936", "gb18030"):
+        charset = "gb18030"
     try:
         return body.decode(charset, errors="replace")
     except LookupError:  # a charset Python does not know
@@ -105,12 +129,14 @@ class Session:
         charset: str = "utf-8",
         *,
         timeout: float = TIMEOUT,
+        advice: str = BROWSER_ADVICE,
         sleep: Callable[[float], None] = time.sleep,
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
         self.name = name
         self.charset = charset
         self.timeout = timeout
+        self.advice = advice  # what to do about a browser check, in the caller's terms
         self.cookies = http.cookiejar.CookieJar()
         self._opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(self.cookies))
         self._sleep, self._clock = sleep, clock
@@ -132,20 +158,29 @@ class Session:
                 return self._read(request)
             except urllib.error.HTTPError as exc:
                 status = exc.code
-                body = exc.read()
+                body = exc.read(PAGE_LIMIT)
                 text = decode(body, exc.headers.get("Content-Type", ""), self.charset)
                 self._check_challenge(status, text, dict(exc.headers))
                 if status in (429, 502, 503, 504) and attempt < RETRIES:
                     continue
                 error = BusyError if status == 429 else SiteError
-                raise error(self._http_message(request.url, status)) from None
+                raise error(self._http_message(request.url, status), status) from None
             except (urllib.error.URLError, socket.timeout, ConnectionError, OSError) as exc:
-                reason = getattr(exc, "reason", exc)
-                raise SiteError(
-                    f"{self.name}: cannot reach {request.url} ({reason}): check the network "
-                    "and the address (--site-url), or try again later"
-                ) from None
+                raise self._unreachable(request.url, exc) from None
         raise SiteError(self._http_message(request.url, 503))  # not reached: the loop raises
+
+    def _unreachable(self, url: str, exc: OSError) -> SiteError:
+        """The error for a site that did not answer: silent past the timeout, or not there."""
+        reason = getattr(exc, "reason", exc)
+        if isinstance(exc, (socket.timeout, TimeoutError)) or isinstance(reason, TimeoutError):
+            return SiteError(
+                f"{self.name} did not answer within {self.timeout:g} s ({url}): the site is "
+                "slow or down; try again later"
+            )
+        return SiteError(
+            f"cannot reach {self.name} at {url} ({reason}): check the network and the address "
+            "(--site-url), or try again later"
+        )
 
     def _wait(self, url: str, attempt: int) -> None:
         """At most one request a second to a real site, and longer before each retry."""
@@ -169,7 +204,12 @@ class Session:
             headers["Content-Type"] = "application/x-www-form-urlencoded"
         prepared = urllib.request.Request(request.url, data, headers, method=request.method)
         with self._opener.open(prepared, timeout=self.timeout) as answer:
-            body = answer.read()
+            body = answer.read(PAGE_LIMIT + 1)
+            if len(body) > PAGE_LIMIT:
+                raise SiteError(
+                    f"{request.url}: the answer is over {PAGE_LIMIT // 2**20} MiB: not a "
+                    f"page of {self.name}'s"
+                )
             text = decode(body, answer.headers.get("Content-Type", ""), self.charset)
             found = Response(answer.geturl(), answer.status, text, dict(answer.headers))
         self._check_challenge(found.status, text, found.headers)
@@ -178,12 +218,10 @@ class Session:
     def _check_challenge(self, status: int, text: str, headers: dict[str, str]) -> None:
         """A browser check (Cloudflare's) or a captcha asked instead of the page."""
         challenged = headers.get("cf-mitigated", "").lower() == "challenge"
-        if challenged or (status in (403, 503) and _CHALLENGE.search(text[:20000])):
-            raise SiteError(
-                f"{self.name} asks for a browser check (Cloudflare) before its pages: judge "
-                "cannot pass it; submit in a browser, or try again later"
-            )
-        if re.search(r"name=[\"']?captcha|验证码", text[:20000], re.I):
+        if challenged or (status in (403, 503) and CHALLENGE.search(text[:20000])):
+            raise challenge_error(self.name, self.advice)
+        # A captcha is a form's field, not a word: a problem's statement may say 验证码.
+        if CAPTCHA.search(text[:20000]):
             raise SiteError(
                 f"{self.name} asks for a captcha: judge cannot answer it; log in once in a "
                 "browser, or submit there"

@@ -14,7 +14,7 @@ import re
 from urllib.parse import urljoin
 
 from judge.online.pages.page import pre_text
-from judge.online.pages.tree import Element, Node
+from judge.online.tree import Element, Node
 
 BLOCKS = frozenset(
     {"p", "div", "center", "blockquote", "table", "ul", "ol", "pre", "hr", "section"}

@@ -8,15 +8,17 @@ from __future__ import annotations
 import base64
 from urllib.parse import urlencode
 
-from judge.online.client import RemoteStatus, changed_page, number, refused
+from judge.online.client import RemoteStatus, StatusTable, changed_page, compile_text, refused
 from judge.online.credentials import Credentials
 from judge.online.http import Request, Session, SiteError
 from judge.online.sites import Site, Target
-from judge.online.tables import Cell, read_page
+from judge.online.tables import read_page
 
 LOGIN_FORM = "action=login>"
 LOGGED_IN = "action=logout"
 REFUSED = "Error Occurred"
+# Run ID, User, Problem, Result, Memory, Time, Language, Code Length, Submit Time
+TABLE = StatusTable(user=1, verdict=3, time=5, memory=4)
 
 
 class Poj:
@@ -71,33 +73,20 @@ class Poj:
             {"problem_id": target.problem, "user_id": self.user, "result": "", "language": option}
         )
         listed = self.session.get(f"{self.base}/status?{query}")
-        rows = self._rows(listed.text)
+        rows = TABLE.runs(listed.text, self.user)
         if not rows:
             raise changed_page(self.site, "the new run in the status", listed.url)
         return rows[0][0].text
-
-    def _rows(self, html: str) -> list[list[Cell]]:
-        """The status table's runs of this user: Run ID, User, Problem, Result, Memory, Time,
-        Language, Code Length, Submit Time."""
-        rows = [r for r in read_page(html).rows if len(r) >= 9 and r[0].text.isdigit()]
-        return [r for r in rows if not self.user or r[1].text == self.user]
 
     def status(self, target: Target, run_id: str) -> RemoteStatus:
         """The run's row of the status (top=RUN+1 lists it first)."""
         query = urlencode({"top": int(run_id) + 1, "user_id": self.user})
         listed = self.session.get(f"{self.base}/status?{query}")
-        row = next((r for r in self._rows(listed.text) if r[0].text == run_id), None)
-        if row is None:
-            raise changed_page(self.site, f"run {run_id} in the status", listed.url)
-        known, verdict = self.site.verdict(row[3].text)
-        if not known:
-            raise changed_page(self.site, f"the verdict {row[3].text!r}", listed.url)
-        return RemoteStatus(run_id, row[3].text, verdict, number(row[5].text), number(row[4].text))
+        return TABLE.status(self.site, listed.text, self.user, run_id, listed.url)
 
     def compile_error(self, run_id: str) -> str:
         """showcompileinfo's <pre>."""
-        page = self.session.get(f"{self.base}/showcompileinfo?solution_id={run_id}")
-        return "\n".join(read_page(page.text).pre).strip()
+        return compile_text(self.session, f"{self.base}/showcompileinfo?solution_id={run_id}")
 
     def run_url(self, target: Target, run_id: str) -> str:
         """The status with the run at the top."""

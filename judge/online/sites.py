@@ -1,6 +1,10 @@
-"""The online judges judge submits to, as data: each one's address, the options of its submit
-form's language list and the values the form sends for them, and its verdict names as its
-status page (or API) shows them, each mapped to judge's own `Verdict`.
+"""The online judges judge gets problems from and submits to, as data, each fact once: each
+one's key, name, address and hosts, the form of its problem ids, its problem pages' path and
+address forms, its pages' charset, the options of its submit form's language list and the
+values the form sends for them, and its verdict names as its status page (or API) shows them,
+each mapped to judge's own `Verdict`; and the one way a problem is named (`Target`: from
+problem.yaml's source, a page's address, or the words `hdu 1848`), for `judge get` and
+`judge submit` alike.
 
 The sources of these facts are the judges' own pages as public clients read them (their
 submit forms, status tables and, for Codeforces, its API's `user.status`); nothing here was
@@ -11,8 +15,9 @@ from __future__ import annotations
 
 import os
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from urllib.parse import parse_qs, urlparse
+from urllib.parse import urlsplit
 
 from judge.errors import JudgeError
 from judge.judging.verdict import Verdict
@@ -20,12 +25,21 @@ from judge.judging.verdict import Verdict
 
 @dataclass(frozen=True)
 class Site:
-    """One online judge: `key` as `judge login` and problem.yaml's source name it (lower
-    case), its name as written, the address of the real site, and its tables."""
+    """One online judge, each fact of it once: `key` as `judge login`, problem.yaml's source
+    and $JUDGE_<KEY>_URL name it (lower case), `short` as a folder of `judge get` is prefixed
+    (hdu_1848, cf_1527b), its name as written, the address of the real site and the hosts
+    its pages are on, the form of its problem ids (one of them as the example), the path of
+    a problem's page and the forms of its page addresses, and its submit and status tables."""
 
     key: str
+    short: str
     name: str
     url: str
+    hosts: tuple[str, ...]
+    id_form: str  # a regular expression of its problem ids, as the judge writes them
+    example: str
+    page: str  # a problem's page: {id}, or Codeforces' {contest} and {index}
+    page_forms: tuple[str, ...]  # regular expressions of a page's path?query: (?P<id>...)
     # The submit form's language options, by name, each with the value the form sends.
     options: dict[str, str]
     # The verdict names the status shows, each with judge's verdict; None: still judging.
@@ -40,9 +54,11 @@ class Site:
 
     def base_url(self, override: str | None = None) -> str:
         """The address to talk to: `override` (--site-url), else $JUDGE_<KEY>_URL, else the
-        real site's, without a trailing slash."""
-        chosen = override or os.environ.get(self.env_var) or self.url
-        return chosen.rstrip("/")
+        real site's, without a trailing slash; a plain error for one that is no base URL."""
+        if override:
+            return _checked_base(override, "--site-url")
+        chosen = os.environ.get(self.env_var)
+        return _checked_base(chosen, self.env_var) if chosen else self.url
 
     def verdict(self, shown: str) -> tuple[bool, Verdict | None]:
         """Whether `shown` (a status cell's text) is a name of this judge's, and the verdict it
@@ -56,9 +72,19 @@ class Site:
         return False, None
 
 
-# HDU's status page (status.php): the names of its "Judge Status" column. A runtime error
-# carries its kind after it ("Runtime Error (ACCESS_VIOLATION)").
-_HDU_VERDICTS: dict[str, Verdict | None] = {
+def _checked_base(url: str, said: str) -> str:
+    """`url` without its trailing slash, if it is an http or https URL with a host."""
+    parts = urlsplit(url)
+    if parts.scheme not in ("http", "https") or not parts.netloc:
+        raise JudgeError(
+            f"{said} {url!r}: not a base URL; give one such as http://127.0.0.1:8000 "
+            "(http or https, with a host)"
+        )
+    return url.rstrip("/")
+
+
+# The verdict names HDU's and POJ's status pages share (their tables' column of the result).
+_STATUS_VERDICTS: dict[str, Verdict | None] = {
     "Accepted": Verdict.AC,
     "Wrong Answer": Verdict.WA,
     "Presentation Error": Verdict.PE,
@@ -66,27 +92,19 @@ _HDU_VERDICTS: dict[str, Verdict | None] = {
     "Memory Limit Exceeded": Verdict.MLE,
     "Output Limit Exceeded": Verdict.OLE,
     "Runtime Error": Verdict.RE,
-    "Compilation Error": Verdict.CE,
     "System Error": Verdict.JE,
     "Queuing": None,
     "Compiling": None,
-    "Running": None,
 }
+# HDU's status page (status.php): its "Judge Status" column. A runtime error carries its
+# kind after it ("Runtime Error (ACCESS_VIOLATION)").
+_HDU_VERDICTS = {**_STATUS_VERDICTS, "Compilation Error": Verdict.CE, "Running": None}
 # POJ's status page (status): its "Result" column.
-_POJ_VERDICTS: dict[str, Verdict | None] = {
-    "Accepted": Verdict.AC,
-    "Wrong Answer": Verdict.WA,
-    "Presentation Error": Verdict.PE,
-    "Time Limit Exceeded": Verdict.TLE,
-    "Memory Limit Exceeded": Verdict.MLE,
-    "Output Limit Exceeded": Verdict.OLE,
-    "Runtime Error": Verdict.RE,
+_POJ_VERDICTS = {
+    **_STATUS_VERDICTS,
     "Compile Error": Verdict.CE,
-    "System Error": Verdict.JE,
     "Validator Error": Verdict.JE,
     "Waiting": None,
-    "Queuing": None,
-    "Compiling": None,
     "Running & Judging": None,
 }
 # Codeforces' API (user.status): a submission's `verdict`; none at all while in the queue.
@@ -114,27 +132,49 @@ _CODEFORCES_VERDICTS: dict[str, Verdict | None] = {
 SITES: dict[str, Site] = {
     "hdu": Site(
         "hdu",
+        "hdu",
         "HDU",
         "http://acm.hdu.edu.cn",
+        ("acm.hdu.edu.cn",),
+        r"\d{4,5}",
+        "1848",
+        "/showproblem.php?pid={id}",
+        (r"/showproblem\.php\?(?:.*&)?pid=(?P<id>\w+).*",),
         # submit.php's <select name=language>, in its order.
         {"G++": "0", "GCC": "1", "C++": "2", "C": "3", "Pascal": "4", "Java": "5", "C#": "6"},
         _HDU_VERDICTS,
-        charset="gbk",
+        charset="gbk",  # GBK is read as GB18030, which holds it (judge.online.http)
         prefixes=("Runtime Error",),
     ),
     "poj": Site(
         "poj",
+        "poj",
         "POJ",
         "http://poj.org",
+        ("poj.org", "www.poj.org"),
+        r"\d{4}",
+        "2234",
+        "/problem?id={id}",
+        (r"/problem\?(?:.*&)?id=(?P<id>\w+).*",),
         # submit's <select name=language>.
         {"G++": "0", "GCC": "1", "Java": "2", "Pascal": "3", "C++": "4", "C": "5", "Fortran": "6"},
         _POJ_VERDICTS,
+        charset="gbk",
         prefixes=("Runtime Error",),
     ),
     "codeforces": Site(
         "codeforces",
+        "cf",
         "Codeforces",
         "https://codeforces.com",
+        ("codeforces.com", "www.codeforces.com", "m1.codeforces.com", "m2.codeforces.com"),
+        r"\d{1,4}[A-Z]\d?",
+        "1527B",
+        "/problemset/problem/{contest}/{index}",
+        (
+            r"/problemset/problem/(?P<contest>\d+)/(?P<index>\w+)/?",
+            r"/contest/(?P<contest>\d+)/problem/(?P<index>\w+)/?",
+        ),
         # programTypeId of the submit form's "Language" list, as commonly listed.
         {
             "GNU G++20 11.2.0 (64 bit, winlibs)": "89",
@@ -167,21 +207,31 @@ CODEFORCES_CHOICES = {
 }
 
 
+ALIASES = {"hdoj": "hdu", "cf": "codeforces"}
+#: What a problem page's address of each judge looks like, for an address of none of them.
+KNOWN = (
+    "http://acm.hdu.edu.cn/showproblem.php?pid=N, http://poj.org/problem?id=N, "
+    "https://codeforces.com/problemset/problem/C/I (or /contest/C/problem/I)"
+)
+
+
 def site(key: str) -> Site:
-    """The judge named `key` (any case); a plain error listing those judge submits to."""
-    found = SITES.get(key.lower())
+    """The judge named `key` (any case, `cf` and `hdoj` too); a plain error listing those
+    judge knows."""
+    found = SITES.get(ALIASES.get(key.lower(), key.lower()))
     if found is None:
         raise JudgeError(
-            f"judge cannot submit to {key!r}: it submits to {', '.join(SITES)} "
-            "(other judges: paste the solution on their page)"
+            f"{key}: no judge judge knows; it gets problems from and it submits to "
+            f"{', '.join(SITES)} (or cf); other judges: copy the problem and paste the "
+            "solution by hand"
         )
     return found
 
 
 @dataclass(frozen=True)
 class Target:
-    """A problem on an online judge: the judge, and the problem's id there (HDU's and POJ's
-    number, Codeforces' contest and index as one: 1527B2)."""
+    """A problem on an online judge: the judge, and the problem's id there as the judge writes
+    it (HDU's and POJ's number, Codeforces' contest and index as one: 1527B2)."""
 
     site: Site
     problem: str
@@ -194,31 +244,71 @@ class Target:
             raise JudgeError(f"{self.problem!r} is no Codeforces problem id (e.g. 1527B2)")
         return matched.group(1), matched.group(2).upper()
 
+    def path(self) -> str:
+        """The path (and query) of its page on any address of its judge."""
+        index = self.problem.lstrip("0123456789")
+        contest = self.problem[: len(self.problem) - len(index)]
+        return self.site.page.format(id=self.problem, contest=contest, index=index)
+
+    @property
+    def url(self) -> str:
+        """Its page on the judge itself."""
+        return self.site.url + self.path()
+
+    @property
+    def folder_name(self) -> str:
+        """Its folder's default name: `hdu_1848`, `cf_1527b`."""
+        return f"{self.site.short}_{self.problem.lower()}"
+
+    @property
+    def label(self) -> str:
+        """`HDU 1848`."""
+        return f"{self.site.name} {self.problem}"
+
+    def page_url(self, site_url: str | None = None) -> str:
+        """Where its page is fetched: the judge itself, or the address `site_url` (or the
+        judge's $JUDGE_<KEY>_URL) names instead."""
+        return self.site.base_url(site_url) + self.path()
+
 
 def target_of(judge: str, problem: str) -> Target:
-    """The target of a problem.yaml's source (`judge`, `id`); a plain error for a judge judge
-    does not submit to, or an id that is not one of its ids."""
+    """The problem `judge` (a key, any case, or an alias) names by `problem`, its id there:
+    problem.yaml's source, or the words `hdu 1848`; a plain error for a judge judge does not
+    know, or an id that is not of that judge's form."""
     chosen = site(judge)
-    target = Target(chosen, str(problem).strip())
-    if chosen.key == "codeforces":
-        target.contest_and_index  # noqa: B018 (checked now, not at the submit)
-    elif not target.problem.isdigit():
-        raise JudgeError(f"{problem!r} is no {chosen.name} problem number")
-    return target
+    text = str(problem).strip()
+    text = text.upper() if chosen.key == "codeforces" else text
+    if not re.fullmatch(chosen.id_form, text):
+        raise JudgeError(
+            f"{chosen.name} {text}: not a {chosen.name} problem id (such as {chosen.example})"
+        )
+    return Target(chosen, text)
 
 
-def target_of_url(url: str) -> Target | None:
+def target_of_words(words: Sequence[str]) -> Target:
+    """The problem `words` name: a problem page's address, or a judge and an id (`hdu 1848`,
+    `poj 2234`, `cf 1527B`)."""
+    if len(words) == 1 and "://" in words[0]:
+        return target_of_url(words[0])
+    if len(words) != 2:
+        raise JudgeError(
+            f"give a problem's URL, or a judge and an id (hdu 1848): got {' '.join(words)!r}"
+        )
+    return target_of(words[0], words[1])
+
+
+def target_of_url(url: str) -> Target:
     """The problem a judge's page address names (HDU's showproblem.php?pid=, POJ's
-    problem?id=, Codeforces' problemset/problem/C/I or contest/C/problem/I), or None."""
-    parsed = urlparse(url)
-    host, query = parsed.netloc.lower(), parse_qs(parsed.query)
-    if host.endswith("hdu.edu.cn") and query.get("pid"):
-        return target_of("hdu", query["pid"][0])
-    if host.endswith("poj.org") and query.get("id"):
-        return target_of("poj", query["id"][0])
-    matched = re.search(
-        r"/(?:problemset/problem|contest)/(\d+)/(?:problem/)?([A-Za-z]\d*)", parsed.path
-    )
-    if host.endswith("codeforces.com") and matched is not None:
-        return target_of("codeforces", matched.group(1) + matched.group(2))
-    return None
+    problem?id=, Codeforces' problemset/problem/C/I or contest/C/problem/I); a plain error
+    for an address of none of them."""
+    parts = urlsplit(url)
+    host = (parts.hostname or "").lower()
+    where = parts.path + (f"?{parts.query}" if parts.query else "")
+    for one in SITES.values():
+        if host not in one.hosts:
+            continue
+        for form in one.page_forms:
+            matched = re.fullmatch(form, where)
+            if matched is not None:
+                return target_of(one.key, "".join(matched.groups()))
+    raise JudgeError(f"{url}: not a problem page judge knows; it reads {KNOWN}")

@@ -173,7 +173,11 @@ def test_without_credentials_it_says_to_log_in(tmp_path: Path) -> None:
 def test_a_problem_from_a_judge_not_submitted_to_is_refused(tmp_path: Path) -> None:
     mine = _mine(tmp_path, "luogu_p2197", "solution.py")
     result = run_cli("submit", "luogu_p2197", mine, root=REPO)
-    assert result.exit_code == 2 and "judge cannot submit to 'Luogu'" in result.output
+    assert (
+        result.exit_code == 2
+        and "Luogu: no judge judge knows; it gets problems from and it submits to hdu, poj, codeforces"
+        in result.output
+    )
 
 
 def test_an_edition_of_our_own_is_not_the_judges_problem(tmp_path: Path) -> None:
@@ -181,3 +185,76 @@ def test_an_edition_of_our_own_is_not_the_judges_problem(tmp_path: Path) -> None
     result = run_cli("submit", "oi_hdu_1846", mine, "--dry-run", root=REPO)
     assert result.exit_code == 2
     assert "oi_hdu_1846: judge's own edition of HDU 1846" in result.output
+
+
+FIBO_CPP = """\
+#include <cstdio>
+int main() {
+    int fib[20] = {1, 2}, count = 2, sg[1001] = {0};
+    while (fib[count - 1] + fib[count - 2] <= 1000) { fib[count] = fib[count - 1] + fib[count - 2]; ++count; }
+    for (int n = 1; n <= 1000; ++n) {
+        bool seen[32] = {false};
+        for (int i = 0; i < count && fib[i] <= n; ++i) seen[sg[n - fib[i]]] = true;
+        while (seen[sg[n]]) ++sg[n];
+    }
+    int m, n, p;
+    while (std::scanf("%d %d %d", &m, &n, &p) == 3 && (m || n || p))
+        std::puts(sg[m] ^ sg[n] ^ sg[p] ? "Fibo" : "Nacci");
+}
+"""
+
+
+def test_a_folder_judge_get_wrote_is_submitted_to_its_judge(
+    tmp_path: Path, data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    mine = tmp_path / "mine.cpp"
+    mine.write_text(FIBO_CPP)
+    with replica("hdu") as site:
+        got = run_cli("get", "hdu", "1848", "--site-url", site.url)
+        assert got.exit_code == 0, got.output
+        _login("hdu", site.url)
+        result = run_cli("submit", "./hdu_1848", mine, "--site-url", site.url)
+    assert result.exit_code == 0, result.output
+    assert "AC  1/1 passed (samples only)" in result.output  # judged here on its samples first
+    assert "HDU: problem 1848, as G++" in result.output
+    (run,) = site.runs
+    assert (run["problem"], run["source"], run["language"]) == ("1848", FIBO_CPP, "0")
+    assert f"HDU: Accepted (AC), 15 ms, 1728 KiB, run {run['run']}" in result.output
+    assert read_record(data_dir, REPO).entries.get("hdu_1848") is None  # no set holds it
+
+
+def test_the_verdict_on_a_folder_judge_get_wrote_is_noted_for_the_sets_copy(
+    tmp_path: Path, data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    mine = tmp_path / "mine.cpp"
+    mine.write_text(
+        "#include <cstdio>\n"
+        "int main() {\n"
+        "    int c, n, m;\n"
+        '    std::scanf("%d", &c);\n'
+        '    while (c-- > 0 && std::scanf("%d %d", &n, &m) == 2)\n'
+        '        std::puts(n % (m + 1) == 0 ? "Rabbit" : "Grass");\n'
+        "}\n"
+    )
+    with replica("hdu") as site:
+        got = run_cli("get", "hdu", "2188", "--site-url", site.url)
+        assert got.exit_code == 0, got.output
+        _login("hdu", site.url)
+        result = run_cli("submit", "./hdu_2188", mine, "--site-url", site.url, root=REPO)
+    assert result.exit_code == 0, result.output
+    assert site.runs[0]["problem"] == "2188"
+    entry = read_record(data_dir, REPO).entries["hdu_2188"]
+    assert (entry.state, entry.accepted_on) == (State.SOLVED, ("HDU",))
+
+
+def test_a_folder_whose_source_names_no_judge_is_refused(tmp_path: Path) -> None:
+    folder = tmp_path / "mine_1"
+    folder.mkdir()
+    (folder / "problem.yaml").write_text("name: Mine\nsource: a book\n")
+    mine = tmp_path / "mine.py"
+    mine.write_text("print(1)\n")
+    result = run_cli("submit", str(folder), mine)
+    assert result.exit_code == 2, result.output
+    assert f"{folder / 'problem.yaml'}: its source names no judge to submit to" in result.output

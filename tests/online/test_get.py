@@ -12,8 +12,10 @@ import yaml
 
 from conftest import FIXTURES
 from judge.errors import JudgeError
-from judge.online.get import USER_AGENT, fetch, target_of
-from online.conftest import SILENCE, SILENT, Replica
+from judge.online.get import fetch
+from judge.online.http import USER_AGENT
+from judge.online.sites import target_of_words
+from replica_sites import SILENCE, SILENT, Replica
 from support import run_cli
 
 # Right and wrong programs for the replica's problems, each from the statement's rule.
@@ -71,7 +73,7 @@ def test_an_hdu_problem_comes_home_with_its_gbk_statement_limits_and_samples(
     assert (samples / "1.in").read_text() == "2\n8 10\n11 10\n"
     assert (samples / "1.ans").read_text() == "Grass\nRabbit\n"
     assert not (folder / "data" / "secret").exists()
-    assert replica.requests == [("/showproblem.php?pid=2188", USER_AGENT)]
+    assert replica.fetched == [("/showproblem.php?pid=2188", USER_AGENT)]
     assert USER_AGENT.startswith("judge/")
 
 
@@ -171,7 +173,7 @@ def test_an_existing_folder_is_kept_unless_forced(replica: Replica, tmp_path: Pa
     assert again.output.strip() == (
         f"judge: error: {folder} already exists: give --force to overwrite it, or --to DIR"
     )
-    assert len(replica.requests) == 1  # refused before fetching
+    assert len(replica.fetched) == 1  # refused before fetching
     forced = get(replica, "hdu", "2188", "--to", folder, "--force")
     assert forced.exit_code == 0, forced.output
     assert (folder / "data" / "sample" / "1.ans").read_text() == "Grass\nRabbit\n"
@@ -206,8 +208,8 @@ def _error(done) -> str:
         (("poj", "9999"), "POJ 9999: no such problem (POJ says: Can not find problem)"),
         (("cf", "1Z"), "Codeforces 1Z: no such problem (Codeforces sent it elsewhere)"),
         (("cf", "1A"), "Codeforces 1A: no such problem (Codeforces answered 404)"),
-        (("hdu", "5000"), "HDU answered 503 Service Unavailable for http://127.0.0.1:"),
-        (("cf", "2A"), "Codeforces answered with a check for browsers (Cloudflare, a captcha) that judge does not pass: open https://codeforces.com/problemset/problem/2/A in a browser, save the page, and give it to judge get with --page FILE"),
+        (("hdu", "5000"), "HDU is down or busy (HTTP 503 from http://127.0.0.1:"),
+        (("cf", "2A"), "Codeforces asks for a browser check (Cloudflare) that judge cannot pass: open https://codeforces.com/problemset/problem/2/A in a browser, save the page, and give it to judge get with --page FILE"),
         (("hdu", "1849"), "HDU 1849: the page at http://127.0.0.1:"),
     ],
 )  # fmt: skip
@@ -228,15 +230,15 @@ def test_a_changed_page_says_what_is_missing_and_what_to_do(
 @pytest.mark.parametrize(
     ("args", "said"),
     [
-        (("https://atcoder.jp/contests/abc100/tasks/abc100_a",), "not a problem page judge get knows; it reads http://acm.hdu.edu.cn/showproblem.php?pid=N"),
-        (("uva", "100"), "uva: not a judge judge get knows: hdu, poj or cf"),
+        (("https://atcoder.jp/contests/abc100/tasks/abc100_a",), "not a problem page judge knows; it reads http://acm.hdu.edu.cn/showproblem.php?pid=N"),
+        (("uva", "100"), "uva: no judge judge knows; it gets problems from and it submits to hdu, poj, codeforces (or cf)"),
         (("hdu", "abc"), "HDU abc: not a HDU problem id (such as 1848)"),
         (("hdu",), "give a problem's URL, or a judge and an id (hdu 1848)"),
     ],
 )  # fmt: skip
 def test_what_names_no_problem_is_refused_before_any_request(replica: Replica, args, said) -> None:
     assert said in _error(get(replica, *args))
-    assert replica.requests == []
+    assert replica.fetched == []
 
 
 @pytest.mark.parametrize("site_url", ["junk", "ftp://mirror.example", "http://"])
@@ -253,12 +255,12 @@ def test_a_site_down_is_said(tmp_path: Path) -> None:
         port = closed.getsockname()[1]
     done = run_cli("get", "poj", "2234", "--site-url", f"http://127.0.0.1:{port}")
     line = _error(done)
-    assert "cannot reach POJ (http://127.0.0.1:" in line
-    assert "check the network, or try again later" in line
+    assert "cannot reach POJ at http://127.0.0.1:" in line
+    assert "check the network and the address (--site-url), or try again later" in line
 
 
 def test_a_site_that_does_not_answer_in_time_is_said(replica: Replica) -> None:
-    target = target_of(["hdu", "5001"])
+    target = target_of_words(["hdu", "5001"])
     with pytest.raises(JudgeError) as raised:
         fetch(target, replica.url + SILENT, timeout=SILENCE / 6)
     assert str(raised.value).startswith(f"HDU did not answer within {SILENCE / 6:g} s")
@@ -272,3 +274,14 @@ def test_a_page_saved_by_a_browser_is_read_instead(tmp_path: Path) -> None:
     assert (
         tmp_path / "cf" / "data" / "sample" / "1.in"
     ).read_text() == "3\n3\n110\n2\n00\n4\n1010\n"
+
+
+def test_the_judges_address_variable_serves_get_as_it_serves_submit(
+    replica: Replica, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("JUDGE_POJ_URL", replica.url)
+    done = run_cli("get", "poj", "2234", "--to", tmp_path / "poj")
+    assert done.exit_code == 0, done.output
+    assert replica.fetched == [("/problem?id=2234", USER_AGENT)]
+    settings = yaml.safe_load((tmp_path / "poj" / "problem.yaml").read_text(encoding="utf-8"))
+    assert settings["source"]["url"] == "http://poj.org/problem?id=2234"

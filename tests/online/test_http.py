@@ -8,7 +8,7 @@ import socket
 
 import pytest
 
-from judge.online.http import Request, Session, SiteError, decode
+from judge.online.http import CAPTCHA, Request, Session, SiteError, decode
 
 
 def test_a_real_site_gets_at_most_one_request_a_second() -> None:
@@ -53,7 +53,9 @@ def test_a_request_shown_masks_the_password_and_cuts_long_fields() -> None:
 
 
 def test_a_site_that_cannot_be_reached_is_said_plainly() -> None:
-    with pytest.raises(SiteError, match=r"cannot reach http://127\.0\.0\.1:9/"):
+    with pytest.raises(
+        SiteError, match=r"cannot reach POJ at http://127\.0\.0\.1:9/ \(.*\): check the network"
+    ):
         Session("POJ", timeout=2).get("http://127.0.0.1:9/")
 
 
@@ -62,10 +64,19 @@ def test_a_site_that_does_not_answer_in_time_is_said_plainly() -> None:
         silent.bind(("127.0.0.1", 0))
         silent.listen()
         url = f"http://127.0.0.1:{silent.getsockname()[1]}/status.php"
-        with pytest.raises(SiteError, match=r"cannot reach .* \(timed out\).* try again later"):
+        with pytest.raises(
+            SiteError,
+            match=r"HDU did not answer within 0\.3 s \(http://127.*\): .* try again later",
+        ):
             Session("HDU", timeout=0.3).get(url)
 
 
 def test_a_requests_repr_keeps_its_fields_out() -> None:
     request = Request("POST", "http://poj.org/login", (("password1", "pw-secret"),))
     assert "pw-secret" not in repr(request)
+
+
+def test_a_captcha_is_a_forms_field_not_a_word_of_a_statement() -> None:
+    assert CAPTCHA.search("<form><input type=text name=captcha size=4> 验证码</form>")
+    assert CAPTCHA.search("<input name='Captcha'>")
+    assert not CAPTCHA.search("<p>小明忘了网站的验证码 (captcha)……</p>")

@@ -4,7 +4,7 @@ Codeforces' formulas and styled spans, scripts dropped."""
 from __future__ import annotations
 
 from judge.online.markdown import to_markdown
-from judge.online.pages.tree import parse_html
+from judge.online.tree import parse_html
 
 BASE = "http://acm.hdu.edu.cn/showproblem.php?pid=1848"
 

@@ -29,3 +29,15 @@ def test_a_page_is_read_for_what_judge_needs() -> None:
 def test_a_page_that_is_no_html_reads_as_nothing() -> None:
     page = read_page("Service Unavailable")
     assert (page.rows, page.inputs, page.pre, page.items) == ([], {}, [], [])
+
+
+def test_a_status_row_of_loose_html_is_read_cell_by_cell() -> None:
+    page = read_page(
+        "<table><tr><td>8<td><font color=red>Accepted</font><td>15MS"
+        "<tr><td>9<td><a href=viewerror.php?rid=9>Compilation Error</a><td>0MS</table>"
+    )
+    assert [[c.text for c in row] for row in page.rows] == [
+        ["8", "Accepted", "15MS"],
+        ["9", "Compilation Error", "0MS"],
+    ]
+    assert page.rows[1][1].links == ["viewerror.php?rid=9"]

@@ -23,7 +23,7 @@ from judge.online.pages.page import (
     sample_text,
     squeezed,
 )
-from judge.online.pages.tree import Element, parse_html
+from judge.online.tree import Element, parse_html
 
 TIME = re.compile(r"([\d.]+)\s*seconds?")
 MEMORY = re.compile(r"(\d+)\s*megabytes?")

@@ -23,7 +23,7 @@ from judge.online.pages.page import (
     sample_text,
     squeezed,
 )
-from judge.online.pages.tree import Element, parse_html
+from judge.online.tree import Element, parse_html
 
 LIMITS = re.compile(
     r"Time Limit:\s*(\d+)\s*/\s*(\d+)\s*MS.*?Memory Limit:\s*(\d+)\s*/\s*(\d+)\s*K", re.S

@@ -7,7 +7,7 @@ import re
 from dataclasses import dataclass
 
 from judge.errors import JudgeError
-from judge.online.pages.tree import Element
+from judge.online.tree import Element
 
 
 @dataclass(frozen=True)
@@ -73,7 +73,4 @@ def mib(kib: int) -> int:
 
 def pre_text(pre: Element) -> str:
     """A <pre>'s text, a <br> a line end."""
-    return "".join(
-        child if isinstance(child, str) else ("\n" if child.tag == "br" else pre_text(child))
-        for child in pre.children
-    )
+    return pre.text(br="\n")

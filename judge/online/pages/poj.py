@@ -22,7 +22,7 @@ from judge.online.pages.page import (
     sample_text,
     squeezed,
 )
-from judge.online.pages.tree import Element, parse_html
+from judge.online.tree import Element, parse_html
 
 TIME = re.compile(r"Time Limit:\s*(\d+)\s*MS")
 MEMORY = re.compile(r"Memory Limit:\s*(\d+)\s*K")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from judge.online.pages.tree import parse_html
+from judge.online.tree import parse_html
 
 
 def test_unquoted_attributes_and_classes_are_found() -> None:
@@ -30,3 +30,20 @@ def test_entities_are_decoded() -> None:
     assert parse_html("<p>1 &lt;= n &amp;&amp; m&nbsp;&gt; 0 &#x4e2d;</p>").text() == (
         "1 <= n && m\xa0> 0 中"
     )
+
+
+def test_unclosed_cells_rows_and_items_end_where_the_next_begins() -> None:
+    root = parse_html(
+        "<table><tr><td>1<td>2<table><tr><td>inner</table><tr><th>3</table><ul><li>a<li>b</ul>"
+    )
+    outer = root.find("table")
+    assert outer is not None
+    rows = [r for r in outer.elements() if r.tag == "tr"]
+    assert [[c.text() for c in r.elements()] for r in rows] == [["1", "2inner"], ["3"]]
+    assert [li.text() for li in root.find_all("li")] == ["a", "b"]
+
+
+def test_a_line_break_reads_as_the_text_asked_for() -> None:
+    root = parse_html("<pre>a<br>b<b>c<br/>d</b></pre>")
+    assert root.text() == "abcd"
+    assert root.text(br="\n") == "a\nbc\nd"

@@ -1,9 +1,10 @@
 """An HTML page as a tree of elements, built with the standard library's html.parser: enough
-of a DOM for reading a judge's problem page (find by tag and class, children, text).
+of a DOM for reading a judge's pages (find by tag and class, children, text), its problem
+pages (judge.online.pages) and its forms and status tables (judge.online.tables) alike.
 
-Pages of old judges are loose HTML (unclosed paragraphs, stray end tags, attributes without
-quotes); the builder closes what the next tag implies and ignores an end tag that matches
-nothing open, as browsers do in the common cases.
+Pages of old judges are loose HTML (unclosed paragraphs, cells, rows and list items, stray
+end tags, attributes without quotes); the builder closes what the next tag implies and ignores
+an end tag that matches nothing open, as browsers do in the common cases.
 """
 
 from __future__ import annotations
@@ -21,6 +22,15 @@ VOID = frozenset(
 CLOSES_P = frozenset(
     {"p", "div", "pre", "table", "ul", "ol", "h1", "h2", "h3", "h4", "h5", "h6", "blockquote"}
 )
+
+#: Elements whose start tag ends an open one of these, unless an element of the scope is
+#: nearer (a cell ends the row's open cell, not one of a table around this one).
+IMPLIED = {
+    "td": (frozenset({"td", "th"}), frozenset({"tr", "table"})),
+    "th": (frozenset({"td", "th"}), frozenset({"tr", "table"})),
+    "tr": (frozenset({"tr"}), frozenset({"table"})),
+    "li": (frozenset({"li"}), frozenset({"ul", "ol"})),
+}
 
 Node = Union["Element", str]
 
@@ -59,9 +69,12 @@ class Element:
         """The first of `find_all`, or None."""
         return next(iter(self.find_all(tag, cls)), None)
 
-    def text(self) -> str:
-        """All its text, as it is (entities decoded, white space kept)."""
-        return "".join(child if isinstance(child, str) else child.text() for child in self.children)
+    def text(self, br: str = "") -> str:
+        """All its text, as it is (entities decoded, white space kept), each <br> as `br`."""
+        return "".join(
+            child if isinstance(child, str) else (br if child.tag == "br" else child.text(br))
+            for child in self.children
+        )
 
 
 class _Builder(HTMLParser):
@@ -73,10 +86,21 @@ class _Builder(HTMLParser):
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         if tag in CLOSES_P and self.stack[-1].tag == "p":
             self.stack.pop()
+        if tag in IMPLIED:
+            self._close_implied(*IMPLIED[tag])
         element = Element(tag, {name: value or "" for name, value in attrs})
         self.stack[-1].children.append(element)
         if tag not in VOID:
             self.stack.append(element)
+
+    def _close_implied(self, ends: frozenset[str], scope: frozenset[str]) -> None:
+        """Close the nearest open element of `ends`, unless one of `scope` is nearer."""
+        for depth in range(len(self.stack) - 1, 0, -1):
+            if self.stack[depth].tag in ends:
+                del self.stack[depth:]
+                return
+            if self.stack[depth].tag in scope:
+                return
 
     def handle_startendtag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         self.stack[-1].children.append(Element(tag, {name: value or "" for name, value in attrs}))
