@@ -5,8 +5,9 @@ A catalogue is ``<folder>/<lang>/LC_MESSAGES/<domain>.po``, compiled in memory w
 (Babel reads the .po and writes the .mo bytes gettext loads), so a fresh install needs no build
 step and the .po stays the one file translators edit. English is the source text: its catalogue
 is the identity, and needs no Babel. Two domains: ``cli`` (judge/locale/, the command line's
-words, extracted from judge/cli, judge/catalog, judge/judging, judge/learn and the contest
-screens of judge/contest/core, which the server's submission pages show too) and the server's
+words, extracted from judge/cli, judge/catalog, judge/judging, judge/learn, the contest
+screens and refusals of judge/contest/core, the refusals of judge/contest/ops and
+judge/contest/storage, which the server's pages show too) and the server's
 ``messages`` (judge/web/locale/, extracted from its templates and modules by its own
 babel.cfg): each catalogue is updated from its own extraction, which would mark the other's
 messages obsolete were they one file.

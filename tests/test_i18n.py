@@ -27,6 +27,7 @@ SOURCES = (
     "judge/learn",
     "judge/contest/core",
     "judge/contest/ops",
+    "judge/contest/storage",
 )
 KEYWORDS = {**DEFAULT_KEYWORDS, "N_": None, "phrase": None}
 # The contest commands and the site's, each a module whose messages the first test checks

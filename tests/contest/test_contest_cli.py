@@ -365,3 +365,29 @@ def test_each_contest_command_is_defined_by_the_module_named_for_it():
         assert callback is not None and callback.__module__ == module, name
     listed = run_cli("contest", "--help").output.split("Commands:")[1].split()
     assert set(CONTEST_COMMANDS) <= set(listed)
+
+
+def test_refusals_of_the_contest_s_files_and_databases_in_chinese(tmp_path):
+    """What judge/contest/core and judge/contest/storage refuse, the command line says in the
+    reader's language (and in English by default)."""
+    from support import run_cli
+
+    feed = tmp_path / "feed.ndjson"
+    feed.write_text('{"type": "contest", "op": "create", "data": {"id": "c"}}\n{"type"')
+    board = run_cli("--lang", "zh", "contest", "board", "--feed", feed)
+    assert board.exit_code == 2
+    assert board.output.startswith(f"judge: 错误：{feed}:2：事件被截断：事件流在一行的中间结束")
+    not_a_site = run_cli("--lang", "zh", "site", "members", tmp_path, "list")
+    assert not_a_site.exit_code == 2
+    assert (
+        f"{tmp_path}：不是站点（没有 site.yaml；用 judge site new 创建一个）" in not_a_site.output
+    )
+    for lang, said in [
+        ("zh", "mysql://x/y：不支持的数据库 'mysql'（比赛保存在 PostgreSQL 或 SQLite 中）"),
+        (
+            "en",
+            "mysql://x/y: unsupported database 'mysql' (a contest lives in PostgreSQL or SQLite)",
+        ),
+    ]:
+        worker = run_cli("--lang", lang, "worker", "--db", "mysql://x/y")
+        assert worker.exit_code == 2 and said in worker.output, worker.output

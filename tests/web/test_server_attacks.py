@@ -597,6 +597,33 @@ def test_a_team_submitting_too_often_gets_429_with_retry_after(served):
     assert "too many questions" in asks[2].text and asks[2].headers["retry-after"] == "60"
 
 
+def test_a_chinese_team_page_refuses_one_submission_too_many_in_chinese(served):
+    served.server.submit_rate = SubmitRate(burst=1, interval_s=60)
+    served.start()
+    alpha = served.client("alpha")
+    alpha.cookies.set("lang", "zh")
+    form = {"problem": "A", "language": "python3", "code": "print(1)\n"}
+    assert post_form(alpha, "/submit", form, page="/submit").status_code == 303
+    refused = post_form(alpha, "/submit", form, page="/submit")
+    assert refused.status_code == 429
+    assert (
+        "提交过于频繁：一支队伍可以连续提交 1 次，之后每 60 秒一次；请在 60 秒后再试"
+        in refused.text
+    )
+    assert "too many submissions" not in refused.text
+    asks = [
+        post_form(alpha, "/clarifications", {"text": f"question {n}"}, page="/clarifications")
+        for n in range(2)
+    ]
+    assert [a.status_code for a in asks] == [303, 429]
+    assert "提问过于频繁" in asks[1].text
+    # The Contest API's error stays in English, whatever the team's pages speak.
+    api = served.anonymous().post(
+        f"{API}/submissions", json=api_body(), auth=("alpha", served.passwords["alpha"])
+    )
+    assert api.status_code == 429 and api.json()["message"].startswith("too many submissions: ")
+
+
 def test_submissions_sent_at_once_are_counted_one_after_the_other(live):
     live.served.server.submit_rate = SubmitRate(burst=3, interval_s=60)
     live.served.start()

@@ -11,6 +11,7 @@ from typing import Any, Callable, TypeVar
 
 from judge.contest.core.times import MS_PER_MINUTE, parse_reltime
 from judge.errors import JudgeError
+from judge.i18n import phrase
 
 T = TypeVar("T")
 
@@ -31,12 +32,14 @@ def get(
     value = data.get(key)
     if value is None:
         if required:
-            raise JudgeError(f"{described(kind, data)} has no {key}")
+            raise JudgeError(phrase("{what} has no {key}", what=described(kind, data), key=key))
         return None
     try:
         return convert(value)
     except JudgeError as exc:
-        raise JudgeError(f"{described(kind, data)}: {key}: {exc}") from None
+        raise JudgeError(
+            phrase("{what}: {key}: {exc}", what=described(kind, data), key=key, exc=exc)
+        ) from None
 
 
 def need(data: Mapping[str, Any], key: str, kind: str, convert: Callable[[Any], T]) -> T:
@@ -57,13 +60,15 @@ def read_fields(
         value = get(key)
         if value is None:
             if required:
-                raise JudgeError(f"{described(kind, data)} has no {key}")
+                raise JudgeError(phrase("{what} has no {key}", what=described(kind, data), key=key))
             values.append(None)
             continue
         try:
             values.append(convert(value))
         except JudgeError as exc:
-            raise JudgeError(f"{described(kind, data)}: {key}: {exc}") from None
+            raise JudgeError(
+                phrase("{what}: {key}: {exc}", what=described(kind, data), key=key, exc=exc)
+            ) from None
     return values
 
 
@@ -71,31 +76,31 @@ def as_id(value: Any) -> str:
     if type(value) is str:
         return value
     if isinstance(value, bool) or not isinstance(value, (str, int)):
-        raise JudgeError(f"expected an id (a string), got {value!r}")
+        raise JudgeError(phrase("expected an id (a string), got {value}", value=repr(value)))
     return str(value)
 
 
 def as_str(value: Any) -> str:
     if not isinstance(value, str):
-        raise JudgeError(f"expected a string, got {value!r}")
+        raise JudgeError(phrase("expected a string, got {value}", value=repr(value)))
     return value
 
 
 def as_bool(value: Any) -> bool:
     if not isinstance(value, bool):
-        raise JudgeError(f"expected true or false, got {value!r}")
+        raise JudgeError(phrase("expected true or false, got {value}", value=repr(value)))
     return value
 
 
 def as_int(value: Any) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise JudgeError(f"expected an integer, got {value!r}")
+        raise JudgeError(phrase("expected an integer, got {value}", value=repr(value)))
     return value
 
 
 def as_number(value: Any) -> Any:
     if isinstance(value, bool) or not isinstance(value, (int, float)):
-        raise JudgeError(f"expected a number, got {value!r}")
+        raise JudgeError(phrase("expected a number, got {value}", value=repr(value)))
     return value
 
 
@@ -104,19 +109,21 @@ def minutes_or_reltime(value: Any) -> int:
     if isinstance(value, str):
         return parse_reltime(value)
     if isinstance(value, bool) or not isinstance(value, (int, float)) or value < 0:
-        raise JudgeError(f"expected minutes (an integer) or a RELTIME, got {value!r}")
+        raise JudgeError(
+            phrase("expected minutes (an integer) or a RELTIME, got {value}", value=repr(value))
+        )
     return round(value * MS_PER_MINUTE)
 
 
 def as_ids(value: Any) -> tuple[str, ...]:
     if not isinstance(value, list):
-        raise JudgeError(f"expected a list of ids, got {value!r}")
+        raise JudgeError(phrase("expected a list of ids, got {value}", value=repr(value)))
     return tuple(as_id(v) for v in value)
 
 
 def as_strings(value: Any) -> tuple[str, ...]:
     if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-        raise JudgeError(f"expected a list of strings, got {value!r}")
+        raise JudgeError(phrase("expected a list of strings, got {value}", value=repr(value)))
     return tuple(value)
 
 
@@ -133,5 +140,11 @@ def put(out: dict[str, Any], key: str, value: Any) -> None:
 
 def as_object(data: Any, kind: str) -> Mapping[str, Any]:
     if not isinstance(data, dict):
-        raise JudgeError(f"{kind} data must be a JSON object, got {type(data).__name__}")
+        raise JudgeError(
+            phrase(
+                "{kind} data must be a JSON object, got {got}",
+                kind=kind,
+                got=type(data).__name__,
+            )
+        )
     return data

@@ -27,6 +27,7 @@ from typing import Any
 from judge.contest.core.model import ContestState
 from judge.contest.core.scoring import Row, Scoreboard
 from judge.errors import JudgeError
+from judge.i18n import phrase
 
 
 @dataclass(frozen=True)
@@ -56,7 +57,11 @@ class Medals:
         parts = [part.strip() for part in text.split(",")]
         if len(parts) != 3 or not all(part.isdigit() for part in parts):
             raise JudgeError(
-                f"{where}: expected GOLD,SILVER,BRONZE (three counts, e.g. 4,4,4), got {text!r}"
+                phrase(
+                    "{where}: expected GOLD,SILVER,BRONZE (three counts, e.g. 4,4,4), got {text}",
+                    where=where,
+                    text=repr(text),
+                )
             )
         gold, silver, bronze = (int(part) for part in parts)
         return cls(gold, silver, bronze)

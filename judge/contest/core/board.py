@@ -8,6 +8,7 @@ from judge.contest.core.feed import read_feed
 from judge.contest.core.scoring import scoreboard, to_api
 from judge.contest.core.times import parse_duration
 from judge.errors import JudgeError
+from judge.i18n import phrase
 
 
 def board_json(feed_path: str | Path, at: str | None = None, public: bool = False) -> dict:
@@ -23,10 +24,17 @@ def board_json(feed_path: str | Path, at: str | None = None, public: bool = Fals
         try:
             at_ms = parse_duration(at)
         except JudgeError as exc:
-            raise JudgeError(f"{feed_path}: cannot show the board at {at!r}: {exc}") from None
+            raise JudgeError(
+                phrase(
+                    "{feed_path}: cannot show the board at {at}: {exc}",
+                    feed_path=feed_path,
+                    at=repr(at),
+                    exc=exc,
+                )
+            ) from None
     state = read_feed(feed_path)
     try:
         board = scoreboard(state, at=at_ms, public=public)
     except JudgeError as exc:
-        raise JudgeError(f"{feed_path}: {exc}") from None
+        raise JudgeError(phrase("{feed_path}: {exc}", feed_path=feed_path, exc=exc)) from None
     return to_api(board)

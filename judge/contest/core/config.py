@@ -73,6 +73,7 @@ from judge.contest.core.times import (
 from judge.documents import read_yaml as read_document
 from judge.errors import JudgeError
 from judge.formats.registry import format_at, problem_at
+from judge.i18n import Phrase, phrase
 from judge.printable import shown
 from judge.problemset.layout import problem_ids
 from judge.problemset.problem import load_problem
@@ -245,16 +246,16 @@ def dump_yaml(data: Any) -> str:
 # -- contest.yaml -----------------------------------------------------------------------------
 
 
-def name_problem(value: Any, most: int = MAX_NAME) -> str | None:
+def name_problem(value: Any, most: int = MAX_NAME) -> Phrase | None:
     """None when ``value`` can be a name (a string, or a number read as its digits, with no
     control character, of at most ``most`` characters), else what it must be."""
     if not isinstance(value, (str, int)) or isinstance(value, bool):
-        return "a string"
+        return phrase("a string")
     text = str(value)
     if len(text) > most:
-        return f"a string of at most {most:,} characters"
+        return phrase("a string of at most {most} characters", most=format(most, ","))
     if _CONTROL.search(text):
-        return "a string without control characters"
+        return phrase("a string without control characters")
     return None
 
 
@@ -291,8 +292,8 @@ class _Values:
     values: dict[str, Any]
     path: Path
 
-    def fail(self, message: str) -> NoReturn:
-        raise JudgeError(f"{self.path}: {message}")
+    def fail(self, message: Phrase) -> NoReturn:
+        raise JudgeError(phrase("{path}: {message}", path=self.path, message=message))
 
     def text(self, key: str, default: str | None = None) -> str | None:
         value = self.values.get(key)
@@ -300,7 +301,14 @@ class _Values:
             return default
         wanted = name_problem(value)
         if wanted is not None:
-            self.fail(f"{key} must be {wanted}, got {shown(value)}")
+            self.fail(
+                phrase(
+                    "{key} must be {wanted}, got {value}",
+                    key=key,
+                    wanted=wanted,
+                    value=shown(value),
+                )
+            )
         return str(value)
 
     def duration(self, key: str) -> int | None:
@@ -308,14 +316,27 @@ class _Values:
         if value is None:
             return None
         if not isinstance(value, str):
-            self.fail(f"{key}: malformed duration {shown(value)}: expected h:mm:ss, e.g. 2:00:00")
+            self.fail(
+                phrase(
+                    "{key}: malformed duration {value}: expected h:mm:ss, e.g. 2:00:00",
+                    key=key,
+                    value=shown(value),
+                )
+            )
         try:
             ms = parse_duration(value)
         except JudgeError as exc:
-            self.fail(f"{key}: {exc}")
+            self.fail(phrase("{key}: {exc}", key=key, exc=exc))
         wanted = duration_problem(ms)
         if wanted is not None:
-            self.fail(f"{key} must be {wanted}, got {shown(value)}")
+            self.fail(
+                phrase(
+                    "{key} must be {wanted}, got {value}",
+                    key=key,
+                    wanted=wanted,
+                    value=shown(value),
+                )
+            )
         return ms
 
     def moment(self, key: str) -> Timestamp | None:
@@ -325,10 +346,17 @@ class _Values:
         try:
             moment = parse_time(value if isinstance(value, str) else repr(value))
         except JudgeError as exc:
-            self.fail(f"{key}: {exc}")
+            self.fail(phrase("{key}: {exc}", key=key, exc=exc))
         wanted = moment_problem(moment)
         if wanted is not None:
-            self.fail(f"{key} must be {wanted}, got {shown(value)}")
+            self.fail(
+                phrase(
+                    "{key} must be {wanted}, got {value}",
+                    key=key,
+                    wanted=wanted,
+                    value=shown(value),
+                )
+            )
         return moment
 
     def penalty(self) -> int:
@@ -339,17 +367,29 @@ class _Values:
                 ms = parse_reltime(penalty)
             except JudgeError:
                 self.fail(
-                    f"penalty_time must be whole minutes (e.g. 20) or h:mm:ss, got {shown(penalty)}"
+                    phrase(
+                        "penalty_time must be whole minutes (e.g. 20) or h:mm:ss, got {penalty}",
+                        penalty=shown(penalty),
+                    )
                 )
             wanted = duration_problem(ms)
             if wanted is not None:
-                self.fail(f"penalty_time must be {wanted}, got {shown(penalty)}")
+                self.fail(
+                    phrase(
+                        "penalty_time must be {wanted}, got {penalty}",
+                        wanted=wanted,
+                        penalty=shown(penalty),
+                    )
+                )
             return ms
         most = MAX_DURATION // MS_PER_MINUTE
         if not isinstance(penalty, int) or isinstance(penalty, bool) or not 0 <= penalty <= most:
             self.fail(
-                f"penalty_time must be whole minutes (e.g. 20) from 0 to {most:,} (a year), "
-                f"got {shown(penalty)}"
+                phrase(
+                    "penalty_time must be whole minutes (e.g. 20) from 0 to {most} (a year), got {penalty}",
+                    most=format(most, ","),
+                    penalty=shown(penalty),
+                )
             )
         return penalty * MS_PER_MINUTE
 
@@ -359,13 +399,15 @@ class _Values:
         kept = {key: self.values[key] for key in _KEPT if self.values.get(key) is not None}
         for key, value in kept.items():
             if not _plain(value):
-                self.fail(f"{key} must be plain data (text, numbers, lists, mappings)")
+                self.fail(
+                    phrase("{key} must be plain data (text, numbers, lists, mappings)", key=key)
+                )
         pause = kept.get("countdown_pause_time")
         if pause is not None:
             try:
                 parse_reltime(pause)
             except JudgeError as exc:
-                self.fail(f"countdown_pause_time: {exc}")
+                self.fail(phrase("countdown_pause_time: {exc}", exc=exc))
         return kept
 
     def dialect(self) -> str:
@@ -374,7 +416,11 @@ class _Values:
         chosen = self.text("dialect", "auto") or "auto"
         known = ("auto", "none", *dialect_names())
         if chosen.lower() not in known:
-            self.fail(f"dialect {chosen!r}: one of {', '.join(known)}")
+            self.fail(
+                phrase(
+                    "dialect {chosen}: one of {items}", chosen=repr(chosen), items=", ".join(known)
+                )
+            )
         return chosen.lower()
 
     def editorials(self) -> Editorials:
@@ -384,13 +430,15 @@ class _Values:
             return Editorials(chosen)
         except ValueError:
             known = ", ".join(e.value for e in Editorials)
-            self.fail(f"editorials {chosen!r}: one of {known}")
+            self.fail(
+                phrase("editorials {chosen}: one of {known}", chosen=repr(chosen), known=known)
+            )
 
     def practice(self) -> bool:
         """Whether the contest is a site's practice space (``practice: true``)."""
         value = self.values.get("practice", False)
         if not isinstance(value, bool):
-            self.fail(f"practice must be true or false, got {shown(value)}")
+            self.fail(phrase("practice must be true or false, got {value}", value=shown(value)))
         return value
 
 
@@ -399,7 +447,11 @@ def _known_values(data: Any, path: Path, warnings: list[str] | None) -> _Values:
     in ``warnings`` when given."""
     if not isinstance(data, dict):
         raise JudgeError(
-            f"{path}: expected a mapping of contest properties, got {type(data).__name__}"
+            phrase(
+                "{path}: expected a mapping of contest properties, got {got}",
+                path=path,
+                got=type(data).__name__,
+            )
         )
     values: dict[str, Any] = {}
     left_out = []
@@ -411,7 +463,14 @@ def _known_values(data: Any, path: Path, warnings: list[str] | None) -> _Values:
             left_out.append(str(key))
         else:
             known = ", ".join(sorted(_CONTEST_KEYS))
-            raise JudgeError(f"{path}: unknown key {key!r} (known: {known})")
+            raise JudgeError(
+                phrase(
+                    "{path}: unknown key {key} (known: {known})",
+                    path=path,
+                    key=repr(key),
+                    known=known,
+                )
+            )
     if left_out and warnings is not None:
         warnings.append(f"{path.name}: {', '.join(left_out)} left out (not CCS contest keys)")
     return _Values(values, path)
@@ -426,17 +485,20 @@ def parse_contest(
     read = _known_values(data, path, warnings)
     cid = read.text("id", default_id) or default_id
     if not NAME.fullmatch(cid):
-        read.fail(f"id {cid!r} may hold only letters, digits, '.', '_' and '-'")
+        read.fail(phrase("id {cid} may hold only letters, digits, '.', '_' and '-'", cid=repr(cid)))
     total = read.duration("duration")
     if total is None:
-        read.fail("missing duration (e.g. duration: 5:00:00)")
+        read.fail(phrase("missing duration (e.g. duration: 5:00:00)"))
     if total == 0:
-        read.fail("duration must be more than 0:00:00")
+        read.fail(phrase("duration must be more than 0:00:00"))
     freeze = read.duration("scoreboard_freeze_duration")
     if freeze is not None and freeze > total:
         read.fail(
-            f"scoreboard_freeze_duration {reltime_text(freeze)} is longer than the contest "
-            f"({reltime_text(total)})"
+            phrase(
+                "scoreboard_freeze_duration {reltime_text} is longer than the contest ({reltime_text2})",
+                reltime_text=reltime_text(freeze),
+                reltime_text2=reltime_text(total),
+            )
         )
     rule = rule_of(read.text("scoreboard_type", "") or "", read.text("rule"), str(path))
     start = read.moment("start_time")
@@ -444,9 +506,9 @@ def parse_contest(
     formal_name = read.text("formal_name")
     practice = read.practice()
     if practice and freeze:
-        read.fail("a practice space never ends: it has no scoreboard_freeze_duration")
+        read.fail(phrase("a practice space never ends: it has no scoreboard_freeze_duration"))
     if thaw is not None and start is not None and thaw.ms <= start.ms + total:
-        read.fail("scoreboard_thaw_time must come after the end of the contest")
+        read.fail(phrase("scoreboard_thaw_time must come after the end of the contest"))
     return ContestConfig(
         id=cid,
         name=read.text("name", cid) or cid,
@@ -523,7 +585,7 @@ def default_entries(
     entries = []
     for index, (pid, label) in enumerate(zip(problem_ids, labels(len(problem_ids)))):
         if pid in seen:
-            raise JudgeError(f"problem {pid!r} is given twice")
+            raise JudgeError(phrase("problem {pid} is given twice", pid=repr(pid)))
         seen.add(pid)
         title = problem_title(root, pid, folder)
         color, rgb = PALETTE[index % len(PALETTE)]
@@ -555,12 +617,21 @@ def listed_ids(data: Any, path: Path) -> list[str]:
     if isinstance(data, dict) and "problems" in data:
         data = data["problems"]
     if not isinstance(data, list):
-        raise JudgeError(f"{path}: expected a list of problems (each with an id and a label)")
+        raise JudgeError(
+            phrase("{path}: expected a list of problems (each with an id and a label)", path=path)
+        )
     ids = []
     for number, item in enumerate(data, start=1):
         pid = item.get("id", item.get("short-name")) if isinstance(item, dict) else None
         if not isinstance(pid, str) or not NAME.fullmatch(pid):
-            raise JudgeError(f"{path}: problem {number}: missing or malformed id {pid!r}")
+            raise JudgeError(
+                phrase(
+                    "{path}: problem {number}: missing or malformed id {pid}",
+                    path=path,
+                    number=number,
+                    pid=repr(pid),
+                )
+            )
         ids.append(pid)
     return ids
 
@@ -578,7 +649,9 @@ def parse_problems(
     if isinstance(data, dict) and "problems" in data:
         data = data["problems"]  # the older problemset.yaml
     if not isinstance(data, list) or not data:
-        raise JudgeError(f"{path}: expected a list of problems (each with an id and a label)")
+        raise JudgeError(
+            phrase("{path}: expected a list of problems (each with an id and a label)", path=path)
+        )
     known = problem_ids(root)
     entries: list[ProblemEntry] = []
     by_label: dict[str, int] = {}
@@ -589,11 +662,23 @@ def parse_problems(
         values = _problem_values(item, where, f"{path.name}: problem {number}", warnings)
         pid = _problem_id(values, where, known, folder)
         if pid in by_id:
-            raise JudgeError(f"{where}: problem {pid!r} is already problem {by_id[pid]}")
+            raise JudgeError(
+                phrase(
+                    "{where}: problem {pid} is already problem {by_id}",
+                    where=where,
+                    pid=repr(pid),
+                    by_id=by_id[pid],
+                )
+            )
         label = _problem_label(values.get("label", default_labels[number - 1]), where)
         if label.upper() in by_label:
             raise JudgeError(
-                f"{where}: duplicate label {label!r} (problem {by_label[label.upper()]} has it)"
+                phrase(
+                    "{where}: duplicate label {label} (problem {by_label} has it)",
+                    where=where,
+                    label=repr(label),
+                    by_label=by_label[label.upper()],
+                )
             )
         by_id[pid] = number
         by_label[label.upper()] = number
@@ -607,7 +692,13 @@ def _problem_values(
     """A problems.yaml item's keys under their names (aliases read); an unknown key refused,
     or left out and said in ``warnings`` (as ``short``) when there is such a list."""
     if not isinstance(item, dict):
-        raise JudgeError(f"{where}: expected a mapping with id and label, got {item!r}")
+        raise JudgeError(
+            phrase(
+                "{where}: expected a mapping with id and label, got {item}",
+                where=where,
+                item=repr(item),
+            )
+        )
     values = {}
     for key, value in item.items():
         name = _PROBLEM_ALIASES.get(key, key)
@@ -616,7 +707,12 @@ def _problem_values(
                 warnings.append(f"{short}: key {key!r} left out")
                 continue
             raise JudgeError(
-                f"{where}: unknown key {key!r} (known: {', '.join(sorted(_PROBLEM_KEYS))})"
+                phrase(
+                    "{where}: unknown key {key} (known: {items})",
+                    where=where,
+                    key=repr(key),
+                    items=", ".join(sorted(_PROBLEM_KEYS)),
+                )
             )
         values[name] = value
     return values
@@ -626,15 +722,19 @@ def _problem_id(values: dict[str, Any], where: str, known: list[str], folder: Pa
     """The item's id, a problem of this set or a package in the contest's folder."""
     pid = values.get("id")
     if not isinstance(pid, str) or not pid:
-        raise JudgeError(f"{where}: missing id (the id of a problem of this set)")
+        raise JudgeError(
+            phrase("{where}: missing id (the id of a problem of this set)", where=where)
+        )
     if pid not in known and package_folder(folder, pid) is None:
         close = difflib.get_close_matches(pid, known, n=3, cutoff=0.5)
         hint = (
-            f"; did you mean {' or '.join(close)}?"
+            phrase("; did you mean {close}?", close=" or ".join(close))
             if close
-            else f"; known problems: {', '.join(known)}"
+            else phrase("; known problems: {known}", known=", ".join(known))
         )
-        raise JudgeError(f"{where}: unknown problem {pid!r}{hint}")
+        raise JudgeError(
+            phrase("{where}: unknown problem {pid}{hint}", where=where, pid=repr(pid), hint=hint)
+        )
     return pid
 
 
@@ -642,8 +742,12 @@ def _problem_label(label: Any, where: str) -> str:
     """The item's label, a short text (a number is read as its digits)."""
     if name_problem(label, MAX_LABEL) is not None or not str(label).strip():
         raise JudgeError(
-            f"{where}: label must be a short text such as A (at most {MAX_LABEL} characters), "
-            f"got {shown(label)}"
+            phrase(
+                "{where}: label must be a short text such as A (at most {MAX_LABEL} characters), got {label}",
+                where=where,
+                MAX_LABEL=MAX_LABEL,
+                label=shown(label),
+            )
         )
     return str(label).strip()
 
@@ -692,26 +796,35 @@ def _text_of(most: int) -> Callable[[Any], bool]:
 
 
 #: What each key of a problems.yaml item (but id and label) must be, and whether a value is.
-_ITEM_CHECKS: dict[str, tuple[str, Callable[[Any], bool]]] = {
+_ITEM_CHECKS: dict[str, tuple[Phrase, Callable[[Any], bool]]] = {
     "name": (
-        f"a string without control characters, of at most {MAX_NAME:,} characters",
+        phrase(
+            "a string without control characters, of at most {most} characters",
+            most=format(MAX_NAME, ","),
+        ),
         _text_of(MAX_NAME),
     ),
-    "rgb": ("#rgb or #rrggbb", lambda v: isinstance(v, str) and bool(_RGB.fullmatch(v))),
-    "color": ("a colour name (at most 64 characters)", _text_of(64)),
-    "ordinal": (f"a whole number from 0 to {MAX_ORDINAL:,}", lambda v: _whole(v, 0, MAX_ORDINAL)),
+    "rgb": (phrase("#rgb or #rrggbb"), lambda v: isinstance(v, str) and bool(_RGB.fullmatch(v))),
+    "color": (phrase("a colour name (at most 64 characters)"), _text_of(64)),
+    "ordinal": (
+        phrase("a whole number from 0 to {most}", most=format(MAX_ORDINAL, ",")),
+        lambda v: _whole(v, 0, MAX_ORDINAL),
+    ),
     "time_limit": (
-        f"a positive number of seconds of at most {MAX_TIME:,.0f} (an hour)",
+        phrase(
+            "a positive number of seconds of at most {most} (an hour)",
+            most=format(MAX_TIME, ",.0f"),
+        ),
         lambda v: _number(v, 0, MAX_TIME) and v > 0,
     ),
     "test_data_count": (
-        f"a whole number from 0 to {MAX_ORDINAL:,}",
+        phrase("a whole number from 0 to {most}", most=format(MAX_ORDINAL, ",")),
         lambda v: _whole(v, 0, MAX_ORDINAL),
     ),
-    "max_score": ("a number, not negative", lambda v: _number(v, 0, 1e300)),
-    "uuid": ("a string", _text_of(100)),
-    "package": ("a string", _text_of(MAX_NAME)),
-    "statement": ("a string", _text_of(MAX_NAME)),
+    "max_score": (phrase("a number, not negative"), lambda v: _number(v, 0, 1e300)),
+    "uuid": (phrase("a string"), _text_of(100)),
+    "package": (phrase("a string"), _text_of(MAX_NAME)),
+    "statement": (phrase("a string"), _text_of(MAX_NAME)),
 }
 
 
@@ -721,7 +834,15 @@ def _check_item(values: Mapping[str, Any], where: str) -> None:
     for key, (wanted, check) in _ITEM_CHECKS.items():
         value = values.get(key)
         if value is not None and not check(value):
-            raise JudgeError(f"{where}: {key} must be {wanted}, got {shown(value)}")
+            raise JudgeError(
+                phrase(
+                    "{where}: {key} must be {wanted}, got {value}",
+                    where=where,
+                    key=key,
+                    wanted=wanted,
+                    value=shown(value),
+                )
+            )
 
 
 def problems_yaml(entries: Sequence[ProblemEntry]) -> list[dict[str, Any]]:

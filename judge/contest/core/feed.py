@@ -44,6 +44,7 @@ from judge.contest.core.model import (
     Team,
 )
 from judge.errors import JudgeError
+from judge.i18n import phrase
 
 PathLike = Union[str, Path]
 
@@ -119,7 +120,9 @@ def normalize(raw: Mapping[str, Any]) -> Event:
         data = raw.get("data")
         op = raw.get("op")
         if op not in ("create", "update", "delete"):
-            raise JudgeError(f"unknown op {op!r}: expected create, update or delete")
+            raise JudgeError(
+                phrase("unknown op {op}: expected create, update or delete", op=repr(op))
+            )
         oid = data.get("id") if isinstance(data, dict) else None
         if op == "delete":
             data = None
@@ -132,9 +135,9 @@ def normalize(raw: Mapping[str, Any]) -> Event:
         oid = raw.get("id")
         data = raw.get("data")
     else:
-        raise JudgeError("not a Contest API event: it has no type (nor endpoint)")
+        raise JudgeError(phrase("not a Contest API event: it has no type (nor endpoint)"))
     if not isinstance(etype, str):
-        raise JudgeError(f"event type must be a string, got {etype!r}")
+        raise JudgeError(phrase("event type must be a string, got {etype}", etype=repr(etype)))
     if etype == "contests":
         etype = "contest"
     if etype in ("contest", "state"):
@@ -181,13 +184,17 @@ def _apply_modeled(state: ContestState, etype: str, oid: str | None, data: Any) 
     store: dict[str, Any] = getattr(state, MODELED[etype])
     if data is None:
         if oid is None:
-            raise JudgeError(f"a delete of {etype} must name the object's id")
+            raise JudgeError(phrase("a delete of {etype} must name the object's id", etype=etype))
         store.pop(oid, None)
         return
     if isinstance(data, list):
         if oid is not None:
             raise JudgeError(
-                f"{etype} event {oid!r} carries a list; only a whole-collection event (id null) may"
+                phrase(
+                    "{etype} event {oid} carries a list; only a whole-collection event (id null) may",
+                    etype=etype,
+                    oid=repr(oid),
+                )
             )
         store.clear()  # the collection is replaced by the list
         for item in data:
@@ -206,18 +213,40 @@ def _store(
     if etype == "submissions":
         obj = Submission.from_api(item, state.contest.start_time if state.contest else None)
         if obj.team_id not in state.teams:
-            raise JudgeError(f"submission {obj.id!r} refers to unknown team {obj.team_id!r}")
+            raise JudgeError(
+                phrase(
+                    "submission {id} refers to unknown team {team_id}",
+                    id=repr(obj.id),
+                    team_id=repr(obj.team_id),
+                )
+            )
         if obj.problem_id not in state.problems:
-            raise JudgeError(f"submission {obj.id!r} refers to unknown problem {obj.problem_id!r}")
+            raise JudgeError(
+                phrase(
+                    "submission {id} refers to unknown problem {problem_id}",
+                    id=repr(obj.id),
+                    problem_id=repr(obj.problem_id),
+                )
+            )
     elif etype == "judgements":
         obj = Judgement.from_api(item, state.contest.start_time if state.contest else None)
         if obj.submission_id not in state.submissions:
             raise JudgeError(
-                f"judgement {obj.id!r} refers to unknown submission {obj.submission_id!r}"
+                phrase(
+                    "judgement {id} refers to unknown submission {submission_id}",
+                    id=repr(obj.id),
+                    submission_id=repr(obj.submission_id),
+                )
             )
         tid = obj.judgement_type_id
         if tid is not None and state.judgement_type(tid) is None:
-            raise JudgeError(f"judgement {obj.id!r} refers to unknown judgement type {tid!r}")
+            raise JudgeError(
+                phrase(
+                    "judgement {id} refers to unknown judgement type {tid}",
+                    id=repr(obj.id),
+                    tid=repr(tid),
+                )
+            )
     else:
         obj = _CLASSES[etype].from_api(item)
     store[obj.id] = obj
@@ -239,13 +268,29 @@ def load_feed(text: str, source: str = "<feed>") -> ContestState:
         except ValueError as exc:
             if number == count and last_is_partial:
                 raise JudgeError(
-                    f"{source}:{number}: truncated event: the feed ends in the "
-                    f"middle of a line ({_reason(exc)})"
+                    phrase(
+                        "{source}:{number}: truncated event: the feed ends in the middle of a line ({reason})",
+                        source=source,
+                        number=number,
+                        reason=_reason(exc),
+                    )
                 ) from None
-            raise JudgeError(f"{source}:{number}: malformed JSON: {_reason(exc)}") from None
+            raise JudgeError(
+                phrase(
+                    "{source}:{number}: malformed JSON: {reason}",
+                    source=source,
+                    number=number,
+                    reason=_reason(exc),
+                )
+            ) from None
         if not isinstance(raw, dict):
             raise JudgeError(
-                f"{source}:{number}: an event must be a JSON object, got {type(raw).__name__}"
+                phrase(
+                    "{source}:{number}: an event must be a JSON object, got {got}",
+                    source=source,
+                    number=number,
+                    got=type(raw).__name__,
+                )
             )
         try:
             etype = raw.get("type")
@@ -256,7 +301,9 @@ def load_feed(text: str, source: str = "<feed>") -> ContestState:
             else:
                 apply_event(state, normalize(raw))
         except JudgeError as exc:
-            raise JudgeError(f"{source}:{number}: {exc}") from None
+            raise JudgeError(
+                phrase("{source}:{number}: {exc}", source=source, number=number, exc=exc)
+            ) from None
     return state
 
 
@@ -271,12 +318,18 @@ def read_feed(path: PathLike) -> ContestState:
     try:
         raw = Path(path).read_bytes()
     except OSError as exc:
-        raise JudgeError(f"{path}: cannot read the event feed: {exc.strerror or exc}") from None
+        raise JudgeError(
+            phrase(
+                "{path}: cannot read the event feed: {reason}",
+                path=path,
+                reason=exc.strerror or exc,
+            )
+        ) from None
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
         line = raw.count(b"\n", 0, exc.start) + 1
-        raise JudgeError(f"{path}:{line}: not UTF-8 text") from None
+        raise JudgeError(phrase("{path}:{line}: not UTF-8 text", path=path, line=line)) from None
     return load_feed(text, str(path))
 
 
@@ -329,4 +382,10 @@ def write_feed(path: PathLike, source: ContestState | Iterable[Mapping[str, Any]
     try:
         Path(path).write_text(text, encoding="utf-8")
     except OSError as exc:
-        raise JudgeError(f"{path}: cannot write the event feed: {exc.strerror or exc}") from None
+        raise JudgeError(
+            phrase(
+                "{path}: cannot write the event feed: {reason}",
+                path=path,
+                reason=exc.strerror or exc,
+            )
+        ) from None

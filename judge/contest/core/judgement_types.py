@@ -28,6 +28,7 @@ from typing import Any
 
 from judge.contest.core.api_fields import as_bool, as_id, as_object, as_str, extra_of, get, need
 from judge.errors import JudgeError
+from judge.i18n import phrase
 from judge.judging.verdict import Verdict
 
 
@@ -137,5 +138,11 @@ def type_for_verdict(verdict: Verdict | str, required_only: bool = False) -> Jud
         type_id = known.ccs_required_type if required_only else known.ccs_type
     if type_id is None:
         expected = ", ".join(v.value for v in Verdict if v.ccs_type is not None)
-        raise JudgeError(f"unknown verdict {str(verdict)!r}: expected one of {expected}")
+        raise JudgeError(
+            phrase(
+                "unknown verdict {verdict}: expected one of {expected}",
+                verdict=repr(str(verdict)),
+                expected=expected,
+            )
+        )
     return KNOWN_TYPES[type_id]

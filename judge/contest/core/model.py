@@ -44,6 +44,7 @@ from judge.contest.core.times import (
     parse_time,
 )
 from judge.errors import JudgeError
+from judge.i18n import phrase
 
 #: The penalty per rejected run when a contest does not say (DOMjudge's and the ICPC's usual).
 DEFAULT_PENALTY_MS = 20 * MS_PER_MINUTE
@@ -82,19 +83,34 @@ def rule_of(scoreboard_type: str, rule: str | None, where: str) -> ContestRule:
     """The rule a contest's ``scoreboard_type`` and ``rule`` give together; JudgeError (naming
     ``where``) when they disagree or either is unknown."""
     if scoreboard_type not in ("pass-fail", "score", ""):
-        raise JudgeError(f"{where}: scoreboard_type {scoreboard_type!r}: pass-fail or score")
+        raise JudgeError(
+            phrase(
+                "{where}: scoreboard_type {scoreboard_type}: pass-fail or score",
+                where=where,
+                scoreboard_type=repr(scoreboard_type),
+            )
+        )
     if rule is None:
         return ContestRule.IOI if scoreboard_type == "score" else ContestRule.ICPC
     try:
         chosen = ContestRule(rule)
     except ValueError:
         known = ", ".join(r.value for r in ContestRule)
-        raise JudgeError(f"{where}: rule {rule!r}: one of {known}") from None
+        raise JudgeError(
+            phrase(
+                "{where}: rule {rule}: one of {known}", where=where, rule=repr(rule), known=known
+            )
+        ) from None
     if scoreboard_type and chosen.scoreboard_type != scoreboard_type:
         raise JudgeError(
-            f"{where}: rule {chosen.value} ranks by "
-            f"{'points' if chosen.by_points else 'problems solved'}, but scoreboard_type is "
-            f"{scoreboard_type!r} (write {chosen.scoreboard_type!r}, or leave it out)"
+            phrase(
+                "{where}: rule {rule} ranks by {ranks}, but scoreboard_type is {given} (write {wanted}, or leave it out)",
+                where=where,
+                rule=chosen.value,
+                ranks=phrase("points") if chosen.by_points else phrase("problems solved"),
+                given=repr(scoreboard_type),
+                wanted=repr(chosen.scoreboard_type),
+            )
         )
     return chosen
 
@@ -434,7 +450,9 @@ class Submission:
         )
         if contest_time is None:
             if time is None or start is None:
-                raise JudgeError(f"{described('submission', data)} has no contest_time")
+                raise JudgeError(
+                    phrase("{what} has no contest_time", what=described("submission", data))
+                )
             contest_time = time.ms - start.ms
         return cls(
             sid, team_id, problem_id, contest_time, language_id, time, extra_of(data, cls._KNOWN)
@@ -587,7 +605,13 @@ class SubtaskScore:
         if data is None:
             return ()
         if not isinstance(data, list):
-            raise JudgeError(f"{what}: subtasks: expected a list, got {type(data).__name__}")
+            raise JudgeError(
+                phrase(
+                    "{what}: subtasks: expected a list, got {got}",
+                    what=what,
+                    got=type(data).__name__,
+                )
+            )
         out = []
         for item in data:
             item = as_object(item, f"{what}: subtask")

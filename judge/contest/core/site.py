@@ -18,6 +18,7 @@ from pathlib import Path
 
 from judge.documents import read_yaml
 from judge.errors import JudgeError
+from judge.i18n import phrase
 
 SITE_FILE = "site.yaml"
 KEYS = ("title", "problems", "registration")
@@ -85,24 +86,47 @@ def read_site(folder: Path) -> SiteConfig:
     missing or wrong."""
     path = folder / SITE_FILE
     if not path.is_file():
-        raise JudgeError(f"{folder}: not a site (no {SITE_FILE}; make one with judge site new)")
+        raise JudgeError(
+            phrase(
+                "{folder}: not a site (no {SITE_FILE}; make one with judge site new)",
+                folder=folder,
+                SITE_FILE=SITE_FILE,
+            )
+        )
     data = read_yaml(path)
     if data is None:
         data = {}
     if not isinstance(data, dict):
-        raise JudgeError(f"{path}: expected a mapping of keys ({', '.join(KEYS)})")
+        raise JudgeError(
+            phrase("{path}: expected a mapping of keys ({items})", path=path, items=", ".join(KEYS))
+        )
     unknown = sorted(str(key) for key in data if key not in KEYS)
     if unknown:
-        raise JudgeError(f"{path}: unknown key {unknown[0]} (known: {', '.join(KEYS)})")
+        raise JudgeError(
+            phrase(
+                "{path}: unknown key {unknown} (known: {items})",
+                path=path,
+                unknown=unknown[0],
+                items=", ".join(KEYS),
+            )
+        )
     title = data.get("title", folder.resolve().name)
     if not isinstance(title, str) or not title.strip() or len(title) > 200:
-        raise JudgeError(f"{path}: title must be a text of 1 to 200 characters")
+        raise JudgeError(phrase("{path}: title must be a text of 1 to 200 characters", path=path))
     problems = data.get("problems")
     if problems is not None and not isinstance(problems, str):
-        raise JudgeError(f"{path}: problems must be a path (the problem set's folder)")
+        raise JudgeError(
+            phrase("{path}: problems must be a path (the problem set's folder)", path=path)
+        )
     where = None if problems is None else (folder / problems).resolve()
     if where is not None and not (where / "problems").is_dir():
-        raise JudgeError(f"{path}: problems: {problems} holds no problems/ folder")
+        raise JudgeError(
+            phrase(
+                "{path}: problems: {problems} holds no problems/ folder",
+                path=path,
+                problems=problems,
+            )
+        )
     return SiteConfig(title.strip(), where, _registration(data.get("registration", "off"), path))
 
 
@@ -114,7 +138,11 @@ def _registration(value: object, path: Path) -> Registration:
         return Registration(str(value))
     except ValueError:
         raise JudgeError(
-            f"{path}: registration must be off or approve, got {str(value)[:60]!r}"
+            phrase(
+                "{path}: registration must be off or approve, got {value}",
+                path=path,
+                value=repr(str(value)[:60]),
+            )
         ) from None
 
 

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from judge.errors import JudgeError
+from judge.i18n import phrase
 from judge.run.languages.language import Entry, Language
 from judge.run.languages.table import languages
 
@@ -37,14 +38,25 @@ def language_of(filename: str) -> str:
         )
     )
     raise JudgeError(
-        f"{filename}: unknown language (file extension {suffix or 'none'}; known: {known})"
+        phrase(
+            "{filename}: unknown language (file extension {suffix}; known: {known})",
+            filename=filename,
+            suffix=suffix or phrase("none"),
+            known=known,
+        )
     )
 
 
 def check_language(language: str) -> str:
     """A language id we know, else a plain error."""
     if language not in contest_languages():
-        raise JudgeError(f"unknown language {language!r}; known: {', '.join(contest_languages())}")
+        raise JudgeError(
+            phrase(
+                "unknown language {language}; known: {items}",
+                language=repr(language),
+                items=", ".join(contest_languages()),
+            )
+        )
     return language
 
 
@@ -52,14 +64,21 @@ def check_extension(filename: str, language: str) -> None:
     """A plain error unless a file called `filename` can be a source in `language`."""
     lang = contest_languages()[check_language(language)]
     if Path(filename).suffix.lower() not in lang.extensions:
-        raise JudgeError(f"{filename} is not a {lang.name} file")
+        raise JudgeError(
+            phrase("{filename} is not a {name} file", filename=filename, name=lang.name)
+        )
 
 
 def check_size(filename: str | Path, size: int) -> None:
     """A plain error when a source of ``size`` bytes is over :data:`SOURCE_LIMIT`."""
     if size > SOURCE_LIMIT:
         raise JudgeError(
-            f"{filename}: {size} bytes; a submission may have at most {SOURCE_LIMIT // 1024} KiB"
+            phrase(
+                "{filename}: {size} bytes; a submission may have at most {SOURCE_LIMIT} KiB",
+                filename=filename,
+                size=size,
+                SOURCE_LIMIT=SOURCE_LIMIT // 1024,
+            )
         )
 
 

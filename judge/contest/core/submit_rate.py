@@ -11,14 +11,28 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Literal
 
 from judge.errors import JudgeError
+from judge.i18n import N_, Phrase, phrase
+
+#: What the rule limits: a team's submissions, or its questions to the jury.
+Limited = Literal["submissions", "questions"]
+#: The refusal of one too many, by what the rule limits.
+_TOO_MANY: dict[Limited, str] = {
+    "submissions": N_(
+        "too many submissions: a team may make {burst} in a row, then one every {interval_s} s; try again in {seconds} s"
+    ),
+    "questions": N_(
+        "too many questions: a team may make {burst} in a row, then one every {interval_s} s; try again in {seconds} s"
+    ),
+}
 
 
 class TooManySubmissions(JudgeError):
     """A team submitted too often: it may again in ``wait_s`` seconds."""
 
-    def __init__(self, message: str, wait_s: int) -> None:
+    def __init__(self, message: Phrase, wait_s: int) -> None:
         super().__init__(message)
         self.wait_s = wait_s
 
@@ -49,14 +63,18 @@ class SubmitRate:
         window = recent[len(recent) - self.burst] + self.window_ms - now_ms
         return max(0, min(since_last, window))
 
-    def check(self, times_ms: Sequence[int], now_ms: int, what: str = "submissions") -> None:
+    def check(self, times_ms: Sequence[int], now_ms: int, what: Limited = "submissions") -> None:
         """Raises TooManySubmissions when a team whose submissions (or other ``what``) were
         made at ``times_ms`` may not make another at ``now_ms``."""
         wait = self.wait_ms(times_ms, now_ms)
         if wait > 0:
             seconds = -(-wait // 1000)
             raise TooManySubmissions(
-                f"too many {what}: a team may make {self.burst} in a row, then one "
-                f"every {self.interval_s} s; try again in {seconds} s",
+                phrase(
+                    _TOO_MANY[what],
+                    burst=self.burst,
+                    interval_s=self.interval_s,
+                    seconds=seconds,
+                ),
                 seconds,
             )

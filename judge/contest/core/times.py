@@ -22,6 +22,7 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from judge.errors import JudgeError
+from judge.i18n import Phrase, phrase
 
 MS_PER_SECOND = 1000
 MS_PER_MINUTE = 60 * MS_PER_SECOND
@@ -52,7 +53,9 @@ def _millis(fraction: str | None) -> int:
 def parse_reltime(text: str) -> int:
     """A RELTIME string as milliseconds: ``"1:22:05.034"`` -> 4925034, ``"-0:00:01"`` -> -1000."""
     if not isinstance(text, str):
-        raise JudgeError(f"expected a RELTIME string (h:mm:ss.uuu), got {text!r}")
+        raise JudgeError(
+            phrase("expected a RELTIME string (h:mm:ss.uuu), got {text}", text=repr(text))
+        )
     return _parse_reltime(text)
 
 
@@ -60,7 +63,9 @@ def parse_reltime(text: str) -> int:
 def _parse_reltime(text: str) -> int:
     match = _RELTIME.fullmatch(text.strip())
     if not match:
-        raise JudgeError(f"malformed RELTIME {text!r}: expected (-)h:mm:ss(.uuu)")
+        raise JudgeError(
+            phrase("malformed RELTIME {text}: expected (-)h:mm:ss(.uuu)", text=repr(text))
+        )
     sign, hours, minutes, seconds, fraction = match.groups()
     ms = (
         int(hours) * MS_PER_HOUR
@@ -92,11 +97,16 @@ def parse_duration(text: str) -> int:
     Also accepts every RELTIME, and a leading ``+`` or ``-``.
     """
     if not isinstance(text, str):
-        raise JudgeError(f"expected a duration such as 5:00 or 2:30:00, got {text!r}")
+        raise JudgeError(
+            phrase("expected a duration such as 5:00 or 2:30:00, got {text}", text=repr(text))
+        )
     match = _DURATION.fullmatch(text.strip())
     if not match:
         raise JudgeError(
-            f"malformed duration {text!r}: expected h:mm or h:mm:ss(.uuu), e.g. 5:00 or 0:30:00"
+            phrase(
+                "malformed duration {text}: expected h:mm or h:mm:ss(.uuu), e.g. 5:00 or 0:30:00",
+                text=repr(text),
+            )
         )
     sign, hours, minutes, seconds, fraction = match.groups()
     ms = (
@@ -108,12 +118,12 @@ def parse_duration(text: str) -> int:
     return -ms if sign == "-" else ms
 
 
-def duration_problem(ms: int) -> str | None:
+def duration_problem(ms: int) -> Phrase | None:
     """None when ``ms`` is a duration a contest can have (0 to `MAX_DURATION`), else what it
     must be."""
     if 0 <= ms <= MAX_DURATION:
         return None
-    return f"from 0:00:00 to a year ({format_reltime(MAX_DURATION)[:-4]})"
+    return phrase("from 0:00:00 to a year ({most})", most=format_reltime(MAX_DURATION)[:-4])
 
 
 def clear_caches() -> None:
@@ -154,18 +164,27 @@ EARLIEST = Timestamp(0)
 LATEST = Timestamp(253339228800000)  # 9998-01-01T00:00:00Z
 
 
-def moment_problem(moment: Timestamp) -> str | None:
+def moment_problem(moment: Timestamp) -> Phrase | None:
     """None when ``moment`` is a time a contest may be given (`EARLIEST` to `LATEST`), else
     what it must be."""
     if EARLIEST.ms <= moment.ms <= LATEST.ms:
         return None
-    return f"between {format_time(EARLIEST)[:10]} and {format_time(LATEST)[:10]}"
+    return phrase(
+        "between {earliest} and {latest}",
+        earliest=format_time(EARLIEST)[:10],
+        latest=format_time(LATEST)[:10],
+    )
 
 
 def parse_time(text: str) -> Timestamp:
     """A TIME string: ``"2014-06-25T10:00:00+01"``, ``"...T10:00:00.123+01:00"``, ``"...Z"``."""
     if not isinstance(text, str):
-        raise JudgeError(f"expected a TIME string (yyyy-mm-ddThh:mm:ss(.uuu)+zz:mm), got {text!r}")
+        raise JudgeError(
+            phrase(
+                "expected a TIME string (yyyy-mm-ddThh:mm:ss(.uuu)+zz:mm), got {text}",
+                text=repr(text),
+            )
+        )
     return _parse_time(text)
 
 
@@ -182,18 +201,23 @@ def _parse_time(text: str) -> Timestamp:
     match = _TIME.fullmatch(text)
     if not match:
         raise JudgeError(
-            f"malformed TIME {text!r}: expected yyyy-mm-ddThh:mm:ss(.uuu)[+-]zz(:mm) or ...Z"
+            phrase(
+                "malformed TIME {text}: expected yyyy-mm-ddThh:mm:ss(.uuu)[+-]zz(:mm) or ...Z",
+                text=repr(text),
+            )
         )
     fraction, zulu, sign, oh, om = match.group(7, 8, 9, 10, 11)
     days = _days_of_date(text[:10])  # the pattern fixes the positions of date and time
     hour, minute, second = int(text[11:13]), int(text[14:16]), int(text[17:19])
     if hour > 23 or minute > 59 or second > 59 or days is None:
-        raise JudgeError(f"malformed TIME {text!r}: no such date or time of day")
+        raise JudgeError(
+            phrase("malformed TIME {text}: no such date or time of day", text=repr(text))
+        )
     offset = 0
     if not zulu:
         offset = int(oh) * 60 + int(om or 0)
         if int(oh) > 23 or int(om or 0) > 59:
-            raise JudgeError(f"malformed TIME {text!r}: bad time zone offset")
+            raise JudgeError(phrase("malformed TIME {text}: bad time zone offset", text=repr(text)))
         if sign == "-":
             offset = -offset
     seconds = days * 86400 + hour * 3600 + minute * 60 + second - offset * 60

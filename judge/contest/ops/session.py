@@ -35,7 +35,7 @@ from judge.contest.ops.sync import sync
 from judge.contest.storage import queue
 from judge.contest.storage.objects import the_contest
 from judge.contest.storage.store import Store
-from judge.contest.storage.teams import own_team
+from judge.contest.storage.teams import add_missing_persons, own_team
 from judge.errors import JudgeError
 from judge.formats.protocol import AnyProblem
 from judge.i18n import phrase
@@ -121,8 +121,8 @@ def open_contest(
     isolate: bool | None = None,
 ) -> Session:
     """Opens an existing contest: configuration read and recorded, abandoned judgings given
-    back to the queue, the clock's news recorded. ``db_url``: the contest's database (default:
-    as its folder says).
+    back to the queue, the persons of teams formed before members were persons written, the
+    clock's news recorded. ``db_url``: the contest's database (default: as its folder says).
 
     ``isolate``: True judges isolated (an error when the machine cannot), False plainly;
     None (a solo contest, the judged code being the user's own) isolated where the machine
@@ -159,6 +159,7 @@ def open_contest_at(
         sync(store, config, entries, root, clock.now(), folder=folder)
         with store.write() as conn:
             queue.requeue_abandoned(conn, clock.now())
+            add_missing_persons(conn, clock.now().ms)  # teams formed before members were persons
         advance(store, clock.now())
     except BaseException:
         store.close()

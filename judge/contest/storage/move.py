@@ -37,6 +37,7 @@ from judge.contest.storage.queue import mark_moved, moved_to
 from judge.contest.storage.schema import metadata
 from judge.contest.storage.store import Store
 from judge.errors import JudgeError
+from judge.i18n import phrase
 
 #: Rows per INSERT statement while copying.
 CHUNK = 500
@@ -103,7 +104,11 @@ def _check_target(store: Store, replace: bool) -> None:
         held = _held_contest(conn)
     if held is not None and not replace:
         raise JudgeError(
-            f"{store.where}: already holds contest {held!r}; add --replace to overwrite it"
+            phrase(
+                "{where}: already holds contest {held}; add --replace to overwrite it",
+                where=store.where,
+                held=repr(held),
+            )
         )
 
 
@@ -151,11 +156,28 @@ def move_database(
         _freeze(sconn)
         where = moved_to(sconn)
         if where is not None:
-            raise JudgeError(f"{source.where}: the contest was moved from here to {where} already")
+            raise JudgeError(
+                phrase(
+                    "{where}: the contest was moved from here to {where2} already",
+                    where=source.where,
+                    where2=where,
+                )
+            )
         record = read_contest(sconn)
         if record is None or record.id != contest_id:
-            held = "no contest" if record is None else f"contest {record.id!r}"
-            raise JudgeError(f"{source.where}: holds {held}, not {contest_id!r}")
+            held = (
+                phrase("no contest")
+                if record is None
+                else phrase("contest {id}", id=repr(record.id))
+            )
+            raise JudgeError(
+                phrase(
+                    "{where}: holds {held}, not {contest_id}",
+                    where=source.where,
+                    held=held,
+                    contest_id=repr(contest_id),
+                )
+            )
         rows: dict[str, list[dict[str, Any]]] = {}
         copies: list[TableCopy] = []
         for table in metadata.sorted_tables:
@@ -191,9 +213,15 @@ def _into(
             _, there = _read(conn, schema.tables[copy.name])
             if there != copy:
                 raise JudgeError(
-                    f"moving to {target.where}: table {copy.name} differs after copying "
-                    f"({copy.rows} rows, sha256 {copy.sha256[:16]} here; {there.rows} rows, "
-                    f"sha256 {there.sha256[:16]} there); nothing was changed"
+                    phrase(
+                        "moving to {where}: table {name} differs after copying ({rows} rows, sha256 {sha256} here; {rows2} rows, sha256 {sha2562} there); nothing was changed",
+                        where=target.where,
+                        name=copy.name,
+                        rows=copy.rows,
+                        sha256=copy.sha256[:16],
+                        rows2=there.rows,
+                        sha2562=there.sha256[:16],
+                    )
                 )
 
 

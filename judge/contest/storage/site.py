@@ -35,6 +35,7 @@ from judge.contest.storage.accounts import Login
 from judge.contest.storage.schema import login_failures, web_sessions
 from judge.contest.storage.store import Store
 from judge.errors import JudgeError
+from judge.i18n import phrase
 
 SITE_SCHEMA_VERSION = 1
 site_metadata = sa.MetaData()
@@ -114,7 +115,9 @@ class SiteStore(Store):
         with self.write() as conn:
             fresh = not sa.inspect(conn).has_table("site_meta")
             if fresh and not create:
-                raise JudgeError(f"{self.where}: holds no site (no site tables)")
+                raise JudgeError(
+                    phrase("{where}: holds no site (no site tables)", where=self.where)
+                )
             site_metadata.create_all(conn)  # only the missing tables: checkfirst
             if fresh:
                 conn.execute(
@@ -126,8 +129,12 @@ class SiteStore(Store):
             ).scalar()
         if version != str(SITE_SCHEMA_VERSION):
             raise JudgeError(
-                f"{self.where}: site store of schema version {version}; "
-                f"this judge reads version {SITE_SCHEMA_VERSION}"
+                phrase(
+                    "{where}: site store of schema version {version}; this judge reads version {SITE_SCHEMA_VERSION}",
+                    where=self.where,
+                    version=version,
+                    SITE_SCHEMA_VERSION=SITE_SCHEMA_VERSION,
+                )
             )
 
 
@@ -157,7 +164,7 @@ def add_contest(
         )
     ).first()
     if taken is not None:
-        raise JudgeError(f"contest {taken.name} is already on the site")
+        raise JudgeError(phrase("contest {name} is already on the site", name=taken.name))
     conn.execute(site_contests.insert().values(name=name, folder=str(folder), added_ms=now_ms))
     if database is not None:
         set_database(conn, name, database)
@@ -333,10 +340,10 @@ def add_registration(conn: Connection, asked: Asked, address: str) -> None:
     """Records an account asked for from ``address``; an id a member or another waiting
     registration has is a plain error."""
     if conn.execute(sa.select(site_members.c.id).where(site_members.c.id == asked.id)).first():
-        raise JudgeError(f"the id {asked.id} is taken: choose another")
+        raise JudgeError(phrase("the id {id} is taken: choose another", id=asked.id))
     waiting = site_registrations.c.id == asked.id
     if conn.execute(sa.select(site_registrations.c.id).where(waiting)).first():
-        raise JudgeError(f"the id {asked.id} is taken: choose another")
+        raise JudgeError(phrase("the id {id} is taken: choose another", id=asked.id))
     conn.execute(
         site_registrations.insert().values(
             id=asked.id,

@@ -43,6 +43,7 @@ from sqlalchemy.engine import Connection, Engine
 
 from judge.contest.storage.schema import SCHEMA_VERSION, meta, metadata
 from judge.errors import JudgeError
+from judge.i18n import Phrase, phrase
 
 __all__ = ["Connection", "DatabaseUnavailable", "Store"]
 
@@ -110,7 +111,9 @@ def parse_url(url: str) -> sa.engine.URL:
         parsed = sa.engine.make_url(url)
     except sa.exc.ArgumentError:
         raise JudgeError(
-            "not a database URL (expected postgresql://USER@HOST/DATABASE or sqlite:///PATH)"
+            phrase(
+                "not a database URL (expected postgresql://USER@HOST/DATABASE or sqlite:///PATH)"
+            )
         ) from None
     backend = parsed.drivername.split("+")[0]
     if backend in ("postgresql", "postgres"):
@@ -118,8 +121,11 @@ def parse_url(url: str) -> sa.engine.URL:
     if backend == "sqlite":
         return parsed
     raise JudgeError(
-        f"{shown_url(url)}: unsupported database {backend!r} (a contest "
-        "lives in PostgreSQL or SQLite)"
+        phrase(
+            "{shown_url}: unsupported database {backend} (a contest lives in PostgreSQL or SQLite)",
+            shown_url=shown_url(url),
+            backend=repr(backend),
+        )
     )
 
 
@@ -202,7 +208,12 @@ class Store:
         parsed = parse_url(url)
         if parsed.drivername.startswith("sqlite"):
             if not parsed.database or parsed.database == ":memory:":
-                raise JudgeError(f"{shown_url(url)}: name the SQLite file (sqlite:///PATH)")
+                raise JudgeError(
+                    phrase(
+                        "{shown_url}: name the SQLite file (sqlite:///PATH)",
+                        shown_url=shown_url(url),
+                    )
+                )
             return cls.open_sqlite(Path(parsed.database), busy_timeout, create=create)
         return cls.open_postgres(
             url, create=create, reconnect_for=reconnect_for, pool_size=pool_size
@@ -251,7 +262,7 @@ class Store:
     ) -> Store:
         """The SQLite database at ``path``, made (with its tables) if it does not exist."""
         if not create and not Path(path).is_file():
-            raise JudgeError(f"{path}: no such contest database")
+            raise JudgeError(phrase("{path}: no such contest database", path=path))
         make_private(Path(path))
         timeout = BUSY_TIMEOUT if busy_timeout is None else busy_timeout
         engine = sa.create_engine(
@@ -315,31 +326,41 @@ class Store:
             if self.postgres:
                 if transient(exc):
                     raise DatabaseUnavailable(
-                        f"{self.where}: cannot reach the database server ({error_line(exc)})"
+                        phrase(
+                            "{where}: cannot reach the database server ({error_line})",
+                            where=self.where,
+                            error_line=error_line(exc),
+                        )
                     ) from None
                 text = error_line(exc)
                 if "does not exist" in text and 'database "' in text:
                     text += " (make it first: createdb, or CREATE DATABASE)"
-                raise JudgeError(f"{self.where}: database error: {text}") from None
+                raise JudgeError(
+                    phrase("{where}: database error: {text}", where=self.where, text=text)
+                ) from None
             if isinstance(exc, sa.exc.OperationalError):
                 message = str(exc.orig)
                 if "locked" in message or "busy" in message:
                     raise JudgeError(
-                        f"{self.where}: the contest database is locked by another process; try "
-                        "again when it has finished"
+                        phrase(
+                            "{where}: the contest database is locked by another process; try again when it has finished",
+                            where=self.where,
+                        )
                     ) from None
                 if "not a database" in message or "malformed" in message:
                     raise JudgeError(self._damaged(message)) from None
-                raise JudgeError(f"{self.where}: database error: {message}") from None
+                raise JudgeError(
+                    phrase("{where}: database error: {message}", where=self.where, message=message)
+                ) from None
             if isinstance(exc, sa.exc.DatabaseError):
                 raise JudgeError(self._damaged(str(exc.orig))) from None
             raise
 
-    def _damaged(self, message: str) -> str:
-        return (
-            f"{self.where}: the contest database is damaged or is not a contest database "
-            f"({message}); restore it from a copy, or move it away to start the contest "
-            "afresh"
+    def _damaged(self, message: str) -> Phrase:
+        return phrase(
+            "{where}: the contest database is damaged or is not a contest database ({message}); restore it from a copy, or move it away to start the contest afresh",
+            where=self.where,
+            message=message,
         )
 
     def _begin(self, read: bool, serial: bool) -> tuple[Connection, Any]:
@@ -411,7 +432,9 @@ class Store:
         with self.write() as conn:
             if not sa.inspect(conn).has_table("meta"):
                 if not create:
-                    raise JudgeError(f"{self.where}: holds no contest (no contest tables)")
+                    raise JudgeError(
+                        phrase("{where}: holds no contest (no contest tables)", where=self.where)
+                    )
                 metadata.create_all(conn)
                 conn.execute(meta.insert().values(key="schema_version", value=str(SCHEMA_VERSION)))
                 return
@@ -421,8 +444,12 @@ class Store:
                 _add_missing_columns(conn)
         if version != str(SCHEMA_VERSION):
             raise JudgeError(
-                f"{self.where}: contest database of schema version {version}; "
-                f"this judge reads version {SCHEMA_VERSION}"
+                phrase(
+                    "{where}: contest database of schema version {version}; this judge reads version {SCHEMA_VERSION}",
+                    where=self.where,
+                    version=version,
+                    SCHEMA_VERSION=SCHEMA_VERSION,
+                )
             )
 
 

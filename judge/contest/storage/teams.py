@@ -218,6 +218,31 @@ def set_team_members(
         )
 
 
+def add_missing_persons(conn: Connection, now_ms: int) -> int:
+    """Writes the person of each member of a team of members who has none (a team formed
+    before members were persons: :func:`set_team_members` writes them now), each logged;
+    the number written. Run on every open: once they are written there is nothing missing,
+    and nothing is logged again."""
+    o = objects
+    person = sa.and_(o.c.type == "persons", o.c.id == team_members.c.member_id)
+    query = (
+        sa.select(team_members.c.team_id, team_members.c.member_id, team_members.c.name)
+        .select_from(team_members.outerjoin(o, person))
+        .where(o.c.id.is_(None))
+        .order_by(team_members.c.team_id, team_members.c.position)
+    )
+    missing = list(conn.execute(query))
+    for row in missing:
+        data = {
+            "id": row.member_id,
+            "name": row.name,
+            "team_ids": [row.team_id],
+            "role": "contestant",
+        }
+        _set_person(conn, row.member_id, data, now_ms)
+    return len(missing)
+
+
 def _set_person(conn: Connection, pid: str, data: dict[str, Any] | None, now_ms: int) -> None:
     """Adds, replaces or (``data`` None) deletes a person, logging the change when there is
     one."""

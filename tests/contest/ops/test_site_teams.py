@@ -16,6 +16,7 @@ from judge.contest.core.records import Person
 from judge.contest.core.site import Member, SiteRole
 from judge.contest.ops import members
 from judge.contest.ops.folders import open_store
+from judge.contest.ops.session import open_contest_at
 from judge.contest.ops.site import add_contest, new_site
 from judge.contest.ops.site_teams import (
     MemberTeam,
@@ -27,7 +28,7 @@ from judge.contest.ops.site_teams import (
     remove_member,
 )
 from judge.contest.storage.contest import objects_of
-from judge.contest.storage.schema import events
+from judge.contest.storage.schema import events, objects
 from judge.contest.storage.site import contest_folders
 from judge.contest.storage.teams import members_of_teams, team_names
 from judge.errors import JudgeError
@@ -128,6 +129,39 @@ def test_each_member_of_a_team_is_a_person_of_the_contest_api(site):
     assert found == {"ann": ann}
     assert logged == [("bo", False), ("ann", False), ("bo", True)]
     assert persons_of(site, "week2")[0] == {}
+
+
+def _folder(site: Path, contest: str) -> Path:
+    site_store = members.open_members(site)
+    try:
+        with site_store.read() as conn:
+            return dict(contest_folders(conn))[contest]
+    finally:
+        site_store.close()
+
+
+def test_a_team_formed_before_persons_gets_them_when_its_contest_is_next_opened(site, tmp_path):
+    form_team(site, "week1", TeamForm("red", "Red", ("bo", "ann")), NOW)
+    folder = _folder(site, "week1")
+    store = open_store(folder)
+    try:  # as a site of an earlier version left it: members recorded, no persons
+        with store.write() as conn:
+            conn.execute(objects.delete().where(objects.c.type == "persons"))
+            conn.execute(events.delete().where(events.c.type == "persons"))
+    finally:
+        store.close()
+    assert persons_of(site, "week1") == ({}, [])
+    for _ in range(2):  # the second open finds nothing missing and logs nothing
+        session = open_contest_at(
+            tmp_path / "set", folder, FakeClock(START), tmp_path / "cache", isolate=False
+        )
+        session.close()
+        found, logged = persons_of(site, "week1")
+        assert found == {
+            "bo": {"id": "bo", "name": "Bo", "team_ids": ["red"], "role": "contestant"},
+            "ann": {"id": "ann", "name": "Ann", "team_ids": ["red"], "role": "contestant"},
+        }
+        assert logged == [("bo", False), ("ann", False)]
 
 
 def test_members_are_added_renamed_and_taken_out(site):
