@@ -648,10 +648,12 @@ class ScoreAggregation:
         shown = tuple(self._group_grade(u, done, results) for u in groups)
         if not all(done[n][0] for n in self.secret.requires):
             return Grade(verdict, 0.0, most, shown)
+        # secret's own static validation case, beside its groups (it has no other case then)
+        parts = groups if self.secret.static is None else [self.secret, *groups]
         if self.secret.aggregation == "pass-fail":
-            passed = all(done[u.name][0] for u in groups)
+            passed = all(done[u.name][0] for u in parts)
             return Grade(verdict, self.secret.max_score if passed else 0.0, most, shown)
-        scores = [done[u.name][1] for u in groups]
+        scores = [done[u.name][1] for u in parts]
         score = sum(scores) if self.secret.aggregation == "sum" else min(scores, default=0.0)
         return Grade(verdict, score, most, shown)
 

@@ -193,3 +193,20 @@ def test_the_entry_point_a_validator_is_given(tmp_path: Path, name: str, source:
     suffix = {".java": "java", ".kt": "kotlin", ".cpp": "cpp"}[path.suffix]
     program = Program(name, (), language(suffix), path)
     assert entry_point(program) == expected
+
+
+def test_secret_s_own_static_case_adds_to_its_groups(package: Path, tmp_path: Path, cache_dir):
+    """A static validation case of secret itself, beside its groups (which then hold every
+    other case): its points add to theirs."""
+    secret = package / "data" / "secret"
+    (secret / "test_group.yaml").write_text(
+        "static_validation_score: 10\nstatic_validator_args: [short]\n"
+    )
+    (secret / "a" / "test_group.yaml").write_text("max_score: 30\nscore_aggregation: sum\n")
+    names = [case.name for case in load_package(package).cases()]
+    assert names[1] == "secret/static_validation"
+    scores = [judged(package, tmp_path, source, cache_dir).score for source in (SHORT, LONG)]
+    assert scores == [100.0, 95.0]
+    report = judged(package, tmp_path, EVAL, cache_dir)
+    assert [(g.name, g.score) for g in report.grade.groups] == [("a", 30.0), ("b", 0.0)]
+    assert report.score == 30.0
