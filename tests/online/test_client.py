@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 
+from judge.i18n import phrase
 from judge.judging.verdict import Verdict
 from judge.online.client import changed_page, number, refused
 from judge.online.codeforces import Codeforces
@@ -26,7 +27,7 @@ def test_a_refusal_keeps_the_judges_words_and_a_limit_says_to_wait() -> None:
 
 
 def test_a_changed_page_names_it_and_says_to_report_it() -> None:
-    said = str(changed_page(SITES["hdu"], "the status", "http://acm.hdu.edu.cn/status.php"))
+    said = str(changed_page(SITES["hdu"], phrase("the status"), "http://acm.hdu.edu.cn/status.php"))
     assert "cannot read the status at http://acm.hdu.edu.cn/status.php" in said
     assert "report it" in said
 
