@@ -184,7 +184,7 @@ class Session:
                     "{name} did not answer within {seconds} s ({url}): the site is slow or "
                     "down; try again later",
                     name=self.name,
-                    seconds=f"{self.timeout:g}",
+                    seconds=format(self.timeout, "g"),
                     url=url,
                 )
             )
