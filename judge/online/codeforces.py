@@ -152,9 +152,7 @@ class Codeforces:
             if "limit" in str(comment).lower():
                 raise BusyError(
                     phrase(
-                        "{site}'s API: {comment}: wait a little and try again",
-                        site=self.site.name,
-                        comment=comment,
+                        "Codeforces' API: {comment}: wait a little and try again", comment=comment
                     )
                 )
             raise changed_page(self.site, phrase("the API's answer"), url)
