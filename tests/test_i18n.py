@@ -28,6 +28,7 @@ SOURCES = (
     "judge/contest/core",
     "judge/contest/ops",
     "judge/contest/storage",
+    "judge/online",
 )
 KEYWORDS = {**DEFAULT_KEYWORDS, "N_": None, "phrase": None}
 # The contest commands and the site's, each a module whose messages the first test checks
@@ -79,6 +80,12 @@ def test_every_message_of_the_command_line_is_translated() -> None:
 def test_the_contest_commands_and_the_site_s_are_among_the_messages_checked() -> None:
     where = {found.rpartition(":")[0] for _context, _message, found in _messages()}
     assert [module for module in CONTEST_MODULES if module not in where] == []
+
+
+def test_the_online_judges_errors_are_among_the_messages_checked() -> None:
+    where = {found.rpartition(":")[0] for _context, _message, found in _messages()}
+    online = [f"judge/online/{name}.py" for name in ("http", "client", "get", "hdu", "sites")]
+    assert [module for module in online if module not in where] == []
 
 
 def test_a_contest_command_and_its_usage_errors_in_chinese(tmp_path: Path) -> None:

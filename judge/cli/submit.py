@@ -18,6 +18,7 @@ from judge.cli.console import run_and_print
 from judge.errors import JudgeError
 from judge.formats.protocol import AnyProblem
 from judge.formats.registry import argument_path, problem_at
+from judge.i18n import phrase
 from judge.judging.solution import RunOptions, check_solution
 from judge.online.client import Client, RemoteStatus
 from judge.online.credentials import Credentials, load, system_keyring
@@ -144,12 +145,21 @@ def _target(ctx: click.Context, argument: str) -> tuple[Target, AnyProblem | Non
     problem = load_problem(root_of(ctx), argument)
     source = problem.source
     if not source.judge:
-        raise JudgeError(f"{argument}: its problem.yaml names no original judge to submit to")
+        raise JudgeError(
+            phrase(
+                "{argument}: its problem.yaml names no original judge to submit to",
+                argument=argument,
+            )
+        )
     target = target_of(source.judge, source.id)
     if problem.compiled_as == "none" or problem.scoring:
         raise JudgeError(
-            f"{argument}: judge's own edition of {source} (its own limits and data), not the "
-            "judge's problem: submit to the problem the set holds as the original"
+            phrase(
+                "{argument}: judge's own edition of {source} (its own limits and data), not the "
+                "judge's problem: submit to the problem the set holds as the original",
+                argument=argument,
+                source=str(source),
+            )
         )
     return target, problem
 
@@ -184,9 +194,13 @@ def _source(solution: str) -> str:
     try:
         return Path(solution).read_text(encoding="utf-8")
     except UnicodeDecodeError:
-        raise JudgeError(f"{solution}: not UTF-8 text; judges take source text") from None
+        raise JudgeError(
+            phrase("{solution}: not UTF-8 text; judges take source text", solution=solution)
+        ) from None
     except OSError as exc:
-        raise JudgeError(f"{solution}: cannot read it ({exc.strerror})") from None
+        raise JudgeError(
+            phrase("{solution}: cannot read it ({reason})", solution=solution, reason=exc.strerror)
+        ) from None
 
 
 def _judge_locally(

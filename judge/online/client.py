@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Protocol
 
+from judge.i18n import Phrase, phrase
 from judge.judging.verdict import Verdict
 from judge.online.credentials import Credentials
 from judge.online.http import Request, Session, SiteError
@@ -65,11 +66,17 @@ class Client(Protocol):
         ...
 
 
-def changed_page(site: Site, what: str, url: str) -> SiteError:
-    """The error for a page judge cannot read as it knows the site's: reported, not guessed."""
+def changed_page(site: Site, what: Phrase, url: str) -> SiteError:
+    """The error for a page judge cannot read as it knows the site's: reported, not guessed;
+    `what` names what was looked for (a phrase of its own, in the reader's language too)."""
     return SiteError(
-        f"{site.name}: cannot read {what} at {url}: the site's page has changed from the one "
-        "judge knows; submit in a browser, and report it (docs/learner/submitting.md says how)"
+        phrase(
+            "{site}: cannot read {what} at {url}: the site's page has changed from the one "
+            "judge knows; submit in a browser, and report it (docs/learner/submitting.md says how)",
+            site=site.name,
+            what=what,
+            url=url,
+        )
     )
 
 
@@ -94,11 +101,11 @@ class StatusTable:
         changed page when the row or its verdict is not one judge knows."""
         row = next((r for r in self.runs(html, user) if r[0].text == run_id), None)
         if row is None:
-            raise changed_page(site, f"run {run_id} in the status", url)
+            raise changed_page(site, phrase("run {run_id} in the status", run_id=run_id), url)
         shown = row[self.verdict].text
         known, verdict = site.verdict(shown)
         if not known:
-            raise changed_page(site, f"the verdict {shown!r}", url)
+            raise changed_page(site, phrase("the verdict {shown}", shown=repr(shown)), url)
         time_ms, memory_kib = number(row[self.time].text), number(row[self.memory].text)
         return RemoteStatus(run_id, shown, verdict, time_ms, memory_kib)
 
@@ -109,14 +116,19 @@ def compile_text(session: Session, url: str) -> str:
 
 
 def refused(site: Site, said: str) -> SiteError:
-    """The error for a submission the judge refused, in its own words; a limit said as one."""
+    """The error for a submission the judge refused, in its own words (quoted as it said
+    them, in the reader's sentence); a limit said as one."""
     lowered = said.lower()
     if any(w in lowered for w in ("too frequent", "too often", "limit", "wait", "exceed")):
         return SiteError(
-            f"{site.name} refused the submission for now: {said} (its submission limit: wait "
-            "a while, then submit again)"
+            phrase(
+                "{site} refused the submission for now: {said} (its submission limit: wait "
+                "a while, then submit again)",
+                site=site.name,
+                said=said,
+            )
         )
-    return SiteError(f"{site.name} refused the submission: {said}")
+    return SiteError(phrase("{site} refused the submission: {said}", site=site.name, said=said))
 
 
 def number(text: str) -> int | None:

@@ -14,6 +14,7 @@ import secrets
 from typing import Any
 from urllib.parse import urlencode
 
+from judge.i18n import phrase
 from judge.online.client import RemoteStatus, changed_page, refused
 from judge.online.credentials import Credentials
 from judge.online.http import BusyError, Request, Response, Session, SiteError
@@ -97,7 +98,7 @@ class Codeforces:
         read = read_page(page.text)
         token = read.metas.get("X-Csrf-Token") or read.inputs.get("csrf_token")
         if not token:
-            raise changed_page(self.site, "the csrf_token", page.url)
+            raise changed_page(self.site, phrase("the csrf_token"), page.url)
         self.csrf = token
         found = re.search(r'_bfaa\s*=\s*"([0-9a-f]{32})"', page.text)
         if found:
@@ -111,11 +112,15 @@ class Codeforces:
         page = self.session.send(form)
         if WRONG_PASSWORD in page.text:
             raise SiteError(
-                f"Codeforces: wrong handle or password for {credentials.user}: run "
-                "`judge login codeforces` again"
+                phrase(
+                    "{site}: wrong handle or password for {user}: run `judge login {key}` again",
+                    site=self.site.name,
+                    user=credentials.user,
+                    key=self.site.key,
+                )
             )
         if "/logout" not in page.text:
-            raise changed_page(self.site, "the answer to the login", page.url)
+            raise changed_page(self.site, phrase("the answer to the login"), page.url)
         self.user = credentials.user
 
     def submit(self, target: Target, option: str, source: str) -> str:
@@ -130,7 +135,7 @@ class Codeforces:
         newest = self._submissions(1)
         contest, _ = target.contest_and_index
         if not newest or str(newest[0].get("contestId")) != contest:
-            raise changed_page(self.site, "the new submission in user.status", self.base)
+            raise changed_page(self.site, phrase("the new submission in user.status"), self.base)
         return str(newest[0].get("id"))
 
     def _submissions(self, count: int) -> list[dict[str, Any]]:
@@ -141,12 +146,16 @@ class Codeforces:
         try:
             answer = json.loads(page.text)
         except ValueError:
-            raise changed_page(self.site, "the API's answer", url) from None
+            raise changed_page(self.site, phrase("the API's answer"), url) from None
         if not isinstance(answer, dict) or answer.get("status") != "OK":
             comment = answer.get("comment", "") if isinstance(answer, dict) else ""
             if "limit" in str(comment).lower():
-                raise BusyError(f"Codeforces' API: {comment}: wait a little and try again")
-            raise changed_page(self.site, "the API's answer", url)
+                raise BusyError(
+                    phrase(
+                        "Codeforces' API: {comment}: wait a little and try again", comment=comment
+                    )
+                )
+            raise changed_page(self.site, phrase("the API's answer"), url)
         result = answer.get("result")
         return [r for r in result if isinstance(r, dict)] if isinstance(result, list) else []
 
@@ -154,11 +163,15 @@ class Codeforces:
         """The submission as user.status gives it."""
         found = next((s for s in self._submissions(10) if str(s.get("id")) == run_id), None)
         if found is None:
-            raise changed_page(self.site, f"submission {run_id} in user.status", self.base)
+            raise changed_page(
+                self.site, phrase("submission {run_id} in user.status", run_id=run_id), self.base
+            )
         shown = str(found.get("verdict") or "")
         known, verdict = self.site.verdict(shown)
         if not known:
-            raise changed_page(self.site, f"the verdict {shown!r}", self.base)
+            raise changed_page(
+                self.site, phrase("the verdict {shown}", shown=repr(shown)), self.base
+            )
         memory = found.get("memoryConsumedBytes")
         kib = memory // 1024 if isinstance(memory, int) else None
         millis = found.get("timeConsumedMillis")

@@ -17,6 +17,7 @@ from pathlib import Path
 from types import ModuleType
 
 from judge.errors import JudgeError
+from judge.i18n import phrase
 
 _FILE = "credentials.json"
 
@@ -51,13 +52,17 @@ def _read(path: Path) -> dict[str, dict[str, str]]:
     except FileNotFoundError:
         return {}
     except OSError as exc:
-        raise JudgeError(f"{path}: cannot read the credentials ({exc.strerror})") from None
+        raise JudgeError(
+            phrase("{path}: cannot read the credentials ({reason})", path=path, reason=exc.strerror)
+        ) from None
     try:
         data = json.loads(text)
     except ValueError:
         data = None
     if not isinstance(data, dict) or not all(isinstance(v, dict) for v in data.values()):
-        raise JudgeError(f"{path}: not judge's credentials file; remove it and log in again")
+        raise JudgeError(
+            phrase("{path}: not judge's credentials file; remove it and log in again", path=path)
+        )
     return data
 
 
@@ -73,7 +78,11 @@ def _write(path: Path, data: dict[str, dict[str, str]]) -> None:
         os.replace(partial, path)
     except OSError as exc:
         partial.unlink(missing_ok=True)
-        raise JudgeError(f"{path}: cannot write the credentials ({exc.strerror})") from None
+        raise JudgeError(
+            phrase(
+                "{path}: cannot write the credentials ({reason})", path=path, reason=exc.strerror
+            )
+        ) from None
 
 
 def save(data_dir: Path, credentials: Credentials, keyring: ModuleType | None) -> str:

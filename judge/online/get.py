@@ -32,6 +32,7 @@ from urllib.parse import urlsplit
 import yaml
 
 from judge.errors import JudgeError
+from judge.i18n import Phrase, phrase
 from judge.online.http import CHALLENGE, TIMEOUT, Session, SiteError, challenge_error, decode
 from judge.online.markdown import to_markdown
 from judge.online.pages import codeforces, hdu, poj
@@ -57,23 +58,35 @@ def fetch(target: Target, url: str, timeout: float = TIMEOUT) -> str:
         answer = session.get(url)
     except SiteError as exc:
         if exc.status == 404:
-            raise JudgeError(_no_such(target, f"{target.site.name} answered 404")) from None
+            raise JudgeError(
+                _no_such(target, phrase("{site} answered 404", site=target.site.name))
+            ) from None
         raise
     if urlsplit(answer.url).path != urlsplit(url).path:
         # Codeforces sends an unknown problem to its problem list.
-        raise JudgeError(_no_such(target, f"{target.site.name} sent it elsewhere"))
+        raise JudgeError(
+            _no_such(target, phrase("{site} sent it elsewhere", site=target.site.name))
+        )
     return answer.text
 
 
-def _advice(target: Target) -> str:
+def _advice(target: Target) -> Phrase:
     """What to do about a browser check: bring the page home by hand."""
-    return (
-        f"open {target.url} in a browser, save the page, and give it to judge get with --page FILE"
+    return phrase(
+        "open {url} in a browser, save the page, and give it to judge get with --page FILE",
+        url=target.url,
     )
 
 
-def _no_such(target: Target, said: str) -> str:
-    return f"{target.label}: no such problem ({said}); check the id on {target.url}"
+def _no_such(target: Target, said: Phrase | JudgeError) -> Phrase:
+    """The message for a problem the judge does not have: `said` is how it said so (its own
+    words, or judge's)."""
+    return phrase(
+        "{problem}: no such problem ({said}); check the id on {url}",
+        problem=target.label,
+        said=said,
+        url=target.url,
+    )
 
 
 def read_page(target: Target, text: str, url: str) -> ProblemPage:
@@ -83,12 +96,18 @@ def read_page(target: Target, text: str, url: str) -> ProblemPage:
     try:
         return READERS[target.site.key](text)
     except NoSuchProblem as exc:
-        raise JudgeError(_no_such(target, str(exc))) from None
+        raise JudgeError(_no_such(target, exc)) from None
     except PageShapeError as exc:
         raise JudgeError(
-            f"{target.label}: the page at {url} is not shaped as judge reads {target.site.name}'s "
-            f"pages ({exc}): the site may have changed; save the page and report it to judge's "
-            "developers with the file"
+            phrase(
+                "{problem}: the page at {url} is not shaped as judge reads {site}'s pages "
+                "({exc}): the site may have changed; save the page and report it to judge's "
+                "developers with the file",
+                problem=target.label,
+                url=url,
+                site=target.site.name,
+                exc=exc,
+            )
         ) from None
 
 
@@ -161,15 +180,20 @@ def target_of_folder(folder: Path) -> Target:
     try:
         data = yaml.safe_load(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, yaml.YAMLError) as exc:
-        raise JudgeError(f"{path}: cannot read it as YAML: {exc}") from None
+        raise JudgeError(
+            phrase("{path}: cannot read it as YAML: {exc}", path=path, exc=str(exc))
+        ) from None
     source = data.get("source") if isinstance(data, dict) else None
     if isinstance(source, dict) and source.get("judge") and source.get("id"):
         return target_of(str(source["judge"]), str(source["id"]))
     if isinstance(source, dict) and source.get("url"):
         return target_of_url(str(source["url"]))
     raise JudgeError(
-        f"{path}: its source names no judge to submit to (source: judge and id, or url, as "
-        "judge get writes them)"
+        phrase(
+            "{path}: its source names no judge to submit to (source: judge and id, or url, as "
+            "judge get writes them)",
+            path=path,
+        )
     )
 
 
@@ -177,9 +201,9 @@ def write_problem(page: ProblemPage, target: Target, folder: Path, force: bool) 
     """The problem written as a package in `folder`, new unless `force` (then its
     problem.yaml, statement/ and data/ are replaced, anything else of it kept)."""
     if folder.exists() and not force:
-        raise JudgeError(f"{folder} already exists: give --force to overwrite it, or --to DIR")
+        raise _exists(folder)
     if folder.exists() and not folder.is_dir():
-        raise JudgeError(f"{folder} is a file, not a folder: give --to DIR")
+        raise JudgeError(phrase("{folder} is a file, not a folder: give --to DIR", folder=folder))
     text = statement(page, target)
     lang = statement_lang(text)
     try:
@@ -198,8 +222,21 @@ def write_problem(page: ProblemPage, target: Target, folder: Path, force: bool) 
             (samples / f"{number}.in").write_text(sample.input, encoding="utf-8")
             (samples / f"{number}.ans").write_text(sample.output, encoding="utf-8")
     except OSError as exc:
-        raise JudgeError(f"{folder}: cannot write the problem: {exc.strerror or exc}") from None
+        raise JudgeError(
+            phrase(
+                "{folder}: cannot write the problem: {reason}",
+                folder=folder,
+                reason=exc.strerror or str(exc),
+            )
+        ) from None
     return Written(folder, target, page, lang)
+
+
+def _exists(folder: Path) -> JudgeError:
+    """The error for a folder already there, not to be overwritten unasked."""
+    return JudgeError(
+        phrase("{folder} already exists: give --force to overwrite it, or --to DIR", folder=folder)
+    )
 
 
 def get_problem(
@@ -212,12 +249,18 @@ def get_problem(
 ) -> Written:
     """`target` fetched (or read from a saved page, `page_file`) and written in `folder`."""
     if folder.exists() and not force:
-        raise JudgeError(f"{folder} already exists: give --force to overwrite it, or --to DIR")
+        raise _exists(folder)
     if page_file is not None:
         try:
             text, url = decode(page_file.read_bytes(), "", target.site.charset), str(page_file)
         except OSError as exc:
-            raise JudgeError(f"{page_file}: cannot read the page: {exc.strerror or exc}") from None
+            raise JudgeError(
+                phrase(
+                    "{page}: cannot read the page: {reason}",
+                    page=page_file,
+                    reason=exc.strerror or str(exc),
+                )
+            ) from None
     else:
         url = target.page_url(site_url)
         text = fetch(target, url)

@@ -9,6 +9,7 @@ from __future__ import annotations
 import base64
 from urllib.parse import quote, urlencode
 
+from judge.i18n import phrase
 from judge.online.client import RemoteStatus, StatusTable, changed_page, compile_text, refused
 from judge.online.credentials import Credentials
 from judge.online.http import Request, Session, SiteError
@@ -66,10 +67,15 @@ class Hdu:
         page = self.session.send(form)
         if WRONG_PASSWORD in page.text:
             raise SiteError(
-                f"HDU: wrong user name or password for {credentials.user}: run `judge login hdu` again"
+                phrase(
+                    "{site}: wrong user name or password for {user}: run `judge login {key}` again",
+                    site=self.site.name,
+                    user=credentials.user,
+                    key=self.site.key,
+                )
             )
         if LOGGED_IN not in page.text:
-            raise changed_page(self.site, "the answer to the login", page.url)
+            raise changed_page(self.site, phrase("the answer to the login"), page.url)
         self.user = credentials.user
 
     def submit(self, target: Target, option: str, source: str) -> str:
@@ -80,7 +86,12 @@ class Hdu:
             said = read_page(page.text).items
             raise refused(self.site, "; ".join(said) or REFUSED)
         if "userloginex.php" in page.url:
-            raise SiteError("HDU: the login was not kept (its session cookie): try again")
+            raise SiteError(
+                phrase(
+                    "{site}: the login was not kept (its session cookie): try again",
+                    site=self.site.name,
+                )
+            )
         query = urlencode(
             {
                 "first": "",
@@ -93,7 +104,7 @@ class Hdu:
         listed = self.session.get(f"{self.base}/status.php?{query}")
         row = TABLE.runs(listed.text, self.user)
         if not row:
-            raise changed_page(self.site, "the new run in the status", listed.url)
+            raise changed_page(self.site, phrase("the new run in the status"), listed.url)
         return row[0][0].text
 
     def status(self, target: Target, run_id: str) -> RemoteStatus:

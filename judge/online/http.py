@@ -22,6 +22,7 @@ from urllib.parse import urlencode, urlparse
 
 from judge import __version__
 from judge.errors import JudgeError
+from judge.i18n import Phrase, phrase
 
 USER_AGENT = (
     f"judge/{__version__} (local competitive-programming judge; fetches problems and submits "
@@ -37,15 +38,16 @@ CHALLENGE = re.compile(r"cf-chl|cf_chl|challenge-platform|<title>Just a moment",
 #: A form's captcha field, by its name.
 CAPTCHA = re.compile(r"<input[^>]*\bname=[\"']?captcha", re.I)
 #: What to do about a browser check when the caller says nothing more fitting.
-BROWSER_ADVICE = "submit in a browser, or try again later"
+BROWSER_ADVICE = phrase("submit in a browser, or try again later")
 _META_CHARSET = re.compile(rb"""<meta[^>]+charset=["']?([A-Za-z0-9_-]+)""", re.I)
 
 
 class SiteError(JudgeError):
     """An online judge could not be used: the message says what happened and what to do;
-    `status` is the HTTP status the site answered, if it answered."""
+    `status` is the HTTP status the site answered, if it answered. A message made of a
+    Phrase is said in the reader's language (`judge.i18n.message_of`); ``str()`` is English."""
 
-    def __init__(self, message: str, status: int | None = None) -> None:
+    def __init__(self, message: str | Phrase, status: int | None = None) -> None:
         super().__init__(message)
         self.status = status
 
@@ -89,11 +91,15 @@ class Response:
     headers: dict[str, str]
 
 
-def challenge_error(name: str, advice: str = BROWSER_ADVICE) -> SiteError:
+def challenge_error(name: str, advice: str | Phrase = BROWSER_ADVICE) -> SiteError:
     """The error for a browser check (Cloudflare's) the judge `name` asked instead of its page,
     with `advice`: what to do instead."""
     return SiteError(
-        f"{name} asks for a browser check (Cloudflare) that judge cannot pass: {advice}"
+        phrase(
+            "{name} asks for a browser check (Cloudflare) that judge cannot pass: {advice}",
+            name=name,
+            advice=advice,
+        )
     )
 
 
@@ -129,7 +135,7 @@ class Session:
         charset: str = "utf-8",
         *,
         timeout: float = TIMEOUT,
-        advice: str = BROWSER_ADVICE,
+        advice: str | Phrase = BROWSER_ADVICE,
         sleep: Callable[[float], None] = time.sleep,
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
@@ -174,12 +180,22 @@ class Session:
         reason = getattr(exc, "reason", exc)
         if isinstance(exc, (socket.timeout, TimeoutError)) or isinstance(reason, TimeoutError):
             return SiteError(
-                f"{self.name} did not answer within {self.timeout:g} s ({url}): the site is "
-                "slow or down; try again later"
+                phrase(
+                    "{name} did not answer within {seconds} s ({url}): the site is slow or "
+                    "down; try again later",
+                    name=self.name,
+                    seconds=format(self.timeout, "g"),
+                    url=url,
+                )
             )
         return SiteError(
-            f"cannot reach {self.name} at {url} ({reason}): check the network and the address "
-            "(--site-url), or try again later"
+            phrase(
+                "cannot reach {name} at {url} ({reason}): check the network and the address "
+                "(--site-url), or try again later",
+                name=self.name,
+                url=url,
+                reason=reason,
+            )
         )
 
     def _wait(self, url: str, attempt: int) -> None:
@@ -207,8 +223,12 @@ class Session:
             body = answer.read(PAGE_LIMIT + 1)
             if len(body) > PAGE_LIMIT:
                 raise SiteError(
-                    f"{request.url}: the answer is over {PAGE_LIMIT // 2**20} MiB: not a "
-                    f"page of {self.name}'s"
+                    phrase(
+                        "{url}: the answer is over {limit} MiB: not a page of {name}'s",
+                        url=request.url,
+                        limit=PAGE_LIMIT // 2**20,
+                        name=self.name,
+                    )
                 )
             text = decode(body, answer.headers.get("Content-Type", ""), self.charset)
             found = Response(answer.geturl(), answer.status, text, dict(answer.headers))
@@ -223,11 +243,24 @@ class Session:
         # A captcha is a form's field, not a word: a problem's statement may say 验证码.
         if CAPTCHA.search(text[:20000]):
             raise SiteError(
-                f"{self.name} asks for a captcha: judge cannot answer it; log in once in a "
-                "browser, or submit there"
+                phrase(
+                    "{name} asks for a captcha: judge cannot answer it; log in once in a "
+                    "browser, or submit there",
+                    name=self.name,
+                )
             )
 
-    def _http_message(self, url: str, status: int) -> str:
+    def _http_message(self, url: str, status: int) -> Phrase:
         if status >= 500 or status == 429:
-            return f"{self.name} is down or busy (HTTP {status} from {url}): try again later"
-        return f"{self.name} refused {url} (HTTP {status}): check the address (--site-url)"
+            return phrase(
+                "{name} is down or busy (HTTP {status} from {url}): try again later",
+                name=self.name,
+                status=status,
+                url=url,
+            )
+        return phrase(
+            "{name} refused {url} (HTTP {status}): check the address (--site-url)",
+            name=self.name,
+            url=url,
+            status=status,
+        )

@@ -8,6 +8,7 @@ from __future__ import annotations
 import base64
 from urllib.parse import urlencode
 
+from judge.i18n import phrase
 from judge.online.client import RemoteStatus, StatusTable, changed_page, compile_text, refused
 from judge.online.credentials import Credentials
 from judge.online.http import Request, Session, SiteError
@@ -59,9 +60,14 @@ class Poj:
             return
         if LOGIN_FORM in page.text:
             raise SiteError(
-                f"POJ: wrong user name or password for {credentials.user}: run `judge login poj` again"
+                phrase(
+                    "{site}: wrong user name or password for {user}: run `judge login {key}` again",
+                    site=self.site.name,
+                    user=credentials.user,
+                    key=self.site.key,
+                )
             )
-        raise changed_page(self.site, "the answer to the login", page.url)
+        raise changed_page(self.site, phrase("the answer to the login"), page.url)
 
     def submit(self, target: Target, option: str, source: str) -> str:
         """Submit, then find the run's id: the newest run of the user on the problem."""
@@ -75,7 +81,7 @@ class Poj:
         listed = self.session.get(f"{self.base}/status?{query}")
         rows = TABLE.runs(listed.text, self.user)
         if not rows:
-            raise changed_page(self.site, "the new run in the status", listed.url)
+            raise changed_page(self.site, phrase("the new run in the status"), listed.url)
         return rows[0][0].text
 
     def status(self, target: Target, run_id: str) -> RemoteStatus:

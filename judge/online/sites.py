@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from urllib.parse import urlsplit
 
 from judge.errors import JudgeError
+from judge.i18n import phrase
 from judge.judging.verdict import Verdict
 
 
@@ -77,8 +78,12 @@ def _checked_base(url: str, said: str) -> str:
     parts = urlsplit(url)
     if parts.scheme not in ("http", "https") or not parts.netloc:
         raise JudgeError(
-            f"{said} {url!r}: not a base URL; give one such as http://127.0.0.1:8000 "
-            "(http or https, with a host)"
+            phrase(
+                "{said} {url}: not a base URL; give one such as http://127.0.0.1:8000 "
+                "(http or https, with a host)",
+                said=said,
+                url=repr(url),
+            )
         )
     return url.rstrip("/")
 
@@ -221,9 +226,12 @@ def site(key: str) -> Site:
     found = SITES.get(ALIASES.get(key.lower(), key.lower()))
     if found is None:
         raise JudgeError(
-            f"{key}: no judge judge knows; it gets problems from and it submits to "
-            f"{', '.join(SITES)} (or cf); other judges: copy the problem and paste the "
-            "solution by hand"
+            phrase(
+                "{key}: no judge judge knows; it gets problems from and it submits to "
+                "{sites} (or cf); other judges: copy the problem and paste the solution by hand",
+                key=key,
+                sites=", ".join(SITES),
+            )
         )
     return found
 
@@ -241,7 +249,12 @@ class Target:
         """Codeforces: the contest number and the problem's index (1527, B2)."""
         matched = re.fullmatch(r"(\d+)([A-Za-z]\d*)", self.problem)
         if matched is None:
-            raise JudgeError(f"{self.problem!r} is no Codeforces problem id (e.g. 1527B2)")
+            raise JudgeError(
+                phrase(
+                    "{problem} is no Codeforces problem id (e.g. 1527B2)",
+                    problem=repr(self.problem),
+                )
+            )
         return matched.group(1), matched.group(2).upper()
 
     def path(self) -> str:
@@ -280,7 +293,12 @@ def target_of(judge: str, problem: str) -> Target:
     text = text.upper() if chosen.key == "codeforces" else text
     if not re.fullmatch(chosen.id_form, text):
         raise JudgeError(
-            f"{chosen.name} {text}: not a {chosen.name} problem id (such as {chosen.example})"
+            phrase(
+                "{site} {text}: not a {site} problem id (such as {example})",
+                site=chosen.name,
+                text=text,
+                example=chosen.example,
+            )
         )
     return Target(chosen, text)
 
@@ -292,7 +310,10 @@ def target_of_words(words: Sequence[str]) -> Target:
         return target_of_url(words[0])
     if len(words) != 2:
         raise JudgeError(
-            f"give a problem's URL, or a judge and an id (hdu 1848): got {' '.join(words)!r}"
+            phrase(
+                "give a problem's URL, or a judge and an id (hdu 1848): got {words}",
+                words=repr(" ".join(words)),
+            )
         )
     return target_of(words[0], words[1])
 
@@ -311,4 +332,6 @@ def target_of_url(url: str) -> Target:
             matched = re.fullmatch(form, where)
             if matched is not None:
                 return target_of(one.key, "".join(matched.groups()))
-    raise JudgeError(f"{url}: not a problem page judge knows; it reads {KNOWN}")
+    raise JudgeError(
+        phrase("{url}: not a problem page judge knows; it reads {known}", url=url, known=KNOWN)
+    )

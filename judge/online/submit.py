@@ -16,6 +16,7 @@ from pathlib import Path
 
 from judge.catalog.record import note_remote
 from judge.errors import JudgeError
+from judge.i18n import phrase
 from judge.judging.verdict import Verdict
 from judge.online.client import Client, RemoteStatus
 from judge.online.codeforces import Codeforces
@@ -71,27 +72,49 @@ def choose_option(
     if named is not None:
         if named not in site.options:
             raise JudgeError(
-                f"{site.name} has no language option {named!r} (its options: {', '.join(site.options)})"
+                phrase(
+                    "{site} has no language option {named} (its options: {options})",
+                    site=site.name,
+                    named=repr(named),
+                    options=", ".join(site.options),
+                )
             )
         return Choice(named, site.options[named])
     if site.key == "codeforces":
         option = CODEFORCES_CHOICES.get(lang.id)
         if option is None:
             raise JudgeError(
-                f"Codeforces: judge knows no option for {lang.name}: name one with --option"
+                phrase(
+                    "{site}: judge knows no option for {lang}: name one with --option",
+                    site=site.name,
+                    lang=lang.name,
+                )
             )
         return Choice(option, site.options[option])
     if dialect and dialect.lower().startswith(f"{site.key}-"):
         chosen = check_dialect_name(dialect)
         if chosen.language != lang.id:
             raise JudgeError(
-                f"{chosen.id} is {site.name}'s {chosen.option}, not for {lang.name} sources"
+                phrase(
+                    "{dialect} is {site}'s {option}, not for {lang} sources",
+                    dialect=chosen.id,
+                    site=site.name,
+                    option=chosen.option,
+                    lang=lang.name,
+                )
             )
         return Choice(chosen.option, site.options[chosen.option])
     found = [d for d in judge_dialects(site.key) if d.language == lang.id and d.default]
     if not found:
         takes = ", ".join(site.options)
-        raise JudgeError(f"{site.name} takes no {lang.name}: its languages are {takes}")
+        raise JudgeError(
+            phrase(
+                "{site} takes no {lang}: its languages are {takes}",
+                site=site.name,
+                lang=lang.name,
+                takes=takes,
+            )
+        )
     return Choice(found[0].option, site.options[found[0].option])
 
 
@@ -140,8 +163,13 @@ def follow(
         if status.final:
             return status
     raise SiteError(
-        f"{client.site.name}: run {run_id} is still {shown or 'waiting'} after ten minutes: "
-        f"see {client.run_url(target, run_id)}"
+        phrase(
+            "{site}: run {run_id} is still {shown} after ten minutes: see {url}",
+            site=client.site.name,
+            run_id=run_id,
+            shown=shown or phrase("waiting"),
+            url=client.run_url(target, run_id),
+        )
     )
 
 

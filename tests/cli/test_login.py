@@ -73,3 +73,24 @@ def test_a_judge_judge_does_not_submit_to_is_refused() -> None:
         "login", "luogu", "--user", USER, "--password-stdin", "--no-check", input="x\n"
     )
     assert result.exit_code == 2 and "it submits to hdu, poj, codeforces" in result.output
+
+
+def test_a_wrong_password_is_said_in_chinese(data_dir: Path) -> None:
+    with replica("poj") as site:
+        result = run_cli(
+            "--lang",
+            "zh",
+            "login",
+            "poj",
+            "--user",
+            USER,
+            "--password-stdin",
+            "--site-url",
+            site.url,
+            input="wrong\n",
+        )
+    assert result.exit_code == 2
+    assert result.output.endswith(
+        "judge: 错误：POJ：learner 的用户名或密码错误：请重新运行 `judge login poj`\n"
+    )
+    assert not credentials_file(data_dir).exists()

@@ -258,3 +258,45 @@ def test_a_folder_whose_source_names_no_judge_is_refused(tmp_path: Path) -> None
     result = run_cli("submit", str(folder), mine)
     assert result.exit_code == 2, result.output
     assert f"{folder / 'problem.yaml'}: its source names no judge to submit to" in result.output
+
+
+def test_a_wrong_password_is_said_in_chinese(tmp_path: Path) -> None:
+    mine = _mine(tmp_path, "hdu_1846", "solution.cpp")
+    with replica("hdu") as site:
+        kept = run_cli(
+            "login", "hdu", "--user", USER, "--password-stdin", "--no-check", input="n0t-the-pass\n"
+        )
+        assert kept.exit_code == 0, kept.output
+        result = run_cli(
+            "--lang", "zh", "submit", "hdu_1846", mine, "--site-url", site.url, root=REPO
+        )
+    assert result.exit_code == 2, result.output
+    assert (
+        "judge: 错误：HDU：learner 的用户名或密码错误：请重新运行 `judge login hdu`\n"
+        in result.output
+    )
+    assert "Traceback" not in result.output and "n0t-the-pass" not in result.output
+
+
+def test_a_refusal_is_said_in_chinese_with_the_judges_own_words(tmp_path: Path) -> None:
+    mine = _mine(tmp_path, "poj_1704", "solution.cpp")
+    with replica("poj", Scenario(refuse="Source code too long")) as site:
+        _login("poj", site.url)
+        result = run_cli(
+            "--lang", "zh", "submit", "poj_1704", mine, "--site-url", site.url, root=REPO
+        )
+    assert result.exit_code == 2, result.output
+    assert "judge: 错误：POJ 拒绝了这次提交：Source code too long\n" in result.output
+
+
+def test_a_site_down_is_said_in_chinese(tmp_path: Path) -> None:
+    mine = _mine(tmp_path, "hdu_1846", "solution.cpp")
+    with replica("hdu") as site:
+        _login("hdu", site.url)
+        site.scenario.down = True
+        result = run_cli(
+            "--lang", "zh", "submit", "hdu_1846", mine, "--site-url", site.url, root=REPO
+        )
+    assert result.exit_code == 2, result.output
+    assert f"judge: 错误：HDU 已宕机或繁忙（{site.url}/" in result.output
+    assert "返回 HTTP 503）：请稍后重试" in result.output

@@ -8,6 +8,8 @@ from typing import Any
 
 import pytest
 
+from judge import i18n
+from judge.i18n import message_of, phrase
 from judge.judging.verdict import Verdict
 from judge.online.client import changed_page, number, refused
 from judge.online.codeforces import Codeforces
@@ -26,9 +28,24 @@ def test_a_refusal_keeps_the_judges_words_and_a_limit_says_to_wait() -> None:
 
 
 def test_a_changed_page_names_it_and_says_to_report_it() -> None:
-    said = str(changed_page(SITES["hdu"], "the status", "http://acm.hdu.edu.cn/status.php"))
+    said = str(changed_page(SITES["hdu"], phrase("the status"), "http://acm.hdu.edu.cn/status.php"))
     assert "cannot read the status at http://acm.hdu.edu.cn/status.php" in said
     assert "report it" in said
+
+
+def test_an_error_is_english_as_str_and_chinese_for_a_chinese_reader() -> None:
+    error = refused(SITES["hdu"], "Submit too often")
+    assert isinstance(error, SiteError)
+    assert str(error).startswith("HDU refused the submission for now: Submit too often")
+    assert message_of(error, i18n.translations("zh")) == (
+        "HDU 暂时拒绝了这次提交：Submit too often（这是它的提交频率限制：请等一会儿再提交）"
+    )
+    changed = changed_page(
+        SITES["poj"], phrase("the new run in the status"), "http://poj.org/status"
+    )
+    assert message_of(changed, i18n.translations("zh")).startswith(
+        "POJ：无法在 http://poj.org/status 读到状态页中的新运行：网站的页面已和 judge 所知的不同"
+    )
 
 
 def test_figures_are_read_from_status_cells() -> None:

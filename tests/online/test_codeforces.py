@@ -6,10 +6,12 @@ from __future__ import annotations
 
 import pytest
 
+from judge import i18n
+from judge.i18n import message_of
 from judge.judging.verdict import Verdict
 from judge.online.codeforces import Codeforces, tta
 from judge.online.credentials import Credentials
-from judge.online.http import SiteError
+from judge.online.http import BusyError, SiteError
 from judge.online.sites import SITES, Target
 from judge.online.submit import follow
 from replica_sites import USER, Scenario, client_of, logged_in, replica
@@ -58,6 +60,21 @@ def test_each_failure_is_said_plainly() -> None:
         pytest.raises(SiteError, match="refused the submission: You have submitted exactly"),
     ):
         logged_in(Codeforces, site.url).submit(TARGET, "31", SOURCE)
+
+
+def test_the_apis_call_limit_is_said_in_the_readers_language() -> None:
+    with replica("codeforces") as site:
+        client = logged_in(Codeforces, site.url)
+        run = client.submit(TARGET, "31", SOURCE)
+        site.scenario.busy = 1
+        with pytest.raises(BusyError) as raised:
+            client.status(TARGET, run)
+    assert str(raised.value) == (
+        "Codeforces' API: Call limit exceeded: wait a little and try again"
+    )
+    assert message_of(raised.value, i18n.translations("zh")) == (
+        "Codeforces 的 API：Call limit exceeded：请稍等后重试"
+    )
 
 
 def test_the_apis_call_limit_is_waited_out_while_following() -> None:

@@ -219,6 +219,31 @@ def test_each_failure_is_one_plain_message(replica: Replica, tmp_path: Path, arg
     assert not (tmp_path / "out").exists()
 
 
+@pytest.mark.parametrize(
+    ("args", "said"),
+    [
+        (("hdu", "9999"), "judge: 错误：HDU 9999：没有这道题（HDU 说：No such problem）；请在 http://acm.hdu.edu.cn/showproblem.php?pid=9999 核对题号"),
+        (("cf", "1A"), "judge: 错误：Codeforces 1A：没有这道题（Codeforces 回应了 404）；请在 https://codeforces.com/problemset/problem/1/A 核对题号"),
+        (("hdu", "1849"), "（没有标题（<h1>）或没有 'Time Limit: .../... MS' 这一行）：网站可能已改版"),
+        (("uva", "100"), "judge: 错误：uva：judge 不认识这个评测网站"),
+    ],
+)  # fmt: skip
+def test_a_failure_is_said_in_chinese(replica: Replica, tmp_path: Path, args, said) -> None:
+    done = run_cli(
+        "--lang", "zh", "get", *args, "--to", tmp_path / "out", "--site-url", replica.url
+    )
+    assert said in _error_zh(done)
+    assert not (tmp_path / "out").exists()
+
+
+def _error_zh(done) -> str:
+    """The one line of a failed command under --lang zh."""
+    assert done.exit_code == 2, done.output
+    lines = done.output.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("judge: 错误："), done.output
+    return lines[0]
+
+
 def test_a_changed_page_says_what_is_missing_and_what_to_do(
     replica: Replica, tmp_path: Path
 ) -> None:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from judge.i18n import phrase
 from judge.online.pages.page import (
     PageShapeError,
     ProblemPage,
@@ -40,7 +41,7 @@ def _value(header: Element, cls: str) -> str:
     """A header property's value: its text without its div.property-title."""
     holder = header.find("div", cls)
     if holder is None:
-        raise PageShapeError(f"no div.{cls} in the header")
+        raise PageShapeError(phrase("no div.{cls} in the header", cls=cls))
     return squeezed(
         "".join(
             c if isinstance(c, str) else c.text()
@@ -64,10 +65,10 @@ def _samples(statement: Element) -> tuple[Sample, ...]:
         inputs = [d.find("pre") for d in test.find_all("div", "input")]
         outputs = [d.find("pre") for d in test.find_all("div", "output")]
         if not inputs or len(inputs) != len(outputs) or None in (*inputs, *outputs):
-            raise PageShapeError("a div.sample-test without its input and output <pre>s")
+            raise PageShapeError(phrase("a div.sample-test without its input and output <pre>s"))
         samples += [Sample(lines_of(i), lines_of(o)) for i, o in zip(inputs, outputs) if i and o]
     if not samples:
-        raise PageShapeError("no div.sample-test")
+        raise PageShapeError(phrase("no div.sample-test"))
     return tuple(samples)
 
 
@@ -91,11 +92,13 @@ def parse(html: str) -> ProblemPage:
     header = statement.find("div", "header") if statement is not None else None
     title = header.find("div", "title") if header is not None else None
     if statement is None or header is None or title is None:
-        raise PageShapeError("no div.problem-statement with its div.header and div.title")
+        raise PageShapeError(phrase("no div.problem-statement with its div.header and div.title"))
     time = TIME.search(_value(header, "time-limit"))
     memory = MEMORY.search(_value(header, "memory-limit"))
     if time is None or memory is None:
-        raise PageShapeError("no 'time limit per test' in seconds or memory limit in megabytes")
+        raise PageShapeError(
+            phrase("no 'time limit per test' in seconds or memory limit in megabytes")
+        )
     return ProblemPage(
         title=re.sub(r"^[A-Z]\d?\.\s*", "", squeezed(title.text())),
         time_limit=float(time.group(1)),

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from judge.i18n import phrase
 from judge.online.pages.page import (
     NoSuchProblem,
     PageShapeError,
@@ -51,7 +52,7 @@ def sample_data(content: Element) -> str:
     kept, nested elements (a hint) left out."""
     pre = content.find("pre")
     if pre is None:
-        raise PageShapeError("a sample panel holds no <pre>")
+        raise PageShapeError(phrase("a sample panel holds no <pre>"))
     holder = next((e for e in pre.elements() if e.tag == "div"), pre)
     parts = [
         child if isinstance(child, str) else "\n"
@@ -80,17 +81,21 @@ def parse(html: str) -> ProblemPage:
     root = parse_html(html)
     text = root.text()
     if "No such problem" in text:
-        raise NoSuchProblem("HDU says: No such problem")
+        raise NoSuchProblem(phrase("{site} says: {said}", site="HDU", said="No such problem"))
     heading = root.find("h1")
     limits = LIMITS.search(text.replace("\xa0", " "))
     if heading is None or limits is None:
-        raise PageShapeError("no title (<h1>) or no line 'Time Limit: .../... MS'")
+        raise PageShapeError(phrase("no title (<h1>) or no line 'Time Limit: .../... MS'"))
     found = panels(root)
     inputs = [sample_data(p.content) for p in found if p.title == "Sample Input"]
     outputs = [sample_data(p.content) for p in found if p.title == "Sample Output"]
     if not inputs or len(inputs) != len(outputs):
         raise PageShapeError(
-            f"{len(inputs)} 'Sample Input' and {len(outputs)} 'Sample Output' panels"
+            phrase(
+                "{inputs} 'Sample Input' and {outputs} 'Sample Output' panels",
+                inputs=len(inputs),
+                outputs=len(outputs),
+            )
         )
     java_ms, others_ms, java_kib, others_kib = (int(n) for n in limits.groups())
     return ProblemPage(

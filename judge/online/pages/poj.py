@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from judge.i18n import phrase
 from judge.online.pages.page import (
     NoSuchProblem,
     PageShapeError,
@@ -49,8 +50,12 @@ def _samples(found: list[Section]) -> tuple[Sample, ...]:
         or any(e.tag != "pre" for e in (*inputs, *outputs))
     ):
         raise PageShapeError(
-            f"{len(inputs)} 'Sample Input' and {len(outputs)} 'Sample Output' sections, each "
-            "wanted with a pre.sio"
+            phrase(
+                "{inputs} 'Sample Input' and {outputs} 'Sample Output' sections, each wanted "
+                "with a pre.sio",
+                inputs=len(inputs),
+                outputs=len(outputs),
+            )
         )
     return tuple(
         Sample(sample_text(pre_text(i)), sample_text(pre_text(o))) for i, o in zip(inputs, outputs)
@@ -62,11 +67,13 @@ def parse(html: str) -> ProblemPage:
     root = parse_html(html)
     text = root.text().replace("\xa0", " ")
     if "Can not find problem" in text:
-        raise NoSuchProblem("POJ says: Can not find problem")
+        raise NoSuchProblem(phrase("{site} says: {said}", site="POJ", said="Can not find problem"))
     title = root.find("div", "ptt")
     time, memory = TIME.search(text), MEMORY.search(text)
     if title is None or time is None or memory is None:
-        raise PageShapeError("no title (div.ptt) or no line 'Time Limit: ...MS Memory Limit: ...K'")
+        raise PageShapeError(
+            phrase("no title (div.ptt) or no line 'Time Limit: ...MS Memory Limit: ...K'")
+        )
     found = sections(root)
     return ProblemPage(
         title=squeezed(title.text()),
