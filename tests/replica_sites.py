@@ -13,6 +13,7 @@ import base64
 import html
 import json
 import re
+import sys
 import threading
 import time
 from collections.abc import Iterator
@@ -87,6 +88,9 @@ class _State:
         self.sessions: set[str] = set()
         self.runs: list[dict[str, object]] = []
         self.looks: dict[str, int] = {}
+        # What went wrong answering a request (the client hung up mid-answer, as judge does on
+        # a timeout or a page over its limit): kept here, not printed into the command's output.
+        self.errors: list[BaseException] = []
 
 
 def _page(site: str, name: str, **values: object) -> str:
@@ -456,13 +460,24 @@ def logged_in(kind: type[C], url: str) -> C:
     return made
 
 
+class _Server(ThreadingHTTPServer):
+    """The replica's server: an error answering a request goes to its state's `errors`, not
+    to stderr, where a command's output (CliRunner's) would show it as judge's."""
+
+    state: _State
+
+    def handle_error(self, request: object, client_address: object) -> None:
+        self.state.errors.append(sys.exc_info()[1] or RuntimeError("unknown"))
+
+
 @contextmanager
 def replica(site: str, scenario: Scenario | None = None) -> Iterator[Replica]:
     """A replica of `site` (hdu, poj, codeforces) serving on the loopback until the end."""
     chosen = scenario or Scenario()
     state = _State(site, chosen)
     handler = type("Handler", (_Handler,), {"state": state})
-    server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    server = _Server(("127.0.0.1", 0), handler)
+    server.state = state
     server.daemon_threads = True  # a silent page's thread is not waited for at the end
     thread = threading.Thread(target=server.serve_forever, args=(0.05,), daemon=True)
     thread.start()
