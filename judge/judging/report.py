@@ -554,7 +554,8 @@ def _score_json(report: Report) -> dict:
 def to_json(report: Report, failing: Mapping[str, FailingTest] | None = None) -> str:
     """One JSON object: times in seconds, memory in bytes; a case not run has the verdict
     "skipped" (and zero times and memory); a wrong case whose failing test is known (`failing`,
-    by case name) has it as "failing_test"; a scoring problem's has its "score", "max_score"
+    by case name) has it as "failing_test"; a static validation case (its source judged, not a
+    run) has "static": true; a scoring problem's has its "score", "max_score"
     and "groups" (its subtasks: name, verdict, score, max_score)."""
     failing = failing or {}
     data: dict = {
@@ -578,6 +579,7 @@ def to_json(report: Report, failing: Mapping[str, FailingTest] | None = None) ->
                     else {}
                 ),
                 **({"transcript": _transcript_json(c.transcript)} if c.transcript else {}),
+                **({"static": True} if c.static else {}),  # its source judged, never run
             }
             for c in report.cases
         ],

@@ -8,6 +8,7 @@ pass-fail static case."""
 
 from __future__ import annotations
 
+import json
 import shutil
 from pathlib import Path
 
@@ -82,6 +83,10 @@ def test_judge_run_shows_it_as_judged_on_the_source(package: Path, tmp_path: Pat
     line = next(x for x in result.output.splitlines() if "a/static_validation" in x)
     assert "WA" in line and "(its source files judged, not run)" in line and "ms" not in line
     assert "score 30/100" in result.output and "input:" not in result.output.split("a/1")[0]
+    result = run_cli("run", package, tmp_path / "mine.py", "--json")
+    cases = {case["name"]: case for case in json.loads(result.output)["cases"]}
+    assert cases["secret/a/static_validation"]["static"] is True
+    assert "static" not in cases["secret/a/1"]
 
 
 def test_verify_checks_the_scores_submissions_yaml_gives(package: Path):
