@@ -7,7 +7,8 @@ step and the .po stays the one file translators edit. English is the source text
 is the identity, and needs no Babel. Two domains: ``cli`` (judge/locale/, the command line's
 words, extracted from judge/cli, judge/catalog, judge/judging, judge/learn, the contest
 screens and refusals of judge/contest/core, the refusals of judge/contest/ops and
-judge/contest/storage, which the server's pages show too) and the server's
+judge/contest/storage, which the server's pages show too, and judge/online's, the errors of
+judge get, login and submit) and the server's
 ``messages`` (judge/web/locale/, extracted from its templates and modules by its own
 babel.cfg): each catalogue is updated from its own extraction, which would mark the other's
 messages obsolete were they one file.
