@@ -316,7 +316,7 @@ class KattisProblem:
         shown = self.show(self.custom_validator)
         source = self.program_source(self.custom_validator, cache_dir)
         program = runnable(source, cache_dir, shown, isolation)
-        limits = Limits(time=self.validation_time, memory=int(self.validation_memory * MiB))
+        limits = self.validation_limits
         step = (
             Interactor(program, cache_dir, limits, flags, isolation)
             if self.interactive
@@ -325,6 +325,12 @@ class KattisProblem:
         if self.multi_pass:
             return MultiPass(step, self.validation_passes)
         return step
+
+    @property
+    def validation_limits(self) -> Limits:
+        """The limits of one run of an output or static validator (problem.yaml's
+        validation_time and validation_memory)."""
+        return Limits(time=self.validation_time, memory=int(self.validation_memory * MiB))
 
     @property
     def multi_pass(self) -> bool:
@@ -545,8 +551,7 @@ class KattisProblem:
                 f"{entries[STATIC_CASE]}: named as the group's static validation test case "
                 f"({name}/{STATIC_CASE}): rename it"
             )
-        limits = Limits(time=self.validation_time, memory=int(self.validation_memory * MiB))
-        return (static_case(name, setting, self._static_validator_program, limits),)
+        return (static_case(name, setting, self._static_validator_program, self.validation_limits),)
 
     @property
     def static_validator(self) -> Path | None:

@@ -33,12 +33,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable
 
 from judge.errors import JudgeError
-from judge.judging.interactive import feedback_message, feedback_score
 from judge.judging.problem import Case
-from judge.judging.verdict import CaseResult, Verdict
-from judge.kattis.validators import ACCEPT, REJECT
+from judge.judging.verdict import CaseResult
+from judge.kattis.validators import judgement
 from judge.run.file_io import put_files
-from judge.run.helper.sandbox import Streams, ending, read_tail
+from judge.run.helper.sandbox import Streams
 from judge.run.jury import FEEDBACK, Workspace, open_workspace
 from judge.run.languages.main_class import public_class
 from judge.run.limits import Limits
@@ -115,20 +114,13 @@ class StaticValidator:
                 Streams(host / "stdin", host / "stdout", host / "stderr"),
                 cwd=SUBMISSION,
             )
-            message = feedback_message(work)
-            if run.exit_code == ACCEPT and not run.wall_timeout:
-                score = feedback_score(work, self.program.name)
-                return CaseResult(name, Verdict.AC, message=message, score=score, static=True)
-            if run.exit_code == REJECT and not run.wall_timeout:
-                said = message or "the static validator rejected the submission"
-                return CaseResult(name, Verdict.WA, message=said, static=True)
-            stderr = read_tail(host / "stderr")
-            raise JudgeError(
-                f"static validator {self.program.name} {ending(run)} (it must exit with 42 or "
-                "43): a judging error"
-                + (f"\n{stderr}" if stderr else "")
-                + (f"\njudgemessage.txt: {message}" if message else "")
+            rejected = "the static validator rejected the submission"
+            checked = judgement(
+                work, run, self.program, "static validator", rejected, host / "stderr"
             )
+        return CaseResult(
+            name, checked.verdict, message=checked.message, score=checked.score, static=True
+        )
 
 
 def _put_submission(work: Workspace, submission: Program) -> None:

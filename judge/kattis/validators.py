@@ -27,7 +27,7 @@ from judge.judging.problem import Case
 from judge.judging.verdict import CaseResult, CheckResult, Verdict
 from judge.package_tree import CASE_LIMIT
 from judge.run.file_io import put_files
-from judge.run.helper.sandbox import Streams, ending, read_tail
+from judge.run.helper.sandbox import Execution, Streams, ending, read_tail
 from judge.run.jury import ANSWER, FEEDBACK, INPUT, Workspace, open_workspace
 from judge.run.limits import Limits
 from judge.run.program import Program
@@ -85,20 +85,8 @@ class OutputValidator:
                 limits,
                 Streams(host / "team.out", host / "stdout", host / "stderr"),
             )
-            message = feedback_message(work)
-            if run.exit_code == ACCEPT and not run.wall_timeout:
-                return CheckResult(Verdict.AC, message, feedback_score(work, self.program.name))
-            if run.exit_code == REJECT and not run.wall_timeout:
-                return CheckResult(
-                    Verdict.WA, message or "the output validator rejected the output"
-                )
-            stderr = read_tail(host / "stderr")
-            raise JudgeError(
-                f"output validator {self.program.name} {ending(run)} (it must exit "
-                f"with 42 or 43): a judging error"
-                + (f"\n{stderr}" if stderr else "")
-                + (f"\njudgemessage.txt: {message}" if message else "")
-            )
+            rejected = "the output validator rejected the output"
+            return judgement(work, run, self.program, "output validator", rejected, host / "stderr")
 
     def run_pass(
         self, name: str, work: Workspace, input: str, runner: Runner, limits: Limits
@@ -109,6 +97,26 @@ class OutputValidator:
         return judge_case(
             runner, case, limits, lambda _, __, output: self.check_files(work, input, output)
         )
+
+
+def judgement(
+    work: Workspace, run: Execution, program: Program, kind: str, rejected: str, stderr: Path
+) -> CheckResult:
+    """A validator's judgement, as the spec's "Reporting a judgement" has it (an output
+    validator's, a static validator's: `kind`): exit 42 accepts (the score its feedback folder
+    holds, if any), 43 rejects (judgemessage.txt is why, else `rejected`), any other ending is
+    a judging error naming it, with the end of its `stderr`."""
+    message = feedback_message(work)
+    if run.exit_code == ACCEPT and not run.wall_timeout:
+        return CheckResult(Verdict.AC, message, feedback_score(work, program.name))
+    if run.exit_code == REJECT and not run.wall_timeout:
+        return CheckResult(Verdict.WA, message or rejected)
+    said = read_tail(stderr)
+    raise JudgeError(
+        f"{kind} {program.name} {ending(run)} (it must exit with 42 or 43): a judging error"
+        + (f"\n{said}" if said else "")
+        + (f"\njudgemessage.txt: {message}" if message else "")
+    )
 
 
 def _read(work: Workspace, name: str) -> str:
